@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/ui-api.yaml');
+
+/** Every file `npm run generate` writes, relative to the project root. check-fresh compares exactly these. */
+export const GENERATED_FILES = {
+  types: 'src/api/schema.gen.ts',
+  mockSpec: 'openapi/generated/ui-api.mock.json',
+} as const;
