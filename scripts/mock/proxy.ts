@@ -1,0 +1,208 @@
+// The dev/e2e proxy in front of Prism: forwards the API prefixes and sets Prism's `Prefer` header from the
+// example-selection module. One Connect-style middleware, mounted in both the Vite dev server and `vite preview`
+// by `mockProxyPlugin`, so `npm start`, `npm run preview` and the e2e harness behave the same. It only ever runs
+// in front of the mock: the production client never sends `Prefer` or the scenario header.
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import {
+  createExampleSelector,
+  DEFAULT_MOCK_SPEC,
+  parseScenario,
+  SCENARIO_HEADER,
+  type ExampleSelector,
+  type Scenario,
+} from './select-example.ts';
+
+export const API_PREFIXES = ['/ui', '/authentication-api'] as const;
+/** Control endpoint for one-shot answers, e.g. a single 401 to drive the refresh flow in an e2e test. */
+export const MOCK_CONTROL_PATH = '/__mock/once';
+/** Response header naming what the proxy asked Prism for; handy when debugging a screen. */
+export const SELECTED_HEADER = 'x-mock-selected';
+
+export type Next = (error?: unknown) => void;
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+/** A queued one-shot answer: the next `times` requests matching method/path get `scenario`. */
+export interface OnceRule {
+  /** `code=<status>` or `example=<name>`, as in the scenario header. */
+  scenario: string;
+  /** Upper-case method to match; any when absent. */
+  method?: string;
+  /** Exact pathname (no query) to match; any API path when absent. */
+  path?: string;
+  /** How many requests to answer this way. Default 1. */
+  times?: number;
+}
+
+export interface MockProxyOptions {
+  /** Prism base URL, e.g. http://127.0.0.1:4010 */
+  target: string;
+  specPath?: string;
+  prefixes?: readonly string[];
+  log?: (line: string) => void;
+}
+
+export interface MockProxy {
+  middleware: Middleware;
+  /** Queues a one-shot answer (same effect as POST /__mock/once). */
+  once(rule: OnceRule): void;
+  /** Drops every queued one-shot answer. */
+  clearOnce(): void;
+  readonly pending: readonly Required<OnceRule>[];
+}
+
+const STRIPPED_REQUEST_HEADERS = new Set(['host', 'prefer', SCENARIO_HEADER, 'connection']);
+
+function isApiPath(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((done, fail) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => done(text));
+    req.on('error', fail);
+  });
+}
+
+function toOnceRule(input: unknown): Required<OnceRule> {
+  if (typeof input !== 'object' || input === null) throw new Error('body must be a JSON object');
+  const raw = input as Record<string, unknown>;
+  if (typeof raw.scenario !== 'string' || !parseScenario(raw.scenario)) {
+    throw new Error('scenario must be "code=<status>" or "example=<name>"');
+  }
+  const times = raw.times === undefined ? 1 : Number(raw.times);
+  if (!Number.isInteger(times) || times < 1) throw new Error('times must be a positive integer');
+  return {
+    scenario: raw.scenario,
+    method: typeof raw.method === 'string' ? raw.method.toUpperCase() : '',
+    path: typeof raw.path === 'string' ? raw.path : '',
+    times,
+  };
+}
+
+export function createMockProxy(options: MockProxyOptions): MockProxy {
+  const target = new URL(options.target);
+  const prefixes = options.prefixes ?? API_PREFIXES;
+  const select: ExampleSelector = createExampleSelector(options.specPath ?? DEFAULT_MOCK_SPEC);
+  const log = options.log ?? (() => {});
+  const queue: Required<OnceRule>[] = [];
+
+  const takeOnce = (method: string, pathname: string): Scenario | undefined => {
+    const index = queue.findIndex(
+      (rule) => (!rule.method || rule.method === method) && (!rule.path || rule.path === pathname),
+    );
+    const rule = queue[index];
+    if (!rule) return undefined;
+    rule.times -= 1;
+    if (rule.times <= 0) queue.splice(index, 1);
+    return parseScenario(rule.scenario);
+  };
+
+  const control = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method === 'DELETE') {
+      queue.length = 0;
+      sendJson(res, 200, { pending: queue });
+      return;
+    }
+    if (req.method === 'GET') {
+      sendJson(res, 200, { pending: queue });
+      return;
+    }
+    if (req.method !== 'POST') {
+      sendJson(res, 405, { message: 'use GET, POST or DELETE', status: 405 });
+      return;
+    }
+    try {
+      queue.push(toOnceRule(JSON.parse(await readBody(req))));
+      sendJson(res, 200, { pending: queue });
+    } catch (error) {
+      sendJson(res, 400, { message: (error as Error).message, status: 400 });
+    }
+  };
+
+  const forward = (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = req.url ?? '/';
+    const scenario = takeOnce(method, pathname) ?? parseScenario(req.headers[SCENARIO_HEADER]);
+    const selection = select({ method, url }, scenario);
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined && !STRIPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
+    }
+    headers.host = target.host;
+    if (selection.prefer) headers.prefer = selection.prefer;
+    log(`[proxy] ${method} ${url} -> ${selection.prefer ?? '(first example)'} [${selection.reason}]`);
+
+    const upstream = httpRequest(
+      { protocol: target.protocol, hostname: target.hostname, port: target.port, method, path: url, headers },
+      (answer) => {
+        const out = { ...answer.headers };
+        if (selection.prefer) out[SELECTED_HEADER] = selection.prefer;
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (res.headersSent) {
+        res.destroy(error);
+        return;
+      }
+      sendJson(res, 502, {
+        message: `Mock API unreachable at ${target.origin}: ${error.message}`,
+        status: 502,
+      });
+    });
+    req.pipe(upstream);
+  };
+
+  const middleware: Middleware = (req, res, next) => {
+    const pathname = new URL(req.url ?? '/', 'http://proxy.invalid').pathname;
+    if (pathname === MOCK_CONTROL_PATH) {
+      control(req, res).catch(next);
+      return;
+    }
+    if (!isApiPath(pathname, prefixes)) {
+      next();
+      return;
+    }
+    try {
+      forward(req, res, pathname);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  return {
+    middleware,
+    once: (rule) => queue.push(toOnceRule(rule)),
+    clearOnce: () => {
+      queue.length = 0;
+    },
+    get pending() {
+      return queue;
+    },
+  };
+}
+
+/** Mounts the mock proxy in both the dev server and `vite preview` (before Vite's own middlewares). */
+export function mockProxyPlugin(options: MockProxyOptions): Plugin {
+  const proxy = createMockProxy(options);
+  return {
+    name: 'operator-portal:mock-proxy',
+    configureServer(server) {
+      server.middlewares.use(proxy.middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(proxy.middleware);
+    },
+  };
+}

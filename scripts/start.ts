@@ -1,0 +1,59 @@
+// `npm start`: Prism on the mock spec, then the Vite dev server with the mock proxy (/ui, /authentication-api).
+// PORT (default 5173) and MOCK_PORT (default 4010) override; a taken port moves to the next free one and says so.
+import { resolve } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { findFreePort, LOOPBACK, portFromEnv } from './mock/ports.ts';
+import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
+import { mockProxyPlugin } from './mock/proxy.ts';
+import { PROJECT_ROOT } from './mock/select-example.ts';
+import { stopOnSignals } from './mock/shutdown.ts';
+
+export const DEFAULT_DEV_PORT = 5173;
+
+async function listenDev(wanted: number, mockUrl: string): Promise<ViteDevServer> {
+  let port = await findFreePort(wanted);
+  if (port !== wanted) console.log(`[start] port ${wanted} is taken; using ${port}`);
+  for (let tries = 0; ; tries++) {
+    const server = await createServer({
+      root: PROJECT_ROOT,
+      configFile: resolve(PROJECT_ROOT, 'vite.config.ts'),
+      clearScreen: false,
+      server: { host: LOOPBACK, port, strictPort: true },
+      plugins: [mockProxyPlugin({ target: mockUrl })],
+    });
+    try {
+      await server.listen();
+      return server;
+    } catch (error) {
+      await server.close();
+      // Someone took the port between our probe and Vite's listen.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || tries >= 10) throw error;
+      const next = await findFreePort(port + 1);
+      console.log(`[start] port ${port} was taken meanwhile; using ${next}`);
+      port = next;
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const prism = await startPrism({ port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT) });
+  let vite: ViteDevServer;
+  try {
+    vite = await listenDev(portFromEnv('PORT', DEFAULT_DEV_PORT), prism.url);
+  } catch (error) {
+    await prism.stop();
+    throw error;
+  }
+  const address = vite.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : undefined;
+  console.log(`[start] Mock API (Prism): ${prism.url}`);
+  console.log(
+    `[start] Operator Portal: http://${LOOPBACK}:${port}/  (ready in ${Math.round(process.uptime() * 1000)} ms; Ctrl-C stops both)`,
+  );
+  stopOnSignals([() => vite.close(), () => prism.stop()]);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});
