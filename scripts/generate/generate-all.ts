@@ -3,15 +3,50 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { generateTypes } from './types.ts';
 import { GENERATED_FILES, ROOT_DIR, SPEC_PATH } from './paths.ts';
+import { buildFixtures, DEFAULT_SEED } from './fixtures.ts';
+import { buildSuccessExamples } from './examples.ts';
+import { buildMockSpec } from './mock-spec.ts';
+import { validateExamples } from './validate-examples.ts';
+import { dereference } from './dereference.ts';
 
-export async function loadSpec(): Promise<Record<string, unknown>> {
-  return parse(await readFile(SPEC_PATH, 'utf8')) as Record<string, unknown>;
+type Json = Record<string, unknown>;
+
+export async function loadSpec(specPath: string = SPEC_PATH): Promise<Json> {
+  return parse(await readFile(specPath, 'utf8')) as Json;
 }
 
-export async function generateAll(outDir: string = ROOT_DIR): Promise<string[]> {
-  const spec = await loadSpec();
+function problemOrder(spec: Json): string[] {
+  const schemas = (spec.components as Json).schemas as Record<string, { enum?: string[] }>;
+  const codes = schemas.ProblemCode?.enum;
+  if (!codes) throw new Error('the spec has no ProblemCode enum');
+  return codes;
+}
+
+/** The mock spec as it is written to disk: stable key order from the builders, 2-space JSON, final newline. */
+export function buildMockSpecJson(spec: Json, seed: number = DEFAULT_SEED): { mock: Json; text: string } {
+  const fixtures = buildFixtures(seed);
+  const mock = buildMockSpec(spec, buildSuccessExamples(fixtures, dereference(spec), problemOrder(spec)));
+  const report = validateExamples(mock);
+  if (report.failures.length > 0) {
+    const lines = report.failures.slice(0, 20).map((f) => `  ${f.where}: ${f.errors}`);
+    throw new Error(`${report.failures.length} fixture examples do not match the spec:\n${lines.join('\n')}`);
+  }
+  return { mock, text: `${JSON.stringify(mock, null, 2)}\n` };
+}
+
+export interface GenerateOptions {
+  outDir?: string;
+  seed?: number;
+  specPath?: string;
+}
+
+/** Writes every generated file under `outDir` (the project root by default); returns their relative paths. */
+export async function generateAll(options: GenerateOptions = {}): Promise<string[]> {
+  const { outDir = ROOT_DIR, seed = DEFAULT_SEED, specPath = SPEC_PATH } = options;
+  const spec = await loadSpec(specPath);
   const outputs: Record<string, string> = {
     [GENERATED_FILES.types]: await generateTypes(spec),
+    [GENERATED_FILES.mockSpec]: buildMockSpecJson(spec, seed).text,
   };
   for (const [rel, content] of Object.entries(outputs)) {
     const target = path.join(outDir, rel);

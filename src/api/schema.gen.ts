@@ -13,7 +13,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with email and password */
+    /**
+     * Sign in with email and password
+     * @description Signs a staff member in. Answers an access token and a refresh token, both JWTs; the portal stores them under
+     *     `token` and `refresh-token` and treats the session as valid while the refresh token's `exp` lies in the future.
+     *     Wrong credentials answer 401 (the portal never tries a token refresh for this call). Proposed: the backend has to
+     *     agree on path and payload.
+     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -30,7 +36,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Exchange the refresh token for a new access token */
+    /**
+     * Exchange the refresh token for a new access token
+     * @description Exchanges the stored refresh token for a new access token. The portal calls it once after a 401 from any
+     *     call (except sign-in, this call itself, and calls made on /login), then repeats the failed request. A 401 here ends
+     *     the session.
+     */
     post: operations['refreshToken'];
     delete?: never;
     options?: never;
@@ -47,7 +58,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a staff account */
+    /**
+     * Create a staff account
+     * @description Creates a staff account from the public sign-up page. 409 when an account with the email exists.
+     */
     post: operations['signUp'];
     delete?: never;
     options?: never;
@@ -64,7 +78,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Verify an email address with the emailed code or link token */
+    /**
+     * Verify an email address with the emailed code or link token
+     * @description Confirms an email address with either the code the user typed or the token of the emailed link (at least one
+     *     of the two).
+     */
     post: operations['verifyEmail'];
     delete?: never;
     options?: never;
@@ -81,7 +99,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send a password-reset link to an email address */
+    /**
+     * Send a password-reset link to an email address
+     * @description Sends a password-reset link. Answers 200 whether or not the address is known, so the page does not reveal
+     *     which addresses have accounts.
+     */
     post: operations['requestPasswordReset'];
     delete?: never;
     options?: never;
@@ -98,7 +120,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set a new password with the reset token from the emailed link */
+    /**
+     * Set a new password with the reset token from the emailed link
+     * @description Sets a new password with the token of the emailed reset link.
+     */
     post: operations['resetPassword'];
     delete?: never;
     options?: never;
@@ -115,7 +140,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start account recovery by email or user reference */
+    /**
+     * Start account recovery by email or user reference
+     * @description Starts account recovery for an email address or a user reference.
+     */
     post: operations['recoverAccount'];
     delete?: never;
     options?: never;
@@ -130,7 +158,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in staff member's permissions and navigation items */
+    /**
+     * The signed-in staff member's permissions and navigation items
+     * @description Called right after sign-in. `permissions` is stored under `permissions` and handed to permission-gated screens;
+     *     `navItems` is stored under `navItems` and rendered as the top navigation.
+     */
     get: operations['getProfile'];
     put?: never;
     post?: never;
@@ -147,7 +179,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the HEMS providers with their site and prepared-installation counts */
+    /**
+     * List the HEMS providers with their site and prepared-installation counts
+     * @description The HEMS providers for the /hems screen. `id` is the provider key used by the prepared-installations and
+     *     sites calls; the counts are shown beside each provider.
+     */
     get: operations['listHemsProviders'];
     put?: never;
     post?: never;
@@ -164,7 +200,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the prepared installations of one HEMS provider */
+    /**
+     * List the prepared installations of one HEMS provider
+     * @description All prepared installations of one HEMS provider, unpaged, in the same source shape as the single-item call.
+     *     The /hems/prepared/{id} screen loads this list and filters it on the client. 404 for an unknown provider key.
+     */
     get: operations['listPreparedInstallations'];
     put?: never;
     post?: never;
@@ -181,7 +221,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One prepared installation */
+    /**
+     * One prepared installation
+     * @description One prepared installation by uuid, in its source shape (`hems.id`, `pvBattGateway.id`); the portal maps it to a
+     *     list row.
+     */
     get: operations['getPreparedInstallation'];
     put?: never;
     post?: never;
@@ -219,7 +263,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the fleets */
+    /**
+     * List the fleets
+     * @description Every fleet; the fleet multi-select of the filter panel offers them (uuid as value, name as label).
+     */
     get: operations['listFleets'];
     put?: never;
     post?: never;
@@ -236,7 +283,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One site's detail with its current problems */
+    /**
+     * One site's detail with its current problems
+     * @description One site's row fields and the codes of its current problems (site, installation and EVSE problems). `siteKey`
+     *     is the subscription uuid (as in /site/{subUuid}) or the site uuid (as in /fleet/{fleet_uuid}/{site_uuid}).
+     */
     get: operations['getSite'];
     put?: never;
     post?: never;
@@ -253,7 +304,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Site problems, one row per site and problem */
+    /**
+     * Site problems, one row per site and problem
+     * @description One row per (site, problem) for the 13 site-problem codes, with the site fields the problem list filters on.
+     *     Rows for the EVSE codes and the three installation codes are not part of this list.
+     */
     get: operations['listSiteProblems'];
     put?: never;
     post?: never;
@@ -270,7 +325,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Installation problems, one row per site and problem */
+    /**
+     * Installation problems, one row per site and problem
+     * @description One row per (site, problem) for INSTALLATION_DUPLICATE, PENDING_ACTIVATION and OLDER_THAN_30_DAYS.
+     */
     get: operations['listInstallationProblems'];
     put?: never;
     post?: never;
@@ -287,7 +345,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the keys of the APIs that have documentation */
+    /**
+     * List the keys of the APIs that have documentation
+     * @description The keys of the APIs that have documentation. The portal keeps only the keys of its internal page (API,
+     *     CHARGE_API, UI_API) or external page (APP_API, ERP_API) and labels them itself.
+     */
     get: operations['listApiDocs'];
     put?: never;
     post?: never;
@@ -304,7 +366,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One API's OpenAPI document */
+    /**
+     * One API's OpenAPI document
+     * @description The OpenAPI document of one API, rendered by the /api/{apiKey} page. 404 when there is no document for the
+     *     key.
+     */
     get: operations['getApiDoc'];
     put?: never;
     post?: never;

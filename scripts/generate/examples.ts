@@ -1,0 +1,237 @@
+import type { components } from '../../src/api/schema.gen.ts';
+import { PAGE_SIZE, siteProblemCodes } from './fixtures.ts';
+import type { Fixtures, ProblemRow } from './fixtures.ts';
+
+type Schemas = components['schemas'];
+
+export interface Example {
+  summary: string;
+  value: unknown;
+}
+/** Named examples of one response. Insertion order is kept: Prism serves the first when asked for none. */
+export type NamedExamples = Record<string, Example>;
+/** Success examples by operationId. */
+export type SuccessExamples = Record<string, NamedExamples>;
+
+export const API_KEYS = ['API', 'APP_API', 'CHARGE_API', 'ERP_API', 'UI_API'] as const;
+
+const NAV_ITEMS: Schemas['NavItem'][] = [
+  { displayText: 'Home', targetUrl: '/' },
+  { displayText: 'HEMS', targetUrl: '/hems' },
+  { displayText: 'Fleets', targetUrl: '/fleet' },
+  { displayText: 'Install', targetUrl: '/install' },
+  { displayText: 'Assets', targetUrl: '/assets' },
+  { displayText: 'Operations', targetUrl: '/operations' },
+  { displayText: 'Sales', targetUrl: '/sales' },
+  { displayText: 'API Docs', targetUrl: '/api' },
+];
+const PERMISSIONS = [
+  'sites:read',
+  'hems:read',
+  'installations:read',
+  'fleets:read',
+  'problems:read',
+  'docs:read',
+];
+
+const problems = (rows: ProblemRow[]): Schemas['ProblemsResponse'] => ({ rows });
+
+export function pageCount(total: number): number {
+  return Math.ceil(total / PAGE_SIZE);
+}
+
+/**
+ * The success examples of every operation. `uiApiDocument` is the hand-written spec, served as the `UI_API` document.
+ * Error examples are built per status by {@link errorExample}.
+ */
+export function buildSuccessExamples(
+  fixtures: Fixtures,
+  uiApiDocument: unknown,
+  problemOrder: string[],
+): SuccessExamples {
+  const [first] = fixtures.providers;
+  if (!first) throw new Error('fixtures without providers');
+  const allSites = fixtures.providers.flatMap((p) => p.sites.map((site) => ({ site, provider: p.provider })));
+  const allInstallations = fixtures.providers.flatMap((p) => p.installations);
+
+  const sitePages: NamedExamples = {};
+  for (const { provider, sites } of fixtures.providers) {
+    const countPages = pageCount(sites.length);
+    for (let page = 1; page <= countPages; page += 1) {
+      const value: Schemas['SitesResponse'] = {
+        subscriptions: sites.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+        page,
+        countPages,
+        countTotal: sites.length,
+      };
+      sitePages[`${provider.id}-page-${page}`] = {
+        summary: `${provider.name}, page ${page} of ${countPages}`,
+        value,
+      };
+    }
+  }
+  const firstPage = sitePages[`${first.provider.id}-page-1`];
+  if (!firstPage) throw new Error('no first sites page');
+
+  const siteDetails: NamedExamples = {};
+  for (const { site, provider } of allSites) {
+    const value: Schemas['SiteDetail'] = { site, problems: siteProblemCodes(fixtures, site, problemOrder) };
+    siteDetails[site.subscription] = { summary: `${site.userReference} (${provider.name})`, value };
+  }
+  // The default detail is the site with the most problems, so the default screen shows the problem list.
+  const busiest = Object.values(siteDetails).reduce((best, candidate) =>
+    (candidate.value as Schemas['SiteDetail']).problems.length >
+    (best.value as Schemas['SiteDetail']).problems.length
+      ? candidate
+      : best,
+  );
+
+  const installationsByProvider: NamedExamples = {};
+  for (const { provider, installations } of fixtures.providers) {
+    installationsByProvider[provider.id] = {
+      summary: `${provider.name}: ${installations.length} prepared installations`,
+      value: { installations } satisfies Schemas['PreparedInstallationsResponse'],
+    };
+  }
+  const installationById: NamedExamples = {};
+  for (const installation of allInstallations) {
+    installationById[installation.uuid] = {
+      summary: `${installation.name} (${installation.hemProvider}, ${installation.status})`,
+      value: installation,
+    };
+  }
+  const [firstInstallation] = first.installations;
+  if (!firstInstallation) throw new Error('no prepared installation');
+
+  return {
+    login: {
+      default: {
+        summary: 'Signed in; both tokens expire in 2099',
+        value: {
+          access: fixtures.tokens.access,
+          refresh: fixtures.tokens.refresh,
+        } satisfies Schemas['TokenPair'],
+      },
+    },
+    refreshToken: {
+      default: {
+        summary: 'A new access token expiring in 2099',
+        value: { access: fixtures.tokens.refreshedAccess } satisfies Schemas['AccessToken'],
+      },
+    },
+    getProfile: {
+      default: {
+        summary: 'A staff member with every navigation item',
+        value: { permissions: PERMISSIONS, navItems: NAV_ITEMS } satisfies Schemas['Profile'],
+      },
+      empty: {
+        summary: 'No permissions and no navigation items',
+        value: { permissions: [], navItems: [] } satisfies Schemas['Profile'],
+      },
+    },
+    listHemsProviders: {
+      default: {
+        summary: `${fixtures.providers.length} HEMS providers`,
+        value: {
+          providers: fixtures.providers.map((p) => p.provider),
+        } satisfies Schemas['HemsProvidersResponse'],
+      },
+      empty: {
+        summary: 'No HEMS providers',
+        value: { providers: [] } satisfies Schemas['HemsProvidersResponse'],
+      },
+    },
+    listPreparedInstallations: {
+      default: {
+        ...installationsByProvider[first.provider.id]!,
+        summary: `Unknown provider: ${first.provider.id}'s list`,
+      },
+      empty: {
+        summary: 'No prepared installations',
+        value: { installations: [] } satisfies Schemas['PreparedInstallationsResponse'],
+      },
+      ...installationsByProvider,
+    },
+    getPreparedInstallation: {
+      default: { summary: `Unknown id: ${firstInstallation.name}`, value: firstInstallation },
+      ...installationById,
+    },
+    listSites: {
+      default: { ...firstPage, summary: `Unknown key: ${first.provider.name}, page 1` },
+      empty: {
+        summary: 'No sites',
+        value: {
+          subscriptions: [],
+          page: 1,
+          countPages: 0,
+          countTotal: 0,
+        } satisfies Schemas['SitesResponse'],
+      },
+      ...sitePages,
+    },
+    listFleets: {
+      default: { summary: `${fixtures.fleets.length} fleets`, value: { fleets: fixtures.fleets } },
+      empty: { summary: 'No fleets', value: { fleets: [] } satisfies Schemas['FleetsResponse'] },
+    },
+    getSite: {
+      default: { ...busiest, summary: `Unknown key: ${busiest.summary}` },
+      ...siteDetails,
+    },
+    listSiteProblems: {
+      default: {
+        summary: `${fixtures.siteProblems.length} site-problem rows`,
+        value: problems(fixtures.siteProblems),
+      },
+      empty: { summary: 'No site problems', value: problems([]) },
+    },
+    listInstallationProblems: {
+      default: {
+        summary: `${fixtures.installationProblems.length} installation-problem rows`,
+        value: problems(fixtures.installationProblems),
+      },
+      empty: { summary: 'No installation problems', value: problems([]) },
+    },
+    listApiDocs: {
+      default: {
+        summary: 'Every known API key',
+        value: { apiKeys: [...API_KEYS] } satisfies Schemas['ApiDocsResponse'],
+      },
+      empty: { summary: 'No API documentation', value: { apiKeys: [] } satisfies Schemas['ApiDocsResponse'] },
+    },
+    getApiDoc: {
+      UI_API: { summary: 'This UI API (openapi/ui-api.yaml)', value: uiApiDocument },
+    },
+    ...Object.fromEntries(
+      ['signUp', 'verifyEmail', 'requestPasswordReset', 'resetPassword', 'recoverAccount'].map(
+        (operationId) => [
+          operationId,
+          {
+            default: {
+              summary: 'Accepted',
+              value: { message: 'Request accepted.' } satisfies Schemas['AccountMessage'],
+            },
+          },
+        ],
+      ),
+    ),
+  };
+}
+
+const ERROR_TEXT: Record<string, { message: string; errorId: string }> = {
+  BadRequest: { message: 'The request is malformed or fails validation', errorId: 'VALIDATION_FAILED' },
+  InvalidCredentials: { message: 'Invalid email or password', errorId: 'INVALID_CREDENTIALS' },
+  Unauthorized: { message: 'Unauthorized', errorId: 'TOKEN_INVALID' },
+  NotFound: { message: 'Not found', errorId: 'NOT_FOUND' },
+  Conflict: { message: 'An account with this email address already exists', errorId: 'ACCOUNT_EXISTS' },
+  ServerError: { message: 'Internal server error', errorId: 'INTERNAL_ERROR' },
+};
+
+/** The example of an error response, named by its status. `responseName` is the component response, if any. */
+export function errorExample(status: number, responseName: string | undefined): NamedExamples {
+  const text = (responseName && ERROR_TEXT[responseName]) || {
+    message: `HTTP ${status}`,
+    errorId: `HTTP_${status}`,
+  };
+  const value: Schemas['ApiError'] = { message: text.message, status, errorId: text.errorId };
+  return { [String(status)]: { summary: `${status}: ${text.message}`, value } };
+}
