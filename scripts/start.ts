@@ -5,12 +5,12 @@ import { createServer, type ViteDevServer } from 'vite';
 import { findFreePort, LOOPBACK, portFromEnv } from './mock/ports.ts';
 import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
 import { mockProxyPlugin } from './mock/proxy.ts';
-import { PROJECT_ROOT } from './mock/select-example.ts';
+import { DEFAULT_MOCK_SPEC, PROJECT_ROOT } from './mock/select-example.ts';
 import { stopOnSignals } from './mock/shutdown.ts';
 
 export const DEFAULT_DEV_PORT = 5173;
 
-async function listenDev(wanted: number, mockUrl: string): Promise<ViteDevServer> {
+async function listenDev(wanted: number, mockUrl: string, specPath: string): Promise<ViteDevServer> {
   let port = await findFreePort(wanted);
   if (port !== wanted) console.log(`[start] port ${wanted} is taken; using ${port}`);
   for (let tries = 0; ; tries++) {
@@ -19,7 +19,7 @@ async function listenDev(wanted: number, mockUrl: string): Promise<ViteDevServer
       configFile: resolve(PROJECT_ROOT, 'vite.config.ts'),
       clearScreen: false,
       server: { host: LOOPBACK, port, strictPort: true },
-      plugins: [mockProxyPlugin({ target: mockUrl })],
+      plugins: [mockProxyPlugin({ target: mockUrl, specPath })],
     });
     try {
       await server.listen();
@@ -36,10 +36,12 @@ async function listenDev(wanted: number, mockUrl: string): Promise<ViteDevServer
 }
 
 async function main(): Promise<void> {
-  const prism = await startPrism({ port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT) });
+  // MOCK_SPEC serves another mock spec (e.g. a test fixture); Prism and the proxy must read the same file.
+  const specPath = resolve(process.env.MOCK_SPEC || DEFAULT_MOCK_SPEC);
+  const prism = await startPrism({ port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT), specPath });
   let vite: ViteDevServer;
   try {
-    vite = await listenDev(portFromEnv('PORT', DEFAULT_DEV_PORT), prism.url);
+    vite = await listenDev(portFromEnv('PORT', DEFAULT_DEV_PORT), prism.url, specPath);
   } catch (error) {
     await prism.stop();
     throw error;

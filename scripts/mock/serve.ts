@@ -4,6 +4,10 @@ import { portFromEnv } from './ports.ts';
 import { DEFAULT_MOCK_PORT, startPrism } from './prism.ts';
 import { stopOnSignals } from './shutdown.ts';
 
-const prism = await startPrism({ port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT), logLevel: 'info' });
+const prism = await startPrism({
+  port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT),
+  specPath: process.env.MOCK_SPEC || undefined,
+  logLevel: 'info',
+});
 console.log(`[mock] Mock API: ${prism.url}  (Ctrl-C stops it)`);
 stopOnSignals([() => prism.stop()]);

@@ -81,9 +81,18 @@ describe('selectExample with an x-mock-select rule', () => {
     expect(get('/ui/v1/sites/hems/my%20hems').prefer).toBe('example=my hems-page-1');
   });
 
-  it('uses the rule-declared answer for a missing key', () => {
+  it('answers an unknown key with the declared 404 when there is no default example', () => {
     expect(get('/ui/v1/docs/schemas/UI_API').prefer).toBe('example=UI_API');
-    expect(get('/ui/v1/docs/schemas/NOPE')).toMatchObject({ prefer: 'code=404', reason: 'missing' });
+    expect(get('/ui/v1/docs/schemas/NOPE')).toMatchObject({ prefer: 'code=404', reason: 'not-found' });
+  });
+
+  it('uses the rule-declared answer for a missing key (object form of the rule)', () => {
+    expect(get('/ui/v1/things/one').prefer).toBe('example=one');
+    expect(get('/ui/v1/things/two')).toMatchObject({
+      prefer: 'example=empty',
+      reason: 'missing',
+      key: 'two',
+    });
   });
 });
 

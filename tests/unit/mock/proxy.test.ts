@@ -1,0 +1,143 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPrism, type PrismServer } from '../../../scripts/mock/prism.ts';
+import { createMockProxy, MOCK_CONTROL_PATH, type MockProxy } from '../../../scripts/mock/proxy.ts';
+import { httpCall } from '../scripts/http-get.ts';
+
+const specPath = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mini.mock.json');
+const auth = { authorization: 'Bearer test' };
+
+function serve(proxy: MockProxy): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) =>
+    proxy.middleware(req, res, (error) => {
+      res.writeHead(error ? 500 : 404, { 'content-type': 'text/plain' });
+      res.end(error ? 'middleware error' : 'not the proxy');
+    }),
+  );
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
+}
+
+describe('mock proxy in front of Prism', () => {
+  let prism: PrismServer;
+  let proxy: MockProxy;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    prism = await startPrism({ port: 4310, specPath, log: () => {} });
+    proxy = createMockProxy({ target: prism.url, specPath });
+    ({ server, url: base } = await serve(proxy));
+  }, 60_000);
+
+  afterAll(async () => {
+    await new Promise((done) => server?.close(done));
+    await prism?.stop();
+  });
+
+  it('answers a sites page with the example the rule names', async () => {
+    const answer = await httpCall(`${base}/ui/v1/sites/hems/sonnen?page=2`, { headers: auth });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-mock-selected']).toBe('example=sonnen-page-2');
+    expect(JSON.parse(answer.body)).toMatchObject({ page: 2, subscriptions: [{ id: 's2' }] });
+  });
+
+  it('answers an out-of-range page with the empty example', async () => {
+    const answer = await httpCall(`${base}/ui/v1/sites/hems/sonnen?page=9`, { headers: auth });
+    expect(JSON.parse(answer.body)).toMatchObject({ subscriptions: [], countTotal: 0 });
+  });
+
+  it('answers an unknown key with the not-found answer', async () => {
+    const answer = await httpCall(`${base}/ui/v1/docs/schemas/NOPE`, { headers: auth });
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'not found', status: 404 });
+  });
+
+  it('forwards a request body', async () => {
+    const answer = await httpCall(`${base}/authentication-api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.c', password: 'x' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ access: 'a.b.c', refresh: 'd.e.f' });
+  });
+
+  it('honours the scenario header', async () => {
+    const failing = await httpCall(`${base}/ui/v1/hems-providers`, {
+      headers: { ...auth, 'x-mock-scenario': 'code=500' },
+    });
+    expect(failing.status).toBe(500);
+    expect(JSON.parse(failing.body)).toEqual({ message: 'boom', status: 500 });
+    const empty = await httpCall(`${base}/ui/v1/hems-providers`, {
+      headers: { ...auth, 'x-mock-scenario': 'example=empty' },
+    });
+    expect(JSON.parse(empty.body)).toEqual({ providers: [] });
+  });
+
+  it('ignores a Prefer header sent by the client', async () => {
+    const answer = await httpCall(`${base}/ui/v1/hems-providers`, {
+      headers: { ...auth, prefer: 'example=empty' },
+    });
+    expect(JSON.parse(answer.body)).toEqual({ providers: [{ id: 'sonnen', name: 'Sonnen' }] });
+  });
+
+  it('answers queued one-shot scenarios once, then normally (a refresh flow)', async () => {
+    const queued = await httpCall(`${base}${MOCK_CONTROL_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'code=401', path: '/ui/v1/hems-providers', method: 'get' }),
+    });
+    expect(queued.status).toBe(200);
+    expect(proxy.pending).toHaveLength(1);
+
+    const other = await httpCall(`${base}/ui/v1/sites/fleets`, { headers: auth });
+    expect(other.status).toBe(200);
+    const first = await httpCall(`${base}/ui/v1/hems-providers`, { headers: auth });
+    expect(first.status).toBe(401);
+    const second = await httpCall(`${base}/ui/v1/hems-providers`, { headers: auth });
+    expect(second.status).toBe(200);
+    expect(proxy.pending).toHaveLength(0);
+  });
+
+  it('clears and lists the queue, and rejects malformed rules', async () => {
+    proxy.once({ scenario: 'code=500', times: 3 });
+    const listed = await httpCall(`${base}${MOCK_CONTROL_PATH}`);
+    expect(JSON.parse(listed.body)).toEqual({
+      pending: [{ scenario: 'code=500', method: '', path: '', times: 3 }],
+    });
+    await httpCall(`${base}${MOCK_CONTROL_PATH}`, { method: 'DELETE' });
+    expect(proxy.pending).toHaveLength(0);
+    const bad = await httpCall(`${base}${MOCK_CONTROL_PATH}`, {
+      method: 'POST',
+      body: '{"scenario":"teapot"}',
+    });
+    expect(bad.status).toBe(400);
+    expect(() => proxy.once({ scenario: 'code=401', times: 0 })).toThrow(/times/);
+  });
+
+  it('leaves other paths to the next middleware', async () => {
+    for (const path of ['/', '/uix', '/hems/prepared/sonnen', '/src/main.tsx']) {
+      const answer = await httpCall(`${base}${path}`);
+      expect(answer.body).toBe('not the proxy');
+    }
+  });
+
+  it('answers 502 with an ApiError body when the mock is down', async () => {
+    const dead = createMockProxy({ target: 'http://127.0.0.1:9', specPath });
+    const { server: deadServer, url } = await serve(dead);
+    try {
+      const answer = await httpCall(`${url}/ui/v1/hems-providers`, { headers: auth });
+      expect(answer.status).toBe(502);
+      expect(JSON.parse(answer.body)).toMatchObject({ status: 502 });
+    } finally {
+      await new Promise((done) => deadServer.close(done));
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPortFree } from '../../../scripts/mock/ports.ts';
+import { PROJECT_ROOT } from '../../../scripts/mock/select-example.ts';
+import { httpCall } from './http-get.ts';
+
+const occupy = (port: number): Promise<Server | undefined> =>
+  new Promise((resolve) => {
+    const server = createServer();
+    // Already taken by someone else is just as good for this test.
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+
+function waitForLine(child: ChildProcess, output: { text: string }, pattern: RegExp, ms: number) {
+  return new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${ms} ms:\n${output.text}`)), ms);
+    const check = () => {
+      const match = pattern.exec(output.text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', () => reject(new Error(`starter exited early:\n${output.text}`)));
+    check();
+  });
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm start', () => {
+  const blockers: Server[] = [];
+  let child: ChildProcess | undefined;
+  const output = { text: '' };
+
+  beforeAll(async () => {
+    for (const port of [5173, 4010]) {
+      const server = await occupy(port);
+      if (server) blockers.push(server);
+    }
+  });
+
+  afterAll(async () => {
+    // The process group, as Ctrl-C would; a no-op when the test already stopped it.
+    if (child?.pid && groupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+    await Promise.all(blockers.map((server) => new Promise((done) => server.close(done))));
+  });
+
+  it('moves off taken ports, serves the page and the proxied mock, and stops both on Ctrl-C', async () => {
+    const started = performance.now();
+    child = spawn('npm', ['start', '--silent'], {
+      cwd: PROJECT_ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PORT: '', MOCK_PORT: '', FORCE_COLOR: '0' },
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+
+    const [, uiPort] = await waitForLine(
+      child,
+      output,
+      /Operator Portal: http:\/\/127\.0\.0\.1:(\d+)\//,
+      60_000,
+    );
+    const [, mockPort] = /Mock API \(Prism\): http:\/\/127\.0\.0\.1:(\d+)/.exec(output.text) ?? [];
+    console.log(`npm start: URL printed after ${Math.round(performance.now() - started)} ms`);
+
+    expect(Number(uiPort)).toBeGreaterThan(5173);
+    expect(Number(mockPort)).toBeGreaterThan(4010);
+    expect(output.text).toMatch(/port 5173 is taken; using \d+/);
+    expect(output.text).toMatch(/port 4010 is taken; using \d+/);
+
+    const page = await httpCall(`http://127.0.0.1:${uiPort}/`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('/src/main.tsx');
+
+    const api = await httpCall(`http://127.0.0.1:${uiPort}/ui/v1/hems-providers`, {
+      headers: { authorization: 'Bearer test' },
+    });
+    expect(api.status).toBe(200);
+    expect(api.headers['x-mock-selected']).toBe('example=default');
+    const body = JSON.parse(api.body) as { providers: { id: string; name: string }[] };
+    expect(body.providers.length).toBeGreaterThan(0);
+    expect(typeof body.providers[0]?.name).toBe('string');
+
+    // Ctrl-C goes to the whole foreground process group.
+    const exited = new Promise((done) => child?.once('exit', done));
+    process.kill(-(child.pid ?? 0), 'SIGINT');
+    await exited;
+    await expect.poll(() => isPortFree(Number(uiPort)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => isPortFree(Number(mockPort)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => groupAlive(child?.pid ?? 0), { timeout: 10_000 }).toBe(false);
+  }, 90_000);
+});
