@@ -49,7 +49,7 @@ export interface MatchedOperation {
 }
 
 export type SelectionReason =
-  'scenario' | 'rule' | 'missing' | 'empty' | 'not-found' | 'default' | 'first' | 'no-operation';
+  'scenario' | 'rule' | 'missing' | 'empty' | 'default' | 'first' | 'no-operation';
 
 export interface Selection {
   /** The value for Prism's `Prefer` header; undefined = send none (Prism then returns its first example). */
@@ -177,11 +177,6 @@ function successExamples(spec: MockSpec, operation: JsonObject): Set<string> {
   return names;
 }
 
-function hasResponse(spec: MockSpec, operation: JsonObject, status: string): boolean {
-  const responses = deref(spec, operation.responses);
-  return isObject(responses) && responses[status] !== undefined;
-}
-
 function readRule(operation: JsonObject): { key: string; missing?: string } | undefined {
   const rule = operation['x-mock-select'] as SelectRule | undefined;
   if (typeof rule === 'string') return { key: rule };
@@ -266,10 +261,6 @@ export function selectExample(spec: MockSpec, request: MockRequest, scenario?: S
   const prefixKnown = prefix !== '' && [...examples].some((name) => name.startsWith(prefix));
   if (prefixKnown && examples.has('empty')) {
     return { prefer: 'example=empty', reason: 'empty', operationId, key };
-  }
-  // A lookup by key with no catch-all example (e.g. an API document nobody wrote): the declared not-found answer.
-  if (!examples.has('default') && hasResponse(spec, match.operation, '404')) {
-    return { prefer: 'code=404', reason: 'not-found', operationId, key };
   }
   return fallback(key);
 }

@@ -81,12 +81,12 @@ describe('selectExample with an x-mock-select rule', () => {
     expect(get('/ui/v1/sites/hems/my%20hems').prefer).toBe('example=my hems-page-1');
   });
 
-  it('answers an unknown key with the declared 404 when there is no default example', () => {
+  it('answers the rule-declared `missing` value for an unknown key', () => {
     expect(get('/ui/v1/docs/schemas/UI_API').prefer).toBe('example=UI_API');
-    expect(get('/ui/v1/docs/schemas/NOPE')).toMatchObject({ prefer: 'code=404', reason: 'not-found' });
+    expect(get('/ui/v1/docs/schemas/NOPE')).toMatchObject({ prefer: 'code=404', reason: 'missing' });
   });
 
-  it('uses the rule-declared answer for a missing key (object form of the rule)', () => {
+  it('prefers the declared `missing` value over the empty/default fallbacks', () => {
     expect(get('/ui/v1/things/one').prefer).toBe('example=one');
     expect(get('/ui/v1/things/two')).toMatchObject({
       prefer: 'example=empty',
