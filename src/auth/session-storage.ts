@@ -1,0 +1,188 @@
+import type { components } from '../api/schema.gen.ts';
+import type { TokenStore } from '../api/token-store.ts';
+
+export type NavItem = components['schemas']['NavItem'];
+
+/** The local-storage keys of DESIGN §3, exactly as the existing back-office uses them. */
+export const STORAGE_KEYS = Object.freeze({
+  token: 'token',
+  refreshToken: 'refresh-token',
+  permissions: 'permissions',
+  navItems: 'navItems',
+  subscriptionToken: 'subscription-token',
+});
+
+/** SPEC §6: the permissions default is a list holding one empty entry. */
+export const DEFAULT_PERMISSIONS: readonly string[] = Object.freeze(['']);
+export const DEFAULT_NAV_ITEMS: readonly NavItem[] = Object.freeze([]);
+
+export interface StoredSession {
+  readonly token: string | null;
+  readonly refreshToken: string | null;
+  readonly permissions: readonly string[];
+  readonly navItems: readonly NavItem[];
+  readonly subscriptionToken: string | null;
+}
+
+// Storage itself can throw (disabled cookies, sandboxed frames, quota): every access goes through these two.
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readRaw(key: string): string | null {
+  try {
+    const value = storage()?.getItem(key);
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const nonEmpty = (raw: string | null): string | null => (raw === null || raw === '' ? null : raw);
+
+export function parsePermissions(raw: string | null): readonly string[] {
+  const value = parseJson(raw);
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return DEFAULT_PERMISSIONS;
+  return Object.freeze([...(value as string[])]);
+}
+
+function isNavItem(value: unknown): value is NavItem {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.displayText === 'string' && typeof record.targetUrl === 'string';
+}
+
+export function parseNavItems(raw: string | null): readonly NavItem[] {
+  const value = parseJson(raw);
+  if (!Array.isArray(value) || !value.every(isNavItem)) return DEFAULT_NAV_ITEMS;
+  // Copy the two fields only: a hostile entry's extra keys or getters never reach the UI.
+  return Object.freeze(
+    (value as NavItem[]).map((item) =>
+      Object.freeze({ displayText: item.displayText, targetUrl: item.targetUrl }),
+    ),
+  );
+}
+
+const listeners = new Set<() => void>();
+let cached: { raw: readonly (string | null)[]; session: StoredSession } | null = null;
+
+function rawValues(): (string | null)[] {
+  return [
+    readRaw(STORAGE_KEYS.token),
+    readRaw(STORAGE_KEYS.refreshToken),
+    readRaw(STORAGE_KEYS.permissions),
+    readRaw(STORAGE_KEYS.navItems),
+    readRaw(STORAGE_KEYS.subscriptionToken),
+  ];
+}
+
+/**
+ * The whole stored session, parsed with fallbacks. The same object is returned while the stored strings are
+ * unchanged, so it can be a `useSyncExternalStore` snapshot.
+ */
+export function readSession(): StoredSession {
+  const raw = rawValues();
+  if (cached !== null && cached.raw.every((value, index) => value === raw[index])) return cached.session;
+  const [token, refreshToken, permissions, navItems, subscriptionToken] = raw;
+  const session: StoredSession = Object.freeze({
+    token: nonEmpty(token ?? null),
+    refreshToken: nonEmpty(refreshToken ?? null),
+    permissions: parsePermissions(permissions ?? null),
+    navItems: parseNavItems(navItems ?? null),
+    subscriptionToken: nonEmpty(subscriptionToken ?? null),
+  });
+  cached = { raw, session };
+  return session;
+}
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Listens to writes made here and to other tabs' writes (the `storage` event). */
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) globalThis.addEventListener?.('storage', notify);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) globalThis.removeEventListener?.('storage', notify);
+  };
+}
+
+/** Writes are best effort: false when the browser refused (storage disabled or full). */
+function writeRaw(key: string, value: string | null): boolean {
+  try {
+    const store = storage();
+    if (store === null) return false;
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function write(entries: readonly [string, string | null][]): boolean {
+  let ok = true;
+  for (const [key, value] of entries) ok = writeRaw(key, value) && ok;
+  notify();
+  return ok;
+}
+
+export function storeTokens(tokens: { access: string; refresh: string }): boolean {
+  return write([
+    [STORAGE_KEYS.token, tokens.access],
+    [STORAGE_KEYS.refreshToken, tokens.refresh],
+  ]);
+}
+
+export function storeProfile(profile: {
+  permissions: readonly string[];
+  navItems: readonly NavItem[];
+}): boolean {
+  return write([
+    [STORAGE_KEYS.permissions, JSON.stringify(profile.permissions)],
+    [STORAGE_KEYS.navItems, JSON.stringify(profile.navItems)],
+  ]);
+}
+
+export function storeSubscriptionToken(token: string | null): boolean {
+  return write([[STORAGE_KEYS.subscriptionToken, token]]);
+}
+
+/** What the guard and the client's sign-out do (SPEC §4): the two tokens go, the rest stays. */
+export function clearTokens(): void {
+  write([
+    [STORAGE_KEYS.token, null],
+    [STORAGE_KEYS.refreshToken, null],
+  ]);
+}
+
+/** An explicit sign-out leaves nothing of the session behind. */
+export function clearSession(): void {
+  write(Object.values(STORAGE_KEYS).map((key) => [key, null] as [string, null]));
+}
+
+/** The client's view of the session (src/api never imports auth; it is handed this). */
+export const localTokenStore: TokenStore = {
+  getToken: () => readSession().token,
+  getRefreshToken: () => readSession().refreshToken,
+  getSubscriptionToken: () => readSession().subscriptionToken,
+  setToken: (token) => {
+    write([[STORAGE_KEYS.token, token]]);
+  },
+  clearSession: clearTokens,
+};
