@@ -1,0 +1,103 @@
+import type { HealthKey } from '../health.ts';
+import type {
+  ActivationFilter,
+  InstallationStatus,
+  PreparedStatus,
+  ReadinessLabel,
+  SiteStatus,
+} from '../statuses.ts';
+
+export const SITE_ATTRIBUTES = ['hasPv', 'hasBattery', 'hasEvse', 'hasHp'] as const;
+export type SiteAttribute = (typeof SITE_ATTRIBUTES)[number];
+
+export const TRADING_ATTRIBUTES = ['tradingEnabledSupply', 'tradingEnabledFeedIn'] as const;
+export type TradingAttribute = (typeof TRADING_ATTRIBUTES)[number];
+
+/**
+ * Whole local dates as `yyyy-MM-dd` (the wire format of the sites call). One date set means equality with it; both
+ * set means the inclusive range (SPEC §5). Compared against the row field `created` (DESIGN §3).
+ */
+export interface DateFilter {
+  readonly start: string | null;
+  readonly end: string | null;
+}
+
+/**
+ * One key per filter group. Within a group the choices OR; across groups they AND (DESIGN §3). An empty list (or
+ * null) means the group is inactive.
+ */
+export interface FilterState {
+  /** HEMS_ONLINE / HEMS_OFFLINE match `online`; ACTIVE / AUTO_ACTIVATED match `status`. */
+  readonly activation: readonly ActivationFilter[];
+  /** Site statuses, matched against `status`. */
+  readonly currentStatus: readonly SiteStatus[];
+  /** Installation statuses, matched against `status` (prepared-installation rows). */
+  readonly installationStatus: readonly InstallationStatus[];
+  /** Single choice; choosing the chosen option again clears it. */
+  readonly preparedStatus: PreparedStatus | null;
+  readonly dates: DateFilter;
+  /** Fleet names; a row matches when its `fleetsStr` contains one of them. */
+  readonly fleets: readonly string[];
+  readonly siteAttributes: readonly SiteAttribute[];
+  readonly tradingAttributes: readonly TradingAttribute[];
+  /** Matches when any of the three readiness labels equals a choice; then rows are deduplicated by `siteUuid`. */
+  readonly readiness: readonly ReadinessLabel[];
+  /** Grid operator names; `TSO_NOT_AVAILABLE` matches rows without a TSO. */
+  readonly tso: readonly string[];
+  /** Problem codes, matched against `problemName`. */
+  readonly problems: readonly string[];
+  readonly health: readonly HealthKey[];
+}
+
+export type FilterGroup = keyof FilterState;
+
+/** The order of chips, URL params and the engine's documentation. */
+export const FILTER_GROUPS = [
+  'activation',
+  'currentStatus',
+  'installationStatus',
+  'preparedStatus',
+  'dates',
+  'fleets',
+  'siteAttributes',
+  'tradingAttributes',
+  'readiness',
+  'tso',
+  'problems',
+  'health',
+] as const satisfies readonly FilterGroup[];
+
+export const NO_DATES: DateFilter = Object.freeze({ start: null, end: null });
+
+export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
+  activation: [],
+  currentStatus: [],
+  installationStatus: [],
+  preparedStatus: null,
+  dates: NO_DATES,
+  fleets: [],
+  siteAttributes: [],
+  tradingAttributes: [],
+  readiness: [],
+  tso: [],
+  problems: [],
+  health: [],
+});
+
+/** A group is active when it constrains rows; a group missing from a partial state is inactive. */
+export function isGroupActive(state: Partial<FilterState>, group: FilterGroup): boolean {
+  const value = state[group];
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return true;
+  if (Array.isArray(value)) return value.length > 0;
+  const dates = value as DateFilter;
+  return dates.start !== null || dates.end !== null;
+}
+
+export function activeGroups(state: Partial<FilterState>): FilterGroup[] {
+  return FILTER_GROUPS.filter((group) => isGroupActive(state, group));
+}
+
+export function isFilterStateEmpty(state: Partial<FilterState>): boolean {
+  return activeGroups(state).length === 0;
+}

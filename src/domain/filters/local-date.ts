@@ -1,0 +1,57 @@
+import { addDays, format, isValid, parse } from 'date-fns';
+
+/** Dates in filter state, URL params and on the wire. */
+export const LOCAL_DATE_FORMAT = 'yyyy-MM-dd';
+/** SPEC §9: dates in filters are shown as yyyy/MM/dd. */
+export const DISPLAY_DATE_FORMAT = 'yyyy/MM/dd';
+
+const LOCAL_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Local midnight of a `yyyy-MM-dd` date, or null when the text is not a real calendar date in years 1000–9999. */
+export function parseLocalDate(text: string): Date | null {
+  if (!LOCAL_DATE_SHAPE.test(text) || text < '1000') return null;
+  const date = parse(text, LOCAL_DATE_FORMAT, new Date(0));
+  // parse() rolls 2024-02-30 over to March; formatting back catches that.
+  return isValid(date) && format(date, LOCAL_DATE_FORMAT) === text ? date : null;
+}
+
+export function isLocalDate(text: string): boolean {
+  return parseLocalDate(text) !== null;
+}
+
+export function toLocalDate(date: Date): string {
+  return format(date, LOCAL_DATE_FORMAT);
+}
+
+export function displayLocalDate(text: string): string {
+  const date = parseLocalDate(text);
+  return date ? format(date, DISPLAY_DATE_FORMAT) : text;
+}
+
+/**
+ * The instants [fromMs, toMs) covered by the local dates first..last inclusive. `fromIso`/`toIso` are the same
+ * instants as UTC ISO strings (`yyyy-MM-ddTHH:mm:ss.000Z`), which lets canonical UTC timestamps be compared as
+ * strings without parsing each one; null when an instant falls outside four-digit years.
+ */
+export interface InstantWindow {
+  readonly fromMs: number;
+  readonly toMs: number;
+  readonly fromIso: string | null;
+  readonly toIso: string | null;
+}
+
+export function localDayWindow(first: string, last: string): InstantWindow | null {
+  const from = parseLocalDate(first);
+  const lastDay = parseLocalDate(last);
+  if (!from || !lastDay) return null;
+  // addDays keeps local midnight across DST changes; adding 24 h would not.
+  const to = addDays(lastDay, 1);
+  return { fromMs: from.getTime(), toMs: to.getTime(), fromIso: isoInstant(from), toIso: isoInstant(to) };
+}
+
+function isoInstant(date: Date): string | null {
+  const iso = date.toISOString();
+  // Six-digit expanded years ("+010000-…") do not sort with four-digit ones; whole seconds are required too. The
+  // string is used whole: a slice of it would be a V8 sliced string, several times slower to compare.
+  return iso.length === 24 && iso.endsWith('.000Z') ? iso : null;
+}
