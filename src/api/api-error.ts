@@ -1,0 +1,155 @@
+import type { components } from './schema.gen.ts';
+
+/** The wire shape of every non-OK answer (SPEC §8, `components.schemas.ApiError`). */
+export type ApiErrorBody = components['schemas']['ApiError'];
+export type ApiErrorVerificationResult = components['schemas']['VerificationResult'];
+
+/**
+ * Status 0 means there was no usable HTTP answer at all (network failure, CORS, unreadable success body); the
+ * client reports those through the same channel so screens handle one error type.
+ */
+export const NO_RESPONSE_STATUS = 0;
+
+/** Every non-OK answer of the UI API, as the client hands it to callers. */
+export class ApiError extends Error implements ApiErrorBody {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  declare readonly errorId?: string;
+  declare readonly firmwareVersion?: string;
+  declare readonly lastConnectionTimestamp?: string;
+  declare readonly uniqueIdentifier?: string;
+  declare readonly verificationResult?: ApiErrorVerificationResult;
+
+  // `declare`: absent fields stay absent instead of becoming `undefined` own properties.
+  constructor(fields: ApiErrorBody) {
+    super(fields.message);
+    this.status = fields.status;
+    if (fields.errorId !== undefined) this.errorId = fields.errorId;
+    if (fields.firmwareVersion !== undefined) this.firmwareVersion = fields.firmwareVersion;
+    if (fields.lastConnectionTimestamp !== undefined)
+      this.lastConnectionTimestamp = fields.lastConnectionTimestamp;
+    if (fields.uniqueIdentifier !== undefined) this.uniqueIdentifier = fields.uniqueIdentifier;
+    if (fields.verificationResult !== undefined) this.verificationResult = fields.verificationResult;
+  }
+
+  /** The contract fields only (no stack), e.g. for logging. */
+  toJSON(): ApiErrorBody {
+    const body: ApiErrorBody = { message: this.message, status: this.status };
+    if (this.errorId !== undefined) body.errorId = this.errorId;
+    if (this.firmwareVersion !== undefined) body.firmwareVersion = this.firmwareVersion;
+    if (this.lastConnectionTimestamp !== undefined)
+      body.lastConnectionTimestamp = this.lastConnectionTimestamp;
+    if (this.uniqueIdentifier !== undefined) body.uniqueIdentifier = this.uniqueIdentifier;
+    if (this.verificationResult !== undefined) body.verificationResult = { ...this.verificationResult };
+    return body;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+// HTTP/2 and HTTP/3 carry no reason phrase, so `statusText` is often '' in browsers: fall back to the standard one.
+const REASON_PHRASES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  412: 'Precondition Failed',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  423: 'Locked',
+  425: 'Too Early',
+  428: 'Precondition Required',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function statusTextFor(status: number, statusText: string): string {
+  const given = typeof statusText === 'string' ? statusText.trim() : '';
+  if (given !== '') return given;
+  return REASON_PHRASES[status] ?? `HTTP ${String(status)}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field is taken only when it has its contract type; anything else on the wire is dropped, never thrown on. */
+function stringField(record: Record<string, unknown>, key: string): string | undefined {
+  const value = Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function verificationResultOf(record: Record<string, unknown>): ApiErrorVerificationResult | undefined {
+  const raw = Object.prototype.hasOwnProperty.call(record, 'verificationResult')
+    ? record.verificationResult
+    : undefined;
+  if (!isPlainRecord(raw)) return undefined;
+  const result: ApiErrorVerificationResult = {};
+  const errorId = stringField(raw, 'errorId');
+  const uniqueIdentifier = stringField(raw, 'uniqueIdentifier');
+  const lastConnectionTimestamp = stringField(raw, 'lastConnectionTimestamp');
+  const firmwareVersion = stringField(raw, 'firmwareVersion');
+  if (errorId !== undefined) result.errorId = errorId;
+  if (uniqueIdentifier !== undefined) result.uniqueIdentifier = uniqueIdentifier;
+  if (lastConnectionTimestamp !== undefined) result.lastConnectionTimestamp = lastConnectionTimestamp;
+  if (firmwareVersion !== undefined) result.firmwareVersion = firmwareVersion;
+  return result;
+}
+
+/**
+ * SPEC §8: message = the body's `message`, else the HTTP status text; status is the HTTP status (the answer's own
+ * status line wins over a `status` field in the body). Works for any body text: JSON object, array, string, empty,
+ * HTML, garbage. Pure and total: never throws.
+ */
+export function toApiError(status: number, statusText: string, bodyText: string): ApiError {
+  const record = typeof bodyText === 'string' && bodyText !== '' ? parseJson(bodyText) : undefined;
+  const fields = isPlainRecord(record) ? record : {};
+  const message = stringField(fields, 'message');
+  const body: ApiErrorBody = {
+    message: message !== undefined && message.trim() !== '' ? message : statusTextFor(status, statusText),
+    status,
+  };
+  const errorId = stringField(fields, 'errorId');
+  const firmwareVersion = stringField(fields, 'firmwareVersion');
+  const lastConnectionTimestamp = stringField(fields, 'lastConnectionTimestamp');
+  const uniqueIdentifier = stringField(fields, 'uniqueIdentifier');
+  const verificationResult = verificationResultOf(fields);
+  if (errorId !== undefined) body.errorId = errorId;
+  if (firmwareVersion !== undefined) body.firmwareVersion = firmwareVersion;
+  if (lastConnectionTimestamp !== undefined) body.lastConnectionTimestamp = lastConnectionTimestamp;
+  if (uniqueIdentifier !== undefined) body.uniqueIdentifier = uniqueIdentifier;
+  if (verificationResult !== undefined) body.verificationResult = verificationResult;
+  return new ApiError(body);
+}
+
+/** For failures without an HTTP answer (network error, unreadable body). */
+export function noResponseError(cause: unknown): ApiError {
+  let message = 'No answer from the server';
+  try {
+    if (cause instanceof Error && cause.message.trim() !== '') message = cause.message;
+  } catch {
+    // a hostile `message` getter must not escape
+  }
+  return new ApiError({ message, status: NO_RESPONSE_STATUS });
+}

@@ -1,0 +1,170 @@
+import createClient, { type FetchOptions, type FetchResponse } from 'openapi-fetch';
+import { env } from '../config/env.ts';
+import { noResponseError, toApiError, type ApiError } from './api-error.ts';
+import { createAuthMiddleware, type FetchFn } from './auth-middleware.ts';
+import type { paths } from './schema.gen.ts';
+import { createTokenRefresher, type RefreshOutcome } from './token-refresher.ts';
+import type { TokenStore } from './token-store.ts';
+
+/*
+ * How callers get errors: every call resolves to `{ data, error, response }` and never rejects except on abort
+ * (AbortSignal). On an OK answer `data` is the parsed body (an empty body is `{}`) and `error` is undefined. On
+ * anything else `error` is an `ApiError` instance (SPEC §8) — a non-OK answer (status = HTTP status) or no usable
+ * answer at all (status 0) — and `data` is undefined. Screens normally write `const x = await unwrap(api.GET(…))`,
+ * which returns `data` or throws that ApiError.
+ */
+
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type MediaType = `${string}/${string}`;
+type PathsWithMethod<Paths, M extends HttpMethod> = {
+  [P in keyof Paths]: Paths[P] extends { [K in M]: unknown } ? P : never;
+}[keyof Paths];
+type Operation<Paths, P, M extends HttpMethod> = P extends keyof Paths
+  ? Paths[P] extends { [K in M]: infer Op }
+    ? Op
+    : never
+  : never;
+// Mirror openapi-fetch's MaybeOptionalInit/InitParam: the init argument is optional exactly when nothing in it is
+// required (no required path/query parameter, no required body).
+type RequiredKeysOfHelper<T> = {
+  [K in keyof T]: Record<never, never> extends Pick<T, K> ? never : K;
+}[keyof T];
+type RequiredKeysOf<T> = RequiredKeysOfHelper<T> extends undefined ? never : RequiredKeysOfHelper<T>;
+type InitOf<Op> =
+  RequiredKeysOf<FetchOptions<Op>> extends never ? FetchOptions<Op> | undefined : FetchOptions<Op>;
+type InitParam<Init> =
+  RequiredKeysOf<Init> extends never
+    ? [(Init & { [key: string]: unknown })?]
+    : [Init & { [key: string]: unknown }];
+type NonEmpty<D> = [D] extends [never] ? Record<string, never> : D;
+type DataOf<Op, Init> =
+  Op extends Record<string | number, unknown>
+    ? NonEmpty<Exclude<FetchResponse<Op, Init, MediaType>['data'], undefined>>
+    : never;
+
+/** Never rejects except on abort: `error` is an ApiError whenever `data` is absent. */
+export type ApiResult<D> =
+  | { data: D; error?: undefined; response: Response }
+  | { data?: undefined; error: ApiError; response?: Response };
+
+export type ApiMethod<Paths, M extends HttpMethod> = <
+  Path extends PathsWithMethod<Paths, M>,
+  Init extends InitOf<Operation<Paths, Path, M>>,
+>(
+  url: Path,
+  ...init: InitParam<Init>
+) => Promise<ApiResult<DataOf<Operation<Paths, Path, M>, Init>>>;
+
+/** The typed UI API client. Same call shapes as openapi-fetch (`api.GET('/ui/v1/site/{siteKey}', { params })`). */
+export interface ApiClient<Paths = paths> {
+  GET: ApiMethod<Paths, 'get'>;
+  POST: ApiMethod<Paths, 'post'>;
+  PUT: ApiMethod<Paths, 'put'>;
+  PATCH: ApiMethod<Paths, 'patch'>;
+  DELETE: ApiMethod<Paths, 'delete'>;
+}
+
+export interface CreateApiClientOptions {
+  tokenStore: TokenStore;
+  /** Fired exactly once when a refresh is refused; `token` and `refresh-token` are already cleared by then. */
+  onSignOut: () => void;
+  /** Defaults to VITE_API_BASE_URL ('' = same origin). */
+  baseUrl?: string;
+  /** Defaults to the global fetch, always called as a plain function (never as a method of another object). */
+  fetch?: FetchFn;
+  /** Defaults to `location.pathname`; no refresh is attempted while it is '/login'. */
+  currentPath?: () => string;
+}
+
+function defaultCurrentPath(): string {
+  return globalThis.location?.pathname ?? '';
+}
+
+function isAbort(error: unknown): boolean {
+  try {
+    return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+  } catch {
+    return false;
+  }
+}
+
+const REFRESH_PATH = '/authentication-api/refresh-token';
+
+export function createApiClient<Paths extends object = paths>(
+  options: CreateApiClientOptions,
+): ApiClient<Paths> {
+  const { tokenStore, onSignOut } = options;
+  const baseUrl = options.baseUrl ?? env.VITE_API_BASE_URL;
+  const injected = options.fetch;
+  // Resolved per call and invoked with the right receiver, so a fetch patched after start-up is still honoured.
+  const send: FetchFn = (request) => (injected ? injected(request) : globalThis.fetch(request));
+
+  // The refresh call itself goes through a client without the auth middleware: it must never refresh itself.
+  const plain = createClient<paths>({ baseUrl, fetch: send });
+  const refresh = async (refreshToken: string): Promise<RefreshOutcome> => {
+    let result;
+    try {
+      result = await plain.POST(REFRESH_PATH, { body: { refresh: refreshToken } });
+    } catch {
+      return { kind: 'unavailable' };
+    }
+    const { data, response } = result;
+    if (response.ok) {
+      const access = (data as { access?: unknown } | undefined)?.access;
+      return typeof access === 'string' && access !== '' ? { kind: 'ok', access } : { kind: 'rejected' };
+    }
+    return response.status >= 500 ? { kind: 'unavailable' } : { kind: 'rejected' };
+  };
+
+  const errors = new WeakMap<Response, ApiError>();
+  const raw = createClient<Paths>({ baseUrl, fetch: send });
+  raw.use(
+    createAuthMiddleware({
+      tokenStore,
+      refresher: createTokenRefresher({ tokenStore, refresh, onSignOut }),
+      fetch: send,
+      currentPath: options.currentPath ?? defaultCurrentPath,
+      errors,
+    }),
+  );
+
+  type RawResult = { data?: unknown; error?: unknown; response: Response };
+  const settle = async (call: () => Promise<RawResult>): Promise<ApiResult<unknown>> => {
+    let result: RawResult;
+    try {
+      result = await call();
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      return { error: noResponseError(error) };
+    }
+    const { response } = result;
+    if (!response.ok) {
+      const error =
+        errors.get(response) ??
+        toApiError(response.status, response.statusText, JSON.stringify(result.error) ?? '');
+      return { error, response };
+    }
+    // SPEC §7: an empty body (204, Content-Length 0, or just nothing) counts as an empty object.
+    return { data: result.data === undefined ? {} : result.data, response };
+  };
+
+  const method =
+    (name: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+    (url: unknown, ...init: unknown[]) =>
+      settle(() => (raw[name] as (url: unknown, ...init: unknown[]) => Promise<RawResult>)(url, ...init));
+
+  return {
+    GET: method('GET'),
+    POST: method('POST'),
+    PUT: method('PUT'),
+    PATCH: method('PATCH'),
+    DELETE: method('DELETE'),
+  } as ApiClient<Paths>;
+}
+
+/** Returns the data of an OK answer; throws the call's ApiError otherwise (or rethrows an abort). */
+export async function unwrap<D>(call: Promise<ApiResult<D>> | ApiResult<D>): Promise<D> {
+  const result = await call;
+  if (result.error !== undefined) throw result.error;
+  return result.data;
+}
