@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// The dev and preview proxies (with mock example selection) are added by scripts/mock/vite-proxy.ts.
+// The dev and preview proxies (mock example selection) are mounted by scripts/start.ts and scripts/preview.ts via
+// mockProxyPlugin (scripts/mock/proxy.ts); a plain `vite` has no mock behind it.
 export default defineConfig({
   plugins: [react()],
-  build: { sourcemap: false, chunkSizeWarningLimit: 1024 },
+  // The manifest lets scripts/budget/check-build.ts find the JS that index.html loads eagerly.
+  build: { sourcemap: false, chunkSizeWarningLimit: 1024, manifest: true },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

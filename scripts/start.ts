@@ -2,7 +2,7 @@
 // PORT (default 5173) and MOCK_PORT (default 4010) override; a taken port moves to the next free one and says so.
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { findFreePort, LOOPBACK, portFromEnv } from './mock/ports.ts';
+import { findFreePort, isPortInUseError, LOOPBACK, portFromEnv } from './mock/ports.ts';
 import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
 import { mockProxyPlugin } from './mock/proxy.ts';
 import { DEFAULT_MOCK_SPEC, PROJECT_ROOT } from './mock/select-example.ts';
@@ -27,7 +27,7 @@ async function listenDev(wanted: number, mockUrl: string, specPath: string): Pro
     } catch (error) {
       await server.close();
       // Someone took the port between our probe and Vite's listen.
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || tries >= 10) throw error;
+      if (!isPortInUseError(error) || tries >= 10) throw error;
       const next = await findFreePort(port + 1);
       console.log(`[start] port ${port} was taken meanwhile; using ${next}`);
       port = next;

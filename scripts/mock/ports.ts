@@ -29,3 +29,9 @@ export function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessE
   }
   return port;
 }
+
+/** Vite reports a taken port (strictPort) as a plain Error; Node as EADDRINUSE. */
+export function isPortInUseError(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === 'EADDRINUSE' || /already in use/i.test(message ?? '');
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// Chromium is Debian's (/usr/bin/chromium, see scripts/setup-browser.ts): `npx playwright install` cannot download
+// here. The flags keep a root, GPU-less, offline machine quiet and deterministic (DESIGN §5).
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // 2 cores: one browser at a time, and the preview stack is shared.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  // Serves the production build with `vite preview` + Prism behind the mock proxy on free ports, and exports
+  // E2E_BASE_URL / E2E_MOCK_URL (set E2E_BASE_URL yourself to test an already running stack).
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,98 @@
+// `npm run preview`: the PRODUCTION build (dist/) with `vite preview` and Prism behind the same mock proxy as
+// `npm start`. The e2e harness starts the same stack through `startPreviewStack`.
+// PORT (default 4173) and MOCK_PORT (default 4010) override; a taken port moves to the next free one.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build, preview, type PreviewServer } from 'vite';
+import { isMain } from './mock/is-main.ts';
+import { findFreePort, isPortInUseError, LOOPBACK, portFromEnv } from './mock/ports.ts';
+import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
+import { mockProxyPlugin } from './mock/proxy.ts';
+import { DEFAULT_MOCK_SPEC, PROJECT_ROOT } from './mock/select-example.ts';
+import { stopOnSignals } from './mock/shutdown.ts';
+
+export const DEFAULT_PREVIEW_PORT = 4173;
+const CONFIG_FILE = resolve(PROJECT_ROOT, 'vite.config.ts');
+
+export interface PreviewStackOptions {
+  port?: number;
+  mockPort?: number;
+  specPath?: string;
+  /** 'if-missing' (default) builds only when dist/index.html is absent. */
+  build?: 'if-missing' | 'always' | 'never';
+  log?: (line: string) => void;
+}
+
+export interface PreviewStack {
+  /** e.g. http://127.0.0.1:4173 (no trailing slash) */
+  url: string;
+  mockUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startPreviewStack(options: PreviewStackOptions = {}): Promise<PreviewStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const specPath = options.specPath ?? DEFAULT_MOCK_SPEC;
+  const distIndex = resolve(PROJECT_ROOT, 'dist', 'index.html');
+  const mode = options.build ?? 'if-missing';
+  if (mode === 'always' || (mode === 'if-missing' && !existsSync(distIndex))) {
+    log('[preview] building the production bundle (dist/)…');
+    await build({ root: PROJECT_ROOT, configFile: CONFIG_FILE, logLevel: 'warn' });
+  }
+  if (!existsSync(distIndex)) throw new Error(`${distIndex} is missing: run \`npm run build\` first`);
+
+  const prism = await startPrism({ port: options.mockPort ?? DEFAULT_MOCK_PORT, specPath, log });
+  let server: PreviewServer | undefined;
+  try {
+    const wanted = options.port ?? DEFAULT_PREVIEW_PORT;
+    let port = await findFreePort(wanted);
+    if (port !== wanted) log(`[preview] port ${wanted} is taken; using ${port}`);
+    for (let tries = 0; !server; tries++) {
+      try {
+        server = await preview({
+          root: PROJECT_ROOT,
+          configFile: CONFIG_FILE,
+          logLevel: 'warn',
+          preview: { host: LOOPBACK, port, strictPort: true, open: false },
+          plugins: [mockProxyPlugin({ target: prism.url, specPath })],
+        });
+      } catch (error) {
+        if (!isPortInUseError(error) || tries >= 10) throw error;
+        port = await findFreePort(port + 1);
+        log(`[preview] port taken meanwhile; using ${port}`);
+      }
+    }
+  } catch (error) {
+    await prism.stop();
+    throw error;
+  }
+  const address = server.httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : undefined;
+  const running = server;
+  return {
+    url: `http://${LOOPBACK}:${port}`,
+    mockUrl: prism.url,
+    stop: async () => {
+      await running.close();
+      await prism.stop();
+    },
+  };
+}
+
+if (isMain(import.meta.url)) {
+  startPreviewStack({
+    port: portFromEnv('PORT', DEFAULT_PREVIEW_PORT),
+    mockPort: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT),
+    specPath: process.env.MOCK_SPEC ? resolve(process.env.MOCK_SPEC) : undefined,
+  }).then(
+    (stack) => {
+      console.log(`[preview] Mock API (Prism): ${stack.mockUrl}`);
+      console.log(`[preview] Operator Portal (production build): ${stack.url}/  (Ctrl-C stops both)`);
+      stopOnSignals([() => stack.stop()]);
+    },
+    (error: unknown) => {
+      console.error(`[preview] ${(error as Error).stack ?? String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+// Import `test` and `expect` from here, not from @playwright/test: every test then fails on an unexpected
+// console error, and gets the mock control and screenshot helpers.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MOCK_CONTROL_PATH, type OnceRule } from '../../scripts/mock/proxy.ts';
+
+export { expect };
+
+export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+export interface ConsoleProblem {
+  kind: 'console' | 'pageerror';
+  text: string;
+  /** The resource or script URL the browser names, when it names one. */
+  url: string;
+}
+
+/** Context for deciding whether a console error is expected. */
+export interface ConsoleContext {
+  /** True once the page has called the token refresh endpoint. */
+  refreshed: boolean;
+}
+
+export type ConsoleAllowance = (problem: ConsoleProblem, context: ConsoleContext) => boolean;
+
+const statusOf = (text: string) => /status of (\d{3})/.exec(text)?.[1];
+
+/** The browser logs a failed favicon fetch; the production build ships none. */
+export const allowFaviconNotFound: ConsoleAllowance = (problem) =>
+  problem.kind === 'console' && statusOf(problem.text) === '404' && /\/favicon\.ico(\?|$)/.test(problem.url);
+
+/** The browser logs the 401 that starts a refresh flow; allowed only when the page then refreshed the token. */
+export const allowRefreshFlow401: ConsoleAllowance = (problem, context) =>
+  problem.kind === 'console' && statusOf(problem.text) === '401' && context.refreshed;
+
+export const KNOWN_CONSOLE_ERRORS: readonly ConsoleAllowance[] = [allowFaviconNotFound, allowRefreshFlow401];
+
+/** One-shot answers of the mock proxy (see scripts/mock/proxy.ts), e.g. `mock.once({ scenario: 'code=401' })`. */
+export interface MockControl {
+  once(rule: OnceRule): Promise<void>;
+  clear(): Promise<void>;
+}
+
+function mockControl(request: APIRequestContext, baseURL: string | undefined): MockControl {
+  const url = new URL(MOCK_CONTROL_PATH, baseURL).href;
+  return {
+    async once(rule) {
+      const answer = await request.post(url, { data: rule });
+      if (!answer.ok()) throw new Error(`mock.once failed: ${answer.status()} ${await answer.text()}`);
+    },
+    async clear() {
+      await request.delete(url);
+    },
+  };
+}
+
+/** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png (gitignored) and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** What the console guard collected in this test; `unexpected()` is what will fail it at the end. */
+export interface ConsoleGuard {
+  problems: ConsoleProblem[];
+  context: ConsoleContext;
+  unexpected(): ConsoleProblem[];
+  /** Forget what was collected so far (for tests that provoke errors on purpose and assert on them). */
+  clear(): void;
+}
+
+export function findUnexpected(
+  problems: readonly ConsoleProblem[],
+  context: ConsoleContext,
+  allowances: readonly ConsoleAllowance[],
+): ConsoleProblem[] {
+  return problems.filter((problem) => !allowances.some((allow) => allow(problem, context)));
+}
+
+interface Fixtures {
+  /** Extra allowances for one test or file: `test.use({ allowConsoleErrors: [(p) => …] })`. */
+  allowConsoleErrors: ConsoleAllowance[];
+  /** Auto fixture: collects console errors and uncaught page errors, fails the test on unexpected ones. */
+  consoleGuard: ConsoleGuard;
+  mock: MockControl;
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const problems: ConsoleProblem[] = [];
+      const context: ConsoleContext = { refreshed: false };
+      const allowances = [...KNOWN_CONSOLE_ERRORS, ...allowConsoleErrors];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          problems.push({ kind: 'console', text: message.text(), url: message.location().url });
+        }
+      });
+      page.on('pageerror', (error) => {
+        problems.push({ kind: 'pageerror', text: error.stack ?? error.message, url: '' });
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/authentication-api/refresh-token'))
+          context.refreshed = true;
+      });
+      await use({
+        problems,
+        context,
+        unexpected: () => findUnexpected(problems, context, allowances),
+        clear: () => {
+          problems.length = 0;
+          context.refreshed = false;
+        },
+      });
+      expect(findUnexpected(problems, context, allowances), 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  mock: async ({ request, baseURL }, use) => {
+    const control = mockControl(request, baseURL);
+    await use(control);
+    // A queued answer a test did not consume must not leak into the next test.
+    await control.clear();
+  },
+});

@@ -1,0 +1,12 @@
+import type { FullConfig } from '@playwright/test';
+import { startPreviewStack } from '../../scripts/preview.ts';
+
+/** Starts the preview stack once for the run; workers inherit E2E_BASE_URL (read by the config's baseURL). */
+export default async function globalSetup(_config: FullConfig): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined;
+  const stack = await startPreviewStack({ build: 'if-missing' });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_MOCK_URL = stack.mockUrl;
+  console.log(`[e2e] production build at ${stack.url}, mock at ${stack.mockUrl}`);
+  return () => stack.stop();
+}
