@@ -11,7 +11,7 @@ import { memoryTokenStore, type MemoryTokenStore } from './fake-api.ts';
 let prism: PrismServer;
 let proxy: Stateful401Proxy;
 let store: MemoryTokenStore;
-let onSignOut: ReturnType<typeof vi.fn>;
+let onSignOut: ReturnType<typeof vi.fn<() => void>>;
 let api: ApiClient;
 
 interface MockSpecShape {
@@ -54,7 +54,7 @@ beforeEach(() => {
   proxy.reset();
   proxy.acceptOnlyRefreshedTokens = false;
   store = memoryTokenStore({ token: 'access-1', refresh: 'refresh-1' });
-  onSignOut = vi.fn();
+  onSignOut = vi.fn<() => void>();
   api = createApiClient({ tokenStore: store, onSignOut, baseUrl: proxy.url, currentPath: () => '/' });
 });
 
