@@ -93,7 +93,7 @@ export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
 
   consoleGuard: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ page, allowConsoleErrors }, provide) => {
       const problems: ConsoleProblem[] = [];
       const context: ConsoleContext = { refreshed: false };
       const allowances = [...KNOWN_CONSOLE_ERRORS, ...allowConsoleErrors];
@@ -109,7 +109,7 @@ export const test = base.extend<Fixtures>({
         if (new URL(request.url()).pathname.endsWith('/authentication-api/refresh-token'))
           context.refreshed = true;
       });
-      await use({
+      await provide({
         problems,
         context,
         unexpected: () => findUnexpected(problems, context, allowances),
@@ -123,9 +123,9 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 
-  mock: async ({ request, baseURL }, use) => {
+  mock: async ({ request, baseURL }, provide) => {
     const control = mockControl(request, baseURL);
-    await use(control);
+    await provide(control);
     // A queued answer a test did not consume must not leak into the next test.
     await control.clear();
   },
