@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { env } from '../../../config/env.ts';
+
+const LINKS = [
+  { label: 'Legal Notice', path: '/legal-notice' },
+  { label: 'Privacy', path: '/privacy' },
+] as const;
+
+/** SPEC §1: Legal Notice and Privacy on the company's public site, on every page but /login. */
+export function Footer({ tone }: { tone: 'light' | 'dark' }) {
+  const dark = tone === 'dark';
+  return (
+    <Box
+      component="footer"
+      sx={{
+        px: 3,
+        py: 2,
+        borderTop: 1,
+        borderColor: dark ? 'grey.800' : 'divider',
+        bgcolor: dark ? 'transparent' : 'background.paper',
+      }}
+    >
+      <Stack
+        component="ul"
+        direction="row"
+        spacing={3}
+        sx={{ listStyle: 'none', m: 0, p: 0, justifyContent: 'center' }}
+      >
+        {LINKS.map(({ label, path }) => (
+          <li key={label}>
+            <Link
+              href={`${env.VITE_COMPANY_SITE_URL}${path}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="body2"
+              sx={{ color: dark ? 'grey.300' : 'text.secondary', display: 'inline-block', py: 0.5 }}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

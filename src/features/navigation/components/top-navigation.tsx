@@ -1,0 +1,81 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import Toolbar from '@mui/material/Toolbar';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSignOut } from '../../../auth/use-sign-out.ts';
+import { paths } from '../../../config/paths.ts';
+import { useNavEntries } from '../hooks/use-nav-entries.ts';
+import { NavItemLink } from './nav-item-link.tsx';
+import { NavMenuItem } from './nav-menu-item.tsx';
+
+/** SPEC §1: the top navigation from the stored navItems; a menu button on narrow screens. */
+export function TopNavigation() {
+  const entries = useNavEntries();
+  const signOut = useSignOut();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  return (
+    <AppBar position="static" component="header" elevation={0}>
+      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {entries.length > 0 && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation menu"
+            aria-controls={anchor ? menuId : undefined}
+            aria-haspopup="true"
+            aria-expanded={anchor ? 'true' : 'false'}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link
+          component={RouterLink}
+          to={paths.home()}
+          color="inherit"
+          underline="none"
+          sx={{ fontWeight: 700, fontSize: '1.125rem', mr: 2, py: 1, whiteSpace: 'nowrap' }}
+        >
+          Operator Portal
+        </Link>
+        <Box component="nav" aria-label="Main" sx={{ flex: 1, display: { xs: 'none', md: 'block' } }}>
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
+          >
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <NavItemLink entry={entry} />
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        <Button
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={() => void signOut()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Sign out
+        </Button>
+      </Toolbar>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {entries.map((entry) => (
+          <NavMenuItem key={entry.key} entry={entry} onChoose={close} />
+        ))}
+      </Menu>
+    </AppBar>
+  );
+}
