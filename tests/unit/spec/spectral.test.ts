@@ -1,0 +1,213 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { ROOT_DIR } from '../../../scripts/generate/paths.ts';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form spec edits
+interface Finding {
+  code: string;
+  source: string;
+  severity: number;
+  message: string;
+  path: string[];
+}
+
+const SPECTRAL = path.join(ROOT_DIR, 'node_modules/.bin/spectral');
+
+/** Runs the Spectral CLI the way `npm run lint:spec` does, with JSON output; resolves with exit code and findings. */
+function spectral(cwd: string, files: string[]): Promise<{ code: number; findings: Finding[] }> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      SPECTRAL,
+      ['lint', '--fail-severity=warn', '--format=json', '--quiet', '--ruleset', '.spectral.yaml', ...files],
+      { cwd, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
+        const text = stdout.trim();
+        if (text === '' && code !== 0) return reject(new Error(`spectral failed: ${stderr}`));
+        try {
+          resolve({ code, findings: text === '' ? [] : (JSON.parse(text) as Finding[]) });
+        } catch {
+          // With --quiet and no findings Spectral prints nothing or a plain message.
+          resolve({ code, findings: [] });
+        }
+      },
+    );
+  });
+}
+
+/** Each case breaks one copy of the hand-written spec in one way and names the rule that must fire. */
+const CASES: {
+  name: string;
+  rule: string;
+  path: string;
+  /** Other rules this break rightly trips as well. */
+  also?: string[];
+  breakIt: (spec: Json) => void;
+}[] = [
+  {
+    name: 'operation-without-x-source',
+    rule: 'portal-operation-x-source',
+    path: 'paths./ui/v1/sites/fleets.get',
+    breakIt: (s) => delete s.paths['/ui/v1/sites/fleets'].get['x-source'],
+  },
+  {
+    name: 'operation-with-unknown-x-source',
+    rule: 'portal-operation-x-source',
+    path: 'paths./ui/v1/sites/fleets.get.x-source',
+    also: ['portal-x-source-value'],
+    breakIt: (s) => (s.paths['/ui/v1/sites/fleets'].get['x-source'] = 'invented'),
+  },
+  {
+    name: 'operation-without-operation-id',
+    rule: 'portal-operation-id',
+    path: 'paths./ui/v1/sites/fleets.get',
+    breakIt: (s) => delete s.paths['/ui/v1/sites/fleets'].get.operationId,
+  },
+  {
+    name: 'operation-id-not-camel-case',
+    rule: 'portal-operation-id',
+    path: 'paths./ui/v1/sites/fleets.get.operationId',
+    breakIt: (s) => (s.paths['/ui/v1/sites/fleets'].get.operationId = 'List_Fleets'),
+  },
+  {
+    name: 'operation-without-summary',
+    rule: 'portal-operation-summary',
+    path: 'paths./ui/v1/sites/fleets.get',
+    breakIt: (s) => delete s.paths['/ui/v1/sites/fleets'].get.summary,
+  },
+  {
+    name: 'operation-without-description',
+    rule: 'operation-description',
+    path: 'paths./ui/v1/sites/fleets.get',
+    breakIt: (s) => delete s.paths['/ui/v1/sites/fleets'].get.description,
+  },
+  {
+    name: 'schema-without-x-source',
+    rule: 'portal-schema-x-source',
+    path: 'components.schemas.Fleet',
+    breakIt: (s) => delete s.components.schemas.Fleet['x-source'],
+  },
+  {
+    name: 'property-with-unknown-x-source',
+    rule: 'portal-x-source-value',
+    path: 'components.schemas.SiteRow.properties.hasPv.x-source',
+    breakIt: (s) => (s.components.schemas.SiteRow.properties.hasPv['x-source'] = 'maybe'),
+  },
+  {
+    name: 'public-call-without-empty-security',
+    rule: 'portal-security',
+    path: 'paths./authentication-api/login.post',
+    breakIt: (s) => delete s.paths['/authentication-api/login'].post.security,
+  },
+  {
+    name: 'protected-call-made-public',
+    rule: 'portal-security',
+    path: 'paths./ui/v1/profile.get.security',
+    breakIt: (s) => (s.paths['/ui/v1/profile'].get.security = []),
+  },
+  {
+    name: 'no-root-security',
+    rule: 'portal-security',
+    path: 'paths./ui/v1/sites/fleets.get',
+    breakIt: (s) => delete s.security,
+  },
+  {
+    name: 'error-response-not-api-error',
+    rule: 'portal-error-response-api-error',
+    path: 'paths./ui/v1/sites/fleets.get.responses.401',
+    breakIt: (s) =>
+      (s.paths['/ui/v1/sites/fleets'].get.responses['401'] = {
+        description: 'Unauthorized',
+        content: {
+          'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } },
+        },
+      }),
+  },
+  {
+    // The EvseConnectivity exemption in `overrides` is narrow: any other unused schema is still reported.
+    name: 'unused-schema',
+    rule: 'oas3-unused-component',
+    path: 'components.schemas.Orphan',
+    breakIt: (s) => (s.components.schemas.Orphan = { type: 'string', 'x-source': 'proposed' }),
+  },
+  {
+    name: 'mock-select-with-unknown-placeholder',
+    rule: 'portal-mock-select',
+    path: 'paths./ui/v1/site/{siteKey}.get.x-mock-select',
+    breakIt: (s) => (s.paths['/ui/v1/site/{siteKey}'].get['x-mock-select'] = '{subscription}'),
+  },
+];
+
+describe('spec lint (Spectral, openapi/.spectral.yaml)', () => {
+  let dir: string;
+  let results: Map<string, Finding[]>;
+  let exitCode: number;
+
+  beforeAll(async () => {
+    // The ruleset, its functions and the files are copied so that the `overrides` globs see the same layout.
+    dir = await mkdtemp(path.join(tmpdir(), 'spectral-'));
+    await cp(path.join(ROOT_DIR, 'openapi/.spectral.yaml'), path.join(dir, '.spectral.yaml'));
+    await cp(path.join(ROOT_DIR, 'openapi/functions'), path.join(dir, 'functions'), { recursive: true });
+    await mkdir(path.join(dir, 'cases'));
+    await mkdir(path.join(dir, 'generated'));
+    const source = await readFile(path.join(ROOT_DIR, 'openapi/ui-api.yaml'), 'utf8');
+    const files: string[] = [];
+    for (const { name, breakIt } of CASES) {
+      const spec = parse(source) as Json;
+      breakIt(spec);
+      await writeFile(path.join(dir, 'cases', `${name}.yaml`), stringify(spec));
+      files.push(`cases/${name}.yaml`);
+    }
+    await writeFile(path.join(dir, 'cases/unbroken.yaml'), source);
+    // The mock spec with the examples of one response removed.
+    const mock = JSON.parse(
+      await readFile(path.join(ROOT_DIR, 'openapi/generated/ui-api.mock.json'), 'utf8'),
+    ) as Json;
+    delete mock.paths['/ui/v1/sites/fleets'].get.responses['200'].content['application/json'].examples;
+    await writeFile(path.join(dir, 'generated/ui-api.mock.json'), JSON.stringify(mock));
+    files.push('cases/unbroken.yaml', 'generated/ui-api.mock.json');
+    const run = await spectral(dir, files);
+    exitCode = run.code;
+    results = new Map(
+      files.map((file) => [file, run.findings.filter((f) => f.source === path.join(dir, file))]),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('fails the run when any copy is broken', () => {
+    expect(exitCode).not.toBe(0);
+  });
+
+  it.each(CASES)('$name: $rule fires, and nothing unrelated', ({ name, rule, path: where, also = [] }) => {
+    const findings = results.get(`cases/${name}.yaml`) ?? [];
+    expect(findings.map((f) => f.code)).toContain(rule);
+    expect(new Set(findings.map((f) => f.code))).toEqual(new Set([rule, ...also]));
+    expect(findings.map((f) => f.path.join('.'))).toContain(where);
+    // 0 = error, 1 = warning: both fail `lint:spec` (--fail-severity=warn).
+    for (const finding of findings) expect(finding.severity).toBeLessThanOrEqual(1);
+  });
+
+  it('an unbroken copy of the hand-written spec passes (it carries no examples: the example rule is off for it)', () => {
+    expect(results.get('cases/unbroken.yaml')).toEqual([]);
+  });
+
+  it('portal-response-example fires on the mock spec for the response that lost its examples', () => {
+    const findings = results.get('generated/ui-api.mock.json') ?? [];
+    expect(findings.map((f) => [f.code, f.path.join('.')])).toEqual([
+      ['portal-response-example', 'paths./ui/v1/sites/fleets.get.responses.200.content.application/json'],
+    ]);
+  });
+
+  it('the real spec and the committed mock spec pass, as `npm run lint:spec` runs them', async () => {
+    const run = await spectral(path.join(ROOT_DIR, 'openapi'), ['ui-api.yaml', 'generated/ui-api.mock.json']);
+    expect(run.findings).toEqual([]);
+    expect(run.code).toBe(0);
+  }, 120_000);
+});
