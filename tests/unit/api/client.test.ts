@@ -295,25 +295,30 @@ describe('401: refresh once and repeat', () => {
 
   it('repeats with its own fetch, never as a method of another object (the browser "Illegal invocation" trap)', async () => {
     const server = fakeFetch(echoServer);
-    // Browsers throw when fetch runs with a receiver other than the global object; emulate that check.
+    // Browsers throw when fetch runs with a receiver other than the global object; the default (global) fetch
+    // is replaced by one that does the same check.
     const strictFetch = function (this: unknown, request: Request) {
       if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
       return server.fetch(request);
     };
-    const echo = createApiClient<EchoPaths>({
-      tokenStore: memoryTokenStore({ token: 'stale', refresh: 'r1' }),
-      onSignOut: () => undefined,
-      baseUrl: BASE,
-      fetch: strictFetch,
-      currentPath: () => '/',
-    });
-    const result = await echo.POST('/ui/v1/echo/{n}', {
-      params: { path: { n: '1' } },
-      body: { payload: 'x' },
-    });
-    expect(result.error).toBeUndefined();
-    expect(result.data?.body).toBe('{"payload":"x"}');
-    expect(server.seen).toHaveLength(3);
+    vi.stubGlobal('fetch', strictFetch);
+    try {
+      const echo = createApiClient<EchoPaths>({
+        tokenStore: memoryTokenStore({ token: 'stale', refresh: 'r1' }),
+        onSignOut: () => undefined,
+        baseUrl: BASE,
+        currentPath: () => '/',
+      });
+      const result = await echo.POST('/ui/v1/echo/{n}', {
+        params: { path: { n: '1' } },
+        body: { payload: 'x' },
+      });
+      expect(result.error).toBeUndefined();
+      expect(result.data?.body).toBe('{"payload":"x"}');
+      expect(server.seen).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
