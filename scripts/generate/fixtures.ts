@@ -203,7 +203,6 @@ function worst(a: HealthLevel, b: HealthLevel): HealthLevel {
 
 function buildSite(
   prng: Prng,
-  profile: ProviderProfile,
   ids: { uuid: () => string; userReference: () => string; gatewayId: () => string },
   fleets: Fleet[],
 ): SiteRow {
@@ -445,7 +444,7 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     const hemsId = uniqueFactory(prng, (p) => `${profile.hemsPrefix}-${p.digits(7)}`);
     const siteCount = prng.int(profile.sites[0], profile.sites[1]);
     const sites = Array.from({ length: siteCount }, () =>
-      buildSite(prng, profile, { uuid, userReference, gatewayId }, fleets),
+      buildSite(prng, { uuid, userReference, gatewayId }, fleets),
     ).sort((a, b) => b.created.localeCompare(a.created) || a.subscription.localeCompare(b.subscription));
     const installationCount = prng.int(profile.installations[0], profile.installations[1]);
     // The first four rows carry each status once, so every provider's list shows every status.
