@@ -1,0 +1,65 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Back goes to this path (a link, so it also opens in a new tab). */
+  backTo?: string;
+  /** Back goes one step back in the browser history (used where the previous page is not fixed). */
+  backOneStep?: boolean;
+  /** Accessible name of the back button. */
+  backLabel?: string;
+  /** Items between the back button and the title. */
+  left?: ReactNode;
+  /** Items at the far end, e.g. a filter button. */
+  right?: ReactNode;
+}
+
+export function PageHeader({
+  title,
+  subtitle,
+  backTo,
+  backOneStep = false,
+  backLabel = 'Back',
+  left,
+  right,
+}: PageHeaderProps) {
+  const navigate = useNavigate();
+  const backButtonSx = { width: 40, height: 40 };
+  return (
+    <Stack
+      component="header"
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'center', mb: 2, minHeight: 56 }}
+    >
+      {backTo !== undefined ? (
+        <IconButton component={RouterLink} to={backTo} aria-label={backLabel} sx={backButtonSx}>
+          <ArrowBackIcon />
+        </IconButton>
+      ) : backOneStep ? (
+        <IconButton onClick={() => void navigate(-1)} aria-label={backLabel} sx={backButtonSx}>
+          <ArrowBackIcon />
+        </IconButton>
+      ) : null}
+      {left}
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography component="h1" variant="h5" noWrap>
+          {title}
+        </Typography>
+        {subtitle !== undefined && subtitle !== null ? (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+      {right}
+    </Stack>
+  );
+}
