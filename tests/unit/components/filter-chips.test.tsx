@@ -18,9 +18,12 @@ const initial: FilterState = {
 let latest: FilterState = initial;
 function Harness({ start = initial }: { start?: FilterState }) {
   const [state, setState] = useState(start);
-  latest = state;
+  const change = (next: FilterState) => {
+    latest = next;
+    setState(next);
+  };
   return (
-    <FilterChips value={state} onChange={setState} labels={{ problemLabel: (code) => `Problem: ${code}` }} />
+    <FilterChips value={state} onChange={change} labels={{ problemLabel: (code) => `Problem: ${code}` }} />
   );
 }
 
