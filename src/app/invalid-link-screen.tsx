@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageHeader } from '../components/page-header.tsx';
+import { paths } from '../config/paths.ts';
+import { useBackTarget } from './use-back-target.ts';
+import { useScreenRoute } from './use-screen-route.ts';
+
+/** A URL whose uuid-named params are not uuids: say which, instead of asking the API about nonsense. */
+export function InvalidLinkScreen({
+  invalid,
+  params,
+}: {
+  invalid: readonly string[];
+  params: Readonly<Record<string, string | undefined>>;
+}) {
+  const { screen } = useScreenRoute();
+  const back = useBackTarget(screen);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageHeader title={screen?.title ?? 'Invalid link'} subtitle={pathname} {...back} />
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        <AlertTitle>This link is not valid</AlertTitle>
+        {invalid.map((name) => (
+          <div key={name}>
+            <code>{name}</code> must be a UUID (like 123e4567-e89b-12d3-a456-426614174000), but the link has “
+            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+              {params[name]}
+            </Box>
+            ”.
+          </div>
+        ))}
+      </Alert>
+      <Button variant="outlined" component={RouterLink} to={paths.home()}>
+        Go to home
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  try {
+    if (error instanceof Error && error.message.trim() !== '') return error.message;
+  } catch {
+    // a hostile message getter must not break the page that reports errors
+  }
+  return 'An unexpected error occurred.';
+}
+
+/**
+ * The error boundary of every route: what happened and a way on, never a blank page. (A richer page for chunk
+ * load failures comes with the load-failure work.)
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <Box
+      sx={{
+        p: { xs: 2, sm: 4 },
+        maxWidth: 720,
+        mx: 'auto',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+      }}
+    >
+      <Typography variant="h1" gutterBottom>
+        Something went wrong
+      </Typography>
+      <Alert severity="error" sx={{ mb: 3 }}>
+        <AlertTitle>This page could not be shown</AlertTitle>
+        {describe(error)}
+      </Alert>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload page
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.home()}>
+          Go to home
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routeEntries, routeSamples, type RouteEntry, type RouteId } from '../config/paths.ts';
+import { LoadingScreen } from './loading-screen.tsx';
+import { PublicLayout } from './public-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+/*
+ * THE route table (SPEC §2). Paths, titles and access come from src/config/paths.ts; this file decides which
+ * module renders each route. Every screen is its own lazy chunk, so /login loads neither the shell nor any screen.
+ */
+
+type LoadScreen = () => Promise<ComponentType>;
+
+// A screen that gets real content replaces its one module; routes not listed share the honest "not available" one.
+const screens: Partial<Record<RouteId, LoadScreen>> = {
+  login: () => import('../routes/login.tsx').then((m) => m.LoginRoute),
+  signUp: () => import('../routes/sign-up.tsx').then((m) => m.SignUpRoute),
+  verifyEmail: () => import('../routes/verify-email.tsx').then((m) => m.VerifyEmailRoute),
+  resetPassword: () => import('../routes/reset-password.tsx').then((m) => m.ResetPasswordRoute),
+  accountRecovery: () => import('../routes/account-recovery.tsx').then((m) => m.AccountRecoveryRoute),
+  home: () => import('../routes/home.tsx').then((m) => m.HomeRoute),
+  apiDocs: () => import('../routes/api-docs.tsx').then((m) => m.ApiDocsRoute),
+  apiInternal: () => import('../routes/api-internal.tsx').then((m) => m.ApiInternalRoute),
+  apiExternal: () => import('../routes/api-external.tsx').then((m) => m.ApiExternalRoute),
+  apiDoc: () => import('../routes/api-doc.tsx').then((m) => m.ApiDocRoute),
+  hems: () => import('../routes/hems.tsx').then((m) => m.HemsRoute),
+  hemsActive: () => import('../routes/hems-active.tsx').then((m) => m.HemsActiveRoute),
+  hemsPrepared: () => import('../routes/hems-prepared.tsx').then((m) => m.HemsPreparedRoute),
+  site: () => import('../routes/site.tsx').then((m) => m.SiteRoute),
+  fleets: () => import('../routes/fleets.tsx').then((m) => m.FleetsRoute),
+  fleet: () => import('../routes/fleet.tsx').then((m) => m.FleetRoute),
+  fleetSite: () => import('../routes/fleet-site.tsx').then((m) => m.FleetSiteRoute),
+};
+
+const notAvailableScreen: LoadScreen = () =>
+  import('../routes/not-available.tsx').then((m) => m.NotAvailableRoute);
+const notAvailableSection: LoadScreen = () =>
+  import('../routes/not-available-section.tsx').then((m) => m.NotAvailableSectionRoute);
+
+function loaderFor(entry: RouteEntry): LoadScreen {
+  return screens[entry.id] ?? (entry.childOf !== undefined ? notAvailableSection : notAvailableScreen);
+}
+
+function toRoute(entry: RouteEntry, path: string): RouteObject {
+  const load = loaderFor(entry);
+  const children = routeEntries.filter((child) => child.childOf === entry.id);
+  return {
+    id: entry.id,
+    path,
+    // Each screen has its own boundary, so a failing screen keeps the navigation around it.
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({ Component: await load() }),
+    ...(children.length > 0
+      ? { children: children.map((child) => toRoute(child, child.pattern.slice(entry.pattern.length + 1))) }
+      : {}),
+  };
+}
+
+const topLevel = (access: RouteEntry['access']) =>
+  routeEntries.filter((entry) => entry.access === access && entry.childOf === undefined);
+
+export const NOT_FOUND_ROUTE_ID = 'notFound';
+
+export function createAppRoutes(): RouteObject[] {
+  const publicRoutes = topLevel('public');
+  return [
+    {
+      id: 'root',
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: LoadingScreen,
+      children: [
+        {
+          id: 'public-without-footer',
+          element: <PublicLayout footer={false} />,
+          children: publicRoutes.filter((e) => e.id === 'login').map((e) => toRoute(e, e.pattern)),
+        },
+        {
+          id: 'public',
+          element: <PublicLayout footer />,
+          children: publicRoutes.filter((e) => e.id !== 'login').map((e) => toRoute(e, e.pattern)),
+        },
+        {
+          id: 'shell',
+          lazy: async () => ({ Component: (await import('./shell-layout.tsx')).ShellLayout }),
+          children: [
+            ...topLevel('guarded').map((e) => toRoute(e, e.pattern)),
+            {
+              id: NOT_FOUND_ROUTE_ID,
+              path: '*',
+              errorElement: <RouteErrorPage />,
+              lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}
+
+/** Every route of the table with a concrete URL: the e2e suite visits exactly these. */
+export const appRouteTable = routeSamples;

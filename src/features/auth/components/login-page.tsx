@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ApiClient } from '../../../api/client.ts';
+import { paths } from '../../../config/paths.ts';
+import { useSignIn } from '../hooks/use-sign-in.ts';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/** The sign-in form (SPEC §2 /login). What was typed stays in the fields whatever the outcome. */
+export function LoginPage({ api }: { api: ApiClient }) {
+  const { pending, error, signIn } = useSignIn(api);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors: FieldErrors = {};
+    if (email.trim() === '') errors.email = 'Enter your email address.';
+    if (password === '') errors.password = 'Enter your password.';
+    setFieldErrors(errors);
+    if (errors.email === undefined && errors.password === undefined)
+      void signIn({ email: email.trim(), password });
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="login-title"
+      sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}
+    >
+      <Typography id="login-title" variant="h1" gutterBottom>
+        Sign in
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        Operator Portal for staff.
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
+        <Stack spacing={2}>
+          {error !== null && (
+            <Alert id="login-error" severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            fullWidth
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrors.email !== undefined}
+            helperText={fieldErrors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors.password !== undefined}
+            helperText={fieldErrors.password}
+          />
+          <Button type="submit" variant="contained" size="large" loading={pending} fullWidth>
+            Sign in
+          </Button>
+        </Stack>
+      </Box>
+      <Stack direction="row" sx={{ mt: 3, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Link component={RouterLink} to={paths.resetPassword()} variant="body2">
+          Forgot your password?
+        </Link>
+        <Link component={RouterLink} to={paths.signUp()} variant="body2">
+          Create an account
+        </Link>
+      </Stack>
+    </Paper>
+  );
+}

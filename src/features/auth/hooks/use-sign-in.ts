@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ApiClient } from '../../../api/client.ts';
+import { clearTokens, storeProfile, storeTokens } from '../../../auth/session-storage.ts';
+import { HOME_PATH, LOGIN_PATH } from '../../../config/paths.ts';
+import { safeReturnPath } from '../../../domain/nav-target.ts';
+import { isLoginValid } from '../../../domain/session.ts';
+import { signInFailureMessage } from './sign-in-messages.ts';
+
+export interface SignInState {
+  readonly pending: boolean;
+  /** The message of the last failed attempt, or null. */
+  readonly error: string | null;
+  signIn(credentials: { email: string; password: string }): Promise<void>;
+}
+
+const STORAGE_REFUSED =
+  'Your browser did not let the portal store the session (local storage is disabled or full). ' +
+  'Allow site data for this page and try again.';
+const UNUSABLE_SESSION = 'The server answered with a session that cannot be used (missing or expired token).';
+
+/**
+ * Issue 4 item 3: login call → store `token` and `refresh-token` → profile call → store `permissions` and
+ * `navItems` → go to the page first asked for (same-origin only, see domain/nav-target) or home.
+ */
+export function useSignIn(api: ApiClient): SignInState {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const from = searchParams.get('from');
+
+  const signIn = useCallback(
+    async ({ email, password }: { email: string; password: string }) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setPending(true);
+      setError(null);
+      const fail = (message: string) => {
+        setError(message);
+        setPending(false);
+        inFlight.current = false;
+      };
+
+      const login = await api.POST('/authentication-api/login', { body: { email, password } });
+      if (login.error !== undefined) return fail(signInFailureMessage(login.error, 'login'));
+      const { access, refresh } = login.data;
+      if (typeof access !== 'string' || access === '' || !isLoginValid(refresh, Date.now())) {
+        return fail(UNUSABLE_SESSION);
+      }
+      if (!storeTokens({ access, refresh })) {
+        clearTokens();
+        return fail(STORAGE_REFUSED);
+      }
+
+      const profile = await api.GET('/ui/v1/profile');
+      if (profile.error !== undefined) {
+        // Half a session (tokens without permissions and navigation) is worse than none.
+        clearTokens();
+        return fail(signInFailureMessage(profile.error, 'profile'));
+      }
+      storeProfile({ permissions: profile.data.permissions, navItems: profile.data.navItems });
+
+      inFlight.current = false;
+      await navigate(safeReturnPath(from, LOGIN_PATH, HOME_PATH), { replace: true });
+    },
+    [api, from, navigate],
+  );
+
+  return { pending, error, signIn };
+}

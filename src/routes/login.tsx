@@ -1,0 +1,6 @@
+import { useApiClient } from '../app/use-api-client.ts';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+
+export function LoginRoute() {
+  return <LoginPage api={useApiClient()} />;
+}

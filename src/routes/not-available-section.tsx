@@ -1,0 +1,6 @@
+import { NotAvailableSection } from '../app/not-available-section.tsx';
+
+// The SPEC's child sections (history-log, charging-schedules, site-energy-history, site-telemetry, live-stream).
+export function NotAvailableSectionRoute() {
+  return <NotAvailableSection />;
+}

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { appRouteTable, createAppRoutes } from '../../../src/app/router.tsx';
+import { fillPattern, paths, routeEntries, SAMPLE_PARAMS } from '../../../src/config/paths.ts';
+import { renderApp } from '../../helpers/app-harness.tsx';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+
+function flatten(routes: readonly RouteObject[], base = ''): { id: string; path: string }[] {
+  return routes.flatMap((route) => {
+    const path =
+      route.path === undefined
+        ? base
+        : route.path.startsWith('/')
+          ? route.path
+          : `${base.replace(/\/$/, '')}/${route.path}`;
+    const own = route.path !== undefined && route.id !== undefined ? [{ id: route.id, path }] : [];
+    return [...own, ...flatten(route.children ?? [], path)];
+  });
+}
+
+const signIn = () => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+};
+
+// The SPEC §2 table, written out once more by hand: the route table must hold exactly these.
+const SPEC_ROUTES = `
+/login /sign-up /verify-email /reset-password /account-recovery /
+/api /api/:apiKey /api/internal /api/external
+/sales /sales/smart-charging-demo /sales/tariff-order-funnel /sales/micro-frontends /sales/your-evses
+/sales/your-evses/:evseUuid/evse-overview /sales/your-evses/:evseUuid/evse-overview/history-log
+/sales/your-evses/:evseUuid/evse-overview/charging-schedules
+/hems /hems/active/:id /hems/prepared/:id
+/operations /operations/pricing /operations/chargepoint-models /operations/trends /operations/data-exchange
+/operations/order-funnel-leads /operations/pending-sign-ups /operations/thread-logs /operations/user-roles
+/fleet /fleet/:fleet_uuid /fleet/:fleet_uuid/:site_uuid /fleet-energy-dashboard/:fleetUuid
+/fleet/:fleetUuid/evses-overview /fleet/:fleetUuid/evses-overview/all-evses
+/fleet/:fleetUuid/subscription/:subUuid /fleet/:fleetUuid/subscription/:subUuid/site-energy-history
+/fleet/:fleetUuid/subscription/:subUuid/site-telemetry /fleet/:fleetUuid/subscription/:subUuid/live-stream
+/fleet/:fleetUuid/subscription/:subUuid/assets/evses/:evseUuid/evse-overview
+/fleet/:fleetUuid/subscription/:subUuid/assets/evses/:evseUuid/evse-overview/history-log
+/fleet/:fleetUuid/subscription/:subUuid/assets/evses/:evseUuid/evse-overview/charging-schedules
+/install /install/installations/:companyUuid /install/admin-installations/:companyUuid /install/vpp
+/install/evses/:subUuid/evse-overview/:evseUuid /install/evses/:subUuid/evse-overview/:evseUuid/history-log
+/install/evses/:subUuid/evse-overview/:evseUuid/charging-schedules
+/site/:subUuid
+/assets /assets/search-gateways /assets/evses /assets/ocpp-chargepoint-candidates
+/assets/gateways/:hemsLogicalId/:hemGatewayId /assets/evses/:evseUuid/schedules /assets/evses/:evseUuid/status
+/assets/gateways-devices/:installationUuid /assets/gateways-devices/:installationUuid/:hemGatewayId/add-evse
+/assets/gateways-devices/:installationUuid/:hemGatewayId/edit-evse/:assetUuid
+`
+  .split(/\s+/)
+  .filter(Boolean);
+
+describe('the route table (SPEC §2)', () => {
+  it('holds every route of the SPEC, and nothing else', () => {
+    expect(routeEntries.map((e) => e.pattern).sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(routeEntries).toHaveLength(61);
+  });
+
+  it('is what the router is built from: same ids, same full paths, plus the catch-all', () => {
+    const built = flatten(createAppRoutes()).filter((route) => route.path !== '/*' && route.path !== '*');
+    expect(built.map((r) => `${r.id} ${r.path}`).sort()).toEqual(
+      routeEntries.map((e) => `${e.id} ${e.pattern}`).sort(),
+    );
+    expect(flatten(createAppRoutes()).some((route) => route.path.endsWith('*'))).toBe(true);
+    expect(appRouteTable.map((r) => r.pattern)).toEqual(routeEntries.map((e) => e.pattern));
+  });
+
+  it('has a sample URL for every route that fills every param', () => {
+    for (const route of appRouteTable) {
+      expect(route.samplePath).not.toContain(':');
+      expect(route.samplePath).toBe(fillPattern(route.pattern, SAMPLE_PARAMS));
+    }
+  });
+
+  it('builds typed hrefs, encoding params so they cannot add segments', () => {
+    expect(paths.hemsPrepared({ id: 'sonnen' })).toBe('/hems/prepared/sonnen');
+    expect(paths.apiDoc({ apiKey: '../x?y' })).toBe('/api/..%2Fx%3Fy');
+    expect(paths.home()).toBe('/');
+  });
+});
+
+describe('screens in the shell', () => {
+  it('a screen the SPEC does not show: header with title, params as subtitle, back, and the honest state', async () => {
+    signIn();
+    const subUuid = SAMPLE_PARAMS.subUuid ?? '';
+    renderApp(`/site/${subUuid}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site' })).toBeInTheDocument();
+    expect(screen.getByText(subUuid)).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('a child section shows inside its screen; back goes to the screen above, filled from the URL', async () => {
+    signIn();
+    renderApp(
+      `/fleet/${SAMPLE_PARAMS.fleetUuid ?? ''}/subscription/${SAMPLE_PARAMS.subUuid ?? ''}/live-stream`,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/fleet/${SAMPLE_PARAMS.fleetUuid ?? ''}`,
+    );
+    const sections = screen.getByRole('navigation', { name: 'Fleet Subscription sections' });
+    expect(within(sections).getByRole('link', { name: 'Live Stream' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText(/“Live Stream” of “Fleet Subscription”/)).toBeInTheDocument();
+  });
+
+  it('/hems/prepared/:id goes back to /hems and shows the id as subtitle', async () => {
+    signIn();
+    renderApp('/hems/prepared/sonnen');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prepared Installations' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('sonnen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/hems');
+  });
+
+  it('home has its heading under the permissions provider', async () => {
+    signIn();
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Health Overview' })).toBeInTheDocument();
+  });
+
+  it('an unknown URL shows Not Found inside the shell with a way home', async () => {
+    signIn();
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Go to home' })[0]).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/site/not-a-uuid', ['subUuid']],
+    ['/fleet/abc/def', ['fleet_uuid', 'site_uuid']],
+    ['/assets/gateways-devices/123/gw/edit-evse/xyz', ['installationUuid', 'assetUuid']],
+  ])('%s: a uuid-named param that is not a uuid gets a clear message', async (path, names) => {
+    signIn();
+    renderApp(path);
+    expect(await screen.findByText('This link is not valid')).toBeInTheDocument();
+    for (const name of names) expect(screen.getByText(name)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('non-uuid params that are not uuid-named are fine', async () => {
+    signIn();
+    renderApp('/assets/gateways/hems-x/gw-7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gateway' })).toBeInTheDocument();
+    expect(screen.queryByText('This link is not valid')).toBeNull();
+  });
+});
