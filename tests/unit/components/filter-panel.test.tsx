@@ -1,0 +1,305 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../../../src/components/confirm-dialog.tsx';
+import { FilterPanel } from '../../../src/components/filter-panel.tsx';
+import type { FilterPanelProps } from '../../../src/components/filter-panel.tsx';
+import type { FilterState } from '../../../src/domain/filters/filter-state.ts';
+import { EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
+
+const SECTION_RUNS = 20;
+
+type Flag = Extract<keyof FilterPanelProps, `show${string}`>;
+
+/** How a user finds each section: by the name of its group or its field. */
+const SECTIONS: Record<Flag, { groups?: string[]; comboboxes?: string[] }> = {
+  showActivationStatus: { groups: ['Activation Status', 'Current Status'] },
+  showInstallationStatus: { groups: ['Installations Status'] },
+  showDateRange: { groups: ['Created'] },
+  showFleets: { comboboxes: ['Fleets'] },
+  showSiteAttributes: { groups: ['Site Attributes'] },
+  showTradingAttributes: { groups: ['Trading Attributes'] },
+  showPreparedStatus: { groups: ['Prepared Status'] },
+  showMasterData: { groups: ['Master Data'], comboboxes: ['Readiness', 'TSO'] },
+  showProblems: { comboboxes: ['Problems'] },
+  showHealth: { groups: ['Health'] },
+};
+const FLAGS = Object.keys(SECTIONS) as Flag[];
+
+const FLEETS = [
+  { uuid: 'f1', name: 'North' },
+  { uuid: 'f2', name: 'South' },
+];
+const PROBLEMS = [
+  { value: 'SITE_OFFLINE_NOW', label: 'Site is offline now' },
+  { value: 'PV_FORECAST_DEVIATION', label: 'PV forecast deviates by over 30%' },
+];
+
+/** The panel as screens use it: controlled, the latest state recorded for assertions. */
+function renderPanel(props: Partial<FilterPanelProps> = {}, initial: FilterState = EMPTY_FILTER_STATE) {
+  const changes: FilterState[] = [];
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    const onChange = (next: FilterState) => {
+      changes.push(next);
+      setValue(next);
+    };
+    return (
+      <FilterPanel
+        fleetOptions={FLEETS}
+        tsoOptions={['TenneT', 'not available']}
+        problemOptions={PROBLEMS}
+        {...props}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
+  render(<Harness />);
+  return { latest: () => changes.at(-1) ?? initial, changes };
+}
+
+function shownSections(): Set<string> {
+  const names = new Set<string>();
+  for (const [flag, { groups = [], comboboxes = [] }] of Object.entries(SECTIONS)) {
+    const present = [
+      ...groups.map((name) => screen.queryAllByRole('group', { name }).length > 0),
+      ...comboboxes.map(
+        (name) => screen.queryAllByRole('combobox', { name: new RegExp(`^${name}`) }).length > 0,
+      ),
+    ];
+    if (present.every(Boolean)) names.add(flag);
+    else if (present.some(Boolean)) names.add(`${flag} (partly)`);
+  }
+  return names;
+}
+
+describe('FilterPanel sections', () => {
+  it('shows nothing without section props', () => {
+    renderPanel();
+    expect(shownSections()).toEqual(new Set());
+  });
+
+  it.each(FLAGS)('switches on exactly its section with %s', (flag) => {
+    renderPanel({ [flag]: true });
+    expect(shownSections()).toEqual(new Set([flag]));
+  });
+
+  it('renders exactly the sections whose flags are set, for random subsets of flags', () => {
+    fc.assert(
+      fc.property(fc.subarray(FLAGS), (flags) => {
+        cleanup();
+        renderPanel(Object.fromEntries(flags.map((flag) => [flag, true])));
+        expect(shownSections()).toEqual(new Set(flags));
+      }),
+      { numRuns: SECTION_RUNS },
+    );
+  }, 120_000);
+});
+
+describe('FilterPanel checkbox sections', () => {
+  it('edits activation and current status, appending in the order chosen', async () => {
+    const panel = renderPanel({ showActivationStatus: true });
+    const activation = screen.getByRole('group', { name: 'Activation Status' });
+    await userEvent.click(within(activation).getByRole('checkbox', { name: 'HEMS Offline' }));
+    await userEvent.click(within(activation).getByRole('checkbox', { name: 'Active' }));
+    expect(panel.latest().activation).toEqual(['HEMS_OFFLINE', 'ACTIVE']);
+    await userEvent.click(within(activation).getByRole('checkbox', { name: 'HEMS Offline' }));
+    expect(panel.latest().activation).toEqual(['ACTIVE']);
+    const current = screen.getByRole('group', { name: 'Current Status' });
+    expect(
+      within(current)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Active', 'Auto-Activated', 'Inactive']);
+    await userEvent.click(within(current).getByRole('checkbox', { name: 'Inactive' }));
+    expect(panel.latest().currentStatus).toEqual(['INACTIVE']);
+  });
+
+  it('offers the installation statuses, site and trading attributes with SPEC §2 labels', async () => {
+    const panel = renderPanel({
+      showInstallationStatus: true,
+      showSiteAttributes: true,
+      showTradingAttributes: true,
+    });
+    const labels = (group: string) =>
+      within(screen.getByRole('group', { name: group }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
+    expect(labels('Installations Status')).toEqual(['In-Progress', 'Ready', 'Completed', 'Activated']);
+    expect(labels('Site Attributes')).toEqual(['Has PV', 'Has Battery', 'Has EVSE', 'Has HP']);
+    expect(labels('Trading Attributes')).toEqual(['Supply-Trading enabled', 'Feed-in-Trading enabled']);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Has EVSE' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Feed-in-Trading enabled' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Completed' }));
+    expect(panel.latest()).toEqual({
+      ...EMPTY_FILTER_STATE,
+      siteAttributes: ['hasEvse'],
+      tradingAttributes: ['tradingEnabledFeedIn'],
+      installationStatus: ['COMPLETED'],
+    });
+  });
+
+  it('offers the nine health keys with their labels and toggles them from the keyboard', async () => {
+    const panel = renderPanel({ showHealth: true });
+    const health = screen.getByRole('group', { name: 'Health' });
+    expect(within(health).getAllByRole('checkbox')).toHaveLength(9);
+    for (const name of ['Site Health Status: Good', 'IoT Health: Moderate', 'VPP Health: Critical']) {
+      expect(within(health).getByRole('checkbox', { name })).toBeInTheDocument();
+    }
+    within(health).getByRole('checkbox', { name: 'IoT Health: Moderate' }).focus();
+    await userEvent.keyboard(' ');
+    expect(panel.latest().health).toEqual(['moderateIot']);
+  });
+});
+
+describe('FilterPanel prepared status', () => {
+  it('chooses one status and clears it when the chosen one is chosen again', async () => {
+    const panel = renderPanel({ showPreparedStatus: true });
+    const group = screen.getAllByRole('group', { name: 'Prepared Status' })[0]!;
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ready', 'In-Progress', 'Completed']);
+    await userEvent.click(within(group).getByRole('button', { name: 'In-Progress' }));
+    expect(panel.latest().preparedStatus).toBe('IN_PROGRESS');
+    expect(within(group).getByRole('button', { name: 'In-Progress' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(group).getByRole('button', { name: 'Ready' }));
+    expect(panel.latest().preparedStatus).toBe('READY');
+    await userEvent.keyboard('{Enter}');
+    expect(panel.latest().preparedStatus).toBeNull();
+  });
+});
+
+describe('FilterPanel multi-selects', () => {
+  it('chooses fleets by name with the keyboard', async () => {
+    const panel = renderPanel({ showFleets: true });
+    screen.getByRole('combobox', { name: /^Fleets/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['North', 'South']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(panel.latest().fleets).toEqual(['South']);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(panel.latest().fleets).toEqual(['South', 'North']);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: /^Fleets/ })).toHaveTextContent('South, North');
+  });
+
+  it('disables the fleet select and says why when no row is linked to a fleet', () => {
+    renderPanel({ showFleets: true, fleetsDisabled: true });
+    const select = screen.getByRole('combobox', { name: /^Fleets/ });
+    expect(select).toHaveAttribute('aria-disabled', 'true');
+    expect(select).toHaveAccessibleDescription('No site in view is linked to a fleet');
+  });
+
+  it('chooses master-data readiness, TSO and problems with the mouse', async () => {
+    const panel = renderPanel({ showMasterData: true, showProblems: true });
+    const choose = async (field: string, option: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${field}`) }));
+      await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+      await userEvent.keyboard('{Escape}');
+    };
+    await choose('Readiness', 'Missing Master Data');
+    await choose('TSO', 'not available');
+    await choose('Problems', 'PV forecast deviates by over 30%');
+    expect(panel.latest()).toEqual({
+      ...EMPTY_FILTER_STATE,
+      readiness: ['MISSING_MASTER_DATA'],
+      tso: ['not available'],
+      problems: ['PV_FORECAST_DEVIATION'],
+    });
+    expect(screen.getByRole('combobox', { name: /^Problems/ })).toHaveTextContent(
+      'PV forecast deviates by over 30%',
+    );
+  });
+
+  it('keeps a chosen value that has no option (e.g. from a shared link) visible', () => {
+    renderPanel({ showFleets: true, fleetOptions: [] }, { ...EMPTY_FILTER_STATE, fleets: ['Old fleet'] });
+    expect(screen.getByRole('combobox', { name: /^Fleets/ })).toHaveTextContent('Old fleet');
+  });
+});
+
+describe('FilterPanel date range', () => {
+  const field = (name: string) => screen.getByRole('group', { name });
+  const shown = (name: string) => field(name).parentElement!.querySelector('input')!.value;
+
+  it('shows the dates as yyyy/MM/dd', () => {
+    renderPanel(
+      { showDateRange: true },
+      { ...EMPTY_FILTER_STATE, dates: { start: '2024-10-27', end: '2024-11-03' } },
+    );
+    expect(shown('From')).toBe('2024/10/27');
+    expect(shown('To')).toBe('2024/11/03');
+  });
+
+  it('clears a date', async () => {
+    const panel = renderPanel(
+      { showDateRange: true },
+      { ...EMPTY_FILTER_STATE, dates: { start: '2024-10-27', end: null } },
+    );
+    await userEvent.click(within(field('From').parentElement!).getByRole('button', { name: 'Clear' }));
+    expect(panel.latest().dates).toEqual({ start: null, end: null });
+    expect(shown('From')).toBe('');
+  });
+
+  it('steps a date from the keyboard', async () => {
+    const panel = renderPanel(
+      { showDateRange: true },
+      { ...EMPTY_FILTER_STATE, dates: { start: '2024-10-27', end: null } },
+    );
+    within(field('From')).getByRole('spinbutton', { name: 'Day' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(panel.latest().dates).toEqual({ start: '2024-10-28', end: null });
+  });
+
+  it('picks a date from the calendar', async () => {
+    const panel = renderPanel(
+      { showDateRange: true },
+      { ...EMPTY_FILTER_STATE, dates: { start: null, end: '2024-10-30' } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Choose date, selected date is Oct 30, 2024/ }));
+    await userEvent.click(await screen.findByRole('gridcell', { name: '31' }));
+    const ok = screen.queryByRole('button', { name: 'OK' });
+    if (ok) await userEvent.click(ok);
+    expect(panel.latest().dates).toEqual({ start: null, end: '2024-10-31' });
+  });
+});
+
+describe('FilterPanel inside ConfirmDialog', () => {
+  it('edits a draft and applies it only on Apply', async () => {
+    const applied = vi.fn();
+    function Screen() {
+      const [draft, setDraft] = useState(EMPTY_FILTER_STATE);
+      return (
+        <ConfirmDialog
+          open
+          title="Filter Sites"
+          onCancel={() => {}}
+          onApply={() => applied(draft)}
+          onReset={() => setDraft(EMPTY_FILTER_STATE)}
+        >
+          <FilterPanel value={draft} onChange={setDraft} showPreparedStatus />
+        </ConfirmDialog>
+      );
+    }
+    render(<Screen />);
+    const dialog = screen.getByRole('dialog', { name: 'Filter Sites' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Completed' }));
+    expect(applied).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ready' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(applied).toHaveBeenCalledWith({ ...EMPTY_FILTER_STATE, preparedStatus: 'READY' });
+  });
+});
