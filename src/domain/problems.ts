@@ -198,3 +198,62 @@ export function listOf(code: ProblemCode): ProblemList {
 export function problemsOfList(list: ProblemList): readonly ProblemCode[] {
   return PROBLEM_CODES.filter((code) => CATALOGUE[code].list === list);
 }
+
+/** The fields a problem row needs for the overview counts. */
+export interface ProblemRowKey {
+  readonly siteUuid: string;
+  readonly problemName: string;
+}
+
+export interface ProblemSummary {
+  readonly code: string;
+  readonly severity: ProblemSeverity;
+  readonly title: string;
+  readonly text: string;
+  /** Distinct `siteUuid`s with this problem. */
+  readonly sites: number;
+  readonly rows: number;
+}
+
+export function countDistinctSites(rows: readonly { readonly siteUuid: string }[]): number {
+  return new Set(rows.map((row) => row.siteUuid)).size;
+}
+
+/**
+ * One entry per code of the list, plus any code the rows carry that the list does not know (a newer backend), so
+ * nothing the server reports is hidden. Affected codes come first, most severe first, then by number of sites; ties
+ * keep the catalogue order.
+ */
+export function summarizeProblems(rows: readonly ProblemRowKey[], list: ProblemList): ProblemSummary[] {
+  const sitesByCode = new Map<string, Set<string>>();
+  const rowsByCode = new Map<string, number>();
+  for (const row of rows) {
+    let sites = sitesByCode.get(row.problemName);
+    if (sites === undefined) {
+      sites = new Set();
+      sitesByCode.set(row.problemName, sites);
+    }
+    sites.add(row.siteUuid);
+    rowsByCode.set(row.problemName, (rowsByCode.get(row.problemName) ?? 0) + 1);
+  }
+  const own: readonly string[] = problemsOfList(list);
+  const extra = [...sitesByCode.keys()].filter((code) => !own.includes(code));
+  const codes = [...own, ...extra];
+  const summaries = codes.map((code) => ({
+    code,
+    severity: severityOf(code),
+    title: problemTitle(code),
+    text: problemText(code),
+    sites: sitesByCode.get(code)?.size ?? 0,
+    rows: rowsByCode.get(code) ?? 0,
+  }));
+  const order = new Map(codes.map((code, index) => [code, index]));
+  const rank = (s: ProblemSummary) => SEVERITIES.indexOf(s.severity);
+  return summaries.sort(
+    (a, b) =>
+      Number(b.sites > 0) - Number(a.sites > 0) ||
+      rank(a) - rank(b) ||
+      b.sites - a.sites ||
+      (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0),
+  );
+}

@@ -1,14 +1,12 @@
 import { PermissionsProvider } from '../auth/permissions-provider.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { NotAvailableState } from '../app/not-available-state.tsx';
+import { HealthScreen } from '../features/health/components/health-screen.tsx';
 
-// SPEC §2: home sits under the permissions provider. Its content, the health overview (problem lists), replaces
-// the state below.
+// SPEC §2: home sits under the permissions provider. DESIGN §3: home is the health overview (problem lists); the
+// drill-down into one list is the same route with search params, so it is a shareable link.
 export function HomeRoute() {
   return (
     <PermissionsProvider>
-      <PageHeader title="Health Overview" subtitle="Site and installation problems" />
-      <NotAvailableState what="The health overview" />
+      <HealthScreen />
     </PermissionsProvider>
   );
 }

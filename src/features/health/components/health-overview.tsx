@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
+import type { ProblemsListKind } from '../api/list-problem-rows.ts';
+import type { ProblemRows } from '../hooks/use-problem-rows.ts';
+import { ProblemSummarySection } from './problem-summary-section.tsx';
+
+export interface HealthOverviewProps {
+  lists: Readonly<Record<ProblemsListKind, ProblemRows>>;
+}
+
+/** Home (DESIGN §3): the site problems and the installation problems, side by side on wide screens. */
+export function HealthOverview({ lists }: HealthOverviewProps) {
+  return (
+    <>
+      <PageHeader title="Health Overview" subtitle="Site and installation problems" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        {PROBLEMS_LIST_KINDS.map((list) => (
+          <ProblemSummarySection
+            key={list}
+            list={list}
+            state={lists[list].state}
+            onRetry={lists[list].retry}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useMemo } from 'react';
+import { problemsOfList } from '../../../domain/problems.ts';
+import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
+import { restrictProblems } from '../hooks/problems-url.ts';
+import { useProblemRows } from '../hooks/use-problem-rows.ts';
+import type { ProblemRowsState } from '../hooks/use-problem-rows.ts';
+import { useProblemsUrl } from '../hooks/use-problems-url.ts';
+import { HealthOverview } from './health-overview.tsx';
+import { ProblemRowsView } from './problem-rows-view.tsx';
+
+/** The list's own codes, then any code its rows carry that the catalogue puts elsewhere or does not know. */
+function codesOf(list: ProblemsListKind, state: ProblemRowsState): readonly string[] {
+  const own: readonly string[] = problemsOfList(list);
+  if (state.status !== 'loaded') return own;
+  const extra = new Set<string>();
+  for (const row of state.rows as readonly ProblemRow[]) {
+    if (!own.includes(row.problemName)) extra.add(row.problemName);
+  }
+  return extra.size === 0 ? own : [...own, ...extra];
+}
+
+/**
+ * The home page: the overview of both problem lists, or (with `?list=`) the drill-down into one. Both lists are
+ * loaded on the overview; a drill-down link opened directly loads only its own list.
+ */
+export function HealthScreen() {
+  const { list, filters, page, setFilters, setPage } = useProblemsUrl();
+  const site = useProblemRows('site', list !== 'installation');
+  const installation = useProblemRows('installation', list !== 'site');
+  const lists = useMemo(() => ({ site, installation }), [site, installation]);
+
+  // Switching between overview and drill-down changes only the search params, which the shell treats as filtering
+  // (scroll kept); for the user it is another page, so it starts at the top.
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  }, [list]);
+
+  const current = list === null ? null : lists[list];
+  const currentState = current?.state;
+  const codes = useMemo(
+    () => (list === null || currentState === undefined ? [] : codesOf(list, currentState)),
+    [list, currentState],
+  );
+  const restricted = useMemo(() => restrictProblems(filters, codes), [filters, codes]);
+
+  if (list === null || current === null) return <HealthOverview lists={lists} />;
+  return (
+    <ProblemRowsView
+      list={list}
+      state={current.state}
+      onRetry={current.retry}
+      problemCodes={codes}
+      filters={restricted}
+      onFiltersChange={setFilters}
+      page={page}
+      onPageChange={setPage}
+    />
+  );
+}

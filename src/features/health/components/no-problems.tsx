@@ -1,0 +1,24 @@
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface NoProblemsProps {
+  title?: string;
+  detail?: ReactNode;
+  /** e.g. a button that clears the filters. */
+  action?: ReactNode;
+}
+
+export function NoProblems({ title = 'No problems', detail, action }: NoProblemsProps) {
+  return (
+    <Stack role="status" spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
+      <CheckCircleOutlinedIcon color="success" fontSize="large" aria-hidden />
+      <Typography component="p" variant="h6">
+        {title}
+      </Typography>
+      {detail ? <Typography color="text.secondary">{detail}</Typography> : null}
+      {action}
+    </Stack>
+  );
+}

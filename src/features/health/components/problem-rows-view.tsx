@@ -1,0 +1,214 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { FilterChips } from '../../../components/filter-chips.tsx';
+import { FilterPanel } from '../../../components/filter-panel.tsx';
+import { LoadingRow } from '../../../components/loading-row.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { HOME_PATH } from '../../../config/paths.ts';
+import { applyFilters } from '../../../domain/filters/apply-filters.ts';
+import { filterChips } from '../../../domain/filters/filter-chips.ts';
+import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
+import { tsoOptions } from '../../../domain/filters/tso.ts';
+import { countDistinctSites, problemText, problemTitle } from '../../../domain/problems.ts';
+import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
+import type { ProblemFilters } from '../hooks/problems-url.ts';
+import type { ProblemRowsState } from '../hooks/use-problem-rows.ts';
+import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
+import { NoProblems } from './no-problems.tsx';
+import { ProblemRowsTable } from './problem-rows-table.tsx';
+import { ProblemsLoadError } from './problems-load-error.tsx';
+
+/** DESIGN §6: no list puts more than ~100 rows in the DOM. */
+export const PROBLEM_ROWS_PAGE_SIZE = 50;
+
+export interface ProblemRowsViewProps {
+  list: ProblemsListKind;
+  state: ProblemRowsState;
+  onRetry: () => void;
+  /** The codes the Problems multi-select offers: the list's own (plus any unknown code the rows carry). */
+  problemCodes: readonly string[];
+  filters: ProblemFilters;
+  onFiltersChange: (next: ProblemFilters) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+const chipLabels = { problemLabel: problemTitle };
+
+function subtitleOf(list: ProblemsListKind, filters: ProblemFilters): string {
+  const [only, ...more] = filters.problems;
+  if (only !== undefined && more.length === 0) return problemText(only);
+  if (only !== undefined) return `${filters.problems.length} problems chosen`;
+  return `All ${LIST_NOUNS[list]}`;
+}
+
+/** The drill-down: one list's rows, filtered (state in the URL), paginated, each linking to its site. */
+export function ProblemRowsView({
+  list,
+  state,
+  onRetry,
+  problemCodes,
+  filters,
+  onFiltersChange,
+  page,
+  onPageChange,
+}: ProblemRowsViewProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const rows = state.status === 'loaded' ? state.rows : EMPTY_ROWS;
+  const shown = useMemo(() => applyFilters(rows, filters), [rows, filters]);
+  const tsos = useMemo(() => tsoOptions(rows), [rows]);
+  const problemOptions = useMemo(
+    () => problemCodes.map((code) => ({ value: code, label: problemTitle(code) })),
+    [problemCodes],
+  );
+  const activeCount = filterChips(filters).length;
+  const pageCount = Math.max(1, Math.ceil(shown.length / PROBLEM_ROWS_PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const first = (currentPage - 1) * PROBLEM_ROWS_PAGE_SIZE;
+  const pageRows = shown.slice(first, first + PROBLEM_ROWS_PAGE_SIZE);
+  const clear = () => onFiltersChange(EMPTY_FILTER_STATE);
+
+  return (
+    <>
+      <PageHeader
+        title={LIST_TITLES[list]}
+        subtitle={subtitleOf(list, filters)}
+        backTo={HOME_PATH}
+        backLabel="Back to the health overview"
+        right={
+          <Button
+            variant="outlined"
+            startIcon={
+              <Badge badgeContent={activeCount} color="primary">
+                <FilterListIcon />
+              </Badge>
+            }
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            sx={{ display: { md: 'none' } }}
+          >
+            Filters
+          </Button>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          component="aside"
+          id={panelId}
+          variant="outlined"
+          aria-label="Filters"
+          sx={{ p: 2, display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}
+        >
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              Filters
+            </Typography>
+            <Button size="small" onClick={clear} disabled={activeCount === 0}>
+              Clear all
+            </Button>
+          </Stack>
+          <FilterPanel
+            value={filters}
+            onChange={onFiltersChange}
+            showProblems
+            problemOptions={problemOptions}
+            showHealth
+            showMasterData
+            tsoOptions={tsos}
+            showSiteAttributes
+            showTradingAttributes
+          />
+        </Paper>
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-label={`${LIST_TITLES[list]} rows`}
+          sx={{ p: 2, minWidth: 0 }}
+        >
+          <FilterChips value={filters} onChange={onFiltersChange} labels={chipLabels} />
+          {state.status === 'failed' ? (
+            <ProblemsLoadError what={LIST_NOUNS[list]} error={state.error} onRetry={onRetry} />
+          ) : state.status !== 'loaded' ? (
+            <Box aria-busy="true">
+              {[0, 1, 2, 3, 4].map((n) => (
+                <LoadingRow key={n} label={`Loading ${LIST_NOUNS[list]}`} />
+              ))}
+            </Box>
+          ) : rows.length === 0 ? (
+            <NoProblems detail={`No site has any of the ${LIST_NOUNS[list]}.`} />
+          ) : shown.length === 0 ? (
+            <NoProblems
+              title="No problems match these filters"
+              detail={`None of the ${rowsText(rows.length)} passes every filter.`}
+              action={<Button onClick={clear}>Clear all filters</Button>}
+            />
+          ) : (
+            <>
+              <RowCounts
+                shown={shown}
+                total={rows.length}
+                first={first}
+                last={first + pageRows.length}
+                deduped={filters.readiness.length > 0}
+              />
+              <ProblemRowsTable rows={pageRows} label={LIST_TITLES[list]} />
+              {pageCount > 1 ? (
+                <Pagination
+                  count={pageCount}
+                  page={currentPage}
+                  onChange={(_event, next) => onPageChange(next)}
+                  sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+                  aria-label="Pages"
+                />
+              ) : null}
+            </>
+          )}
+        </Paper>
+      </Box>
+    </>
+  );
+}
+
+const EMPTY_ROWS: readonly ProblemRow[] = [];
+
+interface RowCountsProps {
+  shown: readonly ProblemRow[];
+  total: number;
+  first: number;
+  last: number;
+  deduped: boolean;
+}
+
+function RowCounts({ shown, total, first, last, deduped }: RowCountsProps) {
+  const rowsPart = shown.length === total ? rowsText(total) : `${shown.length} of ${rowsText(total)}`;
+  const pagePart = shown.length > last - first ? ` · showing ${first + 1}–${last}` : '';
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography role="status" data-testid="row-counts">
+        {rowsPart} · {sitesText(countDistinctSites(shown))}
+        {pagePart}
+      </Typography>
+      {deduped ? (
+        <Typography variant="body2" color="text.secondary">
+          A master data filter is active: one row per site.
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

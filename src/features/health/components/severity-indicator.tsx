@@ -1,0 +1,27 @@
+import ErrorIcon from '@mui/icons-material/Error';
+import InfoIcon from '@mui/icons-material/Info';
+import WarningIcon from '@mui/icons-material/Warning';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SEVERITY_LABELS } from '../../../domain/problems.ts';
+import type { ProblemSeverity } from '../../../domain/problems.ts';
+
+const ICONS = { critical: ErrorIcon, warning: WarningIcon, info: InfoIcon } as const;
+const COLORS = { critical: 'error', warning: 'warning', info: 'info' } as const;
+
+/** Icon, colour and the word: the severity never depends on colour alone. */
+export function SeverityIndicator({ severity }: { severity: ProblemSeverity }) {
+  const Icon = ICONS[severity];
+  return (
+    <Box
+      component="span"
+      data-severity={severity}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+    >
+      <Icon fontSize="small" color={COLORS[severity]} aria-hidden />
+      <Typography component="span" variant="body2" color="text.secondary">
+        {SEVERITY_LABELS[severity]}
+      </Typography>
+    </Box>
+  );
+}

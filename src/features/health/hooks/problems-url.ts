@@ -1,0 +1,82 @@
+import { HOME_PATH } from '../../../config/paths.ts';
+import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
+import type { FilterState } from '../../../domain/filters/filter-state.ts';
+import {
+  filterStateFromSearchParams,
+  filterStateToSearchParams,
+} from '../../../domain/filters/filter-url.ts';
+import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
+import type { ProblemsListKind } from '../api/list-problem-rows.ts';
+
+/*
+ * The home page's URL: `/` is the overview; `/?list=site&problem=SITE_OFFLINE_NOW&health=criticalIot&page=2` is a
+ * drill-down into one list, shareable as it stands. Filter params are the engine's (domain/filters/filter-url.ts).
+ */
+
+export const LIST_PARAM = 'list';
+export const PAGE_PARAM = 'page';
+
+/** The filter groups a problem row offers (GroupsFor<ProblemRow>) and this page shows. */
+export type ProblemFilterGroup =
+  'siteAttributes' | 'tradingAttributes' | 'readiness' | 'tso' | 'problems' | 'health';
+
+/** A full FilterState (what FilterPanel edits) in which only the problem-row groups can be active. */
+export type ProblemFilters = FilterState;
+
+export function listFromParams(params: URLSearchParams): ProblemsListKind | null {
+  const value = params.get(LIST_PARAM);
+  return PROBLEMS_LIST_KINDS.find((kind) => kind === value) ?? null;
+}
+
+/** 1-based; anything but a positive integer is page 1. */
+export function pageFromParams(params: URLSearchParams): number {
+  const raw = params.get(PAGE_PARAM) ?? '';
+  if (!/^[1-9]\d{0,5}$/.test(raw)) return 1;
+  return Number(raw);
+}
+
+/** Keeps the groups a problem row can be filtered by; the others stay empty whatever the URL says. */
+export function onlyProblemGroups(state: FilterState): ProblemFilters {
+  return {
+    ...EMPTY_FILTER_STATE,
+    siteAttributes: state.siteAttributes,
+    tradingAttributes: state.tradingAttributes,
+    readiness: state.readiness,
+    tso: state.tso,
+    problems: state.problems,
+    health: state.health,
+  };
+}
+
+/** Problem codes are kept only if `problemCodes` has them (when given): a code of another list matches no row. */
+export function problemFiltersFromParams(
+  params: URLSearchParams,
+  problemCodes?: readonly string[],
+): ProblemFilters {
+  return onlyProblemGroups(filterStateFromSearchParams(params, problemCodes ? { problemCodes } : {}));
+}
+
+/** Drops problem codes the list does not offer: a code of the other list would match no row. */
+export function restrictProblems(filters: ProblemFilters, problemCodes: readonly string[]): ProblemFilters {
+  const allowed = new Set(problemCodes);
+  const problems = filters.problems.filter((code) => allowed.has(code));
+  return problems.length === filters.problems.length ? filters : { ...filters, problems };
+}
+
+/** The search params of a drill-down; page 1 is left out so the first page has one URL. */
+export function problemsSearchParams(
+  list: ProblemsListKind,
+  filters: Partial<FilterState> = {},
+  page = 1,
+): URLSearchParams {
+  const params = filterStateToSearchParams(onlyProblemGroups({ ...EMPTY_FILTER_STATE, ...filters }));
+  const out = new URLSearchParams({ [LIST_PARAM]: list });
+  for (const [name, value] of params) out.append(name, value);
+  if (page > 1) out.set(PAGE_PARAM, String(page));
+  return out;
+}
+
+/** The link from the overview to one list's rows, optionally of the given problems only. */
+export function problemsHref(list: ProblemsListKind, problems: readonly string[] = []): string {
+  return `${HOME_PATH}?${problemsSearchParams(list, { problems }).toString()}`;
+}

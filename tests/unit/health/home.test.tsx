@@ -1,0 +1,314 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HEALTH_KEYS, healthKeyFromLabel, healthLabel } from '../../../src/domain/health.ts';
+import { problemText } from '../../../src/domain/problems.ts';
+import { json, renderApp } from '../../helpers/app-harness.tsx';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { problemRow, subscriptionOf, type ProblemRow } from './problem-rows.ts';
+
+const SITES = '/ui/v1/problems/sites';
+const INSTALLATIONS = '/ui/v1/problems/installations';
+
+// Sites 1–3 offline now (site 1 also unhealthy), site 4 with small gaps; installation rows on sites 10 and 11.
+const siteRows: ProblemRow[] = [
+  problemRow(1, 'SITE_OFFLINE_NOW', {
+    health: { overall: 'critical', iot: 'critical', vpp: 'moderate' },
+    readyForTradingLabel: 'READY',
+    tso: 'TenneT',
+    hasPv: true,
+  }),
+  problemRow(1, 'SITE_IOT_STATUS_UNHEALTHY_NOW', {
+    health: { overall: 'critical', iot: 'critical', vpp: 'moderate' },
+    readyForTradingLabel: 'READY',
+    tso: 'TenneT',
+    hasPv: true,
+  }),
+  problemRow(2, 'SITE_OFFLINE_NOW', {
+    health: { overall: 'moderate', iot: 'critical', vpp: 'good' },
+    tso: 'Amprion',
+  }),
+  problemRow(3, 'SITE_OFFLINE_NOW', { readyForForecastingLabel: 'READY' }),
+  problemRow(4, 'SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS'),
+];
+const installationRows: ProblemRow[] = [
+  problemRow(10, 'PENDING_ACTIVATION'),
+  problemRow(11, 'OLDER_THAN_30_DAYS'),
+];
+
+type Answer = Response | Promise<Response>;
+
+function api(answers: { sites?: () => Answer; installations?: () => Answer } = {}) {
+  return (_method: string, path: string): Answer => {
+    if (path === SITES) return answers.sites ? answers.sites() : json({ rows: siteRows });
+    if (path === INSTALLATIONS)
+      return answers.installations ? answers.installations() : json({ rows: installationRows });
+    return json({ message: 'not faked', status: 501 }, 501);
+  };
+}
+
+const signIn = () => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+};
+
+/** The whole app with the fake API; resolves once the lazy home screen has rendered its heading. */
+async function open(path: string, fake = api()) {
+  const app = renderApp(path, fake);
+  // The first lazy route import of a test file is slow (MUI modules); later ones are cached.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  return app;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const rowsTable = (name = 'Site problems') => screen.getByRole('table', { name });
+const bodyRows = (name?: string) => within(rowsTable(name)).getAllByRole('row').slice(1);
+const chips = () => within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem');
+
+beforeEach(() => {
+  signIn();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('home: health overview', () => {
+  it('shows a loading placeholder per list until the answers arrive', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const pending = new Promise<Response>((resolve) => (release = resolve));
+    await open('/', api({ sites: () => pending }));
+    expect(await screen.findAllByRole('progressbar', { name: 'Loading site problems' })).not.toHaveLength(0);
+    expect(
+      await within(section('Installation problems')).findByText('2 sites affected · 2 rows'),
+    ).toBeVisible();
+    await act(async () => release(json({ rows: siteRows })));
+    expect(await within(section('Site problems')).findByText('4 sites affected · 5 rows')).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Loading site problems' })).toBeNull();
+  });
+
+  it('lists per code the user text and the number of distinct affected sites, most severe first', async () => {
+    await open('/', api());
+    const sites = await screen.findByRole('list', { name: 'Site problems by problem' });
+    const items = within(sites).getAllByRole('link');
+    // SITE_OFFLINE_NOW (3 sites) and SITE_IOT_STATUS_UNHEALTHY_NOW (1 site) are critical; small gaps is info.
+    expect(items.map((item) => within(item).getByTestId('affected-sites').textContent)).toEqual([
+      '3 sites',
+      '1 site',
+      '1 site',
+    ]);
+    expect(items[0]).toHaveTextContent('Critical');
+    expect(items[0]).toHaveTextContent(problemText('SITE_OFFLINE_NOW'));
+    expect(items[2]).toHaveTextContent('Info');
+    expect(items[2]).toHaveTextContent("0.1% to 5% of the last day's telemetry missing.");
+    expect(items[0]).toHaveAttribute('href', '/?list=site&problem=SITE_OFFLINE_NOW');
+    // The ten unaffected site codes are named, not hidden.
+    expect(within(section('Site problems')).getByText(/No site affected by:/)).toHaveTextContent(
+      'Site not optimizable',
+    );
+    const installations = screen.getByRole('list', { name: 'Installation problems by problem' });
+    expect(within(installations).getAllByRole('link')).toHaveLength(2);
+    expect(within(installations).getByRole('link', { name: /Pending activation/ })).toHaveTextContent(
+      'Completed installation still pending activation.',
+    );
+  });
+
+  it("says 'No problems' for an empty list", async () => {
+    await open('/', api({ sites: () => json({ rows: [] }), installations: () => json({ rows: [] }) }));
+    expect(await within(section('Site problems')).findByText('No problems')).toBeVisible();
+    expect(await within(section('Installation problems')).findByText('No problems')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Show all/ })).toBeNull();
+  });
+
+  it('says what failed and loads again on Retry; the other list is unaffected', async () => {
+    let fail = true;
+    const { calls } = await open(
+      '/',
+      api({
+        sites: () =>
+          fail
+            ? json({ message: 'Database unavailable', status: 503, errorId: 'E-42' }, 503)
+            : json({ rows: siteRows }),
+      }),
+    );
+    const alert = await within(section('Site problems')).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the site problems');
+    expect(alert).toHaveTextContent('The server answered 503: Database unavailable. Error id: E-42.');
+    expect(
+      await within(section('Installation problems')).findByText('2 sites affected · 2 rows'),
+    ).toBeVisible();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(section('Site problems')).findByText('4 sites affected · 5 rows')).toBeVisible();
+    expect(calls.filter((c) => c.path === SITES)).toHaveLength(2);
+    expect(calls.filter((c) => c.path === INSTALLATIONS)).toHaveLength(1);
+  });
+
+  it('says when the server could not be reached', async () => {
+    await open('/', api({ installations: () => Promise.reject(new TypeError('Failed to fetch')) }));
+    const alert = await within(section('Installation problems')).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the installation problems');
+    expect(alert).toHaveTextContent(/could not be reached/);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+});
+
+describe('home: drill-down into one problem', () => {
+  it('opens the rows of that problem, each linking to its site, without loading the list again', async () => {
+    const { router, calls } = await open('/', api());
+    await userEvent.click(await screen.findByRole('link', { name: /Site offline now/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site problems' })).toBeVisible();
+    expect(router.state.location.search).toBe('?list=site&problem=SITE_OFFLINE_NOW');
+    expect(screen.getByText(problemText('SITE_OFFLINE_NOW'))).toBeVisible();
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByTestId('row-counts')).toHaveTextContent('3 of 5 rows · 3 sites');
+    expect(chips().map((c) => c.textContent)).toEqual(['Site offline now']);
+    const link = within(bodyRows()[0] as HTMLElement).getByRole('link', { name: 'CUST-0001' });
+    expect(link).toHaveAttribute('href', `/site/${subscriptionOf(1)}`);
+    expect(calls.filter((c) => c.path === SITES)).toHaveLength(1);
+    expect(window.scrollTo).toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the health overview' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Health Overview' })).toBeVisible();
+    expect(calls.filter((c) => c.path === SITES)).toHaveLength(1);
+  });
+
+  it('opens a site from a row', async () => {
+    const { router } = await open('/?list=site&problem=SITE_OFFLINE_NOW', api());
+    await userEvent.click(await screen.findByRole('link', { name: 'CUST-0002' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/site/${subscriptionOf(2)}`));
+  });
+
+  it('a shared link loads only its own list and keeps only that list’s codes', async () => {
+    const { calls } = await open(
+      '/?list=installation&problem=SITE_OFFLINE_NOW&problem=PENDING_ACTIVATION&health=bogus&page=x',
+      api(),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Installation problems' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Installation problems' })).toBeVisible();
+    expect(bodyRows('Installation problems')).toHaveLength(1);
+    expect(chips().map((c) => c.textContent)).toEqual(['Pending activation']);
+    expect(calls.map((c) => c.path)).toEqual([INSTALLATIONS]);
+  });
+
+  it('drill-down: loading, then error with retry, then empty', async () => {
+    let release: (r: Response) => void = () => undefined;
+    let answer: () => Answer = () => new Promise<Response>((resolve) => (release = resolve));
+    const { calls } = await open('/?list=site&problem=SITE_OFFLINE_NOW', api({ sites: () => answer() }));
+    expect(await screen.findAllByRole('progressbar', { name: 'Loading site problems' })).toHaveLength(5);
+    await act(async () => release(json({ message: 'Gateway Timeout', status: 504 }, 504)));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the site problems');
+    expect(alert).toHaveTextContent('The server answered 504: Gateway Timeout.');
+    // The chosen filters stay visible while the list cannot be shown.
+    expect(chips().map((c) => c.textContent)).toEqual(['Site offline now']);
+    answer = () => json({ rows: [] });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No problems')).toBeVisible();
+    expect(screen.getByText('No site has any of the site problems.')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(calls.filter((c) => c.path === SITES)).toHaveLength(2);
+  });
+});
+
+describe('home: filtering the rows', () => {
+  it('filters by health with the SPEC labels; key ⇄ label round-trips through panel, URL, chip and row', async () => {
+    const { router } = await open('/?list=site', api());
+    await screen.findByRole('table', { name: 'Site problems' });
+    expect(bodyRows()).toHaveLength(5);
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'IoT Health: Critical' }));
+    expect(new URLSearchParams(router.state.location.search).getAll('health')).toEqual(['criticalIot']);
+    expect(chips().map((c) => c.textContent)).toEqual(['IoT Health: Critical']);
+    expect(bodyRows()).toHaveLength(3);
+    for (const row of bodyRows()) expect(row).toHaveTextContent('IoT Health: Critical');
+    expect(screen.getByTestId('row-counts')).toHaveTextContent('3 of 5 rows · 2 sites');
+
+    // Within the health group the choices OR: adding 'Site Health Status: Moderate' (site 2) keeps the same three.
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Site Health Status: Moderate' }));
+    expect(chips().map((c) => c.textContent)).toEqual([
+      'IoT Health: Critical',
+      'Site Health Status: Moderate',
+    ]);
+    expect(bodyRows()).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter IoT Health: Critical' }));
+    expect(new URLSearchParams(router.state.location.search).getAll('health')).toEqual(['moderateOverall']);
+    expect(within(filters).getByRole('checkbox', { name: 'IoT Health: Critical' })).not.toBeChecked();
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('CUST-0002');
+    expect(bodyRows()[0]).toHaveTextContent('Site Health Status: Moderate');
+  });
+
+  it('every health key in the URL shows its SPEC label as chip and as checked box, and maps back', async () => {
+    const search = HEALTH_KEYS.map((key) => `health=${key}`).join('&');
+    const { router } = await open(`/?list=site&${search}`, api());
+    await screen.findByRole('table', { name: 'Site problems' });
+    const labels = chips().map((c) => c.textContent ?? '');
+    expect(labels).toEqual(HEALTH_KEYS.map(healthLabel));
+    expect(labels.map(healthKeyFromLabel)).toEqual(HEALTH_KEYS);
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    for (const label of labels) expect(within(filters).getByRole('checkbox', { name: label })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter VPP Health: Critical' }));
+    expect(new URLSearchParams(router.state.location.search).getAll('health')).toEqual(
+      HEALTH_KEYS.filter((key) => key !== 'criticalVpp'),
+    );
+  });
+
+  it('the master data readiness filter keeps one row per site (siteUuid dedupe)', async () => {
+    await open('/?list=site&readiness=READY', api());
+    await screen.findByRole('table', { name: 'Site problems' });
+    // Site 1 is READY for trading with two problems, site 3 READY for forecasting: two sites, one row each.
+    expect(bodyRows().map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual([
+      'CUST-0001',
+      'CUST-0003',
+    ]);
+    expect(screen.getByTestId('row-counts')).toHaveTextContent('2 of 5 rows · 2 sites');
+    expect(screen.getByText('A master data filter is active: one row per site.')).toBeVisible();
+    expect(chips().map((c) => c.textContent)).toEqual(['Master Data: Ready']);
+  });
+
+  it('filters by TSO, site and trading attributes from the URL, and clears them all', async () => {
+    const { router } = await open('/?list=site&tso=TenneT&site_attribute=hasPv', api());
+    await screen.findByRole('table', { name: 'Site problems' });
+    expect(bodyRows()).toHaveLength(2);
+    expect(chips().map((c) => c.textContent)).toEqual(['has PV', 'TSO: TenneT']);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(bodyRows()).toHaveLength(5);
+    expect(router.state.location.search).toBe('?list=site');
+  });
+
+  it('the Problems multi-select offers exactly the list’s own codes', async () => {
+    await open('/?list=installation', api());
+    await screen.findByRole('table', { name: 'Installation problems' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Problems' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Duplicate installation',
+      'Pending activation',
+      'Incomplete for more than 30 days',
+    ]);
+  });
+
+  it('says when no row passes the filters and offers to clear them', async () => {
+    await open('/?list=site&health=criticalVpp', api());
+    expect(await screen.findByText('No problems match these filters')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(await screen.findByRole('table', { name: 'Site problems' })).toBeVisible();
+  });
+
+  it('puts at most 50 rows in the DOM and pages through the rest (page in the URL)', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => problemRow(i + 1, 'SITE_OFFLINE_NOW'));
+    const { router } = await open('/?list=site', api({ sites: () => json({ rows: many }) }));
+    await screen.findByRole('table', { name: 'Site problems' });
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByTestId('row-counts')).toHaveTextContent('120 rows · 120 sites · showing 1–50');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(router.state.location.search).toBe('?list=site&page=3');
+    expect(bodyRows()).toHaveLength(20);
+    expect(bodyRows()[0]).toHaveTextContent('CUST-0101');
+    // A filter edit starts again at page 1.
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Site Health Status: Good' }));
+    expect(router.state.location.search).toBe('?list=site&health=goodOverall');
+    expect(bodyRows()).toHaveLength(50);
+  });
+});
