@@ -1,0 +1,34 @@
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FilterPanel } from '../../../components/filter-panel.tsx';
+import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
+import type { PreparedFilter } from '../hooks/use-prepared-filter.ts';
+
+export interface PreparedFilterDialogProps {
+  open: boolean;
+  /** The choice being edited; applied only on Apply. */
+  draft: PreparedFilter;
+  onDraftChange: (next: PreparedFilter) => void;
+  onCancel: () => void;
+  onApply: () => void;
+  onReset: () => void;
+}
+
+/** SPEC §2 'Filter Sites': the single-choice prepared status, with Reset. */
+export function PreparedFilterDialog({
+  open,
+  draft,
+  onDraftChange,
+  onCancel,
+  onApply,
+  onReset,
+}: PreparedFilterDialogProps) {
+  return (
+    <ConfirmDialog open={open} title="Filter Sites" onCancel={onCancel} onApply={onApply} onReset={onReset}>
+      <FilterPanel
+        value={{ ...EMPTY_FILTER_STATE, ...draft }}
+        onChange={(next) => onDraftChange({ preparedStatus: next.preparedStatus })}
+        showPreparedStatus
+      />
+    </ConfirmDialog>
+  );
+}

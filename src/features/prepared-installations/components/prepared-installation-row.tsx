@@ -1,0 +1,70 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Accordion from '@mui/material/Accordion';
+import AccordionActions from '@mui/material/AccordionActions';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { hemsLabel, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
+import { PreparedInstallationFields } from './prepared-installation-fields.tsx';
+
+export interface PreparedInstallationRowProps {
+  installation: PreparedInstallation;
+  expanded: boolean;
+  onToggle: (uuid: string, expanded: boolean) => void;
+  onOpen: (uuid: string) => void;
+}
+
+export function PreparedInstallationRow({
+  installation,
+  expanded,
+  onToggle,
+  onOpen,
+}: PreparedInstallationRowProps) {
+  const { uuid } = installation;
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={(_event, next) => onToggle(uuid, next)}
+      disableGutters
+      // Closed rows keep their fields out of the DOM: a long list stays light.
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      {/* MUI wires the summary to the details region by these ids. */}
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        id={`installation-${uuid}-header`}
+        aria-controls={`installation-${uuid}-details`}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+          <StatusBadge status={installation.status} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 500 }} noWrap>
+              {installation.name}
+            </Typography>
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+              noWrap
+            >
+              {hemsLabel(installation)}
+            </Typography>
+          </Box>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails>
+        <PreparedInstallationFields installation={installation} />
+      </AccordionDetails>
+      <AccordionActions>
+        <Button size="small" startIcon={<OpenInNewIcon />} onClick={() => onOpen(uuid)}>
+          Open installation
+        </Button>
+      </AccordionActions>
+    </Accordion>
+  );
+}

@@ -1,0 +1,95 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { FilterChips } from '../../../components/filter-chips.tsx';
+import { LoadingRow } from '../../../components/loading-row.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { usePreparedInstallationsScreen } from '../hooks/use-prepared-installations-screen.ts';
+import { PreparedFilterDialog } from './prepared-filter-dialog.tsx';
+import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
+import { PreparedInstallationRow } from './prepared-installation-row.tsx';
+
+const SKELETON_ROWS = 5;
+
+export interface PreparedInstallationsScreenProps {
+  /** The HEMS provider key of the URL; shown as the subtitle. */
+  hemsId: string;
+  /** Where the back button goes (SPEC §2: /hems). */
+  backTo: string;
+}
+
+/** SPEC §2 "Prepared Installations screen". */
+export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstallationsScreenProps) {
+  const screen = usePreparedInstallationsScreen(hemsId);
+  const { dialog, filtered, pageRows } = screen;
+  return (
+    <>
+      <PageHeader
+        title="Prepared Installations"
+        subtitle={hemsId}
+        backTo={backTo}
+        right={
+          <Button variant="outlined" startIcon={<FilterListIcon />} onClick={dialog.openDialog}>
+            Filter
+          </Button>
+        }
+      />
+      <FilterChips value={screen.applied} onChange={screen.removeChip} />
+      {screen.showSkeleton ? (
+        <>
+          <Skeleton variant="text" width={140} sx={{ mb: 1 }} aria-hidden />
+          <Paper variant="outlined" aria-busy="true">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <LoadingRow key={index} label="Loading installations" />
+            ))}
+          </Paper>
+        </>
+      ) : filtered === undefined ? null : (
+        <>
+          <Typography sx={{ mb: 1 }} role="status">
+            Installations: {filtered.length}
+          </Typography>
+          {filtered.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+              <Typography color="text.secondary">No Sites Found</Typography>
+            </Paper>
+          ) : (
+            <Box aria-label="Prepared installations" role="list">
+              {pageRows?.map((installation) => (
+                <Box role="listitem" key={installation.uuid}>
+                  <PreparedInstallationRow
+                    installation={installation}
+                    expanded={screen.expanded === installation.uuid}
+                    onToggle={screen.toggle}
+                    onOpen={screen.open}
+                  />
+                </Box>
+              ))}
+            </Box>
+          )}
+          {screen.pageCount > 1 ? (
+            <Pagination
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              count={screen.pageCount}
+              page={screen.page}
+              onChange={(_event, next) => screen.setPage(next)}
+            />
+          ) : null}
+        </>
+      )}
+      <PreparedFilterDialog
+        open={dialog.open}
+        draft={dialog.draft}
+        onDraftChange={dialog.setDraft}
+        onCancel={dialog.cancel}
+        onApply={dialog.apply}
+        onReset={dialog.reset}
+      />
+      <PreparedInstallationDialog uuid={screen.opened} onClose={screen.close} />
+    </>
+  );
+}

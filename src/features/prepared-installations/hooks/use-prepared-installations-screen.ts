@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { applyFilters } from '../../../domain/filters/apply-filters.ts';
+import type { PreparedInstallation } from '../../../domain/prepared-installation.ts';
+import { NO_PREPARED_FILTER, usePreparedFilter, type PreparedFilter } from './use-prepared-filter.ts';
+import { usePreparedInstallations } from './use-prepared-installations.ts';
+import { useSkeletonDelay } from './use-skeleton-delay.ts';
+
+/** DESIGN §6: no list puts more than ~100 rows in the DOM. */
+export const PREPARED_PAGE_SIZE = 50;
+
+/** The screen's state machine (SPEC §4): loading, loaded, filter dialog, 300 ms skeletons, one open row. */
+export function usePreparedInstallationsScreen(hemsId: string) {
+  const { loading, rows } = usePreparedInstallations(hemsId);
+  const { applied, setApplied } = usePreparedFilter();
+  const skeleton = useSkeletonDelay();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [draft, setDraft] = useState<PreparedFilter>(NO_PREPARED_FILTER);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+
+  const filtered = useMemo<readonly PreparedInstallation[] | undefined>(
+    () => (rows === undefined ? undefined : applyFilters(rows, applied)),
+    [rows, applied],
+  );
+  const pageCount = filtered === undefined ? 0 : Math.max(1, Math.ceil(filtered.length / PREPARED_PAGE_SIZE));
+  const currentPage = Math.min(page, Math.max(pageCount, 1));
+  const pageRows = filtered?.slice((currentPage - 1) * PREPARED_PAGE_SIZE, currentPage * PREPARED_PAGE_SIZE);
+
+  const changeFilter = (next: PreparedFilter) => {
+    setApplied(next);
+    setPage(1);
+    skeleton.start();
+  };
+
+  return {
+    /** Skeleton rows instead of the list: first load, and 300 ms after every filter change. */
+    showSkeleton: loading || skeleton.pending,
+    /** undefined after a failed load (the list stays unset). */
+    filtered,
+    pageRows,
+    pageCount,
+    page: currentPage,
+    setPage,
+    applied,
+    removeChip: changeFilter,
+    dialog: {
+      open: dialogOpen,
+      draft,
+      openDialog: () => {
+        setDraft(applied);
+        setDialogOpen(true);
+      },
+      setDraft,
+      cancel: () => setDialogOpen(false),
+      apply: () => {
+        setDialogOpen(false);
+        changeFilter(draft);
+      },
+      reset: () => {
+        setDialogOpen(false);
+        setDraft(NO_PREPARED_FILTER);
+        changeFilter(NO_PREPARED_FILTER);
+      },
+    },
+    expanded,
+    toggle: (uuid: string, open: boolean) => setExpanded(open ? uuid : null),
+    opened,
+    open: setOpened,
+    close: () => setOpened(null),
+  };
+}

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createApiClient } from '../../../src/api/client.ts';
+import type { TokenStore } from '../../../src/api/token-store.ts';
+import { AppProviders } from '../../../src/app/providers.tsx';
+
+export const API_BASE = 'http://api.test';
+
+export const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export type Answer = (path: string) => Response | Promise<Response>;
+
+const tokens: TokenStore = {
+  getToken: () => 'access',
+  getRefreshToken: () => null,
+  getSubscriptionToken: () => null,
+  setToken: () => {},
+  clearSession: () => {},
+};
+
+/**
+ * One route module in a memory router under the real providers (StrictMode, theme, a real client), the API
+ * answered by `answer`. `calls` lists the paths requested, in order.
+ */
+export function renderRoute(
+  routes: { path: string; element: ReactElement }[],
+  initialPath: string,
+  answer: Answer,
+) {
+  const calls: string[] = [];
+  const fetch = async (request: Request): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    calls.push(pathname);
+    return answer(pathname);
+  };
+  const api = createApiClient({ tokenStore: tokens, onSignOut: () => {}, baseUrl: API_BASE, fetch });
+  const router = createMemoryRouter(routes as RouteObject[], { initialEntries: [initialPath] });
+  const view = render(
+    <AppProviders api={api}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, calls, view };
+}
+
+/** An answer that never comes, for the loading state. */
+export const never = (): Promise<Response> => new Promise(() => {});
