@@ -73,13 +73,18 @@ export function buildSuccessExamples(
   const firstPage = sitePages[`${first.provider.id}-page-1`];
   if (!firstPage) throw new Error('no first sites page');
 
+  // getSite takes either key (DESIGN §3: /site/{subUuid} and /fleet/{fleet_uuid}/{site_uuid}), so the mock answers
+  // the same detail under the subscription uuid and under the site uuid.
   const siteDetails: NamedExamples = {};
+  const bySubscription: NamedExamples = {};
   for (const { site, provider } of allSites) {
     const value: Schemas['SiteDetail'] = { site, problems: siteProblemCodes(fixtures, site, problemOrder) };
-    siteDetails[site.subscription] = { summary: `${site.userReference} (${provider.name})`, value };
+    bySubscription[site.subscription] = { summary: `${site.userReference} (${provider.name})`, value };
+    siteDetails[site.subscription] = bySubscription[site.subscription]!;
+    siteDetails[site.siteUuid] = { summary: `${site.userReference} (${provider.name}), by site uuid`, value };
   }
   // The default detail is the site with the most problems, so the default screen shows the problem list.
-  const busiest = Object.values(siteDetails).reduce((best, candidate) =>
+  const busiest = Object.values(bySubscription).reduce((best, candidate) =>
     (candidate.value as Schemas['SiteDetail']).problems.length >
     (best.value as Schemas['SiteDetail']).problems.length
       ? candidate
