@@ -1,155 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEALTH_KEYS, healthKeyFromLabel, healthLabel } from '../../../src/domain/health.ts';
 import { problemText } from '../../../src/domain/problems.ts';
-import { json, renderApp } from '../../helpers/app-harness.tsx';
-import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
-import { problemRow, subscriptionOf, type ProblemRow } from './problem-rows.ts';
+import { json } from '../../helpers/app-harness.tsx';
+import {
+  api,
+  bodyRows,
+  chips,
+  INSTALLATIONS,
+  open,
+  setUpHomeTests,
+  SITES,
+  type Answer,
+} from './home-harness.tsx';
+import { problemRow, subscriptionOf } from './problem-rows.ts';
 
-const SITES = '/ui/v1/problems/sites';
-const INSTALLATIONS = '/ui/v1/problems/installations';
-
-// Sites 1–3 offline now (site 1 also unhealthy), site 4 with small gaps; installation rows on sites 10 and 11.
-const siteRows: ProblemRow[] = [
-  problemRow(1, 'SITE_OFFLINE_NOW', {
-    health: { overall: 'critical', iot: 'critical', vpp: 'moderate' },
-    readyForTradingLabel: 'READY',
-    tso: 'TenneT',
-    hasPv: true,
-  }),
-  problemRow(1, 'SITE_IOT_STATUS_UNHEALTHY_NOW', {
-    health: { overall: 'critical', iot: 'critical', vpp: 'moderate' },
-    readyForTradingLabel: 'READY',
-    tso: 'TenneT',
-    hasPv: true,
-  }),
-  problemRow(2, 'SITE_OFFLINE_NOW', {
-    health: { overall: 'moderate', iot: 'critical', vpp: 'good' },
-    tso: 'Amprion',
-  }),
-  problemRow(3, 'SITE_OFFLINE_NOW', { readyForForecastingLabel: 'READY' }),
-  problemRow(4, 'SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS'),
-];
-const installationRows: ProblemRow[] = [
-  problemRow(10, 'PENDING_ACTIVATION'),
-  problemRow(11, 'OLDER_THAN_30_DAYS'),
-];
-
-type Answer = Response | Promise<Response>;
-
-function api(answers: { sites?: () => Answer; installations?: () => Answer } = {}) {
-  return (_method: string, path: string): Answer => {
-    if (path === SITES) return answers.sites ? answers.sites() : json({ rows: siteRows });
-    if (path === INSTALLATIONS)
-      return answers.installations ? answers.installations() : json({ rows: installationRows });
-    return json({ message: 'not faked', status: 501 }, 501);
-  };
-}
-
-const signIn = () => {
-  localStorage.setItem('token', 'access');
-  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
-};
-
-/** The whole app with the fake API; resolves once the lazy home screen has rendered its heading. */
-async function open(path: string, fake = api()) {
-  const app = renderApp(path, fake);
-  // The first lazy route import of a test file is slow (MUI modules); later ones are cached.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
-  return app;
-}
-
-const section = (name: string) => screen.getByRole('region', { name });
-const rowsTable = (name = 'Site problems') => screen.getByRole('table', { name });
-const bodyRows = (name?: string) => within(rowsTable(name)).getAllByRole('row').slice(1);
-const chips = () => within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem');
-
-beforeEach(() => {
-  signIn();
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
-
-describe('home: health overview', () => {
-  it('shows a loading placeholder per list until the answers arrive', async () => {
-    let release: (r: Response) => void = () => undefined;
-    const pending = new Promise<Response>((resolve) => (release = resolve));
-    await open('/', api({ sites: () => pending }));
-    expect(await screen.findAllByRole('progressbar', { name: 'Loading site problems' })).not.toHaveLength(0);
-    expect(
-      await within(section('Installation problems')).findByText('2 sites affected · 2 rows'),
-    ).toBeVisible();
-    await act(async () => release(json({ rows: siteRows })));
-    expect(await within(section('Site problems')).findByText('4 sites affected · 5 rows')).toBeVisible();
-    expect(screen.queryByRole('progressbar', { name: 'Loading site problems' })).toBeNull();
-  });
-
-  it('lists per code the user text and the number of distinct affected sites, most severe first', async () => {
-    await open('/', api());
-    const sites = await screen.findByRole('list', { name: 'Site problems by problem' });
-    const items = within(sites).getAllByRole('link');
-    // SITE_OFFLINE_NOW (3 sites) and SITE_IOT_STATUS_UNHEALTHY_NOW (1 site) are critical; small gaps is info.
-    expect(items.map((item) => within(item).getByTestId('affected-sites').textContent)).toEqual([
-      '3 sites',
-      '1 site',
-      '1 site',
-    ]);
-    expect(items[0]).toHaveTextContent('Critical');
-    expect(items[0]).toHaveTextContent(problemText('SITE_OFFLINE_NOW'));
-    expect(items[2]).toHaveTextContent('Info');
-    expect(items[2]).toHaveTextContent("0.1% to 5% of the last day's telemetry missing.");
-    expect(items[0]).toHaveAttribute('href', '/?list=site&problem=SITE_OFFLINE_NOW');
-    // The ten unaffected site codes are named, not hidden.
-    expect(within(section('Site problems')).getByText(/No site affected by:/)).toHaveTextContent(
-      'Site not optimizable',
-    );
-    const installations = screen.getByRole('list', { name: 'Installation problems by problem' });
-    expect(within(installations).getAllByRole('link')).toHaveLength(2);
-    expect(within(installations).getByRole('link', { name: /Pending activation/ })).toHaveTextContent(
-      'Completed installation still pending activation.',
-    );
-  });
-
-  it("says 'No problems' for an empty list", async () => {
-    await open('/', api({ sites: () => json({ rows: [] }), installations: () => json({ rows: [] }) }));
-    expect(await within(section('Site problems')).findByText('No problems')).toBeVisible();
-    expect(await within(section('Installation problems')).findByText('No problems')).toBeVisible();
-    expect(screen.queryByRole('link', { name: /Show all/ })).toBeNull();
-  });
-
-  it('says what failed and loads again on Retry; the other list is unaffected', async () => {
-    let fail = true;
-    const { calls } = await open(
-      '/',
-      api({
-        sites: () =>
-          fail
-            ? json({ message: 'Database unavailable', status: 503, errorId: 'E-42' }, 503)
-            : json({ rows: siteRows }),
-      }),
-    );
-    const alert = await within(section('Site problems')).findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the site problems');
-    expect(alert).toHaveTextContent('The server answered 503: Database unavailable. Error id: E-42.');
-    expect(
-      await within(section('Installation problems')).findByText('2 sites affected · 2 rows'),
-    ).toBeVisible();
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await within(section('Site problems')).findByText('4 sites affected · 5 rows')).toBeVisible();
-    expect(calls.filter((c) => c.path === SITES)).toHaveLength(2);
-    expect(calls.filter((c) => c.path === INSTALLATIONS)).toHaveLength(1);
-  });
-
-  it('says when the server could not be reached', async () => {
-    await open('/', api({ installations: () => Promise.reject(new TypeError('Failed to fetch')) }));
-    const alert = await within(section('Installation problems')).findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the installation problems');
-    expect(alert).toHaveTextContent(/could not be reached/);
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
-  });
-});
+setUpHomeTests();
 
 describe('home: drill-down into one problem', () => {
   it('opens the rows of that problem, each linking to its site, without loading the list again', async () => {

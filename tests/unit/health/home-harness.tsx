@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { json, renderApp } from '../../helpers/app-harness.tsx';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { problemRow, type ProblemRow } from './problem-rows.ts';
+
+export const SITES = '/ui/v1/problems/sites';
+export const INSTALLATIONS = '/ui/v1/problems/installations';
+
+// Sites 1–3 offline now (site 1 also unhealthy), site 4 with small gaps; installation rows on sites 10 and 11.
+export const siteRows: ProblemRow[] = [
+  problemRow(1, 'SITE_OFFLINE_NOW', {
+    health: { overall: 'critical', iot: 'critical', vpp: 'moderate' },
+    readyForTradingLabel: 'READY',
+    tso: 'TenneT',
+    hasPv: true,
+  }),
+  problemRow(1, 'SITE_IOT_STATUS_UNHEALTHY_NOW', {
+    health: { overall: 'critical', iot: 'critical', vpp: 'moderate' },
+    readyForTradingLabel: 'READY',
+    tso: 'TenneT',
+    hasPv: true,
+  }),
+  problemRow(2, 'SITE_OFFLINE_NOW', {
+    health: { overall: 'moderate', iot: 'critical', vpp: 'good' },
+    tso: 'Amprion',
+  }),
+  problemRow(3, 'SITE_OFFLINE_NOW', { readyForForecastingLabel: 'READY' }),
+  problemRow(4, 'SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS'),
+];
+export const installationRows: ProblemRow[] = [
+  problemRow(10, 'PENDING_ACTIVATION'),
+  problemRow(11, 'OLDER_THAN_30_DAYS'),
+];
+
+export type Answer = Response | Promise<Response>;
+
+/** The fake UI API: both problem lists (the rows above unless told otherwise), 501 for anything else. */
+export function api(answers: { sites?: () => Answer; installations?: () => Answer } = {}) {
+  return (_method: string, path: string): Answer => {
+    if (path === SITES) return answers.sites ? answers.sites() : json({ rows: siteRows });
+    if (path === INSTALLATIONS)
+      return answers.installations ? answers.installations() : json({ rows: installationRows });
+    return json({ message: 'not faked', status: 501 }, 501);
+  };
+}
+
+/** Signed in, and window.scrollTo (not in jsdom) spied on, around every test of the calling file. */
+export function setUpHomeTests(): void {
+  beforeEach(() => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+}
+
+/** The whole app with the fake API; resolves once the lazy home screen has rendered its heading. */
+export async function open(path: string, fake = api()) {
+  const app = renderApp(path, fake);
+  // The first lazy route import of a test file is slow (MUI modules); later ones are cached.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  return app;
+}
+
+export const section = (name: string) => screen.getByRole('region', { name });
+export const rowsTable = (name = 'Site problems') => screen.getByRole('table', { name });
+export const bodyRows = (name?: string) => within(rowsTable(name)).getAllByRole('row').slice(1);
+export const chips = () =>
+  within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem');
