@@ -17,6 +17,7 @@ import {
   SEVERITIES,
   SEVERITY_LABELS,
   UNKNOWN_PROBLEM_SEVERITY,
+  countDistinctSites,
   isProblemCode,
   listOf,
   problemOf,
@@ -24,6 +25,7 @@ import {
   problemTitle,
   problemsOfList,
   severityOf,
+  summarizeProblems,
 } from '../../../src/domain/problems.ts';
 
 // The 18 codes exactly as SPEC §4 lists them, with the unnamed switches code as DESIGN §3 names it.
@@ -158,5 +160,48 @@ describe('problem catalogue', () => {
     );
     expect(isProblemCode('toString')).toBe(false);
     expect(isProblemCode('__proto__')).toBe(false);
+  });
+});
+
+describe('problem summary (overview counts)', () => {
+  const siteCode = fc.constantFrom(...problemsOfList('site'));
+  const rows = fc.array(
+    fc.record({ siteUuid: fc.constantFrom('s1', 's2', 's3', 's4', 's5'), problemName: siteCode }),
+    { maxLength: 60 },
+  );
+
+  it('counts distinct sites per code, one entry per code of the list, affected first then by severity', () => {
+    fc.assert(
+      fc.property(rows, (rs) => {
+        const summary = summarizeProblems(rs, 'site');
+        expect(summary.map((s) => s.code).sort()).toEqual([...problemsOfList('site')].sort());
+        for (const s of summary) {
+          const mine = rs.filter((r) => r.problemName === s.code);
+          expect(s.rows).toBe(mine.length);
+          expect(s.sites).toBe(new Set(mine.map((r) => r.siteUuid)).size);
+          expect(s.text).toBe(problemText(s.code));
+        }
+        const affected = summary.filter((s) => s.sites > 0);
+        expect(summary.slice(0, affected.length)).toEqual(affected);
+        const ranks = affected.map((s) => SEVERITIES.indexOf(s.severity));
+        expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+        expect(countDistinctSites(rs)).toBe(new Set(rs.map((r) => r.siteUuid)).size);
+      }),
+    );
+  });
+
+  it('keeps a code the list does not know, shown as itself', () => {
+    const summary = summarizeProblems(
+      [
+        { siteUuid: 's1', problemName: 'BRAND_NEW_CODE' },
+        { siteUuid: 's1', problemName: 'PENDING_ACTIVATION' },
+      ],
+      'installation',
+    );
+    expect(summary).toHaveLength(4);
+    expect(summary.find((s) => s.code === 'BRAND_NEW_CODE')).toMatchObject({
+      sites: 1,
+      text: 'BRAND_NEW_CODE',
+    });
   });
 });
