@@ -6,7 +6,7 @@ import {
   isReadinessLabel,
   isSiteStatus,
 } from '../statuses.ts';
-import type { FilterState } from './filter-state.ts';
+import type { FilterGroup, FilterState } from './filter-state.ts';
 import { EMPTY_FILTER_STATE, SITE_ATTRIBUTES, TRADING_ATTRIBUTES } from './filter-state.ts';
 import { isLocalDate } from './local-date.ts';
 
@@ -37,6 +37,11 @@ export function isFilterParam(name: string): boolean {
 }
 
 export interface ParseFilterOptions {
+  /**
+   * The groups the screen offers (e.g. those of its row type); params of other groups are dropped, so a hand-made
+   * link cannot apply a filter the screen neither shows nor lets the user remove. By default every group.
+   */
+  readonly groups?: readonly FilterGroup[];
   /** Restricts the accepted problem codes, e.g. to one list's catalogue; by default any UPPER_SNAKE code. */
   readonly problemCodes?: readonly string[];
 }
@@ -75,7 +80,7 @@ export function filterStateFromSearchParams(
   const allowedProblems = options.problemCodes ? new Set(options.problemCodes) : null;
   const isProblem = (value: string) =>
     PROBLEM_CODE.test(value) && (allowedProblems === null || allowedProblems.has(value));
-  return {
+  const state: FilterState = {
     activation: listParam(params, FILTER_PARAMS.activation, isActivationFilter),
     currentStatus: listParam(params, FILTER_PARAMS.currentStatus, isSiteStatus),
     installationStatus: listParam(params, FILTER_PARAMS.installationStatus, isInstallationStatus),
@@ -92,6 +97,10 @@ export function filterStateFromSearchParams(
     problems: listParam(params, FILTER_PARAMS.problems, isProblem),
     health: listParam(params, FILTER_PARAMS.health, isHealthKey),
   };
+  if (!options.groups) return state;
+  const offered = new Set<FilterGroup>(options.groups);
+  const dropped = (Object.keys(state) as FilterGroup[]).filter((group) => !offered.has(group));
+  return Object.assign(state, ...dropped.map((group) => ({ [group]: EMPTY_FILTER_STATE[group] })));
 }
 
 /**

@@ -62,6 +62,16 @@ describe('filter state <-> URL search params', () => {
     });
   });
 
+  it('drops the params of groups the screen does not offer', () => {
+    const state = filterStateFromSearchParams(
+      new URLSearchParams(
+        'activation_status=HEMS_ONLINE&problem=SITE_OFFLINE_NOW&creation_start_date=2024-10-01',
+      ),
+      { groups: ['problems', 'tso'] },
+    );
+    expect(state).toEqual({ ...EMPTY_FILTER_STATE, problems: ['SITE_OFFLINE_NOW'] });
+  });
+
   it('restricts problem codes to a given catalogue', () => {
     expect(
       parse('problem=SITE_OFFLINE_NOW&problem=PENDING_ACTIVATION', ['PENDING_ACTIVATION']).problems,
