@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
@@ -36,18 +33,18 @@ export function RouteErrorPage() {
       <Typography variant="h1" gutterBottom>
         Something went wrong
       </Typography>
-      <Alert severity="error" sx={{ mb: 3 }}>
-        <AlertTitle>This page could not be shown</AlertTitle>
-        {describe(error)}
-      </Alert>
-      <Stack direction="row" spacing={2}>
+      <Box role="alert" sx={{ mb: 3, p: 2, border: 1, borderColor: 'error.main', borderRadius: 1 }}>
+        <Typography sx={{ fontWeight: 600, color: 'error.dark' }}>This page could not be shown</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{describe(error)}</Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
           Reload page
         </Button>
         <Button variant="outlined" component={RouterLink} to={paths.home()}>
           Go to home
         </Button>
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -3,31 +3,41 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppApiClient } from '../../src/app/create-app-api-client.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { createAppRoutes } from '../../src/app/router.tsx';
+import { exampleAnswer } from './example-api.ts';
 
 export const API_BASE = 'http://api.test';
 
-export type FakeApi = (method: string, path: string, body: unknown) => Response | Promise<Response>;
+/** `path` is the pathname, `pathWithQuery` adds the query string. */
+export type FakeApi = (
+  method: string,
+  path: string,
+  body: unknown,
+  pathWithQuery: string,
+) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The whole app (real route table, providers, client) in a memory router, with the API answered by `api`. */
+/**
+ * The whole app (real route table, providers, client) in a memory router, with the API answered by `api` — by
+ * default like the mock: each operation's selected named example.
+ */
 export function renderApp(
   path: string,
-  api: FakeApi = () => json({ message: 'not faked', status: 501 }, 501),
+  api: FakeApi = (method, _path, _body, pathWithQuery) => exampleAnswer(method, pathWithQuery),
 ) {
   const calls: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
   const fetch = async (request: Request): Promise<Response> => {
     const text = await request.text();
     const body: unknown = text === '' ? undefined : JSON.parse(text);
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     calls.push({
       method: request.method,
       path: pathname,
       body,
       authorization: request.headers.get('Authorization'),
     });
-    return api(request.method, pathname, body);
+    return api(request.method, pathname, body, `${pathname}${search}`);
   };
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const client = createAppApiClient({

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
+import { exampleAnswer } from '../../helpers/example-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 
 const ACCESS = 'access-token-1';
@@ -11,11 +12,12 @@ const PROFILE = {
   navItems: [{ displayText: 'HEMS', targetUrl: '/hems' }],
 };
 
-const happy: FakeApi = (method, path) => {
+// Sign-in answers of our own; every other call (the screen opened afterwards) as the mock answers it.
+const happy: FakeApi = (method, path, _body, pathWithQuery) => {
   if (method === 'POST' && path === '/authentication-api/login')
     return json({ access: ACCESS, refresh: REFRESH });
   if (method === 'GET' && path === '/ui/v1/profile') return json(PROFILE);
-  return json({ message: 'unexpected', status: 500 }, 500);
+  return exampleAnswer(method, pathWithQuery);
 };
 
 async function fillAndSubmit(email = 'staff@example.com', password = 'secret') {
@@ -35,14 +37,12 @@ describe('/login (issue 4 item 3)', () => {
   });
 
   it('signs in, stores tokens and profile, and goes to the page first asked for', async () => {
-    const { router, calls } = renderApp('/hems/prepared/sonnen?status=READY', happy);
+    const { router, calls } = renderApp('/operations/pricing?status=READY', happy);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await fillAndSubmit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hems/prepared/sonnen'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operations/pricing'));
     expect(router.state.location.search).toBe('?status=READY');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Prepared Installations' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
 
     expect(localStorage.getItem('token')).toBe(ACCESS);
     expect(localStorage.getItem('refresh-token')).toBe(REFRESH);
@@ -70,11 +70,11 @@ describe('/login (issue 4 item 3)', () => {
     ['https://evil.example/', '/'],
     ['javascript:alert(1)', '/'],
     ['/login', '/'],
-    ['/fleet', '/fleet'],
+    ['/operations/trends', '/operations/trends'],
   ])('from=%j leads to %s', async (from, expected) => {
     const { router } = renderApp(`/login?from=${encodeURIComponent(from)}`, happy);
     await fillAndSubmit();
-    await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected), { timeout: 5_000 });
   });
 
   it('bad credentials (401): a clear message, the typed input kept, nothing stored', async () => {
@@ -107,7 +107,9 @@ describe('/login (issue 4 item 3)', () => {
 
   it('a failing profile call leaves no half session behind', async () => {
     const { router } = renderApp('/login', (method, path, body) =>
-      path === '/ui/v1/profile' ? json({ message: 'down', status: 500 }, 500) : happy(method, path, body),
+      path === '/ui/v1/profile'
+        ? json({ message: 'down', status: 500 }, 500)
+        : happy(method, path, body, path),
     );
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('(500)');
@@ -120,7 +122,7 @@ describe('/login (issue 4 item 3)', () => {
     renderApp('/login', (method, path) =>
       path === '/authentication-api/login'
         ? json({ access: ACCESS, refresh: refreshTokenExpiringIn(-10) })
-        : happy(method, path, undefined),
+        : happy(method, path, undefined, path),
     );
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('cannot be used');

@@ -1,25 +1,49 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRouteTable } from '../../../src/app/router.tsx';
+import { SAMPLE_PARAMS } from '../../../src/config/paths.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 
+// The frame is the same for every guarded route (one shell layout), so a few stand for all; the e2e suite visits
+// every route of the table in Chromium.
+const GUARDED_SAMPLES = [
+  '/',
+  '/operations/pricing',
+  `/sales/your-evses/${SAMPLE_PARAMS.evseUuid ?? ''}/evse-overview/history-log`,
+  '/no/such/page',
+  '/site/not-a-uuid',
+];
+
+async function expectHeading(path: string) {
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 }).catch((error: unknown) => {
+    throw new Error(`${path}: no level-1 heading`, { cause: error });
+  });
+}
+
 describe('footer and top navigation by route (SPEC §1, §2)', () => {
-  it('every route: footer everywhere but /login; top navigation exactly on the guarded routes', async () => {
-    for (const route of appRouteTable) {
-      localStorage.setItem('token', 'access');
-      localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+  it('public routes: no top navigation; the footer on all but /login', async () => {
+    for (const route of appRouteTable.filter((r) => r.access === 'public')) {
       renderApp(route.samplePath);
-      expect(await screen.findByRole('heading', { level: 1 }), route.samplePath).toBeInTheDocument();
-      const footer = screen.queryByRole('contentinfo');
-      if (route.id === 'login') expect(footer, route.samplePath).toBeNull();
-      else expect(footer, route.samplePath).not.toBeNull();
-      const nav = screen.queryByRole('navigation', { name: 'Main' });
-      if (route.access === 'public') expect(nav, route.samplePath).toBeNull();
-      else expect(nav, route.samplePath).not.toBeNull();
+      await expectHeading(route.samplePath);
+      expect(screen.queryByRole('navigation', { name: 'Main' }), route.samplePath).toBeNull();
+      if (route.id === 'login') expect(screen.queryByRole('contentinfo'), route.samplePath).toBeNull();
+      else expect(screen.queryByRole('contentinfo'), route.samplePath).not.toBeNull();
       cleanup();
     }
-  }, 60_000);
+  });
+
+  it('guarded routes, signed in: top navigation and footer', async () => {
+    for (const path of GUARDED_SAMPLES) {
+      localStorage.setItem('token', 'access');
+      localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+      renderApp(path);
+      await expectHeading(path);
+      expect(screen.queryByRole('navigation', { name: 'Main' }), path).not.toBeNull();
+      expect(screen.queryByRole('contentinfo'), path).not.toBeNull();
+      cleanup();
+    }
+  }, 30_000);
 
   it('the footer links to Legal Notice and Privacy on the company site, in a new tab', async () => {
     renderApp('/sign-up');

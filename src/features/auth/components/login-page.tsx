@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
+import { LoginField } from './login-field.tsx';
 
 interface FieldErrors {
   email?: string;
@@ -49,33 +48,31 @@ export function LoginPage({ api }: { api: ApiClient }) {
       <Box component="form" noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
         <Stack spacing={2}>
           {error !== null && (
-            <Alert id="login-error" severity="error" role="alert">
+            <Typography
+              id="login-error"
+              role="alert"
+              sx={{ p: 1.5, border: 1, borderColor: 'error.main', borderRadius: 1, color: 'error.dark' }}
+            >
               {error}
-            </Alert>
+            </Typography>
           )}
-          <TextField
+          <LoginField
             label="Email"
             type="email"
             name="email"
             autoComplete="username"
-            required
-            fullWidth
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldErrors.email !== undefined}
-            helperText={fieldErrors.email}
+            onChange={setEmail}
+            error={fieldErrors.email}
           />
-          <TextField
+          <LoginField
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
-            required
-            fullWidth
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldErrors.password !== undefined}
-            helperText={fieldErrors.password}
+            onChange={setPassword}
+            error={fieldErrors.password}
           />
           <Button type="submit" variant="contained" size="large" loading={pending} fullWidth>
             Sign in
