@@ -1,6 +1,13 @@
-import { NotAvailableScreen } from '../app/not-available-screen.tsx';
+import { useParams } from 'react-router-dom';
+import { useBackTarget } from '../app/use-back-target.ts';
+import { routeEntry } from '../config/paths.ts';
+import { ApiDocPage } from '../features/api-docs/components/api-doc-page.tsx';
 
-// /api/:apiKey: the rendered OpenAPI document of one API replaces this.
+const entry = routeEntry('apiDoc');
+
+// /api/:apiKey — keyed by the key so another API starts from its own loading state.
 export function ApiDocRoute() {
-  return <NotAvailableScreen />;
+  const { apiKey = '' } = useParams();
+  const back = useBackTarget(entry);
+  return <ApiDocPage key={apiKey} apiKey={apiKey} back={back} />;
 }

@@ -1,6 +1,11 @@
-import { NotAvailableScreen } from '../app/not-available-screen.tsx';
+import { useBackTarget } from '../app/use-back-target.ts';
+import { routeEntry } from '../config/paths.ts';
+import { ApiDocsPage } from '../features/api-docs/components/api-docs-page.tsx';
 
-// /api: the API documentation index (SPEC §2) replaces this.
+const entry = routeEntry('apiDocs');
+
+// /api: a button for every API that has documentation.
 export function ApiDocsRoute() {
-  return <NotAvailableScreen />;
+  const back = useBackTarget(entry);
+  return <ApiDocsPage title={entry.title} scope="all" back={back} />;
 }

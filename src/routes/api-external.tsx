@@ -1,6 +1,11 @@
-import { NotAvailableScreen } from '../app/not-available-screen.tsx';
+import { useBackTarget } from '../app/use-back-target.ts';
+import { routeEntry } from '../config/paths.ts';
+import { ApiDocsPage } from '../features/api-docs/components/api-docs-page.tsx';
 
-// /api/external: the external API documentation page replaces this.
+const entry = routeEntry('apiExternal');
+
+// /api/external: APP_API, ERP_API.
 export function ApiExternalRoute() {
-  return <NotAvailableScreen />;
+  const back = useBackTarget(entry);
+  return <ApiDocsPage title={entry.title} scope="external" back={back} />;
 }

@@ -1,6 +1,11 @@
-import { NotAvailableScreen } from '../app/not-available-screen.tsx';
+import { useBackTarget } from '../app/use-back-target.ts';
+import { routeEntry } from '../config/paths.ts';
+import { ApiDocsPage } from '../features/api-docs/components/api-docs-page.tsx';
 
-// /api/internal: the internal API documentation page replaces this (back goes one step back).
+const entry = routeEntry('apiInternal');
+
+// /api/internal: API, CHARGE_API, UI_API; back goes one step back (SPEC §2, via the route table's `back`).
 export function ApiInternalRoute() {
-  return <NotAvailableScreen />;
+  const back = useBackTarget(entry);
+  return <ApiDocsPage title={entry.title} scope="internal" back={back} />;
 }

@@ -26,7 +26,7 @@ const tokens: TokenStore = {
  */
 export function renderRoute(
   routes: { path: string; element: ReactElement }[],
-  initialPath: string,
+  initialPath: string | string[],
   answer: Answer,
 ) {
   const calls: string[] = [];
@@ -36,7 +36,10 @@ export function renderRoute(
     return answer(pathname);
   };
   const api = createApiClient({ tokenStore: tokens, onSignOut: () => {}, baseUrl: API_BASE, fetch });
-  const router = createMemoryRouter(routes as RouteObject[], { initialEntries: [initialPath] });
+  const router = createMemoryRouter(routes as RouteObject[], {
+    initialEntries: Array.isArray(initialPath) ? initialPath : [initialPath],
+    initialIndex: Array.isArray(initialPath) ? initialPath.length - 1 : 0,
+  });
   const view = render(
     <AppProviders api={api}>
       <RouterProvider router={router} />

@@ -1,0 +1,78 @@
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader, type PageHeaderProps } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { apiKeyLabel } from '../../../domain/api-keys.ts';
+import { useApiDoc } from '../hooks/use-api-doc.ts';
+
+// The renderer is heavy: its own chunk, fetched only once a document is there to render.
+const OpenApiRenderer = lazy(() =>
+  import('./openapi-renderer.tsx').then((module) => ({ default: module.OpenApiRenderer })),
+);
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+function NotFound({ apiKey }: { apiKey: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      sx={{
+        p: 4,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 1,
+      }}
+    >
+      <DescriptionOutlinedIcon color="action" fontSize="large" aria-hidden />
+      <Typography variant="h2" component="p">
+        No documentation found
+      </Typography>
+      <Typography color="text.secondary">There is no API documentation for “{apiKey}”.</Typography>
+      <Button component={RouterLink} to={paths.apiDocs()} sx={{ mt: 1 }}>
+        All API documentation
+      </Button>
+    </Paper>
+  );
+}
+
+export interface ApiDocPageProps {
+  apiKey: string;
+  back: Pick<PageHeaderProps, 'backTo' | 'backOneStep'>;
+}
+
+/** /api/{apiKey}: one API's OpenAPI document, or a clear not-found state. */
+export function ApiDocPage({ apiKey, back }: ApiDocPageProps) {
+  const load = useApiDoc(apiKey);
+  return (
+    <>
+      <PageHeader title={apiKeyLabel(apiKey)} subtitle={apiKey} {...back} />
+      {load.status === 'loading' ? (
+        <Loading label="Loading API documentation" />
+      ) : load.status === 'missing' ? (
+        <NotFound apiKey={apiKey} />
+      ) : load.status === 'failed' ? (
+        <Alert severity="error">The API documentation could not be loaded: {load.message}</Alert>
+      ) : (
+        <Suspense fallback={<Loading label="Loading the documentation viewer" />}>
+          <OpenApiRenderer document={load.document} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { apiKeyLabel, type ApiDocsScope } from '../../../domain/api-keys.ts';
+import { useApiDocKeys } from '../hooks/use-api-doc-keys.ts';
+
+/** SPEC §9: docs buttons are 300 px wide. */
+export const DOCS_BUTTON_WIDTH = 300;
+
+/** One button per API of the page's scope, linking to /api/{key} (SPEC §2). */
+export function ApiDocsList({ scope }: { scope: ApiDocsScope }) {
+  const { loading, keys } = useApiDocKeys(scope);
+  if (loading) {
+    return (
+      <Stack spacing={1.5} aria-busy="true" aria-label="Loading API documentation">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="rounded" width={DOCS_BUTTON_WIDTH} height={40} />
+        ))}
+      </Stack>
+    );
+  }
+  if (keys.length === 0) return <Typography color="text.secondary">Keine APIs gefunden.</Typography>;
+  return (
+    <Stack component="ul" spacing={1.5} aria-label="API documentation" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {keys.map((key) => (
+        <li key={key}>
+          <Button
+            component={RouterLink}
+            to={paths.apiDoc({ apiKey: key })}
+            variant="outlined"
+            sx={{ width: DOCS_BUTTON_WIDTH, justifyContent: 'flex-start' }}
+          >
+            {apiKeyLabel(key)}
+          </Button>
+        </li>
+      ))}
+    </Stack>
+  );
+}

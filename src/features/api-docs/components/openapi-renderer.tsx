@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import SwaggerUI from 'swagger-ui-react';
+import 'swagger-ui-react/swagger-ui.css';
+import type { OpenApiDocument } from '../api/get-api-doc.ts';
+import { installTrustedTypesPolicy } from './trusted-types.ts';
+
+installTrustedTypesPolicy();
+
+// A reference to read, not a console: nothing is sent from here, so there is nothing to authorize either.
+const readOnly = () => ({ components: { authorizeBtn: () => null } });
+const plugins = [readOnly];
+const NO_SUBMIT: readonly string[] = [];
+
+/**
+ * DESIGN §3: the OpenAPI document rendered by a maintained renderer (swagger-ui-react), bundled in this lazy
+ * chunk rather than loaded from a remote script. Operations start collapsed, each showing its summary.
+ */
+export function OpenApiRenderer({ document }: { document: OpenApiDocument }) {
+  return (
+    <Box sx={{ mx: -2.5, '& .swagger-ui .information-container': { pt: 0 } }} data-testid="openapi-document">
+      <SwaggerUI
+        spec={document}
+        docExpansion="list"
+        defaultModelsExpandDepth={0}
+        supportedSubmitMethods={NO_SUBMIT}
+        tryItOutEnabled={false}
+        deepLinking={false}
+        plugins={plugins}
+      />
+    </Box>
+  );
+}

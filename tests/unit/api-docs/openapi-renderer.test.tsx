@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import { ROOT_DIR } from '../../../scripts/generate/paths.ts';
+import { ApiDocRoute } from '../../../src/routes/api-doc.tsx';
+import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
+import { json, renderRoute } from '../prepared-installations/render-route.tsx';
+
+// In Node, swagger-ui-react resolves to a bundle with its own copy of React (its browser build uses ours), so the
+// real renderer is exercised in Chromium (tests/e2e/api-docs.spec.ts). Here: what the page hands it, and when.
+const rendered = vi.hoisted(() => ({ documents: [] as unknown[] }));
+vi.mock('../../../src/features/api-docs/components/openapi-renderer.tsx', () => ({
+  OpenApiRenderer: ({ document }: { document: unknown }) => {
+    rendered.documents.push(document);
+    return <div data-testid="openapi-document">rendered</div>;
+  },
+}));
+
+interface Spec {
+  paths: Record<string, Record<string, { summary?: string }>>;
+}
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const summariesOf = (spec: Spec) =>
+  Object.values(spec.paths).flatMap((item) =>
+    METHODS.flatMap((method) => (item[method]?.summary ? [item[method].summary] : [])),
+  );
+
+const ownSpec = parse(readFileSync(path.join(ROOT_DIR, 'openapi/ui-api.yaml'), 'utf8')) as Spec;
+const served = exampleValue<Spec>(readCommittedMockSpec(), 'getApiDoc', 'UI_API');
+
+describe('/api/UI_API', () => {
+  it('the mock serves our own spec for UI_API: the same operations with the same summaries', () => {
+    expect(summariesOf(ownSpec).length).toBeGreaterThan(10);
+    expect(Object.keys(served.paths)).toEqual(Object.keys(ownSpec.paths));
+    expect(summariesOf(served)).toEqual(summariesOf(ownSpec));
+  });
+
+  it('hands the loaded document to the lazily loaded renderer', async () => {
+    renderRoute([{ path: '/api/:apiKey', element: <ApiDocRoute /> }], '/api/UI_API', (requested) =>
+      requested === '/ui/v1/docs/schemas/UI_API'
+        ? json(served)
+        : json({ message: 'Not Found', status: 404 }, 404),
+    );
+    expect(await screen.findByTestId('openapi-document')).toBeInTheDocument();
+    expect(rendered.documents.at(-1)).toEqual(served);
+  });
+});
