@@ -1,6 +1,87 @@
-import { NotAvailableScreen } from '../app/not-available-screen.tsx';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeader } from '../components/page-header.tsx';
+import { paths } from '../config/paths.ts';
+import { findFleet } from '../domain/sites-fleets.ts';
+import { loadErrorAdvice } from '../domain/sites-display.ts';
+import { useFleets } from '../features/fleets/api/use-fleets.ts';
+import { useHemsProviders } from '../features/hems/api/use-hems-providers.ts';
+import { FleetSitesList } from '../features/sites/components/fleet-sites-list.tsx';
 
-// /fleet/:fleet_uuid: one fleet's sites replace this.
+/**
+ * /fleet/:fleet_uuid: the sites list with the fleet preset. A fleet spans HEMS providers and the sites call is per
+ * provider, so the list asks every provider for the fleet's sites (fleets=<uuid>) and gathers them.
+ */
 export function FleetRoute() {
-  return <NotAvailableScreen />;
+  const { fleet_uuid: fleetUuid = '' } = useParams();
+  const fleets = useFleets();
+  const providers = useHemsProviders();
+  const fleet = fleets.status === 'ready' ? findFleet(fleets.fleets, fleetUuid) : undefined;
+  const back = { backTo: paths.fleets() };
+
+  if (fleets.status === 'loading') {
+    return (
+      <>
+        <PageHeader title="Fleet" subtitle={fleetUuid} {...back} />
+        <LinearProgress aria-label="Loading the fleet" />
+      </>
+    );
+  }
+  const failure = fleets.status === 'error' ? fleets : providers.status === 'error' ? providers : null;
+  if (failure !== null && failure.error !== null) {
+    return (
+      <>
+        <PageHeader title={fleet?.name ?? 'Fleet'} subtitle={fleetUuid} {...back} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={failure.retry}>
+              Try again
+            </Button>
+          }
+        >
+          <AlertTitle>
+            {failure === fleets ? 'Could not load the fleets' : 'Could not load the HEMS providers'}
+          </AlertTitle>
+          {`${failure.error.message} (${failure.error.status === 0 ? 'no answer' : `HTTP ${failure.error.status}`}). ${loadErrorAdvice(failure.error.status)}`}
+        </Alert>
+      </>
+    );
+  }
+  if (fleet === undefined) {
+    return (
+      <>
+        <PageHeader title="Fleet" subtitle={fleetUuid} {...back} />
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={paths.fleets()}>
+              All fleets
+            </Button>
+          }
+        >
+          <AlertTitle>No fleet with id {fleetUuid}</AlertTitle>
+          The fleets list has no fleet with this id. It may have been removed, or the link is wrong.
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={fleet.name}
+        subtitle={`Fleet ${fleet.uuid} · sites of every HEMS provider`}
+        {...back}
+      />
+      <FleetSitesList
+        key={fleet.uuid}
+        fleet={fleet}
+        fleets={fleets.fleets ?? []}
+        providerIds={providers.status === 'ready' ? providers.providers.map((p) => p.id) : null}
+      />
+    </>
+  );
 }

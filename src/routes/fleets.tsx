@@ -1,6 +1,19 @@
-import { NotAvailableScreen } from '../app/not-available-screen.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { routeEntry } from '../config/paths.ts';
+import { useBackTarget } from '../app/use-back-target.ts';
+import { useFleets } from '../features/fleets/api/use-fleets.ts';
+import { FleetsTable } from '../features/fleets/components/fleets-table.tsx';
 
-// /fleet: the fleets list replaces this.
+const entry = routeEntry('fleets');
+
+/** /fleet: every fleet, each opening the list of its sites. */
 export function FleetsRoute() {
-  return <NotAvailableScreen />;
+  const fleets = useFleets();
+  const back = useBackTarget(entry);
+  return (
+    <>
+      <PageHeader title={entry.title} subtitle="Fleets and their sites" {...back} />
+      <FleetsTable state={fleets} />
+    </>
+  );
 }

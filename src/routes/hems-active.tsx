@@ -1,6 +1,57 @@
-import { NotAvailableScreen } from '../app/not-available-screen.tsx';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHeader } from '../components/page-header.tsx';
+import { paths, routeEntry } from '../config/paths.ts';
+import { useFleets } from '../features/fleets/api/use-fleets.ts';
+import { useHemsProviders } from '../features/hems/api/use-hems-providers.ts';
+import { ProviderSitesList } from '../features/sites/components/provider-sites-list.tsx';
 
-// /hems/active/:id: the sites list of a HEMS provider replaces this.
+const entry = routeEntry('hemsActive');
+
+/** /hems/active/:id: one HEMS provider's sites (the provider's name and the fleets come from their own features). */
 export function HemsActiveRoute() {
-  return <NotAvailableScreen />;
+  const { id = '' } = useParams();
+  const providers = useHemsProviders();
+  const fleets = useFleets();
+  const provider = providers.providers?.find((candidate) => candidate.id === id);
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle={provider === undefined ? id : `${provider.name} (${provider.id})`}
+        backTo={paths.hems()}
+        right={
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={paths.hemsPrepared({ id })}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Prepared installations
+          </Button>
+        }
+      />
+      {fleets.status === 'error' ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={fleets.retry}>
+              Try again
+            </Button>
+          }
+        >
+          {`The fleets could not be loaded (${fleets.error.message}), so the fleet filter has nothing to offer. Everything else works.`}
+        </Alert>
+      ) : null}
+      <ProviderSitesList
+        key={id}
+        hemsId={id}
+        {...(provider === undefined ? {} : { providerName: provider.name })}
+        fleets={fleets.fleets ?? []}
+        fleetsPending={fleets.status === 'loading'}
+      />
+    </>
+  );
 }

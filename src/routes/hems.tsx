@@ -1,6 +1,19 @@
-import { NotAvailableScreen } from '../app/not-available-screen.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { routeEntry } from '../config/paths.ts';
+import { useHemsProviders } from '../features/hems/api/use-hems-providers.ts';
+import { HemsProvidersTable } from '../features/hems/components/hems-providers-table.tsx';
+import { useBackTarget } from '../app/use-back-target.ts';
 
-// /hems: the HEMS providers overview replaces this.
+const entry = routeEntry('hems');
+
+/** /hems: the HEMS providers, each with its active sites and prepared installations. */
 export function HemsRoute() {
-  return <NotAvailableScreen />;
+  const providers = useHemsProviders();
+  const back = useBackTarget(entry);
+  return (
+    <>
+      <PageHeader title={entry.title} subtitle="HEMS providers" {...back} />
+      <HemsProvidersTable state={providers} />
+    </>
+  );
 }

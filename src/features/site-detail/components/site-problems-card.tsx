@@ -1,0 +1,72 @@
+import ErrorIcon from '@mui/icons-material/Error';
+import InfoIcon from '@mui/icons-material/Info';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import WarningIcon from '@mui/icons-material/Warning';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import {
+  problemText,
+  problemTitle,
+  SEVERITIES,
+  SEVERITY_LABELS,
+  severityOf,
+} from '../../../domain/problems.ts';
+import type { ProblemSeverity } from '../../../domain/problems.ts';
+import { DetailCard } from './detail-card.tsx';
+
+const ICONS: Readonly<Record<ProblemSeverity, typeof ErrorIcon>> = {
+  critical: ErrorIcon,
+  warning: WarningIcon,
+  info: InfoIcon,
+};
+const COLORS = { critical: 'error', warning: 'warning', info: 'info' } as const;
+
+/** The site's current problems with their user texts, most severe first (the server's order within a severity). */
+export function SiteProblemsCard({ problems }: { problems: readonly string[] }) {
+  const ordered = [...problems].sort(
+    (a, b) => SEVERITIES.indexOf(severityOf(a)) - SEVERITIES.indexOf(severityOf(b)),
+  );
+  return (
+    <DetailCard title={`Current problems (${problems.length})`}>
+      {ordered.length === 0 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <TaskAltIcon color="success" aria-hidden />
+          <Typography variant="body2">No current problems: nothing needs attention on this site.</Typography>
+        </Box>
+      ) : (
+        <List dense disablePadding aria-label="Current problems">
+          {ordered.map((code) => {
+            const severity = severityOf(code);
+            const Icon = ICONS[severity];
+            return (
+              <ListItem key={code} disableGutters alignItems="flex-start">
+                <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                  <Icon color={COLORS[severity]} titleAccess={SEVERITY_LABELS[severity]} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={problemTitle(code)}
+                  secondary={
+                    <>
+                      {problemText(code)}
+                      <Box
+                        component="span"
+                        sx={{ display: 'block', fontFamily: 'monospace', fontSize: '0.75rem', mt: 0.25 }}
+                      >
+                        {code}
+                      </Box>
+                    </>
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </DetailCard>
+  );
+}

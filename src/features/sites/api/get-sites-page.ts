@@ -1,0 +1,31 @@
+import { ApiError } from '../../../api/api-error.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { unwrap } from '../../../api/client.ts';
+import type { PageAnswer } from '../../../domain/sites-collection.ts';
+import type { SitesServerQuery } from '../../../domain/sites-query.ts';
+import { toSiteListRows } from '../../../domain/sites-row.ts';
+
+/** One page of a provider's sites (GET /ui/v1/sites/hems/{hemsId}?page=) with the server half of the filters. */
+export async function getSitesPage(
+  api: ApiClient,
+  hemsId: string,
+  page: number,
+  query: SitesServerQuery,
+  signal?: AbortSignal,
+): Promise<PageAnswer> {
+  const data = await unwrap(
+    api.GET('/ui/v1/sites/hems/{hemsId}', {
+      params: { path: { hemsId }, query: { ...query, page } },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+  // An answer without a list would otherwise look like "no sites": say it is broken instead.
+  if (!Array.isArray(data.subscriptions)) {
+    throw new ApiError({ message: 'The sites answer has no subscriptions list', status: 0 });
+  }
+  return {
+    rows: toSiteListRows(data.subscriptions),
+    countPages: Number.isInteger(data.countPages) ? data.countPages : 0,
+    countTotal: Number.isInteger(data.countTotal) ? data.countTotal : data.subscriptions.length,
+  };
+}

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FilterPanel } from '../../../components/filter-panel.tsx';
+import type { FilterState } from '../../../domain/filters/filter-state.ts';
+import type { Fleet } from '../../../domain/sites-row.ts';
+
+export interface SitesFilterSidebarProps {
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+  onReset: () => void;
+  resetDisabled: boolean;
+  /** False where the fleet is preset (a fleet's own list). */
+  showFleets: boolean;
+  fleetOptions: readonly Fleet[];
+  fleetsDisabled: boolean;
+  tsoOptions: readonly string[];
+}
+
+/** The sites sections of the kit's FilterPanel; every change applies at once (the list updates beside it). */
+export function SitesFilterSidebar({
+  value,
+  onChange,
+  onReset,
+  resetDisabled,
+  showFleets,
+  fleetOptions,
+  fleetsDisabled,
+  tsoOptions,
+}: SitesFilterSidebarProps) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="sites-filter-title"
+      variant="outlined"
+      sx={{
+        p: 2,
+        alignSelf: 'start',
+        // Long panel, short screens: it scrolls on its own and stays beside the table.
+        position: { md: 'sticky' },
+        top: { md: 16 },
+        maxHeight: { md: 'calc(100vh - 32px)' },
+        overflowY: { md: 'auto' },
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id="sites-filter-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Filter Sites
+        </Typography>
+        <Button size="small" onClick={onReset} disabled={resetDisabled}>
+          Reset
+        </Button>
+      </Stack>
+      <FilterPanel
+        value={value}
+        onChange={onChange}
+        showActivationStatus
+        showDateRange
+        showFleets={showFleets}
+        showSiteAttributes
+        showTradingAttributes
+        showMasterData
+        showHealth
+        fleetOptions={fleetOptions}
+        fleetsDisabled={fleetsDisabled}
+        tsoOptions={tsoOptions}
+      />
+    </Paper>
+  );
+}

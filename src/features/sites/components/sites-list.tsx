@@ -1,0 +1,325 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FilterChips } from '../../../components/filter-chips.tsx';
+import { filterChips } from '../../../domain/filters/filter-chips.ts';
+import { tsoOptions } from '../../../domain/filters/tso.ts';
+import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
+import { normalizeSearchText } from '../../../domain/sites-search.ts';
+import { pageRange, SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
+import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
+import { nextSort, type SiteSortKey } from '../../../domain/sites-sort.ts';
+import type { SitesListUrl } from '../hooks/use-sites-list-url.ts';
+import { useSitesView } from '../hooks/use-sites-view.ts';
+import type { SitesSource } from '../hooks/sites-source.ts';
+import { LoadAllBanner } from './load-all-banner.tsx';
+import { SitesFilterSidebar } from './sites-filter-sidebar.tsx';
+import { SitesLoadError } from './sites-load-error.tsx';
+import { SitesMessage } from './sites-message.tsx';
+import { SitesPagination } from './sites-pagination.tsx';
+import { SitesSearchField } from './sites-search-field.tsx';
+import { SitesTable } from './sites-table.tsx';
+
+export interface SitesListProps {
+  source: SitesSource;
+  list: SitesListUrl;
+  /** The fleets the fleet filter offers (and whose uuids the server query sends). */
+  fleets: readonly Fleet[];
+  /** False in a fleet's own list, where the fleet is preset. */
+  showFleetFilter: boolean;
+  rowHref: (row: SiteListRow) => string;
+  /** Whose sites these are, for messages: 'HEMS provider sonnen', 'fleet Ruhr Flex'. */
+  owner: string;
+  /** Ways on when there are no sites at all. */
+  emptyActions?: ReactNode;
+}
+
+const count = (n: number) => n.toLocaleString('en');
+const sites = (n: number) => `${count(n)} ${n === 1 ? 'site' : 'sites'}`;
+
+/**
+ * A sites list: search, filter panel, chips, the "load every page" run, the table and its pages. While not every
+ * page is loaded it shows server pages and applies search, filters and sort to the shown page; once every page is
+ * loaded it applies them to every site and pages the result itself.
+ */
+export function SitesList({
+  source,
+  list,
+  fleets,
+  showFleetFilter,
+  rowHref,
+  owner,
+  emptyActions,
+}: SitesListProps) {
+  const { state, dispatch, hrefFor } = list;
+  const theme = useTheme();
+  // The panel sits beside the table only where both fit; elsewhere it opens on demand.
+  const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
+  const panelOpen = panelChoice ?? wide;
+  const panelId = useId();
+
+  const view = useSitesView(source.rows, state.filters, state.text, state.sort, state.page, source.complete);
+  const tsos = useMemo(() => tsoOptions(source.rows), [source.rows]);
+  const fleetsDisabled = source.status === 'ready' && noneLinkedToFleet(source.rows);
+  const chipCount = filterChips(state.filters).length;
+  const searchText = normalizeSearchText(state.text);
+  const narrowing = chipCount > 0 || searchText !== '';
+  const loading = source.status === 'loading';
+  const { countPages, countTotal, complete, loadAll } = source;
+  const manyPages = (countPages ?? 0) > 1;
+
+  const onSort = (key: SiteSortKey) =>
+    dispatch({ type: 'setSort', sort: nextSort(state.sort, key), keepPage: !complete });
+
+  const summary = (() => {
+    if (loading) return 'Loading sites…';
+    if (source.status === 'error') return 'The sites could not be loaded.';
+    if (complete) {
+      const total = source.rows.length;
+      return narrowing ? `${count(view.matching.length)} of ${sites(total)} match` : `${sites(total)}`;
+    }
+    const inAll = countTotal === null ? '' : ` · ${sites(countTotal)} in all`;
+    const ofPages = countPages === null ? '' : ` of ${count(Math.max(1, countPages))}`;
+    return narrowing
+      ? `${count(view.matching.length)} of the ${sites(source.rows.length)} on page ${source.serverPage} match${inAll}`
+      : `Page ${source.serverPage}${ofPages}${inAll}`;
+  })();
+
+  const pagination = (() => {
+    if (complete) {
+      const { first, last } = pageRange(view.page, view.matching.length);
+      return {
+        page: view.page,
+        pageCount: view.pageCount,
+        description:
+          view.matching.length === 0
+            ? 'No sites'
+            : `Sites ${count(first)}–${count(last)} of ${count(view.matching.length)}`,
+      };
+    }
+    const first = (source.serverPage - 1) * SITES_PAGE_SIZE + 1;
+    const last = first + source.rows.length - 1;
+    return {
+      page: source.serverPage,
+      pageCount: Math.max(1, countPages ?? 1),
+      description:
+        source.rows.length === 0
+          ? `Page ${source.serverPage}`
+          : `Sites ${count(first)}–${count(last)} of ${count(countTotal ?? last)} · page ${source.serverPage} of ${count(Math.max(1, countPages ?? 1))}`,
+    };
+  })();
+
+  const offer =
+    !complete && manyPages && narrowing
+      ? {
+          countTotal,
+          reason: `Search and filters apply to the ${sites(source.rows.length)} of page ${source.serverPage} only. Load every page to apply them to all ${countTotal === null ? '' : `${count(countTotal)} `}sites.`,
+        }
+      : null;
+  const stoppedNote = complete
+    ? `The list shows the ${sites(source.rows.length)} loaded so far.`
+    : `Search and filters still apply to page ${source.serverPage} only.`;
+
+  const clearFilters = () => dispatch({ type: 'reset' });
+  const body = (() => {
+    if (source.status === 'error' && source.error !== null) {
+      return (
+        <SitesLoadError
+          title={`Could not load the sites of ${owner}`}
+          error={source.error}
+          onRetry={source.retry}
+        />
+      );
+    }
+    if (source.status === 'ready' && source.outOfRange) {
+      return (
+        <SitesMessage
+          icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
+          title={`There is no page ${source.serverPage}`}
+          actions={
+            <Button variant="contained" component={RouterLink} to={hrefFor({ type: 'setPage', page: 1 })}>
+              Go to page 1
+            </Button>
+          }
+        >
+          {`The sites of ${owner} end before page ${source.serverPage}.`}
+        </SitesMessage>
+      );
+    }
+    if (source.status === 'ready' && source.rows.length === 0 && (complete || source.serverPage === 1)) {
+      // With server-side filters an empty first page means nothing matches; without, the owner has no sites.
+      const filtered = narrowing && !complete;
+      return (
+        <SitesMessage
+          icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
+          title="No Sites Found"
+          actions={
+            filtered ? (
+              <Button variant="contained" onClick={clearFilters}>
+                Clear search and filters
+              </Button>
+            ) : (
+              emptyActions
+            )
+          }
+        >
+          {filtered
+            ? `No site of ${owner} matches this search and these filters.`
+            : `There are no sites for ${owner}.`}
+        </SitesMessage>
+      );
+    }
+    if (source.status === 'ready' && view.matching.length === 0) {
+      return (
+        <SitesMessage
+          icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
+          title={complete ? 'No Sites Found' : `No site on page ${source.serverPage} matches`}
+          actions={
+            <>
+              <Button variant="contained" onClick={clearFilters}>
+                Clear search and filters
+              </Button>
+              {!complete && manyPages && loadAll.status === 'idle' ? (
+                <Button variant="outlined" onClick={loadAll.start}>
+                  {`Load all ${countTotal === null ? '' : `${count(countTotal)} `}sites`}
+                </Button>
+              ) : null}
+            </>
+          }
+        >
+          {complete
+            ? `None of the ${sites(source.rows.length)} matches the search and filters.`
+            : `None of the ${sites(source.rows.length)} on page ${source.serverPage} matches. Other pages may have matching sites.`}
+        </SitesMessage>
+      );
+    }
+    return (
+      <Paper variant="outlined">
+        {loading ? <LinearProgress aria-label="Loading sites" /> : null}
+        <SitesTable
+          rows={loading ? [] : view.visible}
+          loading={loading}
+          sort={state.sort}
+          onSort={onSort}
+          rowHref={rowHref}
+          label={`Sites of ${owner}`}
+        />
+        {loading ? null : (
+          <SitesPagination
+            page={pagination.page}
+            pageCount={pagination.pageCount}
+            hrefFor={(page) => hrefFor({ type: 'setPage', page })}
+            description={pagination.description}
+            label="Pages of sites"
+          />
+        )}
+      </Paper>
+    );
+  })();
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <SitesSearchField value={state.text} onSearch={(text) => dispatch({ type: 'setText', text })} />
+        <Button
+          variant={panelOpen ? 'contained' : 'outlined'}
+          startIcon={
+            <Badge badgeContent={chipCount} color="secondary">
+              <FilterListIcon aria-hidden />
+            </Badge>
+          }
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelChoice(!panelOpen)}
+        >
+          {panelOpen ? 'Hide filters' : 'Filters'}
+        </Button>
+        {!complete && manyPages && loadAll.status === 'idle' && offer === null ? (
+          <Button variant="text" onClick={loadAll.start}>
+            {`Load all ${countTotal === null ? '' : `${count(countTotal)} `}sites`}
+          </Button>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        <Tooltip title="Load the sites again">
+          <IconButton aria-label="Reload sites" onClick={source.refresh}>
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: panelOpen
+            ? { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }
+            : 'minmax(0, 1fr)',
+        }}
+      >
+        {panelOpen ? (
+          <Box id={panelId}>
+            <SitesFilterSidebar
+              value={state.filters}
+              onChange={(filters) => dispatch({ type: 'setFilters', filters })}
+              onReset={clearFilters}
+              resetDisabled={!narrowing}
+              showFleets={showFleetFilter}
+              fleetOptions={fleets}
+              fleetsDisabled={fleetsDisabled}
+              tsoOptions={tsos}
+            />
+          </Box>
+        ) : null}
+        <Box component="section" aria-label="Sites" sx={{ minWidth: 0 }}>
+          {narrowing ? (
+            <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+              {searchText !== '' ? (
+                <Chip
+                  label={`Search: “${searchText}”`}
+                  aria-label={`Remove search ${searchText}`}
+                  onClick={() => dispatch({ type: 'setText', text: '' })}
+                  onDelete={() => dispatch({ type: 'setText', text: '' })}
+                  deleteIcon={<CancelIcon aria-hidden />}
+                  sx={{ height: 32, '& .MuiChip-deleteIcon': { width: 24, height: 24, fontSize: 24 } }}
+                />
+              ) : null}
+              <FilterChips
+                value={state.filters}
+                onChange={(filters) => dispatch({ type: 'setFilters', filters })}
+              />
+              <Button size="small" onClick={clearFilters} sx={{ mb: 2, minHeight: 32 }}>
+                Clear all
+              </Button>
+            </Stack>
+          ) : null}
+          <Typography
+            role="status"
+            variant="body2"
+            color="text.secondary"
+            sx={{ mb: 1 }}
+            data-testid="sites-summary"
+          >
+            {summary}
+          </Typography>
+          <LoadAllBanner loadAll={loadAll} offer={offer} stoppedNote={stoppedNote} />
+          {body}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

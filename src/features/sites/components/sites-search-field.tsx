@@ -1,0 +1,96 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { normalizeSearchText, SITE_SEARCH_MAX_LENGTH } from '../../../domain/sites-search.ts';
+
+/** Typing pauses this long before the search applies (and lands in the URL). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SitesSearchFieldProps {
+  /** The applied search (from the URL). */
+  value: string;
+  onSearch: (text: string) => void;
+}
+
+/** Free-text search over gateway id, user reference and subscription; applied after a pause in typing, or Enter. */
+export function SitesSearchField({ value, onSearch }: SitesSearchFieldProps) {
+  const [text, setText] = useState(value);
+  const applied = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+
+  // Back, forward or a chip changed the applied search: show it, unless it is what this field just applied.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (normalizeSearchText(value) !== normalizeSearchText(text)) setText(value);
+  }
+
+  useEffect(() => {
+    if (normalizeSearchText(text) === normalizeSearchText(applied.current)) return undefined;
+    const timer = setTimeout(() => {
+      applied.current = text;
+      onSearchRef.current(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  useEffect(() => {
+    applied.current = value;
+  }, [value]);
+
+  const applyNow = (next: string) => {
+    applied.current = next;
+    onSearchRef.current(next);
+  };
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label="Search sites"
+      placeholder="Gateway ID, user reference or subscription"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') applyNow(text);
+      }}
+      sx={{
+        flexGrow: 1,
+        minWidth: 240,
+        maxWidth: 560,
+        '& input::-webkit-search-cancel-button': { display: 'none' },
+      }}
+      slotProps={{
+        htmlInput: { maxLength: SITE_SEARCH_MAX_LENGTH },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" aria-hidden />
+            </InputAdornment>
+          ),
+          endAdornment:
+            text !== '' ? (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label="Clear search"
+                  edge="end"
+                  onClick={() => {
+                    setText('');
+                    applyNow('');
+                  }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,171 @@
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { displayDate, displayDateTime } from '../../../domain/sites-display.ts';
+import type { SiteListRow } from '../../../domain/sites-row.ts';
+import type { SiteSort, SiteSortKey } from '../../../domain/sites-sort.ts';
+import { OnlineState } from './online-state.tsx';
+import { SiteStatusChip } from './site-status-chip.tsx';
+
+interface Column {
+  readonly id: string;
+  readonly label: string;
+  readonly sortKey?: SiteSortKey;
+}
+
+const COLUMNS: readonly Column[] = [
+  { id: 'userReference', label: 'User reference', sortKey: 'userReference' },
+  { id: 'gatewayId', label: 'Gateway ID', sortKey: 'gatewayId' },
+  { id: 'status', label: 'Status', sortKey: 'status' },
+  { id: 'online', label: 'Online', sortKey: 'online' },
+  { id: 'timestamp', label: 'Last seen', sortKey: 'timestamp' },
+  { id: 'activationDate', label: 'Activated', sortKey: 'activationDate' },
+  { id: 'created', label: 'Created', sortKey: 'created' },
+  { id: 'fleetsStr', label: 'Fleets', sortKey: 'fleetsStr' },
+  { id: 'subscription', label: 'Subscription' },
+];
+
+export interface SitesTableProps {
+  rows: readonly SiteListRow[];
+  loading: boolean;
+  sort: SiteSort | null;
+  onSort: (key: SiteSortKey) => void;
+  rowHref: (row: SiteListRow) => string;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+const SKELETON_ROWS = 8;
+
+/** The sites as a dense table; a row opens its site (the user reference is the row's real link). */
+export function SitesTable({ rows, loading, sort, onSort, rowHref, label }: SitesTableProps) {
+  const navigate = useNavigate();
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
+    // The link itself, a selection being made, or a modified click (new tab) are left to the browser.
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button') !== null) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if ((globalThis.getSelection?.()?.toString() ?? '') !== '') return;
+    void navigate(href);
+  };
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label} aria-busy={loading}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => {
+              const active = column.sortKey !== undefined && sort?.key === column.sortKey;
+              return (
+                // sortDirection sets aria-sort on the header cell.
+                <TableCell
+                  key={column.id}
+                  scope="col"
+                  sortDirection={active && sort ? sort.direction : false}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {column.sortKey !== undefined ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active && sort ? sort.direction : 'asc'}
+                      onClick={() => onSort(column.sortKey as SiteSortKey)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading
+            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <TableRow key={index} aria-hidden>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column.id}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : rows.map((row) => {
+                const href = rowHref(row);
+                return (
+                  <TableRow
+                    key={row.subscription}
+                    hover
+                    onClick={(event) => openRow(event, href)}
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    <TableCell>
+                      <Link component={RouterLink} to={href} sx={{ fontWeight: 500 }}>
+                        {row.userReference}
+                      </Link>
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                      {row.gatewayId}
+                    </TableCell>
+                    <TableCell>
+                      <SiteStatusChip status={row.status} />
+                    </TableCell>
+                    <TableCell>
+                      <OnlineState online={row.online} />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDateTime(row.timestamp)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }} title={displayDateTime(row.activationDate)}>
+                      {row.activationDate === null ? (
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          Not activated
+                        </Typography>
+                      ) : (
+                        displayDate(row.activationDate)
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }} title={displayDateTime(row.created)}>
+                      {displayDate(row.created)}
+                    </TableCell>
+                    <TableCell
+                      title={row.fleetsStr}
+                      sx={{
+                        maxWidth: 200,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                        ...(row.fleets.length === 0 ? { color: 'text.secondary' } : {}),
+                      }}
+                    >
+                      {row.fleetsStr}
+                    </TableCell>
+                    {/* The whole uuid stays in the DOM (copy, find in page); the cell shows its start. */}
+                    <TableCell
+                      title={row.subscription}
+                      sx={{
+                        fontFamily: 'monospace',
+                        fontSize: '0.75rem',
+                        maxWidth: 110,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {row.subscription}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ApiError } from '../../../api/api-error.ts';
+import type { SiteListRow } from '../../../domain/sites-row.ts';
+
+export type LoadAllStatus = 'idle' | 'running' | 'cancelled' | 'failed';
+
+/** The "load every page" run of a list: progress = pages done / total. */
+export interface LoadAllView {
+  readonly status: LoadAllStatus;
+  readonly done: number;
+  /** Null until the number of pages is known. */
+  readonly total: number | null;
+  readonly error: ApiError | null;
+  readonly start: () => void;
+  readonly cancel: () => void;
+}
+
+/** What a sites list shows, whoever loads it (one provider page by page, or a fleet across providers). */
+export interface SitesSource {
+  readonly status: 'loading' | 'ready' | 'error';
+  readonly error: ApiError | null;
+  /** Asks again for what failed. */
+  readonly retry: () => void;
+  /** Forgets what is loaded and loads it again. */
+  readonly refresh: () => void;
+  /** The rows the list searches, filters and sorts: every row when complete, else the shown server page. */
+  readonly rows: readonly SiteListRow[];
+  /** Every page is loaded: the list pages its own result. Otherwise it shows server pages. */
+  readonly complete: boolean;
+  readonly serverPage: number;
+  readonly countPages: number | null;
+  readonly countTotal: number | null;
+  /** The asked server page lies past the last one. */
+  readonly outOfRange: boolean;
+  readonly loadAll: LoadAllView;
+}
