@@ -4,6 +4,7 @@
 // everything, so no row stops early: every test and the readiness dedupe touch every row, which at 100k rows is
 // bound by memory traffic rather than by the tests. Rows kept per group (alone and cumulatively) prove each group
 // is really active.
+import { availableParallelism, loadavg } from 'node:os';
 import { applyFilters } from '../../src/domain/filters/apply-filters.ts';
 import type { FilterableRow } from '../../src/domain/filters/filter-row.ts';
 import type { FilterGroup, FilterState } from '../../src/domain/filters/filter-state.ts';
@@ -166,6 +167,10 @@ function scenario(
   }
   return worstMedian;
 }
+
+// Figures from a busy machine are not comparable; say how busy it was.
+const [load1] = loadavg();
+console.log(`load average ${load1?.toFixed(2)} on ${availableParallelism()} cores at start`);
 
 const budgeted = [
   scenario('Site/problem rows, each group keeps about a third', siteRows, TYPICAL),
