@@ -1,0 +1,152 @@
+// Sign-in and the token refresh (SPEC §7: on a 401 the client refreshes once and repeats the request).
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '../src/api/client.ts';
+import { expectApiError } from './support/assert.ts';
+import {
+  contract,
+  EXPIRED_ACCESS_TOKEN,
+  exampleOf,
+  REFRESH_TOKEN,
+  REFRESHED_ACCESS_TOKEN,
+  REVOKED_REFRESH_TOKEN,
+  runContracts,
+} from './support/contract.ts';
+import { LOGIN_ACCESS_TOKEN, LOGIN_REFRESH_TOKEN, profile, tokenPair } from './support/examples.ts';
+import { apiError, jwt } from './support/matchers.ts';
+import { createPact, portalClient } from './support/pact.ts';
+
+const pact = createPact();
+const credentials = { email: 'staff@example.com', password: 'correct horse battery staple' };
+
+describe('login', () => {
+  it('answers the token pair for a known staff account', async () => {
+    const built = contract({
+      description: 'login: valid credentials',
+      state: 'a staff account exists',
+      stateParams: credentials,
+      path: '/authentication-api/login',
+      method: 'post',
+      auth: 'none',
+      body: credentials,
+      status: 200,
+      response: tokenPair,
+    });
+    await runContracts(pact, [built], async (baseUrl) => {
+      const { api } = portalClient(baseUrl);
+      const tokens = await unwrap(api.POST('/authentication-api/login', { body: credentials }));
+      expect(tokens).toEqual({ access: LOGIN_ACCESS_TOKEN, refresh: LOGIN_REFRESH_TOKEN });
+    });
+  });
+
+  const failures = [
+    [400, 'the request fails validation', 'Bad Request'],
+    [401, 'the credentials are wrong', 'Invalid email or password'],
+    [500, 'the service fails', 'Internal Server Error'],
+  ] as const;
+  it.each(failures)(
+    'answers %i as an ApiError, without a refresh attempt',
+    async (status, state, message) => {
+      const built = contract({
+        description: `login: ${state}`,
+        state,
+        stateParams: { email: credentials.email },
+        path: '/authentication-api/login',
+        method: 'post',
+        auth: 'none',
+        body: credentials,
+        status,
+        response: apiError(status, message),
+      });
+      await runContracts(pact, [built], async (baseUrl) => {
+        const client = portalClient(baseUrl);
+        expectApiError(
+          await client.api.POST('/authentication-api/login', { body: credentials }),
+          status,
+          message,
+        );
+        expect(client.signOuts()).toBe(0);
+      });
+    },
+  );
+});
+
+describe('refreshToken: 401 -> refresh -> retry', () => {
+  const expired = contract({
+    description: 'getProfile: the access token has expired',
+    state: 'the access token has expired',
+    path: '/ui/v1/profile',
+    method: 'get',
+    auth: 'expired',
+    status: 401,
+    response: apiError(401, 'Unauthorized'),
+  });
+
+  it('refreshes once and repeats the request with the new access token (three interactions)', async () => {
+    const refresh = contract({
+      description: 'refreshToken: a valid refresh token',
+      state: 'the refresh token is valid',
+      path: '/authentication-api/refresh-token',
+      method: 'post',
+      auth: 'none',
+      body: { refresh: MatchersV3.fromProviderState('${refreshToken}', REFRESH_TOKEN) },
+      status: 200,
+      response: { access: jwt(REFRESHED_ACCESS_TOKEN) },
+    });
+    const retried = contract({
+      description: 'getProfile: repeated with the refreshed access token',
+      state: 'a staff member is signed in',
+      path: '/ui/v1/profile',
+      method: 'get',
+      auth: 'refreshed',
+      status: 200,
+      response: profile,
+    });
+    await runContracts(pact, [expired, refresh, retried], async (baseUrl) => {
+      const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: REFRESH_TOKEN });
+      const data = await unwrap(client.api.GET('/ui/v1/profile'));
+      expect(data).toEqual(exampleOf(profile));
+      expect(client.store.token).toBe(REFRESHED_ACCESS_TOKEN);
+      expect(client.signOuts()).toBe(0);
+    });
+  });
+
+  it('signs out when the refresh token is refused (401), and hands the 401 to the caller', async () => {
+    const refused = contract({
+      description: 'refreshToken: the refresh token has been revoked',
+      state: 'the refresh token has been revoked',
+      path: '/authentication-api/refresh-token',
+      method: 'post',
+      auth: 'none',
+      body: { refresh: REVOKED_REFRESH_TOKEN },
+      status: 401,
+      response: apiError(401, 'Refresh token revoked'),
+    });
+    await runContracts(pact, [expired, refused], async (baseUrl) => {
+      const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: REVOKED_REFRESH_TOKEN });
+      expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
+      expect(client.signOuts()).toBe(1);
+      expect(client.store.token).toBeNull();
+      expect(client.store.refresh).toBeNull();
+    });
+  });
+
+  it('keeps the session when the refresh call fails (500), and hands the 401 to the caller', async () => {
+    const failing = contract({
+      description: 'refreshToken: the service fails',
+      state: 'the service fails',
+      path: '/authentication-api/refresh-token',
+      method: 'post',
+      auth: 'none',
+      body: { refresh: REFRESH_TOKEN },
+      status: 500,
+      response: apiError(500, 'Internal Server Error'),
+    });
+    await runContracts(pact, [expired, failing], async (baseUrl) => {
+      const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: REFRESH_TOKEN });
+      expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
+      expect(client.signOuts()).toBe(0);
+      expect(client.store.refresh).toBe(REFRESH_TOKEN);
+    });
+  });
+});

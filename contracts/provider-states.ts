@@ -1,0 +1,157 @@
+// THE provider states of the portal's pacts. Consumer tests may only name a state listed here (typed), and the
+// verifier maps each one to the mock's answer through the example-selection module (scripts/mock/select-example.ts):
+// `rule` = let the operation's `x-mock-select` rule pick the example from the request (falling back to `default`),
+// or a fixed scenario (`example=<name>` / `code=<status>`). Backend teams implement the same names behind their
+// state-change URL; `setup` says what their service must hold for the interaction to pass.
+import type { Scenario } from '../scripts/mock/select-example.ts';
+
+export interface ProviderStateDef {
+  /** How the mock answers while this state is active. */
+  readonly mock: 'rule' | Scenario;
+  /** What a real backend must set up (README "For backend teams" lists these). */
+  readonly setup: string;
+}
+
+export const PROVIDER_STATES = {
+  // --- any call -------------------------------------------------------------------------------------------------
+  'the service fails': {
+    mock: { code: 500 },
+    setup: 'Make the call fail: answer 500 with an ApiError body {message, status: 500}.',
+  },
+  'the request fails validation': {
+    mock: { code: 400 },
+    setup: 'Reject the (schema-valid) request as invalid: answer 400 with an ApiError body.',
+  },
+  'the access token has expired': {
+    mock: { code: 401 },
+    setup:
+      'The bearer token of the request is expired (the pact sends a fixed expired token that the verifier never ' +
+      'replaces): answer 401 with an ApiError body.',
+  },
+  // --- authentication -------------------------------------------------------------------------------------------
+  'a staff account exists': {
+    mock: 'rule',
+    setup:
+      'A verified staff account exists for the email and password of the request (params: email, password); ' +
+      'password-reset and account-recovery requests for that email/identifier are accepted.',
+  },
+  'the credentials are wrong': {
+    mock: { code: 401 },
+    setup: 'No staff account matches the email and password of the request (params: email).',
+  },
+  'the refresh token is valid': {
+    mock: 'rule',
+    setup:
+      'The refresh token of the request is valid. Return {"refreshToken": "<a valid refresh token>"} from the ' +
+      'state-change call: the verifier puts it into the request body (provider-state injected value).',
+  },
+  'the refresh token has been revoked': {
+    mock: { code: 401 },
+    setup: 'The refresh token of the request is revoked or unknown: answer 401.',
+  },
+  'no account exists for the email': {
+    mock: 'rule',
+    setup: 'No account exists for the email of the sign-up request (params: email).',
+  },
+  'an account exists for the email': {
+    mock: { code: 409 },
+    setup: 'An account already exists for the email of the sign-up request (params: email): answer 409.',
+  },
+  'an email verification is pending': {
+    mock: 'rule',
+    setup:
+      'An email verification with the code or link token of the request is pending (params: code or token).',
+  },
+  'a password reset was requested': {
+    mock: 'rule',
+    setup: 'A password reset with the token of the request is pending (params: token).',
+  },
+  // --- signed-in data -------------------------------------------------------------------------------------------
+  'a staff member is signed in': {
+    mock: 'rule',
+    setup: 'The verifier token belongs to a staff member with permissions and navigation items.',
+  },
+  'HEMS providers exist': {
+    mock: 'rule',
+    setup: 'At least one HEMS provider exists.',
+  },
+  'no HEMS providers exist': {
+    mock: { example: 'empty' },
+    setup: 'No HEMS provider exists.',
+  },
+  'the HEMS provider has prepared installations': {
+    mock: 'rule',
+    setup: 'The HEMS provider (params: hemsId) has at least one prepared installation.',
+  },
+  'the HEMS provider does not exist': {
+    mock: { code: 404 },
+    setup: 'No HEMS provider has the key of the request (params: hemsId): answer 404.',
+  },
+  'the prepared installation exists': {
+    mock: 'rule',
+    setup:
+      'A prepared installation with the id exists (params: id). May return {"id": "<uuid>"} from the state-change ' +
+      'call to have the verifier use that id in the path.',
+  },
+  'the prepared installation does not exist': {
+    mock: { code: 404 },
+    setup: 'No prepared installation has the id of the request (params: id): answer 404.',
+  },
+  'the HEMS provider has sites': {
+    mock: 'rule',
+    setup:
+      'The HEMS provider (params: hemsId) has more than one page of sites (pages of 50); filters of the request ' +
+      'may narrow them down but the answered page is well-formed.',
+  },
+  'the HEMS provider has fewer pages than requested': {
+    mock: 'rule',
+    setup: 'The HEMS provider (params: hemsId) has fewer pages than the page of the request: an empty page.',
+  },
+  'fleets exist': {
+    mock: 'rule',
+    setup: 'At least one fleet exists.',
+  },
+  'no fleets exist': {
+    mock: { example: 'empty' },
+    setup: 'No fleet exists.',
+  },
+  'the site exists': {
+    mock: 'rule',
+    setup:
+      'A site with the key exists (params: siteKey, a subscription uuid or a site uuid). May return ' +
+      '{"siteKey": "<uuid>"} from the state-change call to have the verifier use that key in the path.',
+  },
+  'the site does not exist': {
+    mock: { code: 404 },
+    setup: 'No site has the key of the request (params: siteKey): answer 404.',
+  },
+  'site problems exist': {
+    mock: 'rule',
+    setup: 'At least one site has a site problem.',
+  },
+  'installation problems exist': {
+    mock: 'rule',
+    setup: 'At least one site has an installation problem.',
+  },
+  'API documentation exists': {
+    mock: 'rule',
+    setup: 'At least one API has documentation.',
+  },
+  'the API has an OpenAPI document': {
+    mock: 'rule',
+    setup: 'The API key of the request has an OpenAPI 3.x document (params: apiKey).',
+  },
+  'the API has no OpenAPI document': {
+    mock: 'rule',
+    setup: 'The API key of the request has no document (params: apiKey): answer 404.',
+  },
+} as const satisfies Record<string, ProviderStateDef>;
+
+export type ProviderStateName = keyof typeof PROVIDER_STATES;
+
+/** The mapping for a state name read from a pact file; undefined when the state is not one of ours. */
+export function providerState(name: string): ProviderStateDef | undefined {
+  return Object.prototype.hasOwnProperty.call(PROVIDER_STATES, name)
+    ? (PROVIDER_STATES as Record<string, ProviderStateDef>)[name]
+    : undefined;
+}

@@ -1,0 +1,289 @@
+// Verifies pact files against a provider with the Pact Verifier (pact-js 16.5). Two targets:
+// - `mock`: Prism on the mock spec. Every provider state maps to the mock's answer through the example-selection
+//   module (the request filter sets Prism's `Prefer`); a state not in contracts/provider-states.ts fails its
+//   interaction.
+// - `backend`: a real UI API. The request filter swaps the pacts' placeholder access tokens for `--token`, and
+//   provider states are set up by POSTing them to the team's state-change URL.
+import { Verifier } from '@pact-foundation/pact';
+import { providerState, type ProviderStateDef } from '../../contracts/provider-states.ts';
+import { REPLACEABLE_ACCESS_TOKENS } from '../../contracts/support/contract.ts';
+import { createExampleSelector, DEFAULT_MOCK_SPEC, type Scenario } from '../mock/select-example.ts';
+
+/** Where pact-js's verification proxy receives state changes; the request filter sees them first. */
+export const STATE_SETUP_PATH = '/_pactSetup';
+
+export type VerifyTarget =
+  { kind: 'mock'; specPath?: string } | { kind: 'backend'; token?: string; statesUrl?: string };
+
+export interface VerifyOptions {
+  pactFiles: readonly string[];
+  providerBaseUrl: string;
+  target: VerifyTarget;
+  provider?: string;
+  logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
+  /** Our own messages (state mapping problems); default console.log. */
+  log?: (line: string) => void;
+  /** For tests: replaces the state-change forwarder of backend mode. */
+  fetch?: typeof fetch;
+}
+
+export interface InteractionResult {
+  description: string;
+  result: string;
+  duration?: string;
+}
+
+export interface VerifyFailure {
+  interaction: string;
+  messages: string[];
+}
+
+export interface VerifyReport {
+  ok: boolean;
+  ms: number;
+  interactions: InteractionResult[];
+  failures: VerifyFailure[];
+  /** States the pacts use that contracts/provider-states.ts does not map (mock target only). */
+  unmappedStates: string[];
+}
+
+// pact-js hands the filter express's req/res; only these members are used (express types are not installed).
+export interface FilterRequest {
+  method: string;
+  path: string;
+  originalUrl: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+export interface FilterResponse {
+  status(code: number): FilterResponse;
+  json(body: unknown): unknown;
+  send(body: string): unknown;
+}
+export type RequestFilter = (req: FilterRequest, res: FilterResponse, next: () => void) => void;
+
+interface StateChange {
+  state: string;
+  params: Record<string, unknown>;
+  action: 'setup' | 'teardown' | string;
+}
+
+function readStateChange(body: unknown): StateChange | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const raw = body as Record<string, unknown>;
+  if (typeof raw.state !== 'string') return undefined;
+  const params =
+    typeof raw.params === 'object' && raw.params !== null ? (raw.params as Record<string, unknown>) : {};
+  return { state: raw.state, params, action: typeof raw.action === 'string' ? raw.action : 'setup' };
+}
+
+/** The scenario the active states force, or undefined when the operation's selection rule decides. */
+export function scenarioFor(states: readonly ProviderStateDef[]): Scenario | undefined {
+  for (const def of states) if (def.mock !== 'rule') return def.mock;
+  return undefined;
+}
+
+/**
+ * Mock target. State setup answers the state's params back, so provider-state expressions (`${hemsId}`) resolve
+ * to the values the consumer test used; an unmapped state answers 500, which fails the interaction.
+ */
+export function createMockFilter(
+  specPath: string = DEFAULT_MOCK_SPEC,
+  onUnmapped: (state: string) => void = () => {},
+  trace?: (line: string) => void,
+): RequestFilter {
+  const select = createExampleSelector(specPath);
+  const active = new Map<string, ProviderStateDef>();
+  return (req, res, next) => {
+    if (req.path === STATE_SETUP_PATH) {
+      const change = readStateChange(req.body);
+      if (!change) {
+        res.status(400).json({ error: 'state change without a state name' });
+        return;
+      }
+      if (change.action === 'teardown') {
+        active.delete(change.state);
+        res.json({});
+        return;
+      }
+      const def = providerState(change.state);
+      if (!def) {
+        onUnmapped(change.state);
+        res.status(500).json({
+          error: `Unmapped provider state "${change.state}": map it in contracts/provider-states.ts`,
+        });
+        return;
+      }
+      active.set(change.state, def);
+      res.json(change.params);
+      return;
+    }
+    const selection = select({ method: req.method, url: req.originalUrl }, scenarioFor([...active.values()]));
+    delete req.headers.prefer;
+    if (selection.prefer) req.headers.prefer = selection.prefer;
+    trace?.(
+      `[mock] ${[...active.keys()].join(', ') || '(no state)'}: ${req.method} ${req.originalUrl} -> ` +
+        `${selection.prefer ?? '(first example)'} [${selection.reason}]`,
+    );
+    next();
+  };
+}
+
+/**
+ * Backend target. The pacts carry placeholder access tokens (and one fixed expired token that must stay as it is,
+ * so the service answers 401): `token` replaces the placeholders. State changes go to `statesUrl` as the standard
+ * Pact body `{state, params, action}`; its JSON answer provides injected values (e.g. `refreshToken`).
+ */
+export function createBackendFilter(options: {
+  token?: string;
+  statesUrl?: string;
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+}): RequestFilter {
+  const send = options.fetch ?? globalThis.fetch;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const replaceable = new Set(REPLACEABLE_ACCESS_TOKENS.map((token) => `Bearer ${token}`));
+  let warned = false;
+  return (req, res, next) => {
+    if (req.path === STATE_SETUP_PATH) {
+      const change = readStateChange(req.body);
+      if (!options.statesUrl || !change) {
+        if (!warned && !options.statesUrl) {
+          warned = true;
+          log(
+            '[verify] no --states-url: provider states are not set up; interactions that need data may fail',
+          );
+        }
+        res.json({});
+        return;
+      }
+      const statesUrl = options.statesUrl;
+      void (async () => {
+        try {
+          const answer = await send(statesUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(change),
+          });
+          const text = await answer.text();
+          let json: unknown = {};
+          try {
+            json = text.trim() === '' ? {} : JSON.parse(text);
+          } catch {
+            json = {};
+          }
+          if (!answer.ok) {
+            res
+              .status(answer.status)
+              .json({ error: `state change "${change.state}" answered ${answer.status}: ${text}` });
+            return;
+          }
+          res.json(typeof json === 'object' && json !== null ? json : {});
+        } catch (error) {
+          res.status(502).json({ error: `state-change URL unreachable: ${(error as Error).message}` });
+        }
+      })();
+      return;
+    }
+    const auth = req.headers.authorization;
+    if (options.token && typeof auth === 'string' && replaceable.has(auth)) {
+      req.headers.authorization = `Bearer ${options.token}`;
+    }
+    next();
+  };
+}
+
+interface RawResult {
+  errors?: {
+    interaction?: string;
+    mismatch?: { message?: string; mismatches?: { mismatch?: string; path?: string }[] };
+  }[];
+  interactionResults?: InteractionResult[];
+  result?: boolean;
+}
+
+function parseResult(value: unknown): RawResult | undefined {
+  if (typeof value === 'object' && value !== null) return value as RawResult;
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value) as RawResult;
+  } catch {
+    return undefined;
+  }
+}
+
+function failuresOf(raw: RawResult): VerifyFailure[] {
+  return (raw.errors ?? []).map((error) => {
+    const mismatch = error.mismatch ?? {};
+    const messages = mismatch.mismatches?.length
+      ? mismatch.mismatches.map((m) => `${m.path ? `${m.path}: ` : ''}${m.mismatch ?? 'mismatch'}`)
+      : [mismatch.message ?? 'failed'];
+    return { interaction: error.interaction ?? 'unknown interaction', messages };
+  });
+}
+
+export async function verifyPacts(options: VerifyOptions): Promise<VerifyReport> {
+  process.env.PACT_DO_NOT_TRACK = 'true';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const unmapped = new Set<string>();
+  const filter =
+    options.target.kind === 'mock'
+      ? createMockFilter(
+          options.target.specPath,
+          (state) => unmapped.add(state),
+          options.logLevel === 'debug' || options.logLevel === 'trace' ? log : undefined,
+        )
+      : createBackendFilter({
+          token: options.target.token,
+          statesUrl: options.target.statesUrl,
+          fetch: options.fetch,
+          log,
+        });
+  const started = performance.now();
+  let raw: RawResult | undefined;
+  let ok: boolean;
+  try {
+    const result: unknown = await new Verifier({
+      provider: options.provider ?? 'ui-api',
+      providerBaseUrl: options.providerBaseUrl,
+      pactUrls: [...options.pactFiles],
+      logLevel: options.logLevel ?? 'warn',
+      // pact-js types this as express.RequestHandler; our filter uses a subset of it.
+      requestFilter: filter as never,
+      providerStatesSetupTeardown: true,
+      providerStatesSetupBody: true,
+    }).verifyProvider();
+    raw = parseResult(result);
+    ok = raw?.result !== false;
+  } catch (error) {
+    raw = parseResult((error as Error).message);
+    ok = false;
+    if (!raw)
+      raw = { errors: [{ interaction: 'verification', mismatch: { message: (error as Error).message } }] };
+  }
+  const ms = Math.round(performance.now() - started);
+  return {
+    ok: ok && unmapped.size === 0,
+    ms,
+    interactions: raw?.interactionResults ?? [],
+    failures: failuresOf(raw ?? {}),
+    unmappedStates: [...unmapped].sort(),
+  };
+}
+
+export function formatReport(report: VerifyReport, against: string): string {
+  const total = report.interactions.length;
+  const failed = report.interactions.filter((i) => i.result !== 'OK').length;
+  const lines = [
+    `[verify] ${total} interactions against ${against} in ${(report.ms / 1000).toFixed(1)} s: ` +
+      `${total - failed} passed, ${failed} failed — ${report.ok ? 'PASSED' : 'FAILED'}`,
+  ];
+  for (const failure of report.failures) {
+    lines.push(`  ✖ ${failure.interaction}`);
+    for (const message of failure.messages) lines.push(`      ${message}`);
+  }
+  for (const state of report.unmappedStates) {
+    lines.push(`  ✖ unmapped provider state "${state}": add it to contracts/provider-states.ts`);
+  }
+  return lines.join('\n');
+}
