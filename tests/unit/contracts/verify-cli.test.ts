@@ -1,0 +1,226 @@
+// The verify CLI as backend teams and `npm run test:contracts` run it (a child process: the Pact verifier is native
+// and prints to stdout), against the real Prism on the generated mock spec.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerState } from '../../../contracts/provider-states.ts';
+import { EXPIRED_ACCESS_TOKEN } from '../../../contracts/support/contract.ts';
+import { listPactFiles, readPact, type PactFile } from '../../../scripts/contracts/pact-files.ts';
+import { startPrism, type PrismServer } from '../../../scripts/mock/prism.ts';
+import { loadMockSpec, PROJECT_ROOT, selectExample } from '../../../scripts/mock/select-example.ts';
+
+const TSX = resolve(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+const VERIFY = resolve(PROJECT_ROOT, 'scripts', 'contracts', 'verify.ts');
+const committed = readPact(listPactFiles()[0] ?? '');
+const work = mkdtempSync(join(tmpdir(), 'verify-cli-'));
+let prism: PrismServer;
+
+beforeAll(async () => {
+  prism = await startPrism({ port: 4760, log: () => {} });
+}, 90_000);
+afterAll(async () => {
+  await prism?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+function verifyCli(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(TSX, [VERIFY, ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, PACT_DO_NOT_TRACK: 'true', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+function writePact(name: string, interactions: PactFile['interactions']): string {
+  const file = join(work, name);
+  writeFileSync(file, JSON.stringify({ ...committed, interactions }));
+  return file;
+}
+
+const byDescription = (description: string) => {
+  const found = committed.interactions.find((interaction) => interaction.description === description);
+  if (!found) throw new Error(`no interaction "${description}" in the committed pact`);
+  return structuredClone(found);
+};
+
+describe('verification against the mock', () => {
+  it('fails an interaction whose provider state is not mapped, and names the state', async () => {
+    const unmapped = {
+      ...byDescription('listFleets: fleets exist'),
+      providerStates: [{ name: 'the moon is full' }],
+    };
+    unmapped.description = 'listFleets: under a full moon';
+    const file = writePact('unmapped.json', [byDescription('listFleets: fleets exist'), unmapped]);
+    const { code, output } = await verifyCli(['--mock', '--provider-base-url', prism.url, '--pact', file]);
+    expect(code).toBe(1);
+    expect(output).toMatch(/\[verify\] 2 interactions .*: 1 passed, 1 failed — FAILED/);
+    expect(output).toContain('listFleets: under a full moon');
+    expect(output).toContain('unmapped provider state "the moon is full"');
+  }, 60_000);
+
+  it('fails when the mock answers something the pact does not accept', async () => {
+    // The pact wants an empty page; the mapped state makes the mock answer a full one.
+    const wrong = byDescription('listSites: a page beyond the last');
+    wrong.providerStates = [{ name: 'the HEMS provider has sites' }];
+    wrong.request.query = { page: ['1'] };
+    const { code, output } = await verifyCli([
+      '--mock',
+      '--provider-base-url',
+      prism.url,
+      '--pact',
+      writePact('wrong.json', [wrong]),
+    ]);
+    expect(code).toBe(1);
+    expect(output).toContain('$.subscriptions');
+  }, 60_000);
+});
+
+interface Seen {
+  states: { state: string; action: string; params: Record<string, unknown> }[];
+  authorizations: string[];
+  refreshBodies: string[];
+}
+
+/**
+ * A stand-in for a backend team's service: implements the provider states behind a state-change URL (with the same
+ * meaning as the mock, so Prism can answer), checks the bearer token it was given, and hands out a refresh token
+ * through the state-change answer.
+ */
+async function fakeBackend(upstream: string): Promise<{ server: Server; url: string; seen: Seen }> {
+  const seen: Seen = { states: [], authorizations: [], refreshBodies: [] };
+  const active = new Set<string>();
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((done) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => done(text));
+    });
+  const server = createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      const url = req.url ?? '/';
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      };
+      if (url === '/provider-states') {
+        const change = JSON.parse(body) as Seen['states'][number];
+        seen.states.push(change);
+        if (change.action === 'teardown') active.delete(change.state);
+        else active.add(change.state);
+        send(
+          200,
+          change.state === 'the refresh token is valid' ? { refreshToken: 'issued-refresh-token' } : {},
+        );
+        return;
+      }
+      const authorization = req.headers.authorization ?? '';
+      seen.authorizations.push(authorization);
+      if (url === '/authentication-api/refresh-token' && active.has('the refresh token is valid')) {
+        seen.refreshBodies.push(body);
+        if ((JSON.parse(body) as { refresh?: string }).refresh !== 'issued-refresh-token') {
+          send(401, { message: 'unknown refresh token', status: 401 });
+          return;
+        }
+      }
+      const secured = url.startsWith('/ui/');
+      if (
+        secured &&
+        authorization !== 'Bearer real-token' &&
+        authorization !== `Bearer ${EXPIRED_ACCESS_TOKEN}`
+      ) {
+        send(403, { message: `unexpected token ${authorization}`, status: 403 });
+        return;
+      }
+      const scenario = [...active]
+        .map((state) => providerState(state)?.mock)
+        .find((mock) => mock && mock !== 'rule');
+      const selection = selectExample(
+        loadMockSpec(),
+        { method: req.method ?? 'GET', url },
+        scenario && scenario !== 'rule' ? scenario : undefined,
+      );
+      const answer = await fetch(`${upstream}${url}`, {
+        method: req.method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: 'Bearer prism',
+          ...(selection.prefer ? { prefer: selection.prefer } : {}),
+        },
+        body: req.method === 'POST' ? body : undefined,
+      });
+      send(answer.status, await answer.json());
+    })();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+}
+
+describe('backend-team kit: --provider-base-url --token --states-url', () => {
+  it('verifies every committed interaction against a service that implements the states', async () => {
+    const backend = await fakeBackend(prism.url);
+    try {
+      const { code, output } = await verifyCli([
+        '--provider-base-url',
+        backend.url,
+        '--token',
+        'real-token',
+        '--states-url',
+        `${backend.url}/provider-states`,
+      ]);
+      expect(output).toMatch(
+        new RegExp(
+          `\\[verify\\] ${committed.interactions.length} interactions .*: ${committed.interactions.length} passed, 0 failed — PASSED`,
+        ),
+      );
+      expect(code).toBe(0);
+      // Auth injected by the request filter: placeholders replaced, the expired token kept for the 401 cases.
+      expect(backend.seen.authorizations).toContain('Bearer real-token');
+      expect(backend.seen.authorizations).toContain(`Bearer ${EXPIRED_ACCESS_TOKEN}`);
+      expect(backend.seen.authorizations.some((value) => value.includes('contract-access-token'))).toBe(
+        false,
+      );
+      // The refresh token came from the state-change answer (provider-state injected value).
+      expect(backend.seen.refreshBodies).toEqual([JSON.stringify({ refresh: 'issued-refresh-token' })]);
+      expect(backend.seen.states).toContainEqual({
+        state: 'the HEMS provider has sites',
+        params: { hemsId: 'sonnen' },
+        action: 'setup',
+      });
+      expect(backend.seen.states.some((change) => change.action === 'teardown')).toBe(true);
+    } finally {
+      backend.server.close();
+    }
+  }, 90_000);
+
+  it('fails, naming the interactions, when the token is not accepted', async () => {
+    const backend = await fakeBackend(prism.url);
+    try {
+      const { code, output } = await verifyCli([
+        '--provider-base-url',
+        backend.url,
+        '--token',
+        'wrong-token',
+        '--states-url',
+        `${backend.url}/provider-states`,
+        '--pact',
+        writePact('one.json', [byDescription('getProfile: signed in')]),
+      ]);
+      expect(code).toBe(1);
+      expect(output).toContain('getProfile: signed in');
+      expect(output).toContain('expected 200 but was 403');
+    } finally {
+      backend.server.close();
+    }
+  }, 60_000);
+});
