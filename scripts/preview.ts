@@ -35,18 +35,19 @@ export async function startPreviewStack(options: PreviewStackOptions = {}): Prom
   const specPath = options.specPath ?? DEFAULT_MOCK_SPEC;
   const distIndex = resolve(PROJECT_ROOT, 'dist', 'index.html');
   const mode = options.build ?? 'if-missing';
-  if (mode === 'always' || (mode === 'if-missing' && !existsSync(distIndex))) {
-    log('[preview] building the production bundle (dist/)…');
-    await build({ root: PROJECT_ROOT, configFile: CONFIG_FILE, logLevel: 'warn' });
-  }
-  if (!existsSync(distIndex)) throw new Error(`${distIndex} is missing: run \`npm run build\` first`);
-
-  const prism = await startPrism({ port: options.mockPort ?? DEFAULT_MOCK_PORT, specPath, log });
+  // Prism starts while the bundle builds and the preview server comes up.
+  const prismStarting = startPrism({ port: options.mockPort ?? DEFAULT_MOCK_PORT, specPath, log });
   let server: PreviewServer | undefined;
   try {
+    if (mode === 'always' || (mode === 'if-missing' && !existsSync(distIndex))) {
+      log('[preview] building the production bundle (dist/)…');
+      await build({ root: PROJECT_ROOT, configFile: CONFIG_FILE, logLevel: 'warn' });
+    }
+    if (!existsSync(distIndex)) throw new Error(`${distIndex} is missing: run \`npm run build\` first`);
     const wanted = options.port ?? DEFAULT_PREVIEW_PORT;
     let port = await findFreePort(wanted);
     if (port !== wanted) log(`[preview] port ${wanted} is taken; using ${port}`);
+    const target = prismStarting.then((started) => started.url);
     for (let tries = 0; !server; tries++) {
       try {
         server = await preview({
@@ -54,7 +55,7 @@ export async function startPreviewStack(options: PreviewStackOptions = {}): Prom
           configFile: CONFIG_FILE,
           logLevel: 'warn',
           preview: { host: LOOPBACK, port, strictPort: true, open: false },
-          plugins: [mockProxyPlugin({ target: prism.url, specPath })],
+          plugins: [mockProxyPlugin({ target, specPath })],
         });
       } catch (error) {
         if (!isPortInUseError(error) || tries >= 10) throw error;
@@ -62,10 +63,16 @@ export async function startPreviewStack(options: PreviewStackOptions = {}): Prom
         log(`[preview] port taken meanwhile; using ${port}`);
       }
     }
+    await prismStarting;
   } catch (error) {
-    await prism.stop();
+    await server?.close();
+    await prismStarting.then(
+      (started) => started.stop(),
+      () => undefined,
+    );
     throw error;
   }
+  const prism = await prismStarting;
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : undefined;
   const running = server;

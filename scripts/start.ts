@@ -10,7 +10,7 @@ import { stopOnSignals } from './mock/shutdown.ts';
 
 export const DEFAULT_DEV_PORT = 5173;
 
-async function listenDev(wanted: number, mockUrl: string, specPath: string): Promise<ViteDevServer> {
+async function listenDev(wanted: number, mockUrl: Promise<string>, specPath: string): Promise<ViteDevServer> {
   let port = await findFreePort(wanted);
   if (port !== wanted) console.log(`[start] port ${wanted} is taken; using ${port}`);
   for (let tries = 0; ; tries++) {
@@ -38,14 +38,23 @@ async function listenDev(wanted: number, mockUrl: string, specPath: string): Pro
 async function main(): Promise<void> {
   // MOCK_SPEC serves another mock spec (e.g. a test fixture); Prism and the proxy must read the same file.
   const specPath = resolve(process.env.MOCK_SPEC || DEFAULT_MOCK_SPEC);
-  const prism = await startPrism({ port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT), specPath });
-  let vite: ViteDevServer;
-  try {
-    vite = await listenDev(portFromEnv('PORT', DEFAULT_DEV_PORT), prism.url, specPath);
-  } catch (error) {
-    await prism.stop();
-    throw error;
+  // Prism and Vite start side by side; the proxy holds API requests until Prism answers.
+  const prismStarting = startPrism({ port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT), specPath });
+  const viteStarting = listenDev(
+    portFromEnv('PORT', DEFAULT_DEV_PORT),
+    prismStarting.then((started) => started.url),
+    specPath,
+  );
+  const [prismResult, viteResult] = await Promise.allSettled([prismStarting, viteStarting]);
+  if (prismResult.status === 'rejected' || viteResult.status === 'rejected') {
+    if (prismResult.status === 'fulfilled') await prismResult.value.stop();
+    if (viteResult.status === 'fulfilled') await viteResult.value.close();
+    throw prismResult.status === 'rejected'
+      ? prismResult.reason
+      : (viteResult as PromiseRejectedResult).reason;
   }
+  const prism = prismResult.value;
+  const vite = viteResult.value;
   const address = vite.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : undefined;
   console.log(`[start] Mock API (Prism): ${prism.url}`);

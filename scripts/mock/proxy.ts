@@ -35,8 +35,11 @@ export interface OnceRule {
 }
 
 export interface MockProxyOptions {
-  /** Prism base URL, e.g. http://127.0.0.1:4010 */
-  target: string;
+  /**
+   * Prism base URL, e.g. http://127.0.0.1:4010. A promise lets the dev server start while Prism is still
+   * starting; requests wait for it.
+   */
+  target: string | Promise<string>;
   specPath?: string;
   prefixes?: readonly string[];
   log?: (line: string) => void;
@@ -90,7 +93,9 @@ function toOnceRule(input: unknown): Required<OnceRule> {
 }
 
 export function createMockProxy(options: MockProxyOptions): MockProxy {
-  const target = new URL(options.target);
+  const target = Promise.resolve(options.target).then((url) => new URL(url));
+  // A mock that fails to start is reported by whoever started it; requests then get a 502.
+  target.catch(() => {});
   const prefixes = options.prefixes ?? API_PREFIXES;
   const select: ExampleSelector = createExampleSelector(options.specPath ?? DEFAULT_MOCK_SPEC);
   const log = options.log ?? (() => {});
@@ -138,30 +143,33 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined && !STRIPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
     }
-    headers.host = target.host;
     if (selection.prefer) headers.prefer = selection.prefer;
     log(`[proxy] ${method} ${url} -> ${selection.prefer ?? '(first example)'} [${selection.reason}]`);
 
-    const upstream = httpRequest(
-      { protocol: target.protocol, hostname: target.hostname, port: target.port, method, path: url, headers },
-      (answer) => {
-        const out = { ...answer.headers };
-        if (selection.prefer) out[SELECTED_HEADER] = selection.prefer;
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', (error) => {
+    const unreachable = (reason: string) => {
       if (res.headersSent) {
-        res.destroy(error);
+        res.destroy();
         return;
       }
-      sendJson(res, 502, {
-        message: `Mock API unreachable at ${target.origin}: ${error.message}`,
-        status: 502,
-      });
-    });
-    req.pipe(upstream);
+      sendJson(res, 502, { message: `Mock API unreachable: ${reason}`, status: 502 });
+    };
+    target.then(
+      (mock) => {
+        headers.host = mock.host;
+        const upstream = httpRequest(
+          { protocol: mock.protocol, hostname: mock.hostname, port: mock.port, method, path: url, headers },
+          (answer) => {
+            const out = { ...answer.headers };
+            if (selection.prefer) out[SELECTED_HEADER] = selection.prefer;
+            res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+            answer.pipe(res);
+          },
+        );
+        upstream.on('error', (error) => unreachable(`${mock.origin}: ${error.message}`));
+        req.pipe(upstream);
+      },
+      (error: unknown) => unreachable(`the mock did not start (${(error as Error).message})`),
+    );
   };
 
   const middleware: Middleware = (req, res, next) => {

@@ -129,6 +129,34 @@ describe('mock proxy in front of Prism', () => {
     }
   });
 
+  it('holds requests until a still-starting mock is up', async () => {
+    let ready: (url: string) => void = () => {};
+    const later = createMockProxy({ target: new Promise<string>((done) => (ready = done)), specPath });
+    const { server: laterServer, url } = await serve(later);
+    try {
+      const pending = httpCall(`${url}/ui/v1/sites/fleets`, { headers: auth });
+      ready(prism.url);
+      expect((await pending).status).toBe(200);
+    } finally {
+      await new Promise((done) => laterServer.close(done));
+    }
+  });
+
+  it('answers 502 when the mock failed to start', async () => {
+    const failed = createMockProxy({ target: Promise.reject(new Error('no Prism')), specPath });
+    const { server: failedServer, url } = await serve(failed);
+    try {
+      const answer = await httpCall(`${url}/ui/v1/sites/fleets`, { headers: auth });
+      expect(answer.status).toBe(502);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        status: 502,
+        message: expect.stringContaining('no Prism'),
+      });
+    } finally {
+      await new Promise((done) => failedServer.close(done));
+    }
+  });
+
   it('answers 502 with an ApiError body when the mock is down', async () => {
     const dead = createMockProxy({ target: 'http://127.0.0.1:9', specPath });
     const { server: deadServer, url } = await serve(dead);
