@@ -1,5 +1,5 @@
 import { healthKeyParts } from '../health.ts';
-import type { HealthLevel } from '../health.ts';
+import type { HealthDimension, HealthLevel } from '../health.ts';
 import type { FilterableRow, FilterStateFor } from './filter-row.ts';
 import type { DateFilter, FilterState } from './filter-state.ts';
 import { localDayWindow } from './local-date.ts';
@@ -95,8 +95,8 @@ function activationTest(chosen: FilterState['activation'] | undefined): RowTest 
 
 function statusTest(chosen: readonly string[] | undefined): RowTest | null {
   if (!chosen || chosen.length === 0) return null;
-  const set = new Set<string | undefined>(chosen);
-  return (row) => set.has(row.status);
+  const isChosen = memberOf(chosen);
+  return (row) => isChosen(row.status);
 }
 
 function readinessTest(chosen: FilterState['readiness'] | undefined): RowTest | null {
@@ -110,34 +110,32 @@ function readinessTest(chosen: FilterState['readiness'] | undefined): RowTest | 
 
 function tsoTest(chosen: FilterState['tso'] | undefined): RowTest | null {
   if (!chosen || chosen.length === 0) return null;
-  const set = new Set<string>(chosen);
+  const isChosen = memberOf(chosen);
   return (row) => {
     const tso = row.tso;
-    return set.has(tso === undefined || tso === null || tso === '' ? TSO_NOT_AVAILABLE : tso);
+    return isChosen(tso === undefined || tso === null || tso === '' ? TSO_NOT_AVAILABLE : tso);
   };
 }
 
 function problemsTest(chosen: FilterState['problems'] | undefined): RowTest | null {
   if (!chosen || chosen.length === 0) return null;
-  const set = new Set<string | undefined>(chosen);
-  return (row) => set.has(row.problemName);
+  const isChosen = memberOf(chosen);
+  return (row) => isChosen(row.problemName);
 }
 
 function healthTest(chosen: FilterState['health'] | undefined): RowTest | null {
   if (!chosen || chosen.length === 0) return null;
-  const overall = new Set<HealthLevel>();
-  const iot = new Set<HealthLevel>();
-  const vpp = new Set<HealthLevel>();
-  const byDimension = { overall, iot, vpp };
+  const levels: Record<HealthDimension, HealthLevel[]> = { overall: [], iot: [], vpp: [] };
   for (const key of chosen) {
     const { dimension, level } = healthKeyParts(key);
-    byDimension[dimension].add(level);
+    levels[dimension].push(level);
   }
+  const overall = memberOf(levels.overall);
+  const iot = memberOf(levels.iot);
+  const vpp = memberOf(levels.vpp);
   return (row) => {
     const health = row.health;
-    return (
-      health !== undefined && (overall.has(health.overall) || iot.has(health.iot) || vpp.has(health.vpp))
-    );
+    return health !== undefined && (overall(health.overall) || iot(health.iot) || vpp(health.vpp));
   };
 }
 
@@ -199,4 +197,28 @@ function isCanonicalUtc(text: string): boolean {
     text.charCodeAt(13) === 58 &&
     text.charCodeAt(16) === 58
   );
+}
+
+/**
+ * Membership in a small choice list. Most groups have one to four choices, and comparing with each is several
+ * times faster than a Set lookup per row; longer lists use a Set.
+ */
+function memberOf(values: readonly string[]): (value: string | undefined) => boolean {
+  const [a, b, c, d] = values;
+  switch (values.length) {
+    case 0:
+      return () => false;
+    case 1:
+      return (value) => value === a;
+    case 2:
+      return (value) => value === a || value === b;
+    case 3:
+      return (value) => value === a || value === b || value === c;
+    case 4:
+      return (value) => value === a || value === b || value === c || value === d;
+    default: {
+      const set = new Set<string | undefined>(values);
+      return (value) => set.has(value);
+    }
+  }
 }
