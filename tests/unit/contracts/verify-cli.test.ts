@@ -85,7 +85,11 @@ describe('verification against the mock', () => {
   }, 60_000);
 });
 
+/** A site key only the state-change answer knows (one of the mock's examples, so Prism has it too). */
+const SITE_KEY_FROM_STATE = '539901cf-48ee-434b-bd51-6e163445eff3';
+
 interface Seen {
+  paths: string[];
   states: { state: string; action: string; params: Record<string, unknown> }[];
   authorizations: string[];
   refreshBodies: string[];
@@ -97,7 +101,7 @@ interface Seen {
  * through the state-change answer.
  */
 async function fakeBackend(upstream: string): Promise<{ server: Server; url: string; seen: Seen }> {
-  const seen: Seen = { states: [], authorizations: [], refreshBodies: [] };
+  const seen: Seen = { paths: [], states: [], authorizations: [], refreshBodies: [] };
   const active = new Set<string>();
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((done) => {
@@ -118,14 +122,16 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
         seen.states.push(change);
         if (change.action === 'teardown') active.delete(change.state);
         else active.add(change.state);
-        send(
-          200,
-          change.state === 'the refresh token is valid' ? { refreshToken: 'issued-refresh-token' } : {},
-        );
+        const values: Record<string, Record<string, string>> = {
+          'the refresh token is valid': { refreshToken: 'issued-refresh-token' },
+          'the site exists': { siteKey: SITE_KEY_FROM_STATE },
+        };
+        send(200, values[change.state] ?? {});
         return;
       }
       const authorization = req.headers.authorization ?? '';
       seen.authorizations.push(authorization);
+      seen.paths.push(url);
       if (url === '/authentication-api/refresh-token' && active.has('the refresh token is valid')) {
         seen.refreshBodies.push(body);
         if ((JSON.parse(body) as { refresh?: string }).refresh !== 'issued-refresh-token') {
@@ -192,6 +198,10 @@ describe('backend-team kit: --provider-base-url --token --states-url', () => {
       );
       // The refresh token came from the state-change answer (provider-state injected value).
       expect(backend.seen.refreshBodies).toEqual([JSON.stringify({ refresh: 'issued-refresh-token' })]);
+      // So did the site key in the path of the interactions given 'the site exists'.
+      expect(backend.seen.paths.filter((path) => path === `/ui/v1/site/${SITE_KEY_FROM_STATE}`)).toHaveLength(
+        2,
+      );
       expect(backend.seen.states).toContainEqual({
         state: 'the HEMS provider has sites',
         params: { hemsId: 'sonnen' },
