@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreparedInstallationSource } from '../../../src/domain/prepared-installation.ts';
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
@@ -46,6 +46,11 @@ const countText = () => screen.getByText(/^Installations: \d+$/).textContent;
 async function loaded() {
   await screen.findByText(/^Installations: \d+$/);
 }
+
+// The filter dialog is a lazy chunk in the app; loading its module once here keeps each test's wait short.
+beforeAll(async () => {
+  await import('../../../src/features/prepared-installations/components/prepared-filter-dialog.tsx');
+});
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -163,9 +168,16 @@ describe('Prepared Installations: loaded', () => {
 });
 
 describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', () => {
-  async function applyStatus(label: string) {
+  // The dialog's code loads on first opening (real timers); the 300 ms are then measured on fake ones.
+  async function openFilterDialog() {
     fireEvent.click(filterButton());
-    const dialog = screen.getByRole('dialog', { name: 'Filter Sites' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filter Sites' }, { timeout: 10_000 });
+    vi.useFakeTimers();
+    return dialog;
+  }
+
+  async function applyStatus(label: string) {
+    const dialog = await openFilterDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: label }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
   }
@@ -175,7 +187,6 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
   it('Apply: skeletons at 299 ms, the filtered list with its chip at 300 ms', async () => {
     const { router } = renderScreen();
     await loaded();
-    vi.useFakeTimers();
     await applyStatus('Ready');
     tick(299);
     expect(skeletons().length).toBeGreaterThan(0);
@@ -192,11 +203,8 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
     renderScreen(undefined, '/hems/prepared/sonnen?prepared_status=COMPLETED');
     await loaded();
     expect(countText()).toBe(`Installations: ${count('COMPLETED')}`);
-    vi.useFakeTimers();
-    fireEvent.click(filterButton());
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Filter Sites' })).getByRole('button', { name: 'Reset' }),
-    );
+    const dialog = await openFilterDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     tick(299);
     expect(skeletons().length).toBeGreaterThan(0);
     tick(1);
@@ -223,7 +231,7 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
     renderScreen(undefined, '/hems/prepared/sonnen?prepared_status=READY');
     await loaded();
     await user.click(filterButton());
-    let dialog = screen.getByRole('dialog', { name: 'Filter Sites' });
+    let dialog = await screen.findByRole('dialog', { name: 'Filter Sites' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('button', { name: 'Ready' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Completed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

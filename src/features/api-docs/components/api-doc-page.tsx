@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader, type PageHeaderProps } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiKeyLabel } from '../../../domain/api-keys.ts';
+import type { OpenApiDocument } from '../api/get-api-doc.ts';
 import { useApiDoc } from '../hooks/use-api-doc.ts';
 
 // The renderer is heavy: its own chunk, fetched only once a document is there to render.
@@ -51,6 +52,14 @@ function NotFound({ apiKey }: { apiKey: string }) {
   );
 }
 
+/** The document's own title and version, shown in the page header (the renderer's title heading is hidden). */
+function documentTitle(document: OpenApiDocument): string {
+  const info = document.info as { title?: unknown; version?: unknown };
+  const title = typeof info.title === 'string' ? info.title : '';
+  const version = typeof info.version === 'string' ? info.version : '';
+  return [title, version].filter((part) => part !== '').join(' ');
+}
+
 export interface ApiDocPageProps {
   apiKey: string;
   back: Pick<PageHeaderProps, 'backTo' | 'backOneStep'>;
@@ -59,9 +68,14 @@ export interface ApiDocPageProps {
 /** /api/{apiKey}: one API's OpenAPI document, or a clear not-found state. */
 export function ApiDocPage({ apiKey, back }: ApiDocPageProps) {
   const load = useApiDoc(apiKey);
+  const about = load.status === 'loaded' ? documentTitle(load.document) : '';
   return (
     <>
-      <PageHeader title={apiKeyLabel(apiKey)} subtitle={apiKey} {...back} />
+      <PageHeader
+        title={apiKeyLabel(apiKey)}
+        subtitle={about === '' ? apiKey : `${apiKey} · ${about}`}
+        {...back}
+      />
       {load.status === 'loading' ? (
         <Loading label="Loading API documentation" />
       ) : load.status === 'missing' ? (

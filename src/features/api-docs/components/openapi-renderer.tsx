@@ -17,7 +17,15 @@ const NO_SUBMIT: readonly string[] = [];
  */
 export function OpenApiRenderer({ document }: { document: OpenApiDocument }) {
   return (
-    <Box sx={{ mx: -2.5, '& .swagger-ui .information-container': { pt: 0 } }} data-testid="openapi-document">
+    <Box
+      sx={{
+        mx: -2.5,
+        '& .swagger-ui .information-container': { pt: 0 },
+        // The renderer titles the document with an h1; the page already has one (the header shows this title).
+        '& .swagger-ui .info hgroup.main > h1.title': { display: 'none' },
+      }}
+      data-testid="openapi-document"
+    >
       <SwaggerUI
         spec={document}
         docExpansion="list"

@@ -5,15 +5,21 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePreparedInstallationsScreen } from '../hooks/use-prepared-installations-screen.ts';
-import { PreparedFilterDialog } from './prepared-filter-dialog.tsx';
 import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
 import { PreparedInstallationRow } from './prepared-installation-row.tsx';
 
 const SKELETON_ROWS = 5;
+
+// The filter panel brings the whole kit (date pickers included) although this screen uses one section of it: it
+// loads when the dialog is first opened, which keeps it out of the screen's first load.
+const PreparedFilterDialog = lazy(() =>
+  import('./prepared-filter-dialog.tsx').then((module) => ({ default: module.PreparedFilterDialog })),
+);
 
 export interface PreparedInstallationsScreenProps {
   /** The HEMS provider key of the URL; shown as the subtitle. */
@@ -26,6 +32,8 @@ export interface PreparedInstallationsScreenProps {
 export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstallationsScreenProps) {
   const screen = usePreparedInstallationsScreen(hemsId);
   const { dialog, filtered, pageRows } = screen;
+  // Mounted from the first opening on, so it can play its closing transition.
+  const [dialogWanted, setDialogWanted] = useState(false);
   return (
     <>
       <PageHeader
@@ -33,7 +41,14 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
         subtitle={hemsId}
         backTo={backTo}
         right={
-          <Button variant="outlined" startIcon={<FilterListIcon />} onClick={dialog.openDialog}>
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            onClick={() => {
+              setDialogWanted(true);
+              dialog.openDialog();
+            }}
+          >
             Filter
           </Button>
         }
@@ -81,14 +96,18 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
           ) : null}
         </>
       )}
-      <PreparedFilterDialog
-        open={dialog.open}
-        draft={dialog.draft}
-        onDraftChange={dialog.setDraft}
-        onCancel={dialog.cancel}
-        onApply={dialog.apply}
-        onReset={dialog.reset}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <PreparedFilterDialog
+            open={dialog.open}
+            draft={dialog.draft}
+            onDraftChange={dialog.setDraft}
+            onCancel={dialog.cancel}
+            onApply={dialog.apply}
+            onReset={dialog.reset}
+          />
+        </Suspense>
+      ) : null}
       <PreparedInstallationDialog uuid={screen.opened} onClose={screen.close} />
     </>
   );

@@ -1,0 +1,195 @@
+// The API documentation pages (issue 7) in Chromium against the production build + mock: the key lists, the
+// internal and external pages, our own spec rendered for UI_API, the not-found state, the renderer's lazy chunk, and
+// the route JS figures (DESIGN §6).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const RENDERER_SOURCE = 'src/features/api-docs/components/openapi-renderer.tsx';
+
+interface Spec {
+  paths: Record<string, Record<string, { summary?: string }>>;
+}
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const ownSpec = parse(readFileSync(path.join(ROOT, 'openapi/ui-api.yaml'), 'utf8')) as Spec;
+const summaries = Object.values(ownSpec.paths).flatMap((item) =>
+  METHODS.flatMap((method) => (item[method]?.summary ? [item[method].summary] : [])),
+);
+
+/** The renderer's own files in the build (its chunk and stylesheet), from Vite's manifest. */
+function rendererFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >;
+  const entry = manifest[RENDERER_SOURCE];
+  if (!entry) throw new Error(`${RENDERER_SOURCE} is not a chunk of the build`);
+  return [entry.file, ...(entry.css ?? [])].map((file) => `/${file}`);
+}
+
+let session: Record<string, string> = {};
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('staff@example.com');
+  await page.getByLabel('Password').fill('any password works with the mock');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  session = await page.evaluate(() => ({ ...localStorage }));
+  await context.close();
+});
+
+async function signedIn(page: Page, extraNav: { displayText: string; targetUrl: string }[] = []) {
+  const navItems = JSON.stringify([...(JSON.parse(session.navItems ?? '[]') as unknown[]), ...extraNav]);
+  await page.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { ...session, navItems },
+  );
+}
+
+const docButtons = (page: Page) => page.getByRole('list', { name: 'API documentation' }).getByRole('link');
+
+async function scriptsUntilIdle(page: Page, url: string, ready: (page: Page) => Promise<void>) {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(new URL(response.url()).pathname, gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+const kB = (scripts: Map<string, number>) =>
+  [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1000;
+
+test.describe('signed in', () => {
+  test('/api: one 300 px button per key, labelled by the catalogue, linking to /api/{key}', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto('/api');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();
+    await expect(docButtons(page)).toHaveText([
+      'Energy Platform API',
+      'APP API',
+      'CHARGE API',
+      'ERP API Adapter',
+      'PARTNERPORTAL API',
+    ]);
+    for (const link of await docButtons(page).all()) {
+      expect((await link.boundingBox())?.width).toBe(300);
+    }
+    await expect(docButtons(page).last()).toHaveAttribute('href', '/api/UI_API');
+    await saveScreenshot(page, 'api-docs-index');
+    await docButtons(page).last().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/api/UI_API');
+    await expect(page.getByRole('heading', { level: 1, name: 'PARTNERPORTAL API' })).toBeVisible();
+  });
+
+  test("/api with the `empty` example: 'Keine APIs gefunden.'", async ({ page }) => {
+    await signedIn(page);
+    await page.route('**/ui/v1/docs/schemas', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-mock-scenario': 'example=empty' } }),
+    );
+    await page.goto('/api');
+    await expect(page.getByText('Keine APIs gefunden.')).toBeVisible();
+    await saveScreenshot(page, 'api-docs-empty');
+  });
+
+  test('/api/internal offers API, CHARGE_API, UI_API and its back button goes one step back', async ({
+    page,
+  }) => {
+    await signedIn(page, [{ displayText: 'Internal APIs', targetUrl: '/api/internal' }]);
+    await page.goto('/api/external');
+    await expect(page.getByRole('heading', { level: 1, name: 'External API Documentation' })).toBeVisible();
+    await expect(docButtons(page)).toHaveText(['APP API', 'ERP API Adapter']);
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/api');
+    await saveScreenshot(page, 'api-docs-external');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Internal APIs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal API Documentation' })).toBeVisible();
+    await expect(docButtons(page)).toHaveText(['Energy Platform API', 'CHARGE API', 'PARTNERPORTAL API']);
+    await saveScreenshot(page, 'api-docs-internal');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/api/external');
+  });
+
+  test('/api/UI_API renders our own spec: every operation summary of ui-api.yaml appears', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto('/api/UI_API');
+    const document = page.getByTestId('openapi-document');
+    await expect(document.getByText(summaries[0] as string)).toBeVisible();
+    const text = (await document.textContent()) ?? '';
+    expect(summaries.filter((summary) => !text.includes(summary))).toEqual([]);
+    expect(summaries.length).toBeGreaterThan(10);
+    // Nothing to send from a reference page: no "Try it out", no Authorize.
+    await expect(page.getByRole('button', { name: /Try it out/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Authorize/i })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await saveScreenshot(page, 'api-doc-ui-api');
+  });
+
+  test.describe('a key without a document', () => {
+    test.use({
+      allowConsoleErrors: [
+        (problem: ConsoleProblem) => problem.kind === 'console' && /status of 404/.test(problem.text),
+      ],
+    });
+
+    test('shows a clear not-found state', async ({ page }) => {
+      await signedIn(page);
+      await page.goto('/api/ERP_API');
+      await expect(page.getByText('No documentation found')).toBeVisible();
+      await expect(page.getByText('There is no API documentation for “ERP_API”.')).toBeVisible();
+      await saveScreenshot(page, 'api-doc-not-found');
+    });
+  });
+
+  test('route JS of /api and /api/{apiKey}; the renderer chunk only on the latter', async ({
+    page,
+    context,
+  }) => {
+    await signedIn(page);
+    const renderer = rendererFiles();
+    const index = await scriptsUntilIdle(page, '/api', async (p) => {
+      await expect(docButtons(p).first()).toBeVisible();
+    });
+    expect([...index.keys()].filter((file) => renderer.includes(file))).toEqual([]);
+
+    const docPage = await context.newPage();
+    const doc = await scriptsUntilIdle(docPage, '/api/UI_API', async (p) => {
+      await expect(p.getByTestId('openapi-document').getByText(summaries[0] as string)).toBeVisible();
+    });
+    expect([...doc.keys()]).toContain(renderer[0]);
+    const rendererKB = (doc.get(renderer[0] as string) ?? 0) / 1000;
+    console.log(`[figure] route JS /api: ${kB(index).toFixed(1)} kB gzip in ${index.size} files`);
+    console.log(
+      `[figure] route JS /api/UI_API: ${kB(doc).toFixed(1)} kB gzip in ${doc.size} files ` +
+        `(renderer chunk ${rendererKB.toFixed(1)} kB)`,
+    );
+    expect(kB(index)).toBeLessThanOrEqual(260);
+  });
+});
+
+test('the renderer chunk is not fetched on /login', async ({ page }) => {
+  const renderer = rendererFiles();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.some((file) => file.endsWith('.js'))).toBe(true);
+  expect(fetched.filter((file) => renderer.includes(file))).toEqual([]);
+});
