@@ -17,7 +17,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * tab) — and when the refresh token expires while the page stays open.
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
-  const { refreshToken } = useStoredSession();
+  const { refreshToken, signedOutFrom } = useStoredSession();
   const location = useLocation();
   const [, recheck] = useReducer((count: number) => count + 1, 0);
   const valid = isValidNow(refreshToken);
@@ -36,7 +36,8 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   }, [refreshToken, valid]);
 
   if (!valid) {
-    return <Navigate replace to={loginHref(`${location.pathname}${location.search}${location.hash}`)} />;
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate replace to={loginHref(here === signedOutFrom ? undefined : here)} />;
   }
   return children;
 }

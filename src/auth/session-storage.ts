@@ -22,6 +22,11 @@ export interface StoredSession {
   readonly permissions: readonly string[];
   readonly navItems: readonly NavItem[];
   readonly subscriptionToken: string | null;
+  /**
+   * The page where the user signed out, until the next sign-in: the guard does not offer to come back to it
+   * (the sign-out was on purpose), while any other guarded page still is remembered. Memory only.
+   */
+  readonly signedOutFrom: string | null;
 }
 
 // Storage itself can throw (disabled cookies, sandboxed frames, quota): every access goes through these two.
@@ -77,7 +82,9 @@ export function parseNavItems(raw: string | null): readonly NavItem[] {
 }
 
 const listeners = new Set<() => void>();
-let cached: { raw: readonly (string | null)[]; session: StoredSession } | null = null;
+let cached: { raw: readonly (string | null)[]; signedOutFrom: string | null; session: StoredSession } | null =
+  null;
+let signedOutFrom: string | null = null;
 
 function rawValues(): (string | null)[] {
   return [
@@ -95,7 +102,13 @@ function rawValues(): (string | null)[] {
  */
 export function readSession(): StoredSession {
   const raw = rawValues();
-  if (cached !== null && cached.raw.every((value, index) => value === raw[index])) return cached.session;
+  if (
+    cached !== null &&
+    cached.signedOutFrom === signedOutFrom &&
+    cached.raw.every((value, index) => value === raw[index])
+  ) {
+    return cached.session;
+  }
   const [token, refreshToken, permissions, navItems, subscriptionToken] = raw;
   const session: StoredSession = Object.freeze({
     token: nonEmpty(token ?? null),
@@ -103,8 +116,9 @@ export function readSession(): StoredSession {
     permissions: parsePermissions(permissions ?? null),
     navItems: parseNavItems(navItems ?? null),
     subscriptionToken: nonEmpty(subscriptionToken ?? null),
+    signedOutFrom,
   });
-  cached = { raw, session };
+  cached = { raw, signedOutFrom, session };
   return session;
 }
 
@@ -143,6 +157,7 @@ function write(entries: readonly [string, string | null][]): boolean {
 }
 
 export function storeTokens(tokens: { access: string; refresh: string }): boolean {
+  signedOutFrom = null;
   return write([
     [STORAGE_KEYS.token, tokens.access],
     [STORAGE_KEYS.refreshToken, tokens.refresh],
@@ -171,8 +186,9 @@ export function clearTokens(): void {
   ]);
 }
 
-/** An explicit sign-out leaves nothing of the session behind. */
-export function clearSession(): void {
+/** An explicit sign-out (from the page at `from`) leaves nothing of the session behind. */
+export function clearSession(from: string | null = null): void {
+  signedOutFrom = from;
   write(Object.values(STORAGE_KEYS).map((key) => [key, null] as [string, null]));
 }
 

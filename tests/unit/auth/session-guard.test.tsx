@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionGuard } from '../../../src/auth/session-guard.tsx';
-import { clearTokens } from '../../../src/auth/session-storage.ts';
+import { clearSession, clearTokens } from '../../../src/auth/session-storage.ts';
 import { refreshTokenExpiringIn, testJwt } from '../../helpers/jwt.ts';
 
 function LoginProbe() {
@@ -99,5 +99,16 @@ describe('SessionGuard (SPEC §4)', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'refresh-token' }));
     });
     expect(await screen.findByRole('heading', { name: /^Login/ })).toBeInTheDocument();
+  });
+
+  it('after a sign-out on purpose, that page is not offered as the way back; any other page is', async () => {
+    localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+    const router = renderGuarded('/fleet?x=1');
+    act(() => clearSession('/fleet?x=1'));
+    expect(await screen.findByRole('heading', { name: /^Login/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate('/hems'));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/hems')}`);
   });
 });

@@ -31,6 +31,7 @@ describe('stored client data (DESIGN §3 keys)', () => {
       permissions: [''],
       navItems: [],
       subscriptionToken: null,
+      signedOutFrom: null,
     });
   });
 
@@ -71,6 +72,7 @@ describe('stored client data (DESIGN §3 keys)', () => {
       permissions: ['admin', 'sales'],
       navItems: [{ displayText: 'HEMS', targetUrl: '/hems' }],
       subscriptionToken: 'sub',
+      signedOutFrom: null,
     });
   });
 
