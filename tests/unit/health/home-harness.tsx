@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+// The drill-down is a lazy chunk in the app; loaded here up front so a test's time goes to the screen, not to imports.
+import '../../../src/features/health/components/problem-rows-view.tsx';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { problemRow, type ProblemRow } from './problem-rows.ts';
@@ -58,8 +60,10 @@ export function setUpHomeTests(): void {
 /** The whole app with the fake API; resolves once the lazy home screen has rendered its heading. */
 export async function open(path: string, fake = api()) {
   const app = renderApp(path, fake);
-  // The first lazy route import of a test file is slow (MUI modules); later ones are cached.
+  // The first lazy route import of a test file is slow (MUI modules); later ones are cached. The drill-down is a lazy
+  // chunk of its own: wait for its filter panel, not for the fallback's heading.
   await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  if (path.includes('list=')) await screen.findByRole('complementary', { name: 'Filters' }, { timeout: 15_000 });
   return app;
 }
 

@@ -23,6 +23,7 @@ describe('home: drill-down into one problem', () => {
     const { router, calls } = await open('/', api());
     await userEvent.click(await screen.findByRole('link', { name: /Site offline now/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Site problems' })).toBeVisible();
+    await screen.findByRole('table', { name: 'Site problems' }, { timeout: 15_000 });
     expect(router.state.location.search).toBe('?list=site&problem=SITE_OFFLINE_NOW');
     expect(screen.getByText(problemText('SITE_OFFLINE_NOW'))).toBeVisible();
     expect(bodyRows()).toHaveLength(3);

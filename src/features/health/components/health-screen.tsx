@@ -1,4 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { LoadingRow } from '../../../components/loading-row.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { HOME_PATH } from '../../../config/paths.ts';
 import { problemsOfList } from '../../../domain/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
 import { restrictProblems } from '../hooks/problems-url.ts';
@@ -6,7 +9,13 @@ import { useProblemRows } from '../hooks/use-problem-rows.ts';
 import type { ProblemRowsState } from '../hooks/use-problem-rows.ts';
 import { useProblemsUrl } from '../hooks/use-problems-url.ts';
 import { HealthOverview } from './health-overview.tsx';
-import { ProblemRowsView } from './problem-rows-view.tsx';
+import { LIST_NOUNS, LIST_TITLES } from './list-titles.ts';
+
+// The drill-down (filter panel, table, pagination) is its own chunk: the overview, the page most visits see, does
+// not pay for it (DESIGN §6 route JS).
+const ProblemRowsView = lazy(() =>
+  import('./problem-rows-view.tsx').then((m) => ({ default: m.ProblemRowsView })),
+);
 
 /** The list's own codes, then any code its rows carry that the catalogue puts elsewhere or does not know. */
 function codesOf(list: ProblemsListKind, state: ProblemRowsState): readonly string[] {
@@ -45,15 +54,24 @@ export function HealthScreen() {
 
   if (list === null || current === null) return <HealthOverview lists={lists} />;
   return (
-    <ProblemRowsView
-      list={list}
-      state={current.state}
-      onRetry={current.retry}
-      problemCodes={codes}
-      filters={restricted}
-      onFiltersChange={setFilters}
-      page={page}
-      onPageChange={setPage}
-    />
+    <Suspense
+      fallback={
+        <>
+          <PageHeader title={LIST_TITLES[list]} backTo={HOME_PATH} backLabel="Back to the health overview" />
+          <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
+        </>
+      }
+    >
+      <ProblemRowsView
+        list={list}
+        state={current.state}
+        onRetry={current.retry}
+        problemCodes={codes}
+        filters={restricted}
+        onFiltersChange={setFilters}
+        page={page}
+        onPageChange={setPage}
+      />
+    </Suspense>
   );
 }

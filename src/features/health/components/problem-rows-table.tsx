@@ -25,9 +25,9 @@ export interface ProblemRowsTableProps {
   label: string;
 }
 
-function since(value: string): string {
+function sinceParts(value: string): [string, string] {
   const date = parseISO(value);
-  return isValid(date) ? format(date, `${FILTER_DATE_FORMAT} HH:mm`) : value;
+  return isValid(date) ? [format(date, FILTER_DATE_FORMAT), format(date, 'HH:mm')] : [value, ''];
 }
 
 function assets(row: ProblemRow): string {
@@ -48,7 +48,9 @@ function trading(row: ProblemRow): string {
   return names.length > 0 ? names.join(', ') : 'none';
 }
 
-const head = ['Site', 'Problem', 'Since', 'Health', 'Master data', 'TSO', 'Assets', 'Trading'];
+const head = ['Site and problem', 'Since', 'Health', 'Master data', 'Site details'];
+// Compact horizontal padding: five columns of two or three lines fit beside the filter panel at 1280 px.
+const cell = { px: 1, verticalAlign: 'top' } as const;
 
 export function ProblemRowsTable({ rows, label }: ProblemRowsTableProps) {
   return (
@@ -57,44 +59,48 @@ export function ProblemRowsTable({ rows, label }: ProblemRowsTableProps) {
         <TableHead>
           <TableRow>
             {head.map((name) => (
-              <TableCell key={name} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell key={name} sx={{ ...cell, fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {name}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={`${row.siteUuid}:${row.problemName}:${index}`} hover sx={{ verticalAlign: 'top' }}>
-              <TableCell>
-                <Link
-                  component={RouterLink}
-                  to={paths.site({ subUuid: row.subscription })}
-                  sx={{ fontWeight: 600, display: 'inline-block', minHeight: 24 }}
-                >
-                  {row.userReference}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ minWidth: 200 }}>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                  {problemTitle(row.problemName)}
-                </Typography>
-                <SeverityIndicator severity={severityOf(row.problemName)} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{since(row.since)}</TableCell>
-              <TableCell>
-                <HealthLevels health={row.health} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Box>Forecasting: {READINESS_LABEL_TEXT[row.readyForForecastingLabel]}</Box>
-                <Box>Optimization: {READINESS_LABEL_TEXT[row.readyForOptimizationLabel]}</Box>
-                <Box>Trading: {READINESS_LABEL_TEXT[row.readyForTradingLabel]}</Box>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{tsoOf(row)}</TableCell>
-              <TableCell>{assets(row)}</TableCell>
-              <TableCell>{trading(row)}</TableCell>
-            </TableRow>
-          ))}
+          {rows.map((row, index) => {
+            const [day, time] = sinceParts(row.since);
+            return (
+              <TableRow key={`${row.siteUuid}:${row.problemName}:${index}`} hover>
+                <TableCell sx={{ ...cell, minWidth: 170 }}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.site({ subUuid: row.subscription })}
+                    sx={{ fontWeight: 600, display: 'inline-block', minHeight: 24, whiteSpace: 'nowrap' }}
+                  >
+                    {row.userReference}
+                  </Link>
+                  <Typography variant="body2">{problemTitle(row.problemName)}</Typography>
+                  <SeverityIndicator severity={severityOf(row.problemName)} />
+                </TableCell>
+                <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }}>
+                  <Box>{day}</Box>
+                  <Box sx={{ color: 'text.secondary' }}>{time}</Box>
+                </TableCell>
+                <TableCell sx={cell}>
+                  <HealthLevels health={row.health} />
+                </TableCell>
+                <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }}>
+                  <Box>Forecasting: {READINESS_LABEL_TEXT[row.readyForForecastingLabel]}</Box>
+                  <Box>Optimization: {READINESS_LABEL_TEXT[row.readyForOptimizationLabel]}</Box>
+                  <Box>Trading: {READINESS_LABEL_TEXT[row.readyForTradingLabel]}</Box>
+                </TableCell>
+                <TableCell sx={{ ...cell, minWidth: 140 }}>
+                  <Box>TSO: {tsoOf(row)}</Box>
+                  <Box>Assets: {assets(row)}</Box>
+                  <Box>Trading: {trading(row)}</Box>
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -58,8 +58,13 @@ function LoadedSummary({ list, rows }: { list: ProblemsListKind; rows: readonly 
     <>
       <Stack
         direction="row"
-        spacing={2}
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+        sx={{
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          mb: 1,
+        }}
       >
         <Typography color="text.secondary" data-testid="problems-totals">
           {sitesText(countDistinctSites(rows))} affected · {rowsText(rows.length)}
