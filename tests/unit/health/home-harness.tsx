@@ -63,7 +63,8 @@ export async function open(path: string, fake = api()) {
   // The first lazy route import of a test file is slow (MUI modules); later ones are cached. The drill-down is a lazy
   // chunk of its own: wait for its filter panel, not for the fallback's heading.
   await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
-  if (path.includes('list=')) await screen.findByRole('complementary', { name: 'Filters' }, { timeout: 15_000 });
+  if (path.includes('list='))
+    await screen.findByRole('complementary', { name: 'Filters' }, { timeout: 15_000 });
   return app;
 }
 
