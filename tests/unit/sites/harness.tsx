@@ -1,7 +1,8 @@
 // Shared by the sites, hems, fleets and site-detail component tests: real route modules in a memory router, the
 // real API client over an injected fetch that sees every request's full URL.
 import { ThemeProvider } from '@mui/material/styles';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApiClient } from '../../../src/api/client.ts';
@@ -14,6 +15,16 @@ import { FleetsRoute } from '../../../src/routes/fleets.tsx';
 import { HemsActiveRoute } from '../../../src/routes/hems-active.tsx';
 import { HemsRoute } from '../../../src/routes/hems.tsx';
 import { SiteRoute } from '../../../src/routes/site.tsx';
+
+// Big MUI tables under StrictMode on a busy 2-core machine: give async queries more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * user-event with its pointer-events check off: the check runs getComputedStyle up the tree on every event, which
+ * jsdom answers slowly under MUI's many style rules (seconds per click on a 50-row table), and MUI never disables
+ * pointer events on an element a test clicks.
+ */
+export const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 type S = components['schemas'];
 export type SiteRow = S['SiteRow'];

@@ -26,6 +26,7 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
     return (
       <Alert
         severity="info"
+        role="status"
         sx={{ mb: 2, '& .MuiAlert-message': { flexGrow: 1 } }}
         action={
           <Button color="inherit" size="small" onClick={loadAll.cancel}>
@@ -41,7 +42,7 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
             {...(value === null ? {} : { value })}
             sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
           />
-          <Box component="span" role="status" sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
+          <Box component="span" sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
             {total === null ? 'Finding the pages…' : `${done} of ${total} pages`}
           </Box>
         </Box>
@@ -73,6 +74,7 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
   return (
     <Alert
       severity="info"
+      role="status"
       sx={{ mb: 2 }}
       action={
         <Button

@@ -191,16 +191,9 @@ export function SitesList({
           icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
           title={complete ? 'No Sites Found' : `No site on page ${source.serverPage} matches`}
           actions={
-            <>
-              <Button variant="contained" onClick={clearFilters}>
-                Clear search and filters
-              </Button>
-              {!complete && manyPages && loadAll.status === 'idle' ? (
-                <Button variant="outlined" onClick={loadAll.start}>
-                  {`Load all ${countTotal === null ? '' : `${count(countTotal)} `}sites`}
-                </Button>
-              ) : null}
-            </>
+            <Button variant="contained" onClick={clearFilters}>
+              Clear search and filters
+            </Button>
           }
         >
           {complete
