@@ -1,6 +1,7 @@
 // Issue 9 end to end: the production build against Prism. From home, open a problem, filter by health and
 // readiness, check chips and counts, open a site; plus the error and empty states and the route's JS weight.
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
 import { healthKeyOf, healthLabel } from '../../src/domain/health.ts';
@@ -22,6 +23,20 @@ async function signIn(page: Page, path = '/') {
   await page.getByLabel('Password').fill('any password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+}
+
+/** WCAG 2.2 A/AA violations on the page as it is (rule id and the first offending targets). */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 const distinctSites = (rows: readonly ProblemRow[]) => new Set(rows.map((r) => r.siteUuid)).size;
@@ -60,6 +75,7 @@ test('from home: open a problem, filter by health and readiness, check chips and
     problemText('PENDING_ACTIVATION'),
   );
   await saveScreenshot(page, 'health-overview');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The problem with the most affected sites.
   const [code, rowsOfCode] = [...byCode.entries()].sort(
@@ -116,6 +132,7 @@ test('from home: open a problem, filter by health and readiness, check chips and
   expect(url.searchParams.getAll('health')).toEqual([healthKey]);
   expect(url.searchParams.getAll('readiness')).toEqual([readiness]);
   await saveScreenshot(page, 'health-drill-down-filtered');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The URL is the state: a reload shows the same.
   await page.reload();

@@ -6,7 +6,7 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
@@ -61,6 +61,7 @@ export function ProblemRowsView({
   onPageChange,
 }: ProblemRowsViewProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const rowsSection = useRef<HTMLElement>(null);
   const panelId = useId();
   const rows = state.status === 'loaded' ? state.rows : EMPTY_ROWS;
   const shown = useMemo(() => applyFilters(rows, filters), [rows, filters]);
@@ -136,6 +137,7 @@ export function ProblemRowsView({
           />
         </Paper>
         <Paper
+          ref={rowsSection}
           component="section"
           variant="outlined"
           aria-label={`${LIST_TITLES[list]} rows`}
@@ -172,7 +174,11 @@ export function ProblemRowsView({
                 <Pagination
                   count={pageCount}
                   page={currentPage}
-                  onChange={(_event, next) => onPageChange(next)}
+                  onChange={(_event, next) => {
+                    onPageChange(next);
+                    // The pager sits under the rows: a new page starts at their top, not where the pager was.
+                    rowsSection.current?.scrollIntoView?.({ block: 'start' });
+                  }}
                   sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
                   aria-label="Pages"
                 />
