@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 
 // The dev and preview proxies (mock example selection) are mounted by scripts/start.ts and scripts/preview.ts via
 // mockProxyPlugin (scripts/mock/proxy.ts); a plain `vite` has no mock behind it.
+// Whole-date filters compare in local time (DESIGN §3): tests pin the zone for the whole run. It must be set in the
+// main process before the worker threads start; the `test.env` option alone arrives too late for threads.
+if (process.env.VITEST) process.env.TZ = 'Europe/Berlin';
+
 export default defineConfig({
   plugins: [react()],
   // The manifest lets scripts/budget/check-build.ts find the JS that index.html loads eagerly.
