@@ -95,7 +95,7 @@ if (isMain(import.meta.url)) {
     (stack) => {
       console.log(`[preview] Mock API (Prism): ${stack.mockUrl}`);
       console.log(`[preview] Operator Portal (production build): ${stack.url}/  (Ctrl-C stops both)`);
-      stopOnSignals([() => stack.stop()]);
+      stopOnSignals([() => stack.stop()], 'preview');
     },
     (error: unknown) => {
       console.error(`[preview] ${(error as Error).stack ?? String(error)}`);

@@ -10,4 +10,4 @@ const prism = await startPrism({
   logLevel: 'info',
 });
 console.log(`[mock] Mock API: ${prism.url}  (Ctrl-C stops it)`);
-stopOnSignals([() => prism.stop()]);
+stopOnSignals([() => prism.stop()], 'mock');

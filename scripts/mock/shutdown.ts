@@ -1,19 +1,20 @@
 /** Runs the given stops in order on Ctrl-C / SIGTERM (once), then exits. A second signal exits at once. */
 export function stopOnSignals(
   stops: Array<() => Promise<unknown>>,
+  label = 'start',
   log: (line: string) => void = console.log,
 ): void {
   let stopping = false;
   const handler = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(130);
     stopping = true;
-    log(`\n[start] ${signal}: stopping…`);
+    log(`\n[${label}] ${signal}: stopping…`);
     void (async () => {
       for (const stop of stops) {
         try {
           await stop();
         } catch (error) {
-          log(`[start] stop failed: ${(error as Error).message}`);
+          log(`[${label}] stop failed: ${(error as Error).message}`);
         }
       }
       process.exit(0);
