@@ -1,6 +1,6 @@
-import { PublicNotAvailableScreen } from '../app/public-not-available-screen.tsx';
+import { useApiClient } from '../app/use-api-client.ts';
+import { AccountRecoveryPage } from '../features/account/components/account-recovery-page.tsx';
 
-// /account-recovery: the account recovery form (account pages work) replaces this.
 export function AccountRecoveryRoute() {
-  return <PublicNotAvailableScreen />;
+  return <AccountRecoveryPage api={useApiClient()} />;
 }

@@ -1,6 +1,19 @@
-import { PublicNotAvailableScreen } from '../app/public-not-available-screen.tsx';
+import { useSearchParams } from 'react-router-dom';
+import { useApiClient } from '../app/use-api-client.ts';
+import { linkToken } from '../domain/account-validation.ts';
+import { ResetPasswordPage } from '../features/account/components/reset-password-page.tsx';
 
-// /reset-password: the password reset forms (account pages work) replace this.
+/** /reset-password asks for the email; /reset-password?token=… (the emailed link) asks for the new password. */
 export function ResetPasswordRoute() {
-  return <PublicNotAvailableScreen />;
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get('token');
+  const token = linkToken(raw);
+  return (
+    <ResetPasswordPage
+      key={token ?? ''}
+      api={useApiClient()}
+      linkToken={token}
+      brokenLink={raw !== null && token === undefined}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import { PublicNotAvailableScreen } from '../app/public-not-available-screen.tsx';
+import { useApiClient } from '../app/use-api-client.ts';
+import { SignUpPage } from '../features/account/components/sign-up-page.tsx';
 
-// /sign-up: the sign-up form (account pages work) replaces this.
 export function SignUpRoute() {
-  return <PublicNotAvailableScreen />;
+  return <SignUpPage api={useApiClient()} />;
 }

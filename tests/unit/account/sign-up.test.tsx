@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerWith, fillAndSubmit, openAccountPage } from './account-harness.tsx';
+import { mockMessage } from './mock-examples.ts';
+
+const PATH = '/authentication-api/sign-up';
+const open = (api = answerWith(200)) => openAccountPage('/sign-up', 'Sign up', api);
+
+const valid = {
+  Name: '  Ada Lovelace ',
+  Email: 'ada@example.com',
+  Password: 'correct horse',
+  'Confirm password': 'correct horse',
+};
+
+describe('/sign-up (issue 5 item 1)', () => {
+  it('validation: messages at the fields, focus on the first, nothing sent', async () => {
+    const { calls, user } = await open();
+    await fillAndSubmit(
+      user,
+      { Email: 'ada@', Password: 'short', 'Confirm password': 'other' },
+      'Create account',
+    );
+
+    const name = screen.getByLabelText(/^Name/);
+    expect(name).toHaveAccessibleDescription('Enter your name.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Use at least 8 characters.');
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
+    expect(calls).toEqual([]);
+
+    // Editing a field clears its message; the others stay until the next submit.
+    await user.type(name, 'Ada');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("success: sends the trimmed details and shows the mock's default answer", async () => {
+    const { calls, user } = await open();
+    await fillAndSubmit(user, valid, 'Create account');
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Check your email');
+    expect(status).toHaveTextContent('We sent a verification code and link to ada@example.com.');
+    expect(status).toHaveTextContent(mockMessage('POST', PATH, 200));
+    expect(status).toHaveFocus();
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'POST',
+        path: PATH,
+        body: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse' },
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Enter the verification code' })).toHaveAttribute(
+      'href',
+      '/verify-email',
+    );
+  });
+
+  it('server error (500): what happened with the server message; the input stays for another try', async () => {
+    const { calls, user } = await open(answerWith(500));
+    await fillAndSubmit(user, valid, 'Create account');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account could not be created');
+    expect(alert).toHaveTextContent(`500: ${mockMessage('POST', PATH, 500)}`);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an existing account (409): the message at the email field, with ways to sign in or reset', async () => {
+    const { user } = await open(answerWith(409));
+    await fillAndSubmit(user, valid, 'Create account');
+
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(mockMessage('POST', PATH, 409));
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('(409)');
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  });
+
+  it('public layout: no top navigation, footer shown; links to sign-in and verification', async () => {
+    await open();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const links = screen.getByRole('navigation', { name: 'Account pages' });
+    expect(links).toContainElement(screen.getByRole('link', { name: /Sign in/ }));
+    expect(screen.getByRole('link', { name: /Sign in/ })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: /Verify your email/ })).toHaveAttribute('href', '/verify-email');
+  });
+});
