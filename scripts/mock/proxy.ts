@@ -7,7 +7,10 @@ import type { Plugin } from 'vite';
 import {
   createExampleSelector,
   DEFAULT_MOCK_SPEC,
+  listScenarioOperations,
+  loadMockSpec,
   parseScenario,
+  parseScenarioHeader,
   SCENARIO_HEADER,
   type ExampleSelector,
   type Scenario,
@@ -16,6 +19,10 @@ import {
 export const API_PREFIXES = ['/ui', '/authentication-api'] as const;
 /** Control endpoint for one-shot answers, e.g. a single 401 to drive the refresh flow in an e2e test. */
 export const MOCK_CONTROL_PATH = '/__mock/once';
+/** The operations with their examples and error statuses, for the dev scenario switcher (GET). */
+export const MOCK_SCENARIOS_PATH = '/__mock/scenarios';
+/** How many `once=<id>` ids the proxy remembers; a retry follows its call within moments. */
+const ONCE_MEMORY = 1_000;
 /** Response header naming what the proxy asked Prism for; handy when debugging a screen. */
 export const SELECTED_HEADER = 'x-mock-selected';
 
@@ -97,9 +104,19 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
   // A mock that fails to start is reported by whoever started it; requests then get a 502.
   target.catch(() => {});
   const prefixes = options.prefixes ?? API_PREFIXES;
-  const select: ExampleSelector = createExampleSelector(options.specPath ?? DEFAULT_MOCK_SPEC);
+  const specPath = options.specPath ?? DEFAULT_MOCK_SPEC;
+  const select: ExampleSelector = createExampleSelector(specPath);
   const log = options.log ?? (() => {});
   const queue: Required<OnceRule>[] = [];
+  const seenOnce = new Set<string>();
+
+  /** True the first time an id is seen: the request it marks gets the scenario, a retry of it does not. */
+  const firstSight = (id: string): boolean => {
+    if (seenOnce.has(id)) return false;
+    seenOnce.add(id);
+    if (seenOnce.size > ONCE_MEMORY) seenOnce.delete(seenOnce.values().next().value as string);
+    return true;
+  };
 
   const takeOnce = (method: string, pathname: string): Scenario | undefined => {
     const index = queue.findIndex(
@@ -137,14 +154,21 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
   const forward = (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = req.url ?? '/';
-    const scenario = takeOnce(method, pathname) ?? parseScenario(req.headers[SCENARIO_HEADER]);
+    const directives = parseScenarioHeader(req.headers[SCENARIO_HEADER]);
+    const fromHeader =
+      directives.once === undefined || firstSight(directives.once) ? directives.scenario : undefined;
+    const scenario = takeOnce(method, pathname) ?? fromHeader;
     const selection = select({ method, url }, scenario);
+    const delayMs = directives.delayMs ?? 0;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined && !STRIPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
     }
     if (selection.prefer) headers.prefer = selection.prefer;
-    log(`[proxy] ${method} ${url} -> ${selection.prefer ?? '(first example)'} [${selection.reason}]`);
+    log(
+      `[proxy] ${method} ${url} -> ${selection.prefer ?? '(first example)'} [${selection.reason}]` +
+        (delayMs > 0 ? ` after ${delayMs} ms` : ''),
+    );
 
     const unreachable = (reason: string) => {
       if (res.headersSent) {
@@ -153,8 +177,13 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       }
       sendJson(res, 502, { message: `Mock API unreachable: ${reason}`, status: 502 });
     };
-    target.then(
-      (mock) => {
+    const held = delayMs > 0 ? new Promise((done) => setTimeout(done, delayMs)) : undefined;
+    // A client that gives up while the answer is held must not leave a request to the mock behind.
+    let gone = false;
+    if (held) res.once('close', () => (gone = !res.writableEnded));
+    Promise.all([target, held]).then(
+      ([mock]) => {
+        if (gone) return;
         headers.host = mock.host;
         const upstream = httpRequest(
           { protocol: mock.protocol, hostname: mock.hostname, port: mock.port, method, path: url, headers },
@@ -176,6 +205,14 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     const pathname = new URL(req.url ?? '/', 'http://proxy.invalid').pathname;
     if (pathname === MOCK_CONTROL_PATH) {
       control(req, res).catch(next);
+      return;
+    }
+    if (pathname === MOCK_SCENARIOS_PATH) {
+      try {
+        sendJson(res, 200, { operations: listScenarioOperations(loadMockSpec(specPath)) });
+      } catch (error) {
+        next(error);
+      }
       return;
     }
     if (!isApiPath(pathname, prefixes)) {

@@ -90,6 +90,41 @@ export function parseScenario(value: string | string[] | null | undefined): Scen
   return { code: Number(arg) };
 }
 
+/** The scenario header in full: `;`-separated directives, e.g. `code=401; once=k3f9`, `example=empty; delay=3000`. */
+export interface ScenarioDirectives {
+  /** `example=<name>` or `code=<status>`. */
+  scenario?: Scenario;
+  /** `delay=<ms>` (0..60000): the proxy holds the request that long before asking the mock (a slow answer). */
+  delayMs?: number;
+  /**
+   * `once=<id>`: the scenario applies to the first request carrying this id only. A client sends one id per call,
+   * and its retry after a token refresh repeats it, so `code=401; once=<id>` is "first 401, then normal".
+   */
+  once?: string;
+}
+
+export const MAX_SCENARIO_DELAY_MS = 60_000;
+
+/** Parses the scenario header; unknown or malformed directives are ignored, so the result may be empty. */
+export function parseScenarioHeader(value: string | string[] | null | undefined): ScenarioDirectives {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const directives: ScenarioDirectives = {};
+  for (const part of (raw ?? '').split(';')) {
+    const scenario = parseScenario(part);
+    if (scenario) {
+      directives.scenario ??= scenario;
+      continue;
+    }
+    const match = /^\s*(delay|once)\s*=\s*(\S+)\s*$/.exec(part);
+    if (match?.[1] === 'delay' && /^\d{1,5}$/.test(match[2] ?? '')) {
+      directives.delayMs = Math.min(Number(match[2]), MAX_SCENARIO_DELAY_MS);
+    } else if (match?.[1] === 'once' && /^[\w-]{1,64}$/.test(match[2] ?? '')) {
+      directives.once = match[2];
+    }
+  }
+  return directives;
+}
+
 /** Renders a scenario as a Prism `Prefer` value. */
 export function scenarioToPrefer(scenario: Scenario): string {
   return 'example' in scenario ? `example=${scenario.example}` : `code=${scenario.code}`;
@@ -282,4 +317,49 @@ export function loadMockSpec(specPath: string = DEFAULT_MOCK_SPEC): MockSpec {
 /** A selector bound to a spec file (cached by path and mtime). */
 export function createExampleSelector(specPath: string = DEFAULT_MOCK_SPEC): ExampleSelector {
   return (request, scenario) => selectExample(loadMockSpec(specPath), request, scenario);
+}
+
+/** One operation as a scenario switcher offers it: what the mock can be told to answer instead. */
+export interface ScenarioOperation {
+  operationId: string;
+  /** Upper-case method. */
+  method: string;
+  /** The path template as written in the spec. */
+  path: string;
+  summary: string;
+  /** Named examples of the success response (what `example=<name>` can pick). */
+  examples: string[];
+  /** Declared non-2xx statuses (what `code=<status>` can pick), ascending. */
+  errors: number[];
+  /** Whether the call carries the access token, so that a 401 starts the portal's refresh flow. */
+  secured: boolean;
+}
+
+/** Every operation of the mock spec with its examples and error statuses, in spec order. */
+export function listScenarioOperations(spec: MockSpec): ScenarioOperation[] {
+  const operations: ScenarioOperation[] = [];
+  for (const [path, rawItem] of Object.entries(spec.paths ?? {})) {
+    const pathItem = deref(spec, rawItem);
+    if (!isObject(pathItem)) continue;
+    for (const method of METHODS) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const responses = deref(spec, operation.responses);
+      const codes = isObject(responses) ? Object.keys(responses) : [];
+      const security = Array.isArray(operation.security) ? operation.security : spec.security;
+      operations.push({
+        operationId: typeof operation.operationId === 'string' ? operation.operationId : `${method} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        summary: typeof operation.summary === 'string' ? operation.summary : '',
+        examples: [...successExamples(spec, operation)],
+        errors: codes
+          .filter((code) => /^[3-5]\d\d$/.test(code))
+          .map(Number)
+          .sort((a, b) => a - b),
+        secured: Array.isArray(security) && security.length > 0,
+      });
+    }
+  }
+  return operations;
 }

@@ -1,4 +1,4 @@
-import createClient, { type FetchOptions, type FetchResponse } from 'openapi-fetch';
+import createClient, { type FetchOptions, type FetchResponse, type Middleware } from 'openapi-fetch';
 import { env } from '../config/env.ts';
 import { noResponseError, toApiError, type ApiError } from './api-error.ts';
 import { createAuthMiddleware, type FetchFn } from './auth-middleware.ts';
@@ -74,6 +74,30 @@ export interface CreateApiClientOptions {
   fetch?: FetchFn;
   /** Defaults to `location.pathname`; no refresh is attempted while it is '/login'. */
   currentPath?: () => string;
+  /**
+   * Development tooling only (the mock scenario switcher); production never passes it. Sees every request before
+   * the client adds its own headers, so a retry after a token refresh repeats what it set.
+   */
+  decorateRequest?: RequestDecorator;
+}
+
+/** What the request addresses, as the spec names it. */
+export interface RequestTarget {
+  /** Upper-case method. */
+  method: string;
+  /** The path template, e.g. `/ui/v1/sites/hems/{hemsId}`. */
+  schemaPath: string;
+}
+
+export type RequestDecorator = (request: Request, target: RequestTarget) => void;
+
+function decoratingMiddleware(decorate: RequestDecorator): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      decorate(request, { method: request.method.toUpperCase(), schemaPath });
+      return request;
+    },
+  };
 }
 
 function defaultCurrentPath(): string {
@@ -101,6 +125,7 @@ export function createApiClient<Paths extends object = paths>(
 
   // The refresh call itself goes through a client without the auth middleware: it must never refresh itself.
   const plain = createClient<paths>({ baseUrl, fetch: send });
+  if (options.decorateRequest) plain.use(decoratingMiddleware(options.decorateRequest));
   const refresh = async (refreshToken: string): Promise<RefreshOutcome> => {
     let result;
     try {
@@ -118,6 +143,7 @@ export function createApiClient<Paths extends object = paths>(
 
   const errors = new WeakMap<Response, ApiError>();
   const raw = createClient<Paths>({ baseUrl, fetch: send });
+  if (options.decorateRequest) raw.use(decoratingMiddleware(options.decorateRequest));
   raw.use(
     createAuthMiddleware({
       tokenStore,
