@@ -7,7 +7,8 @@ import { build, preview, type PreviewServer } from 'vite';
 import { isMain } from './mock/is-main.ts';
 import { findFreePort, isPortInUseError, LOOPBACK, portFromEnv } from './mock/ports.ts';
 import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
-import { mockProxyPlugin } from './mock/proxy.ts';
+import { cspPreviewPlugin } from './csp/preview-plugin.ts';
+import { API_PREFIXES, mockProxyPlugin } from './mock/proxy.ts';
 import { DEFAULT_MOCK_SPEC, PROJECT_ROOT } from './mock/select-example.ts';
 import { stopOnSignals } from './mock/shutdown.ts';
 
@@ -20,6 +21,12 @@ export interface PreviewStackOptions {
   specPath?: string;
   /** 'if-missing' (default) builds only when dist/index.html is absent. */
   build?: 'if-missing' | 'always' | 'never';
+  /** Serve another build than dist/ (absolute, or relative to the project root). */
+  outDir?: string;
+  /** Use an already running mock instead of starting Prism (its base URL). */
+  mockUrl?: string;
+  /** Also serve the tag manager's stand-in script (scripts/csp/preview-plugin.ts; e2e only). */
+  tagManagerStub?: boolean;
   log?: (line: string) => void;
 }
 
@@ -33,15 +40,18 @@ export interface PreviewStack {
 export async function startPreviewStack(options: PreviewStackOptions = {}): Promise<PreviewStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const specPath = options.specPath ?? DEFAULT_MOCK_SPEC;
-  const distIndex = resolve(PROJECT_ROOT, 'dist', 'index.html');
+  const outDir = resolve(PROJECT_ROOT, options.outDir ?? 'dist');
+  const distIndex = resolve(outDir, 'index.html');
   const mode = options.build ?? 'if-missing';
   // Prism starts while the bundle builds and the preview server comes up.
-  const prismStarting = startPrism({ port: options.mockPort ?? DEFAULT_MOCK_PORT, specPath, log });
+  const prismStarting = options.mockUrl
+    ? Promise.resolve({ url: options.mockUrl, stop: async () => undefined })
+    : startPrism({ port: options.mockPort ?? DEFAULT_MOCK_PORT, specPath, log });
   let server: PreviewServer | undefined;
   try {
     if (mode === 'always' || (mode === 'if-missing' && !existsSync(distIndex))) {
       log('[preview] building the production bundle (dist/)…');
-      await build({ root: PROJECT_ROOT, configFile: CONFIG_FILE, logLevel: 'warn' });
+      await build({ root: PROJECT_ROOT, configFile: CONFIG_FILE, logLevel: 'warn', build: { outDir } });
     }
     if (!existsSync(distIndex)) throw new Error(`${distIndex} is missing: run \`npm run build\` first`);
     const wanted = options.port ?? DEFAULT_PREVIEW_PORT;
@@ -54,8 +64,17 @@ export async function startPreviewStack(options: PreviewStackOptions = {}): Prom
           root: PROJECT_ROOT,
           configFile: CONFIG_FILE,
           logLevel: 'warn',
+          build: { outDir },
           preview: { host: LOOPBACK, port, strictPort: true, open: false },
-          plugins: [mockProxyPlugin({ target, specPath })],
+          // The proxy answers the API first; every HTML answer then carries the CSP with a fresh nonce.
+          plugins: [
+            mockProxyPlugin({ target, specPath }),
+            cspPreviewPlugin({
+              distDir: outDir,
+              apiPrefixes: API_PREFIXES,
+              tagManagerStub: options.tagManagerStub,
+            }),
+          ],
         });
       } catch (error) {
         if (!isPortInUseError(error) || tries >= 10) throw error;

@@ -1,10 +1,17 @@
 // Import `test` and `expect` from here, not from @playwright/test: every test then fails on an unexpected
-// console error, and gets the mock control and screenshot helpers.
+// console error and on any Content-Security-Policy violation, and gets the mock control and screenshot helpers.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MOCK_CONTROL_PATH, type OnceRule } from '../../scripts/mock/proxy.ts';
+import {
+  CSP_VIOLATION_MARKER,
+  isCspMessage,
+  recordCspViolations,
+  toCspViolation,
+  type CspViolation,
+} from '../helpers/csp-detector.ts';
 
 export { expect };
 
@@ -81,9 +88,21 @@ export function findUnexpected(
   return problems.filter((problem) => !allowances.some((allow) => allow(problem, context)));
 }
 
+/** What the CSP guard collected in this test (every page of the test's context); any one fails the test. */
+export interface CspGuard {
+  violations: CspViolation[];
+  /** Forget what was collected so far (only for the control test that provokes a violation and asserts on it). */
+  clear(): void;
+}
+
 interface Fixtures {
   /** Extra allowances for one test or file: `test.use({ allowConsoleErrors: [(p) => …] })`. */
   allowConsoleErrors: ConsoleAllowance[];
+  /**
+   * Auto fixture: the page reports every `securitypolicyviolation`, and the browser's own CSP and Trusted Types
+   * messages are caught too. Not subject to `allowConsoleErrors`: no test can allow a violation.
+   */
+  cspGuard: CspGuard;
   /** Auto fixture: collects console errors and uncaught page errors, fails the test on unexpected ones. */
   consoleGuard: ConsoleGuard;
   mock: MockControl;
@@ -92,17 +111,37 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
 
+  cspGuard: [
+    async ({ context }, provide) => {
+      const violations: CspViolation[] = [];
+      await context.addInitScript(recordCspViolations, CSP_VIOLATION_MARKER);
+      context.on('console', (message) => {
+        const violation = toCspViolation(message.type(), message.text(), message.location().url);
+        if (violation) violations.push(violation);
+      });
+      context.on('weberror', (error) => {
+        const text = error.error().message;
+        if (isCspMessage(text)) violations.push({ source: 'exception', text, url: '' });
+      });
+      await provide({ violations, clear: () => void (violations.length = 0) });
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   consoleGuard: [
     async ({ page, allowConsoleErrors }, provide) => {
       const problems: ConsoleProblem[] = [];
       const context: ConsoleContext = { refreshed: false };
       const allowances = [...KNOWN_CONSOLE_ERRORS, ...allowConsoleErrors];
       page.on('console', (message) => {
-        if (message.type() === 'error') {
+        // CSP violations are the CSP guard's, which no allowance can silence.
+        if (message.type() === 'error' && !isCspMessage(message.text())) {
           problems.push({ kind: 'console', text: message.text(), url: message.location().url });
         }
       });
       page.on('pageerror', (error) => {
+        if (isCspMessage(error.message)) return;
         problems.push({ kind: 'pageerror', text: error.stack ?? error.message, url: '' });
       });
       page.on('request', (request) => {
