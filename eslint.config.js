@@ -1,26 +1,86 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
 
-// Every feature folder, read from disk so a new feature is fenced without editing this file.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// The layering of DESIGN §2 as architectural elements; `boundaries/dependencies` below says who may import whom.
+const elements = [
+  { type: 'api', pattern: 'src/api' },
+  { type: 'config', pattern: 'src/config' },
+  { type: 'domain', pattern: 'src/domain' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+  { type: 'auth', pattern: 'src/auth' },
+  { type: 'routes', pattern: 'src/routes' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'tests', pattern: 'tests' },
+  { type: 'contracts', pattern: 'contracts' },
+  { type: 'scripts', pattern: 'scripts' },
+];
 
-// The layering of DESIGN §2, enforced: each zone lists what a target folder may NOT import from.
-const zones = [
-  // domain is pure: only domain, pure libraries, and types from the generated schema.
-  { target: './src/domain', from: './src', except: ['./domain', './api/schema.gen.ts'] },
-  // api sees config only (and its own files); auth hands it a token store.
-  { target: './src/api', from: './src', except: ['./api', './config'] },
-  // the reusable kit never reaches into features.
-  { target: './src/components', from: './src/features' },
-  // nothing in src imports tests or contracts.
-  { target: './src', from: './tests' },
-  { target: './src', from: './contracts' },
+const policies = [
+  // Nothing in src imports tests or contracts.
+  {
+    from: {
+      element: {
+        types: {
+          anyOf: ['api', 'config', 'domain', 'components', 'feature', 'auth', 'routes', 'app'],
+        },
+      },
+    },
+    disallow: { to: { element: { types: { anyOf: ['tests', 'contracts', 'scripts'] } } } },
+  },
+  // domain is pure: only domain, and types (never values) from the generated schema (policies: last match wins).
+  {
+    from: { element: { type: 'domain' } },
+    disallow: {
+      to: {
+        element: { types: { anyOf: ['api', 'config', 'components', 'feature', 'auth', 'routes', 'app'] } },
+      },
+    },
+  },
+  {
+    from: { element: { type: 'domain' } },
+    allow: { to: { element: { type: 'api' }, file: { categories: 'schema' } }, dependency: { kind: 'type' } },
+  },
+  // api sees config only; auth hands it a token store.
+  {
+    from: { element: { type: 'api' } },
+    disallow: {
+      to: {
+        element: { types: { anyOf: ['domain', 'components', 'feature', 'auth', 'routes', 'app'] } },
+      },
+    },
+  },
+  // config is a leaf.
+  {
+    from: { element: { type: 'config' } },
+    disallow: {
+      to: {
+        element: {
+          types: {
+            anyOf: ['api', 'domain', 'components', 'feature', 'auth', 'routes', 'app'],
+          },
+        },
+      },
+    },
+  },
+  // the kit never reaches into features, routes or the app.
+  {
+    from: { element: { type: 'components' } },
+    disallow: { to: { element: { types: { anyOf: ['feature', 'routes', 'app'] } } } },
+  },
+  // features never import each other (a route composes two features), nor routes or the app root.
+  {
+    from: { element: { type: 'feature' } },
+    disallow: {
+      to: [
+        { element: { type: 'feature', captured: { name: '!{{ from.captured.name }}' } } },
+        { element: { type: 'routes' } },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -40,13 +100,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': [{ category: 'schema', pattern: 'src/api/schema.gen.ts' }],
+      'boundaries/include': ['src/**/*', 'tests/**/*', 'contracts/**/*', 'scripts/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': 'off',
+      'boundaries/dependencies': [2, { default: 'allow', policies }],
       'no-restricted-imports': [
         'error',
         {
@@ -61,26 +126,7 @@ export default tseslint.config(
     },
   },
   {
-    // features never import each other: a route composes two features.
-    files: ['src/features/**'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...zones,
-            ...features.map((name) => ({
-              target: `./src/features/${name}`,
-              from: './src/features',
-              except: [`./${name}`],
-            })),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // domain must not use React, MUI, storage or timers.
+    // domain must not use React, MUI, fetch, storage or timers.
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [

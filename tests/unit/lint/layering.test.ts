@@ -1,0 +1,61 @@
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+// The import rules of DESIGN §2 are real only if they fire: lint small sources as if they sat at these paths.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+}
+
+describe('layering rules', () => {
+  test('domain may import types, never values, from the generated schema', async () => {
+    expect(
+      await boundaryErrors(
+        'src/domain/probe.ts',
+        "import type { components } from '../api/schema.gen.ts';\nexport type X = components;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/domain/probe.ts',
+        "import { paths } from '../api/schema.gen.ts';\nexport const x: unknown = paths;\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  test('domain never imports config, the client or React code', async () => {
+    const errors = await boundaryErrors(
+      'src/domain/probe.ts',
+      "import { env } from '../config/env.ts';\nimport { createApiClient } from '../api/client.ts';\nimport { PageHeader } from '../components/page-header.tsx';\nexport const x = [env, createApiClient, PageHeader];\n",
+    );
+    expect(errors).toHaveLength(3);
+  });
+
+  test('api imports config only', async () => {
+    const errors = await boundaryErrors(
+      'src/api/probe.ts',
+      "import { env } from '../config/env.ts';\nimport { localTokenStore } from '../auth/session-storage.ts';\nexport const x = [env, localTokenStore];\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/auth/);
+  });
+
+  test('a feature never imports another feature; its own files are fine', async () => {
+    const errors = await boundaryErrors(
+      'src/features/health/probe.ts',
+      "import { a } from '../sites/api/get-sites-page.ts';\nimport { b } from './components/health-overview.tsx';\nexport const x = [a, b];\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/sites/);
+  });
+
+  test('the kit never imports features, and nothing in src imports tests', async () => {
+    const errors = await boundaryErrors(
+      'src/components/probe.ts',
+      "import { a } from '../features/sites/api/get-sites-page.ts';\nimport { b } from '../../tests/setup.ts';\nexport const x = [a, b];\n",
+    );
+    expect(errors).toHaveLength(2);
+  });
+});
