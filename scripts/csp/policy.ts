@@ -123,9 +123,11 @@ const NGINX_NONCE = '$request_id';
 /** The nginx server block of docs/deployment.md, built from the same data. */
 export function nginxExample(options: Omit<CspOptions, 'nonce'> = { upgradeInsecureRequests: true }): string {
   const csp = buildCsp({ ...options, nonce: NGINX_NONCE });
-  const statics = Object.entries(STATIC_SECURITY_HEADERS).map(
-    ([name, value]) => `    add_header ${headerCase(name)} "${value}" always;`,
-  );
+  // nginx drops the server's add_header lines in a location that has its own: each location repeats them.
+  const statics = Object.entries({
+    ...STATIC_SECURITY_HEADERS,
+    'strict-transport-security': 'max-age=31536000',
+  }).map(([name, value]) => `    add_header ${headerCase(name)} "${value}" always;`);
   const subs = NONCE_SUBSTITUTIONS.map(
     ({ find, replace }) => `        sub_filter '${find}' '${replace(NGINX_NONCE)}';`,
   );
@@ -133,10 +135,10 @@ export function nginxExample(options: Omit<CspOptions, 'nonce'> = { upgradeInsec
     'server {',
     '    listen 443 ssl;',
     '    server_name portal.example.internal;',
+    '    # ssl_certificate / ssl_certificate_key: as for your other internal services.',
     '    root /srv/operator-portal/dist;',
     '',
     ...statics,
-    '    add_header Strict-Transport-Security "max-age=31536000" always;',
     '',
     '    # Hashed file names: cache for a year.',
     '    location /assets/ {',

@@ -1,0 +1,92 @@
+// Shared steps of the issue 12 e2e files: sign in once per worker and reuse the stored session, wait until a route
+// has rendered its data, and read what the browser actually fetched.
+import { gzipSync } from 'node:zlib';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export type StoredSession = Record<string, string>;
+
+export const STAFF = { email: 'staff@example.com', password: 'any password works with the mock' };
+
+/** Fills and sends the login form (the mock accepts any email and password). */
+export async function signInThroughForm(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+let session: Promise<StoredSession> | undefined;
+
+/** The local storage of a real sign-in through the form, done once per worker and reused by every test. */
+export function signedInSession(browser: Browser, baseURL: string | undefined): Promise<StoredSession> {
+  session ??= (async () => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await signInThroughForm(page);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      return await page.evaluate(() => ({ ...localStorage }));
+    } finally {
+      await context.close();
+    }
+  })();
+  session.catch(() => (session = undefined));
+  return session;
+}
+
+/** Seeds local storage before any page script runs, on every page of the context (or just this page). */
+export async function seedStorage(target: Page | BrowserContext, entries: StoredSession): Promise<void> {
+  await target.addInitScript((values) => {
+    try {
+      // Once per tab: a reload or a later page must see what the app wrote since (a sign-out, a refresh).
+      if (sessionStorage.getItem('e2e-seeded') === '1') return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.clear();
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    } catch {
+      // about:blank has no storage of the app's origin.
+    }
+  }, entries);
+}
+
+/**
+ * A route has rendered its data: its page heading is there, the network has been quiet for 500 ms, and no loading
+ * indicator (progress bar, skeleton row, busy region) is left. Generic, so a new screen needs nothing here.
+ */
+export async function waitForRouteReady(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"]:visible, [aria-busy="true"]:visible')).toHaveCount(0);
+}
+
+export interface ScriptFigures {
+  /** Script URL path → gzip bytes. */
+  files: Map<string, number>;
+  total: number;
+}
+
+/**
+ * Records every script the page fetches, gzip-compressed (level 9) as a server would send it. Call before the
+ * navigation; `done()` waits for the bodies still being read.
+ */
+export function recordScripts(page: Page): { done(): Promise<ScriptFigures> } {
+  const files = new Map<string, number>();
+  const pending: Promise<unknown>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) => files.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
+  });
+  return {
+    async done() {
+      await Promise.all(pending);
+      return { files, total: [...files.values()].reduce((sum, bytes) => sum + bytes, 0) };
+    },
+  };
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
