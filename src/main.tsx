@@ -8,8 +8,15 @@ import { createAppRouter } from './app/router.tsx';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html must contain <div id="root">.');
 
+// Development only: the mock scenario switcher (DESIGN §3). A production build folds this to `undefined` and
+// drops the chunk; scripts/budget/check-no-dev-code.ts proves that on dist/.
+const devScenario = import.meta.env.DEV
+  ? (await import('./features/scenario/dev-scenario.tsx')).setUpDevScenario()
+  : undefined;
+
 createRoot(container).render(
-  <AppProviders api={createAppApiClient()} nonce={readCspNonce(document)}>
+  <AppProviders api={createAppApiClient(devScenario?.clientOptions)} nonce={readCspNonce(document)}>
     <RouterProvider router={createAppRouter()} />
+    {devScenario?.switcher}
   </AppProviders>,
 );
