@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { isLoadFailure } from './lazy-with-timeout.ts';
+import { LoadFailurePage } from './load-failure-page.tsx';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -15,11 +17,12 @@ function describe(error: unknown): string {
 }
 
 /**
- * The error boundary of every route: what happened and a way on, never a blank page. (A richer page for chunk
- * load failures comes with the load-failure work.)
+ * The error boundary of every route: what happened and a way on, never a blank page. A chunk or stylesheet that
+ * did not load (or not within 120 s) gets the load-failure page with Reload.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  if (isLoadFailure(error)) return <LoadFailurePage error={error} />;
   return (
     <Box
       sx={{

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routeEntries, routeSamples, type RouteEntry, type RouteId } from '../config/paths.ts';
+import { lazyRoute } from './lazy-route.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 /*
@@ -50,7 +52,8 @@ function toRoute(entry: RouteEntry, path: string): RouteObject {
     path,
     // Each screen has its own boundary, so a failing screen keeps the navigation around it.
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: await load() }),
+    // A chunk that fails or stalls past 120 s (SPEC §9) shows the load-failure page in the screen's place.
+    lazy: lazyRoute(load),
     ...(children.length > 0
       ? { children: children.map((child) => toRoute(child, child.pattern.slice(entry.pattern.length + 1))) }
       : {}),
@@ -67,6 +70,7 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
+      element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       HydrateFallback: LoadingScreen,
       children: [
@@ -82,14 +86,14 @@ export function createAppRoutes(): RouteObject[] {
         },
         {
           id: 'shell',
-          lazy: async () => ({ Component: (await import('./shell-layout.tsx')).ShellLayout }),
+          lazy: lazyRoute(() => import('./shell-layout.tsx').then((m) => m.ShellLayout)),
           children: [
             ...topLevel('guarded').map((e) => toRoute(e, e.pattern)),
             {
               id: NOT_FOUND_ROUTE_ID,
               path: '*',
               errorElement: <RouteErrorPage />,
-              lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }),
+              lazy: lazyRoute(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage)),
             },
           ],
         },

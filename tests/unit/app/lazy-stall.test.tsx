@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants.ts';
+import { renderApp } from '../../helpers/app-harness.tsx';
+
+// The /sign-up route module never arrives: a chunk request the network never answers.
+vi.mock('../../../src/routes/sign-up.tsx', () => new Promise(() => {}));
+
+afterEach(() => vi.useRealTimers());
+
+describe('a route chunk that stalls (SPEC §9: 120 s time-out)', () => {
+  it('keeps the current page with a loading bar, then shows the load-failure page with Reload', async () => {
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 });
+
+    vi.useFakeTimers();
+    act(() => void router.navigate('/sign-up'));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 2_000));
+    expect(screen.queryByRole('heading', { name: 'This page could not be loaded' })).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Loading took longer than 2 minutes');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('progressbar', { name: 'Loading the page' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/sign-up');
+    // Inside the public layout: the footer is still there.
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
