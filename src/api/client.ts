@@ -75,8 +75,8 @@ export interface CreateApiClientOptions {
   /** Defaults to `location.pathname`; no refresh is attempted while it is '/login'. */
   currentPath?: () => string;
   /**
-   * Development tooling only (the mock scenario switcher); production never passes it. Sees every request before
-   * the client adds its own headers, so a retry after a token refresh repeats what it set.
+   * Development tooling only (the mock scenario switcher): ignored, and absent, in production builds. Sees every
+   * request before the client adds its own headers, so a retry after a token refresh repeats what it set.
    */
   decorateRequest?: RequestDecorator;
 }
@@ -124,8 +124,10 @@ export function createApiClient<Paths extends object = paths>(
   const send: FetchFn = (request) => (injected ? injected(request) : globalThis.fetch(request));
 
   // The refresh call itself goes through a client without the auth middleware: it must never refresh itself.
+  // `import.meta.env.DEV` is false in a production build, which then drops the decorator code altogether.
+  const decorate = import.meta.env.DEV ? options.decorateRequest : undefined;
   const plain = createClient<paths>({ baseUrl, fetch: send });
-  if (options.decorateRequest) plain.use(decoratingMiddleware(options.decorateRequest));
+  if (decorate) plain.use(decoratingMiddleware(decorate));
   const refresh = async (refreshToken: string): Promise<RefreshOutcome> => {
     let result;
     try {
@@ -143,7 +145,7 @@ export function createApiClient<Paths extends object = paths>(
 
   const errors = new WeakMap<Response, ApiError>();
   const raw = createClient<Paths>({ baseUrl, fetch: send });
-  if (options.decorateRequest) raw.use(decoratingMiddleware(options.decorateRequest));
+  if (decorate) raw.use(decoratingMiddleware(decorate));
   raw.use(
     createAuthMiddleware({
       tokenStore,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type RequestDecorator } from '../../../src/api/client.ts';
 import { createScenarioDecorator } from '../../../src/features/scenario/model/scenario-decorator.ts';
 import { createScenarioStore } from '../../../src/features/scenario/model/scenario-store.ts';
@@ -115,5 +115,21 @@ describe('the production client (no decorator)', () => {
       expect(request.headers.has('x-mock-scenario')).toBe(false);
       expect(request.headers.has('prefer')).toBe(false);
     }
+  });
+
+  describe('in a production build', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('ignores a decorator even when one is passed', async () => {
+      vi.stubEnv('DEV', false);
+      vi.stubEnv('PROD', true);
+      const store = createScenarioStore(undefined);
+      store.set('GET /ui/v1/hems-providers', { answer: { kind: 'error', status: 500 }, delayMs: 0 });
+      const { api, seen } = setup(ok, createScenarioDecorator(store));
+      await api.GET('/ui/v1/hems-providers');
+      expect(seen[0]?.headers.has('x-mock-scenario')).toBe(false);
+    });
   });
 });
