@@ -1,5 +1,7 @@
 // Shared steps of the issue 12 e2e files: sign in once per worker and reuse the stored session, wait until a route
 // has rendered its data, and read what the browser actually fetched.
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
@@ -66,8 +68,8 @@ export interface ScriptFigures {
 }
 
 /**
- * Records every script the page fetches, gzip-compressed (level 9) as a server would send it. Call before the
- * navigation; `done()` waits for the bodies still being read.
+ * Records every script the page fetches, gzip-compressed at zlib's default level (as scripts/budget/check-build.ts
+ * counts). Call before the navigation; `done()` waits for the bodies still being read.
  */
 export function recordScripts(page: Page): { done(): Promise<ScriptFigures> } {
   const files = new Map<string, number>();
@@ -76,7 +78,7 @@ export function recordScripts(page: Page): { done(): Promise<ScriptFigures> } {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then(
-        (body) => files.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length),
+        (body) => files.set(new URL(response.url()).pathname, gzipSync(body).length),
         () => undefined,
       ),
     );
@@ -90,3 +92,23 @@ export function recordScripts(page: Page): { done(): Promise<ScriptFigures> } {
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+// Playwright empties test-results/ at the start of every run, so a file there collects one run's figures even when
+// a failure restarts the worker (and with it every module's state).
+const RESULTS_DIR = join(import.meta.dirname, '..', '..', 'test-results');
+
+/** Appends one record to test-results/<name>.jsonl. */
+export function recordResult(name: string, record: unknown): void {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  appendFileSync(join(RESULTS_DIR, `${name}.jsonl`), `${JSON.stringify(record)}\n`);
+}
+
+/** Every record of this run in test-results/<name>.jsonl. */
+export function readResults<T>(name: string): T[] {
+  const file = join(RESULTS_DIR, `${name}.jsonl`);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}

@@ -1,0 +1,106 @@
+// Issue 12 item 5, DESIGN §6: route JS = gzip bytes of all JS Chromium fetches to render a route of the production
+// build, from an empty cache until the network is idle and the route's data is on screen. Measured and gated for
+// every route of the exported table (a new screen is measured without touching this file); the table is printed.
+import { appRouteTable } from '../../src/app/router.tsx';
+import {
+  kB,
+  readResults,
+  recordResult,
+  recordScripts,
+  seedStorage,
+  signedInSession,
+  waitForRouteReady,
+  type StoredSession,
+} from '../helpers/e2e-app.ts';
+import { expect, test } from './fixtures.ts';
+
+/** 1 kB = 1000 bytes, as Vite and scripts/budget/check-build.ts count. */
+const LOGIN_BUDGET = 170_000;
+const ROUTE_BUDGET = 260_000;
+/**
+ * The documented exception (DESIGN §3, README "Deliberate deviations"): /api/{apiKey} renders an OpenAPI document
+ * with swagger-ui, a lazy chunk of ~412 kB gzip loaded only on this route. It is gated to its own figure so that it
+ * cannot grow unnoticed: measured ~602 kB with the route's shell, limit 700 kB.
+ */
+const DOCS_RENDERER_ROUTE = '/api/:apiKey';
+const DOCS_RENDERER_BUDGET = 700_000;
+
+function budgetOf(pattern: string): number {
+  if (pattern === '/login') return LOGIN_BUDGET;
+  if (pattern === DOCS_RENDERER_ROUTE) return DOCS_RENDERER_BUDGET;
+  return ROUTE_BUDGET;
+}
+
+interface Figure {
+  pattern: string;
+  path: string;
+  bytes: number;
+  files: number;
+  largestFile: string;
+  largestBytes: number;
+  budget: number;
+}
+
+const RESULTS = 'route-js';
+
+let session: StoredSession = {};
+/** The table is printed by the worker that ran the last route (a failure restarts the worker on the way). */
+let ranLastRoute = false;
+const lastRoute = appRouteTable[appRouteTable.length - 1];
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  session = await signedInSession(browser, baseURL);
+});
+
+test.afterAll(() => {
+  if (!ranLastRoute) return;
+  const figures = readResults<Figure>(RESULTS);
+  if (figures.length === 0) return;
+  const width = Math.max(...figures.map((figure) => figure.pattern.length));
+  const lines = figures.map(
+    (figure) =>
+      `${figure.pattern.padEnd(width)}  ${kB(figure.bytes).padStart(9)}  ${String(figure.files).padStart(5)}  ` +
+      `${kB(figure.budget).padStart(9)}  ${figure.bytes <= figure.budget ? 'ok  ' : 'OVER'}  ` +
+      `${figure.largestFile} ${kB(figure.largestBytes)}`,
+  );
+  console.log(
+    [
+      `[route-js] gzip JS per route until network idle (${figures.length} routes):`,
+      `${'route'.padEnd(width)}  ${'route JS'.padStart(9)}  files  ${'budget'.padStart(9)}  gate  largest file`,
+      ...lines,
+    ].join('\n'),
+  );
+});
+
+for (const route of appRouteTable) {
+  const budget = budgetOf(route.pattern);
+  test(`${route.pattern}: route JS within ${kB(budget)}`, async ({ page }) => {
+    if (route.access === 'guarded') await seedStorage(page, session);
+    ranLastRoute = route === lastRoute;
+    const scripts = recordScripts(page);
+    await page.goto(route.samplePath);
+    await waitForRouteReady(page);
+    expect(new URL(page.url()).pathname).toBe(route.samplePath);
+    const { files, total } = await scripts.done();
+    const [largestFile, largestBytes] = [...files].sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
+    recordResult(RESULTS, {
+      pattern: route.pattern,
+      path: route.samplePath,
+      bytes: total,
+      files: files.size,
+      largestFile: largestFile.replace(/^\/assets\//, ''),
+      largestBytes,
+      budget,
+    } satisfies Figure);
+    expect(files.size).toBeGreaterThan(0);
+    expect(total, `${route.samplePath}: ${kB(total)} gzip JS`).toBeLessThanOrEqual(budget);
+  });
+}
+
+test('the docs renderer is the only reason for the exception: without its chunk /api/{apiKey} fits the route budget', () => {
+  const doc = readResults<Figure>(RESULTS).find((figure) => figure.pattern === DOCS_RENDERER_ROUTE);
+  test.skip(doc === undefined, 'runs after the /api/{apiKey} measurement of this file');
+  expect(doc?.largestFile, `largest file of ${DOCS_RENDERER_ROUTE}`).toMatch(/^openapi-renderer-[\w-]+\.js$/);
+  const withoutRenderer = (doc?.bytes ?? 0) - (doc?.largestBytes ?? 0);
+  expect(withoutRenderer).toBeLessThanOrEqual(ROUTE_BUDGET);
+});
