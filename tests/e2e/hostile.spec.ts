@@ -1,0 +1,240 @@
+// Issue 12 item 2: hostile input in what the app reads without asking — local storage (each key corrupt, malformed
+// and expired tokens, navigation items with javascript:, data: and protocol-relative targets) and the login page's
+// `from`. The app stays usable or signs out cleanly; no dialog ever opens; every request goes to the app's origin.
+import type { Page } from '@playwright/test';
+import { refreshTokenExpiringIn, testJwt } from '../helpers/jwt.ts';
+import { signedInSession, signInThroughForm, type StoredSession } from '../helpers/e2e-app.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A same-origin page that runs no app code (the mock proxy's control endpoint): storage is written from there. */
+const BARE_PAGE = '/__mock/once';
+const GUARDED = '/hems';
+
+let session: StoredSession = {};
+const dialogs: string[] = [];
+const offOrigin: string[] = [];
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  session = await signedInSession(browser, baseURL);
+});
+
+test.beforeEach(async ({ page, baseURL }) => {
+  dialogs.length = 0;
+  offOrigin.length = 0;
+  const origin = new URL(baseURL ?? '').origin;
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${origin}/`)) offOrigin.push(url);
+  });
+  await page.goto(BARE_PAGE);
+});
+
+test.afterEach(async ({ page }) => {
+  // Give a late timer or handler a moment to misbehave before judging.
+  await page.waitForTimeout(200);
+  expect(dialogs, 'no alert, confirm or prompt may open').toEqual([]);
+  expect(offOrigin, 'every request goes to the app’s own origin').toEqual([]);
+  expect(await page.evaluate(() => (Object.prototype as { polluted?: unknown }).polluted)).toBeUndefined();
+});
+
+/** Replaces local storage from the bare page (no app code runs there), then opens `path`. */
+async function openWithStorage(page: Page, entries: Record<string, string | null>, path = GUARDED) {
+  await page.goto(BARE_PAGE);
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) if (value !== null) localStorage.setItem(key, value);
+  }, entries);
+  await page.goto(path);
+}
+
+async function expectUsable(page: Page, path = GUARDED) {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Something went wrong|Sign in/);
+}
+
+async function expectSignedOutCleanly(page: Page, { signInAgain = false, from = GUARDED } = {}) {
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('from') === from);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(stored.token, 'token removed').toBeUndefined();
+  expect(stored['refresh-token'], 'refresh-token removed').toBeUndefined();
+  if (!signInAgain) return;
+  // And signing in again works from there, back to where the user was going.
+  await signInThroughForm(page);
+  await expect(page).toHaveURL((url) => url.pathname === from);
+}
+
+const CORRUPT_VALUES = [
+  '{not json',
+  'null',
+  '{"__proto__": {"polluted": true}}',
+  '"<script>alert(1)</script>"',
+];
+/** Only for the keys the app parses (sent as a header, 70 kB would rightly be refused by any server). */
+const HUGE_LIST = `[${'{"displayText":"x","targetUrl":"/"},'.repeat(2000)}1]`;
+
+test.describe('corrupt JSON in each storage key', () => {
+  // The two tokens are the session itself: a corrupt refresh token means no session (SPEC §4, §5); the access token
+  // is opaque to the app and only sent along. permissions and navItems fall back to their defaults (DESIGN §3).
+  const outcomes = {
+    token: 'usable',
+    'refresh-token': 'signed out',
+    permissions: 'usable',
+    navItems: 'usable',
+    'subscription-token': 'usable',
+  } as const;
+
+  for (const [key, outcome] of Object.entries(outcomes)) {
+    test(`${key}: ${outcome}`, async ({ page }) => {
+      const values =
+        key === 'permissions' || key === 'navItems' ? [...CORRUPT_VALUES, HUGE_LIST] : CORRUPT_VALUES;
+      for (const [index, value] of values.entries()) {
+        await test.step(`${key} = ${value.slice(0, 40)}`, async () => {
+          await openWithStorage(page, { ...session, [key]: value });
+          if (outcome === 'usable') {
+            await expectUsable(page);
+            // The shell is still whole: its navigation and the sign-out button.
+            await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+          } else {
+            await expectSignedOutCleanly(page, { signInAgain: index === values.length - 1 });
+          }
+        });
+      }
+    });
+  }
+});
+
+test('a malformed access token: the app stays usable and keeps calling only its own API', async ({
+  page,
+}) => {
+  for (const token of ['not-a-jwt', 'a.b.c', 'Bearer Bearer', 'x'.repeat(4000), 'eyJ\r\nInjected: 1']) {
+    await openWithStorage(page, { ...session, token });
+    await expectUsable(page);
+  }
+});
+
+test('malformed refresh tokens sign out cleanly', async ({ page }) => {
+  for (const refresh of [
+    'not-a-jwt',
+    'a.b.c',
+    testJwt({ sub: 'x' }), // no exp
+    testJwt({ exp: 'tomorrow' }),
+    `${testJwt({ exp: 9_999_999_999 })}.extra`,
+  ]) {
+    await openWithStorage(page, { ...session, 'refresh-token': refresh });
+    await expectSignedOutCleanly(page);
+  }
+  await expectSignedOutCleanly(page, { signInAgain: true });
+});
+
+test('an expired refresh token signs out cleanly, also when it expires while the page is open', async ({
+  page,
+}) => {
+  await openWithStorage(page, { ...session, 'refresh-token': refreshTokenExpiringIn(-60) });
+  await expectSignedOutCleanly(page, { signInAgain: true });
+
+  await openWithStorage(page, { ...session, 'refresh-token': refreshTokenExpiringIn(3) });
+  await expectUsable(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 8_000 });
+  expect(await page.evaluate(() => localStorage.getItem('refresh-token'))).toBeNull();
+});
+
+test.describe('navigation items with hostile targets', () => {
+  const HOSTILE_ITEMS = [
+    { displayText: 'Script', targetUrl: 'javascript:alert(1)' },
+    { displayText: 'Script upper', targetUrl: ' JaVaScRiPt:alert(document.domain)' },
+    { displayText: 'Data', targetUrl: 'data:text/html,<script>alert(1)</script>' },
+    { displayText: 'Protocol relative', targetUrl: '//evil.example/x' },
+    { displayText: 'Backslash', targetUrl: '/\\evil.example' },
+    { displayText: 'Tab', targetUrl: '/\t/evil.example' },
+    { displayText: 'Vbscript', targetUrl: 'vbscript:msgbox(1)' },
+    { displayText: '<img src=x onerror=alert(1)>', targetUrl: '/operations' },
+  ];
+
+  async function openWithHostileNav(page: Page) {
+    const navItems = JSON.stringify([...HOSTILE_ITEMS, { displayText: 'HEMS', targetUrl: '/hems' }]);
+    await openWithStorage(page, { ...session, navItems });
+    await expectUsable(page);
+  }
+
+  /** Every link in the page: none may lead elsewhere or run code. */
+  async function expectOnlySafeLinks(page: Page) {
+    const hrefs = await page.locator('a[href]').evaluateAll((links) =>
+      links.map((link) => ({
+        raw: link.getAttribute('href') ?? '',
+        resolved: (link as HTMLAnchorElement).href,
+      })),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const { raw, resolved } of hrefs) {
+      expect(raw, `href ${raw}`).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+      const url = new URL(resolved);
+      // Internal links stay on our origin; the only other kind allowed is an https link (the footer's).
+      expect(url.origin === new URL(page.url()).origin || url.protocol === 'https:', `href ${raw}`).toBe(
+        true,
+      );
+      expect(url.host, `href ${raw}`).not.toBe('evil.example');
+    }
+  }
+
+  test('wide screen: unsafe items are inert text, the safe one works, markup is shown as text', async ({
+    page,
+  }) => {
+    await openWithHostileNav(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expectOnlySafeLinks(page);
+    for (const item of HOSTILE_ITEMS.slice(0, -1)) {
+      const entry = nav.getByText(item.displayText, { exact: true });
+      await expect(entry).toBeVisible();
+      await expect(nav.getByRole('link', { name: item.displayText, exact: true })).toHaveCount(0);
+      await entry.click();
+      await expect(page).toHaveURL((url) => url.pathname === GUARDED);
+    }
+    // The label with markup is a label: no element was made of it.
+    const markup = nav.getByRole('link', { name: '<img src=x onerror=alert(1)>' });
+    await expect(markup).toHaveAttribute('href', '/operations');
+    expect(await nav.locator('img').count()).toBe(0);
+    await markup.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/operations');
+    await nav.getByRole('link', { name: 'HEMS' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/hems');
+  });
+
+  test('narrow screen: the menu offers the same, and choosing an unsafe item goes nowhere', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openWithHostileNav(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expectOnlySafeLinks(page);
+    const unsafe = menu.getByRole('menuitem', { name: 'Script', exact: true });
+    await expect(unsafe).toBeVisible();
+    await unsafe.click({ force: true });
+    await expect(page).toHaveURL((url) => url.pathname === GUARDED);
+    await page.keyboard.press('Escape');
+  });
+});
+
+test('a hostile from= after sign-in never leaves the app', async ({ page, baseURL }) => {
+  for (const from of [
+    'javascript:alert(1)',
+    '/\\evil.example',
+    'https://evil.example/',
+    '/\t/evil.example',
+    '//evil.example',
+  ]) {
+    await openWithStorage(page, {}, `/login?from=${encodeURIComponent(from)}`);
+    await signInThroughForm(page);
+    await expect(page).toHaveURL(
+      (url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === '/',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Health Overview');
+  }
+});
