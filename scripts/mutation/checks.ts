@@ -64,7 +64,8 @@ function firstFinding(output: string, marker: RegExp, withNext = true): string {
 /**
  * The generator's own fixture-versus-spec checks (scripts/generate): an example that fails the schema (Ajv), fixtures
  * for an operation the spec lost, a response the fixtures have no example for. Anything else it throws (a bad
- * `$ref`, a TypeError) is a crash of the harness.
+ * `$ref`, a TypeError) is a crash of the harness. Matched on the thrown error's line: tsx also prints the source
+ * line that throws, message template included.
  */
 const FIXTURE_FAILURES: readonly { pattern: RegExp; say: (match: RegExpExecArray) => string }[] = [
   {
@@ -72,12 +73,12 @@ const FIXTURE_FAILURES: readonly { pattern: RegExp; say: (match: RegExpExecArray
     say: (m) => `${m[1]} fixture examples do not match the spec; first: ${m[2] ?? ''}`,
   },
   {
-    pattern: /examples for operations not in the spec: (.*)/,
+    pattern: /^\s*Error: examples for operations not in the spec: (.*)/m,
     say: (m) => `the fixtures have examples for operations the spec lacks: ${m[1] ?? ''}`,
   },
   {
-    pattern: /(.*): the fixture generator has no example for this response/,
-    say: (m) => `the fixtures have no example for ${(m[1] ?? '').replace(/^.*Error: /, '')}`,
+    pattern: /^\s*Error: (.*): the fixture generator has no example for this response/m,
+    say: (m) => `the fixtures have no example for ${m[1] ?? ''}`,
   },
 ];
 

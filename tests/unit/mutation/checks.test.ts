@@ -15,7 +15,8 @@ import {
   typecheck,
   verify,
 } from '../../../scripts/mutation/checks.ts';
-import type { CommandResult } from '../../../scripts/mutation/process.ts';
+import { PROJECT_ROOT } from '../../../scripts/mock/select-example.ts';
+import { runCommand, type CommandResult } from '../../../scripts/mutation/process.ts';
 
 const ran = (code: number | null, output: string, timedOut = false): CommandResult => ({
   code,
@@ -42,16 +43,26 @@ describe('generation', () => {
     expect(verdict.evidence).toMatch(/^\d+ fixture examples do not match the spec; first: GET .*online/);
   });
 
-  it('kills on fixtures for an operation the spec lost (the generator’s consistency check)', async () => {
-    const spec = await loadSpec();
-    delete (spec.paths as Record<string, unknown>)['/ui/v1/problems/installations'];
-    let message = '';
-    try {
-      buildMockSpecJson(spec);
-    } catch (error) {
-      message = (error as Error).stack ?? '';
-    }
-    expect(generate.classify(ran(1, message), '/tmp')).toEqual({
+  it('kills on fixtures for an operation the spec lost, as tsx reports the generator’s throw', async () => {
+    // The real output format: tsx prints the throwing source line (the message template) before the error.
+    const dir = mkdtempSync(join(tmpdir(), 'mutation-generate-'));
+    const script = join(dir, 'generate-without-operation.mts');
+    writeFileSync(
+      script,
+      [
+        `import { buildMockSpecJson, loadSpec } from ${JSON.stringify(join(PROJECT_ROOT, 'scripts/generate/generate-all.ts'))};`,
+        'const spec = await loadSpec();',
+        "delete (spec.paths as Record<string, unknown>)['/ui/v1/problems/installations'];",
+        'buildMockSpecJson(spec);',
+      ].join('\n'),
+    );
+    const result = await runCommand(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [script], {
+      cwd: PROJECT_ROOT,
+      timeoutMs: 60_000,
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('throw new Error(`examples for operations not in the spec');
+    expect(generate.classify(result, dir)).toEqual({
       outcome: 'kill',
       evidence: 'the fixtures have examples for operations the spec lacks: listInstallationProblems',
     });
