@@ -1,11 +1,13 @@
 // Issue 5 item 4 in Chromium on the production build: a lazy route chunk or a stylesheet that fails to load, or a
 // chunk that stalls past the 120 s time-out (SPEC §9), shows the load-failure page with Reload instead of a blank
 // page; once the network is back, Reload recovers. Chunk names come from the build's manifest.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
-import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
+import { startPreviewStack, type PreviewStack } from '../../scripts/preview.ts';
+import { seedStorage, signedInSession, signInThroughForm, waitForRouteReady } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 interface ManifestEntry {
@@ -143,5 +145,98 @@ test.describe('a chunk that stalls', () => {
     await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toHaveCount(0);
     await saveScreenshot(page, 'load-failure-timeout');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The tag-management script (SPEC §1, issue 5 item 2) answering 404: the app built with a container id (the shared
+// dist/ has none), served by a second preview server in front of the same mock.
+
+const TAG_MANAGER_DIST = 'tmp/e2e-dist-tag-manager-404';
+const TAG_MANAGER_SCRIPT = '/__e2e/tag-manager-gone.js';
+
+function buildWithTagManager(): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [
+        resolve(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        TAG_MANAGER_DIST,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      {
+        cwd: PROJECT_ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          VITE_TAG_MANAGER_ID: 'GTM-404',
+          VITE_TAG_MANAGER_URL_TEMPLATE: `${TAG_MANAGER_SCRIPT}?id={id}`,
+        },
+      },
+    );
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build exited ${code}`))));
+  });
+}
+
+test.describe('a tag-management script that answers 404', () => {
+  let stack: PreviewStack | undefined;
+  test.use({
+    allowConsoleErrors: [
+      (p: ConsoleProblem) => p.text.includes('status of 404') && pathOf(p.url) === TAG_MANAGER_SCRIPT,
+    ],
+  });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await buildWithTagManager();
+    stack = await startPreviewStack({
+      outDir: TAG_MANAGER_DIST,
+      build: 'never',
+      mockUrl: process.env.E2E_MOCK_URL,
+      port: 4283,
+      log: () => undefined,
+    });
+  });
+
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test('is injected once, fails, and the app works on: sign in, navigate, an account form', async ({
+    page,
+  }) => {
+    const url = stack?.url ?? '';
+    const answered: number[] = [];
+    await page.route(
+      (u) => u.pathname === TAG_MANAGER_SCRIPT,
+      (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
+    page.on('response', (response) => {
+      if (pathOf(response.url()) === TAG_MANAGER_SCRIPT) answered.push(response.status());
+    });
+
+    await page.goto(`${url}/login`);
+    const script = page.locator('script[data-tag-manager]');
+    await expect(script).toHaveAttribute('data-tag-manager-state', 'failed');
+    await expect(script).toHaveCount(1);
+    expect(answered).toEqual([404]);
+
+    await signInThroughForm(page);
+    await expect(page).toHaveURL((u) => u.pathname === '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HEMS' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/hems');
+    await waitForRouteReady(page);
+
+    await page.goto(`${url}/account-recovery`);
+    await page.getByLabel(/^Email or user reference/).fill('USR-1');
+    await page.getByRole('button', { name: 'Start recovery' }).click();
+    await expect(page.getByRole('status')).toContainText('Recovery started');
+    // One script per page load, never a second one.
+    await expect(script).toHaveCount(1);
   });
 });
