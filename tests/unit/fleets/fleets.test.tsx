@@ -116,6 +116,7 @@ describe('/fleet/:fleet_uuid — the sites of one fleet', { timeout: 60_000 }, (
       ),
     );
     await user.click(screen.getByRole('button', { name: /Filters/ }));
+    await screen.findByRole('region', { name: 'Filter Sites' });
     expect(screen.queryByRole('combobox', { name: 'Fleets' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Has PV' })).toBeInTheDocument();
   });

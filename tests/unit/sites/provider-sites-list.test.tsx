@@ -129,7 +129,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     const { router } = renderScreen('/hems/active/sonnen?page=2', sitesApi(60));
     await waitFor(() => expect(summary()).toHaveTextContent('Page 2 of 2'));
     await user.click(screen.getByRole('button', { name: /Filters/ }));
-    const panel = screen.getByRole('region', { name: 'Filter Sites' });
+    const panel = await screen.findByRole('region', { name: 'Filter Sites' });
     for (const legend of [
       'Activation Status',
       'Current Status',
@@ -178,6 +178,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     );
     await waitFor(() => expect(summary()).toHaveTextContent('2 sites'));
     await user.click(screen.getByRole('button', { name: /Filters/ }));
+    await screen.findByRole('region', { name: 'Filter Sites' });
     expect(screen.getByRole('combobox', { name: 'Fleets' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('No site in view is linked to a fleet')).toBeInTheDocument();
   });
@@ -187,6 +188,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     renderScreen('/hems/active/sonnen', sitesApi(10));
     await waitFor(() => expect(summary()).toHaveTextContent('10 sites'));
     await user.click(screen.getByRole('button', { name: /Filters/ }));
+    await screen.findByRole('region', { name: 'Filter Sites' });
     const select = screen.getByRole('combobox', { name: 'Fleets' });
     expect(select).not.toHaveAttribute('aria-disabled');
     await user.click(select);
@@ -242,6 +244,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     // A narrower filter is answered from the loaded rows, without a request.
     const before = sitesCalls(calls).length;
     await user.click(screen.getByRole('button', { name: /Filters/ }));
+    await screen.findByRole('region', { name: 'Filter Sites' });
     await user.click(screen.getByRole('checkbox', { name: 'Inactive' }));
     const narrower = every.filter((s) => s.status === 'INACTIVE');
     await waitFor(() => expect(summary()).toHaveTextContent(`${narrower.length} of 593 sites match`));

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
@@ -17,13 +18,17 @@ export interface FleetSitesListProps {
 export function FleetSitesList({ fleet, providerIds, fleets }: FleetSitesListProps) {
   const list = useSitesListUrl();
   const source = useFleetSites(fleet.uuid, providerIds);
+  const rowHref = useCallback(
+    (row: SiteListRow) => paths.fleetSite({ fleet_uuid: fleet.uuid, site_uuid: row.siteUuid }),
+    [fleet.uuid],
+  );
   return (
     <SitesList
       source={source}
       list={list}
       fleets={fleets}
       showFleetFilter={false}
-      rowHref={(row: SiteListRow) => paths.fleetSite({ fleet_uuid: fleet.uuid, site_uuid: row.siteUuid })}
+      rowHref={rowHref}
       owner={`fleet ${fleet.name}`}
       emptyActions={
         <Button variant="outlined" component={RouterLink} to={paths.fleets()}>

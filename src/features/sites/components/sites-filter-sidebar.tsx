@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
 import type { Fleet } from '../../../domain/sites-row.ts';
@@ -18,8 +19,11 @@ export interface SitesFilterSidebarProps {
   tsoOptions: readonly string[];
 }
 
-/** The sites sections of the kit's FilterPanel; every change applies at once (the list updates beside it). */
-export function SitesFilterSidebar({
+/**
+ * The sites sections of the kit's FilterPanel; every change applies at once (the list updates beside it). Memoised:
+ * the panel (with its date pickers) is the costliest part of the list to render.
+ */
+export const SitesFilterSidebar = memo(function SitesFilterSidebar({
   value,
   onChange,
   onReset,
@@ -68,4 +72,4 @@ export function SitesFilterSidebar({
       />
     </Paper>
   );
-}
+});

@@ -10,11 +10,10 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
@@ -23,12 +22,12 @@ import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
 import { normalizeSearchText } from '../../../domain/sites-search.ts';
 import { pageRange, SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
-import { nextSort, type SiteSortKey } from '../../../domain/sites-sort.ts';
+import type { FilterState } from '../../../domain/filters/filter-state.ts';
+import { nextSort, siteSortFromToken, siteSortToken, type SiteSortKey } from '../../../domain/sites-sort.ts';
 import type { SitesListUrl } from '../hooks/use-sites-list-url.ts';
 import { useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
-import { SitesFilterSidebar } from './sites-filter-sidebar.tsx';
 import { SitesLoadError } from './sites-load-error.tsx';
 import { SitesMessage } from './sites-message.tsx';
 import { SitesPagination } from './sites-pagination.tsx';
@@ -48,6 +47,16 @@ export interface SitesListProps {
   /** Ways on when there are no sites at all. */
   emptyActions?: ReactNode;
 }
+
+// The filter panel (with the MUI X date pickers) is the heaviest part of the list: it loads when first opened, or
+// when the pointer or focus reaches the Filters button, so the list itself stays within the route JS budget.
+const loadSidebar = () => import('./sites-filter-sidebar.tsx');
+const SitesFilterSidebar = lazy(() =>
+  loadSidebar().then((module) => ({ default: module.SitesFilterSidebar })),
+);
+const preloadSidebar = () => {
+  void loadSidebar();
+};
 
 const count = (n: number) => n.toLocaleString('en');
 const sites = (n: number) => `${count(n)} ${n === 1 ? 'site' : 'sites'}`;
@@ -84,8 +93,20 @@ export function SitesList({
   const { countPages, countTotal, complete, loadAll } = source;
   const manyPages = (countPages ?? 0) > 1;
 
-  const onSort = (key: SiteSortKey) =>
-    dispatch({ type: 'setSort', sort: nextSort(state.sort, key), keepPage: !complete });
+  // Stable handlers: the table and the filter panel are memoised and skip renders that change nothing for them
+  // (every page arriving during "load all" re-renders the list).
+  const sortToken = siteSortToken(state.sort);
+  const onSort = useCallback(
+    (key: SiteSortKey) =>
+      dispatch({ type: 'setSort', sort: nextSort(siteSortFromToken(sortToken), key), keepPage: !complete }),
+    [dispatch, sortToken, complete],
+  );
+  const onFiltersChange = useCallback(
+    (filters: FilterState) => dispatch({ type: 'setFilters', filters }),
+    [dispatch],
+  );
+  const onSearch = useCallback((text: string) => dispatch({ type: 'setText', text }), [dispatch]);
+  const clearFilters = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
 
   const summary = (() => {
     if (loading) return 'Loading sites…';
@@ -136,7 +157,6 @@ export function SitesList({
     ? `The list shows the ${sites(source.rows.length)} loaded so far.`
     : `Search and filters still apply to page ${source.serverPage} only.`;
 
-  const clearFilters = () => dispatch({ type: 'reset' });
   const body = (() => {
     if (source.status === 'error' && source.error !== null) {
       return (
@@ -229,7 +249,7 @@ export function SitesList({
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <SitesSearchField value={state.text} onSearch={(text) => dispatch({ type: 'setText', text })} />
+        <SitesSearchField value={state.text} onSearch={onSearch} />
         <Button
           variant={panelOpen ? 'contained' : 'outlined'}
           startIcon={
@@ -239,6 +259,8 @@ export function SitesList({
           }
           aria-expanded={panelOpen}
           aria-controls={panelId}
+          onPointerEnter={preloadSidebar}
+          onFocus={preloadSidebar}
           onClick={() => setPanelChoice(!panelOpen)}
         >
           {panelOpen ? 'Hide filters' : 'Filters'}
@@ -249,11 +271,10 @@ export function SitesList({
           </Button>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title="Load the sites again">
-          <IconButton aria-label="Reload sites" onClick={source.refresh}>
-            <RefreshIcon />
-          </IconButton>
-        </Tooltip>
+        {/* A title, not a Tooltip: Tooltip brings Popper into the route's JS. */}
+        <IconButton aria-label="Reload sites" title="Load the sites again" onClick={source.refresh}>
+          <RefreshIcon />
+        </IconButton>
       </Stack>
       <Box
         sx={{
@@ -266,16 +287,24 @@ export function SitesList({
       >
         {panelOpen ? (
           <Box id={panelId}>
-            <SitesFilterSidebar
-              value={state.filters}
-              onChange={(filters) => dispatch({ type: 'setFilters', filters })}
-              onReset={clearFilters}
-              resetDisabled={!narrowing}
-              showFleets={showFleetFilter}
-              fleetOptions={fleets}
-              fleetsDisabled={fleetsDisabled}
-              tsoOptions={tsos}
-            />
+            <Suspense
+              fallback={
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <LinearProgress aria-label="Loading the filters" />
+                </Paper>
+              }
+            >
+              <SitesFilterSidebar
+                value={state.filters}
+                onChange={onFiltersChange}
+                onReset={clearFilters}
+                resetDisabled={!narrowing}
+                showFleets={showFleetFilter}
+                fleetOptions={fleets}
+                fleetsDisabled={fleetsDisabled}
+                tsoOptions={tsos}
+              />
+            </Suspense>
           </Box>
         ) : null}
         <Box component="section" aria-label="Sites" sx={{ minWidth: 0 }}>
@@ -291,10 +320,7 @@ export function SitesList({
                   sx={{ height: 32, '& .MuiChip-deleteIcon': { width: 24, height: 24, fontSize: 24 } }}
                 />
               ) : null}
-              <FilterChips
-                value={state.filters}
-                onChange={(filters) => dispatch({ type: 'setFilters', filters })}
-              />
+              <FilterChips value={state.filters} onChange={onFiltersChange} />
               <Button size="small" onClick={clearFilters} sx={{ mb: 2, minHeight: 32 }}>
                 Clear all
               </Button>

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent } from 'react';
+import { memo, useCallback, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { displayDate, displayDateTime } from '../../../domain/sites-display.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
@@ -46,17 +46,82 @@ export interface SitesTableProps {
 
 const SKELETON_ROWS = 8;
 
+interface SiteTableRowProps {
+  row: SiteListRow;
+  href: string;
+  onOpen: (event: MouseEvent<HTMLTableRowElement>, href: string) => void;
+}
+
+// Memoised: a row re-renders only when its site or link changes, not when the list around it does.
+const SiteTableRow = memo(function SiteTableRow({ row, href, onOpen }: SiteTableRowProps) {
+  return (
+    <TableRow hover onClick={(event) => onOpen(event, href)} sx={{ cursor: 'pointer' }}>
+      <TableCell>
+        <Link component={RouterLink} to={href} sx={{ fontWeight: 500 }}>
+          {row.userReference}
+        </Link>
+      </TableCell>
+      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.gatewayId}</TableCell>
+      <TableCell>
+        <SiteStatusChip status={row.status} />
+      </TableCell>
+      <TableCell>
+        <OnlineState online={row.online} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDateTime(row.timestamp)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }} title={displayDateTime(row.activationDate)}>
+        {row.activationDate === null ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            Not activated
+          </Typography>
+        ) : (
+          displayDate(row.activationDate)
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }} title={displayDateTime(row.created)}>
+        {displayDate(row.created)}
+      </TableCell>
+      <TableCell title={row.fleetsStr} sx={row.fleets.length === 0 ? UNLINKED_CELL : ELLIPSIS_CELL}>
+        {row.fleetsStr}
+      </TableCell>
+      {/* The whole uuid stays in the DOM (copy, find in page); the cell shows its start. */}
+      <TableCell title={row.subscription} sx={UUID_CELL}>
+        {row.subscription}
+      </TableCell>
+    </TableRow>
+  );
+});
+
+const ELLIPSIS_CELL = {
+  maxWidth: 200,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+const UNLINKED_CELL = { ...ELLIPSIS_CELL, color: 'text.secondary' } as const;
+const UUID_CELL = { ...ELLIPSIS_CELL, maxWidth: 110, fontFamily: 'monospace', fontSize: '0.75rem' } as const;
+
 /** The sites as a dense table; a row opens its site (the user reference is the row's real link). */
-export function SitesTable({ rows, loading, sort, onSort, rowHref, label }: SitesTableProps) {
+export const SitesTable = memo(function SitesTable({
+  rows,
+  loading,
+  sort,
+  onSort,
+  rowHref,
+  label,
+}: SitesTableProps) {
   const navigate = useNavigate();
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
-    // The link itself, a selection being made, or a modified click (new tab) are left to the browser.
-    const target = event.target as HTMLElement;
-    if (target.closest('a, button') !== null) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    if ((globalThis.getSelection?.()?.toString() ?? '') !== '') return;
-    void navigate(href);
-  };
+  const openRow = useCallback(
+    (event: MouseEvent<HTMLTableRowElement>, href: string) => {
+      // The link itself, a selection being made, or a modified click (new tab) are left to the browser.
+      const target = event.target as HTMLElement;
+      if (target.closest('a, button') !== null) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      if ((globalThis.getSelection?.()?.toString() ?? '') !== '') return;
+      void navigate(href);
+    },
+    [navigate],
+  );
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label} aria-busy={loading}>
@@ -99,73 +164,11 @@ export function SitesTable({ rows, loading, sort, onSort, rowHref, label }: Site
                   ))}
                 </TableRow>
               ))
-            : rows.map((row) => {
-                const href = rowHref(row);
-                return (
-                  <TableRow
-                    key={row.subscription}
-                    hover
-                    onClick={(event) => openRow(event, href)}
-                    sx={{ cursor: 'pointer' }}
-                  >
-                    <TableCell>
-                      <Link component={RouterLink} to={href} sx={{ fontWeight: 500 }}>
-                        {row.userReference}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                      {row.gatewayId}
-                    </TableCell>
-                    <TableCell>
-                      <SiteStatusChip status={row.status} />
-                    </TableCell>
-                    <TableCell>
-                      <OnlineState online={row.online} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDateTime(row.timestamp)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }} title={displayDateTime(row.activationDate)}>
-                      {row.activationDate === null ? (
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          Not activated
-                        </Typography>
-                      ) : (
-                        displayDate(row.activationDate)
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }} title={displayDateTime(row.created)}>
-                      {displayDate(row.created)}
-                    </TableCell>
-                    <TableCell
-                      title={row.fleetsStr}
-                      sx={{
-                        maxWidth: 200,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                        ...(row.fleets.length === 0 ? { color: 'text.secondary' } : {}),
-                      }}
-                    >
-                      {row.fleetsStr}
-                    </TableCell>
-                    {/* The whole uuid stays in the DOM (copy, find in page); the cell shows its start. */}
-                    <TableCell
-                      title={row.subscription}
-                      sx={{
-                        fontFamily: 'monospace',
-                        fontSize: '0.75rem',
-                        maxWidth: 110,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {row.subscription}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+            : rows.map((row) => (
+                <SiteTableRow key={row.subscription} row={row} href={rowHref(row)} onOpen={openRow} />
+              ))}
         </TableBody>
       </Table>
     </TableContainer>
   );
-}
+});

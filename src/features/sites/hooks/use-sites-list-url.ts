@@ -35,7 +35,13 @@ export function useSitesListUrl(): SitesListUrl {
       const params = sitesListStateToSearchParams(next);
       if (params.toString() === sitesListStateToSearchParams(latest.current).toString()) return;
       latest.current = next;
-      setSearchParams(params, { replace: options.replace === true, preventScrollReset: true });
+      // flushSync: a filter click shows its result in the next frame rather than in a transition the router would
+      // otherwise start (which yields and paints the old list first).
+      setSearchParams(params, {
+        replace: options.replace === true,
+        preventScrollReset: true,
+        flushSync: true,
+      });
     },
     [setSearchParams],
   );

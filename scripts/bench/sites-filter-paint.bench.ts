@@ -1,0 +1,191 @@
+// Time from a filter change to the next paint with 10k sites loaded, in Chromium, on the production bundle (issue
+// 8, DESIGN §6). The bundle is built into a temporary folder and served by a tiny static server, and every API call
+// is answered by the page's own routes (10,000 synthesized sites in 200 pages), so the figure depends on neither
+// the shared dist/ nor the mock. Each sample: click a filter checkbox, wait until the result count on screen
+// changed, then until the frame after that was painted (requestAnimationFrame, then a task).
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import type { components } from '../../src/api/schema.gen.ts';
+import { findFreePort, LOOPBACK } from '../mock/ports.ts';
+import { PROJECT_ROOT } from '../mock/select-example.ts';
+import { ms } from './bench-stats.ts';
+
+type S = components['schemas'];
+type SiteRow = S['SiteRow'];
+
+const TOTAL = 10_000;
+const RUNS = 40;
+const WARMUP = 6;
+const FLEETS: S['Fleet'][] = [
+  { uuid: '0c5a9c1e-7d1b-4f0e-9a53-2e6f8d4b7a21', name: 'Ruhr Flex' },
+  { uuid: '1d6b0d2f-8e2c-4f1f-8b64-3f7a9e5c8b32', name: 'Spree Storage' },
+];
+/** Checkboxes of different groups (client-only and server-param groups alike), toggled in turn. */
+const TOGGLES = ['Has EVSE', 'IoT Health: Critical', 'HEMS Online', 'Supply-Trading enabled', 'Has PV'];
+
+function sitesPage(page: number): S['SitesResponse'] {
+  const countPages = TOTAL / 50;
+  const subscriptions: SiteRow[] = [];
+  const levels = ['good', 'moderate', 'critical'] as const;
+  for (let n = (page - 1) * 50 + 1; n <= Math.min(TOTAL, page * 50); n += 1) {
+    const hex = n.toString(16).padStart(12, '0');
+    const row: SiteRow = {
+      subscription: `0000000a-0000-4000-8000-${hex}`,
+      siteUuid: `0000000b-0000-4000-8000-${hex}`,
+      activationDate: n % 3 === 2 ? null : `2026-03-${String(1 + (n % 28)).padStart(2, '0')}T10:00:00Z`,
+      gatewayId: `GW-${String(n).padStart(6, '0')}`,
+      online: n % 2 === 0,
+      status: (['ACTIVE', 'AUTO_ACTIVATED', 'INACTIVE'] as const)[n % 3] ?? 'ACTIVE',
+      userReference: `CUST-${String(n).padStart(6, '0')}`,
+      fleets: n % 4 === 0 ? [] : [FLEETS[n % 2] as S['Fleet']],
+      created: `2026-02-${String(1 + (n % 28)).padStart(2, '0')}T08:00:00Z`,
+      timestamp: `2026-10-31T${String(n % 24).padStart(2, '0')}:00:00Z`,
+      hasPv: n % 2 === 1,
+      hasBattery: n % 3 === 0,
+      hasEvse: n % 5 === 0,
+      hasHp: n % 7 === 0,
+      tradingEnabledSupply: n % 2 === 0,
+      tradingEnabledFeedIn: n % 3 === 1,
+      readyForForecastingLabel: 'READY',
+      readyForOptimizationLabel: n % 2 === 0 ? 'READY' : 'NOT_READY',
+      readyForTradingLabel: 'READY',
+      health: { overall: levels[n % 3] ?? 'good', iot: levels[(n + 1) % 3] ?? 'good', vpp: 'good' },
+    };
+    if (n % 6 !== 5) row.tso = n % 2 === 0 ? 'Amprion' : 'TenneT';
+    subscriptions.push(row);
+  }
+  return { subscriptions, page, countPages, countTotal: TOTAL };
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves the built files; any other path gets index.html (client-side routes). */
+function serveStatic(root: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    let file = join(root, path);
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(root, 'index.html');
+    response.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((done) => server.listen(port, LOOPBACK, () => done(server)));
+}
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const TOKEN = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: 'bench', exp: 4_102_444_800 })}.c2ln`;
+
+async function openLoadedList(page: Page, base: string) {
+  await page.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('refresh-token', token);
+  }, TOKEN);
+  await page.route('**/ui/v1/**', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/ui/v1/hems-providers') {
+      return route.fulfill({
+        json: { providers: [{ id: 'bench', name: 'Bench', siteCount: TOTAL, preparedCount: 0 }] },
+      });
+    }
+    if (url.pathname === '/ui/v1/sites/fleets') return route.fulfill({ json: { fleets: FLEETS } });
+    if (url.pathname === '/ui/v1/sites/hems/bench') {
+      return route.fulfill({ json: sitesPage(Number(url.searchParams.get('page') ?? '1')) });
+    }
+    return route.fulfill({ status: 404, json: { message: 'Not found', status: 404 } });
+  });
+  const started = performance.now();
+  await page.goto(`${base}/hems/active/bench?all=1`);
+  await page
+    .getByTestId('sites-summary')
+    .filter({ hasText: /^10,000 sites$/ })
+    .waitFor({ timeout: 180_000 });
+  console.log(`loaded ${TOTAL} sites (200 pages, <= 4 in flight) in ${ms(performance.now() - started)}`);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('region', { name: 'Filter Sites' }).waitFor();
+}
+
+/**
+ * One sample: click, wait for React's commit to reach the list (its chips, count and rows always change on a
+ * toggle), then for the frame after it to be painted.
+ */
+async function filterToPaint(page: Page, label: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const box = [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find(
+      (input) => input.closest('label')?.textContent?.trim() === name,
+    );
+    const list = document.querySelector('section[aria-label="Sites"]');
+    if (!box || !list) throw new Error(`no checkbox ${name} or no list`);
+    const committed = new Promise<void>((done) => {
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        done();
+      });
+      observer.observe(list, { childList: true, characterData: true, subtree: true, attributes: true });
+    });
+    const start = performance.now();
+    box.click();
+    await committed;
+    await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return performance.now() - start;
+  }, label);
+}
+
+async function main() {
+  const outDir = mkdtempSync(join(tmpdir(), 'sites-bench-'));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  let server: Server | undefined;
+  try {
+    const builtAt = performance.now();
+    await build({
+      root: PROJECT_ROOT,
+      configFile: resolve(PROJECT_ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+    console.log(`production bundle built in ${ms(performance.now() - builtAt)}`);
+    const port = await findFreePort(4460);
+    server = await serveStatic(outDir, port);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on('crash', () => console.error('the page crashed'));
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.error(`console: ${message.text()}`);
+    });
+    await openLoadedList(page, `http://${LOOPBACK}:${port}`);
+    const samples: number[] = [];
+    for (let i = 0; i < WARMUP + RUNS; i += 1) {
+      const took = await filterToPaint(page, TOGGLES[i % TOGGLES.length] as string);
+      if (i >= WARMUP) samples.push(took);
+    }
+    const rows = await page.locator('tr').count();
+    samples.sort((a, b) => a - b);
+    const at = (q: number) =>
+      samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? Number.NaN;
+    const median = (samples[(samples.length - 1) >> 1]! + samples[samples.length >> 1]!) / 2;
+    console.log(
+      `filter change -> next paint, ${TOTAL} sites loaded, ${RUNS} runs: median ${ms(median)}, p10 ${ms(at(0.1))}, ` +
+        `p90 ${ms(at(0.9))}, min ${ms(samples[0] ?? Number.NaN)} (rows in the DOM: ${rows})`,
+    );
+  } finally {
+    await browser.close();
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

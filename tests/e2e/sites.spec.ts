@@ -1,0 +1,321 @@
+// Issue 8 end to end: the production build against Prism. A provider's sites: filter by several groups, check the
+// count and chips, page, reload to the same state, load every page with progress, open a site. Then 10k sites (the
+// sites call routed to synthesized pages): the DOM never holds more than ~100 rows while scrolling. Route JS.
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Locator, Page, Route } from '@playwright/test';
+import type { components } from '../../src/api/schema.gen.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+type S = components['schemas'];
+type SiteRow = S['SiteRow'];
+
+/** DESIGN §6: any route other than /login (1 KB = 1000 bytes). */
+const ROUTE_BUDGET_GZIP_BYTES = 260 * 1000;
+const headers = { authorization: 'Bearer e2e' };
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill('operator@example.com');
+  await page.getByLabel('Password').fill('any password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const summary = (page: Page) => page.getByTestId('sites-summary');
+const bodyRows = (page: Page) => page.getByRole('table', { name: /^Sites of/ }).locator('tbody tr');
+
+test('a provider’s sites: filter by several groups, count and chips, page, reload, load all with progress, open a site', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const providers = (
+    (await (await request.get('/ui/v1/hems-providers', { headers })).json()) as S['HemsProvidersResponse']
+  ).providers;
+  const sonnen = providers.find((p) => p.id === 'sonnen');
+  expect(sonnen).toBeDefined();
+  const pages: SiteRow[][] = [];
+  for (let n = 1; ; n += 1) {
+    const answer = (await (
+      await request.get(`/ui/v1/sites/hems/sonnen?page=${n}`, { headers })
+    ).json()) as S['SitesResponse'];
+    pages.push(answer.subscriptions);
+    if (n >= answer.countPages) break;
+  }
+  const all = pages.flat();
+  expect(all).toHaveLength(sonnen?.siteCount ?? -1);
+  const countPages = pages.length;
+
+  await signIn(page, '/hems');
+  await page.getByRole('link', { name: `${sonnen?.siteCount} active sites of sonnen` }).click();
+  await expect(page).toHaveURL(/\/hems\/active\/sonnen$/);
+  await expect(summary(page)).toHaveText(`Page 1 of ${countPages} · ${all.length} sites in all`);
+  await expect(bodyRows(page)).toHaveCount(50);
+  await saveScreenshot(page, 'sites-provider-page-1');
+
+  // Several groups: activation (online), site attribute (PV), health (IoT good).
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const panel = page.getByRole('region', { name: 'Filter Sites' });
+  await panel.getByRole('checkbox', { name: 'HEMS Online' }).check();
+  await panel.getByRole('checkbox', { name: 'Has PV' }).check();
+  await panel.getByRole('checkbox', { name: 'IoT Health: Good' }).check();
+  const matches = (row: SiteRow) => row.online && row.hasPv && row.health.iot === 'good';
+  const onPage = (n: number) => (pages[n - 1] ?? []).filter(matches);
+  await expect(summary(page)).toHaveText(
+    `${onPage(1).length} of the 50 sites on page 1 match · ${all.length} sites in all`,
+  );
+  await expect(bodyRows(page)).toHaveCount(onPage(1).length);
+  const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+  await expect(chips).toHaveText(['HEMS Online', 'has PV', 'IoT Health: Good']);
+  await expect(page).toHaveURL(/activation_status=HEMS_ONLINE/);
+
+  // Page 2 of the server's pages, filtered the same way.
+  await page.getByLabel('Go to page 2').click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(summary(page)).toHaveText(
+    `${onPage(2).length} of the ${pages[1]?.length} sites on page 2 match · ${all.length} sites in all`,
+  );
+  await saveScreenshot(page, 'sites-provider-filtered-page-2');
+
+  // Reload: the same filters, chips, page and rows.
+  const url = page.url();
+  const rowsBefore = await bodyRows(page).allInnerTexts();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(summary(page)).toHaveText(
+    `${onPage(2).length} of the ${pages[1]?.length} sites on page 2 match · ${all.length} sites in all`,
+  );
+  await expect(chips).toHaveText(['HEMS Online', 'has PV', 'IoT Health: Good']);
+  expect(await bodyRows(page).allInnerTexts()).toEqual(rowsBefore);
+
+  // Load every page: held back a little so the progress bar can be seen.
+  await page.route('**/ui/v1/sites/hems/sonnen?*', async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: `Load all ${all.length} sites` }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading every page' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByText(new RegExp(`\\d of ${countPages} pages`))).toBeVisible();
+  await saveScreenshot(page, 'sites-provider-loading-all');
+  const everywhere = all.filter(matches);
+  await expect(summary(page)).toHaveText(`${everywhere.length} of ${all.length} sites match`);
+  await expect(bar).toBeHidden();
+  await expect(page).toHaveURL(/all=1/);
+  await expect(bodyRows(page)).toHaveCount(Math.min(50, everywhere.length));
+  await page.unroute('**/ui/v1/sites/hems/sonnen?*');
+  await saveScreenshot(page, 'sites-provider-all-loaded');
+
+  // Open a site: its detail by subscription uuid.
+  const first = everywhere[0] as SiteRow;
+  await page.getByRole('link', { name: first.userReference, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/site/${first.subscription}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.userReference })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Health' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Current problems/ })).toBeVisible();
+  await saveScreenshot(page, 'site-detail');
+
+  // Back: the list as it was left.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(summary(page)).toHaveText(`${everywhere.length} of ${all.length} sites match`);
+});
+
+test('a fleet’s sites across providers open under the fleet', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { fleets } = (await (
+    await request.get('/ui/v1/sites/fleets', { headers })
+  ).json()) as S['FleetsResponse'];
+  const fleet = fleets[0] as S['Fleet'];
+  await signIn(page, '/fleet');
+  await expect(page.getByRole('table', { name: 'Fleets' }).locator('tbody tr')).toHaveCount(fleets.length);
+  await saveScreenshot(page, 'fleets');
+  await page.getByRole('link', { name: fleet.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fleet.name })).toBeVisible();
+  await expect(summary(page)).toHaveText(/^\d+ sites?$/);
+  const rows = await bodyRows(page).count();
+  expect(rows).toBeGreaterThan(0);
+  await saveScreenshot(page, 'fleet-sites');
+  await bodyRows(page).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/fleet/${fleet.uuid}/[0-9a-f-]{36}$`));
+  await expect(page.getByText(`· fleet ${fleet.name}`)).toBeVisible();
+  await expect(page.getByText(/is not linked to fleet/)).toHaveCount(0);
+  await saveScreenshot(page, 'fleet-site-detail');
+});
+
+/** Sites n = 1..total of a synthetic provider, `perPage` 50, answered without the mock. */
+function syntheticPage(total: number, page: number): S['SitesResponse'] {
+  const countPages = Math.ceil(total / 50);
+  const subscriptions: SiteRow[] = [];
+  for (let n = (page - 1) * 50 + 1; n <= Math.min(total, page * 50); n += 1) {
+    const hex = n.toString(16).padStart(12, '0');
+    subscriptions.push({
+      subscription: `0000000a-0000-4000-8000-${hex}`,
+      siteUuid: `0000000b-0000-4000-8000-${hex}`,
+      activationDate: n % 3 === 2 ? null : '2026-03-04T10:00:00Z',
+      gatewayId: `GW-${String(n).padStart(6, '0')}`,
+      online: n % 2 === 0,
+      status: (['ACTIVE', 'AUTO_ACTIVATED', 'INACTIVE'] as const)[n % 3] ?? 'ACTIVE',
+      userReference: `CUST-${String(n).padStart(6, '0')}`,
+      fleets: [],
+      created: `2026-02-${String(1 + (n % 28)).padStart(2, '0')}T08:00:00Z`,
+      timestamp: '2026-10-31T12:00:00Z',
+      hasPv: n % 2 === 1,
+      hasBattery: n % 3 === 0,
+      hasEvse: n % 5 === 0,
+      hasHp: n % 7 === 0,
+      tradingEnabledSupply: n % 2 === 0,
+      tradingEnabledFeedIn: n % 3 === 1,
+      readyForForecastingLabel: 'READY',
+      readyForOptimizationLabel: 'READY',
+      readyForTradingLabel: 'READY',
+      health: { overall: 'good', iot: n % 4 === 0 ? 'critical' : 'good', vpp: 'good' },
+    });
+  }
+  return { subscriptions, page, countPages, countTotal: total };
+}
+
+test('10k sites: load every page (<= 4 in flight), and the DOM never holds more than ~100 rows while scrolling', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const total = 10_000;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  await page.route('**/ui/v1/sites/hems/bulk?*', async (route) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    const page = Number(new URL(route.request().url()).searchParams.get('page') ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await route.fulfill({ json: syntheticPage(total, page) });
+    inFlight -= 1;
+  });
+  await signIn(page, '/hems/active/bulk');
+  await expect(summary(page)).toHaveText('Page 1 of 200 · 10,000 sites in all');
+  await page.getByRole('button', { name: 'Load all 10,000 sites' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading every page' })).toBeVisible();
+  await expect(summary(page)).toHaveText('10,000 sites', { timeout: 120_000 });
+  expect(maxInFlight).toBeLessThanOrEqual(4);
+  // The fleet select is disabled: no synthesized site is linked to a fleet (DESIGN §3).
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Fleets' })).toHaveAttribute('aria-disabled', 'true');
+
+  const counts: number[] = [];
+  const countRows = async () => counts.push(await page.locator('tr').count());
+  await countRows();
+  for (let step = 0; step < 12; step += 1) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
+    await countRows();
+  }
+  await page.getByLabel('Go to page 137').or(page.getByLabel('Go to last page')).first().click();
+  await countRows();
+  await page.getByRole('checkbox', { name: 'IoT Health: Critical' }).check();
+  await expect(summary(page)).toHaveText('2,500 of 10,000 sites match');
+  await countRows();
+  for (let step = 0; step < 8; step += 1) {
+    await page.mouse.wheel(0, 600);
+    await countRows();
+  }
+  console.log(
+    `[sites-10k] rows in the DOM while scrolling: max ${Math.max(...counts)} (${counts.join(' ')})`,
+  );
+  expect(Math.max(...counts)).toBeLessThanOrEqual(101);
+  await saveScreenshot(page, 'sites-10k-filtered');
+});
+
+/**
+ * Gzip bytes of every script a fresh context (empty cache, the given session) fetches to render `path` until the
+ * network is idle (DESIGN §6 "route JS").
+ */
+async function routeJs(
+  browser: Browser,
+  baseURL: string | undefined,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+  path: string,
+  ready: (page: Page) => Locator,
+  then?: (page: Page) => Promise<void>,
+): Promise<number> {
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  const scripts = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then(
+        (body) => void scripts.set(response.url(), gzipSync(body).length),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+  await then?.(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  const total = [...scripts.values()].reduce((sum, n) => sum + n, 0);
+  console.log(
+    `[route-js] ${path}${then ? ' (then more)' : ''}: ${(total / 1000).toFixed(1)} KB gzip in ${scripts.size} scripts`,
+  );
+  return total;
+}
+
+test('route JS (gzip) of the sites, fleets and site screens stays within the DESIGN §6 budget', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { fleets } = (await (
+    await request.get('/ui/v1/sites/fleets', { headers })
+  ).json()) as S['FleetsResponse'];
+  const first = (
+    (await (await request.get('/ui/v1/sites/hems/sonnen?page=1', { headers })).json()) as S['SitesResponse']
+  ).subscriptions[0] as SiteRow;
+  await signIn(page, '/hems');
+  await expect(page.getByRole('table', { name: 'HEMS providers' })).toBeVisible();
+  const session = await page.context().storageState();
+  const figures: Record<string, number> = {
+    '/hems': await routeJs(browser, baseURL, session, '/hems', (p) =>
+      p.getByRole('link', { name: /active sites of sonnen/ }),
+    ),
+    '/hems/active/sonnen': await routeJs(browser, baseURL, session, '/hems/active/sonnen', (p) =>
+      p.getByText(/^Page 1 of/),
+    ),
+    '/hems/active/sonnen (filters open)': await routeJs(
+      browser,
+      baseURL,
+      session,
+      '/hems/active/sonnen?health=goodIot',
+      (p) => p.getByText(/on page 1 match/),
+    ),
+    '/site/{subUuid}': await routeJs(browser, baseURL, session, `/site/${first.subscription}`, (p) =>
+      p.getByRole('region', { name: 'Health' }),
+    ),
+    '/fleet': await routeJs(browser, baseURL, session, '/fleet', (p) =>
+      p.getByRole('table', { name: 'Fleets' }),
+    ),
+    '/fleet/{fleet_uuid}': await routeJs(browser, baseURL, session, `/fleet/${fleets[0]?.uuid ?? ''}`, (p) =>
+      p.getByText(/^\d+ sites?$/),
+    ),
+  };
+  // Reported, not gated: the filter panel (with the MUI X date pickers) loads when it is first opened.
+  const withPanel = await routeJs(
+    browser,
+    baseURL,
+    session,
+    '/hems/active/sonnen',
+    (p) => p.getByText(/^Page 1 of/),
+    async (p) => {
+      await p.getByRole('button', { name: 'Filters' }).click();
+      await expect(p.getByRole('region', { name: 'Filter Sites' })).toBeVisible();
+    },
+  );
+  test.info().annotations.push({ type: 'route-js', description: JSON.stringify({ ...figures, withPanel }) });
+  for (const [route, bytes] of Object.entries(figures)) {
+    expect(bytes, route).toBeLessThanOrEqual(ROUTE_BUDGET_GZIP_BYTES);
+  }
+});
