@@ -4,6 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
+import { problemText } from '../../src/domain/problems.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 type S = components['schemas'];
@@ -119,6 +120,18 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   // Back: the list as it was left.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(summary(page)).toHaveText(`${everywhere.length} of ${all.length} sites match`);
+
+  // A site with current problems shows them with their user texts.
+  const problemRows = (
+    (await (await request.get('/ui/v1/problems/sites', { headers })).json()) as S['ProblemsResponse']
+  ).rows;
+  const withProblem = problemRows[0] as S['ProblemRow'];
+  await page.goto(`/site/${withProblem.subscription}`);
+  await expect(page.getByRole('heading', { level: 1, name: withProblem.userReference })).toBeVisible();
+  const problems = page.getByRole('list', { name: 'Current problems' });
+  await expect(problems.getByText(withProblem.problemName, { exact: true })).toBeVisible();
+  await expect(problems.getByText(problemText(withProblem.problemName))).toBeVisible();
+  await saveScreenshot(page, 'site-detail-problems');
 });
 
 test('a fleet’s sites across providers open under the fleet', async ({ page, request }) => {

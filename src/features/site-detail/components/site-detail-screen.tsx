@@ -60,7 +60,11 @@ function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailSc
           variant="outlined"
         />
         <Chip
-          label={problems.length === 0 ? 'No current problems' : `${problems.length} current problems`}
+          label={
+            problems.length === 0
+              ? 'No current problems'
+              : `${problems.length} current ${problems.length === 1 ? 'problem' : 'problems'}`
+          }
           color={problems.length === 0 ? 'default' : 'warning'}
           variant="outlined"
         />
