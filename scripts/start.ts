@@ -1,16 +1,16 @@
 // `npm start`: Prism on the mock spec, then the Vite dev server with the mock proxy (/ui, /authentication-api).
 // PORT (default 5173) and MOCK_PORT (default 4010) override; a taken port moves to the next free one and says so.
 import { resolve } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 import { findFreePort, isPortInUseError, LOOPBACK, portFromEnv } from './mock/ports.ts';
 import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
-import { mockProxyPlugin } from './mock/proxy.ts';
+import { API_PREFIXES, mockProxyPlugin } from './mock/proxy.ts';
 import { DEFAULT_MOCK_SPEC, PROJECT_ROOT } from './mock/select-example.ts';
 import { stopOnSignals } from './mock/shutdown.ts';
 
 export const DEFAULT_DEV_PORT = 5173;
 
-async function listenDev(wanted: number, mockUrl: Promise<string>, specPath: string): Promise<ViteDevServer> {
+async function listenDev(wanted: number, plugins: PluginOption[]): Promise<ViteDevServer> {
   let port = await findFreePort(wanted);
   if (port !== wanted) console.log(`[start] port ${wanted} is taken; using ${port}`);
   for (let tries = 0; ; tries++) {
@@ -19,7 +19,7 @@ async function listenDev(wanted: number, mockUrl: Promise<string>, specPath: str
       configFile: resolve(PROJECT_ROOT, 'vite.config.ts'),
       clearScreen: false,
       server: { host: LOOPBACK, port, strictPort: true },
-      plugins: [mockProxyPlugin({ target: mockUrl, specPath })],
+      plugins,
     });
     try {
       await server.listen();
@@ -35,16 +35,36 @@ async function listenDev(wanted: number, mockUrl: Promise<string>, specPath: str
   }
 }
 
+/**
+ * API_PROXY_TARGET=<url>: no mock; /ui and /authentication-api go to that URL as they are (no `Prefer`
+ * header is added) — a real backend, or the validating proxy of `npm run proxy`.
+ */
+async function startAgainstApi(target: string): Promise<void> {
+  const route = { target: new URL(target).origin, changeOrigin: true };
+  const vite = await listenDev(portFromEnv('PORT', DEFAULT_DEV_PORT), [
+    {
+      name: 'operator-portal:api-proxy',
+      config: () => ({
+        server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, route])) },
+      }),
+    },
+  ]);
+  const address = vite.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : undefined;
+  console.log(`[start] API: ${route.target} (API_PROXY_TARGET; no mock started)`);
+  console.log(`[start] Operator Portal: http://${LOOPBACK}:${port}/  (Ctrl-C stops it)`);
+  stopOnSignals([() => vite.close()]);
+}
+
 async function main(): Promise<void> {
+  if (process.env.API_PROXY_TARGET) return startAgainstApi(process.env.API_PROXY_TARGET);
   // MOCK_SPEC serves another mock spec (e.g. a test fixture); Prism and the proxy must read the same file.
   const specPath = resolve(process.env.MOCK_SPEC || DEFAULT_MOCK_SPEC);
   // Prism and Vite start side by side; the proxy holds API requests until Prism answers.
   const prismStarting = startPrism({ port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT), specPath });
-  const viteStarting = listenDev(
-    portFromEnv('PORT', DEFAULT_DEV_PORT),
-    prismStarting.then((started) => started.url),
-    specPath,
-  );
+  const viteStarting = listenDev(portFromEnv('PORT', DEFAULT_DEV_PORT), [
+    mockProxyPlugin({ target: prismStarting.then((started) => started.url), specPath }),
+  ]);
   const [prismResult, viteResult] = await Promise.allSettled([prismStarting, viteStarting]);
   if (prismResult.status === 'rejected' || viteResult.status === 'rejected') {
     if (prismResult.status === 'fulfilled') await prismResult.value.stop();
