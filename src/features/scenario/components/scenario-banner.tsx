@@ -41,7 +41,8 @@ export function ScenarioBanner({
         left: 16,
         right: 96,
         bottom: 16,
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Above the app bar, below the switcher's own drawer and the app's dialogs.
+        zIndex: (theme) => theme.zIndex.appBar + 1,
         boxShadow: 6,
         alignItems: 'center',
       }}

@@ -47,7 +47,7 @@ export function ScenarioSwitcher({
         aria-label={active > 0 ? `Mock scenarios (${active} active)` : 'Mock scenarios'}
         title="Mock scenarios (development only)"
         onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.snackbar + 1 }}
+        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.appBar + 2 }}
       >
         <Badge badgeContent={active} color="error">
           <ScienceIcon />
