@@ -74,6 +74,10 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   // Page 2 of the server's pages, filtered the same way.
   await page.getByLabel('Go to page 2').click();
   await expect(page).toHaveURL(/page=2/);
+  // The pager sits under the table; the new page starts at its top row, in view.
+  await expect
+    .poll(() => page.locator('section[aria-label="Sites"]').evaluate((el) => el.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(0);
   await expect(summary(page)).toHaveText(
     `${onPage(2).length} of the ${pages[1]?.length} sites on page 2 match · ${all.length} sites in all`,
   );

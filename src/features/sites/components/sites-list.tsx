@@ -13,7 +13,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
@@ -107,6 +117,17 @@ export function SitesList({
   );
   const onSearch = useCallback((text: string) => dispatch({ type: 'setText', text }), [dispatch]);
   const clearFilters = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+
+  // Paging keeps the URL's pathname, so the shell does not scroll; a new page should still start at its top row.
+  const listRef = useRef<HTMLElement>(null);
+  const shownPage = complete ? view.page : source.serverPage;
+  const previousPage = useRef(shownPage);
+  useEffect(() => {
+    if (previousPage.current === shownPage) return;
+    previousPage.current = shownPage;
+    const list = listRef.current;
+    if (list !== null && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
+  }, [shownPage]);
 
   const summary = (() => {
     if (loading) return 'Loading sites…';
@@ -307,7 +328,7 @@ export function SitesList({
             </Suspense>
           </Box>
         ) : null}
-        <Box component="section" aria-label="Sites" sx={{ minWidth: 0 }}>
+        <Box component="section" aria-label="Sites" ref={listRef} sx={{ minWidth: 0, scrollMarginTop: 16 }}>
           {narrowing ? (
             <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
               {searchText !== '' ? (
