@@ -17,6 +17,7 @@ import {
   formatKillTable,
   formatMatrix,
   formatSummary,
+  seconds,
   verdictOf,
   type CheckResult,
   type RunResult,
@@ -58,6 +59,16 @@ describe('verdicts', () => {
       status: 'failed',
       evidence: 'b label: y',
     });
+  });
+});
+
+describe('times', () => {
+  it('read as seconds below a minute, minutes and seconds above, never "60 s"', () => {
+    expect(seconds(9_549)).toBe('9.5 s');
+    expect(seconds(59_949)).toBe('59.9 s');
+    expect(seconds(59_990)).toBe('1 min 0 s');
+    expect(seconds(119_700)).toBe('2 min 0 s');
+    expect(seconds(528_400)).toBe('8 min 48 s');
   });
 });
 
