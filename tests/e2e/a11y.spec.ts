@@ -6,12 +6,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { appRouteTable } from '../../src/app/router.tsx';
 import {
-  readResults,
-  recordResult,
+  navigateInApp,
   seedStorage,
   signedInSession,
-  waitForRouteReady,
-  type StoredSession,
+  trackRequests,
+  waitForRouteSettled,
 } from '../helpers/e2e-app.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -35,7 +34,7 @@ interface Scan {
   mainNodes: number;
 }
 
-const RESULTS = 'a11y-scans';
+const scans: Scan[] = [];
 
 async function scan(page: Page, route: string, what: string, include?: string): Promise<Scan> {
   let builder = new AxeBuilder({ page }).withTags(TAGS).options({
@@ -75,13 +74,13 @@ async function scan(page: Page, route: string, what: string, include?: string): 
     passes: results.passes.length,
     mainNodes,
   };
-  recordResult(RESULTS, result);
+  scans.push(result);
   return result;
 }
 
 function expectClean(result: Scan) {
   const gated = result.violations.filter((violation) => GATED_IMPACTS.has(violation.impact));
-  expect(gated, `${result.what}: serious/critical axe violations`).toEqual([]);
+  expect.soft(gated, `${result.what}: serious/critical axe violations`).toEqual([]);
 }
 
 /**
@@ -102,19 +101,8 @@ async function openFilter(page: Page): Promise<{ include?: string } | undefined>
   return (await dialog.count()) > 0 ? { include: '[role="dialog"]' } : {};
 }
 
-let session: StoredSession = {};
-/** The table is printed by the worker that ran the last route (a failure restarts the worker on the way). */
-let ranLastRoute = false;
-const lastRoute = appRouteTable[appRouteTable.length - 1];
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  session = await signedInSession(browser, baseURL);
-});
-
-test.afterAll(() => {
-  if (!ranLastRoute) return;
-  const scans = readResults<Scan>(RESULTS);
-  if (scans.length === 0) return;
+/** Prints what the scans found: per impact over every scan, then each scan with a violation. */
+function printSummary(): void {
   const impacts = ['critical', 'serious', 'moderate', 'minor'];
   const count = (impact: string) =>
     scans.reduce((sum, s) => sum + s.violations.filter((v) => v.impact === impact).length, 0);
@@ -129,26 +117,45 @@ test.afterAll(() => {
       `[a11y]   ${s.what}: ${s.violations.map((v) => `${v.id} (${v.impact}) ${v.targets[0] ?? ''}`).join('; ')}`,
     );
   }
-});
-
-for (const route of appRouteTable) {
-  test(`${route.pattern}: no serious or critical violations once loaded${route.access === 'guarded' ? '' : ' (public)'}`, async ({
-    page,
-  }) => {
-    if (route.access === 'guarded') await seedStorage(page, session);
-    ranLastRoute = route === lastRoute;
-    await page.goto(route.samplePath);
-    await waitForRouteReady(page);
-    expect(new URL(page.url()).pathname).toBe(route.samplePath);
-    const result = await scan(page, route.pattern, route.samplePath);
-    expect(result.mainNodes, 'axe evaluated nodes inside the main landmark').toBeGreaterThan(0);
-    expectClean(result);
-
-    const filter = await openFilter(page);
-    if (filter !== undefined) {
-      expectClean(
-        await scan(page, route.pattern, `${route.samplePath} with the filter open`, filter.include),
-      );
-    }
-  });
 }
+
+// One running app walks the whole table (client-side navigation): each route is scanned as the user meets it, without
+// paying a page load per route. Every route's result is its own soft assertion, so one failure hides no other.
+test('every route of the table, and every open filter: no serious or critical violations', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await seedStorage(page, await signedInSession(browser, baseURL));
+  trackRequests(page);
+  await page.goto('/');
+  await waitForRouteSettled(page);
+  const guardedFirst = [
+    ...appRouteTable.filter((route) => route.access === 'guarded'),
+    ...appRouteTable.filter((route) => route.access === 'public'),
+  ];
+  for (const route of guardedFirst) {
+    await test.step(route.samplePath, async () => {
+      await navigateInApp(page, route.samplePath);
+      await waitForRouteSettled(page);
+      const result = await scan(page, route.pattern, route.samplePath);
+      expect
+        .soft(result.mainNodes, `${route.samplePath}: axe evaluated nodes inside <main>`)
+        .toBeGreaterThan(0);
+      expectClean(result);
+      const filter = await openFilter(page);
+      if (filter !== undefined) {
+        expectClean(
+          await scan(page, route.pattern, `${route.samplePath} with the filter open`, filter.include),
+        );
+        if (filter.include !== undefined) {
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
+      }
+    });
+  }
+  printSummary();
+  expect(new Set(scans.map((s) => s.route)).size).toBe(appRouteTable.length);
+});

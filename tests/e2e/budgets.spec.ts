@@ -1,5 +1,6 @@
 // Issue 12 item 5, DESIGN §6: route JS = gzip bytes of all JS Chromium fetches to render a route of the production
-// build, from an empty cache until the network is idle and the route's data is on screen. Measured and gated for
+// build, from an empty cache until the network is idle (no request open, twice 100 ms apart) and the route's data is
+// on screen (no loading indicator left). Measured and gated for
 // every route of the exported table (a new screen is measured without touching this file); the table is printed.
 import { appRouteTable } from '../../src/app/router.tsx';
 import {
@@ -9,7 +10,8 @@ import {
   recordScripts,
   seedStorage,
   signedInSession,
-  waitForRouteReady,
+  trackRequests,
+  waitForRouteSettled,
   type StoredSession,
 } from '../helpers/e2e-app.ts';
 import { expect, test } from './fixtures.ts';
@@ -78,9 +80,17 @@ for (const route of appRouteTable) {
     if (route.access === 'guarded') await seedStorage(page, session);
     ranLastRoute = route === lastRoute;
     const scripts = recordScripts(page);
+    trackRequests(page);
     await page.goto(route.samplePath);
-    await waitForRouteReady(page);
+    await waitForRouteSettled(page);
+    // The route rendered as itself (what shell.spec.ts checks on its own fresh loads).
     expect(new URL(page.url()).pathname).toBe(route.samplePath);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      /Something went wrong|Page not found/,
+    );
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(
+      route.access === 'guarded' ? 1 : 0,
+    );
     const { files, total } = await scripts.done();
     const [largestFile, largestBytes] = [...files].sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
     recordResult(RESULTS, {

@@ -61,6 +61,48 @@ export async function waitForRouteReady(page: Page): Promise<void> {
   await expect(page.locator('[role="progressbar"]:visible, [aria-busy="true"]:visible')).toHaveCount(0);
 }
 
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * Starts counting the page's open requests (call once, before navigating). Lets `waitForRouteSettled` end as soon as
+ * nothing is open, instead of Playwright's fixed 500 ms of network silence.
+ */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Like `waitForRouteReady` for a page under `trackRequests`: the heading is there, and twice in a row, 100 ms apart,
+ * no request is open and no loading indicator is shown.
+ */
+export async function waitForRouteSettled(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (open === undefined) throw new Error('call trackRequests(page) before navigating');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const loaders = page.locator('[role="progressbar"]:visible, [aria-busy="true"]:visible');
+  let quietChecks = 0;
+  const deadline = Date.now() + 15_000;
+  while (quietChecks < 2) {
+    if (Date.now() > deadline) throw new Error(`route did not settle: ${open.size} requests open`);
+    quietChecks = open.size === 0 && (await loaders.count()) === 0 ? quietChecks + 1 : 0;
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Client-side navigation as the browser's own history does it (React Router listens), without a document load. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 export interface ScriptFigures {
   /** Script URL path → gzip bytes. */
   files: Map<string, number>;
