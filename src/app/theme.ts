@@ -7,6 +7,8 @@ export const theme = createTheme({
     primary: { main: '#0b5394' },
     secondary: { main: '#00796b' },
     background: { default: '#f5f7fa', paper: '#ffffff' },
+    // MUI's white text on its orange fails WCAG AA (about 3:1); dark text on it passes (about 6.5:1).
+    warning: { main: '#ed6c02', contrastText: 'rgba(0, 0, 0, 0.87)' },
   },
   shape: { borderRadius: 8 },
   typography: {

@@ -23,6 +23,11 @@ export function OpenApiRenderer({ document }: { document: OpenApiDocument }) {
         '& .swagger-ui .information-container': { pt: 0 },
         // The renderer titles the document with an h1; the page already has one (the header shows this title).
         '& .swagger-ui .info hgroup.main > h1.title': { display: 'none' },
+        // Read-only reference: no request is sent, so the servers picker has no use (and ships without a label).
+        '& .swagger-ui .scheme-container': { display: 'none' },
+        // WCAG AA contrast: the renderer's white-on-pastel method badges and light-blue links fall below 4.5:1.
+        '& .swagger-ui .opblock .opblock-summary-method': { color: 'rgba(0, 0, 0, 0.87)', textShadow: 'none' },
+        '& .swagger-ui a.link, & .swagger-ui .info a': { color: '#0b5394' },
       }}
       data-testid="openapi-document"
     >
