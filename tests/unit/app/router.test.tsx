@@ -87,7 +87,9 @@ describe('screens in the shell', () => {
     signIn();
     const companyUuid = SAMPLE_PARAMS.companyUuid ?? '';
     renderApp(`/install/installations/${companyUuid}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Installations' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Installations' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(companyUuid)).toBeInTheDocument();
     expect(screen.getByText('This screen is not available yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/install');
