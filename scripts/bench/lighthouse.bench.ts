@@ -80,15 +80,21 @@ async function main(): Promise<void> {
       }
       const url = `${stack.url}${target.path}`;
       // Lighthouse clears the origin's storage before a run unless told not to; the guarded routes need it.
-      const result = await lighthouse(url, { ...flags, disableStorageReset: target.signedIn }, desktopConfig);
+      const run = () => lighthouse(url, { ...flags, disableStorageReset: target.signedIn }, desktopConfig);
+      let result = await run();
+      // A trace that missed the navigation (NO_NAVSTART and the like) is Lighthouse's "run again": once.
+      if (result?.lhr.runtimeError) {
+        console.log(`[lighthouse] ${target.name}: ${result.lhr.runtimeError.code}, running it again`);
+        result = await run();
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) throw new Error(`${target.name}: ${result.lhr.runtimeError.message}`);
       const finalUrl = result.lhr.finalDisplayedUrl;
       if (new URL(finalUrl).pathname !== target.path) {
         throw new Error(
           `${target.name}: Lighthouse ended on ${finalUrl}, not ${url} (was the session seeded?)`,
         );
       }
-      if (result.lhr.runtimeError) throw new Error(`${target.name}: ${result.lhr.runtimeError.message}`);
       results.push({ target, result });
     }
   } finally {
@@ -126,6 +132,17 @@ async function main(): Promise<void> {
       result.lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] }
     )?.items;
     for (const item of consoleErrors ?? []) console.log(`[lighthouse]   console: ${item.description ?? '?'}`);
+    const shifts = (
+      result.lhr.audits['layout-shifts']?.details as
+        { items?: { score?: number; node?: { selector?: string; nodeLabel?: string } }[] } | undefined
+    )?.items;
+    for (const shift of (shifts ?? []).filter((item) => (item.score ?? 0) >= 0.01).slice(0, 3)) {
+      const node = shift.node;
+      const label = (node?.nodeLabel ?? '').split('\n')[0];
+      console.log(
+        `[lighthouse] ${target.name}: layout shift ${shift.score?.toFixed(3)} by ${node?.selector ?? '?'} (${label})`,
+      );
+    }
   }
   console.log(`[lighthouse] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
