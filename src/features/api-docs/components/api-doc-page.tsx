@@ -8,14 +8,18 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader, type PageHeaderProps } from '../../../components/page-header.tsx';
+import { withLoadTimeout } from '../../../app/lazy-with-timeout.ts';
 import { paths } from '../../../config/paths.ts';
 import { apiKeyLabel } from '../../../domain/api-keys.ts';
 import type { OpenApiDocument } from '../api/get-api-doc.ts';
 import { useApiDoc } from '../hooks/use-api-doc.ts';
 
-// The renderer is heavy: its own chunk, fetched only once a document is there to render.
-const OpenApiRenderer = lazy(() =>
-  import('./openapi-renderer.tsx').then((module) => ({ default: module.OpenApiRenderer })),
+// The renderer is heavy: its own chunk, fetched only once a document is there to render. A chunk that stalls ends
+// in the route's load-failure page after 120 s (SPEC §9), not in an endless spinner.
+const OpenApiRenderer = lazy(
+  withLoadTimeout(() =>
+    import('./openapi-renderer.tsx').then((module) => ({ default: module.OpenApiRenderer })),
+  ),
 );
 
 function Loading({ label }: { label: string }) {

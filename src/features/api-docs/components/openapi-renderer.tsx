@@ -26,7 +26,10 @@ export function OpenApiRenderer({ document }: { document: OpenApiDocument }) {
         // Read-only reference: no request is sent, so the servers picker has no use (and ships without a label).
         '& .swagger-ui .scheme-container': { display: 'none' },
         // WCAG AA contrast: the renderer's white-on-pastel method badges and light-blue links fall below 4.5:1.
-        '& .swagger-ui .opblock .opblock-summary-method': { color: 'rgba(0, 0, 0, 0.87)', textShadow: 'none' },
+        '& .swagger-ui .opblock .opblock-summary-method': {
+          color: 'rgba(0, 0, 0, 0.87)',
+          textShadow: 'none',
+        },
         '& .swagger-ui a.link, & .swagger-ui .info a': { color: '#0b5394' },
       }}
       data-testid="openapi-document"

@@ -25,6 +25,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { withLoadTimeout } from '../../../app/lazy-with-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
@@ -61,8 +62,9 @@ export interface SitesListProps {
 // The filter panel (with the MUI X date pickers) is the heaviest part of the list: it loads when first opened, or
 // when the pointer or focus reaches the Filters button, so the list itself stays within the route JS budget.
 const loadSidebar = () => import('./sites-filter-sidebar.tsx');
-const SitesFilterSidebar = lazy(() =>
-  loadSidebar().then((module) => ({ default: module.SitesFilterSidebar })),
+// A chunk that stalls ends in the load-failure page after 120 s (SPEC §9).
+const SitesFilterSidebar = lazy(
+  withLoadTimeout(() => loadSidebar().then((module) => ({ default: module.SitesFilterSidebar }))),
 );
 const preloadSidebar = () => {
   void loadSidebar();
