@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useApiClient } from '../../../app/use-api-client.ts';
+import { useApiLoad } from '../../../app/use-api-load.ts';
 import { apiKeysFor, type ApiDocsScope } from '../../../domain/api-keys.ts';
 import { getApiDocKeys } from '../api/get-api-doc-keys.ts';
 
@@ -9,25 +8,10 @@ export interface ApiDocKeys {
   readonly keys: readonly string[];
 }
 
+// SPEC §8: the error is logged and the list is empty, so the empty message shows.
+const warn = (error: unknown) => console.warn('The list of API documentation could not be loaded.', error);
+
 export function useApiDocKeys(scope: ApiDocsScope): ApiDocKeys {
-  const api = useApiClient();
-  const [listed, setListed] = useState<readonly unknown[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getApiDocKeys(api, controller.signal).then(
-      (keys) => {
-        if (!controller.signal.aborted) setListed(keys);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // SPEC §8: the error is logged and the list is empty, so the empty message shows.
-        console.warn('The list of API documentation could not be loaded.', error);
-        setListed([]);
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
-
-  return { loading: listed === null, keys: listed === null ? [] : apiKeysFor(scope, listed) };
+  const load = useApiLoad('api-doc-keys', getApiDocKeys, { onError: warn });
+  return { loading: load.status === 'loading', keys: apiKeysFor(scope, load.data ?? []) };
 }
