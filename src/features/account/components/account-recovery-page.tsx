@@ -1,16 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { validateAccountRecovery } from '../../../domain/account-validation.ts';
 import { recoverAccount } from '../api/recover-account.ts';
-import { accountFailureMessage } from '../hooks/account-failure-message.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';
-import { AccountFailure } from './account-failure.tsx';
-import { AccountOutcome } from './account-outcome.tsx';
+import { AccountFormFrame } from './account-form-frame.tsx';
 
 const LINKS = [
   { label: 'Back to sign in', to: paths.login() },
@@ -24,7 +19,6 @@ export function AccountRecoveryPage({ api }: { api: ApiClient }) {
     validate: validateAccountRecovery,
     call: (body) => recoverAccount(api, body),
   });
-  const { state } = form;
 
   return (
     <AccountCard
@@ -32,43 +26,31 @@ export function AccountRecoveryPage({ api }: { api: ApiClient }) {
       intro="Cannot sign in and cannot reset your password? Give us the email address or the user reference of your account and we will contact you to restore access."
       links={LINKS}
     >
-      {state.kind === 'done' ? (
-        <AccountOutcome
-          title="Recovery started"
-          serverMessage={state.message}
-          action={{ label: 'Back to sign in', to: paths.login() }}
-        >
-          We started account recovery for {form.values.identifier.trim()}. If an account matches, we will
-          contact you through its registered email address.
-        </AccountOutcome>
-      ) : (
-        <Box component="form" noValidate onSubmit={form.onSubmit} aria-label="Account recovery">
-          <Stack spacing={2}>
-            {state.kind === 'failed' && (
-              <AccountFailure
-                message={accountFailureMessage(state.error, 'Account recovery could not be started')}
-              />
-            )}
-            <TextField
-              label="Email or user reference"
-              autoComplete="username"
-              required
-              fullWidth
-              {...form.field('identifier')}
-              helperText={form.errors.identifier ?? 'For example name@example.com or your user reference.'}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              loading={state.kind === 'pending'}
-              fullWidth
-            >
-              Start recovery
-            </Button>
-          </Stack>
-        </Box>
-      )}
+      <AccountFormFrame
+        form={form}
+        label="Account recovery"
+        submitLabel="Start recovery"
+        failure="Account recovery could not be started"
+        outcome={{
+          title: 'Recovery started',
+          action: { label: 'Back to sign in', to: paths.login() },
+          text: (
+            <>
+              We started account recovery for {form.values.identifier.trim()}. If an account matches, we will
+              contact you through its registered email address.
+            </>
+          ),
+        }}
+      >
+        <TextField
+          label="Email or user reference"
+          autoComplete="username"
+          required
+          fullWidth
+          {...form.field('identifier')}
+          helperText={form.errors.identifier ?? 'For example name@example.com or your user reference.'}
+        />
+      </AccountFormFrame>
     </AccountCard>
   );
 }

@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { validatePasswordResetRequest } from '../../../domain/account-validation.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { accountFailureMessage } from '../hooks/account-failure-message.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
-import { AccountFailure } from './account-failure.tsx';
-import { AccountOutcome } from './account-outcome.tsx';
+import { AccountFormFrame } from './account-form-frame.tsx';
 
 /** Step 1 of a password reset: the email address the reset link goes to. */
 export function PasswordResetRequestForm({ api, brokenLink }: { api: ApiClient; brokenLink: boolean }) {
@@ -19,42 +14,39 @@ export function PasswordResetRequestForm({ api, brokenLink }: { api: ApiClient; 
     validate: validatePasswordResetRequest,
     call: (body) => requestPasswordReset(api, body),
   });
-  const { state } = form;
 
-  if (state.kind === 'done') {
-    return (
-      <AccountOutcome
-        title="Check your email"
-        serverMessage={state.message}
-        action={{ label: 'Back to sign in', to: paths.login() }}
-      >
-        If an account exists for {form.values.email.trim()}, we sent it a link to choose a new password.
-      </AccountOutcome>
-    );
-  }
   return (
-    <Box component="form" noValidate onSubmit={form.onSubmit} aria-label="Request a reset link">
-      <Stack spacing={2}>
-        {brokenLink && state.kind === 'idle' && (
+    <AccountFormFrame
+      form={form}
+      label="Request a reset link"
+      submitLabel="Send reset link"
+      failure="The reset link could not be sent"
+      notice={
+        brokenLink &&
+        form.state.kind === 'idle' && (
           <Alert severity="warning">
             This reset link is incomplete or damaged. Request a new link below.
           </Alert>
-        )}
-        {state.kind === 'failed' && (
-          <AccountFailure message={accountFailureMessage(state.error, 'The reset link could not be sent')} />
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          {...form.field('email')}
-        />
-        <Button type="submit" variant="contained" size="large" loading={state.kind === 'pending'} fullWidth>
-          Send reset link
-        </Button>
-      </Stack>
-    </Box>
+        )
+      }
+      outcome={{
+        title: 'Check your email',
+        action: { label: 'Back to sign in', to: paths.login() },
+        text: (
+          <>
+            If an account exists for {form.values.email.trim()}, we sent it a link to choose a new password.
+          </>
+        ),
+      }}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        {...form.field('email')}
+      />
+    </AccountFormFrame>
   );
 }

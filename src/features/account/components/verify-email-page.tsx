@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,11 +8,9 @@ import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { validateVerificationCode } from '../../../domain/account-validation.ts';
 import { verifyEmail } from '../api/verify-email.ts';
-import { accountFailureMessage } from '../hooks/account-failure-message.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';
-import { AccountFailure } from './account-failure.tsx';
-import { AccountOutcome } from './account-outcome.tsx';
+import { AccountFormFrame } from './account-form-frame.tsx';
 
 const LINKS = [
   { label: 'Sign in', to: paths.login() },
@@ -47,6 +43,7 @@ export function VerifyEmailPage({ api, linkToken, brokenLink }: VerifyEmailPageP
     void send({ token: linkToken });
   }, [linkToken, send]);
 
+  // Never together with the outcome: the link is checked while its call is not yet sent or pending.
   const checkingLink = via === 'link' && (state.kind === 'pending' || state.kind === 'idle');
 
   return (
@@ -55,67 +52,49 @@ export function VerifyEmailPage({ api, linkToken, brokenLink }: VerifyEmailPageP
       intro="Confirm your email address with the code from our email, or open the link in that email."
       links={LINKS}
     >
-      {state.kind === 'done' ? (
-        <AccountOutcome
-          title="Email address verified"
-          serverMessage={state.message}
-          action={{ label: 'Go to sign in', to: paths.login() }}
-        >
-          Your email address is confirmed. You can sign in now.
-        </AccountOutcome>
-      ) : checkingLink ? (
+      {checkingLink ? (
         <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
           <CircularProgress size={24} aria-hidden />
           <Typography>Verifying your email address…</Typography>
         </Stack>
       ) : (
-        <Box
-          component="form"
-
-          noValidate
+        <AccountFormFrame
+          form={form}
+          label="Verify email"
+          submitLabel="Verify"
+          failure={
+            via === 'link'
+              ? 'The link could not verify your email address'
+              : 'Your email address could not be verified'
+          }
+          failureHint={() => via === 'link' && ' Enter the code from the email instead.'}
+          notice={
+            brokenLink &&
+            state.kind === 'idle' && (
+              <Alert severity="warning">
+                This verification link is incomplete or damaged. Enter the code from the email instead.
+              </Alert>
+            )
+          }
+          outcome={{
+            title: 'Email address verified',
+            action: { label: 'Go to sign in', to: paths.login() },
+            text: 'Your email address is confirmed. You can sign in now.',
+          }}
           onSubmit={(event) => {
             setVia('code');
             form.onSubmit(event);
           }}
-          aria-label="Verify email"
         >
-          <Stack spacing={2}>
-            {brokenLink && state.kind === 'idle' && (
-              <Alert severity="warning">
-                This verification link is incomplete or damaged. Enter the code from the email instead.
-              </Alert>
-            )}
-            {state.kind === 'failed' && (
-              <AccountFailure
-                message={accountFailureMessage(
-                  state.error,
-                  via === 'link'
-                    ? 'The link could not verify your email address'
-                    : 'Your email address could not be verified',
-                )}
-              >
-                {via === 'link' && ' Enter the code from the email instead.'}
-              </AccountFailure>
-            )}
-            <TextField
-              label="Verification code"
-              autoComplete="one-time-code"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-              {...form.field('code')}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              loading={state.kind === 'pending'}
-              fullWidth
-            >
-              Verify
-            </Button>
-          </Stack>
-        </Box>
+          <TextField
+            label="Verification code"
+            autoComplete="one-time-code"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+            {...form.field('code')}
+          />
+        </AccountFormFrame>
       )}
     </AccountCard>
   );
