@@ -1,6 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { useRef, type RefObject } from 'react';
 import { filterChips, removeFilterChip } from '../domain/filters/filter-chips.ts';
 import type { ChipLabelOptions } from '../domain/filters/filter-chips.ts';
 import type { FilterState } from '../domain/filters/filter-state.ts';
@@ -12,33 +13,54 @@ export interface FilterChipsProps<S extends Partial<FilterState>> {
   labels?: ChipLabelOptions;
   /** Accessible name of the list. */
   label?: string;
+  /**
+   * Where focus goes when the last chip is removed while it had focus: the control that opens the filters. Without
+   * it focus falls to the page.
+   */
+  triggerRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * The active filters as removable chips. The whole chip is the remove button (click, Enter, Space, Delete or
- * Backspace), and its delete icon is at least 24 px (WCAG 2.2 target size).
+ * Backspace), and its delete icon is at least 24 px (WCAG 2.2 target size). A removed chip that had focus hands it
+ * to the next chip, else the previous one, else `triggerRef`, so a keyboard user is not dropped to the page's start.
  */
 export function FilterChips<S extends Partial<FilterState>>({
   value,
   onChange,
   labels,
   label = 'Active filters',
+  triggerRef,
 }: FilterChipsProps<S>) {
+  const listRef = useRef<HTMLUListElement>(null);
   const chips = filterChips(value, labels);
   if (chips.length === 0) return null;
+  // Focus moves before the change: the chip that takes it keeps its key, so React keeps its element.
+  const handOnFocus = (index: number) => {
+    const list = listRef.current;
+    if (list === null || !list.contains(document.activeElement)) return;
+    const buttons = list.querySelectorAll<HTMLElement>('[data-filter-chip]');
+    const next = buttons[index + 1] ?? buttons[index - 1] ?? triggerRef?.current;
+    next?.focus();
+  };
   return (
     <Box
+      ref={listRef}
       component="ul"
       aria-label={label}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
     >
-      {chips.map((chip) => {
-        const remove = () => onChange(removeFilterChip(value, chip));
+      {chips.map((chip, index) => {
+        const remove = () => {
+          handOnFocus(index);
+          onChange(removeFilterChip(value, chip));
+        };
         return (
           <li key={chip.key}>
             <Chip
               label={chip.label}
               aria-label={`Remove filter ${chip.label}`}
+              data-filter-chip
               onClick={remove}
               onDelete={remove}
               deleteIcon={<CancelIcon aria-hidden />}

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FilterChips } from '../../../src/components/filter-chips.tsx';
 import type { FilterState } from '../../../src/domain/filters/filter-state.ts';
@@ -24,6 +24,19 @@ function Harness({ start = initial }: { start?: FilterState }) {
   };
   return (
     <FilterChips value={state} onChange={change} labels={{ problemLabel: (code) => `Problem: ${code}` }} />
+  );
+}
+
+function WithTrigger({ start }: { start: FilterState }) {
+  const [state, setState] = useState(start);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={trigger} type="button">
+        Filters
+      </button>
+      <FilterChips value={state} onChange={setState} triggerRef={trigger} />
+    </>
   );
 }
 
@@ -63,6 +76,53 @@ describe('FilterChips', () => {
     screen.getByRole('button', { name: 'Remove filter 2024/10/01 – 2024/10/31' }).focus();
     await userEvent.keyboard('{Delete}');
     expect(latest.dates).toEqual({ start: null, end: null });
+  });
+
+  describe('focus after removing a focused chip from the keyboard', () => {
+    const three: FilterState = { ...EMPTY_FILTER_STATE, siteAttributes: ['hasEvse', 'hasPv', 'hasHp'] };
+
+    it('goes to the next chip', async () => {
+      render(<WithTrigger start={three} />);
+      screen.getByRole('button', { name: 'Remove filter has PV' }).focus();
+      await userEvent.keyboard('{Delete}');
+      expect(screen.queryByRole('button', { name: 'Remove filter has PV' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Remove filter has HP' })).toHaveFocus();
+    });
+
+    it('goes to the previous chip when the last one is removed', async () => {
+      render(<WithTrigger start={three} />);
+      screen.getByRole('button', { name: 'Remove filter has HP' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.queryByRole('button', { name: 'Remove filter has HP' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Remove filter has PV' })).toHaveFocus();
+    });
+
+    it('goes to the filter trigger when no chip is left', async () => {
+      render(<WithTrigger start={{ ...EMPTY_FILTER_STATE, siteAttributes: ['hasPv'] }} />);
+      await userEvent.tab();
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Remove filter has PV' })).toHaveFocus();
+      await userEvent.keyboard('{Backspace}');
+      expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+    });
+
+    it('without a trigger the last removal still works (focus falls to the page)', async () => {
+      render(<Harness start={{ ...EMPTY_FILTER_STATE, siteAttributes: ['hasPv'] }} />);
+      await userEvent.tab();
+      await userEvent.keyboard('{Delete}');
+      expect(latest.siteAttributes).toEqual([]);
+      expect(document.body).toHaveFocus();
+    });
+
+    it('leaves focus alone when the chip removed did not have it', async () => {
+      render(<WithTrigger start={three} />);
+      const trigger = screen.getByRole('button', { name: 'Filters' });
+      trigger.focus();
+      fireEvent.click(screen.getByRole('button', { name: 'Remove filter has EVSE' }));
+      expect(screen.queryByRole('button', { name: 'Remove filter has EVSE' })).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+    });
   });
 
   it('gives every delete icon a target of at least 24 px', () => {

@@ -6,6 +6,8 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
@@ -62,6 +64,11 @@ export function ProblemRowsView({
 }: ProblemRowsViewProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const rowsSection = useRef<HTMLElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const filtersAside = useRef<HTMLElement>(null);
+  // The Filters button is hidden where the panel is always shown: there the panel itself takes focus when the last
+  // chip is removed.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const panelId = useId();
   const rows = state.status === 'loaded' ? state.rows : EMPTY_ROWS;
   const shown = useMemo(() => applyFilters(rows, filters), [rows, filters]);
@@ -86,6 +93,7 @@ export function ProblemRowsView({
         backLabel="Back to the health overview"
         right={
           <Button
+            ref={filtersButton}
             variant="outlined"
             startIcon={
               <Badge badgeContent={activeCount} color="primary">
@@ -110,8 +118,10 @@ export function ProblemRowsView({
         }}
       >
         <Paper
+          ref={filtersAside}
           component="aside"
           id={panelId}
+          tabIndex={-1}
           variant="outlined"
           aria-label="Filters"
           sx={{ p: 2, display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}
@@ -143,7 +153,12 @@ export function ProblemRowsView({
           aria-label={`${LIST_TITLES[list]} rows`}
           sx={{ p: 2, minWidth: 0 }}
         >
-          <FilterChips value={filters} onChange={onFiltersChange} labels={chipLabels} />
+          <FilterChips
+            value={filters}
+            onChange={onFiltersChange}
+            labels={chipLabels}
+            triggerRef={wide ? filtersAside : filtersButton}
+          />
           {state.status === 'failed' ? (
             <ProblemsLoadError what={LIST_NOUNS[list]} error={state.error} onRetry={onRetry} />
           ) : state.status !== 'loaded' ? (

@@ -5,7 +5,7 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { withLoadTimeout } from '../../../app/lazy-with-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
@@ -38,6 +38,7 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
   const { dialog, filtered, pageRows } = screen;
   // Mounted from the first opening on, so it can play its closing transition.
   const [dialogWanted, setDialogWanted] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <PageHeader
@@ -46,6 +47,7 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
         backTo={backTo}
         right={
           <Button
+            ref={filterButton}
             variant="outlined"
             startIcon={<FilterListIcon />}
             onClick={() => {
@@ -57,7 +59,7 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
           </Button>
         }
       />
-      <FilterChips value={screen.applied} onChange={screen.removeChip} />
+      <FilterChips value={screen.applied} onChange={screen.removeChip} triggerRef={filterButton} />
       {screen.showSkeleton ? (
         <>
           <Skeleton variant="text" width={140} sx={{ mb: 1 }} aria-hidden />

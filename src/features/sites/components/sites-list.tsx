@@ -94,6 +94,7 @@ export function SitesList({
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
   const panelOpen = panelChoice ?? wide;
   const panelId = useId();
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   const view = useSitesView(source.rows, state.filters, state.text, state.sort, state.page, source.complete);
   const tsos = useMemo(() => tsoOptions(source.rows), [source.rows]);
@@ -274,6 +275,7 @@ export function SitesList({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <SitesSearchField value={state.text} onSearch={onSearch} />
         <Button
+          ref={filtersButton}
           variant={panelOpen ? 'contained' : 'outlined'}
           startIcon={
             <Badge badgeContent={chipCount} color="secondary">
@@ -343,7 +345,7 @@ export function SitesList({
                   sx={{ height: 32, '& .MuiChip-deleteIcon': { width: 24, height: 24, fontSize: 24 } }}
                 />
               ) : null}
-              <FilterChips value={state.filters} onChange={onFiltersChange} />
+              <FilterChips value={state.filters} onChange={onFiltersChange} triggerRef={filtersButton} />
               <Button size="small" onClick={clearFilters} sx={{ mb: 2, minHeight: 32 }}>
                 Clear all
               </Button>
