@@ -12,63 +12,39 @@ import {
   REVOKED_REFRESH_TOKEN,
   runContracts,
 } from './support/contract.ts';
-import { LOGIN_ACCESS_TOKEN, LOGIN_REFRESH_TOKEN, profile, tokenPair } from './support/examples.ts';
+import { profile, tokenPair } from './support/examples.ts';
+import { BAD_REQUEST, SERVER_ERROR } from './support/failures.ts';
 import { apiError, jwt } from './support/matchers.ts';
+import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact, portalClient } from './support/pact.ts';
 
 const pact = createPact();
 const credentials = { email: 'staff@example.com', password: 'correct horse battery staple' };
 
+const login = operation({
+  id: 'login',
+  path: '/authentication-api/login',
+  method: 'post',
+  auth: 'none',
+  stateParams: { email: credentials.email },
+  body: credentials,
+});
+
 describe('login', () => {
-  it('answers the token pair for a known staff account', async () => {
-    const built = contract({
-      description: 'login: valid credentials',
+  it('answers the token pair for a known staff account', () =>
+    expectAnswer(pact, login, {
+      what: 'valid credentials',
       state: 'a staff account exists',
       stateParams: credentials,
-      path: '/authentication-api/login',
-      method: 'post',
-      auth: 'none',
-      body: credentials,
-      status: 200,
       response: tokenPair,
-    });
-    await runContracts(pact, [built], async (baseUrl) => {
-      const { api } = portalClient(baseUrl);
-      const tokens = await unwrap(api.POST('/authentication-api/login', { body: credentials }));
-      expect(tokens).toEqual({ access: LOGIN_ACCESS_TOKEN, refresh: LOGIN_REFRESH_TOKEN });
-    });
-  });
+    }));
 
-  const failures = [
-    [400, 'the request fails validation', 'Bad Request'],
-    [401, 'the credentials are wrong', 'Invalid email or password'],
-    [500, 'the service fails', 'Internal Server Error'],
-  ] as const;
-  it.each(failures)(
-    'answers %i as an ApiError, without a refresh attempt',
-    async (status, state, message) => {
-      const built = contract({
-        description: `login: ${state}`,
-        state,
-        stateParams: { email: credentials.email },
-        path: '/authentication-api/login',
-        method: 'post',
-        auth: 'none',
-        body: credentials,
-        status,
-        response: apiError(status, message),
-      });
-      await runContracts(pact, [built], async (baseUrl) => {
-        const client = portalClient(baseUrl);
-        expectApiError(
-          await client.api.POST('/authentication-api/login', { body: credentials }),
-          status,
-          message,
-        );
-        expect(client.signOuts()).toBe(0);
-      });
-    },
-  );
+  // A 401 here is about the credentials, not the access token: no refresh attempt, no sign-out.
+  itAnswersErrors(pact, login, [
+    BAD_REQUEST,
+    { status: 401, state: 'the credentials are wrong', message: 'Invalid email or password' },
+    SERVER_ERROR,
+  ]);
 });
 
 describe('refreshToken: 401 -> refresh -> retry', () => {

@@ -66,7 +66,14 @@ export type Contract<P extends ApiPath, M extends MethodOf<P>, S extends StatusO
   subscriptionToken?: string;
   status: S;
   response: Template<JsonBody<P, M, S>>;
-} & IfAny<PathParams<P, M>, { pathParams: PathParamValues<P, M> }, { pathParams?: undefined }> &
+} & RequestParts<P, M>;
+
+/** What a request to the operation carries: path parameters, query and body, each only where the spec has one. */
+export type RequestParts<P extends ApiPath, M extends MethodOf<P>> = IfAny<
+  PathParams<P, M>,
+  { pathParams: PathParamValues<P, M> },
+  { pathParams?: undefined }
+> &
   IfAny<QueryParams<P, M>, { query?: QueryParams<P, M> }, { query?: undefined }> &
   IfAny<RequestJson<P, M>, { body: Template<RequestJson<P, M>> }, { body?: undefined }>;
 

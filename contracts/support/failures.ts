@@ -1,25 +1,38 @@
-// The error answers every operation documents, with the state that produces each and the session the client holds.
+// The error answers the operations document: the status, the state that produces it and the message of its body,
+// plus the session the client holds when it differs from the operation's own.
 import type { ProviderStateName } from '../provider-states.ts';
 import { ACCESS_TOKEN, EXPIRED_ACCESS_TOKEN, type Auth } from './contract.ts';
 
-export interface Failure {
+export interface Failure<S extends number = number> {
+  status: S;
   state: ProviderStateName;
   message: string;
+  /** The session the request is sent with instead of the operation's own. */
+  auth?: Auth;
 }
 
 export const BAD_REQUEST = {
+  status: 400,
   state: 'the request fails validation',
   message: 'Bad Request',
 } as const satisfies Failure;
+/** A secured call with an expired token and no refresh token: one 401, no refresh call, the user is signed out. */
+export const EXPIRED = {
+  status: 401,
+  state: 'the access token has expired',
+  message: 'Unauthorized',
+  auth: 'expired',
+} as const satisfies Failure;
 export const SERVER_ERROR = {
+  status: 500,
   state: 'the service fails',
   message: 'Internal Server Error',
 } as const satisfies Failure;
-/** A secured call with an expired token and no refresh token: one 401, no refresh call, the user is signed out. */
-export const EXPIRED = {
-  state: 'the access token has expired',
-  message: 'Unauthorized',
-} as const satisfies Failure;
+
+/** The 404 of a lookup whose target the state removes. */
+export function notFound(state: ProviderStateName): Failure<404> {
+  return { status: 404, state, message: 'Not Found' };
+}
 
 /** The stored session for a request sent with `auth`; no refresh token, so a 401 never triggers a refresh call. */
 export function sessionFor(auth: Auth): { token: string | null } {
