@@ -12,11 +12,32 @@ export default defineConfig({
   // The manifest lets scripts/budget/check-build.ts find the JS that index.html loads eagerly.
   build: { sourcemap: false, chunkSizeWarningLimit: 1024, manifest: true },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
     env: { TZ: 'Europe/Berlin' },
     pool: 'threads',
+    // Vitest leaves one core free by default, which on 2 cores means one worker; both cores halve the run.
+    maxWorkers: 2,
     testTimeout: 20_000,
+    // Components get a DOM; plain TS tests (domain rules, scripts, contracts, the mock) run in Node, which spares
+    // each file jsdom's start-up. A .test.ts that needs a DOM says so with `// @vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['tests/unit/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup-node.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER, readCspNonce } from '../../../src/app/csp-nonce.ts';
 
