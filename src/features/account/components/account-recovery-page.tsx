@@ -1,10 +1,10 @@
-import TextField from '@mui/material/TextField';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { validateAccountRecovery } from '../../../domain/account-validation.ts';
 import { recoverAccount } from '../api/recover-account.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';
+import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
 
 const LINKS = [
@@ -42,13 +42,11 @@ export function AccountRecoveryPage({ api }: { api: ApiClient }) {
           ),
         }}
       >
-        <TextField
+        <AccountField
+          field={form.field('identifier')}
           label="Email or user reference"
           autoComplete="username"
-          required
-          fullWidth
-          {...form.field('identifier')}
-          helperText={form.errors.identifier ?? 'For example name@example.com or your user reference.'}
+          hint="For example name@example.com or your user reference."
         />
       </AccountFormFrame>
     </AccountCard>

@@ -1,12 +1,9 @@
-import TextField from '@mui/material/TextField';
-import type { FieldErrors } from '../../../domain/account-validation.ts';
 import type { FieldProps } from '../hooks/use-account-form.ts';
-
-type PasswordField = 'password' | 'confirmation';
+import { AccountField } from './account-field.tsx';
 
 interface NewPasswordFieldsProps {
   /** The useAccountForm of a form with `password` and `confirmation` fields. */
-  form: { field(name: PasswordField): FieldProps; errors: FieldErrors<PasswordField> };
+  form: { field(name: 'password' | 'confirmation'): FieldProps };
   label: string;
   confirmLabel: string;
 }
@@ -15,22 +12,18 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ form, label, confirmLabel }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField
+      <AccountField
+        field={form.field('password')}
         label={label}
         type="password"
         autoComplete="new-password"
-        required
-        fullWidth
-        {...form.field('password')}
-        helperText={form.errors.password ?? 'At least 8 characters.'}
+        hint="At least 8 characters."
       />
-      <TextField
+      <AccountField
+        field={form.field('confirmation')}
         label={confirmLabel}
         type="password"
         autoComplete="new-password"
-        required
-        fullWidth
-        {...form.field('confirmation')}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
 import { validatePasswordResetRequest } from '../../../domain/account-validation.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
 
 /** Step 1 of a password reset: the email address the reset link goes to. */
@@ -39,14 +39,7 @@ export function PasswordResetRequestForm({ api, brokenLink }: { api: ApiClient; 
         ),
       }}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        {...form.field('email')}
-      />
+      <AccountField field={form.field('email')} label="Email" type="email" autoComplete="email" />
     </AccountFormFrame>
   );
 }

@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
@@ -7,6 +6,7 @@ import { validateSignUp } from '../../../domain/account-validation.ts';
 import { signUp } from '../api/sign-up.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';
+import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -56,15 +56,8 @@ export function SignUpPage({ api }: { api: ApiClient }) {
           text: <>We sent a verification code and link to {form.values.email.trim()}.</>,
         }}
       >
-        <TextField label="Name" autoComplete="name" required fullWidth {...form.field('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          {...form.field('email')}
-        />
+        <AccountField field={form.field('name')} label="Name" autoComplete="name" />
+        <AccountField field={form.field('email')} label="Email" type="email" autoComplete="email" />
         <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
       </AccountFormFrame>
     </AccountCard>

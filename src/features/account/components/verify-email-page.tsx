@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
@@ -10,6 +9,7 @@ import { validateVerificationCode } from '../../../domain/account-validation.ts'
 import { verifyEmail } from '../api/verify-email.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';
+import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
 
 const LINKS = [
@@ -86,13 +86,11 @@ export function VerifyEmailPage({ api, linkToken, brokenLink }: VerifyEmailPageP
             form.onSubmit(event);
           }}
         >
-          <TextField
+          <AccountField
+            field={form.field('code')}
             label="Verification code"
             autoComplete="one-time-code"
-            required
-            fullWidth
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-            {...form.field('code')}
           />
         </AccountFormFrame>
       )}
