@@ -2,6 +2,8 @@
 // build, from an empty cache until the network is idle (no request open, twice 100 ms apart) and the route's data is
 // on screen (no loading indicator left). Measured and gated for
 // every route of the exported table (a new screen is measured without touching this file); the table is printed.
+// Each load also asserts the route rendered as itself in its chrome (main navigation, footer): the shell's
+// every-route check.
 import { appRouteTable } from '../../src/app/router.tsx';
 import {
   kB,
@@ -83,14 +85,17 @@ for (const route of appRouteTable) {
     trackRequests(page);
     await page.goto(route.samplePath);
     await waitForRouteSettled(page);
-    // The route rendered as itself (what shell.spec.ts checks on its own fresh loads).
-    expect(new URL(page.url()).pathname).toBe(route.samplePath);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-      /Something went wrong|Page not found/,
-    );
+    // The route rendered as itself inside the right chrome: this walk is also the shell's every-route check (one
+    // fresh load per route serves both, DESIGN §4).
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe(route.samplePath);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toHaveText(/Something went wrong|Page not found/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(
       route.access === 'guarded' ? 1 : 0,
     );
+    await expect(page.getByRole('contentinfo')).toHaveCount(route.id === 'login' ? 0 : 1);
     const { files, total } = await scripts.done();
     const [largestFile, largestBytes] = [...files].sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
     recordResult(RESULTS, {
