@@ -1,26 +1,20 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DataTable } from '../../../components/data-table.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import { loadErrorAdvice } from '../../../domain/sites-display.ts';
 import { fleetIdValues } from '../../../domain/sites-fleets.ts';
 import type { FleetsState } from '../api/use-fleets.ts';
+
+const COLUMNS = [{ label: 'Fleet' }, { label: 'ID' }];
 
 /** /fleet: the fleets as id (uuid) and value (name), each opening its sites. A quick filter narrows long lists. */
 export function FleetsTable({ state }: { state: FleetsState }) {
@@ -34,30 +28,10 @@ export function FleetsTable({ state }: { state: FleetsState }) {
   }, [rows, needle]);
 
   if (state.status === 'error') {
-    const { error } = state;
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={state.retry}>
-            Try again
-          </Button>
-        }
-      >
-        <AlertTitle>Could not load the fleets</AlertTitle>
-        {`${error.message} (${error.status === 0 ? 'no answer' : `HTTP ${error.status}`}). ${loadErrorAdvice(error.status)}`}
-      </Alert>
-    );
+    return <LoadErrorAlert title="Could not load the fleets" error={state.error} onRetry={state.retry} />;
   }
   if (state.status === 'ready' && rows.length === 0) {
-    return (
-      <Paper variant="outlined" role="status" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography component="h2" variant="h6">
-          No fleets
-        </Typography>
-        <Typography color="text.secondary">No fleet exists yet, so no site is linked to one.</Typography>
-      </Paper>
-    );
+    return <EmptyState title="No fleets">No fleet exists yet, so no site is linked to one.</EmptyState>;
   }
   const loading = state.status === 'loading';
   return (
@@ -86,55 +60,31 @@ export function FleetsTable({ state }: { state: FleetsState }) {
             ? `${rows.length} fleets`
             : `${shown.length} of ${rows.length} fleets`}
       </Typography>
-      <TableContainer component={Paper} variant="outlined">
-        {loading ? <LinearProgress aria-label="Loading fleets" /> : null}
-        <Table aria-label="Fleets" aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col" sx={{ fontWeight: 600 }}>
-                Fleet
-              </TableCell>
-              <TableCell scope="col" sx={{ fontWeight: 600 }}>
-                ID
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading
-              ? Array.from({ length: 5 }, (_, index) => (
-                  <TableRow key={index} aria-hidden>
-                    <TableCell>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                    <TableCell>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              : shown.map((row) => (
-                  <TableRow key={row.id} hover>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={paths.fleet({ fleet_uuid: row.id })}
-                        sx={{ fontWeight: 500 }}
-                      >
-                        {row.value}
-                      </Link>
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>{row.id}</TableCell>
-                  </TableRow>
-                ))}
-            {!loading && shown.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={2}>
-                  <Typography color="text.secondary">{`No fleet matches “${needle.trim()}”.`}</Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Fleets"
+        columns={COLUMNS}
+        loading={loading}
+        loadingLabel="Loading fleets"
+        skeletonRows={5}
+      >
+        {shown.map((row) => (
+          <TableRow key={row.id} hover>
+            <TableCell>
+              <Link component={RouterLink} to={paths.fleet({ fleet_uuid: row.id })} sx={{ fontWeight: 500 }}>
+                {row.value}
+              </Link>
+            </TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>{row.id}</TableCell>
+          </TableRow>
+        ))}
+        {shown.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={2}>
+              <Typography color="text.secondary">{`No fleet matches “${needle.trim()}”.`}</Typography>
+            </TableCell>
+          </TableRow>
+        ) : null}
+      </DataTable>
     </>
   );
 }

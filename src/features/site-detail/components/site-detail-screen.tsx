@@ -1,23 +1,18 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
 import { HEALTH_DIMENSIONS, type HealthDimension } from '../../../domain/health.ts';
-import {
-  displayDateTime,
-  loadErrorAdvice,
-  siteStatusLabel,
-  siteStatusTone,
-} from '../../../domain/sites-display.ts';
+import { displayDateTime, siteStatusLabel, siteStatusTone } from '../../../domain/sites-display.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
 import { useSiteDetail, type SiteDetail, type SiteKeyKind } from '../api/use-site-detail.ts';
 import { DetailCard } from './detail-card.tsx';
@@ -185,19 +180,13 @@ export function SiteDetailScreen({ siteKey, kind, back, fleet }: SiteDetailScree
         </Box>
       ) : null}
       {state.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={state.retry}>
-              Try again
-            </Button>
+        <LoadErrorAlert
+          title={
+            state.error.status === 404 ? `No site with ${keyName} ${siteKey}` : 'Could not load the site'
           }
-        >
-          <AlertTitle>
-            {state.error.status === 404 ? `No site with ${keyName} ${siteKey}` : 'Could not load the site'}
-          </AlertTitle>
-          {`${state.error.message} (${state.error.status === 0 ? 'no answer' : `HTTP ${state.error.status}`}). ${loadErrorAdvice(state.error.status)}`}
-        </Alert>
+          error={state.error}
+          onRetry={state.retry}
+        />
       ) : null}
       {state.status === 'mismatch' ? (
         <Alert severity="warning">
