@@ -1,74 +1,15 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
+import { LoadFailureError, messageOf, type LoadFailureKind } from '../components/with-load-timeout.ts';
 
 /*
  * SPEC §8/§9: a script chunk or stylesheet that fails to load, or has not loaded after 120 s, is a load error —
  * shown by the route's error boundary as the load-failure page (Reload), never as a blank page or an endless
- * spinner. Route modules are loaded through `withLoadTimeout`; what fails elsewhere (a screen's own React.lazy) is
- * recognised by `isLoadFailure` from Vite's `vite:preloadError` and the browsers' dynamic-import messages.
+ * spinner. Route modules and screens' lazy parts are loaded through `withLoadTimeout` (it lives in the kit, whose own
+ * lazy parts use it too); what fails otherwise is recognised by `isLoadFailure` from Vite's `vite:preloadError` and the
+ * browsers' dynamic-import messages.
  */
 
-export type LoadFailureKind = 'failed' | 'timeout';
-
-export class LoadFailureError extends Error {
-  override readonly name = 'LoadFailureError';
-  readonly kind: LoadFailureKind;
-
-  constructor(kind: LoadFailureKind, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.kind = kind;
-  }
-}
-
-function messageOf(error: unknown): string {
-  try {
-    if (error instanceof Error && error.message.trim() !== '') return error.message;
-  } catch {
-    // a hostile getter must not hide the failure
-  }
-  return String(error);
-}
-
-/**
- * Wraps a loader (a dynamic import): its failure becomes a LoadFailureError('failed'); if it has not settled after
- * `timeoutMs` the promise rejects with LoadFailureError('timeout'), whatever the import does later.
- */
-export function withLoadTimeout<T>(
-  load: () => Promise<T>,
-  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): () => Promise<T> {
-  return () =>
-    new Promise<T>((resolve, reject) => {
-      // Looked up per call, so tests with fake timers control it.
-      const timer = globalThis.setTimeout(() => {
-        reject(
-          new LoadFailureError(
-            'timeout',
-            `Loading this page took longer than ${Math.round(timeoutMs / 1000)} seconds.`,
-          ),
-        );
-      }, timeoutMs);
-      let started: Promise<T>;
-      try {
-        started = load();
-      } catch (error) {
-        started = Promise.reject(error);
-      }
-      started.then(
-        (value) => {
-          globalThis.clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          globalThis.clearTimeout(timer);
-          reject(
-            error instanceof LoadFailureError
-              ? error
-              : new LoadFailureError('failed', messageOf(error), { cause: error }),
-          );
-        },
-      );
-    });
-}
+export { LoadFailureError, withLoadTimeout } from '../components/with-load-timeout.ts';
+export type { LoadFailureKind } from '../components/with-load-timeout.ts';
 
 // Vite rejects a lazy import whose JS or CSS did not load after firing `vite:preloadError` with the error as
 // `payload`; those errors are remembered so the boundary can tell them from a screen's own bugs.

@@ -22,7 +22,7 @@ import {
 } from '../domain/statuses.ts';
 import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
 import type { FilterOption } from './filter-checkbox-group.tsx';
-import { FilterDateRange } from './filter-date-range.tsx';
+import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
 import { FilterMultiSelect } from './filter-multi-select.tsx';
 import { FilterSingleChoice } from './filter-single-choice.tsx';
 
@@ -150,7 +150,7 @@ export function FilterPanel({
     [
       'dates',
       showDateRange,
-      <FilterDateRange legend={dateRangeLabel} value={value.dates} onChange={set('dates')} />,
+      <LazyFilterDateRange legend={dateRangeLabel} value={value.dates} onChange={set('dates')} />,
     ],
     [
       'fleets',

@@ -233,41 +233,50 @@ describe('FilterPanel multi-selects', () => {
 describe('FilterPanel date range', () => {
   const field = (name: string) => screen.getByRole('group', { name });
   const shown = (name: string) => field(name).parentElement!.querySelector('input')!.value;
+  // The pickers are a lazy chunk: wait for them (earlier tests may have loaded them already).
+  const renderDates = async (dates: FilterState['dates']) => {
+    const panel = renderPanel({ showDateRange: true }, { ...EMPTY_FILTER_STATE, dates });
+    await screen.findByRole('group', { name: 'From' });
+    return panel;
+  };
 
-  it('shows the dates as yyyy/MM/dd', () => {
-    renderPanel(
-      { showDateRange: true },
-      { ...EMPTY_FILTER_STATE, dates: { start: '2024-10-27', end: '2024-11-03' } },
-    );
+  it('shows a placeholder under the section legend until the pickers have loaded', async () => {
+    // A fresh copy of the kit, so its lazy pickers have not been loaded by an earlier test.
+    vi.resetModules();
+    const fresh = await import('../../../src/components/filter-panel.tsx');
+    render(<fresh.FilterPanel value={EMPTY_FILTER_STATE} onChange={() => {}} showDateRange />);
+    const section = screen.getByRole('group', { name: 'Created' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(section.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: 'From' })).toBeNull();
+    expect(await screen.findByRole('group', { name: 'From' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'To' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Created' })).not.toHaveAttribute('aria-busy');
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+  });
+
+  it('shows the dates as yyyy/MM/dd', async () => {
+    await renderDates({ start: '2024-10-27', end: '2024-11-03' });
     expect(shown('From')).toBe('2024/10/27');
     expect(shown('To')).toBe('2024/11/03');
   });
 
   it('clears a date', async () => {
-    const panel = renderPanel(
-      { showDateRange: true },
-      { ...EMPTY_FILTER_STATE, dates: { start: '2024-10-27', end: null } },
-    );
+    const panel = await renderDates({ start: '2024-10-27', end: null });
     await userEvent.click(within(field('From').parentElement!).getByRole('button', { name: 'Clear' }));
     expect(panel.latest().dates).toEqual({ start: null, end: null });
     expect(shown('From')).toBe('');
   });
 
   it('steps a date from the keyboard', async () => {
-    const panel = renderPanel(
-      { showDateRange: true },
-      { ...EMPTY_FILTER_STATE, dates: { start: '2024-10-27', end: null } },
-    );
+    const panel = await renderDates({ start: '2024-10-27', end: null });
     within(field('From')).getByRole('spinbutton', { name: 'Day' }).focus();
     await userEvent.keyboard('{ArrowUp}');
     expect(panel.latest().dates).toEqual({ start: '2024-10-28', end: null });
   });
 
   it('picks a date from the calendar', async () => {
-    const panel = renderPanel(
-      { showDateRange: true },
-      { ...EMPTY_FILTER_STATE, dates: { start: null, end: '2024-10-30' } },
-    );
+    const panel = await renderDates({ start: null, end: '2024-10-30' });
     await userEvent.click(screen.getByRole('button', { name: /Choose date, selected date is Oct 30, 2024/ }));
     await userEvent.click(await screen.findByRole('gridcell', { name: '31' }));
     const ok = screen.queryByRole('button', { name: 'OK' });
