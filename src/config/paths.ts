@@ -15,208 +15,124 @@ interface RouteDef {
   readonly back?: 'history';
 }
 
+type RouteMore = Pick<RouteDef, 'childOf' | 'back'>;
+
+// The pattern keeps its literal type: the href builders' parameter names are read from it.
+const publicPage = <const P extends string>(pattern: P, title: string) =>
+  ({ pattern, title, access: 'public' }) as const;
+const page = <const P extends string, const M extends RouteMore = Record<never, never>>(
+  pattern: P,
+  title: string,
+  more?: M,
+) => ({ pattern, title, access: 'guarded', ...(more as M) }) as const;
+
 const ROUTES = {
-  login: { pattern: '/login', title: 'Sign in', access: 'public' },
-  signUp: { pattern: '/sign-up', title: 'Sign up', access: 'public' },
-  verifyEmail: { pattern: '/verify-email', title: 'Verify email', access: 'public' },
-  resetPassword: { pattern: '/reset-password', title: 'Reset password', access: 'public' },
-  accountRecovery: { pattern: '/account-recovery', title: 'Account recovery', access: 'public' },
+  login: publicPage('/login', 'Sign in'),
+  signUp: publicPage('/sign-up', 'Sign up'),
+  verifyEmail: publicPage('/verify-email', 'Verify email'),
+  resetPassword: publicPage('/reset-password', 'Reset password'),
+  accountRecovery: publicPage('/account-recovery', 'Account recovery'),
 
-  home: { pattern: '/', title: 'Health Overview', access: 'guarded' },
+  home: page('/', 'Health Overview'),
 
-  apiDocs: { pattern: '/api', title: 'API Documentation', access: 'guarded' },
-  apiInternal: {
-    pattern: '/api/internal',
-    title: 'Internal API Documentation',
-    access: 'guarded',
-    back: 'history',
-  },
-  apiExternal: { pattern: '/api/external', title: 'External API Documentation', access: 'guarded' },
-  apiDoc: { pattern: '/api/:apiKey', title: 'API Documentation', access: 'guarded' },
+  apiDocs: page('/api', 'API Documentation'),
+  apiInternal: page('/api/internal', 'Internal API Documentation', { back: 'history' }),
+  apiExternal: page('/api/external', 'External API Documentation'),
+  apiDoc: page('/api/:apiKey', 'API Documentation'),
 
-  sales: { pattern: '/sales', title: 'Sales', access: 'guarded' },
-  salesSmartChargingDemo: {
-    pattern: '/sales/smart-charging-demo',
-    title: 'Smart Charging Demo',
-    access: 'guarded',
-  },
-  salesTariffOrderFunnel: {
-    pattern: '/sales/tariff-order-funnel',
-    title: 'Tariff Order Funnel',
-    access: 'guarded',
-  },
-  salesMicroFrontends: { pattern: '/sales/micro-frontends', title: 'Micro Frontends', access: 'guarded' },
-  salesYourEvses: { pattern: '/sales/your-evses', title: 'Your EVSEs', access: 'guarded' },
-  salesEvseOverview: {
-    pattern: '/sales/your-evses/:evseUuid/evse-overview',
-    title: 'EVSE Overview',
-    access: 'guarded',
-  },
-  salesEvseOverviewHistoryLog: {
-    pattern: '/sales/your-evses/:evseUuid/evse-overview/history-log',
-    title: 'History Log',
-    access: 'guarded',
+  sales: page('/sales', 'Sales'),
+  salesSmartChargingDemo: page('/sales/smart-charging-demo', 'Smart Charging Demo'),
+  salesTariffOrderFunnel: page('/sales/tariff-order-funnel', 'Tariff Order Funnel'),
+  salesMicroFrontends: page('/sales/micro-frontends', 'Micro Frontends'),
+  salesYourEvses: page('/sales/your-evses', 'Your EVSEs'),
+  salesEvseOverview: page('/sales/your-evses/:evseUuid/evse-overview', 'EVSE Overview'),
+  salesEvseOverviewHistoryLog: page('/sales/your-evses/:evseUuid/evse-overview/history-log', 'History Log', {
     childOf: 'salesEvseOverview',
-  },
-  salesEvseOverviewChargingSchedules: {
-    pattern: '/sales/your-evses/:evseUuid/evse-overview/charging-schedules',
-    title: 'Charging Schedules',
-    access: 'guarded',
-    childOf: 'salesEvseOverview',
-  },
+  }),
+  salesEvseOverviewChargingSchedules: page(
+    '/sales/your-evses/:evseUuid/evse-overview/charging-schedules',
+    'Charging Schedules',
+    { childOf: 'salesEvseOverview' },
+  ),
 
-  hems: { pattern: '/hems', title: 'Home Energy Management', access: 'guarded' },
-  hemsActive: { pattern: '/hems/active/:id', title: 'Active Sites', access: 'guarded' },
-  hemsPrepared: { pattern: '/hems/prepared/:id', title: 'Prepared Installations', access: 'guarded' },
+  hems: page('/hems', 'Home Energy Management'),
+  hemsActive: page('/hems/active/:id', 'Active Sites'),
+  hemsPrepared: page('/hems/prepared/:id', 'Prepared Installations'),
 
-  operations: { pattern: '/operations', title: 'Operations', access: 'guarded' },
-  operationsPricing: { pattern: '/operations/pricing', title: 'Pricing', access: 'guarded' },
-  operationsChargepointModels: {
-    pattern: '/operations/chargepoint-models',
-    title: 'Chargepoint Models',
-    access: 'guarded',
-  },
-  operationsTrends: { pattern: '/operations/trends', title: 'Trends', access: 'guarded' },
-  operationsDataExchange: { pattern: '/operations/data-exchange', title: 'Data Exchange', access: 'guarded' },
-  operationsOrderFunnelLeads: {
-    pattern: '/operations/order-funnel-leads',
-    title: 'Order Funnel Leads',
-    access: 'guarded',
-  },
-  operationsPendingSignUps: {
-    pattern: '/operations/pending-sign-ups',
-    title: 'Pending Sign-ups',
-    access: 'guarded',
-  },
-  operationsThreadLogs: { pattern: '/operations/thread-logs', title: 'Thread Logs', access: 'guarded' },
-  operationsUserRoles: { pattern: '/operations/user-roles', title: 'User Roles', access: 'guarded' },
+  operations: page('/operations', 'Operations'),
+  operationsPricing: page('/operations/pricing', 'Pricing'),
+  operationsChargepointModels: page('/operations/chargepoint-models', 'Chargepoint Models'),
+  operationsTrends: page('/operations/trends', 'Trends'),
+  operationsDataExchange: page('/operations/data-exchange', 'Data Exchange'),
+  operationsOrderFunnelLeads: page('/operations/order-funnel-leads', 'Order Funnel Leads'),
+  operationsPendingSignUps: page('/operations/pending-sign-ups', 'Pending Sign-ups'),
+  operationsThreadLogs: page('/operations/thread-logs', 'Thread Logs'),
+  operationsUserRoles: page('/operations/user-roles', 'User Roles'),
 
-  fleets: { pattern: '/fleet', title: 'Fleets', access: 'guarded' },
-  fleet: { pattern: '/fleet/:fleet_uuid', title: 'Fleet', access: 'guarded' },
-  fleetSite: { pattern: '/fleet/:fleet_uuid/:site_uuid', title: 'Fleet Site', access: 'guarded' },
-  fleetEnergyDashboard: {
-    pattern: '/fleet-energy-dashboard/:fleetUuid',
-    title: 'Fleet Energy Dashboard',
-    access: 'guarded',
-  },
-  fleetEvsesOverview: {
-    pattern: '/fleet/:fleetUuid/evses-overview',
-    title: 'EVSEs Overview',
-    access: 'guarded',
-  },
-  fleetAllEvses: {
-    pattern: '/fleet/:fleetUuid/evses-overview/all-evses',
-    title: 'All EVSEs',
-    access: 'guarded',
-  },
-  fleetSubscription: {
-    pattern: '/fleet/:fleetUuid/subscription/:subUuid',
-    title: 'Fleet Subscription',
-    access: 'guarded',
-  },
-  fleetSiteEnergyHistory: {
-    pattern: '/fleet/:fleetUuid/subscription/:subUuid/site-energy-history',
-    title: 'Site Energy History',
-    access: 'guarded',
+  fleets: page('/fleet', 'Fleets'),
+  fleet: page('/fleet/:fleet_uuid', 'Fleet'),
+  fleetSite: page('/fleet/:fleet_uuid/:site_uuid', 'Fleet Site'),
+  fleetEnergyDashboard: page('/fleet-energy-dashboard/:fleetUuid', 'Fleet Energy Dashboard'),
+  fleetEvsesOverview: page('/fleet/:fleetUuid/evses-overview', 'EVSEs Overview'),
+  fleetAllEvses: page('/fleet/:fleetUuid/evses-overview/all-evses', 'All EVSEs'),
+  fleetSubscription: page('/fleet/:fleetUuid/subscription/:subUuid', 'Fleet Subscription'),
+  fleetSiteEnergyHistory: page(
+    '/fleet/:fleetUuid/subscription/:subUuid/site-energy-history',
+    'Site Energy History',
+    { childOf: 'fleetSubscription' },
+  ),
+  fleetSiteTelemetry: page('/fleet/:fleetUuid/subscription/:subUuid/site-telemetry', 'Site Telemetry', {
     childOf: 'fleetSubscription',
-  },
-  fleetSiteTelemetry: {
-    pattern: '/fleet/:fleetUuid/subscription/:subUuid/site-telemetry',
-    title: 'Site Telemetry',
-    access: 'guarded',
+  }),
+  fleetLiveStream: page('/fleet/:fleetUuid/subscription/:subUuid/live-stream', 'Live Stream', {
     childOf: 'fleetSubscription',
-  },
-  fleetLiveStream: {
-    pattern: '/fleet/:fleetUuid/subscription/:subUuid/live-stream',
-    title: 'Live Stream',
-    access: 'guarded',
-    childOf: 'fleetSubscription',
-  },
-  fleetEvseOverview: {
-    pattern: '/fleet/:fleetUuid/subscription/:subUuid/assets/evses/:evseUuid/evse-overview',
-    title: 'EVSE Overview',
-    access: 'guarded',
-  },
-  fleetEvseOverviewHistoryLog: {
-    pattern: '/fleet/:fleetUuid/subscription/:subUuid/assets/evses/:evseUuid/evse-overview/history-log',
-    title: 'History Log',
-    access: 'guarded',
-    childOf: 'fleetEvseOverview',
-  },
-  fleetEvseOverviewChargingSchedules: {
-    pattern:
-      '/fleet/:fleetUuid/subscription/:subUuid/assets/evses/:evseUuid/evse-overview/charging-schedules',
-    title: 'Charging Schedules',
-    access: 'guarded',
-    childOf: 'fleetEvseOverview',
-  },
+  }),
+  fleetEvseOverview: page(
+    '/fleet/:fleetUuid/subscription/:subUuid/assets/evses/:evseUuid/evse-overview',
+    'EVSE Overview',
+  ),
+  fleetEvseOverviewHistoryLog: page(
+    '/fleet/:fleetUuid/subscription/:subUuid/assets/evses/:evseUuid/evse-overview/history-log',
+    'History Log',
+    { childOf: 'fleetEvseOverview' },
+  ),
+  fleetEvseOverviewChargingSchedules: page(
+    '/fleet/:fleetUuid/subscription/:subUuid/assets/evses/:evseUuid/evse-overview/charging-schedules',
+    'Charging Schedules',
+    { childOf: 'fleetEvseOverview' },
+  ),
 
-  install: { pattern: '/install', title: 'Install', access: 'guarded' },
-  installInstallations: {
-    pattern: '/install/installations/:companyUuid',
-    title: 'Installations',
-    access: 'guarded',
-  },
-  installAdminInstallations: {
-    pattern: '/install/admin-installations/:companyUuid',
-    title: 'Admin Installations',
-    access: 'guarded',
-  },
-  installVpp: { pattern: '/install/vpp', title: 'Virtual Power Plant', access: 'guarded' },
-  installEvseOverview: {
-    pattern: '/install/evses/:subUuid/evse-overview/:evseUuid',
-    title: 'EVSE Overview',
-    access: 'guarded',
-  },
-  installEvseOverviewHistoryLog: {
-    pattern: '/install/evses/:subUuid/evse-overview/:evseUuid/history-log',
-    title: 'History Log',
-    access: 'guarded',
-    childOf: 'installEvseOverview',
-  },
-  installEvseOverviewChargingSchedules: {
-    pattern: '/install/evses/:subUuid/evse-overview/:evseUuid/charging-schedules',
-    title: 'Charging Schedules',
-    access: 'guarded',
-    childOf: 'installEvseOverview',
-  },
+  install: page('/install', 'Install'),
+  installInstallations: page('/install/installations/:companyUuid', 'Installations'),
+  installAdminInstallations: page('/install/admin-installations/:companyUuid', 'Admin Installations'),
+  installVpp: page('/install/vpp', 'Virtual Power Plant'),
+  installEvseOverview: page('/install/evses/:subUuid/evse-overview/:evseUuid', 'EVSE Overview'),
+  installEvseOverviewHistoryLog: page(
+    '/install/evses/:subUuid/evse-overview/:evseUuid/history-log',
+    'History Log',
+    { childOf: 'installEvseOverview' },
+  ),
+  installEvseOverviewChargingSchedules: page(
+    '/install/evses/:subUuid/evse-overview/:evseUuid/charging-schedules',
+    'Charging Schedules',
+    { childOf: 'installEvseOverview' },
+  ),
 
-  site: { pattern: '/site/:subUuid', title: 'Site', access: 'guarded' },
+  site: page('/site/:subUuid', 'Site'),
 
-  assets: { pattern: '/assets', title: 'Assets', access: 'guarded' },
-  assetsSearchGateways: { pattern: '/assets/search-gateways', title: 'Search Gateways', access: 'guarded' },
-  assetsEvses: { pattern: '/assets/evses', title: 'EVSEs', access: 'guarded' },
-  assetsOcppCandidates: {
-    pattern: '/assets/ocpp-chargepoint-candidates',
-    title: 'OCPP Chargepoint Candidates',
-    access: 'guarded',
-  },
-  assetsGateway: {
-    pattern: '/assets/gateways/:hemsLogicalId/:hemGatewayId',
-    title: 'Gateway',
-    access: 'guarded',
-  },
-  assetsEvseSchedules: {
-    pattern: '/assets/evses/:evseUuid/schedules',
-    title: 'EVSE Schedules',
-    access: 'guarded',
-  },
-  assetsEvseStatus: { pattern: '/assets/evses/:evseUuid/status', title: 'EVSE Status', access: 'guarded' },
-  assetsGatewayDevices: {
-    pattern: '/assets/gateways-devices/:installationUuid',
-    title: 'Gateway Devices',
-    access: 'guarded',
-  },
-  assetsAddEvse: {
-    pattern: '/assets/gateways-devices/:installationUuid/:hemGatewayId/add-evse',
-    title: 'Add EVSE',
-    access: 'guarded',
-  },
-  assetsEditEvse: {
-    pattern: '/assets/gateways-devices/:installationUuid/:hemGatewayId/edit-evse/:assetUuid',
-    title: 'Edit EVSE',
-    access: 'guarded',
-  },
+  assets: page('/assets', 'Assets'),
+  assetsSearchGateways: page('/assets/search-gateways', 'Search Gateways'),
+  assetsEvses: page('/assets/evses', 'EVSEs'),
+  assetsOcppCandidates: page('/assets/ocpp-chargepoint-candidates', 'OCPP Chargepoint Candidates'),
+  assetsGateway: page('/assets/gateways/:hemsLogicalId/:hemGatewayId', 'Gateway'),
+  assetsEvseSchedules: page('/assets/evses/:evseUuid/schedules', 'EVSE Schedules'),
+  assetsEvseStatus: page('/assets/evses/:evseUuid/status', 'EVSE Status'),
+  assetsGatewayDevices: page('/assets/gateways-devices/:installationUuid', 'Gateway Devices'),
+  assetsAddEvse: page('/assets/gateways-devices/:installationUuid/:hemGatewayId/add-evse', 'Add EVSE'),
+  assetsEditEvse: page(
+    '/assets/gateways-devices/:installationUuid/:hemGatewayId/edit-evse/:assetUuid',
+    'Edit EVSE',
+  ),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;
