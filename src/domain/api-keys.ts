@@ -1,3 +1,5 @@
+import { EXTERNAL_API_KEYS, INTERNAL_API_KEYS } from './constants.ts';
+
 /** SPEC §3 API key labels; `API` has a product-specific label (DESIGN §3). */
 export const API_KEY_LABELS: Readonly<Record<string, string>> = Object.freeze({
   API: 'Energy Platform API',
@@ -6,10 +8,6 @@ export const API_KEY_LABELS: Readonly<Record<string, string>> = Object.freeze({
   CHARGE_API: 'CHARGE API',
   UI_API: 'PARTNERPORTAL API',
 });
-
-/** SPEC §9. */
-export const INTERNAL_API_KEYS = Object.freeze(['API', 'CHARGE_API', 'UI_API'] as const);
-export const EXTERNAL_API_KEYS = Object.freeze(['APP_API', 'ERP_API'] as const);
 
 /** Which keys a docs page offers: /api all of them, /api/internal and /api/external their own set. */
 export type ApiDocsScope = 'all' | 'internal' | 'external';

@@ -26,8 +26,9 @@ export const FILTER_SKELETON_DELAY_MS = 300;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const DOCS_BUTTON_WIDTH_PX = 300;
 
-export const INTERNAL_API_KEYS = ['API', 'CHARGE_API', 'UI_API'] as const;
-export const EXTERNAL_API_KEYS = ['APP_API', 'ERP_API'] as const;
+/** The API keys /api/internal and /api/external offer (SPEC §9). */
+export const INTERNAL_API_KEYS = Object.freeze(['API', 'CHARGE_API', 'UI_API'] as const);
+export const EXTERNAL_API_KEYS = Object.freeze(['APP_API', 'ERP_API'] as const);
 
 export const DIALOG_DEFAULTS = {
   maxWidth: 'sm',

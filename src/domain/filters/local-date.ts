@@ -1,9 +1,10 @@
 import { addDays, format, isValid, parse } from 'date-fns';
+import { FILTER_DATE_FORMAT } from '../constants.ts';
 
 /** Dates in filter state, URL params and on the wire. */
 export const LOCAL_DATE_FORMAT = 'yyyy-MM-dd';
-/** SPEC §9: dates in filters are shown as yyyy/MM/dd. */
-export const DISPLAY_DATE_FORMAT = 'yyyy/MM/dd';
+/** How filters show a date: the SPEC §9 constant, under the name the date pickers import it by. */
+export const DISPLAY_DATE_FORMAT = FILTER_DATE_FORMAT;
 
 const LOCAL_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
