@@ -16,6 +16,7 @@ import {
   waitForRouteSettled,
   type StoredSession,
 } from '../helpers/e2e-app.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** 1 kB = 1000 bytes, as Vite and scripts/budget/check-build.ts count. */
@@ -119,3 +120,37 @@ test('the docs renderer is the only reason for the exception: without its chunk 
   const withoutRenderer = (doc?.bytes ?? 0) - (doc?.largestBytes ?? 0);
   expect(withoutRenderer).toBeLessThanOrEqual(ROUTE_BUDGET);
 });
+
+/**
+ * States a staff member reaches inside a route, beyond its first render: reported (not gated), so what an opened
+ * panel or a drill-down costs stays visible. Each from an empty cache, like the routes above.
+ */
+const STATES: readonly { name: string; path: string; open?: (page: Page) => Promise<void> }[] = [
+  { name: 'sites list, filters in the URL', path: '/hems/active/sonnen?health=goodIot' },
+  {
+    name: 'sites list, filter panel opened',
+    path: '/hems/active/sonnen',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('region', { name: 'Filter Sites' })).toBeVisible();
+    },
+  },
+  { name: 'health drill-down', path: '/?list=site&problem=SITE_OFFLINE_NOW' },
+];
+
+for (const state of STATES) {
+  test(`route JS of a state inside a route (reported): ${state.name}`, async ({ page }) => {
+    await seedStorage(page, session);
+    const scripts = recordScripts(page);
+    trackRequests(page);
+    await page.goto(state.path);
+    await waitForRouteSettled(page);
+    await state.open?.(page);
+    await waitForRouteSettled(page);
+    const { files, total } = await scripts.done();
+    expect(files.size).toBeGreaterThan(0);
+    console.log(
+      `[route-js] ${state.name} (${state.path}): ${kB(total)} gzip in ${files.size} files, not gated`,
+    );
+  });
+}

@@ -1,65 +1,13 @@
 // Issue 12 item 1: journeys on the production build with Prism behind it, under the strict CSP, with zero console
-// errors beyond the known ones (fixtures.ts). tests/e2e/shell.spec.ts loads every route of the table afresh; here
-// the same table is walked inside ONE running app (client-side navigation: lazy chunks loaded on the way, screens
-// mounted and unmounted, no document reload), and a staff member's day goes through the Health, Sites, Prepared
+// errors beyond the known ones (fixtures.ts). Every route of the table: loaded afresh in budgets.spec.ts, and walked
+// inside one running app in a11y.spec.ts. Here a staff member's day goes through the Health, Sites, Prepared
 // Installations, Fleets and docs screens by clicking only, from sign-in to sign-out.
 import type { Page } from '@playwright/test';
-import { appRouteTable } from '../../src/app/router.tsx';
-import {
-  navigateInApp,
-  seedStorage,
-  signedInSession,
-  signInThroughForm,
-  trackRequests,
-  waitForRouteReady,
-  waitForRouteSettled,
-} from '../helpers/e2e-app.ts';
+import { countDocuments, signInThroughForm, waitForRouteReady } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
-
-/** Counts the documents the page loads: an SPA journey loads exactly one. */
-function countDocuments(page: Page): () => number {
-  let documents = 0;
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents += 1;
-  });
-  return () => documents;
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-test('the whole route table in one running app: every screen renders, no reload, each page starts at the top', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  await seedStorage(page, await signedInSession(browser, baseURL));
-  const documents = countDocuments(page);
-  trackRequests(page);
-  await page.goto('/');
-  await waitForRouteSettled(page);
-
-  const guarded = appRouteTable.filter((route) => route.access === 'guarded');
-  const publicRoutes = appRouteTable.filter((route) => route.access === 'public');
-  for (const route of [...guarded, ...publicRoutes]) {
-    // Scroll the page we leave, when it can scroll: the next page must start at the top (SPEC §1). Staying on the
-    // same path is no page change, and keeps its position (DESIGN §3).
-    const changesPage = new URL(page.url()).pathname !== route.samplePath;
-    if (changesPage) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await navigateInApp(page, route.samplePath);
-    await waitForRouteSettled(page);
-    await expect(heading(page), route.pattern).not.toHaveText(/Something went wrong|Page not found/);
-    if (route.access === 'guarded') await expect(mainNav(page), route.pattern).toBeVisible();
-    else await expect(mainNav(page), route.pattern).toHaveCount(0);
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY), `${route.pattern} starts at the top`)
-      .toBe(0);
-  }
-  expect(documents()).toBe(1);
-  // The walk ends on a public page while signed in: the session is still there.
-  expect(await page.evaluate(() => localStorage.getItem('refresh-token'))).not.toBeNull();
-});
 
 test('a staff member’s day by clicking: health → site, HEMS → prepared (filter) → active sites → site, fleets → site, docs, sign-out', async ({
   page,

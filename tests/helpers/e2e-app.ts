@@ -154,3 +154,12 @@ export function readResults<T>(name: string): T[] {
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as T);
 }
+
+/** Counts the documents the page loads: an SPA journey loads exactly one. */
+export function countDocuments(page: Page): () => number {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents += 1;
+  });
+  return () => documents;
+}
