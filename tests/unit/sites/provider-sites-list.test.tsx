@@ -30,6 +30,9 @@ const bodyRows = () =>
     .getAllByRole('row')
     .slice(1);
 const summary = () => screen.getByTestId('sites-summary');
+// Placeholder rows are hidden from assistive technology; they are counted as rendered rows.
+const placeholderRows = () =>
+  screen.getByRole('table', { name: /Sites of/ }).querySelectorAll('tbody tr[aria-hidden="true"]');
 
 // 50-row MUI tables under StrictMode: generous time per test on a shared 2-core machine.
 describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 60_000 }, () => {
@@ -43,9 +46,37 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     expect(await screen.findByRole('progressbar', { name: 'Loading sites' })).toBeInTheDocument();
     expect(summary()).toHaveTextContent('Loading sites…');
     expect(screen.getByRole('table', { name: /Sites of/ })).toHaveAttribute('aria-busy', 'true');
+    // A whole page of placeholders (the size is not known yet), so the table does not grow when rows arrive (CLS).
+    expect(placeholderRows()).toHaveLength(50);
     act(() => release(json(sitesPage(120, 1))));
     await waitFor(() => expect(summary()).toHaveTextContent('Page 1 of 3 · 120 sites in all'));
     expect(screen.queryByRole('progressbar', { name: 'Loading sites' })).toBeNull();
+    expect(placeholderRows()).toHaveLength(0);
+    expect(bodyRows()).toHaveLength(50);
+  });
+
+  it('loading a later page: as many placeholder rows as that page will have', async () => {
+    const user = setupUser();
+    let holdPage3: (r: Response) => void = () => undefined;
+    const page3 = new Promise<Response>((resolve) => {
+      holdPage3 = resolve;
+    });
+    renderScreen(
+      '/hems/active/sonnen',
+      sitesApi(120, {
+        sites: (url) =>
+          url.searchParams.get('page') === '3'
+            ? page3.then((r) => r.clone())
+            : json(sitesPage(120, Number(url.searchParams.get('page') ?? '1'))),
+      }),
+    );
+    await waitFor(() => expect(summary()).toHaveTextContent('Page 1 of 3 · 120 sites in all'));
+    await user.click(screen.getByLabelText('Go to page 3'));
+    expect(await screen.findByRole('progressbar', { name: 'Loading sites' })).toBeInTheDocument();
+    expect(placeholderRows()).toHaveLength(20);
+    act(() => holdPage3(json(sitesPage(120, 3))));
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(placeholderRows()).toHaveLength(0);
   });
 
   it('paged: shows page / countPages / countTotal, 50 rows, and navigates server pages through the URL', async () => {

@@ -251,12 +251,24 @@ export function SitesList({
         </SitesMessage>
       );
     }
+    // While loading, the table keeps the size it will have (CLS): as many placeholder rows as the page will hold, and
+    // the progress bar lies over the Paper's top edge instead of pushing the table down by its height.
+    const expectedRows =
+      countTotal === null
+        ? SITES_PAGE_SIZE
+        : Math.min(SITES_PAGE_SIZE, Math.max(1, countTotal - (source.serverPage - 1) * SITES_PAGE_SIZE));
     return (
-      <Paper variant="outlined">
-        {loading ? <LinearProgress aria-label="Loading sites" /> : null}
+      <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+        {loading ? (
+          <LinearProgress
+            aria-label="Loading sites"
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+          />
+        ) : null}
         <SitesTable
           rows={loading ? [] : view.visible}
           loading={loading}
+          skeletonRows={expectedRows}
           sort={state.sort}
           onSort={onSort}
           rowHref={rowHref}

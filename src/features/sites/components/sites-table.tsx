@@ -42,9 +42,13 @@ export interface SitesTableProps {
   rowHref: (row: SiteListRow) => string;
   /** Accessible name of the table. */
   label: string;
+  /** Placeholder rows while loading: as many as the page will have, so the table does not grow when they arrive. */
+  skeletonRows?: number;
 }
 
 const SKELETON_ROWS = 8;
+// A small status chip is 24 px high and sets a loaded row's height (37 px): a placeholder row gets the same.
+const SKELETON_CHIP = { width: 72, height: 24 } as const;
 
 interface SiteTableRowProps {
   row: SiteListRow;
@@ -109,6 +113,7 @@ export const SitesTable = memo(function SitesTable({
   onSort,
   rowHref,
   label,
+  skeletonRows = SKELETON_ROWS,
 }: SitesTableProps) {
   const navigate = useNavigate();
   const openRow = useCallback(
@@ -155,11 +160,15 @@ export const SitesTable = memo(function SitesTable({
         </TableHead>
         <TableBody>
           {loading
-            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            ? Array.from({ length: skeletonRows }, (_, index) => (
                 <TableRow key={index} aria-hidden>
                   {COLUMNS.map((column) => (
                     <TableCell key={column.id}>
-                      <Skeleton variant="text" />
+                      {column.id === 'status' ? (
+                        <Skeleton variant="rounded" {...SKELETON_CHIP} />
+                      ) : (
+                        <Skeleton variant="text" />
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>
