@@ -3,10 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { MessagePanel } from '../../../components/message-panel.tsx';
 import { PageHeader, type PageHeaderProps } from '../../../components/page-header.tsx';
 import { withLoadTimeout } from '../../../app/lazy-with-timeout.ts';
 import { paths } from '../../../config/paths.ts';
@@ -32,27 +31,17 @@ function Loading({ label }: { label: string }) {
 
 function NotFound({ apiKey }: { apiKey: string }) {
   return (
-    <Paper
-      variant="outlined"
-      role="status"
-      sx={{
-        p: 4,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: 1,
-      }}
+    <MessagePanel
+      icon={<DescriptionOutlinedIcon color="action" fontSize="large" aria-hidden />}
+      title="No documentation found"
+      actions={
+        <Button component={RouterLink} to={paths.apiDocs()}>
+          All API documentation
+        </Button>
+      }
     >
-      <DescriptionOutlinedIcon color="action" fontSize="large" aria-hidden />
-      <Typography variant="h2" component="p">
-        No documentation found
-      </Typography>
-      <Typography color="text.secondary">There is no API documentation for “{apiKey}”.</Typography>
-      <Button component={RouterLink} to={paths.apiDocs()} sx={{ mt: 1 }}>
-        All API documentation
-      </Button>
-    </Paper>
+      There is no API documentation for “{apiKey}”.
+    </MessagePanel>
   );
 }
 

@@ -27,6 +27,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { withLoadTimeout } from '../../../app/lazy-with-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
@@ -40,7 +41,6 @@ import { useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
 import { SitesLoadError } from './sites-load-error.tsx';
-import { SitesMessage } from './sites-message.tsx';
 import { SitesPagination } from './sites-pagination.tsx';
 import { SitesSearchField } from './sites-search-field.tsx';
 import { SitesTable } from './sites-table.tsx';
@@ -198,7 +198,9 @@ export function SitesList({
     }
     if (source.status === 'ready' && source.outOfRange) {
       return (
-        <SitesMessage
+        <MessagePanel
+          titleAs="h2"
+          titleVariant="h6"
           icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
           title={`There is no page ${source.serverPage}`}
           actions={
@@ -208,14 +210,16 @@ export function SitesList({
           }
         >
           {`The sites of ${owner} end before page ${source.serverPage}.`}
-        </SitesMessage>
+        </MessagePanel>
       );
     }
     if (source.status === 'ready' && source.rows.length === 0 && (complete || source.serverPage === 1)) {
       // With server-side filters an empty first page means nothing matches; without, the owner has no sites.
       const filtered = narrowing && !complete;
       return (
-        <SitesMessage
+        <MessagePanel
+          titleAs="h2"
+          titleVariant="h6"
           icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
           title="No Sites Found"
           actions={
@@ -231,12 +235,14 @@ export function SitesList({
           {filtered
             ? `No site of ${owner} matches this search and these filters.`
             : `There are no sites for ${owner}.`}
-        </SitesMessage>
+        </MessagePanel>
       );
     }
     if (source.status === 'ready' && view.matching.length === 0) {
       return (
-        <SitesMessage
+        <MessagePanel
+          titleAs="h2"
+          titleVariant="h6"
           icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
           title={complete ? 'No Sites Found' : `No site on page ${source.serverPage} matches`}
           actions={
@@ -248,7 +254,7 @@ export function SitesList({
           {complete
             ? `None of the ${sites(source.rows.length)} matches the search and filters.`
             : `None of the ${sites(source.rows.length)} on page ${source.serverPage} matches. Other pages may have matching sites.`}
-        </SitesMessage>
+        </MessagePanel>
       );
     }
     // While loading, the table keeps the size it will have (CLS): as many placeholder rows as the page will hold, and

@@ -3,15 +3,28 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export interface SitesMessageProps {
+export interface MessagePanelProps {
+  /** A large decorative icon (aria-hidden). */
   icon: ReactNode;
   title: string;
+  /** A heading where the message stands for a section of its own (an empty list); else a paragraph. */
+  titleAs?: 'h2' | 'p';
+  titleVariant?: 'h2' | 'h6';
+  /** What happened, in a sentence or two. */
   children?: ReactNode;
+  /** Ways on: buttons or links. */
   actions?: ReactNode;
 }
 
-/** An empty or stopped list: what happened, and what to do about it. */
-export function SitesMessage({ icon, title, children, actions }: SitesMessageProps) {
+/** A state instead of content (empty, not found, not available): icon, what happened, what to do about it. */
+export function MessagePanel({
+  icon,
+  title,
+  titleAs = 'p',
+  titleVariant = 'h2',
+  children,
+  actions,
+}: MessagePanelProps) {
   return (
     <Paper
       variant="outlined"
@@ -26,7 +39,7 @@ export function SitesMessage({ icon, title, children, actions }: SitesMessagePro
       }}
     >
       {icon}
-      <Typography component="h2" variant="h6">
+      <Typography component={titleAs} variant={titleVariant}>
         {title}
       </Typography>
       {children !== undefined ? (
