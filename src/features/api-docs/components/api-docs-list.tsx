@@ -5,10 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { apiKeyLabel, type ApiDocsScope } from '../../../domain/api-keys.ts';
+import { DOCS_BUTTON_WIDTH_PX } from '../../../domain/constants.ts';
 import { useApiDocKeys } from '../hooks/use-api-doc-keys.ts';
-
-/** SPEC §9: docs buttons are 300 px wide. */
-export const DOCS_BUTTON_WIDTH = 300;
 
 /** One button per API of the page's scope, linking to /api/{key} (SPEC §2). */
 export function ApiDocsList({ scope }: { scope: ApiDocsScope }) {
@@ -17,7 +15,7 @@ export function ApiDocsList({ scope }: { scope: ApiDocsScope }) {
     return (
       <Stack spacing={1.5} aria-busy="true" aria-label="Loading API documentation">
         {[0, 1, 2].map((index) => (
-          <Skeleton key={index} variant="rounded" width={DOCS_BUTTON_WIDTH} height={40} />
+          <Skeleton key={index} variant="rounded" width={DOCS_BUTTON_WIDTH_PX} height={40} />
         ))}
       </Stack>
     );
@@ -31,7 +29,7 @@ export function ApiDocsList({ scope }: { scope: ApiDocsScope }) {
             component={RouterLink}
             to={paths.apiDoc({ apiKey: key })}
             variant="outlined"
-            sx={{ width: DOCS_BUTTON_WIDTH, justifyContent: 'flex-start' }}
+            sx={{ width: DOCS_BUTTON_WIDTH_PX, justifyContent: 'flex-start' }}
           >
             {apiKeyLabel(key)}
           </Button>
