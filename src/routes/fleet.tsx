@@ -3,10 +3,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
 import { findFleet } from '../domain/sites-fleets.ts';
-import { loadErrorAdvice } from '../domain/sites-display.ts';
 import { useFleets } from '../features/fleets/api/use-fleets.ts';
 import { useHemsProviders } from '../features/hems/api/use-hems-providers.ts';
 import { FleetSitesList } from '../features/sites/components/fleet-sites-list.tsx';
@@ -35,19 +35,11 @@ export function FleetRoute() {
     return (
       <>
         <PageHeader title={fleet?.name ?? 'Fleet'} subtitle={fleetUuid} {...back} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={failure.retry}>
-              Try again
-            </Button>
-          }
-        >
-          <AlertTitle>
-            {failure === fleets ? 'Could not load the fleets' : 'Could not load the HEMS providers'}
-          </AlertTitle>
-          {`${failure.error.message} (${failure.error.status === 0 ? 'no answer' : `HTTP ${failure.error.status}`}). ${loadErrorAdvice(failure.error.status)}`}
-        </Alert>
+        <LoadErrorAlert
+          title={failure === fleets ? 'Could not load the fleets' : 'Could not load the HEMS providers'}
+          error={failure.error}
+          onRetry={failure.retry}
+        />
       </>
     );
   }
