@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 // The drill-down is a lazy chunk in the app; loaded here up front so a test's time goes to the screen, not to imports.
 import '../../../src/features/health/components/problem-rows-view.tsx';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
+import { dropEachTestsStyles } from '../components/test-styles.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { problemRow, type ProblemRow } from './problem-rows.ts';
 
@@ -47,8 +49,9 @@ export function api(answers: { sites?: () => Answer; installations?: () => Answe
   };
 }
 
-/** Signed in, and window.scrollTo (not in jsdom) spied on, around every test of the calling file. */
+/** Signed in, window.scrollTo (not in jsdom) spied on, and the test's styles dropped, around every test of the calling file. */
 export function setUpHomeTests(): void {
+  dropEachTestsStyles();
   beforeEach(() => {
     localStorage.setItem('token', 'access');
     localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
@@ -68,8 +71,12 @@ export async function open(path: string, fake = api()) {
   return app;
 }
 
+/** user-event without its 0 ms pause between actions: nothing on these screens waits for time between events. */
+export const user = () => userEvent.setup({ delay: null });
+
 export const section = (name: string) => screen.getByRole('region', { name });
 export const rowsTable = (name = 'Site problems') => screen.getByRole('table', { name });
-export const bodyRows = (name?: string) => within(rowsTable(name)).getAllByRole('row').slice(1);
+// The body's rows by element: a role query over a 50-row table computes a role for every element in it.
+export const bodyRows = (name?: string) => [...rowsTable(name).querySelectorAll<HTMLElement>('tbody > tr')];
 export const chips = () =>
   within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('listitem');

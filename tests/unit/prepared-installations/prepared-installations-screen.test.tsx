@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreparedInstallationSource } from '../../../src/domain/prepared-installation.ts';
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
+import { dropEachTestsStyles } from '../components/test-styles.ts';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
 import { json, never, renderRoute, type Answer } from './render-route.tsx';
 
@@ -52,6 +53,11 @@ beforeAll(async () => {
   await import('../../../src/features/prepared-installations/components/prepared-filter-dialog.tsx');
 });
 
+dropEachTestsStyles();
+// No 0 ms pause between a user's actions: nothing on this screen waits for time between events (the 300 ms
+// skeleton delay is driven by fake timers).
+const setupUser = () => userEvent.setup({ delay: null });
+
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -96,7 +102,7 @@ describe('Prepared Installations: loaded', () => {
   });
 
   it('expands a row to read-only fields, and only one row is open at a time', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen();
     await loaded();
     const [a, b] = rowHeaders() as [HTMLElement, HTMLElement];
@@ -126,7 +132,7 @@ describe('Prepared Installations: loaded', () => {
   });
 
   it('opens one installation through the seed single-item call', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const answer: Answer = (path) =>
       path === `/ui/v1/installation/prepared/${second.uuid}` ? json(second) : listAnswer(sonnen)(path);
     const { calls } = renderScreen(answer);
@@ -142,7 +148,7 @@ describe('Prepared Installations: loaded', () => {
   });
 
   it('a single installation the API does not know shows a clear not-found message', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen();
     await loaded();
     await user.click(rowHeaders()[0] as HTMLElement);
@@ -151,7 +157,7 @@ describe('Prepared Installations: loaded', () => {
   });
 
   it('keeps at most 50 rows in the DOM and pages through the rest', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const many = Array.from({ length: 70 }, (_, i) => ({
       ...first,
       uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -161,7 +167,8 @@ describe('Prepared Installations: loaded', () => {
     await loaded();
     expect(countText()).toBe('Installations: 70');
     expect(rowHeaders()).toHaveLength(50);
-    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    // By its label: a role query names every button of the 50 rows first.
+    await user.click(screen.getByLabelText('Go to page 2'));
     expect(rowHeaders()).toHaveLength(20);
     expect(rowHeaders()[0]).toHaveTextContent('Installation 50');
   });
@@ -227,7 +234,7 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
   });
 
   it('Cancel keeps the applied filter; clicking the chosen option again clears the choice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderScreen(undefined, '/hems/prepared/sonnen?prepared_status=READY');
     await loaded();
     await user.click(filterButton());
@@ -243,6 +250,16 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
     const ready = within(dialog).getByRole('button', { name: 'Ready' });
     await user.click(ready);
     expect(ready).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('removing the chip from the keyboard leaves focus on the Filter button, not on the page', async () => {
+    const user = setupUser();
+    renderScreen(undefined, '/hems/prepared/sonnen?prepared_status=READY');
+    await loaded();
+    screen.getByLabelText('Remove filter Ready').focus();
+    await user.keyboard('{Delete}');
+    expect(screen.queryByLabelText('Remove filter Ready')).toBeNull();
+    expect(filterButton()).toHaveFocus();
   });
 
   it('an unknown status in the URL is dropped', async () => {

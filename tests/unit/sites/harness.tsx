@@ -22,9 +22,11 @@ configure({ asyncUtilTimeout: 5000 });
 /**
  * user-event with its pointer-events check off: the check runs getComputedStyle up the tree on every event, which
  * jsdom answers slowly under MUI's many style rules (seconds per click on a 50-row table), and MUI never disables
- * pointer events on an element a test clicks.
+ * pointer events on an element a test clicks. No pause between actions either: nothing here waits for time between
+ * events (the search debounce is waited for explicitly).
  */
-export const setupUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+export const setupUser = () =>
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 type S = components['schemas'];
 export type SiteRow = S['SiteRow'];
