@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
+import { expectTimedOutPage } from './load-failure-expectations.ts';
 
 // The /sign-up route module never arrives: a chunk request the network never answers.
 vi.mock('../../../src/routes/sign-up.tsx', () => new Promise(() => {}));
@@ -23,12 +24,7 @@ describe('a route chunk that stalls (SPEC §9: 120 s time-out)', () => {
     expect(screen.queryByRole('heading', { name: 'This page could not be loaded' })).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Loading took longer than 2 minutes');
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expectTimedOutPage();
     expect(screen.queryByRole('progressbar', { name: 'Loading the page' })).toBeNull();
     expect(router.state.location.pathname).toBe('/sign-up');
     // Inside the public layout: the footer is still there.
