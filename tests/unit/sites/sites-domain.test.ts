@@ -185,9 +185,12 @@ describe('server query (SPEC §7)', () => {
       if (!ok) return false;
     }
     if (q.current_status?.length && !q.current_status.includes(row.status)) return false;
+    // SPEC §5: one date means that day; two an inclusive range.
     const day = row.created.slice(0, 10);
-    if (q.creation_start_date !== undefined && day < q.creation_start_date) return false;
-    if (q.creation_end_date !== undefined && day > q.creation_end_date) return false;
+    const from = q.creation_start_date ?? q.creation_end_date;
+    const to = q.creation_end_date ?? q.creation_start_date;
+    if (from !== undefined && day < from) return false;
+    if (to !== undefined && day > to) return false;
     if (q.fleets?.length && !row.fleets.some((f) => q.fleets?.includes(f.uuid))) return false;
     return true;
   };
