@@ -16,8 +16,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  // 2 cores: one browser at a time, and the preview stack is shared.
-  workers: 1,
+  // Two workers on 2 cores: a test mostly waits (network, timers, rendering), so two files at a time nearly halve the
+  // run. They share the preview stack; each test's one-shot mock answers are its own (fixtures.ts, MOCK_OWNER_HEADER).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   // CI machines are shared and noisy: one retry, and the list reporter marks a test that needed it as flaky.

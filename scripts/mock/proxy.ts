@@ -23,6 +23,11 @@ export const MOCK_CONTROL_PATH = '/__mock/once';
 export const MOCK_SCENARIOS_PATH = '/__mock/scenarios';
 /** How many `once=<id>` ids the proxy remembers; a retry follows its call within moments. */
 const ONCE_MEMORY = 1_000;
+/**
+ * Request header naming who queued one-shot answers (`OnceRule.owner`): parallel e2e workers share one proxy, and
+ * each test's rules must answer only that test's requests. Stripped before the request goes on.
+ */
+export const MOCK_OWNER_HEADER = 'x-mock-owner';
 /** Response header naming what the proxy asked Prism for; handy when debugging a screen. */
 export const SELECTED_HEADER = 'x-mock-selected';
 
@@ -39,6 +44,8 @@ export interface OnceRule {
   path?: string;
   /** How many requests to answer this way. Default 1. */
   times?: number;
+  /** Only requests whose MOCK_OWNER_HEADER equals this match; a rule without one matches requests without one. */
+  owner?: string;
 }
 
 export interface MockProxyOptions {
@@ -61,7 +68,13 @@ export interface MockProxy {
   readonly pending: readonly Required<OnceRule>[];
 }
 
-const STRIPPED_REQUEST_HEADERS = new Set(['host', 'prefer', SCENARIO_HEADER, 'connection']);
+const STRIPPED_REQUEST_HEADERS = new Set([
+  'host',
+  'prefer',
+  SCENARIO_HEADER,
+  MOCK_OWNER_HEADER,
+  'connection',
+]);
 
 function isApiPath(pathname: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -91,11 +104,13 @@ function toOnceRule(input: unknown): Required<OnceRule> {
   }
   const times = raw.times === undefined ? 1 : Number(raw.times);
   if (!Number.isInteger(times) || times < 1) throw new Error('times must be a positive integer');
+  if (raw.owner !== undefined && typeof raw.owner !== 'string') throw new Error('owner must be a string');
   return {
     scenario: raw.scenario,
     method: typeof raw.method === 'string' ? raw.method.toUpperCase() : '',
     path: typeof raw.path === 'string' ? raw.path : '',
     times,
+    owner: raw.owner ?? '',
   };
 }
 
@@ -118,9 +133,12 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     return true;
   };
 
-  const takeOnce = (method: string, pathname: string): Scenario | undefined => {
+  const takeOnce = (method: string, pathname: string, owner: string): Scenario | undefined => {
     const index = queue.findIndex(
-      (rule) => (!rule.method || rule.method === method) && (!rule.path || rule.path === pathname),
+      (rule) =>
+        rule.owner === owner &&
+        (!rule.method || rule.method === method) &&
+        (!rule.path || rule.path === pathname),
     );
     const rule = queue[index];
     if (!rule) return undefined;
@@ -129,9 +147,15 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     return parseScenario(rule.scenario);
   };
 
+  /** Drops the rules of one owner (`?owner=`), or every rule when none is named. */
+  const clear = (owner: string | null): void => {
+    const kept = owner === null ? [] : queue.filter((rule) => rule.owner !== owner);
+    queue.splice(0, queue.length, ...kept);
+  };
+
   const control = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'DELETE') {
-      queue.length = 0;
+      clear(new URL(req.url ?? '/', 'http://proxy.invalid').searchParams.get('owner'));
       sendJson(res, 200, { pending: queue });
       return;
     }
@@ -157,7 +181,8 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     const directives = parseScenarioHeader(req.headers[SCENARIO_HEADER]);
     const fromHeader =
       directives.once === undefined || firstSight(directives.once) ? directives.scenario : undefined;
-    const scenario = takeOnce(method, pathname) ?? fromHeader;
+    const owner = req.headers[MOCK_OWNER_HEADER];
+    const scenario = takeOnce(method, pathname, typeof owner === 'string' ? owner : '') ?? fromHeader;
     const selection = select({ method, url }, scenario);
     const delayMs = directives.delayMs ?? 0;
     const headers: Record<string, string | string[]> = {};
@@ -229,9 +254,7 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
   return {
     middleware,
     once: (rule) => queue.push(toOnceRule(rule)),
-    clearOnce: () => {
-      queue.length = 0;
-    },
+    clearOnce: () => clear(null),
     get pending() {
       return queue;
     },

@@ -3,8 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { MOCK_CONTROL_PATH, type OnceRule } from '../../scripts/mock/proxy.ts';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { MOCK_CONTROL_PATH, MOCK_OWNER_HEADER, type OnceRule } from '../../scripts/mock/proxy.ts';
 import {
   CSP_VIOLATION_MARKER,
   isCspMessage,
@@ -50,18 +50,22 @@ export interface MockControl {
   clear(): Promise<void>;
 }
 
-function mockControl(request: APIRequestContext, baseURL: string | undefined): MockControl {
-  const url = new URL(MOCK_CONTROL_PATH, baseURL).href;
+function mockControl(request: APIRequestContext, baseURL: string | undefined, owner: string): MockControl {
+  const url = new URL(MOCK_CONTROL_PATH, baseURL);
   return {
     async once(rule) {
-      const answer = await request.post(url, { data: rule });
+      const answer = await request.post(url.href, { data: { ...rule, owner } });
       if (!answer.ok()) throw new Error(`mock.once failed: ${answer.status()} ${await answer.text()}`);
     },
     async clear() {
-      await request.delete(url);
+      url.searchParams.set('owner', owner);
+      await request.delete(url.href);
     },
   };
 }
+
+/** The owner of a test's one-shot answers: unique per test and per attempt. */
+const mockOwner = (testInfo: TestInfo) => `${testInfo.testId}-${testInfo.retry}`;
 
 /** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png (gitignored) and returns its path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
@@ -162,8 +166,16 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 
-  mock: async ({ request, baseURL }, provide) => {
-    const control = mockControl(request, baseURL);
+  // Every request of the test (its pages and its `request` context) names the test, so the one-shot answers it
+  // queues reach only its own requests while other workers share the proxy (scripts/mock/proxy.ts).
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    await provide({ [MOCK_OWNER_HEADER]: mockOwner(testInfo) });
+  },
+
+  mock: async ({ request, baseURL }, provide, testInfo) => {
+    const control = mockControl(request, baseURL, mockOwner(testInfo));
     await provide(control);
     // A queued answer a test did not consume must not leak into the next test.
     await control.clear();

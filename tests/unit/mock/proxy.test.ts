@@ -4,7 +4,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type PrismServer } from '../../../scripts/mock/prism.ts';
-import { createMockProxy, MOCK_CONTROL_PATH, type MockProxy } from '../../../scripts/mock/proxy.ts';
+import {
+  createMockProxy,
+  MOCK_CONTROL_PATH,
+  MOCK_OWNER_HEADER,
+  type MockProxy,
+} from '../../../scripts/mock/proxy.ts';
 import { httpCall } from '../scripts/http-get.ts';
 
 const specPath = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mini.mock.json');
@@ -110,7 +115,7 @@ describe('mock proxy in front of Prism', () => {
     proxy.once({ scenario: 'code=500', times: 3 });
     const listed = await httpCall(`${base}${MOCK_CONTROL_PATH}`);
     expect(JSON.parse(listed.body)).toEqual({
-      pending: [{ scenario: 'code=500', method: '', path: '', times: 3 }],
+      pending: [{ scenario: 'code=500', method: '', path: '', times: 3, owner: '' }],
     });
     await httpCall(`${base}${MOCK_CONTROL_PATH}`, { method: 'DELETE' });
     expect(proxy.pending).toHaveLength(0);
@@ -120,6 +125,22 @@ describe('mock proxy in front of Prism', () => {
     });
     expect(bad.status).toBe(400);
     expect(() => proxy.once({ scenario: 'code=401', times: 0 })).toThrow(/times/);
+  });
+
+  it('answers an owned rule only to requests of its owner, and clears one owner at a time (parallel e2e workers)', async () => {
+    const owned = (owner: string) => ({ headers: { ...auth, [MOCK_OWNER_HEADER]: owner } });
+    proxy.once({ scenario: 'code=500', path: '/ui/v1/hems-providers', owner: 'test-a' });
+    proxy.once({ scenario: 'code=401', path: '/ui/v1/hems-providers', owner: 'test-b' });
+    proxy.once({ scenario: 'code=500', path: '/ui/v1/sites/fleets', owner: 'test-b' });
+    expect((await httpCall(`${base}/ui/v1/hems-providers`, { headers: auth })).status).toBe(200);
+    expect((await httpCall(`${base}/ui/v1/hems-providers`, owned('test-c'))).status).toBe(200);
+    expect((await httpCall(`${base}/ui/v1/hems-providers`, owned('test-b'))).status).toBe(401);
+    expect((await httpCall(`${base}/ui/v1/hems-providers`, owned('test-a'))).status).toBe(500);
+    proxy.once({ scenario: 'code=500', owner: 'test-a' });
+    await httpCall(`${base}${MOCK_CONTROL_PATH}?owner=test-b`, { method: 'DELETE' });
+    expect(proxy.pending.map((rule) => rule.owner)).toEqual(['test-a']);
+    expect((await httpCall(`${base}/ui/v1/sites/fleets`, owned('test-b'))).status).toBe(200);
+    expect(() => proxy.once({ scenario: 'code=500', owner: 7 as unknown as string })).toThrow(/owner/);
   });
 
   it('leaves other paths to the next middleware', async () => {
