@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 export interface MessagePanelProps {
-  /** A large decorative icon (aria-hidden). */
-  icon: ReactNode;
+  /** A large decorative icon (aria-hidden), if the state has one. */
+  icon?: ReactNode;
   title: string;
   /** A heading where the message stands for a section of its own (an empty list); else a paragraph. */
   titleAs?: 'h2' | 'p';

@@ -92,9 +92,14 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   await expect(chips).toHaveText(['HEMS Online', 'has PV', 'IoT Health: Good']);
   expect(await bodyRows(page).allInnerTexts()).toEqual(rowsBefore);
 
-  // Load every page: held back a little so the progress bar can be seen.
+  // Load every page: after the first answer the rest wait until the progress has been seen (a fixed delay raced a
+  // busy machine: the run could end before the check).
+  let releasePages: () => void = () => {};
+  const pagesReleased = new Promise<void>((resolve) => (releasePages = resolve));
+  let pageCalls = 0;
   await page.route('**/ui/v1/sites/hems/sonnen?*', async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    pageCalls += 1;
+    if (pageCalls > 1) await pagesReleased;
     await route.continue();
   });
   await page.getByRole('button', { name: `Load all ${all.length} sites` }).click();
@@ -102,6 +107,7 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   await expect(bar).toBeVisible();
   await expect(page.getByText(new RegExp(`\\d of ${countPages} pages`))).toBeVisible();
   await saveScreenshot(page, 'sites-provider-loading-all');
+  releasePages();
   const everywhere = all.filter(matches);
   await expect(summary(page)).toHaveText(`${everywhere.length} of ${all.length} sites match`);
   await expect(bar).toBeHidden();

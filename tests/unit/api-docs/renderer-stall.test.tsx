@@ -4,7 +4,7 @@ import { RouteErrorPage } from '../../../src/app/route-error-page.tsx';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants.ts';
 import { ApiDocRoute } from '../../../src/routes/api-doc.tsx';
 import { json, renderRoute } from '../prepared-installations/render-route.tsx';
-import { expectTimedOutPage } from '../app/load-failure-expectations.ts';
+import { expectTimedOutPage } from '../../helpers/load-failure-expectations.ts';
 
 // The renderer's chunk never arrives: a request the network never answers.
 vi.mock('../../../src/features/api-docs/components/openapi-renderer.tsx', () => new Promise(() => {}));

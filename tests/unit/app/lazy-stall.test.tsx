@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
-import { expectTimedOutPage } from './load-failure-expectations.ts';
+import { expectTimedOutPage } from '../../helpers/load-failure-expectations.ts';
 
 // The /sign-up route module never arrives: a chunk request the network never answers.
 vi.mock('../../../src/routes/sign-up.tsx', () => new Promise(() => {}));

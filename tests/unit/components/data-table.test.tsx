@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { DataTable } from '../../../src/components/data-table.tsx';
-import { EmptyState } from '../../../src/components/empty-state.tsx';
 import { LoadErrorAlert } from '../../../src/components/load-error-alert.tsx';
 
 const COLUMNS = [{ label: 'Name' }, { label: 'Count', align: 'right' }] as const;
@@ -79,14 +78,5 @@ describe('LoadErrorAlert', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch (no answer).');
-  });
-});
-
-describe('EmptyState', () => {
-  it('is a status with a heading and the reason', () => {
-    render(<EmptyState title="No things">Nothing was made yet.</EmptyState>);
-    const status = screen.getByRole('status');
-    expect(within(status).getByRole('heading', { name: 'No things' })).toBeInTheDocument();
-    expect(status).toHaveTextContent('Nothing was made yet.');
   });
 });

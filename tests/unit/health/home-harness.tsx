@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // The drill-down is a lazy chunk in the app; loaded here up front so a test's time goes to the screen, not to imports.
 import '../../../src/features/health/components/problem-rows-view.tsx';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
-import { dropEachTestsStyles } from '../components/test-styles.ts';
+import { dropEachTestsStyles } from '../../helpers/test-styles.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { problemRow, type ProblemRow } from './problem-rows.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreparedInstallationSource } from '../../../src/domain/prepared-installation.ts';
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
-import { dropEachTestsStyles } from '../components/test-styles.ts';
+import { dropEachTestsStyles } from '../../helpers/test-styles.ts';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
 import { json, never, renderRoute, type Answer } from './render-route.tsx';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fleetIdValues } from '../../../domain/sites-fleets.ts';
@@ -31,7 +31,11 @@ export function FleetsTable({ state }: { state: FleetsState }) {
     return <LoadErrorAlert title="Could not load the fleets" error={state.error} onRetry={state.retry} />;
   }
   if (state.status === 'ready' && rows.length === 0) {
-    return <EmptyState title="No fleets">No fleet exists yet, so no site is linked to one.</EmptyState>;
+    return (
+      <MessagePanel titleAs="h2" titleVariant="h6" title="No fleets">
+        No fleet exists yet, so no site is linked to one.
+      </MessagePanel>
+    );
   }
   const loading = state.status === 'loading';
   return (

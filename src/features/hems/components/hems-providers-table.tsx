@@ -4,7 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { HemsProvidersState } from '../api/use-hems-providers.ts';
@@ -27,9 +27,9 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
   }
   if (state.status === 'ready' && state.providers.length === 0) {
     return (
-      <EmptyState title="No HEMS providers">
+      <MessagePanel titleAs="h2" titleVariant="h6" title="No HEMS providers">
         The server lists no HEMS provider, so there are no sites or prepared installations to show.
-      </EmptyState>
+      </MessagePanel>
     );
   }
   return (
