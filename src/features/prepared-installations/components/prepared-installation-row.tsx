@@ -30,8 +30,9 @@ export function PreparedInstallationRow({
       expanded={expanded}
       onChange={(_event, next) => onToggle(uuid, next)}
       disableGutters
-      // Closed rows keep their fields out of the DOM: a long list stays light.
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // Closed rows keep their fields out of the DOM: a long list stays light. Each row is the page's next heading
+      // level under its h1 (MUI's default h3 skipped h2: axe heading-order).
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
     >
       {/* MUI wires the summary to the details region by these ids. */}
       <AccordionSummary
