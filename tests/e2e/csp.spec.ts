@@ -2,7 +2,6 @@
 // (scripts/csp/policy.ts). Every e2e test runs under it and fails on any violation (tests/e2e/fixtures.ts); this file
 // checks the header itself, that MUI/Emotion, the docs renderer and the tag manager work under it, and that the
 // detector really catches a violation.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Page, Response } from '@playwright/test';
@@ -13,6 +12,7 @@ import { startPreviewStack, type PreviewStack } from '../../scripts/preview.ts';
 import { appRouteTable } from '../../src/app/router.tsx';
 import { CSP_VIOLATION_MARKER, type CspViolation } from '../helpers/csp-detector.ts';
 import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
+import { buildWithTagManager } from '../helpers/build-with-tag-manager.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 /** TypeScript's DOM types do not have Trusted Types yet. */
@@ -224,41 +224,17 @@ function tagManagerWired(): boolean {
     .some((file) => /features\/tag-manager\/inject-tag-manager/.test(readFileSync(file, 'utf8')));
 }
 
-function buildWithTagManager(): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        resolve(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--outDir',
-        TAG_MANAGER_DIST,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      {
-        cwd: PROJECT_ROOT,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: {
-          ...process.env,
-          VITE_TAG_MANAGER_ID: TAG_MANAGER_ID,
-          VITE_TAG_MANAGER_URL_TEMPLATE: `${TAG_MANAGER_STUB_PATH}?id={id}`,
-        },
-      },
-    );
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build exited ${code}`))));
-  });
-}
-
 test.describe('the tag manager under the policy', () => {
   let stack: PreviewStack | undefined;
 
   test.beforeAll(async () => {
     test.skip(!tagManagerWired(), `${TAG_MANAGER_MODULE} is not wired into the app yet (issue 5)`);
     test.setTimeout(180_000);
-    await buildWithTagManager();
+    await buildWithTagManager({
+      outDir: TAG_MANAGER_DIST,
+      id: TAG_MANAGER_ID,
+      urlTemplate: `${TAG_MANAGER_STUB_PATH}?id={id}`,
+    });
     stack = await startPreviewStack({
       outDir: TAG_MANAGER_DIST,
       build: 'never',

@@ -1,13 +1,13 @@
 // Issue 5 item 4 in Chromium on the production build: a lazy route chunk or a stylesheet that fails to load, or a
 // chunk that stalls past the 120 s time-out (SPEC §9), shows the load-failure page with Reload instead of a blank
 // page; once the network is back, Reload recovers. Chunk names come from the build's manifest.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
 import { startPreviewStack, type PreviewStack } from '../../scripts/preview.ts';
 import { seedStorage, signedInSession, signInThroughForm, waitForRouteReady } from '../helpers/e2e-app.ts';
+import { buildWithTagManager } from '../helpers/build-with-tag-manager.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 interface ManifestEntry {
@@ -155,34 +155,6 @@ test.describe('a chunk that stalls', () => {
 const TAG_MANAGER_DIST = 'tmp/e2e-dist-tag-manager-404';
 const TAG_MANAGER_SCRIPT = '/__e2e/tag-manager-gone.js';
 
-function buildWithTagManager(): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [
-        resolve(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--outDir',
-        TAG_MANAGER_DIST,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
-      {
-        cwd: PROJECT_ROOT,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: {
-          ...process.env,
-          VITE_TAG_MANAGER_ID: 'GTM-404',
-          VITE_TAG_MANAGER_URL_TEMPLATE: `${TAG_MANAGER_SCRIPT}?id={id}`,
-        },
-      },
-    );
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build exited ${code}`))));
-  });
-}
-
 test.describe('a tag-management script that answers 404', () => {
   let stack: PreviewStack | undefined;
   test.use({
@@ -193,7 +165,11 @@ test.describe('a tag-management script that answers 404', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    await buildWithTagManager();
+    await buildWithTagManager({
+      outDir: TAG_MANAGER_DIST,
+      id: 'GTM-404',
+      urlTemplate: `${TAG_MANAGER_SCRIPT}?id={id}`,
+    });
     stack = await startPreviewStack({
       outDir: TAG_MANAGER_DIST,
       build: 'never',
