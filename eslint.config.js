@@ -15,7 +15,8 @@ const elements = [
   { type: 'routes', pattern: 'src/routes' },
   { type: 'app', pattern: 'src/app' },
   { type: 'tests', pattern: 'tests' },
-  { type: 'contracts', pattern: 'contracts' },
+  // Anchored at the root: tests/unit/contracts/ are tests, not contracts.
+  { type: 'contracts', pattern: 'contracts/**', mode: 'full' },
   { type: 'scripts', pattern: 'scripts' },
 ];
 
@@ -78,8 +79,19 @@ const policies = [
       to: [
         { element: { type: 'feature', captured: { name: '!{{ from.captured.name }}' } } },
         { element: { type: 'routes' } },
+        { element: { type: 'app' } },
       ],
     },
+  },
+  // routes compose features and the kit; the app root (composition: providers, router, theme) is above them.
+  {
+    from: { element: { type: 'routes' } },
+    disallow: { to: { element: { type: 'app' } } },
+  },
+  // contracts are read by scripts (verifier, coverage), never the other way round: no cycle between the two.
+  {
+    from: { element: { type: 'contracts' } },
+    disallow: { to: { element: { type: 'scripts' } } },
   },
 ];
 

@@ -3,11 +3,17 @@
 // `rule` = let the operation's `x-mock-select` rule pick the example from the request (falling back to `default`),
 // or a fixed scenario (`example=<name>` / `code=<status>`). Backend teams implement the same names behind their
 // state-change URL; `setup` says what their service must hold for the interaction to pass.
-import type { Scenario } from '../scripts/mock/select-example.ts';
+
+/**
+ * A fixed mock answer: a named example or a status code. The mock's example selection
+ * (scripts/mock/select-example.ts) takes this shape as its `Scenario`; it is declared here because scripts read the
+ * contracts, never the other way round (ESLint forbids contracts → scripts).
+ */
+export type MockScenario = { readonly example: string } | { readonly code: number };
 
 export interface ProviderStateDef {
   /** How the mock answers while this state is active. */
-  readonly mock: 'rule' | Scenario;
+  readonly mock: 'rule' | MockScenario;
   /** What a real backend must set up (README "For backend teams" lists these). */
   readonly setup: string;
 }

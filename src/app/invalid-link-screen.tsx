@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
-import { useBackTarget } from './use-back-target.ts';
-import { useScreenRoute } from './use-screen-route.ts';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { useScreenRoute } from '../components/use-screen-route.ts';
 
 /** A URL whose uuid-named params are not uuids: say which, instead of asking the API about nonsense. */
 export function InvalidLinkScreen({

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client.ts';
-import { ApiClientContext } from './api-client-context.ts';
+import { ApiClientContext } from '../api/api-client-context.ts';
 import { theme } from './theme.ts';
 
 interface AppProvidersProps {

@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
-import { NotAvailableState } from './not-available-state.tsx';
-import { useScreenRoute } from './use-screen-route.ts';
+import { NotAvailableState } from '../components/not-available-state.tsx';
+import { useScreenRoute } from '../components/use-screen-route.ts';
 
 /** A public account page whose form is not built yet, on the black public background; back leads to sign-in. */
 export function PublicNotAvailableScreen() {

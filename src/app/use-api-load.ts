@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, noResponseError, type ApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
-import { useApiClient } from './use-api-client.ts';
+import { useApiClient } from '../api/use-api-client.ts';
 
 export type ApiLoadState<T> =
   | { readonly status: 'loading'; readonly data: null; readonly error: null }

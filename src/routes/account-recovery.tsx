@@ -1,4 +1,4 @@
-import { useApiClient } from '../app/use-api-client.ts';
+import { useApiClient } from '../api/use-api-client.ts';
 import { AccountRecoveryPage } from '../features/account/components/account-recovery-page.tsx';
 
 export function AccountRecoveryRoute() {

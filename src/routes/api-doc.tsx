@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useBackTarget } from '../app/use-back-target.ts';
+import { useBackTarget } from '../components/use-back-target.ts';
 import { routeEntry } from '../config/paths.ts';
 import { ApiDocPage } from '../features/api-docs/components/api-doc-page.tsx';
 

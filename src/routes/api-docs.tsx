@@ -1,4 +1,4 @@
-import { useBackTarget } from '../app/use-back-target.ts';
+import { useBackTarget } from '../components/use-back-target.ts';
 import { routeEntry } from '../config/paths.ts';
 import { ApiDocsPage } from '../features/api-docs/components/api-docs-page.tsx';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { routeEntry } from '../config/paths.ts';
-import { useBackTarget } from '../app/use-back-target.ts';
+import { useBackTarget } from '../components/use-back-target.ts';
 import { useFleets } from '../features/fleets/api/use-fleets.ts';
 import { FleetsTable } from '../features/fleets/components/fleets-table.tsx';
 

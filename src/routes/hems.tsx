@@ -2,7 +2,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { routeEntry } from '../config/paths.ts';
 import { useHemsProviders } from '../features/hems/api/use-hems-providers.ts';
 import { HemsProvidersTable } from '../features/hems/components/hems-providers-table.tsx';
-import { useBackTarget } from '../app/use-back-target.ts';
+import { useBackTarget } from '../components/use-back-target.ts';
 
 const entry = routeEntry('hems');
 

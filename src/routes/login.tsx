@@ -1,4 +1,4 @@
-import { useApiClient } from '../app/use-api-client.ts';
+import { useApiClient } from '../api/use-api-client.ts';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 
 export function LoginRoute() {

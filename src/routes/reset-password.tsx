@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useApiClient } from '../app/use-api-client.ts';
+import { useApiClient } from '../api/use-api-client.ts';
 import { linkToken } from '../domain/account-validation.ts';
 import { ResetPasswordPage } from '../features/account/components/reset-password-page.tsx';
 

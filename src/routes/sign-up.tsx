@@ -1,4 +1,4 @@
-import { useApiClient } from '../app/use-api-client.ts';
+import { useApiClient } from '../api/use-api-client.ts';
 import { SignUpPage } from '../features/account/components/sign-up-page.tsx';
 
 export function SignUpRoute() {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useBackTarget } from '../../../src/app/use-back-target.ts';
+import { useBackTarget } from '../../../src/components/use-back-target.ts';
 import { parentHref, routeEntry, type RouteId } from '../../../src/config/paths.ts';
 
 function Probe({ id }: { id: RouteId }) {

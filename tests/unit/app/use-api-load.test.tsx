@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
-import { ApiClientContext } from '../../../src/app/api-client-context.ts';
+import { ApiClientContext } from '../../../src/api/api-client-context.ts';
 import { heldRequest } from '../../../src/app/held-request.ts';
 import { renameData, useApiLoad } from '../../../src/app/use-api-load.ts';
 

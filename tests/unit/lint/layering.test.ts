@@ -58,4 +58,31 @@ describe('layering rules', () => {
     );
     expect(errors).toHaveLength(2);
   });
+
+  test('a feature never imports the app root; shared plumbing lives below it', async () => {
+    const errors = await boundaryErrors(
+      'src/features/sites/probe.ts',
+      "import { AppProviders } from '../../app/providers.tsx';\nimport { useApiClient } from '../../api/use-api-client.ts';\nimport { useBackTarget } from '../../components/use-back-target.ts';\nexport const x = [AppProviders, useApiClient, useBackTarget];\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/app/);
+  });
+
+  test('a route never imports the app root', async () => {
+    const errors = await boundaryErrors(
+      'src/routes/probe.tsx',
+      "import { appRouteTable } from '../app/router.tsx';\nimport { NotAvailableScreen } from '../components/not-available-screen.tsx';\nexport const x = [appRouteTable, NotAvailableScreen];\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/app/);
+  });
+
+  test('contracts never import scripts (scripts read the contracts: no cycle)', async () => {
+    const errors = await boundaryErrors(
+      'contracts/probe.ts',
+      "import type { Scenario } from '../scripts/mock/select-example.ts';\nimport { PROVIDER_STATES } from './provider-states.ts';\nexport type X = Scenario;\nexport const x = PROVIDER_STATES;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/scripts/);
+  });
 });

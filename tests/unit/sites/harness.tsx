@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApiClient } from '../../../src/api/client.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
-import { ApiClientContext } from '../../../src/app/api-client-context.ts';
+import { ApiClientContext } from '../../../src/api/api-client-context.ts';
 import { theme } from '../../../src/app/theme.ts';
 import { FleetRoute } from '../../../src/routes/fleet.tsx';
 import { FleetSiteRoute } from '../../../src/routes/fleet-site.tsx';

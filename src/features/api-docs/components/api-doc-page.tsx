@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { PageHeader, type PageHeaderProps } from '../../../components/page-header.tsx';
-import { withLoadTimeout } from '../../../app/lazy-with-timeout.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { paths } from '../../../config/paths.ts';
 import { apiKeyLabel } from '../../../domain/api-keys.ts';
 import type { OpenApiDocument } from '../api/get-api-doc.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { withLoadTimeout } from '../../../app/lazy-with-timeout.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { HOME_PATH } from '../../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, NO_RESPONSE_STATUS } from '../../../api/api-error.ts';
-import { useApiClient } from '../../../app/use-api-client.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
 import { listProblemRows } from '../api/list-problem-rows.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { withLoadTimeout } from '../../../app/lazy-with-timeout.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -25,7 +25,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { withLoadTimeout } from '../../../app/lazy-with-timeout.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../../api/api-error.ts';
-import { useApiClient } from '../../../app/use-api-client.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
 import { COLLECTION_MAX_AGE_MS, type PageAnswer } from '../../../domain/sites-collection.ts';
 import { sitesOfFleet } from '../../../domain/sites-fleets.ts';
 import { missingPages } from '../../../domain/sites-paging.ts';

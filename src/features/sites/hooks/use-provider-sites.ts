@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { isApiError, noResponseError, type ApiError } from '../../../api/api-error.ts';
-import { useApiClient } from '../../../app/use-api-client.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
 import type { SitesCollection } from '../../../domain/sites-collection.ts';
 import {
   collectionRows,

@@ -1,5 +1,5 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
-import { MessagePanel } from '../components/message-panel.tsx';
+import { MessagePanel } from './message-panel.tsx';
 
 /** DESIGN §3: an honest state for a screen the specification does not describe yet — no fake data. */
 export function NotAvailableState({ what }: { what: string }) {

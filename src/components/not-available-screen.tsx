@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from './page-header.tsx';
 import { fillPattern, routeEntries, type RouteEntry } from '../config/paths.ts';
 import { NotAvailableState } from './not-available-state.tsx';
 import { routeSubtitle } from './route-subtitle.ts';

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { ApiClient } from '../api/client.ts';
+import type { ApiClient } from './client.ts';
 import { ApiClientContext } from './api-client-context.ts';
 
 export function useApiClient(): ApiClient {
