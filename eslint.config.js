@@ -16,7 +16,7 @@ const elements = [
   { type: 'app', pattern: 'src/app' },
   { type: 'tests', pattern: 'tests' },
   // Anchored at the root: tests/unit/contracts/ are tests, not contracts.
-  { type: 'contracts', pattern: 'contracts/**', mode: 'full' },
+  { type: 'contracts', pattern: 'contracts/**', partialMatch: false },
   { type: 'scripts', pattern: 'scripts' },
 ];
 

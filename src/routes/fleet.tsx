@@ -7,8 +7,8 @@ import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
 import { findFleet } from '../domain/sites-fleets.ts';
-import { useFleets } from '../features/fleets/api/use-fleets.ts';
-import { useHemsProviders } from '../features/hems/api/use-hems-providers.ts';
+import { useFleets } from '../features/fleets/api/get-fleets.ts';
+import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { FleetSitesList } from '../features/sites/components/fleet-sites-list.tsx';
 
 /**
@@ -19,7 +19,7 @@ export function FleetRoute() {
   const { fleet_uuid: fleetUuid = '' } = useParams();
   const fleets = useFleets();
   const providers = useHemsProviders();
-  const fleet = fleets.status === 'ready' ? findFleet(fleets.fleets, fleetUuid) : undefined;
+  const fleet = fleets.status === 'ready' ? findFleet(fleets.data, fleetUuid) : undefined;
   const back = { backTo: paths.fleets() };
 
   if (fleets.status === 'loading') {
@@ -71,8 +71,8 @@ export function FleetRoute() {
       <FleetSitesList
         key={fleet.uuid}
         fleet={fleet}
-        fleets={fleets.fleets ?? []}
-        providerIds={providers.status === 'ready' ? providers.providers.map((p) => p.id) : null}
+        fleets={fleets.data ?? []}
+        providerIds={providers.status === 'ready' ? providers.data.map((p) => p.id) : null}
       />
     </>
   );

@@ -1,7 +1,8 @@
 import { PageHeader } from '../components/page-header.tsx';
+import { UpdatedAgo } from '../components/updated-ago.tsx';
 import { routeEntry } from '../config/paths.ts';
 import { useBackTarget } from '../components/use-back-target.ts';
-import { useFleets } from '../features/fleets/api/use-fleets.ts';
+import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { FleetsTable } from '../features/fleets/components/fleets-table.tsx';
 
 const entry = routeEntry('fleets');
@@ -12,7 +13,19 @@ export function FleetsRoute() {
   const back = useBackTarget(entry);
   return (
     <>
-      <PageHeader title={entry.title} subtitle="Fleets and their sites" {...back} />
+      <PageHeader
+        title={entry.title}
+        subtitle="Fleets and their sites"
+        {...back}
+        right={
+          <UpdatedAgo
+            what="the fleets"
+            updatedAt={fleets.updatedAt}
+            refreshing={fleets.refreshing}
+            onRefresh={fleets.refresh}
+          />
+        }
+      />
       <FleetsTable state={fleets} />
     </>
   );

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths, routeEntry } from '../config/paths.ts';
-import { useFleets } from '../features/fleets/api/use-fleets.ts';
-import { useHemsProviders } from '../features/hems/api/use-hems-providers.ts';
+import { useFleets } from '../features/fleets/api/get-fleets.ts';
+import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { ProviderSitesList } from '../features/sites/components/provider-sites-list.tsx';
 
 const entry = routeEntry('hemsActive');
@@ -14,7 +14,7 @@ export function HemsActiveRoute() {
   const { id = '' } = useParams();
   const providers = useHemsProviders();
   const fleets = useFleets();
-  const provider = providers.providers?.find((candidate) => candidate.id === id);
+  const provider = providers.data?.find((candidate) => candidate.id === id);
   return (
     <>
       <PageHeader
@@ -49,7 +49,7 @@ export function HemsActiveRoute() {
         key={id}
         hemsId={id}
         {...(provider === undefined ? {} : { providerName: provider.name })}
-        fleets={fleets.fleets ?? []}
+        fleets={fleets.data ?? []}
         fleetsPending={fleets.status === 'loading'}
       />
     </>

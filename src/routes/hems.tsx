@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/page-header.tsx';
+import { UpdatedAgo } from '../components/updated-ago.tsx';
 import { routeEntry } from '../config/paths.ts';
-import { useHemsProviders } from '../features/hems/api/use-hems-providers.ts';
+import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { HemsProvidersTable } from '../features/hems/components/hems-providers-table.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 
@@ -12,7 +13,19 @@ export function HemsRoute() {
   const back = useBackTarget(entry);
   return (
     <>
-      <PageHeader title={entry.title} subtitle="HEMS providers" {...back} />
+      <PageHeader
+        title={entry.title}
+        subtitle="HEMS providers"
+        {...back}
+        right={
+          <UpdatedAgo
+            what="the HEMS providers"
+            updatedAt={providers.updatedAt}
+            refreshing={providers.refreshing}
+            onRefresh={providers.refresh}
+          />
+        }
+      />
       <HemsProvidersTable state={providers} />
     </>
   );

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../../src/api/query-client.ts';
 import { createAppApiClient } from '../../src/app/create-app-api-client.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { createAppRoutes } from '../../src/app/router.tsx';
@@ -45,10 +46,11 @@ export function renderApp(
     fetch,
     currentPath: () => router.state.location.pathname,
   });
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders api={client}>
+    <AppProviders api={client} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, calls, view };
+  return { router, calls, view, queryClient };
 }

@@ -1,8 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forgetFleets } from '../../../src/features/fleets/api/use-fleets.ts';
-import { forgetHemsProviders } from '../../../src/features/hems/api/use-hems-providers.ts';
-import { clearHeldFleet } from '../../../src/features/sites/hooks/use-fleet-sites.ts';
+import { describe, expect, it } from 'vitest';
 import {
   FLEETS,
   json,
@@ -14,13 +11,6 @@ import {
   sitesPage,
   type Api,
 } from '../sites/harness.tsx';
-
-beforeEach(() => {
-  forgetFleets();
-  forgetHemsProviders();
-  clearHeldFleet();
-});
-afterEach(() => clearHeldFleet());
 
 const SPREE = FLEETS[1] as (typeof FLEETS)[number];
 // sonnen: sites 1..70 (2 pages); senec: sites 1001..1030 (1 page).
@@ -70,7 +60,6 @@ describe('/fleet — the fleets', () => {
     release(json({ fleets: [] }));
     expect(await screen.findByRole('heading', { name: 'No fleets' })).toBeInTheDocument();
     first.view.unmount();
-    forgetFleets();
     renderScreen(
       '/fleet',
       api({ fleets: () => json({ message: 'Internal server error', status: 500 }, 500) }),

@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetHemsProviders } from '../../../src/features/hems/api/use-hems-providers.ts';
+import { describe, expect, it } from 'vitest';
 import { json, PROVIDERS, renderScreen, setupUser } from '../sites/harness.tsx';
-
-beforeEach(() => forgetHemsProviders());
 
 describe('/hems — the HEMS providers', () => {
   it('loading: a progress bar and placeholder rows until the providers arrive', async () => {

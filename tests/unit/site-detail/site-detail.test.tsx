@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { format } from 'date-fns';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetFleets } from '../../../src/features/fleets/api/use-fleets.ts';
+import { describe, expect, it } from 'vitest';
 import { problemText, problemTitle } from '../../../src/domain/problems.ts';
 import {
   FLEETS,
@@ -13,8 +12,6 @@ import {
   subscriptionOf,
   type Api,
 } from '../sites/harness.tsx';
-
-beforeEach(() => forgetFleets());
 
 const localTime = (iso: string) => format(new Date(iso), 'yyyy/MM/dd HH:mm');
 

@@ -1,6 +1,7 @@
 // Shared by the sites, hems, fleets and site-detail component tests: real route modules in a memory router, the
 // real API client over an injected fetch that sees every request's full URL.
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -8,6 +9,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createApiClient } from '../../../src/api/client.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { ApiClientContext } from '../../../src/api/api-client-context.ts';
+import { createQueryClient } from '../../../src/api/query-client.ts';
 import { theme } from '../../../src/app/theme.ts';
 import { FleetRoute } from '../../../src/routes/fleet.tsx';
 import { FleetSiteRoute } from '../../../src/routes/fleet-site.tsx';
@@ -69,16 +71,20 @@ export function renderScreen(path: string, api: Api) {
     },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // A cache of its own per render, as each mount of the app has: no test sees another's answers.
+  const queryClient = createQueryClient();
   const view = render(
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <ApiClientContext.Provider value={client}>
-          <RouterProvider router={router} />
-        </ApiClientContext.Provider>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientContext.Provider value={client}>
+            <RouterProvider router={router} />
+          </ApiClientContext.Provider>
+        </QueryClientProvider>
       </ThemeProvider>
     </StrictMode>,
   );
-  return { router, calls, view };
+  return { router, calls, view, queryClient };
 }
 
 export const FLEETS: Fleet[] = [

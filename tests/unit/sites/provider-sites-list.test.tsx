@@ -1,8 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forgetFleets } from '../../../src/features/fleets/api/use-fleets.ts';
-import { forgetHemsProviders } from '../../../src/features/hems/api/use-hems-providers.ts';
-import { clearHeldCollections } from '../../../src/features/sites/api/sites-cache.ts';
+import { describe, expect, it } from 'vitest';
 import {
   FLEETS,
   json,
@@ -14,15 +11,6 @@ import {
   subscriptionOf,
   type Api,
 } from './harness.tsx';
-
-beforeEach(() => {
-  clearHeldCollections();
-  forgetFleets();
-  forgetHemsProviders();
-});
-afterEach(() => {
-  clearHeldCollections();
-});
 
 const sitesCalls = (calls: URL[]) => calls.filter((url) => url.pathname.startsWith('/ui/v1/sites/hems/'));
 // Role queries with a name compute the name of every candidate, and jsdom's getComputedStyle (behind each name and
@@ -338,7 +326,6 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     first.view.unmount();
-    clearHeldCollections();
     renderScreen(url, sitesApi(120));
     await waitFor(() => expect(summary()).toHaveTextContent(shown ?? 'x'));
     expect(bodyRows().map((row) => row.textContent)).toEqual(rows);

@@ -11,7 +11,7 @@ import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { paths } from '../../../config/paths.ts';
 import { apiKeyLabel } from '../../../domain/api-keys.ts';
 import type { OpenApiDocument } from '../api/get-api-doc.ts';
-import { useApiDoc } from '../hooks/use-api-doc.ts';
+import { useApiDoc } from '../api/get-api-doc.ts';
 
 // The renderer is heavy: its own chunk, fetched only once a document is there to render. A chunk that stalls ends
 // in the route's load-failure page after 120 s (SPEC §9), not in an endless spinner.

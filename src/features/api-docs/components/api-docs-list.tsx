@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { apiKeyLabel, type ApiDocsScope } from '../../../domain/api-keys.ts';
 import { DOCS_BUTTON_WIDTH_PX } from '../../../domain/constants.ts';
-import { useApiDocKeys } from '../hooks/use-api-doc-keys.ts';
+import { useApiDocKeys } from '../api/get-api-doc-keys.ts';
 
 /** One button per API of the page's scope, linking to /api/{key} (SPEC §2). */
 export function ApiDocsList({ scope }: { scope: ApiDocsScope }) {

@@ -12,14 +12,14 @@ import { MessagePanel } from '../../../components/message-panel.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fleetIdValues } from '../../../domain/sites-fleets.ts';
-import type { FleetsState } from '../api/use-fleets.ts';
+import type { FleetsState } from '../api/get-fleets.ts';
 
 const COLUMNS = [{ label: 'Fleet' }, { label: 'ID' }];
 
 /** /fleet: the fleets as id (uuid) and value (name), each opening its sites. A quick filter narrows long lists. */
 export function FleetsTable({ state }: { state: FleetsState }) {
   const [needle, setNeedle] = useState('');
-  const rows = useMemo(() => (state.status === 'ready' ? fleetIdValues(state.fleets) : []), [state]);
+  const rows = useMemo(() => (state.status === 'ready' ? fleetIdValues(state.data) : []), [state]);
   const shown = useMemo(() => {
     const text = needle.trim().toLowerCase();
     return text === ''

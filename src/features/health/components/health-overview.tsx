@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
-import type { ProblemRows } from '../hooks/use-problem-rows.ts';
+import type { ProblemRows } from '../api/list-problem-rows.ts';
 import { ProblemSummarySection } from './problem-summary-section.tsx';
 
 export interface HealthOverviewProps {

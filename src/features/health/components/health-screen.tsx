@@ -6,8 +6,8 @@ import { HOME_PATH } from '../../../config/paths.ts';
 import { problemsOfList } from '../../../domain/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
 import { restrictProblems } from '../hooks/problems-url.ts';
-import { useProblemRows } from '../hooks/use-problem-rows.ts';
-import type { ProblemRowsState } from '../hooks/use-problem-rows.ts';
+import { useProblemRows } from '../api/list-problem-rows.ts';
+import type { ProblemRowsState } from '../api/list-problem-rows.ts';
 import { useProblemsUrl } from '../hooks/use-problems-url.ts';
 import { HealthOverview } from './health-overview.tsx';
 import { LIST_NOUNS, LIST_TITLES } from './list-titles.ts';
@@ -67,6 +67,8 @@ export function HealthScreen() {
         list={list}
         state={current.state}
         onRetry={current.retry}
+        updatedAt={current.updatedAt}
+        refreshing={current.refreshing}
         problemCodes={codes}
         filters={restricted}
         onFiltersChange={setFilters}

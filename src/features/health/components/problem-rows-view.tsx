@@ -13,6 +13,7 @@ import { FilterChips } from '../../../components/filter-chips.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { HOME_PATH } from '../../../config/paths.ts';
 import { applyFilters } from '../../../domain/filters/apply-filters.ts';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
@@ -21,7 +22,7 @@ import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { countDistinctSites, problemText, problemTitle } from '../../../domain/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
 import type { ProblemFilters } from '../hooks/problems-url.ts';
-import type { ProblemRowsState } from '../hooks/use-problem-rows.ts';
+import type { ProblemRowsState } from '../api/list-problem-rows.ts';
 import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
 import { NoProblems } from './no-problems.tsx';
 import { ProblemRowsTable } from './problem-rows-table.tsx';
@@ -34,6 +35,9 @@ export interface ProblemRowsViewProps {
   list: ProblemsListKind;
   state: ProblemRowsState;
   onRetry: () => void;
+  /** When the rows on screen arrived (ms since epoch), and whether they are being asked for again. */
+  updatedAt: number;
+  refreshing: boolean;
   /** The codes the Problems multi-select offers: the list's own (plus any unknown code the rows carry). */
   problemCodes: readonly string[];
   filters: ProblemFilters;
@@ -56,6 +60,8 @@ export function ProblemRowsView({
   list,
   state,
   onRetry,
+  updatedAt,
+  refreshing,
   problemCodes,
   filters,
   onFiltersChange,
@@ -92,21 +98,29 @@ export function ProblemRowsView({
         backTo={HOME_PATH}
         backLabel="Back to the health overview"
         right={
-          <Button
-            ref={filtersButton}
-            variant="outlined"
-            startIcon={
-              <Badge badgeContent={activeCount} color="primary">
-                <FilterListIcon />
-              </Badge>
-            }
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-            sx={{ display: { md: 'none' } }}
-          >
-            Filters
-          </Button>
+          <>
+            <UpdatedAgo
+              what={`the ${LIST_NOUNS[list]}`}
+              updatedAt={updatedAt}
+              refreshing={refreshing}
+              onRefresh={onRetry}
+            />
+            <Button
+              ref={filtersButton}
+              variant="outlined"
+              startIcon={
+                <Badge badgeContent={activeCount} color="primary">
+                  <FilterListIcon />
+                </Badge>
+              }
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              sx={{ display: { md: 'none' } }}
+            >
+              Filters
+            </Button>
+          </>
         }
       />
       <Box

@@ -13,7 +13,7 @@ import { LoadingRow } from '../../../components/loading-row.tsx';
 import { countDistinctSites, summarizeProblems } from '../../../domain/problems.ts';
 import type { ProblemSummary } from '../../../domain/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
-import type { ProblemRowsState } from '../hooks/use-problem-rows.ts';
+import type { ProblemRowsState } from '../api/list-problem-rows.ts';
 import { problemsHref } from '../hooks/problems-url.ts';
 import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
 import { NoProblems } from './no-problems.tsx';

@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { HemsProvidersState } from '../api/use-hems-providers.ts';
+import type { HemsProvidersState } from '../api/get-hems-providers.ts';
 
 const COLUMNS = [
   { label: 'Provider' },
@@ -25,7 +25,7 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
       <LoadErrorAlert title="Could not load the HEMS providers" error={state.error} onRetry={state.retry} />
     );
   }
-  if (state.status === 'ready' && state.providers.length === 0) {
+  if (state.status === 'ready' && state.data.length === 0) {
     return (
       <MessagePanel titleAs="h2" titleVariant="h6" title="No HEMS providers">
         The server lists no HEMS provider, so there are no sites or prepared installations to show.
@@ -41,7 +41,7 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
       skeletonRows={3}
     >
       {state.status === 'ready' &&
-        state.providers.map((provider) => (
+        state.data.map((provider) => (
           <TableRow key={provider.id} hover>
             <TableCell>
               <Typography component="span" sx={{ fontWeight: 500 }}>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { hemsLabel } from '../../../domain/prepared-installation.ts';
-import { usePreparedInstallation } from '../hooks/use-prepared-installation.ts';
+import { usePreparedInstallation } from '../api/get-prepared-installation.ts';
 import { PreparedInstallationFields } from './prepared-installation-fields.tsx';
 
 export interface PreparedInstallationDialogProps {

@@ -10,6 +10,7 @@ import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { usePreparedInstallationsScreen } from '../hooks/use-prepared-installations-screen.ts';
 import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
 import { PreparedInstallationRow } from './prepared-installation-row.tsx';
@@ -46,17 +47,25 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
         subtitle={hemsId}
         backTo={backTo}
         right={
-          <Button
-            ref={filterButton}
-            variant="outlined"
-            startIcon={<FilterListIcon />}
-            onClick={() => {
-              setDialogWanted(true);
-              dialog.openDialog();
-            }}
-          >
-            Filter
-          </Button>
+          <>
+            <UpdatedAgo
+              what="the prepared installations"
+              updatedAt={screen.installations.updatedAt}
+              refreshing={screen.installations.refreshing}
+              onRefresh={screen.installations.refresh}
+            />
+            <Button
+              ref={filterButton}
+              variant="outlined"
+              startIcon={<FilterListIcon />}
+              onClick={() => {
+                setDialogWanted(true);
+                dialog.openDialog();
+              }}
+            >
+              Filter
+            </Button>
+          </>
         }
       />
       <FilterChips value={screen.applied} onChange={screen.removeChip} triggerRef={filterButton} />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { applyFilters } from '../../../domain/filters/apply-filters.ts';
 import type { PreparedInstallation } from '../../../domain/prepared-installation.ts';
 import { NO_PREPARED_FILTER, usePreparedFilter, type PreparedFilter } from './use-prepared-filter.ts';
-import { usePreparedInstallations } from './use-prepared-installations.ts';
+import { usePreparedInstallations } from '../api/get-prepared-installations.ts';
 import { useSkeletonDelay } from './use-skeleton-delay.ts';
 
 /** DESIGN §6: no list puts more than ~100 rows in the DOM. */
@@ -10,7 +10,10 @@ export const PREPARED_PAGE_SIZE = 50;
 
 /** The screen's state machine (SPEC §4): loading, loaded, filter dialog, 300 ms skeletons, one open row. */
 export function usePreparedInstallationsScreen(hemsId: string) {
-  const { loading, rows } = usePreparedInstallations(hemsId);
+  const installations = usePreparedInstallations(hemsId);
+  const loading = installations.status === 'loading';
+  // SPEC §8: after a failed load the list stays unset.
+  const rows = installations.data;
   const { applied, setApplied } = usePreparedFilter();
   const skeleton = useSkeletonDelay();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -34,6 +37,8 @@ export function usePreparedInstallationsScreen(hemsId: string) {
   };
 
   return {
+    /** The query behind the list: when it was loaded, and a refresh. */
+    installations,
     /** Skeleton rows instead of the list: first load, and 300 ms after every filter change. */
     showSkeleton: loading || skeleton.pending,
     /** undefined after a failed load (the list stays unset). */

@@ -14,7 +14,7 @@ import { tsoOf } from '../../../domain/filters/tso.ts';
 import { HEALTH_DIMENSIONS, type HealthDimension } from '../../../domain/health.ts';
 import { displayDateTime, siteStatusLabel, siteStatusTone } from '../../../domain/sites-display.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
-import { useSiteDetail, type SiteDetail, type SiteKeyKind } from '../api/use-site-detail.ts';
+import { useSiteDetail, type SiteDetail, type SiteKeyKind } from '../api/get-site-detail.ts';
 import { DetailCard } from './detail-card.tsx';
 import { HealthChip } from './health-chip.tsx';
 import { SiteProblemsCard } from './site-problems-card.tsx';

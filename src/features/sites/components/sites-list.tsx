@@ -1,12 +1,10 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -28,6 +26,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
+import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
@@ -319,10 +318,12 @@ export function SitesList({
           </Button>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
-        {/* A title, not a Tooltip: Tooltip brings Popper into the route's JS. */}
-        <IconButton aria-label="Reload sites" title="Load the sites again" onClick={source.refresh}>
-          <RefreshIcon />
-        </IconButton>
+        <UpdatedAgo
+          what="the sites"
+          updatedAt={source.updatedAt}
+          refreshing={source.refreshing}
+          onRefresh={source.refresh}
+        />
       </Stack>
       <Box
         sx={{

@@ -3,13 +3,24 @@ import type { SiteListRow } from '../../../domain/sites-row.ts';
 
 export type LoadAllStatus = 'idle' | 'running' | 'cancelled' | 'failed';
 
-/** The "load every page" run of a list: progress = pages done / total. */
-export interface LoadAllView {
+/** Where a "load every page" run stands: progress = pages done / total. */
+export interface LoadAllState {
   readonly status: LoadAllStatus;
   readonly done: number;
   /** Null until the number of pages is known. */
   readonly total: number | null;
   readonly error: ApiError | null;
+}
+
+export const IDLE_LOAD_ALL: LoadAllState = Object.freeze({
+  status: 'idle',
+  done: 0,
+  total: null,
+  error: null,
+});
+
+/** The "load every page" run of a list, with its controls. */
+export interface LoadAllView extends LoadAllState {
   readonly start: () => void;
   readonly cancel: () => void;
 }
@@ -22,6 +33,10 @@ export interface SitesSource {
   readonly retry: () => void;
   /** Forgets what is loaded and loads it again. */
   readonly refresh: () => void;
+  /** A request of this list is under way. */
+  readonly refreshing: boolean;
+  /** When the oldest of the rows on screen arrived (ms since epoch); 0 while there are none. */
+  readonly updatedAt: number;
   /** The rows the list searches, filters and sorts: every row when complete, else the shown server page. */
   readonly rows: readonly SiteListRow[];
   /** Every page is loaded: the list pages its own result. Otherwise it shows server pages. */

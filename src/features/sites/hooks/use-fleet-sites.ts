@@ -1,225 +1,202 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ApiError } from '../../../api/api-error.ts';
+import { asApiError } from '../../../api/query-client.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { COLLECTION_MAX_AGE_MS, type PageAnswer } from '../../../domain/sites-collection.ts';
+import {
+  collectionRows,
+  isComplete,
+  pagesStillMissing,
+  withPage,
+  type PageAnswer,
+  type SitesCollection,
+} from '../../../domain/sites-collection.ts';
 import { sitesOfFleet } from '../../../domain/sites-fleets.ts';
-import { missingPages } from '../../../domain/sites-paging.ts';
-import type { SiteListRow } from '../../../domain/sites-row.ts';
-import { getSitesPage } from '../api/get-sites-page.ts';
+import {
+  cachedCollection,
+  dropUnshownPages,
+  fetchSitesPage,
+  useSitesCacheVersion,
+} from '../api/cached-sites.ts';
 import { loadPages } from '../api/load-pages.ts';
 import type { LoadAllStatus, SitesSource } from './sites-source.ts';
-import { toApiError } from './use-provider-sites.ts';
-
-interface ProviderPages {
-  readonly countPages: number | null;
-  readonly pages: ReadonlyMap<number, readonly SiteListRow[]>;
-}
-
-interface FleetLoad {
-  readonly fleetUuid: string;
-  readonly providers: ReadonlyMap<string, ProviderPages>;
-  readonly status: LoadAllStatus | 'done';
-  readonly done: number;
-  readonly total: number | null;
-  readonly error: ApiError | null;
-  readonly loadedAt: number;
-}
-
-// The last fleet loaded, so going back from one of its sites shows the list at once.
-let heldFleet: FleetLoad | null = null;
-
-export function clearHeldFleet(): void {
-  heldFleet = null;
-}
-
-function freshLoad(fleetUuid: string, providerIds: readonly string[]): FleetLoad {
-  return {
-    fleetUuid,
-    providers: new Map(providerIds.map((id) => [id, { countPages: null, pages: new Map() }])),
-    status: 'idle',
-    done: 0,
-    total: null,
-    error: null,
-    loadedAt: Date.now(),
-  };
-}
-
-function reuseOrFresh(fleetUuid: string, providerIds: readonly string[]): FleetLoad {
-  const held = heldFleet;
-  const sameProviders =
-    held !== null &&
-    held.providers.size === providerIds.length &&
-    providerIds.every((id) => held.providers.has(id));
-  if (
-    held !== null &&
-    held.fleetUuid === fleetUuid &&
-    sameProviders &&
-    Date.now() - held.loadedAt <= COLLECTION_MAX_AGE_MS
-  )
-    return held.status === 'running' ? { ...held, status: 'idle' } : held;
-  return freshLoad(fleetUuid, providerIds);
-}
-
-function withAnswer(load: FleetLoad, hemsId: string, page: number, answer: PageAnswer): FleetLoad {
-  const before = load.providers.get(hemsId) ?? { countPages: null, pages: new Map() };
-  const pages = new Map(before.pages).set(page, answer.rows);
-  const providers = new Map(load.providers).set(hemsId, { countPages: answer.countPages, pages });
-  return { ...load, providers };
-}
 
 interface PageKey {
   readonly hemsId: string;
   readonly page: number;
 }
 
+type RunStatus = LoadAllStatus | 'done';
+
+interface FleetRun {
+  readonly for: string | null;
+  readonly status: RunStatus;
+  readonly done: number;
+  readonly total: number | null;
+  readonly error: ReturnType<typeof asApiError> | null;
+}
+
+const idleRun = (key: string | null): FleetRun => ({
+  for: key,
+  status: 'idle',
+  done: 0,
+  total: null,
+  error: null,
+});
+
 /**
  * The sites of one fleet, across every HEMS provider (DESIGN: the sites call is per provider, and a fleet spans
  * providers). Each provider is asked with `fleets=<uuid>` (a real server then answers only the fleet's sites, in a
- * few pages), every page is loaded (at most 4 requests in flight, cancellable), and the client keeps the sites
- * linked to the fleet by uuid — so the list is right whether or not the server filters.
+ * few pages), every page is loaded through the cache (at most 4 requests in flight, cancellable), and the client
+ * keeps the sites linked to the fleet by uuid — so the list is right whether or not the server filters. Going back
+ * to the list within the cache's time shows it at once.
  */
 export function useFleetSites(fleetUuid: string, providerIds: readonly string[] | null): SitesSource {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const providersKey = providerIds === null ? null : providerIds.join('\n');
-  const [load, setLoad] = useState<FleetLoad | null>(() =>
-    providerIds === null ? null : reuseOrFresh(fleetUuid, providerIds),
-  );
   const loadKey = providersKey === null ? null : `${fleetUuid}\n${providersKey}`;
-  const [forKey, setForKey] = useState(loadKey);
-  if (forKey !== loadKey) {
-    setForKey(loadKey);
-    setLoad(providerIds === null ? null : reuseOrFresh(fleetUuid, providerIds));
-  }
+  const query = useMemo(() => ({ fleets: [fleetUuid] }), [fleetUuid]);
+  const version = useSitesCacheVersion(providersKey ?? '');
+  const collections = useMemo<readonly SitesCollection[] | null>(
+    () =>
+      providersKey === null
+        ? null
+        : providersKey
+            .split('\n')
+            .filter((id) => id !== '')
+            .map((id) => cachedCollection(queryClient, id, query)),
+    // `version` is the cache's: the collections are read again whenever a page arrives or leaves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, providersKey, query, version],
+  );
+  const allComplete = collections !== null && collections.every(isComplete);
 
-  const latest = useRef(load);
+  const [run, setRun] = useState<FleetRun>(() => idleRun(loadKey));
+  if (run.for !== loadKey) setRun(idleRun(loadKey));
+  const current = run.for === loadKey ? run : idleRun(loadKey);
+  const update = useCallback(
+    (key: string | null, change: (run: FleetRun) => Partial<FleetRun>) =>
+      setRun((state) => (state.for === key ? { ...state, ...change(state) } : state)),
+    [],
+  );
+
+  const latest = useRef({ collections, loadKey });
   useEffect(() => {
-    latest.current = load;
-    if (load !== null && load.status !== 'running') heldFleet = load;
+    latest.current = { collections, loadKey };
   });
-
-  const run = useRef<AbortController | null>(null);
+  const controller = useRef<AbortController | null>(null);
 
   const start = useCallback(() => {
-    const from = latest.current;
+    const { collections: from, loadKey: key } = latest.current;
     if (from === null) return;
-    run.current?.abort();
-    const controller = new AbortController();
-    run.current = controller;
-    const query = { fleets: [from.fleetUuid] };
-    const update = (change: (load: FleetLoad) => FleetLoad) => {
-      if (controller.signal.aborted) return;
-      setLoad((load) => (load === null || load.fleetUuid !== from.fleetUuid ? load : change(load)));
-    };
-    let known = from;
-    update((load) => ({ ...load, status: 'running', error: null }));
-    const fetchPage = (key: PageKey, signal: AbortSignal) =>
-      getSitesPage(api, key.hemsId, key.page, query, signal);
-    const onPage = (key: PageKey, answer: PageAnswer) => {
-      known = withAnswer(known, key.hemsId, key.page, answer);
-      update((load) => withAnswer(load, key.hemsId, key.page, answer));
+    controller.current?.abort();
+    const run = new AbortController();
+    controller.current = run;
+    update(key, () => ({ status: 'running', error: null }));
+    const known = new Map(from.map((collection) => [collection.hemsId, collection]));
+    const fetchPage = ({ hemsId, page }: PageKey, signal: AbortSignal) =>
+      fetchSitesPage(queryClient, api, hemsId, query, page, signal);
+    const onPage = ({ hemsId, page }: PageKey, answer: PageAnswer) => {
+      const before = known.get(hemsId);
+      if (before !== undefined) known.set(hemsId, withPage(before, page, answer, Date.now()));
     };
     const missing = (): PageKey[] =>
-      [...known.providers].flatMap(([hemsId, held]) =>
-        held.countPages === null
-          ? [{ hemsId, page: 1 }]
-          : missingPages(held.countPages, held.pages).map((page) => ({ hemsId, page })),
+      [...known.values()].flatMap((collection) =>
+        pagesStillMissing(collection).map((page) => ({ hemsId: collection.hemsId, page })),
       );
-    const heldCount = () => [...known.providers.values()].reduce((sum, held) => sum + held.pages.size, 0);
+    const heldCount = () => [...known.values()].reduce((sum, collection) => sum + collection.pages.size, 0);
     const finish = (status: 'done' | 'failed', error: unknown = null) => {
-      if (controller.signal.aborted) return;
-      run.current = null;
-      update((load) => ({
-        ...load,
-        status: status === 'done' ? 'done' : 'failed',
-        error: status === 'failed' ? toApiError(error) : null,
-        loadedAt: Date.now(),
-      }));
+      if (run.signal.aborted) return;
+      controller.current = null;
+      update(key, () => ({ status, error: status === 'failed' ? asApiError(error) : null }));
     };
     void (async () => {
       // First each provider's page 1 (which tells its page count), then every page still missing.
       for (let phase = 0; phase < 2; phase += 1) {
         const keys =
-          phase === 0
-            ? missing().filter((key) => known.providers.get(key.hemsId)?.countPages === null)
-            : missing();
+          phase === 0 ? missing().filter((page) => known.get(page.hemsId)?.countPages === null) : missing();
         const outcome = await loadPages({
           keys,
           fetchPage,
-          signal: controller.signal,
+          signal: run.signal,
           onPage,
           alreadyDone: heldCount(),
-          onProgress: ({ done, total }) =>
-            update((load) => ({ ...load, done, total: phase === 0 ? null : total })),
+          onProgress: ({ done, total }) => update(key, () => ({ done, total: phase === 0 ? null : total })),
         });
         if (outcome.status === 'cancelled') return;
         if (outcome.status === 'failed') return finish('failed', outcome.error);
       }
       finish('done');
     })();
-  }, [api]);
+  }, [api, queryClient, query, update]);
 
   const cancel = useCallback(() => {
-    if (run.current === null) return;
-    run.current.abort();
-    run.current = null;
-    setLoad((load) => (load === null ? load : { ...load, status: 'cancelled' }));
-  }, []);
+    if (controller.current === null) return;
+    controller.current.abort();
+    controller.current = null;
+    update(latest.current.loadKey, (state) => (state.status === 'running' ? { status: 'cancelled' } : {}));
+  }, [update]);
 
   useEffect(
     () => () => {
-      if (run.current === null) return;
-      run.current.abort();
-      run.current = null;
-      setLoad((load) => (load === null || load.status !== 'running' ? load : { ...load, status: 'idle' }));
+      if (controller.current === null) return;
+      controller.current.abort();
+      controller.current = null;
+      update(loadKey, (state) => (state.status === 'running' ? { status: 'idle' } : {}));
     },
-    [loadKey],
+    [loadKey, update],
   );
 
-  const status = load?.status ?? null;
+  // Opened (or refreshed) with pages missing: load them; a complete fleet from the cache needs no request.
   useEffect(() => {
-    if (status === 'idle') start();
-  }, [status, start]);
+    if (current.status === 'idle' && collections !== null && !allComplete) start();
+  }, [current.status, collections, allComplete, start]);
 
-  const rows = useMemo(() => {
-    if (load === null) return [];
-    const all = [...load.providers.values()].flatMap((held) =>
-      [...held.pages.keys()].sort((a, b) => a - b).flatMap((page) => held.pages.get(page) ?? []),
-    );
-    return sitesOfFleet(all, fleetUuid);
-  }, [load, fleetUuid]);
+  const rows = useMemo(
+    () => (collections === null ? [] : sitesOfFleet(collections.flatMap(collectionRows), fleetUuid)),
+    [collections, fleetUuid],
+  );
 
   const refresh = useCallback(() => {
-    run.current?.abort();
-    run.current = null;
-    heldFleet = null;
-    if (providerIds !== null) setLoad(freshLoad(fleetUuid, providerIds));
-  }, [fleetUuid, providerIds]);
+    controller.current?.abort();
+    controller.current = null;
+    if (providerIds === null) return;
+    dropUnshownPages(queryClient, providerIds);
+    update(latest.current.loadKey, () => idleRun(latest.current.loadKey));
+  }, [queryClient, providerIds, update]);
 
-  const anyLoaded = load !== null && [...load.providers.values()].some((held) => held.pages.size > 0);
-  const sourceStatus: SitesSource['status'] =
-    load === null || load.status === 'idle' || load.status === 'running'
+  const anyLoaded = collections !== null && collections.some((collection) => collection.pages.size > 0);
+  const status: SitesSource['status'] =
+    collections === null
       ? 'loading'
-      : load.status === 'failed' && !anyLoaded
-        ? 'error'
-        : 'ready';
-  const loadAllStatus: LoadAllStatus = load === null || load.status === 'done' ? 'idle' : load.status;
+      : allComplete
+        ? 'ready'
+        : current.status === 'idle' || current.status === 'running'
+          ? 'loading'
+          : current.status === 'failed' && !anyLoaded
+            ? 'error'
+            : 'ready';
+  const loadAllStatus: LoadAllStatus = allComplete || current.status === 'done' ? 'idle' : current.status;
+  const loadedAt = collections?.map((collection) => collection.loadedAt ?? 0).filter((at) => at > 0) ?? [];
 
   return {
-    status: sourceStatus,
-    error: sourceStatus === 'error' ? (load?.error ?? null) : null,
+    status,
+    error: status === 'error' ? current.error : null,
     retry: start,
     refresh,
+    refreshing: current.status === 'running',
+    updatedAt: loadedAt.length === 0 ? 0 : Math.min(...loadedAt),
     rows,
     complete: true,
     serverPage: 1,
     countPages: null,
-    countTotal: sourceStatus === 'ready' ? rows.length : null,
+    countTotal: status === 'ready' ? rows.length : null,
     outOfRange: false,
     loadAll: {
       status: loadAllStatus,
-      done: load?.done ?? 0,
-      total: load?.total ?? null,
-      error: load?.error ?? null,
+      done: current.done,
+      total: current.total,
+      error: current.error,
       start,
       cancel,
     },

@@ -1,28 +1,32 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { isApiError, noResponseError, type ApiError } from '../../../api/api-error.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { asApiError } from '../../../api/query-client.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import type { SitesCollection } from '../../../domain/sites-collection.ts';
 import {
   collectionRows,
   emptyCollection,
   isComplete,
-  pickCollection,
   withPage,
+  type PageAnswer,
+  type SitesCollection,
 } from '../../../domain/sites-collection.ts';
 import { missingPages } from '../../../domain/sites-paging.ts';
 import type { SitesServerQuery } from '../../../domain/sites-query.ts';
 import { sitesQueryKey } from '../../../domain/sites-query.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
-import { getSitesPage } from '../api/get-sites-page.ts';
+import {
+  dropUnshownPages,
+  fetchSitesPage,
+  isOutOfRange,
+  pickCachedCollection,
+  useSitesCacheVersion,
+} from '../api/cached-sites.ts';
+import { sitesKey, useSitesPage } from '../api/get-sites-page.ts';
 import { loadPages, type LoadOutcome } from '../api/load-pages.ts';
-import { dropCollection, heldCollection, holdCollection } from '../api/sites-cache.ts';
-import { initialProviderSitesState, providerSitesReducer } from './provider-sites-state.ts';
-import type { SitesSource } from './sites-source.ts';
+import { IDLE_LOAD_ALL, type LoadAllState, type SitesSource } from './sites-source.ts';
 
 const NO_ROWS: readonly SiteListRow[] = Object.freeze([]);
 const PENDING_QUERY: SitesServerQuery = Object.freeze({});
-
-export const toApiError = (error: unknown): ApiError => (isApiError(error) ? error : noResponseError(error));
 
 export interface ProviderSitesOptions {
   readonly hemsId: string;
@@ -38,182 +42,157 @@ export interface ProviderSitesOptions {
   readonly onAllCancelled?: () => void;
 }
 
-function collectionFor(hemsId: string, query: SitesServerQuery | null): SitesCollection {
-  return query === null
-    ? emptyCollection(hemsId, PENDING_QUERY)
-    : pickCollection(heldCollection(hemsId), hemsId, query, Date.now());
-}
-
 /**
  * One HEMS provider's sites: the asked server page on demand, or every page ("load all", at most 4 requests in
- * flight, cancellable). Loaded pages are kept per provider, so going back to the list is instant, and a complete
+ * flight, cancellable). Every page is a query of the cache, so going back to the list is instant, and a complete
  * collection also answers any narrower query without asking the server again.
  */
 export function useProviderSites(options: ProviderSitesOptions): SitesSource {
   const { hemsId, query, page, wantAll } = options;
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const requestKey = `${hemsId}|${query === null ? 'pending' : sitesQueryKey(query)}`;
-  const [state, dispatch] = useReducer(providerSitesReducer, undefined, () =>
-    initialProviderSitesState(requestKey, collectionFor(hemsId, query)),
+  const version = useSitesCacheVersion(hemsId);
+  const collection = useMemo<SitesCollection | null>(
+    () => (query === null ? null : pickCachedCollection(queryClient, hemsId, query)),
+    // `version` is the cache's: the collection is read again whenever a page arrives or leaves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, hemsId, requestKey, version],
   );
-  // A new provider or query: switch collections during render, so no frame shows the old rows under new filters.
-  if (state.requestKey !== requestKey) {
-    dispatch({ type: 'reset', requestKey, collection: collectionFor(hemsId, query) });
-  }
-  const current = state.requestKey === requestKey ? state : null;
-  const collection = current?.collection ?? null;
-  const complete = collection !== null && query !== null && isComplete(collection);
-  const problem = current?.pageProblems.get(page);
-  const needPage =
-    collection !== null &&
-    query !== null &&
-    !complete &&
-    !collection.pages.has(page) &&
-    problem === undefined;
+  const complete = collection !== null && isComplete(collection);
+  const shown = useSitesPage(hemsId, query ?? PENDING_QUERY, page, query !== null && !complete);
 
-  const latest = useRef({ state, onAllLoaded: options.onAllLoaded, onAllCancelled: options.onAllCancelled });
-  useEffect(() => {
-    latest.current = { state, onAllLoaded: options.onAllLoaded, onAllCancelled: options.onAllCancelled };
+  // The "load all" run of this request; another request starts from idle.
+  const [run, setRun] = useState<LoadAllState & { readonly for: string }>({
+    ...IDLE_LOAD_ALL,
+    for: requestKey,
   });
+  if (run.for !== requestKey) setRun({ ...IDLE_LOAD_ALL, for: requestKey });
+  const loadAll: LoadAllState = run.for === requestKey ? run : IDLE_LOAD_ALL;
+  const update = useCallback(
+    (key: string, change: (state: LoadAllState) => LoadAllState) =>
+      setRun((state) => (state.for === key ? { ...change(state), for: key } : state)),
+    [],
+  );
 
+  const latest = useRef({ collection, requestKey, options });
   useEffect(() => {
-    if (collection !== null && collection.pages.size > 0) holdCollection(collection);
-  }, [collection]);
-
-  const collectionKey = collection?.key;
-  const collectionQuery = collection?.query;
-  useEffect(() => {
-    if (!needPage || collectionKey === undefined || collectionQuery === undefined) return undefined;
-    const controller = new AbortController();
-    const key = collectionKey;
-    getSitesPage(api, hemsId, page, collectionQuery, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        // Past the last page: a real server answers an empty page, the mock its empty example.
-        if (answer.rows.length === 0 && page > 1) dispatch({ type: 'pageOutOfRange', key, page });
-        else dispatch({ type: 'pageLoaded', key, page, answer, now: Date.now() });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: 'pageFailed', key, page, error: toApiError(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [api, hemsId, page, needPage, collectionKey, collectionQuery]);
-
-  const run = useRef<AbortController | null>(null);
+    latest.current = { collection, requestKey, options };
+  });
+  const controller = useRef<AbortController | null>(null);
 
   const startLoadAll = useCallback(() => {
-    const held = latest.current.state.collection;
-    if (isComplete(held)) return;
-    run.current?.abort();
-    const controller = new AbortController();
-    run.current = controller;
-    const { key } = held;
-    dispatch({ type: 'loadAllStarted', key });
-    const fetchPage = (pageNumber: number, signal: AbortSignal) =>
-      getSitesPage(api, hemsId, pageNumber, held.query, signal);
+    const { collection: held, requestKey: key } = latest.current;
+    if (held === null || isComplete(held)) return;
+    controller.current?.abort();
+    const run = new AbortController();
+    controller.current = run;
+    update(key, () => ({ status: 'running', done: 0, total: held.countPages, error: null }));
     let known = held;
-    const onPage = (pageNumber: number, answer: Awaited<ReturnType<typeof fetchPage>>) => {
+    const fetchPage = (pageNumber: number, signal: AbortSignal) =>
+      fetchSitesPage(queryClient, api, hemsId, held.query, pageNumber, signal);
+    const onPage = (pageNumber: number, answer: PageAnswer) => {
       known = withPage(known, pageNumber, answer, Date.now());
-      dispatch({ type: 'pageLoaded', key, page: pageNumber, answer, now: Date.now() });
     };
     const report = (outcome: LoadOutcome<number>) => {
-      if (controller.signal.aborted) return;
-      run.current = null;
+      if (run.signal.aborted) return;
+      controller.current = null;
       if (outcome.status === 'done') {
-        dispatch({ type: 'loadAllDone', key });
-        latest.current.onAllLoaded?.();
+        update(key, () => IDLE_LOAD_ALL);
+        latest.current.options.onAllLoaded?.();
       } else if (outcome.status === 'failed') {
-        dispatch({ type: 'loadAllFailed', key, error: toApiError(outcome.error) });
+        update(key, (state) => ({ ...state, status: 'failed', error: asApiError(outcome.error) }));
       }
     };
     void (async () => {
       // The page count is known from any answer; without one, page 1 comes first.
       if (known.countPages === null) {
-        const first = await loadPages({ keys: [1], fetchPage, signal: controller.signal, onPage });
+        const first = await loadPages({ keys: [1], fetchPage, signal: run.signal, onPage });
         if (first.status !== 'done') return report(first);
       }
       const keys = missingPages(known.countPages ?? 0, known.pages);
       const outcome = await loadPages({
         keys,
         fetchPage,
-        signal: controller.signal,
+        signal: run.signal,
         alreadyDone: (known.countPages ?? 0) - keys.length,
         onPage,
-        onProgress: ({ done, total }) => dispatch({ type: 'loadAllProgress', key, done, total }),
+        onProgress: ({ done, total }) =>
+          update(key, (state) => (state.status === 'running' ? { ...state, done, total } : state)),
       });
       report(outcome);
     })();
-  }, [api, hemsId]);
+  }, [api, queryClient, hemsId, update]);
 
   const cancelLoadAll = useCallback(() => {
-    const controller = run.current;
-    if (controller === null) return;
-    controller.abort();
-    run.current = null;
-    dispatch({ type: 'loadAllCancelled' });
-    latest.current.onAllCancelled?.();
-  }, []);
+    if (controller.current === null) return;
+    controller.current.abort();
+    controller.current = null;
+    const { requestKey: key } = latest.current;
+    update(key, (state) => (state.status === 'running' ? { ...state, status: 'cancelled' } : state));
+    latest.current.options.onAllCancelled?.();
+  }, [update]);
 
   // Leaving the list (or a new query) stops a run; nothing it still receives is applied.
   useEffect(
     () => () => {
-      if (run.current === null) return;
-      run.current.abort();
-      run.current = null;
-      dispatch({ type: 'loadAllInterrupted' });
+      if (controller.current === null) return;
+      controller.current.abort();
+      controller.current = null;
+      update(requestKey, (state) => (state.status === 'running' ? IDLE_LOAD_ALL : state));
     },
-    [requestKey],
+    [requestKey, update],
   );
 
-  const loadAllStatus = current?.loadAll.status ?? 'idle';
   useEffect(() => {
-    if (wantAll && query !== null && collection !== null && !complete && loadAllStatus === 'idle')
-      startLoadAll();
-  }, [wantAll, query, collection, complete, loadAllStatus, startLoadAll]);
+    if (wantAll && collection !== null && !complete && loadAll.status === 'idle') startLoadAll();
+  }, [wantAll, collection, complete, loadAll.status, startLoadAll]);
 
   const allRows = useMemo(
     () => (complete && collection !== null ? collectionRows(collection) : null),
     [complete, collection],
   );
 
+  const refetchShown = shown.refetch;
   const retry = useCallback(() => {
-    const { state: now } = latest.current;
-    if (now.loadAll.status === 'failed') startLoadAll();
-    else dispatch({ type: 'retryPage', page });
-  }, [page, startLoadAll]);
+    if (latest.current.collection !== null && loadAll.status === 'failed') startLoadAll();
+    else void refetchShown();
+  }, [loadAll.status, startLoadAll, refetchShown]);
 
   const refresh = useCallback(() => {
-    run.current?.abort();
-    run.current = null;
-    dropCollection(hemsId);
-    dispatch({ type: 'reset', requestKey, collection: collectionFor(hemsId, query) });
-  }, [hemsId, query, requestKey]);
+    controller.current?.abort();
+    controller.current = null;
+    update(latest.current.requestKey, () => IDLE_LOAD_ALL);
+    // The shown page stays on screen while it is asked again; every other page is forgotten.
+    dropUnshownPages(queryClient, [hemsId]);
+    void queryClient.invalidateQueries({ queryKey: sitesKey(hemsId) });
+  }, [queryClient, hemsId, update]);
 
-  const loadAll =
-    current?.loadAll ?? initialProviderSitesState(requestKey, emptyCollection(hemsId, {})).loadAll;
-  const rows = allRows ?? collection?.pages.get(page) ?? NO_ROWS;
-  const pageError = problem !== undefined && problem !== 'outOfRange' ? problem : null;
+  const outOfRange = !complete && shown.data !== undefined && isOutOfRange(page, shown.data);
+  const pageRows = collection?.pages.get(page);
   const status: SitesSource['status'] =
-    collection === null || query === null
+    collection === null
       ? 'loading'
-      : complete || collection.pages.has(page) || problem === 'outOfRange'
+      : complete || pageRows !== undefined || outOfRange
         ? 'ready'
-        : pageError !== null
+        : shown.isError && !shown.isFetching
           ? 'error'
           : 'loading';
+  const empty = collection ?? emptyCollection(hemsId, PENDING_QUERY);
 
   return {
     status,
-    error: status === 'error' ? pageError : null,
+    error: status === 'error' ? asApiError(shown.error) : null,
     retry,
     refresh,
-    rows,
+    refreshing: shown.isFetching || loadAll.status === 'running',
+    updatedAt: empty.loadedAt ?? 0,
+    rows: allRows ?? pageRows ?? NO_ROWS,
     complete,
     serverPage: page,
-    countPages: collection?.countPages ?? null,
-    countTotal: collection?.countTotal ?? null,
-    outOfRange: !complete && problem === 'outOfRange',
+    countPages: empty.countPages,
+    countTotal: empty.countTotal,
+    outOfRange,
     loadAll: { ...loadAll, start: startLoadAll, cancel: cancelLoadAll },
   };
 }

@@ -1,7 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error.ts';
+import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
+import { toQueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
-import { useApiLoad } from '../../../app/use-api-load.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
 import { withFleetsStr } from '../../../domain/fleets-str.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 
@@ -11,6 +14,34 @@ export interface SiteDetail {
   readonly site: SiteListRow;
   readonly problems: readonly ProblemCode[];
 }
+
+/** Which of its keys the link used: the subscription uuid (/site/…) or the site uuid (/fleet/…/…). */
+export type SiteKeyKind = 'subscription' | 'siteUuid';
+
+type Answer = { readonly detail: SiteDetail } | { readonly answered: string };
+
+/**
+ * One site with its current problem codes (proposed call GET /ui/v1/site/{siteKey}). An answer about another site
+ * than the one asked for is not a page about the wrong customer: it is returned as `answered`.
+ */
+export async function getSiteDetail(
+  api: ApiClient,
+  siteKey: string,
+  kind: SiteKeyKind,
+  signal?: AbortSignal,
+): Promise<Answer> {
+  const data = await unwrap(api.GET('/ui/v1/site/{siteKey}', { params: { path: { siteKey } }, signal }));
+  const answered = kind === 'subscription' ? data.site.subscription : data.site.siteUuid;
+  if (answered.toLowerCase() !== siteKey.toLowerCase()) return { answered };
+  const problems = Array.isArray(data.problems) ? data.problems : [];
+  return { detail: { site: withFleetsStr(data.site), problems } };
+}
+
+export const siteDetailQueryOptions = (api: ApiClient, siteKey: string, kind: SiteKeyKind) =>
+  queryOptions({
+    queryKey: ['site', kind, siteKey],
+    queryFn: () => getSiteDetail(api, siteKey, kind),
+  });
 
 export type SiteDetailState =
   | { readonly status: 'loading'; readonly detail: null; readonly error: null; readonly retry: () => void }
@@ -30,23 +61,8 @@ export type SiteDetailState =
       readonly retry: () => void;
     };
 
-/** Which of its keys the link used: the subscription uuid (/site/…) or the site uuid (/fleet/…/…). */
-export type SiteKeyKind = 'subscription' | 'siteUuid';
-
-type Answer = { readonly detail: SiteDetail } | { readonly answered: string };
-
-/**
- * One site with its current problem codes (proposed call GET /ui/v1/site/{siteKey}). An answer about another site
- * than the one asked for is an error, not a page about the wrong customer.
- */
 export function useSiteDetail(siteKey: string, kind: SiteKeyKind): SiteDetailState {
-  const load = useApiLoad<Answer>(`${kind}:${siteKey}`, async (api, signal) => {
-    const data = await unwrap(api.GET('/ui/v1/site/{siteKey}', { params: { path: { siteKey } }, signal }));
-    const answered = kind === 'subscription' ? data.site.subscription : data.site.siteUuid;
-    if (answered.toLowerCase() !== siteKey.toLowerCase()) return { answered };
-    const problems = Array.isArray(data.problems) ? data.problems : [];
-    return { detail: { site: withFleetsStr(data.site), problems } };
-  });
+  const load = toQueryState(useQuery(siteDetailQueryOptions(useApiClient(), siteKey, kind)));
   const { retry } = load;
   if (load.status === 'loading') return { status: 'loading', detail: null, error: null, retry };
   if (load.status === 'error') return { status: 'error', detail: null, error: load.error, retry };

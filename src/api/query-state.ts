@@ -1,0 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiError } from './api-error.ts';
+import { asApiError } from './query-client.ts';
+
+interface Controls {
+  /** Asks again after a failure (the screen shows 'loading' until the answer). */
+  readonly retry: () => void;
+  /** Asks again while the cached answer stays on screen. */
+  readonly refresh: () => void;
+  /** A request for this data is under way (first load, retry or refresh). */
+  readonly refreshing: boolean;
+  /** When the answer on screen arrived (ms since epoch); 0 while there is none. */
+  readonly updatedAt: number;
+}
+
+/** One query as a screen reads it: loading, the data, or the ApiError — never two at once. */
+export type QueryState<T> = Controls &
+  (
+    | { readonly status: 'loading'; readonly data: undefined; readonly error: null }
+    | { readonly status: 'ready'; readonly data: T; readonly error: null }
+    | { readonly status: 'error'; readonly data: undefined; readonly error: ApiError }
+  );
+
+/**
+ * The screen's view of a TanStack query. A failure shows as soon as the (only) request failed; Try again shows
+ * 'loading' until the new answer; a refresh keeps the cached answer on screen while it runs.
+ */
+export function toQueryState<T>(query: UseQueryResult<T>): QueryState<T> {
+  const controls: Controls = {
+    retry: () => void query.refetch(),
+    refresh: () => void query.refetch(),
+    refreshing: query.isFetching,
+    updatedAt: query.dataUpdatedAt,
+  };
+  if (query.isError && !query.isFetching) {
+    return { ...controls, status: 'error', data: undefined, error: asApiError(query.error) };
+  }
+  if (query.data === undefined || query.isError) {
+    return { ...controls, status: 'loading', data: undefined, error: null };
+  }
+  return { ...controls, status: 'ready', data: query.data, error: null };
+}

@@ -1,0 +1,52 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { displayDateTime } from '../domain/sites-display.ts';
+import { timeAgo } from '../domain/relative-time.ts';
+
+/** How often the words are brought up to date while the list stays open. */
+const TICK_MS = 15_000;
+
+export interface UpdatedAgoProps {
+  /** When the data on screen arrived (ms since epoch); 0 while there is none. */
+  updatedAt: number;
+  /** A request is under way: the button waits. */
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** What is refreshed, for the button's name ("Refresh the fleets"). */
+  what: string;
+}
+
+/**
+ * "Updated 2 min ago" with a refresh button: a list opened again shows its cached data at once, says how old it is,
+ * and can be asked again. The exact time is in the tooltip.
+ */
+export function UpdatedAgo({ updatedAt, refreshing, onRefresh, what }: UpdatedAgoProps) {
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  // An answer newer than the last tick has just arrived.
+  const now = Math.max(tick, updatedAt);
+  const label = `Refresh ${what}`;
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {updatedAt > 0 && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={displayDateTime(new Date(updatedAt).toISOString())}
+        >
+          {refreshing ? 'Updating…' : `Updated ${timeAgo(updatedAt, now)}`}
+        </Typography>
+      )}
+      <IconButton aria-label={label} title={label} onClick={onRefresh} disabled={refreshing} size="medium">
+        {refreshing ? <CircularProgress size={20} aria-hidden /> : <RefreshIcon />}
+      </IconButton>
+    </Box>
+  );
+}

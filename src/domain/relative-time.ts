@@ -1,0 +1,20 @@
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago `then` was, seen at `now` (both ms since epoch), in the words of a list's "updated … ago":
+ * 'just now' under 10 s, then whole seconds, minutes, hours or days (rounded down). A `then` in the future (a clock
+ * that moved back) reads 'just now'; an unusable number reads ''.
+ */
+export function timeAgo(then: number, now: number): string {
+  if (!Number.isFinite(then) || !Number.isFinite(now)) return '';
+  const age = now - then;
+  if (age < 10 * SECOND) return 'just now';
+  if (age < MINUTE) return `${Math.floor(age / SECOND)} s ago`;
+  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
+  if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
+  const days = Math.floor(age / DAY);
+  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { unwrap } from '../../../api/client.ts';
+import { toQueryState, type QueryState } from '../../../api/query-state.ts';
+import type { components } from '../../../api/schema.gen.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
+
+export type Fleet = components['schemas']['Fleet'];
+
+/** Every fleet (seed call GET /ui/v1/sites/fleets). */
+export async function getFleets(api: ApiClient, signal?: AbortSignal): Promise<readonly Fleet[]> {
+  const data = await unwrap(api.GET('/ui/v1/sites/fleets', { signal }));
+  return Array.isArray(data.fleets) ? data.fleets : [];
+}
+
+// Every sites list needs the fleets (filter options, uuids for the server query): one cached answer serves them all.
+export const fleetsQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: ['fleets'], queryFn: () => getFleets(api) });
+
+export type FleetsState = QueryState<readonly Fleet[]>;
+
+export function useFleets(): FleetsState {
+  return toQueryState(useQuery(fleetsQueryOptions(useApiClient())));
+}
