@@ -4,39 +4,42 @@ import { SessionGuard } from '../auth/session-guard.tsx';
 import { Footer } from '../features/navigation/components/footer.tsx';
 import { TopNavigation } from '../features/navigation/components/top-navigation.tsx';
 import { CheckedOutlet } from './checked-outlet.tsx';
+import { ServerState } from './server-state.tsx';
 
 /** The frame of every guarded route (SPEC §1, §2): guard, top navigation, the screen, footer. */
 export function ShellLayout() {
   return (
     <SessionGuard>
-      <Box
-        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
-      >
-        <Link
-          href="#main-content"
-          sx={{
-            position: 'absolute',
-            left: 8,
-            top: -48,
-            zIndex: 'tooltip',
-            bgcolor: 'background.paper',
-            p: 1,
-            '&:focus': { top: 8 },
-          }}
-        >
-          Skip to content
-        </Link>
-        <TopNavigation />
+      <ServerState>
         <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
+          sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
         >
-          <CheckedOutlet />
+          <Link
+            href="#main-content"
+            sx={{
+              position: 'absolute',
+              left: 8,
+              top: -48,
+              zIndex: 'tooltip',
+              bgcolor: 'background.paper',
+              p: 1,
+              '&:focus': { top: 8 },
+            }}
+          >
+            Skip to content
+          </Link>
+          <TopNavigation />
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
+          >
+            <CheckedOutlet />
+          </Box>
+          <Footer tone="light" />
         </Box>
-        <Footer tone="light" />
-      </Box>
+      </ServerState>
     </SessionGuard>
   );
 }

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createApiClient } from '../../../src/api/client.ts';
 import type { TokenStore } from '../../../src/api/token-store.ts';
 import { AppProviders } from '../../../src/app/providers.tsx';
+import { ServerState } from '../../../src/app/server-state.tsx';
 
 export const API_BASE = 'http://api.test';
 
@@ -21,7 +22,8 @@ const tokens: TokenStore = {
 };
 
 /**
- * One route module in a memory router under the real providers (StrictMode, theme, a real client), the API
+ * One route module in a memory router under the real providers (StrictMode, theme, a real client, the shell's
+ * server-state cache), the API
  * answered by `answer`. `calls` lists the paths requested, in order.
  */
 export function renderRoute(
@@ -42,7 +44,10 @@ export function renderRoute(
   });
   const view = render(
     <AppProviders api={api}>
-      <RouterProvider router={router} />
+      {/* The shell's cache, which a route module rendered without the shell needs. */}
+      <ServerState>
+        <RouterProvider router={router} />
+      </ServerState>
     </AppProviders>,
   );
   return { router, calls, view };
