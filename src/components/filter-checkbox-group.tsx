@@ -4,10 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 
-export interface FilterOption<T extends string = string> {
-  value: T;
-  label: string;
-}
+import type { FilterOption } from '../domain/filters/filter-groups.ts';
+
+export type { FilterOption } from '../domain/filters/filter-groups.ts';
 
 export interface FilterCheckboxGroupProps<T extends string> {
   legend: string;

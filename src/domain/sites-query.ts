@@ -44,7 +44,8 @@ export function sitesServerQuery(
   const end = filters.dates?.end ?? null;
   const first = start ?? end;
   const last = end ?? start;
-  if (first !== null && last !== null) {
+  // The sites call filters `created` only (creation_start_date/creation_end_date); other date fields are the client's.
+  if (first !== null && last !== null && filters.dates?.field === undefined) {
     query.creation_start_date = first;
     query.creation_end_date = last;
   }

@@ -13,13 +13,25 @@ export type SiteAttribute = (typeof SITE_ATTRIBUTES)[number];
 export const TRADING_ATTRIBUTES = ['tradingEnabledSupply', 'tradingEnabledFeedIn'] as const;
 export type TradingAttribute = (typeof TRADING_ATTRIBUTES)[number];
 
+/** The row date fields the date filter can compare (SPEC §3's client-side filter fields). */
+export const DATE_FIELDS = ['created', 'activationDate', 'timestamp'] as const;
+export type DateField = (typeof DATE_FIELDS)[number];
+
+export const DATE_FIELD_LABELS: Readonly<Record<DateField, string>> = {
+  created: 'Created',
+  activationDate: 'Activated',
+  timestamp: 'Last seen',
+};
+
 /**
  * Whole local dates as `yyyy-MM-dd` (the wire format of the sites call). One date set means equality with it; both
- * set means the inclusive range (SPEC §5). Compared against the row field `created` (DESIGN §3).
+ * set means the inclusive range (SPEC §5). Compared against the row's `field`; absent means `created` (DESIGN §3).
  */
 export interface DateFilter {
   readonly start: string | null;
   readonly end: string | null;
+  /** Absent: `created`. */
+  readonly field?: Exclude<DateField, 'created'>;
 }
 
 /**

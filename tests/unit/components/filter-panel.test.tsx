@@ -6,12 +6,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../src/components/confirm-dialog.tsx';
 import { FilterPanel } from '../../../src/components/filter-panel.tsx';
 import type { FilterPanelProps } from '../../../src/components/filter-panel.tsx';
-import type { FilterState } from '../../../src/domain/filters/filter-state.ts';
+import type { FilterGroup, FilterState } from '../../../src/domain/filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
 
 const SECTION_RUNS = 20;
 
-type Flag = Extract<keyof FilterPanelProps, `show${string}`>;
+/** The panel's sections (SPEC §2), named as before the panel took groups, and the groups that make each. */
+const GROUPS_OF = {
+  showActivationStatus: ['activation', 'currentStatus'],
+  showInstallationStatus: ['installationStatus'],
+  showDateRange: ['dates'],
+  showFleets: ['fleets'],
+  showSiteAttributes: ['siteAttributes'],
+  showTradingAttributes: ['tradingAttributes'],
+  showPreparedStatus: ['preparedStatus'],
+  showMasterData: ['readiness', 'tso'],
+  showProblems: ['problems'],
+  showHealth: ['health'],
+} as const satisfies Record<string, readonly FilterGroup[]>;
+type Flag = keyof typeof GROUPS_OF;
+/** The props of the named sections. */
+const on = (...flags: Flag[]) => ({ groups: flags.flatMap((flag) => GROUPS_OF[flag]) });
 
 /** How a user finds each section: by the name of its group or its field. */
 const SECTIONS: Record<Flag, { groups?: string[]; comboboxes?: string[] }> = {
@@ -48,6 +63,7 @@ function renderPanel(props: Partial<FilterPanelProps> = {}, initial: FilterState
     };
     return (
       <FilterPanel
+        groups={[]}
         fleetOptions={FLEETS}
         tsoOptions={['TenneT', 'not available']}
         problemOptions={PROBLEMS}
@@ -95,7 +111,7 @@ describe('FilterPanel sections', () => {
   });
 
   it.each(FLAGS)('switches on exactly its section with %s', (flag) => {
-    renderPanel({ [flag]: true });
+    renderPanel(on(flag));
     expect(shownSections()).toEqual(new Set([flag]));
   });
 
@@ -103,7 +119,7 @@ describe('FilterPanel sections', () => {
     fc.assert(
       fc.property(fc.subarray(FLAGS), (flags) => {
         cleanup();
-        renderPanel(Object.fromEntries(flags.map((flag) => [flag, true])));
+        renderPanel(on(...flags));
         expect(shownSections()).toEqual(new Set(flags));
       }),
       { numRuns: SECTION_RUNS },
@@ -113,7 +129,7 @@ describe('FilterPanel sections', () => {
 
 describe('FilterPanel checkbox sections', () => {
   it('edits activation and current status, appending in the order chosen', async () => {
-    const panel = renderPanel({ showActivationStatus: true });
+    const panel = renderPanel(on('showActivationStatus'));
     const activation = screen.getByRole('group', { name: 'Activation Status' });
     await userEvent.click(within(activation).getByRole('checkbox', { name: 'HEMS Offline' }));
     await userEvent.click(within(activation).getByRole('checkbox', { name: 'Active' }));
@@ -131,11 +147,7 @@ describe('FilterPanel checkbox sections', () => {
   });
 
   it('offers the installation statuses, site and trading attributes with SPEC §2 labels', async () => {
-    const panel = renderPanel({
-      showInstallationStatus: true,
-      showSiteAttributes: true,
-      showTradingAttributes: true,
-    });
+    const panel = renderPanel(on('showInstallationStatus', 'showSiteAttributes', 'showTradingAttributes'));
     const labels = (group: string) =>
       within(screen.getByRole('group', { name: group }))
         .getAllByRole('checkbox')
@@ -155,7 +167,7 @@ describe('FilterPanel checkbox sections', () => {
   });
 
   it('offers the nine health keys with their labels and toggles them from the keyboard', async () => {
-    const panel = renderPanel({ showHealth: true });
+    const panel = renderPanel(on('showHealth'));
     const health = screen.getByRole('group', { name: 'Health' });
     expect(within(health).getAllByRole('checkbox')).toHaveLength(9);
     for (const name of ['Site Health Status: Good', 'IoT Health: Moderate', 'VPP Health: Critical']) {
@@ -169,7 +181,7 @@ describe('FilterPanel checkbox sections', () => {
 
 describe('FilterPanel prepared status', () => {
   it('chooses one status and clears it when the chosen one is chosen again', async () => {
-    const panel = renderPanel({ showPreparedStatus: true });
+    const panel = renderPanel(on('showPreparedStatus'));
     const group = screen.getAllByRole('group', { name: 'Prepared Status' })[0]!;
     expect(
       within(group)
@@ -191,7 +203,7 @@ describe('FilterPanel prepared status', () => {
 
 describe('FilterPanel multi-selects', () => {
   it('chooses fleets by name with the keyboard', async () => {
-    const panel = renderPanel({ showFleets: true });
+    const panel = renderPanel(on('showFleets'));
     screen.getByRole('combobox', { name: /^Fleets/ }).focus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await screen.findByRole('listbox');
@@ -209,14 +221,14 @@ describe('FilterPanel multi-selects', () => {
   });
 
   it('disables the fleet select and says why when no row is linked to a fleet', () => {
-    renderPanel({ showFleets: true, fleetsDisabled: true });
+    renderPanel({ ...on('showFleets'), fleetsDisabled: true });
     const select = screen.getByRole('combobox', { name: /^Fleets/ });
     expect(select).toHaveAttribute('aria-disabled', 'true');
     expect(select).toHaveAccessibleDescription('No site in view is linked to a fleet');
   });
 
   it('chooses master-data readiness, TSO and problems with the mouse', async () => {
-    const panel = renderPanel({ showMasterData: true, showProblems: true });
+    const panel = renderPanel(on('showMasterData', 'showProblems'));
     const choose = async (field: string, option: string) => {
       await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${field}`) }));
       await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
@@ -237,7 +249,7 @@ describe('FilterPanel multi-selects', () => {
   });
 
   it('keeps a chosen value that has no option (e.g. from a shared link) visible', () => {
-    renderPanel({ showFleets: true, fleetOptions: [] }, { ...EMPTY_FILTER_STATE, fleets: ['Old fleet'] });
+    renderPanel({ ...on('showFleets'), fleetOptions: [] }, { ...EMPTY_FILTER_STATE, fleets: ['Old fleet'] });
     expect(screen.getByRole('combobox', { name: /^Fleets/ })).toHaveTextContent('Old fleet');
   });
 });
@@ -247,7 +259,7 @@ describe('FilterPanel date range', () => {
   const shown = (name: string) => field(name).parentElement!.querySelector('input')!.value;
   // The pickers are a lazy chunk: wait for them (earlier tests may have loaded them already).
   const renderDates = async (dates: FilterState['dates']) => {
-    const panel = renderPanel({ showDateRange: true }, { ...EMPTY_FILTER_STATE, dates });
+    const panel = renderPanel(on('showDateRange'), { ...EMPTY_FILTER_STATE, dates });
     await screen.findByRole('group', { name: 'From' });
     return panel;
   };
@@ -256,7 +268,7 @@ describe('FilterPanel date range', () => {
     // A fresh copy of the kit, so its lazy pickers have not been loaded by an earlier test.
     vi.resetModules();
     const fresh = await import('../../../src/components/filter-panel.tsx');
-    render(<fresh.FilterPanel value={EMPTY_FILTER_STATE} onChange={() => {}} showDateRange />);
+    render(<fresh.FilterPanel value={EMPTY_FILTER_STATE} onChange={() => {}} groups={['dates']} />);
     const section = screen.getByRole('group', { name: 'Created' });
     expect(section).toHaveAttribute('aria-busy', 'true');
     expect(section.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
@@ -310,7 +322,7 @@ describe('FilterPanel inside ConfirmDialog', () => {
           onApply={() => applied(draft)}
           onReset={() => setDraft(EMPTY_FILTER_STATE)}
         >
-          <FilterPanel value={draft} onChange={setDraft} showPreparedStatus />
+          <FilterPanel value={draft} onChange={setDraft} groups={['preparedStatus']} />
         </ConfirmDialog>
       );
     }

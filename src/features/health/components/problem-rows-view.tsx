@@ -21,7 +21,7 @@ import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { countDistinctSites, problemText, problemTitle } from '../../../domain/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
-import type { ProblemFilters } from '../hooks/problems-url.ts';
+import { PROBLEM_FILTER_GROUPS, type ProblemFilters } from '../hooks/problems-url.ts';
 import type { ProblemRowsState } from '../api/list-problem-rows.ts';
 import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
 import { NoProblems } from './no-problems.tsx';
@@ -151,13 +151,9 @@ export function ProblemRowsView({
           <FilterPanel
             value={filters}
             onChange={onFiltersChange}
-            showProblems
+            groups={PROBLEM_FILTER_GROUPS}
             problemOptions={problemOptions}
-            showHealth
-            showMasterData
             tsoOptions={tsos}
-            showSiteAttributes
-            showTradingAttributes
           />
         </Paper>
         <Paper

@@ -1,10 +1,11 @@
 import { HOME_PATH } from '../../../config/paths.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
-import type { FilterState } from '../../../domain/filters/filter-state.ts';
+import type { FilterGroup, FilterState } from '../../../domain/filters/filter-state.ts';
 import {
   filterStateFromSearchParams,
   filterStateToSearchParams,
 } from '../../../domain/filters/filter-url.ts';
+import { parsePage } from '../../../domain/sites-paging.ts';
 import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
@@ -17,8 +18,7 @@ export const LIST_PARAM = 'list';
 export const PAGE_PARAM = 'page';
 
 /** The filter groups a problem row offers (GroupsFor<ProblemRow>) and this page shows. */
-export type ProblemFilterGroup =
-  'siteAttributes' | 'tradingAttributes' | 'readiness' | 'tso' | 'problems' | 'health';
+export type ProblemFilterGroup = (typeof PROBLEM_FILTER_GROUPS)[number];
 
 /** A full FilterState (what FilterPanel edits) in which only the problem-row groups can be active. */
 export type ProblemFilters = FilterState;
@@ -30,22 +30,24 @@ export function listFromParams(params: URLSearchParams): ProblemsListKind | null
 
 /** 1-based; anything but a positive integer is page 1. */
 export function pageFromParams(params: URLSearchParams): number {
-  const raw = params.get(PAGE_PARAM) ?? '';
-  if (!/^[1-9]\d{0,5}$/.test(raw)) return 1;
-  return Number(raw);
+  return parsePage(params.get(PAGE_PARAM));
 }
+
+/** The filter groups a problem row offers, in the panel's order. */
+export const PROBLEM_FILTER_GROUPS = [
+  'siteAttributes',
+  'tradingAttributes',
+  'readiness',
+  'tso',
+  'problems',
+  'health',
+] as const satisfies readonly FilterGroup[];
 
 /** Keeps the groups a problem row can be filtered by; the others stay empty whatever the URL says. */
 export function onlyProblemGroups(state: FilterState): ProblemFilters {
-  return {
-    ...EMPTY_FILTER_STATE,
-    siteAttributes: state.siteAttributes,
-    tradingAttributes: state.tradingAttributes,
-    readiness: state.readiness,
-    tso: state.tso,
-    problems: state.problems,
-    health: state.health,
-  };
+  const kept: Record<string, unknown> = { ...EMPTY_FILTER_STATE };
+  for (const group of PROBLEM_FILTER_GROUPS) kept[group] = state[group];
+  return kept as unknown as ProblemFilters;
 }
 
 /** Problem codes are kept only if `problemCodes` has them (when given): a code of another list matches no row. */

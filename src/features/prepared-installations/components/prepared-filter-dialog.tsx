@@ -14,6 +14,8 @@ export interface PreparedFilterDialogProps {
 }
 
 /** SPEC §2 'Filter Sites': the single-choice prepared status, with Reset. */
+const PREPARED_FILTER_GROUPS = ['preparedStatus'] as const;
+
 export function PreparedFilterDialog({
   open,
   draft,
@@ -27,7 +29,7 @@ export function PreparedFilterDialog({
       <FilterPanel
         value={{ ...EMPTY_FILTER_STATE, ...draft }}
         onChange={(next) => onDraftChange({ preparedStatus: next.preparedStatus })}
-        showPreparedStatus
+        groups={PREPARED_FILTER_GROUPS}
       />
     </ConfirmDialog>
   );

@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
+import { SITE_FILTER_GROUPS } from '../../../domain/sites-list-url.ts';
 import type { Fleet } from '../../../domain/sites-row.ts';
+
+const SITE_GROUPS_WITHOUT_FLEETS = SITE_FILTER_GROUPS.filter((group) => group !== 'fleets');
 
 export interface SitesFilterSidebarProps {
   value: FilterState;
@@ -59,13 +62,7 @@ export const SitesFilterSidebar = memo(function SitesFilterSidebar({
       <FilterPanel
         value={value}
         onChange={onChange}
-        showActivationStatus
-        showDateRange
-        showFleets={showFleets}
-        showSiteAttributes
-        showTradingAttributes
-        showMasterData
-        showHealth
+        groups={showFleets ? SITE_FILTER_GROUPS : SITE_GROUPS_WITHOUT_FLEETS}
         fleetOptions={fleetOptions}
         fleetsDisabled={fleetsDisabled}
         tsoOptions={tsoOptions}

@@ -1,0 +1,384 @@
+import { HEALTH_KEYS, healthLabel, isHealthKey } from '../health.ts';
+import {
+  ACTIVATION_FILTERS,
+  ACTIVATION_FILTER_LABELS,
+  INSTALLATION_STATUSES,
+  INSTALLATION_STATUS_LABELS,
+  PREPARED_STATUSES,
+  READINESS_LABELS,
+  READINESS_LABEL_TEXT,
+  SITE_STATUSES,
+  SITE_STATUS_LABELS,
+  isActivationFilter,
+  isInstallationStatus,
+  isPreparedStatus,
+  isReadinessLabel,
+  isSiteStatus,
+} from '../statuses.ts';
+import type {
+  DateFilter,
+  FilterGroup,
+  FilterState,
+  SiteAttribute,
+  TradingAttribute,
+} from './filter-state.ts';
+import {
+  DATE_FIELDS,
+  DATE_FIELD_LABELS,
+  NO_DATES,
+  SITE_ATTRIBUTES,
+  TRADING_ATTRIBUTES,
+} from './filter-state.ts';
+import { displayLocalDate, isLocalDate } from './local-date.ts';
+import {
+  activationTest,
+  datesTest,
+  fleetsTest,
+  healthTest,
+  problemsTest,
+  readinessTest,
+  siteAttributesTest,
+  statusTest,
+  tradingTest,
+  tsoTest,
+  type RowTest,
+} from './row-tests.ts';
+
+/*
+ * THE filter-group table: each group of FilterState declared once — its URL params and codec, its row test, its
+ * chips, its panel section and options, and the sites call's query parameter that filters it on the server (null:
+ * only the client filters it). The URL codec (filter-url.ts), the engine (apply-filters.ts), the chips
+ * (filter-chips.ts), the panel (components/filter-panel.tsx) and the server query (sites-query.ts) are driven by it.
+ * Adding a group: a member of FilterState, its entry here, and its section in the panel if it has a new kind.
+ */
+
+export interface FilterOption<T extends string = string> {
+  readonly value: T;
+  readonly label: string;
+}
+
+/** How the panel offers a group (SPEC §2 "Filter panel sections"). */
+export type PanelControl = 'checkboxes' | 'singleChoice' | 'multiSelect' | 'dateRange';
+
+/** The panel sections, in their fixed order; a section may hold several groups (Master Data: readiness + TSO). */
+export const PANEL_SECTIONS = [
+  'activation',
+  'installationStatus',
+  'preparedStatus',
+  'dates',
+  'fleets',
+  'siteAttributes',
+  'tradingAttributes',
+  'masterData',
+  'problems',
+  'health',
+] as const;
+export type PanelSection = (typeof PANEL_SECTIONS)[number];
+
+export interface ParseContext {
+  /** Restricts the accepted problem codes, e.g. to one list's catalogue; by default any UPPER_SNAKE code. */
+  readonly problemCodes?: readonly string[];
+}
+
+export interface ChipLabelOptions {
+  /** Text for a problem code; the problem catalogue lives elsewhere, so by default the code itself is shown. */
+  readonly problemLabel?: (code: string) => string;
+}
+
+export interface FilterGroupSpec<G extends FilterGroup> {
+  /** The URL search params this group reads and writes. */
+  readonly params: readonly string[];
+  readonly empty: FilterState[G];
+  /** Unknown or malformed values are dropped, never thrown on. */
+  readonly parse: (params: URLSearchParams, context: ParseContext) => FilterState[G];
+  readonly serialize: (value: FilterState[G]) => readonly (readonly [string, string])[];
+  /** The engine's test; null when the value does not constrain rows. */
+  readonly test: (value: FilterState[G] | undefined) => RowTest | null;
+  /** One chip per returned value. */
+  readonly chipValues: (value: FilterState[G]) => readonly string[];
+  readonly chipLabel: (chipValue: string, options: ChipLabelOptions) => string;
+  /** The value without one chip's value. */
+  readonly without: (value: FilterState[G], chipValue: string) => FilterState[G];
+  readonly section: PanelSection;
+  /** Legend or label of the group's control in the panel. */
+  readonly legend: string;
+  readonly control: PanelControl;
+  /** Fixed choices; groups whose choices come from the rows (fleets, TSO, problems) are given them by the screen. */
+  readonly options?: readonly FilterOption[];
+  /** The sites call's query parameter that narrows this group on the server (SPEC §7), or null. */
+  readonly server: string | null;
+}
+
+const MAX_TEXT_LENGTH = 200;
+const PROBLEM_CODE = /^[A-Z][A-Z0-9_]*$/;
+
+function isText(value: string): boolean {
+  return value.trim() !== '' && value.length <= MAX_TEXT_LENGTH;
+}
+
+function oneOf<T extends string>(values: readonly T[]): (value: string) => value is T {
+  return (value): value is T => (values as readonly string[]).includes(value);
+}
+
+const optionsOf = <T extends string>(
+  values: readonly T[],
+  labels: Readonly<Record<T, string>>,
+): FilterOption<T>[] => values.map((value) => ({ value, label: labels[value] }));
+
+type ListGroup = { [G in FilterGroup]: FilterState[G] extends readonly string[] ? G : never }[FilterGroup];
+
+/** A group whose value is a list of chosen strings: repeated param, first occurrence kept, in URL order. */
+function listGroup<G extends ListGroup>(spec: {
+  param: string;
+  valid: (value: string, context: ParseContext) => boolean;
+  test: (chosen: FilterState[G] | undefined) => RowTest | null;
+  chipLabel: (value: string, options: ChipLabelOptions) => string;
+  section: PanelSection;
+  legend: string;
+  control: PanelControl;
+  options?: readonly FilterOption[];
+  server?: string;
+}): FilterGroupSpec<G> {
+  // The value type is a list of the group's strings; `valid` is its guard, so the casts below hold.
+  const list = (values: readonly string[]) => values as unknown as FilterState[G];
+  return {
+    params: [spec.param],
+    empty: list([]),
+    parse: (params, context) =>
+      list([...new Set(params.getAll(spec.param).filter((value) => spec.valid(value, context)))]),
+    serialize: (value) => (value as readonly string[]).map((chosen) => [spec.param, chosen] as const),
+    test: spec.test,
+    chipValues: (value) => value as readonly string[],
+    chipLabel: spec.chipLabel,
+    without: (value, chipValue) =>
+      list((value as readonly string[]).filter((chosen) => chosen !== chipValue)),
+    section: spec.section,
+    legend: spec.legend,
+    control: spec.control,
+    ...(spec.options ? { options: spec.options } : {}),
+    server: spec.server ?? null,
+  };
+}
+
+const DATE_PARAMS = { start: 'creation_start_date', end: 'creation_end_date', field: 'date_field' } as const;
+
+/** The label of a date chip: the date or range, after the field's name unless it is the default `created`. */
+export function dateChipLabel(dates: DateFilter): string {
+  const { start, end } = dates;
+  const range =
+    start !== null && end !== null && start !== end
+      ? `${displayLocalDate(start)} – ${displayLocalDate(end)}`
+      : (start ?? end) === null
+        ? ''
+        : displayLocalDate((start ?? end) as string);
+  return dates.field === undefined || range === '' ? range : `${DATE_FIELD_LABELS[dates.field]}: ${range}`;
+}
+
+function firstDate(params: URLSearchParams, name: string): string | null {
+  return params.getAll(name).find(isLocalDate) ?? null;
+}
+
+const dateFieldOf = (value: string | undefined): DateFilter['field'] =>
+  value !== undefined && value !== 'created' && (DATE_FIELDS as readonly string[]).includes(value)
+    ? (value as DateFilter['field'])
+    : undefined;
+
+/** SPEC §5 chip labels. */
+export const SITE_ATTRIBUTE_CHIP_LABELS: Readonly<Record<SiteAttribute, string>> = {
+  hasPv: 'has PV',
+  hasBattery: 'has Battery',
+  hasEvse: 'has EVSE',
+  hasHp: 'has HP',
+};
+
+export const TRADING_ATTRIBUTE_CHIP_LABELS: Readonly<Record<TradingAttribute, string>> = {
+  tradingEnabledSupply: 'Trading Enabled Supply',
+  tradingEnabledFeedIn: 'Trading Enabled FeedIn',
+};
+
+export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<G> } = {
+  activation: listGroup<'activation'>({
+    param: 'activation_status',
+    valid: isActivationFilter,
+    test: activationTest,
+    chipLabel: (value) => {
+      if (value === 'HEMS_ONLINE' || value === 'HEMS_OFFLINE') return ACTIVATION_FILTER_LABELS[value];
+      return isActivationFilter(value) ? `Activation: ${ACTIVATION_FILTER_LABELS[value]}` : value;
+    },
+    section: 'activation',
+    legend: 'Activation Status',
+    control: 'checkboxes',
+    options: optionsOf(ACTIVATION_FILTERS, ACTIVATION_FILTER_LABELS),
+    server: 'activation_status',
+  }),
+  currentStatus: listGroup<'currentStatus'>({
+    param: 'current_status',
+    valid: isSiteStatus,
+    test: statusTest,
+    chipLabel: (value) => (isSiteStatus(value) ? `Status: ${SITE_STATUS_LABELS[value]}` : value),
+    section: 'activation',
+    legend: 'Current Status',
+    control: 'checkboxes',
+    options: optionsOf(SITE_STATUSES, SITE_STATUS_LABELS),
+    server: 'current_status',
+  }),
+  installationStatus: listGroup<'installationStatus'>({
+    param: 'installation_status',
+    valid: isInstallationStatus,
+    test: statusTest,
+    chipLabel: (value) => (isInstallationStatus(value) ? INSTALLATION_STATUS_LABELS[value] : value),
+    section: 'installationStatus',
+    legend: 'Installations Status',
+    control: 'checkboxes',
+    options: optionsOf(INSTALLATION_STATUSES, INSTALLATION_STATUS_LABELS),
+  }),
+  preparedStatus: {
+    params: ['prepared_status'],
+    empty: null,
+    parse: (params) => params.getAll('prepared_status').find(isPreparedStatus) ?? null,
+    serialize: (value) => (value === null ? [] : [['prepared_status', value]]),
+    test: (value) => (value ? statusTest([value]) : null),
+    chipValues: (value) => (value === null ? [] : [value]),
+    chipLabel: (value) => (isInstallationStatus(value) ? INSTALLATION_STATUS_LABELS[value] : value),
+    without: (value, chipValue) => (value === chipValue ? null : value),
+    section: 'preparedStatus',
+    legend: 'Prepared Status',
+    control: 'singleChoice',
+    options: optionsOf(PREPARED_STATUSES, INSTALLATION_STATUS_LABELS),
+    server: null,
+  },
+  dates: {
+    params: [DATE_PARAMS.start, DATE_PARAMS.end, DATE_PARAMS.field],
+    empty: NO_DATES,
+    parse: (params) => {
+      const start = firstDate(params, DATE_PARAMS.start);
+      const end = firstDate(params, DATE_PARAMS.end);
+      const field = dateFieldOf(params.getAll(DATE_PARAMS.field)[0]);
+      // A field without a date constrains nothing: the URL keeps no half-filter.
+      return field === undefined || (start === null && end === null) ? { start, end } : { start, end, field };
+    },
+    serialize: (value) => {
+      const entries: [string, string][] = [];
+      if (value.start !== null) entries.push([DATE_PARAMS.start, value.start]);
+      if (value.end !== null) entries.push([DATE_PARAMS.end, value.end]);
+      if (entries.length > 0 && value.field !== undefined) entries.push([DATE_PARAMS.field, value.field]);
+      return entries;
+    },
+    test: datesTest,
+    // `<start>..<end>`, either side possibly empty, then `..<field>` when the field is not `created`.
+    chipValues: (value) =>
+      value.start === null && value.end === null
+        ? []
+        : [[value.start ?? '', value.end ?? '', ...(value.field ? [value.field] : [])].join('..')],
+    chipLabel: (value) => {
+      const [start = '', end = '', field] = value.split('..');
+      const dates: DateFilter = { start: start || null, end: end || null };
+      const known = dateFieldOf(field);
+      return dateChipLabel(known === undefined ? dates : { ...dates, field: known });
+    },
+    without: () => NO_DATES,
+    section: 'dates',
+    legend: 'Date',
+    control: 'dateRange',
+    options: optionsOf(DATE_FIELDS, DATE_FIELD_LABELS),
+    // Only `created` is filtered by the server (creation_start_date/creation_end_date); see sites-query.ts.
+    server: 'creation_start_date',
+  },
+  fleets: listGroup<'fleets'>({
+    param: 'fleet',
+    valid: isText,
+    test: fleetsTest,
+    chipLabel: (value) => `Fleet: ${value}`,
+    section: 'fleets',
+    legend: 'Fleets',
+    control: 'multiSelect',
+    server: 'fleets',
+  }),
+  siteAttributes: listGroup<'siteAttributes'>({
+    param: 'site_attribute',
+    valid: oneOf(SITE_ATTRIBUTES),
+    test: siteAttributesTest,
+    chipLabel: (value) => SITE_ATTRIBUTE_CHIP_LABELS[value as SiteAttribute] ?? value,
+    section: 'siteAttributes',
+    legend: 'Site Attributes',
+    control: 'checkboxes',
+    options: optionsOf(SITE_ATTRIBUTES, {
+      hasPv: 'Has PV',
+      hasBattery: 'Has Battery',
+      hasEvse: 'Has EVSE',
+      hasHp: 'Has HP',
+    }),
+  }),
+  tradingAttributes: listGroup<'tradingAttributes'>({
+    param: 'trading_attribute',
+    valid: oneOf(TRADING_ATTRIBUTES),
+    test: tradingTest,
+    chipLabel: (value) => TRADING_ATTRIBUTE_CHIP_LABELS[value as TradingAttribute] ?? value,
+    section: 'tradingAttributes',
+    legend: 'Trading Attributes',
+    control: 'checkboxes',
+    options: optionsOf(TRADING_ATTRIBUTES, {
+      tradingEnabledSupply: 'Supply-Trading enabled',
+      tradingEnabledFeedIn: 'Feed-in-Trading enabled',
+    }),
+  }),
+  readiness: listGroup<'readiness'>({
+    param: 'readiness',
+    valid: isReadinessLabel,
+    test: readinessTest,
+    chipLabel: (value) => (isReadinessLabel(value) ? `Master Data: ${READINESS_LABEL_TEXT[value]}` : value),
+    section: 'masterData',
+    legend: 'Readiness',
+    control: 'multiSelect',
+    options: optionsOf(READINESS_LABELS, READINESS_LABEL_TEXT),
+  }),
+  tso: listGroup<'tso'>({
+    param: 'tso',
+    valid: isText,
+    test: tsoTest,
+    chipLabel: (value) => `TSO: ${value}`,
+    section: 'masterData',
+    legend: 'TSO',
+    control: 'multiSelect',
+  }),
+  problems: listGroup<'problems'>({
+    param: 'problem',
+    valid: (value, context) =>
+      PROBLEM_CODE.test(value) &&
+      (context.problemCodes === undefined || context.problemCodes.includes(value)),
+    test: problemsTest,
+    chipLabel: (value, options) => (options.problemLabel ? options.problemLabel(value) : value),
+    section: 'problems',
+    legend: 'Problems',
+    control: 'multiSelect',
+  }),
+  health: listGroup<'health'>({
+    param: 'health',
+    valid: isHealthKey,
+    test: healthTest,
+    chipLabel: (value) => (isHealthKey(value) ? healthLabel(value) : value),
+    section: 'health',
+    legend: 'Health',
+    control: 'checkboxes',
+    options: HEALTH_KEYS.map((key) => ({ value: key, label: healthLabel(key) })),
+  }),
+};
+
+/**
+ * The order the engine tests groups in: cheap boolean and enum tests first, so a row stops at the first group it
+ * fails and timestamps are only read for rows that reach the date test.
+ */
+export const ENGINE_ORDER: readonly FilterGroup[] = [
+  'siteAttributes',
+  'tradingAttributes',
+  'activation',
+  'currentStatus',
+  'installationStatus',
+  'preparedStatus',
+  'readiness',
+  'tso',
+  'problems',
+  'health',
+  'fleets',
+  'dates',
+];
