@@ -161,8 +161,10 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
       'Master Data',
       'Health',
     ]) {
-      expect(within(panel).getByText(legend)).toBeInTheDocument();
+      expect(within(panel).getByText(legend, { selector: 'legend, legend *' })).toBeInTheDocument();
     }
+    // The date section compares the field chosen: Created by default, or Activated / Last seen.
+    expect(within(panel).getByLabelText('Date field')).toHaveValue('created');
     expect(within(panel).queryByText('Installations Status')).toBeNull();
     expect(within(panel).queryByText('Problems')).toBeNull();
 

@@ -2,9 +2,10 @@ import { HOME_PATH } from '../../../config/paths.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
 import type { FilterGroup, FilterState } from '../../../domain/filters/filter-state.ts';
 import {
-  filterStateFromSearchParams,
-  filterStateToSearchParams,
-} from '../../../domain/filters/filter-url.ts';
+  INITIAL_LIST_STATE,
+  listStateFromSearchParams,
+  listStateToSearchParams,
+} from '../../../domain/list-state.ts';
 import { parsePage } from '../../../domain/sites-paging.ts';
 import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
@@ -43,19 +44,15 @@ export const PROBLEM_FILTER_GROUPS = [
   'health',
 ] as const satisfies readonly FilterGroup[];
 
-/** Keeps the groups a problem row can be filtered by; the others stay empty whatever the URL says. */
-export function onlyProblemGroups(state: FilterState): ProblemFilters {
-  const kept: Record<string, unknown> = { ...EMPTY_FILTER_STATE };
-  for (const group of PROBLEM_FILTER_GROUPS) kept[group] = state[group];
-  return kept as unknown as ProblemFilters;
-}
-
 /** Problem codes are kept only if `problemCodes` has them (when given): a code of another list matches no row. */
 export function problemFiltersFromParams(
   params: URLSearchParams,
   problemCodes?: readonly string[],
 ): ProblemFilters {
-  return onlyProblemGroups(filterStateFromSearchParams(params, problemCodes ? { problemCodes } : {}));
+  return listStateFromSearchParams(params, {
+    groups: PROBLEM_FILTER_GROUPS,
+    ...(problemCodes ? { problemCodes } : {}),
+  }).filters;
 }
 
 /** Drops problem codes the list does not offer: a code of the other list would match no row. */
@@ -65,17 +62,18 @@ export function restrictProblems(filters: ProblemFilters, problemCodes: readonly
   return problems.length === filters.problems.length ? filters : { ...filters, problems };
 }
 
-/** The search params of a drill-down; page 1 is left out so the first page has one URL. */
+/** The search params of a drill-down (the list controller's codec); page 1 is left out so it has one URL. */
 export function problemsSearchParams(
   list: ProblemsListKind,
   filters: Partial<FilterState> = {},
   page = 1,
 ): URLSearchParams {
-  const params = filterStateToSearchParams(onlyProblemGroups({ ...EMPTY_FILTER_STATE, ...filters }));
-  const out = new URLSearchParams({ [LIST_PARAM]: list });
-  for (const [name, value] of params) out.append(name, value);
-  if (page > 1) out.set(PAGE_PARAM, String(page));
-  return out;
+  const state = { ...INITIAL_LIST_STATE, filters: { ...EMPTY_FILTER_STATE, ...filters }, page };
+  return listStateToSearchParams(
+    state,
+    { groups: PROBLEM_FILTER_GROUPS, keep: [LIST_PARAM] },
+    new URLSearchParams({ [LIST_PARAM]: list }),
+  );
 }
 
 /** The link from the overview to one list's rows, optionally of the given problems only. */

@@ -1,12 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useListUrl } from '../../../components/use-list-url.ts';
+import type { ListConfig } from '../../../domain/list-state.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
-import {
-  listFromParams,
-  pageFromParams,
-  problemFiltersFromParams,
-  problemsSearchParams,
-} from './problems-url.ts';
+import { LIST_PARAM, listFromParams, PROBLEM_FILTER_GROUPS } from './problems-url.ts';
 import type { ProblemFilters } from './problems-url.ts';
 
 export interface ProblemsUrlState {
@@ -15,29 +12,31 @@ export interface ProblemsUrlState {
   /** As the URL says; any well-formed problem code (restrict them to a list with restrictProblems). */
   readonly filters: ProblemFilters;
   readonly page: number;
-  /** Filter edits replace the history entry (a checkbox click is not a page to go back to) and go to page 1. */
+  /** A filter change is a committed change: one history entry, back to page 1. */
   readonly setFilters: (next: ProblemFilters) => void;
   readonly setPage: (page: number) => void;
 }
 
+/** The drill-down's rows: the one list controller with the problem rows' groups; `list` says which list. */
+const PROBLEM_ROWS_LIST: ListConfig = { groups: PROBLEM_FILTER_GROUPS, keep: [LIST_PARAM] };
+
 /** The drill-down state lives in the URL search params, so every view is a shareable link. */
 export function useProblemsUrl(): ProblemsUrlState {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const list = listFromParams(params);
-  const filters = useMemo(() => problemFiltersFromParams(params), [params]);
-  const page = pageFromParams(params);
+  const { state, dispatch } = useListUrl(PROBLEM_ROWS_LIST);
 
   const setFilters = useCallback(
     (next: ProblemFilters) => {
-      if (list !== null) setParams(problemsSearchParams(list, next), { replace: true });
+      if (list !== null) dispatch({ type: 'setFilters', filters: next });
     },
-    [list, setParams],
+    [list, dispatch],
   );
   const setPage = useCallback(
     (next: number) => {
-      if (list !== null) setParams(problemsSearchParams(list, filters, next));
+      if (list !== null) dispatch({ type: 'setPage', page: next });
     },
-    [list, filters, setParams],
+    [list, dispatch],
   );
-  return { list, filters, page, setFilters, setPage };
+  return { list, filters: state.filters, page: state.page, setFilters, setPage };
 }

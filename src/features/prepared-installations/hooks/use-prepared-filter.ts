@@ -1,29 +1,35 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import {
-  filterStateFromSearchParams,
-  filterStateToSearchParams,
-} from '../../../domain/filters/filter-url.ts';
+import { useListUrl } from '../../../components/use-list-url.ts';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
+import type { ListConfig } from '../../../domain/list-state.ts';
 
 /** The one filter group of this screen (SPEC §2: the single-choice prepared status). */
 export type PreparedFilter = Pick<FilterState, 'preparedStatus'>;
 
 export const NO_PREPARED_FILTER: PreparedFilter = Object.freeze({ preparedStatus: null });
 
+const PREPARED_LIST: ListConfig = { groups: ['preparedStatus'] };
+
+export interface PreparedListUrl {
+  readonly applied: PreparedFilter;
+  /** A committed filter change (Apply, Reset, a chip removed): one history entry, back to page 1. */
+  readonly setApplied: (next: PreparedFilter) => void;
+  readonly page: number;
+  readonly setPage: (page: number) => void;
+}
+
 /**
- * The applied filter lives in the URL (DESIGN §3), so a filtered list can be shared and survives a reload. Filter
- * groups this screen does not offer are ignored; changing the filter replaces the history entry (filtering is not
- * navigation).
+ * The applied filter and the page live in the URL (the one list controller), so a filtered list can be shared and
+ * survives a reload; filter groups this screen does not offer are dropped.
  */
-export function usePreparedFilter(): { applied: PreparedFilter; setApplied: (next: PreparedFilter) => void } {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const preparedStatus = filterStateFromSearchParams(searchParams).preparedStatus;
+export function usePreparedFilter(): PreparedListUrl {
+  const { state, dispatch } = useListUrl(PREPARED_LIST);
+  const { preparedStatus } = state.filters;
   const applied = useMemo(() => ({ preparedStatus }), [preparedStatus]);
   const setApplied = useCallback(
-    (next: PreparedFilter) =>
-      setSearchParams((current) => filterStateToSearchParams(next, current), { replace: true }),
-    [setSearchParams],
+    (next: PreparedFilter) => dispatch({ type: 'setFilters', filters: next }),
+    [dispatch],
   );
-  return { applied, setApplied };
+  const setPage = useCallback((page: number) => dispatch({ type: 'setPage', page }), [dispatch]);
+  return { applied, setApplied, page: state.page, setPage };
 }

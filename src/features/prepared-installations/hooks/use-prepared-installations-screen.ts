@@ -14,13 +14,12 @@ export function usePreparedInstallationsScreen(hemsId: string) {
   const loading = installations.status === 'loading';
   // SPEC §8: after a failed load the list stays unset.
   const rows = installations.data;
-  const { applied, setApplied } = usePreparedFilter();
+  const { applied, setApplied, page, setPage } = usePreparedFilter();
   const skeleton = useSkeletonDelay();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [draft, setDraft] = useState<PreparedFilter>(NO_PREPARED_FILTER);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
 
   const filtered = useMemo<readonly PreparedInstallation[] | undefined>(
     () => (rows === undefined ? undefined : applyFilters(rows, applied)),
@@ -31,8 +30,8 @@ export function usePreparedInstallationsScreen(hemsId: string) {
   const pageRows = filtered?.slice((currentPage - 1) * PREPARED_PAGE_SIZE, currentPage * PREPARED_PAGE_SIZE);
 
   const changeFilter = (next: PreparedFilter) => {
+    // Back to page 1 with it (the list controller's rule).
     setApplied(next);
-    setPage(1);
     skeleton.start();
   };
 

@@ -1,0 +1,70 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  historyOf,
+  listReducer,
+  listStateFromSearchParams,
+  listStateToSearchParams,
+  type ListAction,
+  type ListConfig,
+  type ListState,
+} from '../domain/list-state.ts';
+
+export interface ListUrl<K extends string = string> {
+  readonly state: ListState<K>;
+  /**
+   * Applies an action to the URL, with the one history rule of every list (domain/list-state.ts `historyOf`);
+   * `replace` for changes the user did not make themselves (a finished "load all").
+   */
+  readonly dispatch: (action: ListAction<K>, options?: { replace?: boolean }) => void;
+  /** The URL (search part, with '?') an action would lead to: for real links such as page buttons. */
+  readonly hrefFor: (action: ListAction<K>) => string;
+}
+
+/**
+ * A list's state lives in the URL search params (DESIGN §3); this is the one place that reads and writes them, for
+ * every list. `config` must be a stable object (a module constant, or memoised).
+ */
+export function useListUrl<K extends string>(config: ListConfig<K>): ListUrl<K> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const state = useMemo(
+    () => listStateFromSearchParams(new URLSearchParams(search), config),
+    [search, config],
+  );
+  // Rapid dispatches (a chip removed while a search applies) build on each other, not on a stale render.
+  const latest = useRef({ state, search });
+  useLayoutEffect(() => {
+    latest.current = { state, search };
+  }, [state, search]);
+
+  const dispatch = useCallback(
+    (action: ListAction<K>, options: { replace?: boolean } = {}) => {
+      const current = new URLSearchParams(latest.current.search);
+      const next = listReducer(latest.current.state, action, config);
+      const params = listStateToSearchParams(next, config, current);
+      if (params.toString() === listStateToSearchParams(latest.current.state, config, current).toString())
+        return;
+      latest.current = { state: next, search: params.toString() };
+      // flushSync: a filter click shows its result in the next frame rather than in a transition the router would
+      // otherwise start (which yields and paints the old list first).
+      setSearchParams(params, {
+        replace: options.replace === true || historyOf(action) === 'replace',
+        preventScrollReset: true,
+        flushSync: true,
+      });
+    },
+    [setSearchParams, config],
+  );
+
+  const hrefFor = useCallback(
+    (action: ListAction<K>) => {
+      const current = new URLSearchParams(search);
+      const params = listStateToSearchParams(listReducer(state, action, config), config, current).toString();
+      return params === '' ? '?' : `?${params}`;
+    },
+    [state, search, config],
+  );
+
+  return { state, dispatch, hrefFor };
+}
