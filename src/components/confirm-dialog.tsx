@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { DIALOG_DEFAULTS } from '../domain/constants.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -38,10 +39,10 @@ export function ConfirmDialog({
   onReset,
   loading = false,
   applyDisabled = false,
-  maxWidth = 'sm',
-  color = 'error',
-  applyLabel = 'Apply',
-  cancelLabel = 'Cancel',
+  maxWidth = DIALOG_DEFAULTS.maxWidth,
+  color = DIALOG_DEFAULTS.applyColor,
+  applyLabel = DIALOG_DEFAULTS.applyText,
+  cancelLabel = DIALOG_DEFAULTS.cancelText,
   resetLabel = 'Reset',
 }: ConfirmDialogProps) {
   return (

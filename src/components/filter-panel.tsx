@@ -4,7 +4,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Fragment, type ReactNode } from 'react';
-import type { components } from '../api/schema.gen.ts';
 import {
   FILTER_GROUP_TABLE,
   PANEL_SECTIONS,
@@ -14,12 +13,11 @@ import {
 } from '../domain/filters/filter-groups.ts';
 import { DATE_FIELD_LABELS, DATE_FIELDS } from '../domain/filters/filter-state.ts';
 import type { DateField, FilterGroup, FilterState } from '../domain/filters/filter-state.ts';
+import type { Fleet } from '../domain/sites-row.ts';
 import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
 import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
 import { FilterMultiSelect } from './filter-multi-select.tsx';
 import { FilterSingleChoice } from './filter-single-choice.tsx';
-
-type Fleet = components['schemas']['Fleet'];
 
 export interface FilterPanelProps {
   /** Controlled: the panel shows this state and reports every edit through onChange. */

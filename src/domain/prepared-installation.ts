@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { displayDateTime } from './date-display.ts';
 import type { components } from '../api/schema.gen.ts';
 import type { InstallationStatus } from './statuses.ts';
 
@@ -18,8 +18,6 @@ export interface PreparedInstallation {
   readonly installer: string;
 }
 
-/** SPEC §9: skeletons stay this long after a filter is applied or reset. */
-export const FILTER_SKELETON_MS = 300;
 
 /** Source shape -> list row. A missing nested object (a backend sending null) yields an empty id, not a crash. */
 export function toPreparedInstallation(source: PreparedInstallationSource): PreparedInstallation {
@@ -49,6 +47,5 @@ export function hemsLabel(row: Pick<PreparedInstallation, 'hemProvider' | 'hemsI
 
 /** 'Created at' in the browser's local time, in the filters' date style (SPEC §9 yyyy/MM/dd) plus the time. */
 export function formatCreatedAt(created: string): string {
-  const date = parseISO(created);
-  return isValid(date) ? format(date, 'yyyy/MM/dd HH:mm') : created;
+  return displayDateTime(created);
 }

@@ -1,4 +1,3 @@
-import { format, isValid, parseISO } from 'date-fns';
 import type { HealthLevel } from './health.ts';
 import { SITE_STATUS_LABELS, isSiteStatus } from './statuses.ts';
 
@@ -27,22 +26,6 @@ export const HEALTH_LEVEL_TEXT: Readonly<Record<HealthLevel, string>> = {
   moderate: 'Moderate',
   critical: 'Critical',
 };
-
-/** Date-times in lists and details: local time, `yyyy/MM/dd HH:mm` (the SPEC's date order); '' when unusable. */
-export const DISPLAY_DATE_TIME_FORMAT = 'yyyy/MM/dd HH:mm';
-
-/** The day only, `yyyy/MM/dd` local, for columns where the time of day adds nothing (created, activated). */
-export function displayDate(iso: string | null | undefined): string {
-  if (iso === null || iso === undefined || iso === '') return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, 'yyyy/MM/dd') : iso;
-}
-
-export function displayDateTime(iso: string | null | undefined): string {
-  if (iso === null || iso === undefined || iso === '') return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, DISPLAY_DATE_TIME_FORMAT) : iso;
-}
 
 /**
  * What to tell staff when a load fails, by HTTP status (status 0: no answer at all). The server's own message is

@@ -29,7 +29,8 @@ import {
   SITE_ATTRIBUTES,
   TRADING_ATTRIBUTES,
 } from './filter-state.ts';
-import { displayLocalDate, isLocalDate } from './local-date.ts';
+import { displayLocalDate } from '../date-display.ts';
+import { isLocalDate } from './local-date.ts';
 import {
   activationTest,
   datesTest,

@@ -24,11 +24,6 @@ export function toLocalDate(date: Date): string {
   return format(date, LOCAL_DATE_FORMAT);
 }
 
-export function displayLocalDate(text: string): string {
-  const date = parseLocalDate(text);
-  return date ? format(date, DISPLAY_DATE_FORMAT) : text;
-}
-
 /**
  * The instants [fromMs, toMs) covered by the local dates first..last inclusive. `fromIso`/`toIso` are the same
  * instants as UTC ISO strings (`yyyy-MM-ddTHH:mm:ss.000Z`), which lets canonical UTC timestamps be compared as

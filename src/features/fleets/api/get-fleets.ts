@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
-import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 
-export type Fleet = components['schemas']['Fleet'];
+import type { Fleet } from '../../../domain/sites-row.ts';
 
 /** Every fleet (seed call GET /ui/v1/sites/fleets). */
 export async function getFleets(api: ApiClient, signal?: AbortSignal): Promise<readonly Fleet[]> {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import { memo, useCallback, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { displayDate, displayDateTime } from '../../../domain/sites-display.ts';
+import { displayDate, displayDateTime } from '../../../domain/date-display.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import type { SiteSort, SiteSortKey } from '../../../domain/sites-sort.ts';
 import { OnlineState } from './online-state.tsx';
