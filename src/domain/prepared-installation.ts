@@ -18,7 +18,6 @@ export interface PreparedInstallation {
   readonly installer: string;
 }
 
-
 /** Source shape -> list row. A missing nested object (a backend sending null) yields an empty id, not a crash. */
 export function toPreparedInstallation(source: PreparedInstallationSource): PreparedInstallation {
   return {

@@ -38,5 +38,5 @@ export function loadErrorAdvice(status: number): string {
   if (status === 404) return 'Nothing is known under this link. Check the link, or go back and choose again.';
   if (status === 400) return 'The server refused the request. Clear the filters and try again.';
   if (status >= 500) return 'The server had a problem. Try again in a moment.';
-  return 'Try again; if it keeps failing, report the error id below.';
+  return 'Try again; if it keeps failing, report the id below.';
 }

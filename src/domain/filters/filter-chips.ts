@@ -1,7 +1,7 @@
 import type { ChipLabelOptions, FilterGroupSpec } from './filter-groups.ts';
-import { FILTER_GROUP_TABLE } from './filter-groups.ts';
+import { FILTER_GROUP_TABLE, FILTER_GROUPS } from './filter-groups.ts';
 import type { FilterGroup, FilterState } from './filter-state.ts';
-import { EMPTY_FILTER_STATE, FILTER_GROUPS } from './filter-state.ts';
+import { EMPTY_FILTER_STATE } from './filter-state.ts';
 
 export type { ChipLabelOptions } from './filter-groups.ts';
 export { dateChipLabel, SITE_ATTRIBUTE_CHIP_LABELS, TRADING_ATTRIBUTE_CHIP_LABELS } from './filter-groups.ts';

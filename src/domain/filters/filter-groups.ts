@@ -365,6 +365,9 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
   }),
 };
 
+/** Every group, in the order of chips and URL params: the table's order. */
+export const FILTER_GROUPS = Object.keys(FILTER_GROUP_TABLE) as readonly FilterGroup[];
+
 /**
  * The order the engine tests groups in: cheap boolean and enum tests first, so a row stops at the first group it
  * fails and timestamps are only read for rows that reach the date test.
@@ -383,3 +386,14 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'fleets',
   'dates',
 ];
+
+/** The groups that constrain rows in a state (those that make chips). */
+export function activeGroups(state: Partial<FilterState>): FilterGroup[] {
+  return FILTER_GROUPS.filter((group) => {
+    const value = state[group];
+    return (
+      value !== undefined &&
+      (FILTER_GROUP_TABLE[group] as FilterGroupSpec<typeof group>).chipValues(value as never).length > 0
+    );
+  });
+}

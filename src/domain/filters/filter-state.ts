@@ -63,22 +63,6 @@ export interface FilterState {
 
 export type FilterGroup = keyof FilterState;
 
-/** The order of chips, URL params and the engine's documentation. */
-export const FILTER_GROUPS = [
-  'activation',
-  'currentStatus',
-  'installationStatus',
-  'preparedStatus',
-  'dates',
-  'fleets',
-  'siteAttributes',
-  'tradingAttributes',
-  'readiness',
-  'tso',
-  'problems',
-  'health',
-] as const satisfies readonly FilterGroup[];
-
 export const NO_DATES: DateFilter = Object.freeze({ start: null, end: null });
 
 export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
@@ -95,21 +79,3 @@ export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
   problems: [],
   health: [],
 });
-
-/** A group is active when it constrains rows; a group missing from a partial state is inactive. */
-export function isGroupActive(state: Partial<FilterState>, group: FilterGroup): boolean {
-  const value = state[group];
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'string') return true;
-  if (Array.isArray(value)) return value.length > 0;
-  const dates = value as DateFilter;
-  return dates.start !== null || dates.end !== null;
-}
-
-export function activeGroups(state: Partial<FilterState>): FilterGroup[] {
-  return FILTER_GROUPS.filter((group) => isGroupActive(state, group));
-}
-
-export function isFilterStateEmpty(state: Partial<FilterState>): boolean {
-  return activeGroups(state).length === 0;
-}

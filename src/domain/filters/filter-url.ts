@@ -1,6 +1,11 @@
-import { FILTER_GROUP_TABLE, type FilterGroupSpec, type ParseContext } from './filter-groups.ts';
+import {
+  FILTER_GROUP_TABLE,
+  FILTER_GROUPS,
+  type FilterGroupSpec,
+  type ParseContext,
+} from './filter-groups.ts';
 import type { FilterGroup, FilterState } from './filter-state.ts';
-import { EMPTY_FILTER_STATE, FILTER_GROUPS } from './filter-state.ts';
+import { EMPTY_FILTER_STATE } from './filter-state.ts';
 
 /*
  * The URL codec of the filter state, driven by the filter-group table. Lists repeat their param (`?fleet=A&fleet=B`);

@@ -4,11 +4,12 @@ import { applyFilters } from '../../../src/domain/filters/apply-filters.ts';
 import { filterChips, removeFilterChip } from '../../../src/domain/filters/filter-chips.ts';
 import {
   ENGINE_ORDER,
+  FILTER_GROUPS,
   FILTER_GROUP_TABLE,
   PANEL_SECTIONS,
 } from '../../../src/domain/filters/filter-groups.ts';
 import type { DateFilter, FilterGroup, FilterState } from '../../../src/domain/filters/filter-state.ts';
-import { DATE_FIELDS, EMPTY_FILTER_STATE, FILTER_GROUPS } from '../../../src/domain/filters/filter-state.ts';
+import { DATE_FIELDS, EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
 import {
   filterStateFromSearchParams,
   filterStateToSearchParams,
