@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRun } from './use-run.ts';
 import { asApiError } from '../../../api/query-client.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import {
@@ -84,14 +85,14 @@ export function useFleetSites(fleetUuid: string, providerIds: readonly string[] 
   useEffect(() => {
     latest.current = { collections, loadKey };
   });
-  const controller = useRef<AbortController | null>(null);
+  const runs = useRun(loadKey, (key) =>
+    update(key, (state) => (state.status === 'running' ? { status: 'idle' } : {})),
+  );
 
   const start = useCallback(() => {
     const { collections: from, loadKey: key } = latest.current;
     if (from === null) return;
-    controller.current?.abort();
-    const run = new AbortController();
-    controller.current = run;
+    const run = runs.begin();
     update(key, () => ({ status: 'running', error: null }));
     const known = new Map(from.map((collection) => [collection.hemsId, collection]));
     const fetchPage = ({ hemsId, page }: PageKey, signal: AbortSignal) =>
@@ -107,7 +108,7 @@ export function useFleetSites(fleetUuid: string, providerIds: readonly string[] 
     const heldCount = () => [...known.values()].reduce((sum, collection) => sum + collection.pages.size, 0);
     const finish = (status: 'done' | 'failed', error: unknown = null) => {
       if (run.signal.aborted) return;
-      controller.current = null;
+      runs.end(run);
       update(key, () => ({ status, error: status === 'failed' ? asApiError(error) : null }));
     };
     void (async () => {
@@ -128,24 +129,12 @@ export function useFleetSites(fleetUuid: string, providerIds: readonly string[] 
       }
       finish('done');
     })();
-  }, [api, queryClient, query, update]);
+  }, [api, queryClient, query, update, runs]);
 
   const cancel = useCallback(() => {
-    if (controller.current === null) return;
-    controller.current.abort();
-    controller.current = null;
+    if (!runs.stop()) return;
     update(latest.current.loadKey, (state) => (state.status === 'running' ? { status: 'cancelled' } : {}));
-  }, [update]);
-
-  useEffect(
-    () => () => {
-      if (controller.current === null) return;
-      controller.current.abort();
-      controller.current = null;
-      update(loadKey, (state) => (state.status === 'running' ? { status: 'idle' } : {}));
-    },
-    [loadKey, update],
-  );
+  }, [update, runs]);
 
   // Opened (or refreshed) with pages missing: load them; a complete fleet from the cache needs no request.
   useEffect(() => {
@@ -158,12 +147,11 @@ export function useFleetSites(fleetUuid: string, providerIds: readonly string[] 
   );
 
   const refresh = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    runs.stop();
     if (providerIds === null) return;
     dropUnshownPages(queryClient, providerIds);
     update(latest.current.loadKey, () => idleRun(latest.current.loadKey));
-  }, [queryClient, providerIds, update]);
+  }, [queryClient, providerIds, update, runs]);
 
   const anyLoaded = collections !== null && collections.some((collection) => collection.pages.size > 0);
   const status: SitesSource['status'] =

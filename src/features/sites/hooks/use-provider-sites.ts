@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRun } from './use-run.ts';
 import { asApiError } from '../../../api/query-client.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import {
@@ -79,14 +80,14 @@ export function useProviderSites(options: ProviderSitesOptions): SitesSource {
   useEffect(() => {
     latest.current = { collection, requestKey, options };
   });
-  const controller = useRef<AbortController | null>(null);
+  const runs = useRun(requestKey, (key) =>
+    update(key ?? '', (state) => (state.status === 'running' ? IDLE_LOAD_ALL : state)),
+  );
 
   const startLoadAll = useCallback(() => {
     const { collection: held, requestKey: key } = latest.current;
     if (held === null || isComplete(held)) return;
-    controller.current?.abort();
-    const run = new AbortController();
-    controller.current = run;
+    const run = runs.begin();
     update(key, () => ({ status: 'running', done: 0, total: held.countPages, error: null }));
     let known = held;
     const fetchPage = (pageNumber: number, signal: AbortSignal) =>
@@ -96,7 +97,7 @@ export function useProviderSites(options: ProviderSitesOptions): SitesSource {
     };
     const report = (outcome: LoadOutcome<number>) => {
       if (run.signal.aborted) return;
-      controller.current = null;
+      runs.end(run);
       if (outcome.status === 'done') {
         update(key, () => IDLE_LOAD_ALL);
         latest.current.options.onAllLoaded?.();
@@ -122,27 +123,14 @@ export function useProviderSites(options: ProviderSitesOptions): SitesSource {
       });
       report(outcome);
     })();
-  }, [api, queryClient, hemsId, update]);
+  }, [api, queryClient, hemsId, update, runs]);
 
   const cancelLoadAll = useCallback(() => {
-    if (controller.current === null) return;
-    controller.current.abort();
-    controller.current = null;
+    if (!runs.stop()) return;
     const { requestKey: key } = latest.current;
     update(key, (state) => (state.status === 'running' ? { ...state, status: 'cancelled' } : state));
     latest.current.options.onAllCancelled?.();
-  }, [update]);
-
-  // Leaving the list (or a new query) stops a run; nothing it still receives is applied.
-  useEffect(
-    () => () => {
-      if (controller.current === null) return;
-      controller.current.abort();
-      controller.current = null;
-      update(requestKey, (state) => (state.status === 'running' ? IDLE_LOAD_ALL : state));
-    },
-    [requestKey, update],
-  );
+  }, [update, runs]);
 
   useEffect(() => {
     if (wantAll && collection !== null && !complete && loadAll.status === 'idle') startLoadAll();
@@ -160,13 +148,12 @@ export function useProviderSites(options: ProviderSitesOptions): SitesSource {
   }, [loadAll.status, startLoadAll, refetchShown]);
 
   const refresh = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    runs.stop();
     update(latest.current.requestKey, () => IDLE_LOAD_ALL);
     // The shown page stays on screen while it is asked again; every other page is forgotten.
     dropUnshownPages(queryClient, [hemsId]);
     void queryClient.invalidateQueries({ queryKey: sitesKey(hemsId) });
-  }, [queryClient, hemsId, update]);
+  }, [queryClient, hemsId, update, runs]);
 
   const outOfRange = !complete && shown.data !== undefined && isOutOfRange(page, shown.data);
   const pageRows = collection?.pages.get(page);
