@@ -1,4 +1,5 @@
 import type { operations } from '../api/schema.gen.ts';
+import { FILTER_GROUP_TABLE, FILTER_GROUPS, type FilterGroupSpec } from './filters/filter-groups.ts';
 import type { FilterState } from './filters/filter-state.ts';
 import type { Fleet } from './sites-row.ts';
 import { normalizeSearchText } from './sites-search.ts';
@@ -9,24 +10,9 @@ type ListSitesQuery = NonNullable<operations['listSites']['parameters']['query']
 export type SitesServerQuery = Omit<ListSitesQuery, 'page'>;
 
 /**
- * The fleet uuids to send for the chosen fleet names, or null when the choice cannot be expressed in uuids (a name
- * no listed fleet has). The engine matches a name anywhere in `fleetsStr`, so every fleet whose name contains a
- * chosen name is sent: the server may then answer more rows than the engine keeps, never fewer.
- */
-export function serverFleetUuids(names: readonly string[], fleets: readonly Fleet[]): string[] | null {
-  const uuids = new Set<string>();
-  for (const name of names) {
-    const matching = fleets.filter((fleet) => fleet.name.includes(name));
-    if (matching.length === 0) return null;
-    for (const fleet of matching) uuids.add(fleet.uuid);
-  }
-  return [...uuids].sort();
-}
-
-/**
- * The server query for a filter state and search text (DESIGN §3): activation and current status as chosen, the
- * created dates as `yyyy-MM-dd` (one date means that day, so it is sent as both ends), fleets as uuids. Groups the
- * sites call has no parameter for (attributes, readiness, TSO, health) are applied by the client only.
+ * The server query for a filter state and search text (DESIGN §3), from the filter-group table's server column:
+ * activation and current status as chosen, the created dates as `yyyy-MM-dd`, fleets as uuids. Groups the sites
+ * call has no parameter for (attributes, readiness, TSO, health) are applied by the client only.
  */
 export function sitesServerQuery(
   filters: Partial<FilterState>,
@@ -36,22 +22,11 @@ export function sitesServerQuery(
   const query: SitesServerQuery = {};
   const search = normalizeSearchText(text);
   if (search !== '') query.text = search;
-  if (filters.activation && filters.activation.length > 0)
-    query.activation_status = [...filters.activation].sort();
-  if (filters.currentStatus && filters.currentStatus.length > 0)
-    query.current_status = [...filters.currentStatus].sort();
-  const start = filters.dates?.start ?? null;
-  const end = filters.dates?.end ?? null;
-  const first = start ?? end;
-  const last = end ?? start;
-  // The sites call filters `created` only (creation_start_date/creation_end_date); other date fields are the client's.
-  if (first !== null && last !== null && filters.dates?.field === undefined) {
-    query.creation_start_date = first;
-    query.creation_end_date = last;
-  }
-  if (filters.fleets && filters.fleets.length > 0) {
-    const uuids = serverFleetUuids(filters.fleets, fleets);
-    if (uuids !== null) query.fleets = uuids;
+  for (const group of FILTER_GROUPS) {
+    const value = filters[group];
+    const server = (FILTER_GROUP_TABLE[group] as FilterGroupSpec<typeof group>).server;
+    if (value !== undefined && server !== null)
+      Object.assign(query, server.query(value as never, { fleets }));
   }
   return query;
 }

@@ -1,3 +1,5 @@
+import type { SitesServerQuery } from '../sites-query.ts';
+import type { Fleet } from '../sites-row.ts';
 import { HEALTH_KEYS, healthLabel, isHealthKey } from '../health.ts';
 import {
   ACTIVATION_FILTERS,
@@ -106,9 +108,45 @@ export interface FilterGroupSpec<G extends FilterGroup> {
   readonly control: PanelControl;
   /** Fixed choices; groups whose choices come from the rows (fleets, TSO, problems) are given them by the screen. */
   readonly options?: readonly FilterOption[];
-  /** The sites call's query parameter that narrows this group on the server (SPEC §7), or null. */
-  readonly server: string | null;
+  /**
+   * How the sites call narrows this group on the server (SPEC §7): its query parameters and the part of the query
+   * a value makes; null when only the client filters the group.
+   */
+  readonly server: ServerFilter<G> | null;
 }
+
+/** What the server query needs beyond the filter state: the fleets, whose uuids go on the wire for their names. */
+export interface ServerContext {
+  readonly fleets: readonly Fleet[];
+}
+
+export interface ServerFilter<G extends FilterGroup> {
+  readonly params: readonly (keyof SitesServerQuery)[];
+  /** The query parameters for a value; `{}` when the value does not narrow (or cannot be said on the wire). */
+  readonly query: (value: FilterState[G], context: ServerContext) => SitesServerQuery;
+}
+
+/**
+ * The fleet uuids to send for the chosen fleet names, or null when the choice cannot be expressed in uuids (a name
+ * no listed fleet has). The engine matches a name anywhere in `fleetsStr`, so every fleet whose name contains a
+ * chosen name is sent: the server may then answer more rows than the engine keeps, never fewer.
+ */
+export function serverFleetUuids(names: readonly string[], fleets: readonly Fleet[]): string[] | null {
+  const uuids = new Set<string>();
+  for (const name of names) {
+    const matching = fleets.filter((fleet) => fleet.name.includes(name));
+    if (matching.length === 0) return null;
+    for (const fleet of matching) uuids.add(fleet.uuid);
+  }
+  return [...uuids].sort();
+}
+
+/** A list group whose chosen values go on the wire as they are, sorted (equal queries, equal cache keys). */
+const sortedList = <P extends 'activation_status' | 'current_status'>(param: P) => ({
+  params: [param],
+  query: (value: readonly string[]): SitesServerQuery =>
+    value.length === 0 ? {} : ({ [param]: [...value].sort() } as SitesServerQuery),
+});
 
 const MAX_TEXT_LENGTH = 200;
 const PROBLEM_CODE = /^[A-Z][A-Z0-9_]*$/;
@@ -138,7 +176,7 @@ function listGroup<G extends ListGroup>(spec: {
   legend: string;
   control: PanelControl;
   options?: readonly FilterOption[];
-  server?: string;
+  server?: ServerFilter<G>;
 }): FilterGroupSpec<G> {
   // The value type is a list of the group's strings; `valid` is its guard, so the casts below hold.
   const list = (values: readonly string[]) => values as unknown as FilterState[G];
@@ -210,7 +248,7 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Activation Status',
     control: 'checkboxes',
     options: optionsOf(ACTIVATION_FILTERS, ACTIVATION_FILTER_LABELS),
-    server: 'activation_status',
+    server: sortedList('activation_status'),
   }),
   currentStatus: listGroup<'currentStatus'>({
     param: 'current_status',
@@ -221,7 +259,7 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Current Status',
     control: 'checkboxes',
     options: optionsOf(SITE_STATUSES, SITE_STATUS_LABELS),
-    server: 'current_status',
+    server: sortedList('current_status'),
   }),
   installationStatus: listGroup<'installationStatus'>({
     param: 'installation_status',
@@ -282,8 +320,18 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Date',
     control: 'dateRange',
     options: optionsOf(DATE_FIELDS, DATE_FIELD_LABELS),
-    // Only `created` is filtered by the server (creation_start_date/creation_end_date); see sites-query.ts.
-    server: 'creation_start_date',
+    // One date means that day, so it is sent as both ends; the sites call filters `created` only, so a date on
+    // another field is the client's alone.
+    server: {
+      params: ['creation_start_date', 'creation_end_date'],
+      query: (value) => {
+        const first = value.start ?? value.end;
+        const last = value.end ?? value.start;
+        return first === null || last === null || value.field !== undefined
+          ? {}
+          : { creation_start_date: first, creation_end_date: last };
+      },
+    },
   },
   fleets: listGroup<'fleets'>({
     param: 'fleet',
@@ -293,7 +341,13 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     section: 'fleets',
     legend: 'Fleets',
     control: 'multiSelect',
-    server: 'fleets',
+    server: {
+      params: ['fleets'],
+      query: (value, { fleets }) => {
+        const uuids = value.length === 0 ? null : serverFleetUuids(value, fleets);
+        return uuids === null ? {} : { fleets: uuids };
+      },
+    },
   }),
   siteAttributes: listGroup<'siteAttributes'>({
     param: 'site_attribute',

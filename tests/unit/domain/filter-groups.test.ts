@@ -47,14 +47,14 @@ describe('the filter-group table', () => {
 
   it('the server column names exactly the SPEC §7 parameters of the sites call', () => {
     const server = FILTER_GROUPS.flatMap((group) => {
-      const param = FILTER_GROUP_TABLE[group].server;
-      return param === null ? [] : [[group, param]];
+      const server = FILTER_GROUP_TABLE[group].server;
+      return server === null ? [] : [[group, server.params]];
     });
     expect(Object.fromEntries(server)).toEqual({
-      activation: 'activation_status',
-      currentStatus: 'current_status',
-      dates: 'creation_start_date',
-      fleets: 'fleets',
+      activation: ['activation_status'],
+      currentStatus: ['current_status'],
+      dates: ['creation_start_date', 'creation_end_date'],
+      fleets: ['fleets'],
     });
   });
 

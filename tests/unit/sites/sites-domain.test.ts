@@ -26,9 +26,9 @@ import {
   pageSlice,
   parsePage,
 } from '../../../src/domain/sites-paging.ts';
+import { serverFleetUuids } from '../../../src/domain/filters/filter-groups.ts';
 import {
   isNarrowerOrEqual,
-  serverFleetUuids,
   sitesQueryKey,
   sitesServerQuery,
   type SitesServerQuery,
