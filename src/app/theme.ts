@@ -15,6 +15,9 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 600 },
     h2: { fontSize: '1.375rem', fontWeight: 600 },
+    // Labels read as the SPEC writes them ('ERP API Adapter', 'Cancel', 'In-Progress'): MUI upper-cases this
+    // variant, and Button, ToggleButton, Tab and Fab all take their text style from it.
+    button: { textTransform: 'none' },
   },
   components: {
     // WCAG 2.2 target size: every clickable thing at least 24 px (DESIGN §5, axe target-size).

@@ -1,6 +1,6 @@
-// The API documentation pages (issue 7) in Chromium against the production build + mock: the key lists, the
-// internal and external pages, our own spec rendered for UI_API, the not-found state, the renderer's lazy chunk, and
-// the route JS figures (DESIGN §6).
+// The API documentation pages (issue 7) in Chromium against the production build + mock: the key lists (labels
+// drawn as written), the internal and external pages and the internal page's back button, our own spec rendered
+// for UI_API, the not-found state, the renderer's lazy chunk, and the route JS figures (DESIGN §6).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,6 +57,21 @@ async function signedIn(page: Page, extraNav: { displayText: string; targetUrl: 
 
 const docButtons = (page: Page) => page.getByRole('list', { name: 'API documentation' }).getByRole('link');
 
+/**
+ * The buttons read as the SPEC writes the labels: innerText is the text as drawn (it applies CSS text-transform,
+ * textContent does not), and no button is upper-cased by its style.
+ */
+async function expectLabelsAsWritten(page: Page, labels: string[]) {
+  await expect(docButtons(page)).toHaveText(labels, { useInnerText: true });
+  const drawn = await docButtons(page).evaluateAll((links) =>
+    links.map((link) => ({
+      text: (link as HTMLElement).innerText,
+      transform: getComputedStyle(link).textTransform,
+    })),
+  );
+  expect(drawn).toEqual(labels.map((text) => ({ text, transform: 'none' })));
+}
+
 async function scriptsUntilIdle(page: Page, url: string, ready: (page: Page) => Promise<void>) {
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
@@ -79,7 +94,7 @@ test.describe('signed in', () => {
     await signedIn(page);
     await page.goto('/api');
     await expect(page.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();
-    await expect(docButtons(page)).toHaveText([
+    await expectLabelsAsWritten(page, [
       'Energy Platform API',
       'APP API',
       'CHARGE API',
@@ -112,16 +127,56 @@ test.describe('signed in', () => {
     await signedIn(page, [{ displayText: 'Internal APIs', targetUrl: '/api/internal' }]);
     await page.goto('/api/external');
     await expect(page.getByRole('heading', { level: 1, name: 'External API Documentation' })).toBeVisible();
-    await expect(docButtons(page)).toHaveText(['APP API', 'ERP API Adapter']);
+    await expectLabelsAsWritten(page, ['APP API', 'ERP API Adapter']);
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/api');
     await saveScreenshot(page, 'api-docs-external');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Internal APIs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Internal API Documentation' })).toBeVisible();
-    await expect(docButtons(page)).toHaveText(['Energy Platform API', 'CHARGE API', 'PARTNERPORTAL API']);
+    await expectLabelsAsWritten(page, ['Energy Platform API', 'CHARGE API', 'PARTNERPORTAL API']);
     await saveScreenshot(page, 'api-docs-internal');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/api/external');
+  });
+
+  test('/api/internal: back still goes one step back after a full reload', async ({ page }) => {
+    await signedIn(page, [{ displayText: 'Internal APIs', targetUrl: '/api/internal' }]);
+    await page.goto('/api');
+    await expect(docButtons(page).first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Internal APIs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal API Documentation' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal API Documentation' })).toBeVisible();
+    // One step back (a button), not a link to a fixed screen.
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/api');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();
+  });
+
+  test('/api/internal reached by a full page load goes back to the page before it', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/api/external');
+    await expect(docButtons(page).first()).toBeVisible();
+    // A document load (typed address, bookmark): React Router starts afresh, the tab's history does not.
+    await page.goto('/api/internal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal API Documentation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/api/external');
+    await expect(page.getByRole('heading', { level: 1, name: 'External API Documentation' })).toBeVisible();
+  });
+
+  test('/api/internal opened in a new tab: nothing of the portal to go back to, back leads to /api', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto('/api/internal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Internal API Documentation' })).toBeVisible();
+    const back = page.getByRole('link', { name: 'Back' });
+    await expect(back).toHaveAttribute('href', '/api');
+    await back.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/api');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();
   });
 
   test('/api/UI_API renders our own spec: every operation summary of ui-api.yaml appears', async ({
