@@ -10,6 +10,12 @@ export type ApiErrorVerificationResult = components['schemas']['VerificationResu
  */
 export const NO_RESPONSE_STATUS = 0;
 
+/** What the client knows about a failed call besides the answer (never part of the wire contract). */
+export interface ApiErrorContext {
+  /** The `X-Request-Id` the client sent with the call. */
+  requestId?: string;
+}
+
 /** Every non-OK answer of the UI API, as the client hands it to callers. */
 export class ApiError extends Error implements ApiErrorBody {
   override readonly name = 'ApiError';
@@ -19,11 +25,18 @@ export class ApiError extends Error implements ApiErrorBody {
   declare readonly lastConnectionTimestamp?: string;
   declare readonly uniqueIdentifier?: string;
   declare readonly verificationResult?: ApiErrorVerificationResult;
+  /**
+   * Client-side, not a contract field (so not in `toJSON`): the id the client made and sent as `X-Request-Id`.
+   * Every error of a call made through the client has it, with or without an answer, so staff always have an id to
+   * report even when the answer has no `errorId`.
+   */
+  declare readonly requestId?: string;
 
   // `declare`: absent fields stay absent instead of becoming `undefined` own properties.
-  constructor(fields: ApiErrorBody) {
+  constructor(fields: ApiErrorBody, context: ApiErrorContext = {}) {
     super(fields.message);
     this.status = fields.status;
+    if (context.requestId !== undefined) this.requestId = context.requestId;
     if (fields.errorId !== undefined) this.errorId = fields.errorId;
     if (fields.firmwareVersion !== undefined) this.firmwareVersion = fields.firmwareVersion;
     if (fields.lastConnectionTimestamp !== undefined)
@@ -122,7 +135,12 @@ function verificationResultOf(record: Record<string, unknown>): ApiErrorVerifica
  * status line wins over a `status` field in the body). Works for any body text: JSON object, array, string, empty,
  * HTML, garbage. Pure and total: never throws.
  */
-export function toApiError(status: number, statusText: string, bodyText: string): ApiError {
+export function toApiError(
+  status: number,
+  statusText: string,
+  bodyText: string,
+  context: ApiErrorContext = {},
+): ApiError {
   const record = typeof bodyText === 'string' && bodyText !== '' ? parseJson(bodyText) : undefined;
   const fields = isPlainRecord(record) ? record : {};
   const message = stringField(fields, 'message');
@@ -140,16 +158,16 @@ export function toApiError(status: number, statusText: string, bodyText: string)
   if (lastConnectionTimestamp !== undefined) body.lastConnectionTimestamp = lastConnectionTimestamp;
   if (uniqueIdentifier !== undefined) body.uniqueIdentifier = uniqueIdentifier;
   if (verificationResult !== undefined) body.verificationResult = verificationResult;
-  return new ApiError(body);
+  return new ApiError(body, context);
 }
 
 /** For failures without an HTTP answer (network error, unreadable body). */
-export function noResponseError(cause: unknown): ApiError {
+export function noResponseError(cause: unknown, context: ApiErrorContext = {}): ApiError {
   let message = 'No answer from the server';
   try {
     if (cause instanceof Error && cause.message.trim() !== '') message = cause.message;
   } catch {
     // a hostile `message` getter must not escape
   }
-  return new ApiError({ message, status: NO_RESPONSE_STATUS });
+  return new ApiError({ message, status: NO_RESPONSE_STATUS }, context);
 }

@@ -38,7 +38,10 @@ export function isLoginPage(currentPath: () => string): boolean {
 }
 
 interface Pending {
-  /** An unread copy taken before sending: the original's body is consumed by then. */
+  /**
+   * An unread copy taken before sending: the original's body is consumed by then. It keeps every header of the
+   * first attempt, its X-Request-Id included: the repeat is the same call (see client.ts).
+   */
   retry: Request;
   tokenSent: string | null;
 }

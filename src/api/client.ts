@@ -1,7 +1,8 @@
 import createClient, { type FetchOptions, type FetchResponse, type Middleware } from 'openapi-fetch';
 import { env } from '../config/env.ts';
-import { noResponseError, toApiError, type ApiError } from './api-error.ts';
+import { ApiError, noResponseError, toApiError } from './api-error.ts';
 import { createAuthMiddleware, type FetchFn } from './auth-middleware.ts';
+import { newRequestId, REQUEST_ID_HEADER } from './request-id.ts';
 import type { paths } from './schema.gen.ts';
 import { createTokenRefresher, type RefreshOutcome } from './token-refresher.ts';
 import type { TokenStore } from './token-store.ts';
@@ -12,6 +13,10 @@ import type { TokenStore } from './token-store.ts';
  * anything else `error` is an `ApiError` instance (SPEC §8) — a non-OK answer (status = HTTP status) or no usable
  * answer at all (status 0) — and `data` is undefined. Screens normally write `const x = await unwrap(api.GET(…))`,
  * which returns `data` or throws that ApiError.
+ *
+ * Every call carries a fresh `X-Request-Id` (a random UUID made here, whatever a caller passes), and the ApiError of
+ * a failed call carries the same id as `requestId`, answer or not: the id staff report when the answer has no
+ * `errorId`.
  */
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
@@ -76,7 +81,8 @@ export interface CreateApiClientOptions {
   currentPath?: () => string;
   /**
    * Development tooling only (the mock scenario switcher): ignored, and absent, in production builds. Sees every
-   * request before the client adds its own headers, so a retry after a token refresh repeats what it set.
+   * request (already carrying its X-Request-Id) before the auth middleware adds its headers, so a retry after a
+   * token refresh repeats what it set.
    */
   decorateRequest?: RequestDecorator;
 }
@@ -114,6 +120,18 @@ function isAbort(error: unknown): boolean {
 
 const REFRESH_PATH = '/authentication-api/refresh-token';
 
+type InitWithHeader = Record<string, unknown> & { params?: { header?: Record<string, unknown> } };
+
+/**
+ * The caller's init with the request id as a header parameter (as the spec declares it). openapi-fetch merges
+ * `params.header` last, over `headers`, so no caller can send another id than the one its error will carry.
+ */
+function withRequestId(init: unknown, requestId: string): InitWithHeader {
+  const given: InitWithHeader = typeof init === 'object' && init !== null ? (init as InitWithHeader) : {};
+  const params = given.params ?? {};
+  return { ...given, params: { ...params, header: { ...params.header, [REQUEST_ID_HEADER]: requestId } } };
+}
+
 export function createApiClient<Paths extends object = paths>(
   options: CreateApiClientOptions,
 ): ApiClient<Paths> {
@@ -131,7 +149,10 @@ export function createApiClient<Paths extends object = paths>(
   const refresh = async (refreshToken: string): Promise<RefreshOutcome> => {
     let result;
     try {
-      result = await plain.POST(REFRESH_PATH, { body: { refresh: refreshToken } });
+      result = await plain.POST(REFRESH_PATH, {
+        body: { refresh: refreshToken },
+        params: { header: { [REQUEST_ID_HEADER]: newRequestId() } },
+      });
     } catch {
       return { kind: 'unavailable' };
     }
@@ -157,29 +178,35 @@ export function createApiClient<Paths extends object = paths>(
   );
 
   type RawResult = { data?: unknown; error?: unknown; response: Response };
-  const settle = async (call: () => Promise<RawResult>): Promise<ApiResult<unknown>> => {
+  const settle = async (requestId: string, call: () => Promise<RawResult>): Promise<ApiResult<unknown>> => {
     let result: RawResult;
     try {
       result = await call();
     } catch (error) {
       if (isAbort(error)) throw error;
-      return { error: noResponseError(error) };
+      return { error: noResponseError(error, { requestId }) };
     }
     const { response } = result;
     if (!response.ok) {
-      const error =
-        errors.get(response) ??
-        toApiError(response.status, response.statusText, JSON.stringify(result.error) ?? '');
+      const answered = errors.get(response);
+      const error = answered
+        ? new ApiError(answered.toJSON(), { requestId })
+        : toApiError(response.status, response.statusText, JSON.stringify(result.error) ?? '', { requestId });
       return { error, response };
     }
     // SPEC §7: an empty body (204, Content-Length 0, or just nothing) counts as an empty object.
     return { data: result.data === undefined ? {} : result.data, response };
   };
 
-  const method =
-    (name: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
-    (url: unknown, ...init: unknown[]) =>
-      settle(() => (raw[name] as (url: unknown, ...init: unknown[]) => Promise<RawResult>)(url, ...init));
+  const method = (name: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') => (url: unknown, init?: unknown) => {
+    // Made before the request exists, so a failure without any answer still has it. The auth middleware's one
+    // repeat after a token refresh sends a copy of the request, so it carries the same id: it is the same call
+    // (the id staff report finds both attempts in the logs, and the error needs no second id).
+    const requestId = newRequestId();
+    return settle(requestId, () =>
+      (raw[name] as (url: unknown, init: unknown) => Promise<RawResult>)(url, withRequestId(init, requestId)),
+    );
+  };
 
   return {
     GET: method('GET'),

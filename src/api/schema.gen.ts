@@ -698,6 +698,8 @@ export interface components {
   parameters: {
     /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
     SubscriptionToken: string;
+    /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+    RequestId: string;
     /** @description A HEMS provider key */
     HemsId: string;
   };
@@ -710,7 +712,10 @@ export interface operations {
   login: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -737,7 +742,10 @@ export interface operations {
   refreshToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -763,7 +771,10 @@ export interface operations {
   signUp: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -782,7 +793,10 @@ export interface operations {
   verifyEmail: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -800,7 +814,10 @@ export interface operations {
   requestPasswordReset: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -818,7 +835,10 @@ export interface operations {
   resetPassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -836,7 +856,10 @@ export interface operations {
   recoverAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -857,6 +880,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path?: never;
       cookie?: never;
@@ -882,6 +907,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path?: never;
       cookie?: never;
@@ -907,6 +934,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path: {
         /** @description A HEMS provider key */
@@ -936,6 +965,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path: {
         /** @description The prepared installation's uuid */
@@ -980,6 +1011,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path: {
         /** @description A HEMS provider key */
@@ -1010,6 +1043,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path?: never;
       cookie?: never;
@@ -1035,6 +1070,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path: {
         /** @description The site's subscription uuid (row field `subscription`) or its `siteUuid` */
@@ -1064,6 +1101,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path?: never;
       cookie?: never;
@@ -1089,6 +1128,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path?: never;
       cookie?: never;
@@ -1114,6 +1155,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path?: never;
       cookie?: never;
@@ -1139,6 +1182,8 @@ export interface operations {
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
         'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
       };
       path: {
         /** @description An API key as listed by listApiDocs */

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { ApiError } from '../api/api-error.ts';
 import { loadErrorAdvice } from '../domain/sites-display.ts';
+import { ErrorReference } from './error-reference.tsx';
 
 export interface LoadErrorAlertProps {
   /** What could not be loaded, e.g. 'Could not load the fleets'. */
@@ -11,7 +12,10 @@ export interface LoadErrorAlertProps {
   onRetry: () => void;
 }
 
-/** A failed load of a screen's data: the server's message, the status, what to do, and Try again. */
+/**
+ * A failed load of a screen's data: the server's message, the status, what to do, the id to report below that, and
+ * Try again.
+ */
 export function LoadErrorAlert({ title, error, onRetry }: LoadErrorAlertProps) {
   return (
     <Alert
@@ -24,6 +28,7 @@ export function LoadErrorAlert({ title, error, onRetry }: LoadErrorAlertProps) {
     >
       <AlertTitle>{title}</AlertTitle>
       {`${error.message} (${error.status === 0 ? 'no answer' : `HTTP ${error.status}`}). ${loadErrorAdvice(error.status)}`}
+      <ErrorReference error={error} />
     </Alert>
   );
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isApiError, statusTextFor, toApiError } from '../../../src/api/api-error.ts';
+import {
+  ApiError,
+  isApiError,
+  noResponseError,
+  statusTextFor,
+  toApiError,
+} from '../../../src/api/api-error.ts';
 import { anyErrorBody, expectWellFormed } from './api-error-arbitraries.ts';
 
 describe('toApiError', () => {
@@ -67,6 +73,20 @@ describe('toApiError', () => {
       '{"message":"m","errorId":42,"uniqueIdentifier":null,"verificationResult":[1,2]}',
     );
     expect(error.toJSON()).toEqual({ message: 'm', status: 500 });
+  });
+
+  it('keeps the client-side request id apart from the contract fields', () => {
+    const requestId = '3f2a6c1e-8b4d-4e5f-9a0b-1c2d3e4f5a6b';
+    const answered = toApiError(500, '', '{"message":"boom","errorId":"E1","requestId":"from-the-body"}', {
+      requestId,
+    });
+    expect(answered.requestId).toBe(requestId);
+    expect(answered.toJSON()).toEqual({ message: 'boom', status: 500, errorId: 'E1' });
+    expect(JSON.parse(JSON.stringify(answered))).toEqual({ message: 'boom', status: 500, errorId: 'E1' });
+    expect(noResponseError(new TypeError('Failed to fetch'), { requestId }).requestId).toBe(requestId);
+    // A body's `requestId` is not a contract field and never becomes the client's.
+    expect(toApiError(500, '', '{"requestId":"from-the-body"}').requestId).toBeUndefined();
+    expect(new ApiError({ message: 'm', status: 0 })).not.toHaveProperty('requestId');
   });
 
   it('property: any status >= 400 with any body gives a well-formed ApiError and never throws', () => {

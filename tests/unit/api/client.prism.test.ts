@@ -95,6 +95,36 @@ describe('against Prism: normal calls', () => {
   });
 });
 
+describe('against Prism: X-Request-Id', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('every call carries a fresh id in the declared format, which Prism accepts', async () => {
+    await unwrap(api.GET('/ui/v1/sites/fleets'));
+    await unwrap(api.POST('/authentication-api/login', { body: { email: 'a@b.c', password: 'pw' } }));
+    const ids = proxy.requests.map((r) => r.headers['x-request-id']);
+    expect(proxy.requests.map((r) => r.status)).toEqual([200, 200]);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('the ApiError of a 500 carries the id the call was sent with', async () => {
+    proxy.preferNext('code=500');
+    const { error } = await api.GET('/ui/v1/sites/fleets');
+    expect(error?.status).toBe(500);
+    expect(error?.requestId).toMatch(UUID_V4);
+    expect(error?.requestId).toBe(proxy.requests[0]?.headers['x-request-id']);
+    expect(error?.toJSON()).toEqual(errorExample('ServerError', 500));
+  });
+
+  it('Prism validates the declared header: a malformed id is refused', async () => {
+    const answer = await fetch(`${proxy.url}/ui/v1/sites/fleets`, {
+      headers: { Authorization: 'Bearer access-1', 'X-Request-Id': 'not-a-uuid' },
+    });
+    expect(answer.status).toBe(422);
+    expect(await answer.text()).toMatch(/x-request-id/i);
+  });
+});
+
 describe('against Prism: first call 401, then refresh and retry', () => {
   it('refreshes through Prism, stores the issued token and repeats the request with it', async () => {
     proxy.acceptOnlyRefreshedTokens = true;

@@ -397,6 +397,102 @@ describe('non-OK answers become ApiError', () => {
   });
 });
 
+describe('X-Request-Id', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const idOf = (request: SeenRequest | undefined) => request?.headers.get('X-Request-Id');
+
+  it('every call sends a fresh lower-case v4 UUID, a different one each call', async () => {
+    const { api, echo, seen } = setup(() => json(200, {}), memoryTokenStore({ token: 't' }));
+    await api.GET('/ui/v1/sites/fleets');
+    await api.GET('/ui/v1/sites/fleets');
+    await api.POST('/authentication-api/login', { body: { email: 'a@b.c', password: 'pw' } });
+    await api.GET('/ui/v1/site/{siteKey}', { params: { path: { siteKey: 'k' } } });
+    await Promise.all(['1', '2', '3'].map((n) => echo.GET('/ui/v1/echo/{n}', { params: { path: { n } } })));
+    expect(seen).toHaveLength(7);
+    const ids = seen.map(idOf);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+    expect(new Set(ids).size).toBe(seen.length);
+  });
+
+  it("is the client's own: an id a caller passes is replaced", async () => {
+    const { api, seen } = setup(() => json(200, { fleets: [] }), memoryTokenStore({ token: 't' }));
+    await api.GET('/ui/v1/sites/fleets', { headers: { 'x-request-id': 'mine' } });
+    await api.GET('/ui/v1/sites/fleets', { params: { header: { 'X-Request-Id': 'mine-too' } } });
+    expect(idOf(seen[0])).toMatch(UUID_V4);
+    expect(idOf(seen[1])).toMatch(UUID_V4);
+  });
+
+  it('the ApiError of a non-OK answer carries the id of its call, outside the contract fields', async () => {
+    const { api, seen } = setup(
+      () => json(500, { message: 'Internal server error', status: 500 }),
+      memoryTokenStore({ token: 't' }),
+    );
+    const first = await api.GET('/ui/v1/sites/fleets');
+    const second = await api.GET('/ui/v1/sites/fleets');
+    expect(first.error?.requestId).toBe(idOf(seen[0]));
+    expect(second.error?.requestId).toBe(idOf(seen[1]));
+    expect(first.error?.requestId).not.toBe(second.error?.requestId);
+    expect(first.error?.toJSON()).toEqual({ message: 'Internal server error', status: 500 });
+    expect(JSON.parse(JSON.stringify(first.error))).not.toHaveProperty('requestId');
+  });
+
+  it('keeps the answer errorId beside the request id', async () => {
+    const { api, seen } = setup(
+      () => json(404, { message: 'Not found', status: 404, errorId: 'NOT_FOUND' }),
+      memoryTokenStore({ token: 't' }),
+    );
+    const { error } = await api.GET('/ui/v1/site/{siteKey}', { params: { path: { siteKey: 'k' } } });
+    expect(error?.errorId).toBe('NOT_FOUND');
+    expect(error?.requestId).toBe(idOf(seen[0]));
+  });
+
+  it('a failure without an answer (status 0) carries the id it was sent with', async () => {
+    const { api, seen } = setup(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      memoryTokenStore({ token: 't' }),
+    );
+    const { error } = await api.GET('/ui/v1/sites/fleets');
+    expect(error?.status).toBe(0);
+    expect(error?.requestId).toMatch(UUID_V4);
+    expect(error?.requestId).toBe(idOf(seen[0]));
+    expect(error?.toJSON()).toEqual({ message: 'Failed to fetch', status: 0 });
+  });
+
+  it('an unreadable OK answer (status 0) carries the id as well', async () => {
+    const { api, seen } = setup(
+      () => new Response('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      memoryTokenStore({ token: 't' }),
+    );
+    const { error } = await api.GET('/ui/v1/sites/fleets');
+    expect(error?.status).toBe(0);
+    expect(error?.requestId).toBe(idOf(seen[0]));
+  });
+
+  it('the repeat after a token refresh is the same call: same id; the refresh call has its own', async () => {
+    const { echo, seen } = setup((request) =>
+      isRefresh(request) ? json(200, { access: 'still-refused' }) : unauthorized(),
+    );
+    const { error } = await echo.POST('/ui/v1/echo/{n}', {
+      params: { path: { n: '1' } },
+      body: { payload: 'x' },
+    });
+    expect(seen.map((r) => r.url.pathname)).toEqual([
+      '/ui/v1/echo/1',
+      '/authentication-api/refresh-token',
+      '/ui/v1/echo/1',
+    ]);
+    const [first, refresh, repeat] = seen.map(idOf);
+    expect(first).toMatch(UUID_V4);
+    expect(repeat).toBe(first);
+    expect(refresh).toMatch(UUID_V4);
+    expect(refresh).not.toBe(first);
+    expect(error?.status).toBe(401);
+    expect(error?.requestId).toBe(first);
+  });
+});
+
 describe('unwrap', () => {
   it('returns the data of an OK answer', async () => {
     const { api } = setup(() => json(200, { apiKeys: ['UI_API'] }), memoryTokenStore({ token: 't' }));

@@ -79,4 +79,43 @@ describe('LoadErrorAlert', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch (no answer).');
   });
+
+  const REQUEST_ID = '5b0d7c2e-1f3a-4b6c-8d9e-0a1b2c3d4e5f';
+  const alertFor = (error: ApiError) => {
+    render(<LoadErrorAlert title="Could not load things" error={error} onRetry={() => undefined} />);
+    return screen.getByRole('alert');
+  };
+
+  it("shows the answer's error id below the advice, as one selectable id", () => {
+    const alert = alertFor(
+      new ApiError({ message: 'Conflict', status: 409, errorId: 'E-42' }, { requestId: REQUEST_ID }),
+    );
+    expect(alert).toHaveTextContent(
+      'Conflict (HTTP 409). Try again; if it keeps failing, report the id below. Error id: E-42',
+    );
+    expect(alert).not.toHaveTextContent(REQUEST_ID);
+    expect(alert).not.toHaveTextContent('Request id');
+    const id = within(alert).getByText('E-42');
+    expect(id.tagName).toBe('CODE');
+    expect(id).toHaveStyle({ userSelect: 'all' });
+  });
+
+  it.each([
+    ['an answer without errorId', new ApiError({ message: 'Boom', status: 500 }, { requestId: REQUEST_ID })],
+    [
+      'a blank errorId',
+      new ApiError({ message: 'Boom', status: 500, errorId: ' ' }, { requestId: REQUEST_ID }),
+    ],
+    ['no answer at all', new ApiError({ message: 'Failed to fetch', status: 0 }, { requestId: REQUEST_ID })],
+  ])('shows the request id for %s', (_name, error) => {
+    const alert = alertFor(error);
+    expect(alert).toHaveTextContent(`Request id: ${REQUEST_ID}`);
+    expect(alert).not.toHaveTextContent('Error id');
+    expect(within(alert).getByText(REQUEST_ID).tagName).toBe('CODE');
+  });
+
+  it('shows no id line for an error the client did not make (no errorId, no request id)', () => {
+    const alert = alertFor(new ApiError({ message: 'Boom', status: 500 }));
+    expect(alert).not.toHaveTextContent(/Error id|Request id/);
+  });
 });

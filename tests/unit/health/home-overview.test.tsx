@@ -67,7 +67,7 @@ describe('home: health overview', () => {
     );
     const alert = await within(section('Site problems')).findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the site problems');
-    expect(alert).toHaveTextContent('The server answered 503: Database unavailable. Error id: E-42.');
+    expect(alert).toHaveTextContent('The server answered 503: Database unavailable. Error id: E-42');
     expect(
       await within(section('Installation problems')).findByText('2 sites affected · 2 rows'),
     ).toBeVisible();

@@ -421,7 +421,8 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     renderScreen('/hems/active/sonnen', api);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the sites of HEMS provider sonnen');
-    expect(alert).toHaveTextContent('Internal server error (HTTP 500, error id INTERNAL_ERROR)');
+    expect(alert).toHaveTextContent('Internal server error (HTTP 500)');
+    expect(alert).toHaveTextContent('Error id: INTERNAL_ERROR');
     expect(alert).toHaveTextContent('The server had a problem. Try again in a moment.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { ApiError } from '../../../api/api-error.ts';
 import { NO_RESPONSE_STATUS } from '../../../api/api-error.ts';
+import { ErrorReference } from '../../../components/error-reference.tsx';
 
 export interface ProblemsLoadErrorProps {
   /** What failed to load, e.g. 'site problems'. */
@@ -15,11 +16,10 @@ function explain(error: ApiError): string {
   if (error.status === NO_RESPONSE_STATUS) {
     return `The server could not be reached (${error.message}). Check the connection, then retry.`;
   }
-  const id = error.errorId ? ` Error id: ${error.errorId}.` : '';
-  return `The server answered ${error.status}: ${error.message}.${id}`;
+  return `The server answered ${error.status}: ${error.message}.`;
 }
 
-/** Says what happened and offers to load again. */
+/** Says what happened, the id to report, and offers to load again. */
 export function ProblemsLoadError({ what, error, onRetry }: ProblemsLoadErrorProps) {
   return (
     <Alert
@@ -33,6 +33,7 @@ export function ProblemsLoadError({ what, error, onRetry }: ProblemsLoadErrorPro
     >
       <AlertTitle>Could not load the {what}</AlertTitle>
       {explain(error)}
+      <ErrorReference error={error} />
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import { ErrorReference } from '../../../components/error-reference.tsx';
 import { loadErrorAdvice } from '../../../domain/sites-display.ts';
 import type { LoadAllView } from '../hooks/sites-source.ts';
 
@@ -66,6 +67,7 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
         </AlertTitle>
         {status === 'failed' && error !== null ? `${error.message}. ${loadErrorAdvice(error.status)} ` : ''}
         {stoppedNote} Resume loads only the pages still missing.
+        {status === 'failed' && error !== null ? <ErrorReference error={error} /> : null}
       </Alert>
     );
   }

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { ApiError } from '../../../api/api-error.ts';
+import { ErrorReference } from '../../../components/error-reference.tsx';
 import { loadErrorAdvice } from '../../../domain/sites-display.ts';
 
 export interface SitesLoadErrorProps {
@@ -10,7 +11,7 @@ export interface SitesLoadErrorProps {
   onRetry: () => void;
 }
 
-/** A failed load: the server's message, the status, the error id if any, what to do, and Try again. */
+/** A failed load: the server's message, the status, what to do, the id to report below that, and Try again. */
 export function SitesLoadError({ title, error, onRetry }: SitesLoadErrorProps) {
   const status = error.status === 0 ? 'no answer' : `HTTP ${error.status}`;
   return (
@@ -24,8 +25,8 @@ export function SitesLoadError({ title, error, onRetry }: SitesLoadErrorProps) {
       }
     >
       <AlertTitle>{title}</AlertTitle>
-      {`${error.message} (${status}${error.errorId !== undefined ? `, error id ${error.errorId}` : ''}). `}
-      {loadErrorAdvice(error.status)}
+      {`${error.message} (${status}). ${loadErrorAdvice(error.status)}`}
+      <ErrorReference error={error} />
     </Alert>
   );
 }
