@@ -106,6 +106,7 @@ export default tseslint.config(
       'contracts/pacts/**',
       'test-results/**',
       'playwright-report/**',
+      'tmp/**',
     ],
   },
   js.configs.recommended,

@@ -25,6 +25,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
@@ -39,7 +40,6 @@ import type { SitesListUrl } from '../hooks/use-sites-list-url.ts';
 import { useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
-import { SitesLoadError } from './sites-load-error.tsx';
 import { SitesPagination } from './sites-pagination.tsx';
 import { SitesSearchField } from './sites-search-field.tsx';
 import { SitesTable } from './sites-table.tsx';
@@ -188,11 +188,13 @@ export function SitesList({
   const body = (() => {
     if (source.status === 'error' && source.error !== null) {
       return (
-        <SitesLoadError
-          title={`Could not load the sites of ${owner}`}
-          error={source.error}
-          onRetry={source.retry}
-        />
+        <Box sx={{ mb: 2 }}>
+          <LoadErrorAlert
+            title={`Could not load the sites of ${owner}`}
+            error={source.error}
+            onRetry={source.retry}
+          />
+        </Box>
       );
     }
     if (source.status === 'ready' && source.outOfRange) {
