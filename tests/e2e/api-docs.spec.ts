@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { SETTLE_TIMEOUT_MS } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -182,10 +183,11 @@ test.describe('signed in', () => {
   test('/api/UI_API renders our own spec: every operation summary of ui-api.yaml appears', async ({
     page,
   }) => {
+    test.slow(); // the docs renderer draws the whole document (SETTLE_TIMEOUT_MS)
     await signedIn(page);
     await page.goto('/api/UI_API');
     const document = page.getByTestId('openapi-document');
-    await expect(document.getByText(summaries[0] as string)).toBeVisible();
+    await expect(document.getByText(summaries[0] as string)).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
     const text = (await document.textContent()) ?? '';
     expect(summaries.filter((summary) => !text.includes(summary))).toEqual([]);
     expect(summaries.length).toBeGreaterThan(10);
@@ -216,6 +218,7 @@ test.describe('signed in', () => {
     page,
     context,
   }) => {
+    test.slow(); // the docs renderer draws the whole document (SETTLE_TIMEOUT_MS)
     await signedIn(page);
     const renderer = rendererFiles();
     const index = await scriptsUntilIdle(page, '/api', async (p) => {
@@ -225,7 +228,9 @@ test.describe('signed in', () => {
 
     const docPage = await context.newPage();
     const doc = await scriptsUntilIdle(docPage, '/api/UI_API', async (p) => {
-      await expect(p.getByTestId('openapi-document').getByText(summaries[0] as string)).toBeVisible();
+      await expect(p.getByTestId('openapi-document').getByText(summaries[0] as string)).toBeVisible({
+        timeout: SETTLE_TIMEOUT_MS,
+      });
     });
     expect([...doc.keys()]).toContain(renderer[0]);
     const rendererKB = (doc.get(renderer[0] as string) ?? 0) / 1000;

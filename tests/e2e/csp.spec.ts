@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
 import { startPreviewStack, type PreviewStack } from '../../scripts/preview.ts';
 import { appRouteTable } from '../../src/app/router.tsx';
 import { CSP_VIOLATION_MARKER, type CspViolation } from '../helpers/csp-detector.ts';
-import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
+import { SETTLE_TIMEOUT_MS, seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
 import { buildWithTagManager } from '../helpers/build-with-tag-manager.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
@@ -107,11 +107,12 @@ test('the docs renderer works under the policy: operations, its stylesheet, Mark
   browser,
   baseURL,
 }) => {
+  test.slow(); // the docs renderer draws the whole document (SETTLE_TIMEOUT_MS)
   await seedStorage(page, await signedInSession(browser, baseURL));
   await page.goto('/api/UI_API');
   const doc = page.getByTestId('openapi-document');
   const operations = doc.locator('.opblock');
-  await expect(operations.first()).toBeVisible();
+  await expect(operations.first()).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
   expect(await operations.count()).toBeGreaterThan(10);
   expect(await operations.first().evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe(
     '4px',

@@ -3,7 +3,12 @@
 // inside one running app in a11y.spec.ts. Here a staff member's day goes through the Health, Sites, Prepared
 // Installations, Fleets and docs screens by clicking only, from sign-in to sign-out.
 import type { Page } from '@playwright/test';
-import { countDocuments, signInThroughForm, waitForRouteReady } from '../helpers/e2e-app.ts';
+import {
+  SETTLE_TIMEOUT_MS,
+  countDocuments,
+  signInThroughForm,
+  waitForRouteReady,
+} from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -96,7 +101,9 @@ test('a staff member’s day by clicking: health → site, HEMS → prepared (fi
     .getByRole('link', { name: 'PARTNERPORTAL API' })
     .click();
   await expect(heading(page)).toHaveText('PARTNERPORTAL API');
-  await expect(page.getByTestId('openapi-document').locator('.opblock').first()).toBeVisible();
+  await expect(page.getByTestId('openapi-document').locator('.opblock').first()).toBeVisible({
+    timeout: SETTLE_TIMEOUT_MS,
+  });
 
   // Sign out: storage emptied; Back does not show the guarded page again.
   await page.getByRole('button', { name: 'Sign out' }).click();

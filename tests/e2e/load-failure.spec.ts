@@ -104,6 +104,7 @@ test.describe('a stylesheet that fails to load', () => {
     browser,
     baseURL,
   }) => {
+    test.slow(); // after Reload the docs renderer draws the whole document (SETTLE_TIMEOUT_MS)
     await seedStorage(page, await signedInSession(browser, baseURL));
     await block(page, RENDERER_CSS(), 'abort');
     await page.goto('/api/UI_API');

@@ -58,8 +58,19 @@ export async function seedStorage(target: Page | BrowserContext, entries: Stored
 export async function waitForRouteReady(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="progressbar"]:visible, [aria-busy="true"]:visible')).toHaveCount(0);
+  await expect(page.locator('[role="progressbar"]:visible, [aria-busy="true"]:visible')).toHaveCount(0, {
+    timeout: SETTLE_TIMEOUT_MS,
+  });
 }
+
+/**
+ * How long a route may take to settle, and the docs renderer to draw its operations. The renderer (swagger-ui, ~413 kB
+ * gzip) resolves and draws the whole document on the main thread: alone ~3 s here, but with the other worker's
+ * Chromium busy on the same 2 cores it was measured at 12 s — past the default 10 s expectation, with the code before
+ * and after the change that first showed it (see the closing note of the session that set this). Not a budget: the
+ * budgets are the route-JS figures and `npm run bench`.
+ */
+export const SETTLE_TIMEOUT_MS = 30_000;
 
 const inFlight = new WeakMap<Page, Set<unknown>>();
 
@@ -86,7 +97,7 @@ export async function waitForRouteSettled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const loaders = page.locator('[role="progressbar"]:visible, [aria-busy="true"]:visible');
   let quietChecks = 0;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (quietChecks < 2) {
     if (Date.now() > deadline) throw new Error(`route did not settle: ${open.size} requests open`);
     quietChecks = open.size === 0 && (await loaders.count()) === 0 ? quietChecks + 1 : 0;
