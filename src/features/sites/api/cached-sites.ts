@@ -4,7 +4,6 @@ import {
   COLLECTION_MAX_AGE_MS,
   emptyCollection,
   isComplete,
-  withPage,
   type PageAnswer,
   type SitesCollection,
 } from '../../../domain/sites-collection.ts';
@@ -42,17 +41,23 @@ function cachedCollections(queryClient: QueryClient, hemsId: string): SitesColle
     entry.pages.push({ page: meta.page, answer, at: query.state.dataUpdatedAt });
     byKey.set(key, entry);
   }
-  return [...byKey.values()].map(({ query, pages }) =>
-    pages
-      .sort((a, b) => a.at - b.at)
-      .reduce(
-        (collection, { page, answer, at }) => ({
-          ...withPage(collection, page, answer, at),
-          loadedAt: Math.min(collection.loadedAt ?? at, at),
-        }),
-        emptyCollection(hemsId, query),
-      ),
-  );
+  // One pass per collection (a load-all run reads the cache after every page: folding page by page with withPage
+  // copied the page map each time, quadratic per read). The latest answer gives the counts, as withPage does.
+  return [...byKey.values()].map(({ query, pages }) => {
+    pages.sort((a, b) => a.at - b.at);
+    const latest = pages[pages.length - 1];
+    if (latest === undefined) return emptyCollection(hemsId, query);
+    const last = Math.max(1, latest.answer.countPages);
+    const held = new Map<number, PageAnswer['rows']>();
+    for (const { page, answer } of pages) if (page <= last) held.set(page, answer.rows);
+    return {
+      ...emptyCollection(hemsId, query),
+      pages: held,
+      countPages: latest.answer.countPages,
+      countTotal: latest.answer.countTotal,
+      loadedAt: pages[0]?.at ?? null,
+    };
+  });
 }
 
 const isFresh = (now: number) => (collection: SitesCollection) =>
