@@ -10,12 +10,17 @@ import { timeAgo } from '../domain/relative-time.ts';
 /** How often the words are brought up to date while the list stays open. */
 const TICK_MS = 15_000;
 
-export interface UpdatedAgoProps {
+/** What a list's data can say of itself: a query state (api/query-state.ts) or a sites source fits as it is. */
+export interface Refreshable {
   /** When the data on screen arrived (ms since epoch); 0 while there is none. */
-  updatedAt: number;
+  readonly updatedAt: number;
   /** A request is under way: the button waits. */
-  refreshing: boolean;
-  onRefresh: () => void;
+  readonly refreshing: boolean;
+  readonly refresh: () => void;
+}
+
+export interface UpdatedAgoProps {
+  data: Refreshable;
   /** What is refreshed, for the button's name ("Refresh the fleets"). */
   what: string;
 }
@@ -24,7 +29,8 @@ export interface UpdatedAgoProps {
  * "Updated 2 min ago" with a refresh button: a list opened again shows its cached data at once, says how old it is,
  * and can be asked again. The exact time is in the tooltip.
  */
-export function UpdatedAgo({ updatedAt, refreshing, onRefresh, what }: UpdatedAgoProps) {
+export function UpdatedAgo({ data, what }: UpdatedAgoProps) {
+  const { updatedAt, refreshing, refresh } = data;
   const [tick, setTick] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setTick(Date.now()), TICK_MS);
@@ -44,7 +50,7 @@ export function UpdatedAgo({ updatedAt, refreshing, onRefresh, what }: UpdatedAg
           {refreshing ? 'Updating…' : `Updated ${timeAgo(updatedAt, now)}`}
         </Typography>
       )}
-      <IconButton aria-label={label} title={label} onClick={onRefresh} disabled={refreshing} size="medium">
+      <IconButton aria-label={label} title={label} onClick={refresh} disabled={refreshing} size="medium">
         {refreshing ? <CircularProgress size={20} aria-hidden /> : <RefreshIcon />}
       </IconButton>
     </Box>

@@ -17,14 +17,7 @@ export function FleetsRoute() {
         title={entry.title}
         subtitle="Fleets and their sites"
         {...back}
-        right={
-          <UpdatedAgo
-            what="the fleets"
-            updatedAt={fleets.updatedAt}
-            refreshing={fleets.refreshing}
-            onRefresh={fleets.refresh}
-          />
-        }
+        right={<UpdatedAgo what="the fleets" data={fleets} />}
       />
       <FleetsTable state={fleets} />
     </>

@@ -17,14 +17,7 @@ export function HemsRoute() {
         title={entry.title}
         subtitle="HEMS providers"
         {...back}
-        right={
-          <UpdatedAgo
-            what="the HEMS providers"
-            updatedAt={providers.updatedAt}
-            refreshing={providers.refreshing}
-            onRefresh={providers.refresh}
-          />
-        }
+        right={<UpdatedAgo what="the HEMS providers" data={providers} />}
       />
       <HemsProvidersTable state={providers} />
     </>

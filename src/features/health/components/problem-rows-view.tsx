@@ -99,12 +99,7 @@ export function ProblemRowsView({
         backLabel="Back to the health overview"
         right={
           <>
-            <UpdatedAgo
-              what={`the ${LIST_NOUNS[list]}`}
-              updatedAt={updatedAt}
-              refreshing={refreshing}
-              onRefresh={onRetry}
-            />
+            <UpdatedAgo what={`the ${LIST_NOUNS[list]}`} data={{ updatedAt, refreshing, refresh: onRetry }} />
             <Button
               ref={filtersButton}
               variant="outlined"

@@ -48,12 +48,7 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
         backTo={backTo}
         right={
           <>
-            <UpdatedAgo
-              what="the prepared installations"
-              updatedAt={screen.installations.updatedAt}
-              refreshing={screen.installations.refreshing}
-              onRefresh={screen.installations.refresh}
-            />
+            <UpdatedAgo what="the prepared installations" data={screen.installations} />
             <Button
               ref={filterButton}
               variant="outlined"

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FILTER_SKELETON_DELAY_MS } from '../../../domain/constants.ts';
 
 /** `pending` turns true on `start()` and false `ms` later; a new start restarts the wait. */
-export function useSkeletonDelay(ms: number = FILTER_SKELETON_DELAY_MS): { pending: boolean; start: () => void } {
+export function useSkeletonDelay(ms: number = FILTER_SKELETON_DELAY_MS): {
+  pending: boolean;
+  start: () => void;
+} {
   const [pending, setPending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -320,12 +320,7 @@ export function SitesList({
           </Button>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
-        <UpdatedAgo
-          what="the sites"
-          updatedAt={source.updatedAt}
-          refreshing={source.refreshing}
-          onRefresh={source.refresh}
-        />
+        <UpdatedAgo what="the sites" data={source} />
       </Stack>
       <Box
         sx={{
