@@ -1,7 +1,8 @@
 // THE provider states of the portal's pacts. Consumer tests may only name a state listed here (typed), and the
-// verifier maps each one to the mock's answer through the example-selection module (scripts/mock/select-example.ts):
-// `rule` = let the operation's `x-mock-select` rule pick the example from the request (falling back to `default`),
-// or a fixed scenario (`example=<name>` / `code=<status>`). Backend teams implement the same names behind their
+// verifier maps each one to the mock's answer (scripts/mock/proxy.ts, the module every mock user goes through):
+// `rule` = the mock answers as it answers the portal (from the dataset for data-backed operations, else the example
+// the operation's `x-mock-select` rule picks), a dataset state (`{dataset: <name>}`, scripts/mock/data/dataset.ts
+// DATASET_STATES), or a fixed scenario (`example=<name>` / `code=<status>`). Backend teams implement the same names behind their
 // state-change URL; `setup` says what their service must hold for the interaction to pass.
 
 /**
@@ -10,10 +11,12 @@
  * contracts, never the other way round (ESLint forbids contracts → scripts).
  */
 export type MockScenario = { readonly example: string } | { readonly code: number };
+/** A named state of the mock's dataset (scripts/mock/data/dataset.ts); the verifier rejects a name it lacks. */
+export type MockDatasetState = { readonly dataset: string };
 
 export interface ProviderStateDef {
   /** How the mock answers while this state is active. */
-  readonly mock: 'rule' | MockScenario;
+  readonly mock: 'rule' | MockScenario | MockDatasetState;
   /** What a real backend must set up (README "For backend teams" lists these). */
   readonly setup: string;
 }
@@ -82,7 +85,7 @@ export const PROVIDER_STATES = {
     setup: 'At least one HEMS provider exists.',
   },
   'no HEMS providers exist': {
-    mock: { example: 'empty' },
+    mock: { dataset: 'no-hems-providers' },
     setup: 'No HEMS provider exists.',
   },
   'the HEMS provider has prepared installations': {
@@ -118,7 +121,7 @@ export const PROVIDER_STATES = {
     setup: 'At least one fleet exists.',
   },
   'no fleets exist': {
-    mock: { example: 'empty' },
+    mock: { dataset: 'no-fleets' },
     setup: 'No fleet exists.',
   },
   'the site exists': {

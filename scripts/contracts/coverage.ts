@@ -106,8 +106,10 @@ export function coverage(spec: MockSpec, interactions: readonly PactInteraction[
         def === undefined
           ? 'UNMAPPED'
           : def.mock === 'rule'
-            ? 'x-mock-select rule or default'
-            : scenarioToPrefer(def.mock);
+            ? 'as for the portal (dataset or x-mock-select rule)'
+            : 'dataset' in def.mock
+              ? `dataset state ${def.mock.dataset}`
+              : scenarioToPrefer(def.mock);
       return { state, mock, interactions: count };
     });
   return {

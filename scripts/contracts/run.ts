@@ -8,7 +8,8 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMain } from '../mock/is-main.ts';
-import { startPrism, type PrismServer } from '../mock/prism.ts';
+import { REFERENCE_DATE } from '../generate/fixtures.ts';
+import { startMockServer, type MockServer } from '../mock/server.ts';
 import { PROJECT_ROOT } from '../mock/select-example.ts';
 import { comparePacts, formatComparison } from './compare.ts';
 import { runConsumerTests } from './consumer.ts';
@@ -80,20 +81,21 @@ export async function main(argv: readonly string[]): Promise<number> {
   });
   const verbose = values.verbose ?? false;
 
-  let prism: PrismServer | undefined;
+  let mock: MockServer | undefined;
   try {
     return await steps(values.update ?? false, verbose, async () => {
       // Not started alongside the consumer tests: its start-up load makes the Pact mock server's match bookkeeping
-      // race (see contracts/support/contract.ts), so the steps run one after the other.
-      prism = await startPrism({ port: 4710, log: () => {} });
-      return prism;
+      // race (see contracts/support/contract.ts), so the steps run one after the other. The generated dates stay
+      // as they are (MOCK_NOW=reference): a contract run must not depend on the day it runs.
+      mock = await startMockServer({ now: REFERENCE_DATE });
+      return mock;
     });
   } finally {
-    await prism?.stop();
+    await mock?.stop();
   }
 }
 
-async function steps(update: boolean, verbose: boolean, mock: () => Promise<PrismServer>): Promise<number> {
+async function steps(update: boolean, verbose: boolean, mock: () => Promise<MockServer>): Promise<number> {
   const results: StepResult[] = [];
   let pactFiles: string[] = [];
   let pactDir = '';
@@ -142,7 +144,9 @@ async function steps(update: boolean, verbose: boolean, mock: () => Promise<Pris
   results.push(
     await timed('verify against the mock', async () => {
       const server = await mock();
-      console.log(`[contracts] Prism on the mock spec at ${server.url} (started in ${server.startMs} ms)`);
+      console.log(
+        `[contracts] the mock at ${server.url} (Prism behind the mock proxy; Prism started in ${server.prism.startMs} ms)`,
+      );
       const { code, output } = await verifyAgainstMock(pactDir, server.url);
       if (verbose || code !== 0) console.log(output);
       else console.log(verifySummary(output));

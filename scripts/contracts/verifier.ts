@@ -1,19 +1,20 @@
 // Verifies pact files against a provider with the Pact Verifier (pact-js 16.5). Two targets:
-// - `mock`: Prism on the mock spec. Every provider state maps to the mock's answer through the example-selection
-//   module (the request filter sets Prism's `Prefer`); a state not in contracts/provider-states.ts fails its
-//   interaction.
+// - `mock`: the mock server (scripts/mock/server.ts: Prism behind the same proxy as `npm start` and the e2e tests).
+//   Every provider state maps to a dataset state or a scenario, sent in the proxy's headers; a state not in
+//   contracts/provider-states.ts, or naming a dataset state the mock lacks, fails its interaction.
 // - `backend`: a real UI API. The request filter swaps the pacts' placeholder access tokens for `--token`, and
 //   provider states are set up by POSTing them to the team's state-change URL.
 import { Verifier } from '@pact-foundation/pact';
 import { providerState, type ProviderStateDef } from '../../contracts/provider-states.ts';
 import { REPLACEABLE_ACCESS_TOKENS } from '../../contracts/support/contract.ts';
-import { createExampleSelector, DEFAULT_MOCK_SPEC, type Scenario } from '../mock/select-example.ts';
+import { isDatasetState } from '../mock/data/dataset.ts';
+import { DATASET_STATE_HEADER, MOCK_OWNER_HEADER } from '../mock/proxy.ts';
+import { SCENARIO_HEADER, scenarioToPrefer, type Scenario } from '../mock/select-example.ts';
 
 /** Where pact-js's verification proxy receives state changes; the request filter sees them first. */
 export const STATE_SETUP_PATH = '/_pactSetup';
 
-export type VerifyTarget =
-  { kind: 'mock'; specPath?: string } | { kind: 'backend'; token?: string; statesUrl?: string };
+export type VerifyTarget = { kind: 'mock' } | { kind: 'backend'; token?: string; statesUrl?: string };
 
 export interface VerifyOptions {
   pactFiles: readonly string[];
@@ -77,23 +78,29 @@ function readStateChange(body: unknown): StateChange | undefined {
   return { state: raw.state, params, action: typeof raw.action === 'string' ? raw.action : 'setup' };
 }
 
-/** The scenario the active states force, or undefined when the operation's selection rule decides. */
+/** The scenario the active states force, or undefined when the mock answers as it answers the portal. */
 export function scenarioFor(states: readonly ProviderStateDef[]): Scenario | undefined {
-  for (const def of states) if (def.mock !== 'rule') return def.mock;
+  for (const def of states) if (def.mock !== 'rule' && !('dataset' in def.mock)) return def.mock;
+  return undefined;
+}
+
+/** The dataset state the active states ask for, or undefined for the dataset as generated. */
+export function datasetStateFor(states: readonly ProviderStateDef[]): string | undefined {
+  for (const def of states) if (def.mock !== 'rule' && 'dataset' in def.mock) return def.mock.dataset;
   return undefined;
 }
 
 /**
  * Mock target. State setup answers the state's params back, so provider-state expressions (`${hemsId}`) resolve
- * to the values the consumer test used; an unmapped state answers 500, which fails the interaction.
+ * to the values the consumer test used; an unmapped state answers 500, which fails the interaction. Each state setup
+ * starts a fresh dataset copy (its own owner), so what one interaction changes never reaches the next.
  */
 export function createMockFilter(
-  specPath: string = DEFAULT_MOCK_SPEC,
   onUnmapped: (state: string) => void = () => {},
   trace?: (line: string) => void,
 ): RequestFilter {
-  const select = createExampleSelector(specPath);
   const active = new Map<string, ProviderStateDef>();
+  let setups = 0;
   return (req, res, next) => {
     if (req.path === STATE_SETUP_PATH) {
       const change = readStateChange(req.body);
@@ -107,23 +114,32 @@ export function createMockFilter(
         return;
       }
       const def = providerState(change.state);
-      if (!def) {
+      const dataset = def ? datasetStateFor([def]) : undefined;
+      if (!def || (dataset !== undefined && !isDatasetState(dataset))) {
         onUnmapped(change.state);
         res.status(500).json({
-          error: `Unmapped provider state "${change.state}": map it in contracts/provider-states.ts`,
+          error: def
+            ? `Provider state "${change.state}" names the dataset state "${dataset}", which the mock lacks`
+            : `Unmapped provider state "${change.state}": map it in contracts/provider-states.ts`,
         });
         return;
       }
+      setups += 1;
       active.set(change.state, def);
       res.json(change.params);
       return;
     }
-    const selection = select({ method: req.method, url: req.originalUrl }, scenarioFor([...active.values()]));
-    delete req.headers.prefer;
-    if (selection.prefer) req.headers.prefer = selection.prefer;
+    const states = [...active.values()];
+    const scenario = scenarioFor(states);
+    const dataset = datasetStateFor(states);
+    for (const name of ['prefer', SCENARIO_HEADER, DATASET_STATE_HEADER, MOCK_OWNER_HEADER])
+      delete req.headers[name];
+    if (scenario) req.headers[SCENARIO_HEADER] = scenarioToPrefer(scenario);
+    if (dataset) req.headers[DATASET_STATE_HEADER] = dataset;
+    req.headers[MOCK_OWNER_HEADER] = `pact-${setups}`;
     trace?.(
       `[mock] ${[...active.keys()].join(', ') || '(no state)'}: ${req.method} ${req.originalUrl} -> ` +
-        `${selection.prefer ?? '(first example)'} [${selection.reason}]`,
+        (scenario ? scenarioToPrefer(scenario) : `dataset ${dataset ?? 'default'}`),
     );
     next();
   };
@@ -229,7 +245,6 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifyReport>
   const filter =
     options.target.kind === 'mock'
       ? createMockFilter(
-          options.target.specPath,
           (state) => unmapped.add(state),
           options.logLevel === 'debug' || options.logLevel === 'trace' ? log : undefined,
         )

@@ -1,9 +1,10 @@
 // `npm run verify:contracts -- --provider-base-url URL [--token T] [--states-url URL]`: verifies the committed pacts
 // (contracts/pacts/*.json) against a running UI API — the backend-team kit. Needs neither the dev server nor the
-// consumer tests. `--mock` verifies against Prism on the mock spec instead (what `npm run test:contracts` does).
+// consumer tests. `--mock` verifies against the mock instead (Prism behind the mock proxy; what `npm run test:contracts` does).
 import { parseArgs } from 'node:util';
 import { isMain } from '../mock/is-main.ts';
-import { startPrism } from '../mock/prism.ts';
+import { startMockServer } from '../mock/server.ts';
+import { REFERENCE_DATE } from '../generate/fixtures.ts';
 import { listPactFiles, PACTS_DIR } from './pact-files.ts';
 import { formatReport, verifyPacts, type VerifyReport } from './verifier.ts';
 
@@ -16,8 +17,9 @@ const USAGE = `Usage:
   --states-url URL         your provider-state endpoint; receives POST {state, params, action}
   --pact FILE              a pact file to verify (repeatable); default contracts/pacts/*.json
   --pact-dir DIR           verify every pact file of DIR
-  --mock                   verify against the mock: starts Prism on the mock spec, or uses the one already
-                           running at --provider-base-url (e.g. \`npm run mock\`)
+  --mock                   verify against the mock: starts Prism behind the mock proxy, or uses the one already
+                           running at --provider-base-url (the URL of \`npm start\` or \`npm run preview\`;
+                           Prism alone, \`npm run mock\`, cannot read the provider states)
   --log-level LEVEL        Pact log level (default warn)`;
 
 export interface CliOptions {
@@ -94,17 +96,20 @@ export async function runVerification(
     return { report, against: `the mock at ${options.providerBaseUrl}` };
   }
   if (options.mock) {
-    const prism = await startPrism({ port: 4710, log: () => {} });
+    const mock = await startMockServer({ now: REFERENCE_DATE });
     try {
       const report = await verifyPacts({
         pactFiles: options.pactFiles,
-        providerBaseUrl: prism.url,
+        providerBaseUrl: mock.url,
         target: { kind: 'mock' },
         logLevel: options.logLevel,
       });
-      return { report, against: `the mock (Prism at ${prism.url}, started in ${prism.startMs} ms)` };
+      return {
+        report,
+        against: `the mock at ${mock.url} (Prism behind the mock proxy, started in ${mock.prism.startMs} ms)`,
+      };
     } finally {
-      await prism.stop();
+      await mock.stop();
     }
   }
   const providerBaseUrl = options.providerBaseUrl ?? '';

@@ -35,31 +35,45 @@ export interface ExampleReport {
   failures: ExampleFailure[];
 }
 
-/** Validates every named example of every response against its resolved schema (JSON Schema 2020-12, strict). */
-export function validateExamples(spec: Json): ExampleReport {
+/** Ajv (JSON Schema 2020-12, strict) that knows the spec's component schemas; compiles each schema once. */
+export function createSchemaValidators(spec: Json): {
+  validatorFor: (schema: unknown) => ValidateFunction;
+  errorsText: (errors: ValidateFunction['errors']) => string;
+} {
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: [...SCHEMA_EXTENSIONS] });
   const components = (spec.components ?? {}) as Json;
   ajv.addSchema({ $id: SCHEMAS_ID, $defs: rewriteRefs(components.schemas ?? {}, '#/$defs/') });
-
   const compiled = new Map<string, ValidateFunction>();
-  const validatorFor = (schema: unknown): ValidateFunction => {
-    const key = JSON.stringify(schema);
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = ajv.compile(rewriteRefs(schema, `${SCHEMAS_ID}#/$defs/`) as Json);
-      compiled.set(key, validate);
-    }
-    return validate;
+  return {
+    validatorFor: (schema) => {
+      const key = JSON.stringify(schema);
+      let validate = compiled.get(key);
+      if (!validate) {
+        validate = ajv.compile(rewriteRefs(schema, `${SCHEMAS_ID}#/$defs/`) as Json);
+        compiled.set(key, validate);
+      }
+      return validate;
+    },
+    errorsText: (errors) => ajv.errorsText(errors, { dataVar: 'value' }),
   };
+}
 
-  const responses = (components.responses ?? {}) as Record<string, Json>;
+/** The response object of a status, following a `$ref` to components/responses. */
+export function resolveResponse(spec: Json, raw: Json): Json | undefined {
+  const responses = ((spec.components as Json | undefined)?.responses ?? {}) as Record<string, Json>;
+  const ref = typeof raw.$ref === 'string' ? raw.$ref.replace('#/components/responses/', '') : undefined;
+  return ref === undefined ? raw : responses[ref];
+}
+
+/** Validates every named example of every response against its resolved schema (JSON Schema 2020-12, strict). */
+export function validateExamples(spec: Json): ExampleReport {
+  const { validatorFor, errorsText } = createSchemaValidators(spec);
   const report: ExampleReport = { checked: 0, failures: [] };
   for (const { path, method, operationId, operation } of operationsOf(spec)) {
     for (const [status, raw] of Object.entries((operation.responses ?? {}) as Record<string, Json>)) {
-      const ref = typeof raw.$ref === 'string' ? raw.$ref.replace('#/components/responses/', '') : undefined;
-      const response = ref === undefined ? raw : responses[ref];
+      const response = resolveResponse(spec, raw);
       const where = `${method.toUpperCase()} ${path} (${operationId}) ${status}`;
       if (!response) {
         report.failures.push({ where, errors: `unresolved ${String(raw.$ref)}` });
@@ -72,7 +86,7 @@ export function validateExamples(spec: Json): ExampleReport {
           if (!validate(example.value)) {
             report.failures.push({
               where: `${where} ${mediaType} example '${name}'`,
-              errors: ajv.errorsText(validate.errors, { dataVar: 'value' }),
+              errors: errorsText(validate.errors),
             });
           }
         }

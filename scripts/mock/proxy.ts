@@ -4,11 +4,14 @@
 // in front of the mock: the production client never sends `Prefer` or the scenario header.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { REFERENCE_DATE } from '../generate/fixtures.ts';
+import { createDataLayer, type DataLayer } from './data/data-layer.ts';
 import {
   createExampleSelector,
   DEFAULT_MOCK_SPEC,
   listScenarioOperations,
   loadMockSpec,
+  matchOperation,
   parseScenario,
   parseScenarioHeader,
   SCENARIO_HEADER,
@@ -21,6 +24,8 @@ export const API_PREFIXES = ['/ui', '/authentication-api'] as const;
 export const MOCK_CONTROL_PATH = '/__mock/once';
 /** The operations with their examples and error statuses, for the dev scenario switcher (GET). */
 export const MOCK_SCENARIOS_PATH = '/__mock/scenarios';
+/** Restores the dataset (POST; `?owner=` for one owner's copy, else everyone's). Dev and tests only. */
+export const MOCK_RESET_PATH = '/__mock/reset';
 /** How many `once=<id>` ids the proxy remembers; a retry follows its call within moments. */
 const ONCE_MEMORY = 1_000;
 /**
@@ -30,6 +35,22 @@ const ONCE_MEMORY = 1_000;
 export const MOCK_OWNER_HEADER = 'x-mock-owner';
 /** Response header naming what the proxy asked Prism for; handy when debugging a screen. */
 export const SELECTED_HEADER = 'x-mock-selected';
+/** Request header naming a dataset state (contracts' provider states), e.g. `no-fleets`. Stripped before Prism. */
+export const DATASET_STATE_HEADER = 'x-mock-dataset';
+/** Response header of an answer the data layer gave: the collection it came from. */
+export const DATA_HEADER = 'x-mock-data';
+
+/**
+ * The instant the dataset's reference date becomes (DESIGN §3 "now is now"): `MOCK_NOW` may pin it — `reference`
+ * keeps the generated dates as they are (e2e and contract runs), an ISO date-time names an instant; else now.
+ */
+export function mockNowFromEnv(value: string | undefined = process.env.MOCK_NOW): number {
+  if (value === undefined || value.trim() === '') return Date.now();
+  if (value.trim() === 'reference') return REFERENCE_DATE;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw new Error(`MOCK_NOW=${value} is neither "reference" nor an ISO date-time`);
+  return ms;
+}
 
 export type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
@@ -57,6 +78,10 @@ export interface MockProxyOptions {
   specPath?: string;
   prefixes?: readonly string[];
   log?: (line: string) => void;
+  /** The data layer for operations marked `x-mock-data`; default one over the generated dataset at `now`. */
+  data?: DataLayer;
+  /** The instant the dataset's reference date becomes; default {@link mockNowFromEnv}. */
+  now?: number;
 }
 
 export interface MockProxy {
@@ -65,6 +90,7 @@ export interface MockProxy {
   once(rule: OnceRule): void;
   /** Drops every queued one-shot answer. */
   clearOnce(): void;
+  readonly data: DataLayer;
   readonly pending: readonly Required<OnceRule>[];
 }
 
@@ -73,6 +99,7 @@ const STRIPPED_REQUEST_HEADERS = new Set([
   'prefer',
   SCENARIO_HEADER,
   MOCK_OWNER_HEADER,
+  DATASET_STATE_HEADER,
   'connection',
 ]);
 
@@ -121,6 +148,8 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
   const prefixes = options.prefixes ?? API_PREFIXES;
   const specPath = options.specPath ?? DEFAULT_MOCK_SPEC;
   const select: ExampleSelector = createExampleSelector(specPath);
+  const data =
+    options.data ?? createDataLayer({ spec: loadMockSpec(specPath), now: options.now ?? mockNowFromEnv() });
   const log = options.log ?? (() => {});
   const queue: Required<OnceRule>[] = [];
   const seenOnce = new Set<string>();
@@ -175,14 +204,69 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     }
   };
 
-  const forward = (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
+  const reset = (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'POST') {
+      sendJson(res, 405, { message: 'use POST', status: 405 });
+      return;
+    }
+    const owner = new URL(req.url ?? '/', 'http://proxy.invalid').searchParams.get('owner');
+    data.reset(owner ?? undefined);
+    sendJson(res, 200, { reset: owner ?? 'everyone' });
+  };
+
+  /** Answers from the dataset once Prism has accepted the request; a refusal of Prism's goes out as it is. */
+  const answerFromData = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: IncomingMessage,
+    match: NonNullable<ReturnType<typeof matchOperation>>,
+    body: string,
+    owner: string,
+  ): void => {
+    const status = answer.statusCode ?? 502;
+    if (status < 200 || status >= 300) {
+      res.writeHead(status, answer.statusMessage, answer.headers);
+      answer.pipe(res);
+      return;
+    }
+    answer.resume();
+    const state = req.headers[DATASET_STATE_HEADER];
+    const result = data.answer(match, {
+      url: req.url ?? '/',
+      body,
+      owner,
+      state: typeof state === 'string' ? state : undefined,
+    });
+    const collection = data.collectionOf(match.operation) ?? '';
+    if (result.body === undefined) {
+      res.writeHead(result.status, { [DATA_HEADER]: collection });
+      res.end();
+      return;
+    }
+    const text = JSON.stringify(result.body);
+    res.writeHead(result.status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      [DATA_HEADER]: collection,
+    });
+    res.end(text);
+  };
+
+  const forward = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = req.url ?? '/';
     const directives = parseScenarioHeader(req.headers[SCENARIO_HEADER]);
     const fromHeader =
       directives.once === undefined || firstSight(directives.once) ? directives.scenario : undefined;
-    const owner = req.headers[MOCK_OWNER_HEADER];
-    const scenario = takeOnce(method, pathname, typeof owner === 'string' ? owner : '') ?? fromHeader;
+    const ownerHeader = req.headers[MOCK_OWNER_HEADER];
+    const owner = typeof ownerHeader === 'string' ? ownerHeader : '';
+    const scenario = takeOnce(method, pathname, owner) ?? fromHeader;
+    // A scenario (a named example, an error, a 401) overrides the dataset: the switcher shows what it says.
+    const match = scenario === undefined ? matchOperation(loadMockSpec(specPath), method, url) : undefined;
+    const dataBacked =
+      match !== undefined && data.collectionOf(match.operation) !== undefined ? match : undefined;
+    // The body is read first when the data layer needs it as well as Prism.
+    const body = dataBacked ? await readBody(req) : undefined;
     const selection = select({ method, url }, scenario);
     const delayMs = directives.delayMs ?? 0;
     const headers: Record<string, string | string[]> = {};
@@ -191,7 +275,10 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     }
     if (selection.prefer) headers.prefer = selection.prefer;
     log(
-      `[proxy] ${method} ${url} -> ${selection.prefer ?? '(first example)'} [${selection.reason}]` +
+      `[proxy] ${method} ${url} -> ` +
+        (dataBacked
+          ? `dataset (${data.collectionOf(dataBacked.operation) ?? ''})`
+          : `${selection.prefer ?? '(first example)'} [${selection.reason}]`) +
         (delayMs > 0 ? ` after ${delayMs} ms` : ''),
     );
 
@@ -213,6 +300,10 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
         const upstream = httpRequest(
           { protocol: mock.protocol, hostname: mock.hostname, port: mock.port, method, path: url, headers },
           (answer) => {
+            if (dataBacked) {
+              answerFromData(req, res, answer, dataBacked, body ?? '', owner);
+              return;
+            }
             const out = { ...answer.headers };
             if (selection.prefer) out[SELECTED_HEADER] = selection.prefer;
             res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
@@ -220,7 +311,8 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
           },
         );
         upstream.on('error', (error) => unreachable(`${mock.origin}: ${error.message}`));
-        req.pipe(upstream);
+        if (body === undefined) req.pipe(upstream);
+        else upstream.end(body);
       },
       (error: unknown) => unreachable(`the mock did not start (${(error as Error).message})`),
     );
@@ -230,6 +322,10 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     const pathname = new URL(req.url ?? '/', 'http://proxy.invalid').pathname;
     if (pathname === MOCK_CONTROL_PATH) {
       control(req, res).catch(next);
+      return;
+    }
+    if (pathname === MOCK_RESET_PATH) {
+      reset(req, res);
       return;
     }
     if (pathname === MOCK_SCENARIOS_PATH) {
@@ -244,17 +340,14 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       next();
       return;
     }
-    try {
-      forward(req, res, pathname);
-    } catch (error) {
-      next(error);
-    }
+    forward(req, res, pathname).catch(next);
   };
 
   return {
     middleware,
     once: (rule) => queue.push(toOnceRule(rule)),
     clearOnce: () => clear(null),
+    data,
     get pending() {
       return queue;
     },

@@ -12,7 +12,8 @@ import {
   type FilterResponse,
   type RequestFilter,
 } from '../../../scripts/contracts/verifier.ts';
-import { DEFAULT_MOCK_SPEC } from '../../../scripts/mock/select-example.ts';
+import { DATASET_STATE_HEADER, MOCK_OWNER_HEADER } from '../../../scripts/mock/proxy.ts';
+import { SCENARIO_HEADER } from '../../../scripts/mock/select-example.ts';
 
 interface Answer {
   status: number;
@@ -59,17 +60,24 @@ const get = (url: string, authorization?: string): FilterRequest => ({
   headers: authorization ? { authorization, prefer: 'code=418' } : { prefer: 'code=418' },
 });
 
-describe('mock filter: provider state -> example selection', () => {
-  it('maps a scenario state to its Prefer value and drops whatever Prefer the request had', async () => {
-    const filter = createMockFilter(DEFAULT_MOCK_SPEC);
+describe("mock filter: provider state -> the mock proxy's headers", () => {
+  it('maps a dataset state to the dataset header, drops any Prefer, and gives each setup its own copy', async () => {
+    const filter = createMockFilter();
     expect(await run(filter, stateChange('no fleets exist'))).toEqual({ status: 200, body: {} });
     const req = get('/ui/v1/sites/fleets');
     expect(await run(filter, req)).toBe('next');
-    expect(req.headers.prefer).toBe('example=empty');
+    expect(req.headers[DATASET_STATE_HEADER]).toBe('no-fleets');
+    expect(req.headers[SCENARIO_HEADER]).toBeUndefined();
+    expect(req.headers.prefer).toBeUndefined();
+    const owner = req.headers[MOCK_OWNER_HEADER];
+    await run(filter, stateChange('fleets exist'));
+    const next = get('/ui/v1/sites/fleets');
+    await run(filter, next);
+    expect(next.headers[MOCK_OWNER_HEADER]).not.toBe(owner);
   });
 
-  it("lets the operation's x-mock-select rule pick for a `rule` state, and answers the params back", async () => {
-    const filter = createMockFilter(DEFAULT_MOCK_SPEC);
+  it('sends no scenario for a `rule` state (the mock answers as for the portal), and answers the params back', async () => {
+    const filter = createMockFilter();
     expect(
       await run(filter, stateChange('the HEMS provider has sites', 'setup', { hemsId: 'sonnen' })),
     ).toEqual({
@@ -78,24 +86,25 @@ describe('mock filter: provider state -> example selection', () => {
     });
     const req = get('/ui/v1/sites/hems/sonnen?page=2&text=x');
     await run(filter, req);
-    expect(req.headers.prefer).toBe('example=sonnen-page-2');
+    expect(req.headers[SCENARIO_HEADER]).toBeUndefined();
+    expect(req.headers[DATASET_STATE_HEADER]).toBeUndefined();
   });
 
   it('forgets a state on teardown', async () => {
-    const filter = createMockFilter(DEFAULT_MOCK_SPEC);
+    const filter = createMockFilter();
     await run(filter, stateChange('the service fails'));
     const during = get('/ui/v1/profile');
     await run(filter, during);
-    expect(during.headers.prefer).toBe('code=500');
+    expect(during.headers[SCENARIO_HEADER]).toBe('code=500');
     await run(filter, stateChange('the service fails', 'teardown'));
     const after = get('/ui/v1/profile');
     await run(filter, after);
-    expect(after.headers.prefer).toBe('example=default');
+    expect(after.headers[SCENARIO_HEADER]).toBeUndefined();
   });
 
   it('answers 500 for an unmapped state (the verifier then fails the interaction) and reports it', async () => {
     const unmapped = vi.fn<(state: string) => void>();
-    const filter = createMockFilter(DEFAULT_MOCK_SPEC, unmapped);
+    const filter = createMockFilter(unmapped);
     const answer = await run(filter, stateChange('the moon is full'));
     expect(answer).toEqual({
       status: 500,

@@ -1,5 +1,5 @@
 // The verify CLI as backend teams and `npm run test:contracts` run it (a child process: the Pact verifier is native
-// and prints to stdout), against the real Prism on the generated mock spec.
+// and prints to stdout), against the mock server (the real Prism on the generated mock spec behind the mock proxy).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -10,20 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerState } from '../../../contracts/provider-states.ts';
 import { EXPIRED_ACCESS_TOKEN } from '../../../contracts/support/contract.ts';
 import { listPactFiles, readPact, type PactFile } from '../../../scripts/contracts/pact-files.ts';
-import { startPrism, type PrismServer } from '../../../scripts/mock/prism.ts';
-import { loadMockSpec, PROJECT_ROOT, selectExample } from '../../../scripts/mock/select-example.ts';
+import { REFERENCE_DATE } from '../../../scripts/generate/fixtures.ts';
+import { DATASET_STATE_HEADER } from '../../../scripts/mock/proxy.ts';
+import { PROJECT_ROOT, SCENARIO_HEADER, scenarioToPrefer } from '../../../scripts/mock/select-example.ts';
+import { startMockServer, type MockServer } from '../../../scripts/mock/server.ts';
 
 const TSX = resolve(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 const VERIFY = resolve(PROJECT_ROOT, 'scripts', 'contracts', 'verify.ts');
 const committed = readPact(listPactFiles()[0] ?? '');
 const work = mkdtempSync(join(tmpdir(), 'verify-cli-'));
-let prism: PrismServer;
+let mock: MockServer;
 
 beforeAll(async () => {
-  prism = await startPrism({ port: 4760, log: () => {} });
+  mock = await startMockServer({ prismPort: 4760, now: REFERENCE_DATE });
 }, 90_000);
 afterAll(async () => {
-  await prism?.stop();
+  await mock?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -61,7 +63,7 @@ describe('verification against the mock', () => {
     };
     unmapped.description = 'listFleets: under a full moon';
     const file = writePact('unmapped.json', [byDescription('listFleets: fleets exist'), unmapped]);
-    const { code, output } = await verifyCli(['--mock', '--provider-base-url', prism.url, '--pact', file]);
+    const { code, output } = await verifyCli(['--mock', '--provider-base-url', mock.url, '--pact', file]);
     expect(code).toBe(1);
     expect(output).toMatch(/\[verify\] 2 interactions .*: 1 passed, 1 failed — FAILED/);
     expect(output).toContain('listFleets: under a full moon');
@@ -76,7 +78,7 @@ describe('verification against the mock', () => {
     const { code, output } = await verifyCli([
       '--mock',
       '--provider-base-url',
-      prism.url,
+      mock.url,
       '--pact',
       writePact('wrong.json', [wrong]),
     ]);
@@ -148,21 +150,20 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
         send(403, { message: `unexpected token ${authorization}`, status: 403 });
         return;
       }
-      const scenario = [...active]
-        .map((state) => providerState(state)?.mock)
-        .find((mock) => mock && mock !== 'rule');
-      const selection = selectExample(
-        loadMockSpec(),
-        { method: req.method ?? 'GET', url },
-        scenario && scenario !== 'rule' ? scenario : undefined,
-      );
+      // The states mean for this stand-in what they mean for the mock: a scenario or a dataset state.
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        authorization: 'Bearer prism',
+      };
+      for (const state of active) {
+        const def = providerState(state)?.mock;
+        if (def === undefined || def === 'rule') continue;
+        if ('dataset' in def) headers[DATASET_STATE_HEADER] = def.dataset;
+        else headers[SCENARIO_HEADER] = scenarioToPrefer(def);
+      }
       const answer = await fetch(`${upstream}${url}`, {
         method: req.method,
-        headers: {
-          'content-type': 'application/json',
-          authorization: 'Bearer prism',
-          ...(selection.prefer ? { prefer: selection.prefer } : {}),
-        },
+        headers,
         body: req.method === 'POST' ? body : undefined,
       });
       send(answer.status, await answer.json());
@@ -174,7 +175,7 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
 
 describe('backend-team kit: --provider-base-url --token --states-url', () => {
   it('verifies every committed interaction against a service that implements the states', async () => {
-    const backend = await fakeBackend(prism.url);
+    const backend = await fakeBackend(mock.url);
     try {
       const { code, output } = await verifyCli([
         '--provider-base-url',
@@ -214,7 +215,7 @@ describe('backend-team kit: --provider-base-url --token --states-url', () => {
   }, 90_000);
 
   it('fails, naming the interactions, when the token is not accepted', async () => {
-    const backend = await fakeBackend(prism.url);
+    const backend = await fakeBackend(mock.url);
     try {
       const { code, output } = await verifyCli([
         '--provider-base-url',

@@ -1,0 +1,199 @@
+// THE data layer of the mock (DESIGN §3): answers the operations the spec marks `x-mock-data` from an in-memory
+// copy of the dataset, one copy per owner and dataset state, and validates every answer against the spec. The proxy
+// (scripts/mock/proxy.ts) asks it only after Prism has accepted the request, so Prism still guards the contract.
+import { deref, type MatchedOperation, type MockSpec } from '../select-example.ts';
+import { createAnswerValidator, type AnswerMismatch } from './answer-validator.ts';
+import { createDataset, datasetInState, DATASET_STATES, isDatasetState, type Dataset } from './dataset.ts';
+import {
+  apiError,
+  collectionHandler,
+  HANDLERS,
+  type DataAnswer,
+  type DataHandler,
+  type HandlerContext,
+} from './handlers.ts';
+
+type Json = Record<string, unknown>;
+
+/** Operation extension naming the collection an operation is answered from. */
+export const DATA_EXTENSION = 'x-mock-data';
+/** How many owner copies are kept; the least recently used goes first (e2e runs make one per test). */
+const DEFAULT_MAX_COPIES = 256;
+
+export interface DataInput {
+  /** Path plus query, as requested. */
+  url: string;
+  /** The raw request body ('' for none). */
+  body: string;
+  /** Whose copy to use ('' = the shared one of a developer's browser). */
+  owner: string;
+  /** A named dataset state (contracts' provider states); default `default`. */
+  state?: string;
+}
+
+export interface DataLayer {
+  readonly base: Dataset;
+  /** The collection that answers an operation, or undefined when the operation's example does. */
+  collectionOf(operation: Json): string | undefined;
+  answer(match: MatchedOperation, input: DataInput): DataAnswer;
+  /** Restores the dataset for one owner (every copy of it), or for everyone. */
+  reset(owner?: string): void;
+}
+
+export interface DataLayerOptions {
+  spec: MockSpec;
+  /** The world to start from. Default: the generated dataset with its timestamps moved to `now`. */
+  base?: Dataset;
+  /** The instant the generator's reference date becomes. Default: when the layer is created. */
+  now?: number;
+  maxCopies?: number;
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function collectionName(operation: Json): string | undefined {
+  const value = operation[DATA_EXTENSION];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The array property of a list answer's schema (`{fleets: [...]}` → `fleets`), or null for a bare array. */
+function listPropertyOf(spec: MockSpec, operation: Json): string | null {
+  const responses = deref(spec, operation.responses);
+  const ok = isObject(responses) ? deref(spec, responses['200']) : undefined;
+  const content =
+    isObject(ok) && isObject(ok.content) ? deref(spec, ok.content['application/json']) : undefined;
+  const schema = isObject(content) ? deref(spec, content.schema) : undefined;
+  if (!isObject(schema) || schema.type === 'array') return null;
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const arrays = Object.entries(properties).filter(([, raw]) => {
+    const property = deref(spec, raw);
+    return isObject(property) && property.type === 'array';
+  });
+  return arrays.length === 1 ? (arrays[0]?.[0] ?? null) : null;
+}
+
+function keyParamOf(template: string): string | undefined {
+  return /\{([^}]+)\}$/.exec(template)?.[1];
+}
+
+function problemOrderOf(spec: MockSpec): string[] {
+  const schemas = isObject(spec.components) ? spec.components.schemas : undefined;
+  const codes = isObject(schemas) && isObject(schemas.ProblemCode) ? schemas.ProblemCode.enum : undefined;
+  return Array.isArray(codes) ? codes.map(String) : [];
+}
+
+function describe(mismatches: readonly AnswerMismatch[]): string {
+  return mismatches
+    .slice(0, 5)
+    .map((m) => `${m.field || '(body)'} ${m.message} [${m.schemaPath}]`)
+    .join('; ');
+}
+
+/** Every operation marked `x-mock-data` that neither has a handler nor names a collection of the dataset. */
+export function unansweredOperations(spec: MockSpec, base: Dataset): string[] {
+  const missing: string[] = [];
+  for (const [template, item] of Object.entries(spec.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isObject(operation)) continue;
+      const collection = collectionName(operation);
+      const id = String(operation.operationId);
+      if (collection !== undefined && !HANDLERS[id] && !base.collections[collection]) {
+        missing.push(`${method.toUpperCase()} ${template} (${id}): x-mock-data "${collection}"`);
+      }
+    }
+  }
+  return missing;
+}
+
+export function createDataLayer(options: DataLayerOptions): DataLayer {
+  const { spec } = options;
+  const base = options.base ?? createDataset({ now: options.now ?? Date.now() });
+  const unanswered = unansweredOperations(spec, base);
+  if (unanswered.length > 0) {
+    throw new Error(
+      `operations marked data-backed with no handler or collection:\n  ${unanswered.join('\n  ')}`,
+    );
+  }
+  const validate = createAnswerValidator(spec as Json);
+  const problemOrder = problemOrderOf(spec);
+  const maxCopies = options.maxCopies ?? DEFAULT_MAX_COPIES;
+  const copies = new Map<string, Dataset>();
+
+  const copyFor = (owner: string, state: keyof typeof DATASET_STATES): Dataset => {
+    const id = `${owner}\u0000${state}`;
+    let copy = copies.get(id);
+    if (copy) {
+      copies.delete(id);
+    } else {
+      copy = datasetInState(base, state);
+      if (copies.size >= maxCopies) copies.delete(copies.keys().next().value as string);
+    }
+    copies.set(id, copy);
+    return copy;
+  };
+
+  return {
+    base,
+    collectionOf: collectionName,
+    answer(match, input) {
+      const collection = collectionName(match.operation);
+      const operationId = match.operationId ?? `${match.method} ${match.template}`;
+      if (collection === undefined) return apiError(500, `${operationId} is not data-backed`, 'MOCK_DATA');
+      const state = input.state || 'default';
+      if (!isDatasetState(state)) {
+        return apiError(
+          400,
+          `Unknown dataset state "${state}"; known: ${Object.keys(DATASET_STATES).join(', ')}`,
+          'MOCK_DATASET_STATE',
+        );
+      }
+      let body: unknown;
+      try {
+        body = input.body.trim() === '' ? undefined : JSON.parse(input.body);
+      } catch {
+        return apiError(400, 'The request body is not JSON', 'VALIDATION_FAILED');
+      }
+      const handler: DataHandler = HANDLERS[operationId] ?? collectionHandler;
+      const context: HandlerContext = {
+        problemOrder,
+        listProperty: listPropertyOf(spec, match.operation),
+        keyParam: keyParamOf(match.template),
+      };
+      const query = new URL(input.url, 'http://mock.invalid').searchParams;
+      let answer: DataAnswer;
+      try {
+        answer = handler(
+          {
+            method: match.method.toUpperCase(),
+            operationId,
+            collection,
+            pathParams: match.pathParams,
+            query,
+            body,
+          },
+          copyFor(input.owner, state),
+          context,
+        );
+      } catch (error) {
+        return apiError(500, `The mock's data layer failed: ${(error as Error).message}`, 'MOCK_DATA');
+      }
+      const mismatches = validate(match.operation, answer.status, answer.body);
+      if (mismatches) {
+        return apiError(
+          500,
+          `The mock's answer to ${operationId} (${answer.status}) does not match the spec: ${describe(mismatches)}`,
+          'MOCK_ANSWER_INVALID',
+        );
+      }
+      return answer;
+    },
+    reset(owner) {
+      if (owner === undefined) {
+        copies.clear();
+        return;
+      }
+      for (const id of [...copies.keys()]) if (id.startsWith(`${owner}\u0000`)) copies.delete(id);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// The mock's world (DESIGN §3, the mock): the fixture generator's one consistent dataset, held as mutable
+// collections. Each owner (an e2e worker's test, the contract verifier's provider state, a developer's browser) gets
+// its own copy, made from a frozen base, so changes stay with whoever made them until the mock restarts or is reset.
+import {
+  buildFixtures,
+  DEFAULT_SEED,
+  REFERENCE_DATE,
+  type Fixtures,
+  type Fleet,
+  type HemsProvider,
+  type PreparedInstallation,
+  type ProblemCode,
+  type ProblemRow,
+  type SiteRow,
+} from '../../generate/fixtures.ts';
+import { shiftFor, shiftTimestamps } from './time-shift.ts';
+
+export type JsonRecord = Record<string, unknown>;
+
+/** A keyed collection for the generic create/read/update/delete answers (`x-mock-data: <name>`). */
+export interface Collection {
+  /** The row field that identifies a row (the operation's last path parameter addresses it). */
+  readonly key: string;
+  rows: JsonRecord[];
+}
+
+export interface Dataset {
+  readonly seed: number;
+  /** How far every timestamp was moved: the mock's start minus the generator's reference date. */
+  readonly offsetMs: number;
+  /** The provider entries; their counts are computed from `sites` and `installations` when answered. */
+  providers: Omit<HemsProvider, 'siteCount' | 'preparedCount'>[];
+  /** By provider id, newest first (the order of the sites call). */
+  sites: Record<string, SiteRow[]>;
+  installations: Record<string, PreparedInstallation[]>;
+  fleets: Fleet[];
+  siteProblems: ProblemRow[];
+  installationProblems: ProblemRow[];
+  /** EVSE problem codes by subscription uuid: shown only in a site's detail. */
+  evseProblems: Record<string, ProblemCode[]>;
+  collections: Record<string, Collection>;
+}
+
+export interface DatasetOptions {
+  seed?: number;
+  /** The instant the reference date becomes (ms since the epoch). Default: the reference date itself. */
+  now?: number;
+}
+
+export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_DATE): Dataset {
+  const offsetMs = shiftFor(REFERENCE_DATE, now);
+  const shifted = shiftTimestamps(fixtures, offsetMs);
+  return {
+    seed: fixtures.seed,
+    offsetMs,
+    providers: shifted.providers.map(({ provider }) => ({ id: provider.id, name: provider.name })),
+    sites: Object.fromEntries(shifted.providers.map((p) => [p.provider.id, p.sites])),
+    installations: Object.fromEntries(shifted.providers.map((p) => [p.provider.id, p.installations])),
+    fleets: shifted.fleets,
+    siteProblems: shifted.siteProblems,
+    installationProblems: shifted.installationProblems,
+    evseProblems: Object.fromEntries(shifted.evseProblems),
+    collections: {},
+  };
+}
+
+export function createDataset(options: DatasetOptions = {}): Dataset {
+  return datasetFromFixtures(buildFixtures(options.seed ?? DEFAULT_SEED), options.now);
+}
+
+/**
+ * Named states of the dataset: what a Pact provider state asks the mock to hold (contracts/provider-states.ts maps
+ * states to these names). Each changes a fresh copy of the base so that the world stays consistent.
+ */
+export const DATASET_STATES = {
+  /** The generated world as it is. */
+  default: () => {},
+  /** No HEMS provider: nor their sites, installations and problems. */
+  'no-hems-providers': (data: Dataset) => {
+    data.providers = [];
+    data.sites = {};
+    data.installations = {};
+    data.siteProblems = [];
+    data.installationProblems = [];
+    data.evseProblems = {};
+  },
+  /** No fleet: every site is linked to none. */
+  'no-fleets': (data: Dataset) => {
+    data.fleets = [];
+    for (const rows of Object.values(data.sites)) for (const site of rows) site.fleets = [];
+  },
+  'no-site-problems': (data: Dataset) => {
+    data.siteProblems = [];
+  },
+  'no-installation-problems': (data: Dataset) => {
+    data.installationProblems = [];
+  },
+} as const satisfies Record<string, (data: Dataset) => void>;
+
+export type DatasetStateName = keyof typeof DATASET_STATES;
+
+export function isDatasetState(name: string): name is DatasetStateName {
+  return Object.prototype.hasOwnProperty.call(DATASET_STATES, name);
+}
+
+/** A fresh, independent copy of `base` in the named state. */
+export function datasetInState(base: Dataset, state: DatasetStateName = 'default'): Dataset {
+  const copy = structuredClone(base);
+  DATASET_STATES[state](copy);
+  return copy;
+}
+
+/** Every site with its provider id, in provider order. */
+export function allSites(data: Dataset): { provider: string; site: SiteRow }[] {
+  return Object.entries(data.sites).flatMap(([provider, rows]) => rows.map((site) => ({ provider, site })));
+}

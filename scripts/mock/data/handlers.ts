@@ -1,0 +1,191 @@
+// How the data-backed operations answer from the dataset (DESIGN §3, the mock). Operations are marked in the spec with
+// `x-mock-data: <collection>`; those of today's entities have a handler here by operationId, using the screen's own
+// rules from src/domain (the server half of the sites filters, the page size); any other marked operation is a
+// generic create/read/update/delete over `dataset.collections[<collection>]`.
+import { filterSitesByServerQuery } from '../../../src/domain/sites-server-filter.ts';
+import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
+import type { SitesServerQuery } from '../../../src/domain/sites-query.ts';
+import type { ProblemCode } from '../../generate/fixtures.ts';
+import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
+
+export interface DataRequest {
+  /** Upper case. */
+  readonly method: string;
+  readonly operationId: string;
+  /** The operation's `x-mock-data` value. */
+  readonly collection: string;
+  readonly pathParams: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** The parsed JSON body (Prism has validated it), or undefined. */
+  readonly body: unknown;
+}
+
+export interface DataAnswer {
+  readonly status: number;
+  /** Absent for 204. */
+  readonly body?: unknown;
+}
+
+export interface HandlerContext {
+  /** SPEC §4's problem codes in the spec's enum order (a site's detail lists its codes in that order). */
+  readonly problemOrder: readonly string[];
+  /** For a generic list: the answer's array property (`{items: [...]}`), or null for a bare array. */
+  readonly listProperty: string | null;
+  /** For a generic single-row operation: the path parameter holding the key. */
+  readonly keyParam: string | undefined;
+}
+
+export type DataHandler = (request: DataRequest, data: Dataset, context: HandlerContext) => DataAnswer;
+
+/** The API error body (SPEC §3) of an answer the dataset gives. */
+export function apiError(status: number, message: string, errorId: string): DataAnswer {
+  return { status, body: { message, status, errorId } };
+}
+
+const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
+
+/** The sites call's query as the spec declares it (Prism has checked the values). */
+export function sitesQueryOf(query: URLSearchParams): SitesServerQuery & { page: number } {
+  const list = <T extends string>(name: string) => {
+    const values = query.getAll(name) as T[];
+    return values.length === 0 ? undefined : values;
+  };
+  const text = query.get('text') ?? undefined;
+  const out: SitesServerQuery & { page: number } = { page: Number(query.get('page') ?? '1') || 1 };
+  if (text !== undefined) out.text = text;
+  const activation = list<NonNullable<SitesServerQuery['activation_status']>[number]>('activation_status');
+  if (activation) out.activation_status = activation;
+  const status = list<NonNullable<SitesServerQuery['current_status']>[number]>('current_status');
+  if (status) out.current_status = status;
+  const start = query.get('creation_start_date');
+  if (start !== null) out.creation_start_date = start;
+  const end = query.get('creation_end_date');
+  if (end !== null) out.creation_end_date = end;
+  const fleets = list<string>('fleets');
+  if (fleets) out.fleets = fleets;
+  return out;
+}
+
+function providerOf(data: Dataset, hemsId: string | undefined) {
+  return data.providers.find((provider) => provider.id === hemsId);
+}
+
+export const HANDLERS: Readonly<Record<string, DataHandler>> = {
+  listHemsProviders: (_request, data) => ({
+    status: 200,
+    body: {
+      providers: data.providers.map((provider) => ({
+        ...provider,
+        siteCount: data.sites[provider.id]?.length ?? 0,
+        preparedCount: data.installations[provider.id]?.length ?? 0,
+      })),
+    },
+  }),
+
+  listPreparedInstallations: ({ pathParams }, data) => {
+    const provider = providerOf(data, pathParams.hemsId);
+    if (!provider) return notFound(`HEMS provider ${pathParams.hemsId ?? ''}`);
+    return { status: 200, body: { installations: data.installations[provider.id] ?? [] } };
+  },
+
+  getPreparedInstallation: ({ pathParams }, data) => {
+    const found = Object.values(data.installations)
+      .flat()
+      .find((installation) => installation.uuid === pathParams.id);
+    return found ? { status: 200, body: found } : notFound(`Prepared installation ${pathParams.id ?? ''}`);
+  },
+
+  // SPEC §7 and §5: the server narrows by every parameter it has, then pages by 50 (DESIGN §3). A page past the last
+  // is an empty page that still says how many pages and rows there are.
+  listSites: ({ pathParams, query }, data) => {
+    const provider = providerOf(data, pathParams.hemsId);
+    if (!provider) return notFound(`HEMS provider ${pathParams.hemsId ?? ''}`);
+    const { page, ...serverQuery } = sitesQueryOf(query);
+    const matching = filterSitesByServerQuery(data.sites[provider.id] ?? [], serverQuery);
+    return {
+      status: 200,
+      body: {
+        subscriptions: matching.slice((page - 1) * SITES_PAGE_SIZE, page * SITES_PAGE_SIZE),
+        page,
+        countPages: Math.ceil(matching.length / SITES_PAGE_SIZE),
+        countTotal: matching.length,
+      },
+    };
+  },
+
+  listFleets: (_request, data) => ({ status: 200, body: { fleets: data.fleets } }),
+
+  getSite: ({ pathParams }, data, { problemOrder }) => {
+    const key = pathParams.siteKey;
+    const found = allSites(data).find(({ site }) => site.subscription === key || site.siteUuid === key);
+    if (!found) return notFound(`Site ${key ?? ''}`);
+    const { site } = found;
+    const codes = new Set<ProblemCode>(data.evseProblems[site.subscription] ?? []);
+    for (const row of [...data.siteProblems, ...data.installationProblems]) {
+      if (row.subscription === site.subscription) codes.add(row.problemName);
+    }
+    const problems = [...codes].sort((a, b) => problemOrder.indexOf(a) - problemOrder.indexOf(b));
+    return { status: 200, body: { site, problems } };
+  },
+
+  listSiteProblems: (_request, data) => ({ status: 200, body: { rows: data.siteProblems } }),
+  listInstallationProblems: (_request, data) => ({ status: 200, body: { rows: data.installationProblems } }),
+};
+
+function rowKey(collection: Collection, row: JsonRecord): string | undefined {
+  const value = row[collection.key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
+ * The generic answers over a keyed collection: GET without the key lists, GET/PUT/PATCH/DELETE with it address one
+ * row (404 when absent), POST creates (409 when the key is taken; a missing key gets a uuid). Bodies have passed
+ * Prism's request validation, so they are the schema's shape.
+ */
+export const collectionHandler: DataHandler = (request, data, context) => {
+  const collection = data.collections[request.collection];
+  if (!collection) return apiError(500, `the dataset has no collection "${request.collection}"`, 'MOCK_DATA');
+  const key = context.keyParam === undefined ? undefined : request.pathParams[context.keyParam];
+  const index = key === undefined ? -1 : collection.rows.findIndex((row) => rowKey(collection, row) === key);
+  const missing = () => notFound(`${request.collection} ${key ?? ''}`);
+  const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as JsonRecord;
+
+  switch (request.method) {
+    case 'GET':
+      if (key === undefined) {
+        const rows = collection.rows;
+        return { status: 200, body: context.listProperty === null ? rows : { [context.listProperty]: rows } };
+      }
+      return index < 0 ? missing() : { status: 200, body: collection.rows[index] };
+    case 'POST': {
+      const row: JsonRecord = { ...body };
+      row[collection.key] ??= crypto.randomUUID();
+      const taken = collection.rows.some((other) => rowKey(collection, other) === rowKey(collection, row));
+      if (taken) {
+        return apiError(
+          409,
+          `${request.collection} ${String(row[collection.key])} already exists`,
+          'CONFLICT',
+        );
+      }
+      collection.rows.push(row);
+      return { status: 201, body: row };
+    }
+    case 'PUT':
+    case 'PATCH': {
+      if (index < 0) return missing();
+      const before = collection.rows[index] as JsonRecord;
+      const row = request.method === 'PUT' ? { ...body } : { ...before, ...body };
+      // The key in the path wins: a body cannot move a row to another key.
+      row[collection.key] = before[collection.key];
+      collection.rows[index] = row;
+      return { status: 200, body: row };
+    }
+    case 'DELETE':
+      if (index < 0) return missing();
+      collection.rows.splice(index, 1);
+      return { status: 204 };
+    default:
+      return apiError(405, `${request.method} is not answered from the dataset`, 'METHOD_NOT_ALLOWED');
+  }
+};
