@@ -1,5 +1,11 @@
 import type { operations } from '../api/schema.gen.ts';
-import { FILTER_GROUP_TABLE, FILTER_GROUPS, type FilterGroupSpec } from './filters/filter-groups.ts';
+import {
+  activeGroups,
+  FILTER_GROUP_TABLE,
+  FILTER_GROUPS,
+  type FilterGroupSpec,
+} from './filters/filter-groups.ts';
+import type { FilterGroup } from './filters/filter-state.ts';
 import type { FilterState } from './filters/filter-state.ts';
 import type { Fleet } from './sites-row.ts';
 import { normalizeSearchText } from './sites-search.ts';
@@ -29,6 +35,18 @@ export function sitesServerQuery(
       Object.assign(query, server.query(value as never, { fleets }));
   }
   return query;
+}
+
+/**
+ * The active groups the sites call cannot narrow (no server column, or a value the wire cannot say: a date on
+ * another field than `created`, a fleet name no listed fleet has): only the engine applies them, so while not every
+ * page is loaded they apply to the shown page only.
+ */
+export function clientOnlyGroups(filters: Partial<FilterState>, fleets: readonly Fleet[]): FilterGroup[] {
+  return activeGroups(filters).filter((group) => {
+    const server = (FILTER_GROUP_TABLE[group] as FilterGroupSpec<typeof group>).server;
+    return server === null || Object.keys(server.query(filters[group] as never, { fleets })).length === 0;
+  });
 }
 
 /** A stable text for a query: equal queries give equal keys whatever their key order. */

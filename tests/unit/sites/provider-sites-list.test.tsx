@@ -125,9 +125,15 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     expect(expected.length).toBeGreaterThan(0);
     await waitFor(() =>
       expect(summary()).toHaveTextContent(
-        `${expected.length} of the 50 sites on page 1 match · 120 sites in all`,
+        `${expected.length} of the 50 sites on page 1 match · 120 sites found`,
       ),
     );
+    // Only the attribute group has no server parameter: the notice names it alone.
+    expect(
+      screen.getByText(
+        'The Site Attributes filter applies to the 50 sites of page 1 only. Load every page to apply it to all 120 sites.',
+      ),
+    ).toBeInTheDocument();
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
       expected.map((s) => s.userReference),
     );
@@ -143,6 +149,14 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
       expect(within(chips).getByText(label)).toBeInTheDocument();
     }
     expect(screen.getByText('Search: “CUST”')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load all 120 sites' })).toBeInTheDocument();
+  });
+
+  it('server-filtered only: the server narrowed every page, so there is no page-only notice', async () => {
+    renderScreen('/hems/active/sonnen?activation_status=HEMS_ONLINE&q=SB', sitesApi(120));
+    await waitFor(() => expect(summary()).toHaveTextContent('Page 1 of 3 · 120 sites found'));
+    expect(screen.queryByText(/page 1 only/)).toBeNull();
+    // Loading every page is still offered (to sort all of them), as without filters.
     expect(screen.getByRole('button', { name: 'Load all 120 sites' })).toBeInTheDocument();
   });
 

@@ -29,10 +29,12 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
+import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filters/filter-groups.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
 import { normalizeSearchText } from '../../../domain/sites-search.ts';
 import { pageRange, SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
+import { clientOnlyGroups } from '../../../domain/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
 import { nextSort, siteSortFromToken, siteSortToken, type SiteSortKey } from '../../../domain/sites-sort.ts';
@@ -76,6 +78,12 @@ const preloadSidebar = () => {
 
 const count = (n: number) => n.toLocaleString('en');
 const sites = (n: number) => `${count(n)} ${n === 1 ? 'site' : 'sites'}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** 'the Health filter', 'the Site Attributes and Health filters'. */
+const filterNames = (legends: readonly string[]) =>
+  legends.length === 1
+    ? `the ${legends[0]} filter`
+    : `the ${legends.slice(0, -1).join(', ')} and ${legends[legends.length - 1]} filters`;
 
 /**
  * A sites list: search, filter panel, chips, the "load every page" run, the table and its pages. While not every
@@ -106,6 +114,11 @@ export function SitesList({
   const chipCount = filterChips(state.filters).length;
   const searchText = normalizeSearchText(state.text);
   const narrowing = chipCount > 0 || searchText !== '';
+  // The server narrows by the search and the groups it has a parameter for; the others apply to the loaded rows only.
+  const clientOnly = useMemo(() => clientOnlyGroups(state.filters, fleets), [state.filters, fleets]);
+  const serverNarrowed = searchText !== '' || activeGroups(state.filters).length > clientOnly.length;
+  const pageOnly = clientOnly.length > 0;
+  const pageOnlyNames = filterNames(clientOnly.map((group) => FILTER_GROUP_TABLE[group].legend));
   const loading = source.status === 'loading';
   const { countPages, countTotal, complete, loadAll } = source;
   const manyPages = (countPages ?? 0) > 1;
@@ -143,9 +156,9 @@ export function SitesList({
       const total = source.rows.length;
       return narrowing ? `${count(view.matching.length)} of ${sites(total)} match` : `${sites(total)}`;
     }
-    const inAll = countTotal === null ? '' : ` · ${sites(countTotal)} in all`;
+    const inAll = countTotal === null ? '' : ` · ${sites(countTotal)} ${serverNarrowed ? 'found' : 'in all'}`;
     const ofPages = countPages === null ? '' : ` of ${count(Math.max(1, countPages))}`;
-    return narrowing
+    return pageOnly
       ? `${count(view.matching.length)} of the ${sites(source.rows.length)} on page ${source.serverPage} match${inAll}`
       : `Page ${source.serverPage}${ofPages}${inAll}`;
   })();
@@ -175,15 +188,17 @@ export function SitesList({
   })();
 
   const offer =
-    !complete && manyPages && narrowing
+    !complete && manyPages && pageOnly
       ? {
           countTotal,
-          reason: `Search and filters apply to the ${sites(source.rows.length)} of page ${source.serverPage} only. Load every page to apply them to all ${countTotal === null ? '' : `${count(countTotal)} `}sites.`,
+          reason: `${capitalise(pageOnlyNames)} ${clientOnly.length === 1 ? 'applies' : 'apply'} to the ${sites(source.rows.length)} of page ${source.serverPage} only. Load every page to apply ${clientOnly.length === 1 ? 'it' : 'them'} to all ${countTotal === null ? '' : `${count(countTotal)} `}sites.`,
         }
       : null;
   const stoppedNote = complete
     ? `The list shows the ${sites(source.rows.length)} loaded so far.`
-    : `Search and filters still apply to page ${source.serverPage} only.`;
+    : pageOnly
+      ? `${capitalise(pageOnlyNames)} still ${clientOnly.length === 1 ? 'applies' : 'apply'} to page ${source.serverPage} only.`
+      : '';
 
   const body = (() => {
     if (source.status === 'error' && source.error !== null) {

@@ -1,0 +1,282 @@
+// The mock's data layer (scripts/mock/data/): answers from the dataset by the screen's rules, changes that persist
+// per owner until reset, every answer checked against the spec.
+import { describe, expect, it } from 'vitest';
+import { REFERENCE_DATE, type SiteRow } from '../../../../scripts/generate/fixtures.ts';
+import { createDataLayer, type DataLayer } from '../../../../scripts/mock/data/data-layer.ts';
+import { createDataset, type Dataset } from '../../../../scripts/mock/data/dataset.ts';
+import { loadMockSpec, matchOperation, type MockSpec } from '../../../../scripts/mock/select-example.ts';
+import { SITES_PAGE_SIZE } from '../../../../src/domain/sites-paging.ts';
+
+const spec = loadMockSpec();
+const base = createDataset();
+const layer = createDataLayer({ spec, base });
+
+interface SitesPage {
+  subscriptions: SiteRow[];
+  page: number;
+  countPages: number;
+  countTotal: number;
+}
+
+function ask(
+  data: DataLayer,
+  method: string,
+  url: string,
+  options: { body?: unknown; owner?: string; state?: string; on?: MockSpec } = {},
+) {
+  const match = matchOperation(options.on ?? spec, method, url);
+  if (!match) throw new Error(`no operation for ${method} ${url}`);
+  return data.answer(match, {
+    url,
+    body: options.body === undefined ? '' : JSON.stringify(options.body),
+    owner: options.owner ?? '',
+    state: options.state,
+  });
+}
+const sitesOf = (url: string, owner?: string) => ask(layer, 'GET', url, { owner }).body as SitesPage;
+const sonnen = base.sites.sonnen as SiteRow[];
+
+describe('sites list from the dataset', () => {
+  it('pages by 50 in the dataset order, with page, countPages and countTotal', () => {
+    const first = sitesOf('/ui/v1/sites/hems/sonnen');
+    expect(first.page).toBe(1);
+    expect(first.countTotal).toBe(sonnen.length);
+    expect(first.countPages).toBe(Math.ceil(sonnen.length / SITES_PAGE_SIZE));
+    expect(first.subscriptions.map((s) => s.subscription)).toEqual(
+      sonnen.slice(0, 50).map((s) => s.subscription),
+    );
+    const last = sitesOf(`/ui/v1/sites/hems/sonnen?page=${first.countPages}`);
+    expect(last.subscriptions).toHaveLength(sonnen.length - (first.countPages - 1) * 50);
+    // Past the last page: empty, still saying how many pages and rows there are.
+    const beyond = sitesOf(`/ui/v1/sites/hems/sonnen?page=${first.countPages + 1}`);
+    expect(beyond).toEqual({
+      subscriptions: [],
+      page: first.countPages + 1,
+      countPages: first.countPages,
+      countTotal: sonnen.length,
+    });
+  });
+
+  it('finds a gateway id that lives on page 3, and countTotal follows the search', () => {
+    const onPage3 = sonnen[110] as SiteRow;
+    const found = sitesOf(`/ui/v1/sites/hems/sonnen?text=${onPage3.gatewayId.toLowerCase()}`);
+    expect(found.subscriptions.map((s) => s.gatewayId)).toEqual([onPage3.gatewayId]);
+    expect(found).toMatchObject({ page: 1, countPages: 1, countTotal: 1 });
+  });
+
+  it('honours every declared parameter (SPEC §7)', () => {
+    const online = sitesOf('/ui/v1/sites/hems/sonnen?activation_status=HEMS_ONLINE');
+    expect(online.countTotal).toBe(sonnen.filter((s) => s.online).length);
+    const statuses = sitesOf(
+      '/ui/v1/sites/hems/sonnen?current_status=INACTIVE&current_status=AUTO_ACTIVATED',
+    );
+    expect(statuses.countTotal).toBe(sonnen.filter((s) => s.status !== 'ACTIVE').length);
+    const day = (sonnen[5] as SiteRow).created.slice(0, 10);
+    const oneDay = sitesOf(`/ui/v1/sites/hems/sonnen?creation_start_date=${day}&creation_end_date=${day}`);
+    expect(oneDay.countTotal).toBeGreaterThan(0);
+    expect(oneDay.subscriptions.every((s) => s.created.startsWith(day))).toBe(true);
+    const fleet = base.fleets[0]!;
+    const inFleet = sitesOf(`/ui/v1/sites/hems/sonnen?fleets=${fleet.uuid}`);
+    expect(inFleet.countTotal).toBe(sonnen.filter((s) => s.fleets.some((f) => f.uuid === fleet.uuid)).length);
+    const none = sitesOf('/ui/v1/sites/hems/sonnen?text=no-such-site');
+    expect(none).toEqual({ subscriptions: [], page: 1, countPages: 0, countTotal: 0 });
+  });
+
+  it('answers 404 with the API error body for an unknown provider', () => {
+    expect(ask(layer, 'GET', '/ui/v1/sites/hems/nobody')).toEqual({
+      status: 404,
+      body: { message: 'HEMS provider nobody not found', status: 404, errorId: 'NOT_FOUND' },
+    });
+  });
+});
+
+describe('the other data-backed operations', () => {
+  it('a site by subscription or by site uuid; an unknown key is a 404', () => {
+    const site = sonnen[3] as SiteRow;
+    const bySubscription = ask(layer, 'GET', `/ui/v1/site/${site.subscription}`);
+    expect(bySubscription.status).toBe(200);
+    expect(ask(layer, 'GET', `/ui/v1/site/${site.siteUuid}`)).toEqual(bySubscription);
+    expect(ask(layer, 'GET', '/ui/v1/site/00000000-0000-4000-8000-000000000000').status).toBe(404);
+  });
+
+  it('providers count their sites and installations from the dataset', () => {
+    const { providers } = ask(layer, 'GET', '/ui/v1/hems-providers').body as {
+      providers: { id: string; siteCount: number; preparedCount: number }[];
+    };
+    expect(providers.map((p) => [p.id, p.siteCount, p.preparedCount])).toEqual(
+      base.providers.map((p) => [p.id, base.sites[p.id]?.length, base.installations[p.id]?.length]),
+    );
+  });
+
+  it('dataset states: no fleets (and no site linked to one); an unknown state is a 400 naming the known ones', () => {
+    expect(ask(layer, 'GET', '/ui/v1/sites/fleets', { state: 'no-fleets' }).body).toEqual({ fleets: [] });
+    expect(sitesOf('/ui/v1/sites/hems/sonnen').subscriptions.some((s) => s.fleets.length > 0)).toBe(true);
+    const unknown = ask(layer, 'GET', '/ui/v1/sites/fleets', { state: 'full-moon' });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { message: string }).message).toContain('no-fleets');
+  });
+});
+
+describe('now is now', () => {
+  it('moves every timestamp so the reference date reads as the mock start; ids and whole dates stay', () => {
+    const tenDays = 10 * 24 * 3_600_000;
+    const later = createDataset({ now: REFERENCE_DATE + tenDays });
+    const before = base.sites.sonnen?.[0] as SiteRow;
+    const after = later.sites.sonnen?.[0] as SiteRow;
+    expect(after.subscription).toBe(before.subscription);
+    expect(Date.parse(after.timestamp) - Date.parse(before.timestamp)).toBe(tenDays);
+    expect(Date.parse(after.created) - Date.parse(before.created)).toBe(tenDays);
+    expect(after.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+});
+
+describe('the answer is validated against the spec (control)', () => {
+  it('turns a body with a wrong field into a 500 that names the field and the schema rule', () => {
+    const broken: Dataset = structuredClone(base);
+    (broken.sites.sonnen![0] as unknown as Record<string, unknown>).online = 'yes';
+    const answer = ask(createDataLayer({ spec, base: broken }), 'GET', '/ui/v1/sites/hems/sonnen');
+    expect(answer.status).toBe(500);
+    const message = (answer.body as { message: string }).message;
+    expect(message).toContain('/subscriptions/0/online');
+    expect(message).toMatch(/must be boolean \[[^\]]*online\/type\]/);
+  });
+});
+
+// A test collection: the portal has no form yet (the device-management issue brings the first), so the generic
+// create/update/delete answers are shown on a spec of their own.
+const widgetSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name'],
+  properties: { id: { type: 'string' }, name: { type: 'string' } },
+};
+const error = { $ref: '#/components/responses/Error' };
+const widgets: MockSpec = {
+  openapi: '3.1.0',
+  paths: {
+    '/widgets': {
+      get: {
+        operationId: 'listWidgets',
+        'x-mock-data': 'widgets',
+        responses: {
+          '200': {
+            description: 'ok',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Widget' } } },
+                },
+              },
+            },
+          },
+        },
+      },
+      post: {
+        operationId: 'createWidget',
+        'x-mock-data': 'widgets',
+        responses: {
+          '201': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } },
+          },
+          '409': error,
+        },
+      },
+    },
+    '/widgets/{id}': {
+      get: {
+        operationId: 'getWidget',
+        'x-mock-data': 'widgets',
+        responses: {
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } },
+          },
+          '404': error,
+        },
+      },
+      patch: {
+        operationId: 'updateWidget',
+        'x-mock-data': 'widgets',
+        responses: {
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } },
+          },
+          '404': error,
+        },
+      },
+      delete: {
+        operationId: 'deleteWidget',
+        'x-mock-data': 'widgets',
+        responses: { '204': { description: 'gone' }, '404': error },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Widget: widgetSchema,
+      ApiError: {
+        type: 'object',
+        required: ['message', 'status'],
+        properties: { message: { type: 'string' }, status: { type: 'integer' }, errorId: { type: 'string' } },
+      },
+    },
+    responses: {
+      Error: {
+        description: 'error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+      },
+    },
+  },
+};
+
+describe('generic create, update, delete on a keyed collection', () => {
+  const world = (): Dataset => ({
+    ...structuredClone(base),
+    collections: { widgets: { key: 'id', rows: [{ id: 'w1', name: 'First' }] } },
+  });
+  const call = (data: DataLayer, method: string, url: string, body?: unknown, owner = 'a') =>
+    ask(data, method, url, { body, owner, on: widgets });
+  const list = (data: DataLayer, owner = 'a') =>
+    (call(data, 'GET', '/widgets', undefined, owner).body as { items: unknown[] }).items;
+
+  it('creates, refuses a repeated key with 409 (unchanged), updates, deletes, and 404s an unknown key', () => {
+    const data = createDataLayer({ spec: widgets, base: world() });
+    expect(call(data, 'POST', '/widgets', { id: 'w2', name: 'Second' })).toEqual({
+      status: 201,
+      body: { id: 'w2', name: 'Second' },
+    });
+    expect(call(data, 'POST', '/widgets', { id: 'w2', name: 'Again' }).status).toBe(409);
+    expect(list(data)).toEqual([
+      { id: 'w1', name: 'First' },
+      { id: 'w2', name: 'Second' },
+    ]);
+    expect(call(data, 'PATCH', '/widgets/w1', { name: 'Renamed', id: 'moved' })).toEqual({
+      status: 200,
+      body: { id: 'w1', name: 'Renamed' },
+    });
+    expect(call(data, 'DELETE', '/widgets/w2')).toEqual({ status: 204 });
+    expect(call(data, 'GET', '/widgets/w2').status).toBe(404);
+    expect(call(data, 'DELETE', '/widgets/w2').status).toBe(404);
+    expect(call(data, 'PATCH', '/widgets/nope', { name: 'x' }).status).toBe(404);
+    expect(list(data)).toEqual([{ id: 'w1', name: 'Renamed' }]);
+  });
+
+  it('keeps each owner in a copy of its own, and reset restores the dataset', () => {
+    const data = createDataLayer({ spec: widgets, base: world() });
+    call(data, 'POST', '/widgets', { id: 'mine', name: 'Mine' }, 'a');
+    expect(list(data, 'b')).toEqual([{ id: 'w1', name: 'First' }]);
+    expect(list(data, 'a')).toHaveLength(2);
+    data.reset('a');
+    expect(list(data, 'a')).toEqual([{ id: 'w1', name: 'First' }]);
+    call(data, 'POST', '/widgets', { id: 'x', name: 'X' }, 'b');
+    data.reset();
+    expect(list(data, 'b')).toHaveLength(1);
+  });
+
+  it('refuses to start when an operation is marked data-backed but nothing answers it', () => {
+    expect(() => createDataLayer({ spec: widgets, base })).toThrow(/listWidgets.*x-mock-data "widgets"/);
+  });
+});
