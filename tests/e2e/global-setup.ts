@@ -4,6 +4,9 @@ import { startPreviewStack } from '../../scripts/preview.ts';
 /** Starts the preview stack once for the run; workers inherit E2E_BASE_URL (read by the config's baseURL). */
 export default async function globalSetup(_config: FullConfig): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
+  // The tests pin the mock's clock: the dataset's dates stay as generated, so what a test reads does not depend on
+  // the day it runs (a developer's `npm start` moves them to now).
+  process.env.MOCK_NOW ??= 'reference';
   const stack = await startPreviewStack({ build: 'if-missing' });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MOCK_URL = stack.mockUrl;

@@ -1,4 +1,4 @@
-// Issue 8 end to end: the production build against Prism. A provider's sites: filter by several groups, check the
+// Issue 8 end to end: the production build against the mock (Prism behind the data-backed proxy). A provider's sites: filter by several groups, check the
 // count and chips, page, reload to the same state, load every page with progress, open a site. Then 10k sites (the
 // sites call routed to synthesized pages): the DOM never holds more than ~100 rows while scrolling. Route JS.
 import type { Page, Route } from '@playwright/test';
@@ -53,21 +53,29 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   await expect(bodyRows(page)).toHaveCount(50);
   await saveScreenshot(page, 'sites-provider-page-1');
 
-  // Several groups: activation (online), site attribute (PV), health (IoT good).
+  // Several groups the sites call has no parameter for: site attribute (PV), trading (supply), health (IoT good).
+  // They apply to the shown server page until every page is loaded. (Groups the server filters narrow every page:
+  // mock-data.spec.ts.)
   await page.getByRole('button', { name: 'Filters' }).click();
   const panel = page.getByRole('region', { name: 'Filter Sites' });
-  await panel.getByRole('checkbox', { name: 'HEMS Online' }).check();
   await panel.getByRole('checkbox', { name: 'Has PV' }).check();
+  await panel.getByRole('checkbox', { name: 'Supply-Trading enabled' }).check();
   await panel.getByRole('checkbox', { name: 'IoT Health: Good' }).check();
-  const matches = (row: SiteRow) => row.online && row.hasPv && row.health.iot === 'good';
+  const matches = (row: SiteRow) => row.hasPv && row.tradingEnabledSupply && row.health.iot === 'good';
   const onPage = (n: number) => (pages[n - 1] ?? []).filter(matches);
   await expect(summary(page)).toHaveText(
     `${onPage(1).length} of the 50 sites on page 1 match · ${all.length} sites in all`,
   );
+  await expect(
+    page.getByText(
+      'The Site Attributes, Trading Attributes and Health filters apply to the 50 sites of page 1 only.',
+      { exact: false },
+    ),
+  ).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(onPage(1).length);
   const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
-  await expect(chips).toHaveText(['HEMS Online', 'has PV', 'IoT Health: Good']);
-  await expect(page).toHaveURL(/activation_status=HEMS_ONLINE/);
+  await expect(chips).toHaveText(['has PV', 'Trading Enabled Supply', 'IoT Health: Good']);
+  await expect(page).toHaveURL(/site_attribute=hasPv/);
 
   // Page 2 of the server's pages, filtered the same way.
   await page.getByLabel('Go to page 2').click();
@@ -89,7 +97,7 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   await expect(summary(page)).toHaveText(
     `${onPage(2).length} of the ${pages[1]?.length} sites on page 2 match · ${all.length} sites in all`,
   );
-  await expect(chips).toHaveText(['HEMS Online', 'has PV', 'IoT Health: Good']);
+  await expect(chips).toHaveText(['has PV', 'Trading Enabled Supply', 'IoT Health: Good']);
   expect(await bodyRows(page).allInnerTexts()).toEqual(rowsBefore);
 
   // Load every page: after the first answer the rest wait until the progress has been seen (a fixed delay raced a
