@@ -44,7 +44,9 @@ const caseArb = fc.record({
   dates: fc.option(
     fc
       .tuple(fc.constantFrom(...days), fc.option(fc.constantFrom(...days), { nil: null }))
-      .map(([a, b]) => (b !== null && b < a ? [b, a] : [a, b]) as const),
+      .map(([a, b]): { start: string; end: string | null } =>
+        b !== null && b < a ? { start: b, end: a } : { start: a, end: b },
+      ),
     { nil: null },
   ),
   // Search text from a real site's gateway id, user reference or subscription, any case, or none.
@@ -78,7 +80,7 @@ describe('the data-backed sites list agrees with the screen engine', () => {
           activation: c.activation,
           currentStatus: c.currentStatus,
           fleets: c.fleets,
-          dates: c.dates === null ? { start: null, end: null } : { start: c.dates[0], end: c.dates[1] },
+          dates: c.dates ?? { start: null, end: null },
         };
         const rows = base.sites[c.hemsId] ?? [];
         const engine = applyFilters(searchSites(toSiteListRows(rows), c.text), filters).map(
