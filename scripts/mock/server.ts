@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { findFreePort, LOOPBACK } from './ports.ts';
 import { startPrism, type PrismServer } from './prism.ts';
+import type { DataLayer } from './data/data-layer.ts';
 import { createMockProxy, type MockProxy } from './proxy.ts';
 import { DEFAULT_MOCK_SPEC } from './select-example.ts';
 
@@ -14,6 +15,8 @@ export interface MockServerOptions {
   specPath?: string;
   /** The instant the dataset's reference date becomes (see mockNowFromEnv). */
   now?: number;
+  /** A data layer of your own (e.g. over a larger dataset); default the generated one. */
+  data?: DataLayer;
   log?: (line: string) => void;
 }
 
@@ -34,6 +37,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     specPath,
     log,
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.data === undefined ? {} : { data: options.data }),
   });
   const server: Server = createServer((req, res) =>
     proxy.middleware(req, res, (error) => {
