@@ -45,7 +45,16 @@ describe('getScenarioCatalog', () => {
   });
 
   it('rejects with a hint when no mock proxy answers', async () => {
-    await expect(getScenarioCatalog(async () => answer(404, 'not found'))).rejects.toThrow('HTTP 404');
+    await expect(getScenarioCatalog(async () => answer(404, 'not found'))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: '/__mock/scenarios answered HTTP 404',
+    });
+    await expect(
+      getScenarioCatalog(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'Failed to fetch' });
     // A plain `vite` answers index.html for unknown paths.
     await expect(getScenarioCatalog(async () => answer(200, '<!doctype html>'))).rejects.toThrow('npm start');
     await expect(getScenarioCatalog(async () => answer(200, '{}'))).rejects.toThrow('no operations');

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../src/api/api-error.ts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -164,14 +165,14 @@ describe('scenario switcher', () => {
   it('says so when the mock proxy does not answer, and tries again', async () => {
     const load = vi
       .fn<() => Promise<ScenarioOperation[]>>()
-      .mockRejectedValueOnce(new Error('/__mock/scenarios answered HTTP 404'))
+      .mockRejectedValueOnce(new ApiError({ message: '/__mock/scenarios answered HTTP 404', status: 404 }))
       .mockResolvedValueOnce(operations);
     const { user } = renderSwitcher(memoryStorage(), load);
     await user.click(screen.getByRole('button', { name: 'Mock scenarios' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      "Could not list the mock's operations (/__mock/scenarios answered HTTP 404)",
-    );
+    // The kit's load-error view: what failed, the answer's message and status, and what to do.
+    expect(alert).toHaveTextContent("Could not list the mock's operations");
+    expect(alert).toHaveTextContent('/__mock/scenarios answered HTTP 404 (HTTP 404)');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('combobox', { name: 'getSite answer' })).toBeInTheDocument();
   });

@@ -100,7 +100,8 @@ describe('npm start', () => {
       headers: { authorization: 'Bearer test' },
     });
     expect(api.status).toBe(200);
-    expect(api.headers['x-mock-selected']).toBe('example=default');
+    // A data-backed operation: the dataset answered, after Prism accepted the call.
+    expect(api.headers['x-mock-data']).toBe('providers');
     const body = JSON.parse(api.body) as { providers: { id: string; name: string }[] };
     expect(body.providers.length).toBeGreaterThan(0);
     expect(typeof body.providers[0]?.name).toBe('string');

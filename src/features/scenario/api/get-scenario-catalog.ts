@@ -1,3 +1,5 @@
+import { ApiError, noResponseError } from '../../../api/api-error.ts';
+
 /** Served by the dev mock proxy (MOCK_SCENARIOS_PATH of scripts/mock/proxy.ts), never by the UI API. */
 export const SCENARIOS_PATH = '/__mock/scenarios';
 
@@ -35,19 +37,37 @@ function toOperation(raw: unknown): ScenarioOperation | undefined {
   };
 }
 
-/** The operations the mock can be told about. Rejects when no mock proxy answers (a plain `vite`, say). */
+/**
+ * The operations the mock can be told about. Rejects with an ApiError, like every other load, when no mock proxy
+ * answers (a plain `vite`, say): the status of the answer, or 0 when there was none or it was not the catalog.
+ */
 export async function getScenarioCatalog(
   fetchFn: (url: string) => Promise<Response> = (url) => globalThis.fetch(url),
 ): Promise<ScenarioOperation[]> {
-  const response = await fetchFn(SCENARIOS_PATH);
-  if (!response.ok) throw new Error(`${SCENARIOS_PATH} answered HTTP ${response.status}`);
+  let response: Response;
+  try {
+    response = await fetchFn(SCENARIOS_PATH);
+  } catch (error) {
+    throw noResponseError(error);
+  }
+  if (!response.ok) {
+    throw new ApiError({
+      message: `${SCENARIOS_PATH} answered HTTP ${response.status}`,
+      status: response.status,
+    });
+  }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new Error(`${SCENARIOS_PATH} did not answer JSON: is the mock proxy running (npm start)?`);
+    throw new ApiError({
+      message: `${SCENARIOS_PATH} did not answer JSON: is the mock proxy running (npm start)?`,
+      status: response.status,
+    });
   }
   const list = (body as { operations?: unknown } | null)?.operations;
-  if (!Array.isArray(list)) throw new Error(`${SCENARIOS_PATH} answered no operations`);
+  if (!Array.isArray(list)) {
+    throw new ApiError({ message: `${SCENARIOS_PATH} answered no operations`, status: response.status });
+  }
   return list.map(toOperation).filter((op): op is ScenarioOperation => op !== undefined);
 }

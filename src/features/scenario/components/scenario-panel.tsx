@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import type { ScenarioOperation } from '../api/get-scenario-catalog.ts';
 import type { CatalogState } from '../hooks/use-scenario-catalog.ts';
 import { operationKey, type Choice, type Choices } from '../model/scenario-choices.ts';
@@ -92,18 +92,13 @@ export function ScenarioPanel({
         <LinearProgress aria-label="Loading the mock's operations" />
       ) : null}
       {catalog.status === 'error' ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={onRetryCatalog}>
-              Try again
-            </Button>
-          }
-        >
-          Could not list the mock&apos;s operations ({catalog.message}). The switcher needs the mock proxy
-          that `npm start` runs.
-        </Alert>
+        <Box sx={{ m: 2 }}>
+          <LoadErrorAlert
+            title="Could not list the mock's operations: the switcher needs the mock proxy that `npm start` runs"
+            error={catalog.error}
+            onRetry={onRetryCatalog}
+          />
+        </Box>
       ) : null}
       {catalog.status === 'ready' && shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isApiError, noResponseError, type ApiError } from '../../../api/api-error.ts';
 import type { ScenarioOperation } from '../api/get-scenario-catalog.ts';
 
 export type CatalogState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; operations: ScenarioOperation[] }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: ApiError };
 
-type Result = { attempt: number; operations?: ScenarioOperation[]; message?: string };
+type Result = { attempt: number; operations?: ScenarioOperation[]; error?: ApiError };
 
 /** Loads the catalog once `wanted` turns true (the panel opens) and again on `reload`. */
 export function useScenarioCatalog(
@@ -27,7 +28,7 @@ export function useScenarioCatalog(
         if (live) setResult({ attempt, operations });
       },
       (error: unknown) => {
-        if (live) setResult({ attempt, message: (error as Error).message || String(error) });
+        if (live) setResult({ attempt, error: isApiError(error) ? error : noResponseError(error) });
       },
     );
     return () => {
@@ -40,6 +41,6 @@ export function useScenarioCatalog(
   if (!started) state = { status: 'idle' };
   else if (result === null || result.attempt !== attempt) state = { status: 'loading' };
   else if (result.operations) state = { status: 'ready', operations: result.operations };
-  else state = { status: 'error', message: result.message ?? 'unknown error' };
+  else state = { status: 'error', error: result.error ?? noResponseError(undefined) };
   return { state, reload };
 }
