@@ -265,17 +265,22 @@ export function parentHref(entry: RouteEntry, pathname: string): string {
   return HOME_PATH;
 }
 
-/** Stand-in values for each param name, used to visit every route (e2e) and in tests. */
+/**
+ * Stand-in values for each param name, used to visit every route (e2e) and in tests. The site and fleet keys are
+ * those of a site of the mock's generated dataset (seed 20261101: the first online, active sonnen site in one fleet):
+ * the data-backed mock answers an unknown site with 404, so a walk over the route table needs a site that exists
+ * (tests/unit/mock/data/data-layer.test.ts checks it still does).
+ */
 export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   id: 'sonnen',
   apiKey: 'UI_API',
   hemsLogicalId: 'hems-logical-1',
   hemGatewayId: 'gateway-1',
   evseUuid: '3f0f3a56-52a4-4c41-9d7b-6a1f2b8c0e11',
-  fleet_uuid: '0c5a9c1e-7d1b-4f0e-9a53-2e6f8d4b7a21',
-  site_uuid: '5b2e8f47-1c3d-4a6b-8e9f-0a1b2c3d4e51',
-  fleetUuid: '0c5a9c1e-7d1b-4f0e-9a53-2e6f8d4b7a21',
-  subUuid: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b61',
+  fleet_uuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
+  site_uuid: 'cbd253f7-5b1f-444f-b0b4-f5015e41e3c6',
+  fleetUuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
+  subUuid: '8936d6cf-20fb-41f2-84c1-071bac3645ef',
   companyUuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c71',
   installationUuid: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d81',
   assetUuid: 'c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e91',

@@ -5,6 +5,7 @@ import { REFERENCE_DATE, type SiteRow } from '../../../../scripts/generate/fixtu
 import { createDataLayer, type DataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset, type Dataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation, type MockSpec } from '../../../../scripts/mock/select-example.ts';
+import { SAMPLE_PARAMS } from '../../../../src/config/paths.ts';
 import { SITES_PAGE_SIZE } from '../../../../src/domain/sites-paging.ts';
 
 const spec = loadMockSpec();
@@ -114,6 +115,15 @@ describe('the other data-backed operations', () => {
     const unknown = ask(layer, 'GET', '/ui/v1/sites/fleets', { state: 'full-moon' });
     expect(unknown.status).toBe(400);
     expect((unknown.body as { message: string }).message).toContain('no-fleets');
+  });
+});
+
+describe("the route table's sample params (src/config/paths.ts)", () => {
+  it('name a site of the dataset in a fleet it belongs to, so every route walk finds real data', () => {
+    const site = sonnen.find((s) => s.subscription === SAMPLE_PARAMS.subUuid);
+    expect(site?.siteUuid).toBe(SAMPLE_PARAMS.site_uuid);
+    expect(site?.fleets.map((f) => f.uuid)).toContain(SAMPLE_PARAMS.fleet_uuid);
+    expect(SAMPLE_PARAMS.fleetUuid).toBe(SAMPLE_PARAMS.fleet_uuid);
   });
 });
 
