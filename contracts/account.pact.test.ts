@@ -1,6 +1,6 @@
 // The public account pages' calls (security: []): sign-up, email verification, password reset, account recovery.
 import { describe, it } from 'vitest';
-import { BAD_REQUEST, SERVER_ERROR } from './support/failures.ts';
+import { BAD_REQUEST, SERVER_ERROR, TOO_MANY_REQUESTS } from './support/failures.ts';
 import { text } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -65,6 +65,7 @@ describe('signUp', () => {
   itAnswersErrors(pact, signUp, [
     BAD_REQUEST,
     { status: 409, state: 'an account exists for the email', message: 'An account with this email exists' },
+    TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
 });
@@ -83,7 +84,7 @@ describe('verifyEmail', () => {
     }),
   );
 
-  itAnswersErrors(pact, verifyEmail, [BAD_REQUEST, SERVER_ERROR]);
+  itAnswersErrors(pact, verifyEmail, [BAD_REQUEST, TOO_MANY_REQUESTS, SERVER_ERROR]);
 });
 
 describe('requestPasswordReset', () => {
@@ -95,7 +96,7 @@ describe('requestPasswordReset', () => {
       response: accepted,
     }));
 
-  itAnswersErrors(pact, requestPasswordReset, [BAD_REQUEST, SERVER_ERROR]);
+  itAnswersErrors(pact, requestPasswordReset, [BAD_REQUEST, TOO_MANY_REQUESTS, SERVER_ERROR]);
 });
 
 describe('resetPassword', () => {
@@ -107,7 +108,7 @@ describe('resetPassword', () => {
       response: accepted,
     }));
 
-  itAnswersErrors(pact, resetPassword, [BAD_REQUEST, SERVER_ERROR]);
+  itAnswersErrors(pact, resetPassword, [BAD_REQUEST, TOO_MANY_REQUESTS, SERVER_ERROR]);
 });
 
 describe('recoverAccount', () => {
@@ -119,5 +120,5 @@ describe('recoverAccount', () => {
       response: accepted,
     }));
 
-  itAnswersErrors(pact, recoverAccount, [BAD_REQUEST, SERVER_ERROR]);
+  itAnswersErrors(pact, recoverAccount, [BAD_REQUEST, TOO_MANY_REQUESTS, SERVER_ERROR]);
 });

@@ -13,7 +13,7 @@ import {
   runContracts,
 } from './support/contract.ts';
 import { profile, tokenPair } from './support/examples.ts';
-import { BAD_REQUEST, SERVER_ERROR } from './support/failures.ts';
+import { BAD_REQUEST, SERVER_ERROR, TOO_MANY_REQUESTS } from './support/failures.ts';
 import { apiError, jwt } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact, portalClient } from './support/pact.ts';
@@ -43,6 +43,7 @@ describe('login', () => {
   itAnswersErrors(pact, login, [
     BAD_REQUEST,
     { status: 401, state: 'the credentials are wrong', message: 'Invalid email or password' },
+    TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
 });
@@ -103,6 +104,44 @@ describe('refreshToken: 401 -> refresh -> retry', () => {
       expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
       expect(client.signOuts()).toBe(1);
       expect(client.store.token).toBeNull();
+      expect(client.store.refresh).toBeNull();
+    });
+  });
+
+  it('keeps the session when the refresh call is rate-limited (429), and hands the 401 to the caller', async () => {
+    const limited = contract({
+      description: 'refreshToken: too many requests',
+      state: 'the client has sent too many requests',
+      path: '/authentication-api/refresh-token',
+      method: 'post',
+      auth: 'none',
+      body: { refresh: REFRESH_TOKEN },
+      status: 429,
+      response: apiError(429, 'Too Many Requests'),
+    });
+    await runContracts(pact, [expired, limited], async (baseUrl) => {
+      const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: REFRESH_TOKEN });
+      expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
+      expect(client.signOuts()).toBe(0);
+      expect(client.store.refresh).toBe(REFRESH_TOKEN);
+    });
+  });
+
+  it('signs out when the refresh request is refused as invalid (400)', async () => {
+    const invalid = contract({
+      description: 'refreshToken: the request fails validation',
+      state: 'the request fails validation',
+      path: '/authentication-api/refresh-token',
+      method: 'post',
+      auth: 'none',
+      body: { refresh: REFRESH_TOKEN },
+      status: 400,
+      response: apiError(400, 'Bad Request'),
+    });
+    await runContracts(pact, [expired, invalid], async (baseUrl) => {
+      const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: REFRESH_TOKEN });
+      expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
+      expect(client.signOuts()).toBe(1);
       expect(client.store.refresh).toBeNull();
     });
   });

@@ -2,7 +2,7 @@
 import { describe, it } from 'vitest';
 import { fromState } from './support/contract.ts';
 import { hemsProvider, preparedInstallation } from './support/examples.ts';
-import { EXPIRED, notFound, SERVER_ERROR } from './support/failures.ts';
+import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
 import { arrayOf } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -45,7 +45,7 @@ describe('listHemsProviders', () => {
       response: { providers: [] },
     }));
 
-  itAnswersErrors(pact, listHemsProviders, [EXPIRED, SERVER_ERROR]);
+  itAnswersErrors(pact, listHemsProviders, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
 });
 
 describe('listPreparedInstallations', () => {
@@ -58,8 +58,10 @@ describe('listPreparedInstallations', () => {
     }));
 
   itAnswersErrors(pact, listPreparedInstallations, [
+    BAD_REQUEST,
     EXPIRED,
     { failure: notFound('the HEMS provider does not exist'), pathParams: { hemsId: 'no-such-provider' } },
+    TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
 });
@@ -74,11 +76,13 @@ describe('getPreparedInstallation', () => {
     }));
 
   itAnswersErrors(pact, getPreparedInstallation, [
+    BAD_REQUEST,
     EXPIRED,
     {
       failure: notFound('the prepared installation does not exist'),
       pathParams: { id: UNKNOWN_INSTALLATION_ID },
     },
+    TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
 });

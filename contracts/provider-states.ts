@@ -31,6 +31,11 @@ export const PROVIDER_STATES = {
     mock: { code: 400 },
     setup: 'Reject the (schema-valid) request as invalid: answer 400 with an ApiError body.',
   },
+  'the client has sent too many requests': {
+    mock: { code: 429 },
+    setup:
+      'The client is over its rate limit: answer 429 with an ApiError body and a Retry-After header (seconds).',
+  },
   'the access token has expired': {
     mock: { code: 401 },
     setup:

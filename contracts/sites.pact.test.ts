@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import type { paths } from '../src/api/schema.gen.ts';
 import { fromState } from './support/contract.ts';
 import { emptySitesPage, fleet, siteDetail, sitesPage } from './support/examples.ts';
-import { BAD_REQUEST, EXPIRED, notFound, SERVER_ERROR } from './support/failures.ts';
+import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
 import { arrayOf } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -71,6 +71,7 @@ describe('listSites', () => {
     { failure: BAD_REQUEST, query: EVERY_FILTER },
     EXPIRED,
     { failure: notFound('the HEMS provider does not exist'), pathParams: { hemsId: 'no-such-provider' } },
+    TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
 });
@@ -90,7 +91,7 @@ describe('listFleets', () => {
       response: { fleets: [] },
     }));
 
-  itAnswersErrors(pact, listFleets, [EXPIRED, SERVER_ERROR]);
+  itAnswersErrors(pact, listFleets, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
 });
 
 describe('getSite', () => {
@@ -111,8 +112,10 @@ describe('getSite', () => {
     }));
 
   itAnswersErrors(pact, getSite, [
+    BAD_REQUEST,
     EXPIRED,
     { failure: notFound('the site does not exist'), pathParams: { siteKey: UNKNOWN_SITE_KEY } },
+    TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
 });

@@ -23,6 +23,12 @@ export const EXPIRED = {
   message: 'Unauthorized',
   auth: 'expired',
 } as const satisfies Failure;
+/** OWASP API4: every call declares 429 with `Retry-After`; the client turns it into a wait. */
+export const TOO_MANY_REQUESTS = {
+  status: 429,
+  state: 'the client has sent too many requests',
+  message: 'Too Many Requests',
+} as const satisfies Failure;
 export const SERVER_ERROR = {
   status: 500,
   state: 'the service fails',

@@ -1,5 +1,6 @@
 // Every operation must have security: public calls (under one of `publicPrefixes`) declare `security: []`
-// explicitly; every other call has a non-empty requirement of its own or inherits the root's, naming only
+// explicitly and say why in `x-public` (the written reason the OWASP write-restricted rule's replacement accepts);
+// every other call has a non-empty requirement of its own or inherits the root's, naming only
 // schemes that exist in components.securitySchemes.
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -26,6 +27,7 @@ export default function declaredSecurity(document, options) {
       const where = ['paths', path, method];
       const isPublic = publicPrefixes.some((prefix) => path.startsWith(prefix));
       const own = operation.security;
+      const reason = operation['x-public'];
       if (isPublic) {
         if (!Array.isArray(own) || own.length !== 0) {
           results.push({
@@ -33,7 +35,19 @@ export default function declaredSecurity(document, options) {
             path: where,
           });
         }
+        if (typeof reason !== 'string' || reason.trim() === '') {
+          results.push({
+            message: `Public operation ${method.toUpperCase()} ${path} must say why it is public in "x-public".`,
+            path: where,
+          });
+        }
         continue;
+      }
+      if (reason !== undefined) {
+        results.push({
+          message: `Operation ${method.toUpperCase()} ${path} is not public: remove "x-public".`,
+          path: [...where, 'x-public'],
+        });
       }
       const effective = own !== undefined ? own : rootSecurity;
       if (!Array.isArray(effective) || effective.length === 0) {

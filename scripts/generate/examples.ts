@@ -229,6 +229,7 @@ const ERROR_TEXT: Record<string, { message: string; errorId: string }> = {
   NotFound: { message: 'Not found', errorId: 'NOT_FOUND' },
   Conflict: { message: 'An account with this email address already exists', errorId: 'ACCOUNT_EXISTS' },
   ServerError: { message: 'Internal server error', errorId: 'INTERNAL_ERROR' },
+  TooManyRequests: { message: 'Too many requests: try again later', errorId: 'RATE_LIMITED' },
 };
 
 /** The example of an error response, named by its status. `responseName` is the component response, if any. */

@@ -14,6 +14,8 @@ export const NO_RESPONSE_STATUS = 0;
 export interface ApiErrorContext {
   /** The `X-Request-Id` the client sent with the call. */
   requestId?: string;
+  /** Seconds the server asked to wait (`Retry-After` of a 429 or 503), see {@link retryAfterSeconds}. */
+  retryAfterSeconds?: number;
 }
 
 /** Every non-OK answer of the UI API, as the client hands it to callers. */
@@ -31,12 +33,15 @@ export class ApiError extends Error implements ApiErrorBody {
    * report even when the answer has no `errorId`.
    */
   declare readonly requestId?: string;
+  /** Client-side: the wait the answer asked for (its `Retry-After`), in whole seconds. */
+  declare readonly retryAfterSeconds?: number;
 
   // `declare`: absent fields stay absent instead of becoming `undefined` own properties.
   constructor(fields: ApiErrorBody, context: ApiErrorContext = {}) {
     super(fields.message);
     this.status = fields.status;
     if (context.requestId !== undefined) this.requestId = context.requestId;
+    if (context.retryAfterSeconds !== undefined) this.retryAfterSeconds = context.retryAfterSeconds;
     if (fields.errorId !== undefined) this.errorId = fields.errorId;
     if (fields.firmwareVersion !== undefined) this.firmwareVersion = fields.firmwareVersion;
     if (fields.lastConnectionTimestamp !== undefined)
@@ -159,6 +164,30 @@ export function toApiError(
   if (uniqueIdentifier !== undefined) body.uniqueIdentifier = uniqueIdentifier;
   if (verificationResult !== undefined) body.verificationResult = verificationResult;
   return new ApiError(body, context);
+}
+
+/** A wait longer than this is read as this: a screen counts down in seconds, not hours. */
+export const MAX_RETRY_AFTER_SECONDS = 3_600;
+
+/**
+ * The `Retry-After` header (RFC 9110): delay-seconds or an HTTP-date (relative to `now`), as whole seconds from 0 to
+ * an hour; undefined when absent or unreadable. Total: never throws.
+ */
+export function retryAfterSeconds(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return undefined;
+  let seconds: number;
+  if (/^\d{1,10}$/.test(text)) seconds = Number(text);
+  else {
+    // An HTTP-date names its weekday and month; a bare signed number is no wait at all.
+    const at = /[A-Za-z]/.test(text) ? Date.parse(text) : Number.NaN;
+    if (Number.isNaN(at)) return undefined;
+    seconds = Math.ceil((at - now) / 1000);
+  }
+  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, seconds));
 }
 
 /** For failures without an HTTP answer (network error, unreadable body). */

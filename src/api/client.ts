@@ -1,6 +1,6 @@
 import createClient, { type FetchOptions, type FetchResponse, type Middleware } from 'openapi-fetch';
 import { env } from '../config/env.ts';
-import { ApiError, noResponseError, toApiError } from './api-error.ts';
+import { ApiError, noResponseError, retryAfterSeconds, toApiError } from './api-error.ts';
 import { createAuthMiddleware, type FetchFn } from './auth-middleware.ts';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.ts';
 import type { paths } from './schema.gen.ts';
@@ -161,7 +161,8 @@ export function createApiClient<Paths extends object = paths>(
       const access = (data as { access?: unknown } | undefined)?.access;
       return typeof access === 'string' && access !== '' ? { kind: 'ok', access } : { kind: 'rejected' };
     }
-    return response.status >= 500 ? { kind: 'unavailable' } : { kind: 'rejected' };
+    // Too many requests (429) or a failing service: the refresh token may still be good, so the session stays.
+    return response.status >= 500 || response.status === 429 ? { kind: 'unavailable' } : { kind: 'rejected' };
   };
 
   const errors = new WeakMap<Response, ApiError>();
@@ -189,9 +190,11 @@ export function createApiClient<Paths extends object = paths>(
     const { response } = result;
     if (!response.ok) {
       const answered = errors.get(response);
+      const wait = retryAfterSeconds(response.headers.get('retry-after'));
+      const context = wait === undefined ? { requestId } : { requestId, retryAfterSeconds: wait };
       const error = answered
-        ? new ApiError(answered.toJSON(), { requestId })
-        : toApiError(response.status, response.statusText, JSON.stringify(result.error) ?? '', { requestId });
+        ? new ApiError(answered.toJSON(), context)
+        : toApiError(response.status, response.statusText, JSON.stringify(result.error) ?? '', context);
       return { error, response };
     }
     // SPEC §7: an empty body (204, Content-Length 0, or just nothing) counts as an empty object.

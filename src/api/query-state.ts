@@ -11,6 +11,11 @@ interface Controls {
   readonly refreshing: boolean;
   /** When the answer on screen arrived (ms since epoch); 0 while there is none. */
   readonly updatedAt: number;
+  /**
+   * While loading: the error of a first attempt the cache will retry by itself (a 429 waits its `Retry-After`), so a
+   * screen can say why it is still loading; null otherwise.
+   */
+  readonly retrying: ApiError | null;
 }
 
 /** One query as a screen reads it: loading, the data, or the ApiError — never two at once. */
@@ -31,6 +36,7 @@ export function toQueryState<T>(query: UseQueryResult<T>): QueryState<T> {
     refresh: () => void query.refetch(),
     refreshing: query.isFetching,
     updatedAt: query.dataUpdatedAt,
+    retrying: query.isFetching && query.failureReason != null ? asApiError(query.failureReason) : null,
   };
   if (query.isError && !query.isFetching) {
     return { ...controls, status: 'error', data: undefined, error: asApiError(query.error) };

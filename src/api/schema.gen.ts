@@ -475,7 +475,9 @@ export interface components {
       /** @description The provider key used in /hems/active/{id}, /hems/prepared/{id} and the sites call */
       id: string;
       name: string;
+      /** Format: int32 */
       siteCount: number;
+      /** Format: int32 */
       preparedCount: number;
     };
     HemsProvidersResponse: {
@@ -561,8 +563,11 @@ export interface components {
     };
     SitesResponse: {
       subscriptions: components['schemas']['SiteRow'][];
+      /** Format: int32 */
       page: number;
+      /** Format: int32 */
       countPages: number;
+      /** Format: int32 */
       countTotal: number;
     };
     SiteDetail: {
@@ -622,6 +627,7 @@ export interface components {
     /** @description Every non-OK answer's body */
     ApiError: {
       message: string;
+      /** Format: int32 */
       status: number;
       errorId?: string;
       firmwareVersion?: string;
@@ -631,9 +637,23 @@ export interface components {
     };
   };
   responses: {
+    /** @description Too many requests from this client (authentication calls: too many attempts). Wait `Retry-After` seconds before trying again; the portal says so and tries a list once more after the wait. */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The request was accepted; a message to show */
     AccountMessage: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
         [name: string]: unknown;
       };
       content: {
@@ -643,6 +663,8 @@ export interface components {
     /** @description The request is malformed or fails validation */
     BadRequest: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
         [name: string]: unknown;
       };
       content: {
@@ -652,6 +674,8 @@ export interface components {
     /** @description Email or password is wrong */
     InvalidCredentials: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
         [name: string]: unknown;
       };
       content: {
@@ -661,6 +685,8 @@ export interface components {
     /** @description The access token is missing, expired or invalid */
     Unauthorized: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
         [name: string]: unknown;
       };
       content: {
@@ -670,6 +696,8 @@ export interface components {
     /** @description No such resource */
     NotFound: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
         [name: string]: unknown;
       };
       content: {
@@ -679,6 +707,8 @@ export interface components {
     /** @description The resource already exists */
     Conflict: {
       headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
         [name: string]: unknown;
       };
       content: {
@@ -704,7 +734,23 @@ export interface components {
     HemsId: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The client's remaining quota (IETF draft RateLimit header fields), e.g. `limit=100, remaining=42, reset=30`: requests allowed in the window, left in it, and seconds until it resets.
+     * @example limit=100, remaining=99, reset=60
+     */
+    RateLimit: string;
+    /**
+     * @description The quota policy (IETF draft), e.g. `100;w=60` — 100 requests per 60 seconds.
+     * @example 100;w=60
+     */
+    RateLimitPolicy: string;
+    /**
+     * @description Seconds to wait before sending the request again (RFC 9110 delay-seconds).
+     * @example 5
+     */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -728,6 +774,8 @@ export interface operations {
       /** @description Signed in; the access and refresh tokens (JWTs) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -736,6 +784,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['InvalidCredentials'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -758,13 +807,17 @@ export interface operations {
       /** @description A new access token */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['AccessToken'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -787,6 +840,7 @@ export interface operations {
       200: components['responses']['AccountMessage'];
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -808,6 +862,7 @@ export interface operations {
     responses: {
       200: components['responses']['AccountMessage'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -829,6 +884,7 @@ export interface operations {
     responses: {
       200: components['responses']['AccountMessage'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -850,6 +906,7 @@ export interface operations {
     responses: {
       200: components['responses']['AccountMessage'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -871,6 +928,7 @@ export interface operations {
     responses: {
       200: components['responses']['AccountMessage'];
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -891,13 +949,17 @@ export interface operations {
       /** @description Permissions and navigation items, stored under `permissions` and `navItems` */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Profile'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -918,13 +980,17 @@ export interface operations {
       /** @description The HEMS providers */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['HemsProvidersResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -948,14 +1014,18 @@ export interface operations {
       /** @description The provider's prepared installations, in their source shape */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PreparedInstallationsResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -979,14 +1049,18 @@ export interface operations {
       /** @description The prepared installation in its source shape (mapped for lists by the portal) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['PreparedInstallationSource'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1025,6 +1099,8 @@ export interface operations {
       /** @description One page of sites */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
@@ -1034,6 +1110,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1054,13 +1131,17 @@ export interface operations {
       /** @description Every fleet (uuid and name) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['FleetsResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1084,14 +1165,18 @@ export interface operations {
       /** @description The site and its current problem codes */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['SiteDetail'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1112,13 +1197,17 @@ export interface operations {
       /** @description The site-problem rows */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProblemsResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1139,13 +1228,17 @@ export interface operations {
       /** @description The installation-problem rows */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProblemsResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1166,13 +1259,17 @@ export interface operations {
       /** @description The API keys; the portal filters them to the internal or external set */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ApiDocsResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };
@@ -1196,14 +1293,18 @@ export interface operations {
       /** @description The OpenAPI document (3.x) of that API */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['OpenApiDocument'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
   };

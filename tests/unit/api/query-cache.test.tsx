@@ -22,8 +22,8 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('retry policy', () => {
-  it('never retries an HTTP error answer; retries a failure without an answer once', () => {
-    for (const status of [400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504]) {
+  it('never retries an HTTP error answer (but a 429, once: rate-limit.test.tsx); retries a failure without an answer once', () => {
+    for (const status of [400, 401, 403, 404, 409, 422, 500, 502, 503, 504]) {
       expect(shouldRetry(0, new ApiError({ message: 'x', status }))).toBe(false);
     }
     const network = new ApiError({ message: 'Failed to fetch', status: NO_RESPONSE_STATUS });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,11 +18,15 @@ interface Finding {
 const SPECTRAL = path.join(ROOT_DIR, 'node_modules/.bin/spectral');
 
 /** Runs the Spectral CLI the way `npm run lint:spec` does, with JSON output; resolves with exit code and findings. */
-function spectral(cwd: string, files: string[]): Promise<{ code: number; findings: Finding[] }> {
+function spectral(
+  cwd: string,
+  files: string[],
+  ruleset = '.spectral.yaml',
+): Promise<{ code: number; findings: Finding[] }> {
   return new Promise((resolve, reject) => {
     execFile(
       SPECTRAL,
-      ['lint', '--fail-severity=warn', '--format=json', '--quiet', '--ruleset', '.spectral.yaml', ...files],
+      ['lint', '--fail-severity=warn', '--format=json', '--quiet', '--ruleset', ruleset, ...files],
       { cwd, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
@@ -119,11 +123,18 @@ const CASES: {
     name: 'error-response-not-api-error',
     rule: 'portal-error-response-api-error',
     path: 'paths./ui/v1/sites/fleets.get.responses.401',
+    // The hand-made answer also lacks the rate-limit headers every 4xx declares.
+    also: ['owasp:api4:2023-rate-limit'],
     breakIt: (s) =>
       (s.paths['/ui/v1/sites/fleets'].get.responses['401'] = {
         description: 'Unauthorized',
         content: {
-          'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } },
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { error: { type: 'string', maxLength: 100, pattern: '^.*$' } },
+            },
+          },
         },
       }),
   },
@@ -132,7 +143,13 @@ const CASES: {
     name: 'unused-schema',
     rule: 'oas3-unused-component',
     path: 'components.schemas.Orphan',
-    breakIt: (s) => (s.components.schemas.Orphan = { type: 'string', 'x-source': 'proposed' }),
+    breakIt: (s) =>
+      (s.components.schemas.Orphan = {
+        type: 'string',
+        maxLength: 10,
+        pattern: '^a$',
+        'x-source': 'proposed',
+      }),
   },
   {
     name: 'mock-select-with-unknown-placeholder',
@@ -140,9 +157,46 @@ const CASES: {
     path: 'paths./ui/v1/site/{siteKey}.get.x-mock-select',
     breakIt: (s) => (s.paths['/ui/v1/site/{siteKey}'].get['x-mock-select'] = '{subscription}'),
   },
+  // OWASP API Security Top 10 2023 (issue 19): one limit removed is one error.
+  {
+    name: 'string-without-maxLength',
+    rule: 'owasp:api4:2023-string-limit',
+    path: 'components.schemas.Fleet.properties.name',
+    breakIt: (s) => delete s.components.schemas.Fleet.properties.name.maxLength,
+  },
+  {
+    name: 'array-without-maxItems',
+    rule: 'owasp:api4:2023-array-limit',
+    path: 'components.schemas.FleetsResponse.properties.fleets',
+    breakIt: (s) => delete s.components.schemas.FleetsResponse.properties.fleets.maxItems,
+  },
+  {
+    name: 'integer-without-bounds',
+    rule: 'owasp:api4:2023-integer-limit',
+    path: 'components.schemas.SitesResponse.properties.countTotal',
+    breakIt: (s) => delete s.components.schemas.SitesResponse.properties.countTotal.maximum,
+  },
+  {
+    name: 'list-without-429',
+    rule: 'owasp:api4:2023-rate-limit-responses-429',
+    path: 'paths./ui/v1/sites/fleets.get.responses',
+    breakIt: (s) => delete s.paths['/ui/v1/sites/fleets'].get.responses['429'],
+  },
+  {
+    name: 'public-call-without-reason',
+    rule: 'portal-security',
+    path: 'paths./authentication-api/login.post',
+    breakIt: (s) => delete s.paths['/authentication-api/login'].post['x-public'],
+  },
+  {
+    name: 'secured-call-without-401',
+    rule: 'portal-secured-declares-401',
+    path: 'paths./ui/v1/sites/fleets.get.responses',
+    breakIt: (s) => delete s.paths['/ui/v1/sites/fleets'].get.responses['401'],
+  },
 ];
 
-describe('spec lint (Spectral, openapi/.spectral.yaml)', () => {
+describe('spec lint (Spectral, openapi/.spectral.yaml and .spectral-owasp.yaml)', () => {
   let dir: string;
   let results: Map<string, Finding[]>;
   let exitCode: number;
@@ -151,6 +205,9 @@ describe('spec lint (Spectral, openapi/.spectral.yaml)', () => {
     // The ruleset, its functions and the files are copied so that the `overrides` globs see the same layout.
     dir = await mkdtemp(path.join(tmpdir(), 'spectral-'));
     await cp(path.join(ROOT_DIR, 'openapi/.spectral.yaml'), path.join(dir, '.spectral.yaml'));
+    await cp(path.join(ROOT_DIR, 'openapi/.spectral-owasp.yaml'), path.join(dir, '.spectral-owasp.yaml'));
+    // The OWASP ruleset is a package: resolved from beside the ruleset, as in the project.
+    await symlink(path.join(ROOT_DIR, 'node_modules'), path.join(dir, 'node_modules'));
     await cp(path.join(ROOT_DIR, 'openapi/functions'), path.join(dir, 'functions'), { recursive: true });
     await mkdir(path.join(dir, 'cases'));
     await mkdir(path.join(dir, 'generated'));
@@ -169,11 +226,17 @@ describe('spec lint (Spectral, openapi/.spectral.yaml)', () => {
     ) as Json;
     delete mock.paths['/ui/v1/sites/fleets'].get.responses['200'].content['application/json'].examples;
     await writeFile(path.join(dir, 'generated/ui-api.mock.json'), JSON.stringify(mock));
-    files.push('cases/unbroken.yaml', 'generated/ui-api.mock.json');
-    const run = await spectral(dir, files);
-    exitCode = run.code;
+    files.push('cases/unbroken.yaml');
+    // As `npm run lint:spec`: the hand-written spec with the OWASP ruleset too, the mock spec with ours alone.
+    const run = await spectral(dir, files, '.spectral-owasp.yaml');
+    const mockRun = await spectral(dir, ['generated/ui-api.mock.json']);
+    exitCode = Math.max(run.code, mockRun.code);
+    const findings = [...run.findings, ...mockRun.findings];
     results = new Map(
-      files.map((file) => [file, run.findings.filter((f) => f.source === path.join(dir, file))]),
+      [...files, 'generated/ui-api.mock.json'].map((file) => [
+        file,
+        findings.filter((f) => f.source === path.join(dir, file)),
+      ]),
     );
   }, 120_000);
 
@@ -206,8 +269,10 @@ describe('spec lint (Spectral, openapi/.spectral.yaml)', () => {
   });
 
   it('the real spec and the committed mock spec pass, as `npm run lint:spec` runs them', async () => {
-    const run = await spectral(path.join(ROOT_DIR, 'openapi'), ['ui-api.yaml', 'generated/ui-api.mock.json']);
-    expect(run.findings).toEqual([]);
-    expect(run.code).toBe(0);
+    const openapi = path.join(ROOT_DIR, 'openapi');
+    const spec = await spectral(openapi, ['ui-api.yaml'], '.spectral-owasp.yaml');
+    const mock = await spectral(openapi, ['generated/ui-api.mock.json']);
+    expect([...spec.findings, ...mock.findings]).toEqual([]);
+    expect([spec.code, mock.code]).toEqual([0, 0]);
   }, 120_000);
 });

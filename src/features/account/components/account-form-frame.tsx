@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiError } from '../../../api/api-error.ts';
+import { useCountdown } from '../../../components/use-countdown.ts';
+import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/rate-limit.ts';
 import { accountFailureMessage } from '../hooks/account-failure-message.ts';
 import type { AccountRequestState } from '../hooks/use-account-request.ts';
 import { AccountFailure } from './account-failure.tsx';
@@ -32,6 +34,10 @@ interface AccountFormFrameProps {
 export function AccountFormFrame(props: AccountFormFrameProps) {
   const { form, failureHint, outcome } = props;
   const { state } = form;
+  const failure = state.kind === 'failed' ? state.error : null;
+  // Too many attempts (429): the wait counts down in the message and the button stays off until it is over.
+  const wait = useCountdown(rateLimitWait(failure), failure);
+  const waiting = wait !== null && wait > 0;
   if (state.kind === 'done') {
     return (
       <AccountOutcome title={outcome.title} serverMessage={state.message} action={outcome.action}>
@@ -44,12 +50,23 @@ export function AccountFormFrame(props: AccountFormFrameProps) {
       <Stack spacing={2}>
         {props.notice}
         {state.kind === 'failed' && (
-          <AccountFailure message={accountFailureMessage(state.error, props.failure)}>
+          <AccountFailure
+            message={
+              wait !== null ? tooManyAttemptsMessage(wait) : accountFailureMessage(state.error, props.failure)
+            }
+          >
             {failureHint?.(state.error)}
           </AccountFailure>
         )}
         {props.children}
-        <Button type="submit" variant="contained" size="large" loading={state.kind === 'pending'} fullWidth>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={state.kind === 'pending'}
+          disabled={waiting}
+          fullWidth
+        >
           {props.submitLabel}
         </Button>
       </Stack>

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.ts';
+import { useCountdown } from '../../../components/use-countdown.ts';
 import { paths } from '../../../config/paths.ts';
+import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/rate-limit.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { LoginField } from './login-field.tsx';
 
@@ -18,7 +20,11 @@ interface FieldErrors {
 
 /** The sign-in form (SPEC §2 /login). What was typed stays in the fields whatever the outcome. */
 export function LoginPage({ api }: { api: ApiClient }) {
-  const { pending, error, signIn } = useSignIn(api);
+  const { pending, error: failureText, failure, signIn } = useSignIn(api);
+  // Too many attempts (429): the wait counts down in the message and the button stays off until it is over.
+  const wait = useCountdown(rateLimitWait(failure), failure);
+  const waiting = wait !== null && wait > 0;
+  const error = wait !== null ? tooManyAttemptsMessage(wait) : failureText;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -29,7 +35,7 @@ export function LoginPage({ api }: { api: ApiClient }) {
     if (email.trim() === '') errors.email = 'Enter your email address.';
     if (password === '') errors.password = 'Enter your password.';
     setFieldErrors(errors);
-    if (errors.email === undefined && errors.password === undefined)
+    if (errors.email === undefined && errors.password === undefined && !waiting)
       void signIn({ email: email.trim(), password });
   };
 
@@ -74,7 +80,14 @@ export function LoginPage({ api }: { api: ApiClient }) {
             onChange={setPassword}
             error={fieldErrors.password}
           />
-          <Button type="submit" variant="contained" size="large" loading={pending} fullWidth>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={pending}
+            disabled={waiting}
+            fullWidth
+          >
             Sign in
           </Button>
         </Stack>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type { ApiError } from '../../../api/api-error.ts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.ts';
 import { clearTokens, storeProfile, storeTokens } from '../../../auth/session-storage.ts';
@@ -11,6 +12,8 @@ export interface SignInState {
   readonly pending: boolean;
   /** The message of the last failed attempt, or null. */
   readonly error: string | null;
+  /** The API error of the last failed attempt, when the server refused it (e.g. a 429 and its wait). */
+  readonly failure: ApiError | null;
   signIn(credentials: { email: string; password: string }): Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export function useSignIn(api: ApiClient): SignInState {
   const [searchParams] = useSearchParams();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const inFlight = useRef(false);
   const from = searchParams.get('from');
 
@@ -37,14 +41,16 @@ export function useSignIn(api: ApiClient): SignInState {
       inFlight.current = true;
       setPending(true);
       setError(null);
-      const fail = (message: string) => {
+      setFailure(null);
+      const fail = (message: string, cause: ApiError | null = null) => {
         setError(message);
+        setFailure(cause);
         setPending(false);
         inFlight.current = false;
       };
 
       const login = await api.POST('/authentication-api/login', { body: { email, password } });
-      if (login.error !== undefined) return fail(signInFailureMessage(login.error, 'login'));
+      if (login.error !== undefined) return fail(signInFailureMessage(login.error, 'login'), login.error);
       const { access, refresh } = login.data;
       if (typeof access !== 'string' || access === '' || !isLoginValid(refresh, Date.now())) {
         return fail(UNUSABLE_SESSION);
@@ -58,7 +64,7 @@ export function useSignIn(api: ApiClient): SignInState {
       if (profile.error !== undefined) {
         // Half a session (tokens without permissions and navigation) is worse than none.
         clearTokens();
-        return fail(signInFailureMessage(profile.error, 'profile'));
+        return fail(signInFailureMessage(profile.error, 'profile'), profile.error);
       }
       storeProfile({ permissions: profile.data.permissions, navItems: profile.data.navItems });
 
@@ -68,5 +74,5 @@ export function useSignIn(api: ApiClient): SignInState {
     [api, from, navigate],
   );
 
-  return { pending, error, signIn };
+  return { pending, error, failure, signIn };
 }

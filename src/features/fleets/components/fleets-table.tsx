@@ -13,6 +13,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fleetIdValues } from '../../../domain/sites-fleets.ts';
 import type { FleetsState } from '../api/get-fleets.ts';
+import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 
 const COLUMNS = [{ label: 'Fleet' }, { label: 'ID' }];
 
@@ -40,6 +41,7 @@ export function FleetsTable({ state }: { state: FleetsState }) {
   const loading = state.status === 'loading';
   return (
     <>
+      <RateLimitWait retrying={state.retrying} />
       <TextField
         size="small"
         label="Find a fleet"

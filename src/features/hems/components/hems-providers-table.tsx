@@ -8,6 +8,7 @@ import { MessagePanel } from '../../../components/message-panel.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { HemsProvidersState } from '../api/get-hems-providers.ts';
+import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 
 const COLUMNS = [
   { label: 'Provider' },
@@ -33,42 +34,45 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
     );
   }
   return (
-    <DataTable
-      label="HEMS providers"
-      columns={COLUMNS}
-      loading={state.status === 'loading'}
-      loadingLabel="Loading HEMS providers"
-      skeletonRows={3}
-    >
-      {state.status === 'ready' &&
-        state.data.map((provider) => (
-          <TableRow key={provider.id} hover>
-            <TableCell>
-              <Typography component="span" sx={{ fontWeight: 500 }}>
-                {provider.name}
-              </Typography>
-            </TableCell>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{provider.id}</TableCell>
-            <TableCell align="right">
-              <Link
-                component={RouterLink}
-                to={paths.hemsActive({ id: provider.id })}
-                aria-label={`${count(provider.siteCount)} active sites of ${provider.name}`}
-              >
-                {`${count(provider.siteCount)} sites`}
-              </Link>
-            </TableCell>
-            <TableCell align="right">
-              <Link
-                component={RouterLink}
-                to={paths.hemsPrepared({ id: provider.id })}
-                aria-label={`${count(provider.preparedCount)} prepared installations of ${provider.name}`}
-              >
-                {`${count(provider.preparedCount)} installations`}
-              </Link>
-            </TableCell>
-          </TableRow>
-        ))}
-    </DataTable>
+    <>
+      <RateLimitWait retrying={state.retrying} />
+      <DataTable
+        label="HEMS providers"
+        columns={COLUMNS}
+        loading={state.status === 'loading'}
+        loadingLabel="Loading HEMS providers"
+        skeletonRows={3}
+      >
+        {state.status === 'ready' &&
+          state.data.map((provider) => (
+            <TableRow key={provider.id} hover>
+              <TableCell>
+                <Typography component="span" sx={{ fontWeight: 500 }}>
+                  {provider.name}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{provider.id}</TableCell>
+              <TableCell align="right">
+                <Link
+                  component={RouterLink}
+                  to={paths.hemsActive({ id: provider.id })}
+                  aria-label={`${count(provider.siteCount)} active sites of ${provider.name}`}
+                >
+                  {`${count(provider.siteCount)} sites`}
+                </Link>
+              </TableCell>
+              <TableCell align="right">
+                <Link
+                  component={RouterLink}
+                  to={paths.hemsPrepared({ id: provider.id })}
+                  aria-label={`${count(provider.preparedCount)} prepared installations of ${provider.name}`}
+                >
+                  {`${count(provider.preparedCount)} installations`}
+                </Link>
+              </TableCell>
+            </TableRow>
+          ))}
+      </DataTable>
+    </>
   );
 }
