@@ -88,80 +88,59 @@ describe('refreshToken: 401 -> refresh -> retry', () => {
     });
   });
 
-  it('signs out when the refresh token is refused (401), and hands the 401 to the caller', async () => {
-    const refused = contract({
-      description: 'refreshToken: the refresh token has been revoked',
-      state: 'the refresh token has been revoked',
-      path: '/authentication-api/refresh-token',
-      method: 'post',
-      auth: 'none',
-      body: { refresh: REVOKED_REFRESH_TOKEN },
+  // A refused refresh (401, or 400: the token cannot be valid) ends the session; a refresh the service could not
+  // answer now (429, 500) keeps it. Either way the caller gets the original 401.
+  const REFRESH_FAILURES = [
+    {
+      what: 'the refresh token has been revoked',
       status: 401,
-      response: apiError(401, 'Refresh token revoked'),
-    });
-    await runContracts(pact, [expired, refused], async (baseUrl) => {
-      const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: REVOKED_REFRESH_TOKEN });
-      expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
-      expect(client.signOuts()).toBe(1);
-      expect(client.store.token).toBeNull();
-      expect(client.store.refresh).toBeNull();
-    });
-  });
-
-  it('keeps the session when the refresh call is rate-limited (429), and hands the 401 to the caller', async () => {
-    const limited = contract({
-      description: 'refreshToken: too many requests',
-      state: 'the client has sent too many requests',
-      path: '/authentication-api/refresh-token',
-      method: 'post',
-      auth: 'none',
-      body: { refresh: REFRESH_TOKEN },
-      status: 429,
-      response: apiError(429, 'Too Many Requests'),
-    });
-    await runContracts(pact, [expired, limited], async (baseUrl) => {
-      const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: REFRESH_TOKEN });
-      expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
-      expect(client.signOuts()).toBe(0);
-      expect(client.store.refresh).toBe(REFRESH_TOKEN);
-    });
-  });
-
-  it('signs out when the refresh request is refused as invalid (400)', async () => {
-    const invalid = contract({
-      description: 'refreshToken: the request fails validation',
-      state: 'the request fails validation',
-      path: '/authentication-api/refresh-token',
-      method: 'post',
-      auth: 'none',
-      body: { refresh: REFRESH_TOKEN },
+      message: 'Refresh token revoked',
+      token: REVOKED_REFRESH_TOKEN,
+      signsOut: true,
+    },
+    {
+      what: 'the request fails validation',
       status: 400,
-      response: apiError(400, 'Bad Request'),
-    });
-    await runContracts(pact, [expired, invalid], async (baseUrl) => {
-      const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: REFRESH_TOKEN });
-      expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
-      expect(client.signOuts()).toBe(1);
-      expect(client.store.refresh).toBeNull();
-    });
-  });
-
-  it('keeps the session when the refresh call fails (500), and hands the 401 to the caller', async () => {
-    const failing = contract({
-      description: 'refreshToken: the service fails',
-      state: 'the service fails',
-      path: '/authentication-api/refresh-token',
-      method: 'post',
-      auth: 'none',
-      body: { refresh: REFRESH_TOKEN },
+      message: 'Bad Request',
+      token: REFRESH_TOKEN,
+      signsOut: true,
+    },
+    {
+      what: 'the client has sent too many requests',
+      status: 429,
+      message: 'Too Many Requests',
+      token: REFRESH_TOKEN,
+      signsOut: false,
+    },
+    {
+      what: 'the service fails',
       status: 500,
-      response: apiError(500, 'Internal Server Error'),
-    });
-    await runContracts(pact, [expired, failing], async (baseUrl) => {
-      const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: REFRESH_TOKEN });
-      expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
-      expect(client.signOuts()).toBe(0);
-      expect(client.store.refresh).toBe(REFRESH_TOKEN);
-    });
-  });
+      message: 'Internal Server Error',
+      token: REFRESH_TOKEN,
+      signsOut: false,
+    },
+  ] as const;
+
+  it.each(REFRESH_FAILURES)(
+    'refresh answered $status ($what): signs out $signsOut, and hands the 401 to the caller',
+    async ({ what, status, message, token, signsOut }) => {
+      const failing = contract({
+        description: `refreshToken: ${what}`,
+        state: what,
+        path: '/authentication-api/refresh-token',
+        method: 'post',
+        auth: 'none',
+        body: { refresh: token },
+        status,
+        response: apiError(status, message),
+      });
+      await runContracts(pact, [expired, failing], async (baseUrl) => {
+        const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: token });
+        expectApiError(await client.api.GET('/ui/v1/profile'), 401, 'Unauthorized');
+        expect(client.signOuts()).toBe(signsOut ? 1 : 0);
+        expect(client.store.refresh).toBe(signsOut ? null : token);
+        if (signsOut) expect(client.store.token).toBeNull();
+      });
+    },
+  );
 });

@@ -161,6 +161,15 @@ const widgetSchema = {
   properties: { id: { type: 'string' }, name: { type: 'string' } },
 };
 const error = { $ref: '#/components/responses/Error' };
+const widgetAnswer = {
+  description: 'ok',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } },
+};
+const oneWidget = (operationId: string) => ({
+  operationId,
+  'x-mock-data': 'widgets',
+  responses: { '200': widgetAnswer, '404': error },
+});
 const widgets: MockSpec = {
   openapi: '3.1.0',
   paths: {
@@ -195,28 +204,8 @@ const widgets: MockSpec = {
       },
     },
     '/widgets/{id}': {
-      get: {
-        operationId: 'getWidget',
-        'x-mock-data': 'widgets',
-        responses: {
-          '200': {
-            description: 'ok',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } },
-          },
-          '404': error,
-        },
-      },
-      patch: {
-        operationId: 'updateWidget',
-        'x-mock-data': 'widgets',
-        responses: {
-          '200': {
-            description: 'ok',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } },
-          },
-          '404': error,
-        },
-      },
+      get: oneWidget('getWidget'),
+      patch: oneWidget('updateWidget'),
       delete: {
         operationId: 'deleteWidget',
         'x-mock-data': 'widgets',
