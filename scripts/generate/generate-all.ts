@@ -8,6 +8,7 @@ import { buildSuccessExamples } from './examples.ts';
 import { buildMockSpec } from './mock-spec.ts';
 import { validateExamples } from './validate-examples.ts';
 import { dereference } from './dereference.ts';
+import { generateArbitraries } from './arbitraries.ts';
 
 type Json = Record<string, unknown>;
 
@@ -47,6 +48,7 @@ export async function generateAll(options: GenerateOptions = {}): Promise<string
   const outputs: Record<string, string> = {
     [GENERATED_FILES.types]: await generateTypes(spec),
     [GENERATED_FILES.mockSpec]: buildMockSpecJson(spec, seed).text,
+    [GENERATED_FILES.arbitraries]: generateArbitraries(spec),
   };
   for (const [rel, content] of Object.entries(outputs)) {
     const target = path.join(outDir, rel);

@@ -8,4 +8,5 @@ export const SPEC_PATH = path.join(ROOT_DIR, 'openapi/ui-api.yaml');
 export const GENERATED_FILES = {
   types: 'src/api/schema.gen.ts',
   mockSpec: 'openapi/generated/ui-api.mock.json',
+  arbitraries: 'tests/arbitraries/api-answers.gen.ts',
 } as const;
