@@ -29,7 +29,7 @@ describe('generated answer arbitraries', () => {
 
   it.each(ids)('%s: every drawn answer is valid against the spec', (id) => {
     const operation = byId.get(id) as Json;
-    for (const answer of fc.sample(answers[id](), { numRuns: RUNS, seed: 19 })) {
+    for (const answer of fc.sample(answers[id]() as fc.Arbitrary<unknown>, { numRuns: RUNS, seed: 19 })) {
       expect(validate(operation, 200, answer)).toBeNull();
     }
   });
