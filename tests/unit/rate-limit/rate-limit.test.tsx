@@ -10,6 +10,7 @@ import { retryDelay, shouldRetry } from '../../../src/api/query-client.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { tooManyAttemptsMessage } from '../../../src/domain/rate-limit.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { memoryTokenStore } from '../api/fake-api.ts';
 import { FLEETS, json as sitesJson, renderScreen } from '../sites/harness.tsx';
 
@@ -99,6 +100,30 @@ describe('sign-in after too many attempts', () => {
 });
 
 describe('a list after too many requests', () => {
+  it('the problem lists of home and the prepared installations wait and ask again too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+    const asked = new Map<string, number>();
+    const { router } = renderApp('/', (_method, path) => {
+      asked.set(path, (asked.get(path) ?? 0) + 1);
+      if (asked.get(path) === 1) return tooMany('1');
+      if (path.startsWith('/ui/v1/problems/')) return json({ rows: [] });
+      if (path.startsWith('/ui/v1/installation/prepared/hems/')) return json({ installations: [] });
+      return json({});
+    });
+    expect((await screen.findAllByText(/Trying again in 1 s/)).length).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    await waitFor(() => expect(screen.queryByText(/Trying again/)).toBeNull());
+    expect(asked.get('/ui/v1/problems/sites')).toBe(2);
+    expect(asked.get('/ui/v1/problems/installations')).toBe(2);
+    await act(() => router.navigate('/hems/prepared/sonnen'));
+    expect(await screen.findByText(/Trying again in 1 s/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(await screen.findByText('No Sites Found')).toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it('says it is waiting, then asks once more by itself and shows the rows', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;

@@ -32,7 +32,8 @@ export const problemRowsQueryOptions = (api: ApiClient, list: ProblemsListKind) 
 
 export type ProblemRowsState =
   | { readonly status: 'idle' }
-  | { readonly status: 'loading' }
+  /** `retrying`: the first failure the cache retries by itself (a 429 waits its Retry-After), else null. */
+  | { readonly status: 'loading'; readonly retrying: ApiError | null }
   | { readonly status: 'loaded'; readonly rows: readonly ProblemRow[] }
   | { readonly status: 'failed'; readonly error: ApiError };
 
@@ -52,12 +53,12 @@ export interface ProblemRows {
  */
 export function useProblemRows(list: ProblemsListKind, enabled: boolean): ProblemRows {
   const query = toQueryState(useQuery({ ...problemRowsQueryOptions(useApiClient(), list), enabled }));
-  const { status, data, error, retry, refreshing, updatedAt } = query;
+  const { status, data, error, retry, refreshing, updatedAt, retrying } = query;
   // Memoised, so a screen can key derived data (options, filtered rows) on the state object.
   const state = useMemo<ProblemRowsState>(() => {
     if (status === 'ready') return { status: 'loaded', rows: data };
     if (status === 'error') return { status: 'failed', error };
-    return enabled || refreshing ? { status: 'loading' } : { status: 'idle' };
-  }, [status, data, error, enabled, refreshing]);
+    return enabled || refreshing ? { status: 'loading', retrying } : { status: 'idle' };
+  }, [status, data, error, enabled, refreshing, retrying]);
   return useMemo(() => ({ state, retry, refreshing, updatedAt }), [state, retry, refreshing, updatedAt]);
 }

@@ -27,6 +27,7 @@ import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
 import { NoProblems } from './no-problems.tsx';
 import { ProblemRowsTable } from './problem-rows-table.tsx';
 import { ProblemsLoadError } from './problems-load-error.tsx';
+import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 
 /** DESIGN §6: no list puts more than ~100 rows in the DOM. */
 export const PROBLEM_ROWS_PAGE_SIZE = 50;
@@ -167,11 +168,14 @@ export function ProblemRowsView({
           {state.status === 'failed' ? (
             <ProblemsLoadError what={LIST_NOUNS[list]} error={state.error} onRetry={onRetry} />
           ) : state.status !== 'loaded' ? (
-            <Box aria-busy="true">
-              {[0, 1, 2, 3, 4].map((n) => (
-                <LoadingRow key={n} label={`Loading ${LIST_NOUNS[list]}`} />
-              ))}
-            </Box>
+            <>
+              {state.status === 'loading' ? <RateLimitWait retrying={state.retrying} /> : null}
+              <Box aria-busy="true">
+                {[0, 1, 2, 3, 4].map((n) => (
+                  <LoadingRow key={n} label={`Loading ${LIST_NOUNS[list]}`} />
+                ))}
+              </Box>
+            </>
           ) : rows.length === 0 ? (
             <NoProblems detail={`No site has any of the ${LIST_NOUNS[list]}.`} />
           ) : shown.length === 0 ? (

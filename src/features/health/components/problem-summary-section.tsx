@@ -19,6 +19,7 @@ import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
 import { NoProblems } from './no-problems.tsx';
 import { ProblemsLoadError } from './problems-load-error.tsx';
 import { SeverityIndicator } from './severity-indicator.tsx';
+import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 
 export interface ProblemSummarySectionProps {
   list: ProblemsListKind;
@@ -39,11 +40,14 @@ export function ProblemSummarySection({ list, state, onRetry }: ProblemSummarySe
       ) : state.status === 'failed' ? (
         <ProblemsLoadError what={LIST_NOUNS[list]} error={state.error} onRetry={onRetry} />
       ) : (
-        <Box aria-busy="true">
-          <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
-          <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
-          <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
-        </Box>
+        <>
+          {state.status === 'loading' ? <RateLimitWait retrying={state.retrying} /> : null}
+          <Box aria-busy="true">
+            <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
+            <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
+            <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
+          </Box>
+        </>
       )}
     </Paper>
   );

@@ -14,6 +14,7 @@ import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { usePreparedInstallationsScreen } from '../hooks/use-prepared-installations-screen.ts';
 import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
 import { PreparedInstallationRow } from './prepared-installation-row.tsx';
+import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 
 const SKELETON_ROWS = 5;
 
@@ -66,6 +67,7 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
       <FilterChips value={screen.applied} onChange={screen.removeChip} triggerRef={filterButton} />
       {screen.showSkeleton ? (
         <>
+          <RateLimitWait retrying={screen.installations.retrying} />
           <Skeleton variant="text" width={140} sx={{ mb: 1 }} aria-hidden />
           <Paper variant="outlined" aria-busy="true">
             {Array.from({ length: SKELETON_ROWS }, (_, index) => (
