@@ -63,6 +63,16 @@ function integerArb(schema: Json): string {
   return `fc.oneof(fc.constantFrom(${min}, ${max}), fc.integer({ min: ${min}, max: ${max} }))`;
 }
 
+/** Numbers within the declared bounds, the bounds themselves included (no NaN or infinities: JSON has none). */
+function numberArb(schema: Json): string {
+  const min = typeof schema.minimum === 'number' ? schema.minimum : null;
+  const max = typeof schema.maximum === 'number' ? schema.maximum : null;
+  const bounds = [min === null ? '' : `min: ${min}`, max === null ? '' : `max: ${max}`].filter(Boolean);
+  const random = `fc.double({ ${[...bounds, 'noNaN: true', 'noDefaultInfinity: true'].join(', ')} })`;
+  const edges = [min, max].filter((edge) => edge !== null);
+  return edges.length === 0 ? random : `fc.oneof(fc.constantFrom(${edges.join(', ')}), ${random})`;
+}
+
 function arrayArb(schema: Json): string {
   const item = arb(isObject(schema.items) ? schema.items : {});
   const max = Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : ARRAY_CAP, ARRAY_CAP);
@@ -101,7 +111,7 @@ export function arb(schema: Json): string {
     case 'integer':
       return integerArb(schema);
     case 'number':
-      return 'fc.double({ noNaN: true, noDefaultInfinity: true })';
+      return numberArb(schema);
     case 'boolean':
       return 'fc.boolean()';
     case 'array':

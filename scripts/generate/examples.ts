@@ -196,6 +196,7 @@ export function buildSuccessExamples(
       },
       empty: { summary: 'No installation problems', value: problems([]) },
     },
+    ...evseExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',
@@ -219,6 +220,82 @@ export function buildSuccessExamples(
         ],
       ),
     ),
+  };
+}
+
+/** The chargers' examples (issue #20): what Prism alone answers; the data-backed mock answers from the dataset. */
+function evseExamples(fixtures: Fixtures): SuccessExamples {
+  const { evses, chargepointModels } = fixtures.evse;
+  const [first] = evses;
+  const [firstFleet] = fixtures.fleets;
+  if (!first || !firstFleet) throw new Error('fixtures without chargers or fleets');
+  const rows = evses.map((record) => record.detail.evse);
+  const online = rows.filter((row) => row.connectivity === 'EVSE_ONLINE').length;
+  return {
+    listEvses: {
+      default: {
+        summary: `Page 1 of ${pageCount(rows.length)}: every charger`,
+        value: {
+          evses: rows.slice(0, PAGE_SIZE),
+          page: 1,
+          countPages: pageCount(rows.length),
+          countTotal: rows.length,
+        } satisfies Schemas['EvsesResponse'],
+      },
+      empty: {
+        summary: 'No chargers',
+        value: { evses: [], page: 1, countPages: 0, countTotal: 0 } satisfies Schemas['EvsesResponse'],
+      },
+    },
+    getEvse: { default: { summary: `${first.detail.evse.uniqueIdentifier}`, value: first.detail } },
+    listEvseHistory: {
+      default: {
+        summary: 'A page of events',
+        value: {
+          events: [
+            {
+              id: 'example-00001',
+              timestamp: first.detail.evse.lastConnection,
+              type: 'connectivity',
+              summary: 'Connected again after 4 min',
+              payload: '{"event":"Connected","offlineMinutes":4}',
+            },
+          ],
+        } satisfies Schemas['EvseHistoryPage'],
+      },
+      empty: { summary: 'No events', value: { events: [] } satisfies Schemas['EvseHistoryPage'] },
+    },
+    listEvseChargingProfiles: {
+      default: {
+        summary: `${first.profiles.length} charging profiles`,
+        value: { profiles: first.profiles } satisfies Schemas['ChargingProfilesResponse'],
+      },
+      empty: {
+        summary: 'No charging profile',
+        value: { profiles: [] } satisfies Schemas['ChargingProfilesResponse'],
+      },
+    },
+    listChargepointModels: {
+      default: {
+        summary: `${chargepointModels.length} supported models`,
+        value: { models: chargepointModels } satisfies Schemas['ChargepointModelsResponse'],
+      },
+      empty: { summary: 'No models', value: { models: [] } satisfies Schemas['ChargepointModelsResponse'] },
+    },
+    getFleetEvseSummary: {
+      default: {
+        summary: 'Every charger, counted',
+        value: {
+          fleetUuid: firstFleet.uuid,
+          total: rows.length,
+          online,
+          offline: rows.length - online,
+          problems: (['EVSE_UNSUPPORTED_FIRMWARE_MODEL', 'EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS'] as const).map(
+            (code) => ({ code, count: rows.filter((row) => row.problems.includes(code)).length }),
+          ),
+        } satisfies Schemas['FleetEvseSummary'],
+      },
+    },
   };
 }
 

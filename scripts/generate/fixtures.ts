@@ -2,6 +2,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { createPrng } from './prng.ts';
 import type { Prng } from './prng.ts';
 import { FAR_FUTURE_EXP, signJwt } from './jwt.ts';
+import { buildEvseFixtures, type EvseFixtures } from './evse-fixtures.ts';
 
 type Schemas = components['schemas'];
 export type Fleet = Schemas['Fleet'];
@@ -173,6 +174,8 @@ export interface Fixtures {
   /** EVSE problem codes by subscription uuid: shown only in a site's detail. */
   evseProblems: Map<string, ProblemCode[]>;
   tokens: { access: string; refresh: string; refreshedAccess: string };
+  /** The EV chargers and the charge-point models list (evse-fixtures.ts). */
+  evse: EvseFixtures;
 }
 
 const iso = (ms: number): string =>
@@ -497,6 +500,7 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     installationProblems,
     evseProblems,
     tokens,
+    evse: buildEvseFixtures(seed, allSites, evseProblems, REFERENCE_DATE),
   };
 }
 

@@ -380,6 +380,137 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/evses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 rows) of the EV chargers, filtered and sorted by the server
+     * @description The EV chargers (EVSEs) of every site, or of one fleet's sites (`fleet`). Searched by identifier, display name
+     *     or the site's user reference; filtered by connectivity, firmware support (against the charge-point models list)
+     *     and the two EVSE problems; sorted by last connection. Proposed: no such call is named by the specification.
+     */
+    get: operations['listEvses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/evses/{evseUuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One EV charger with its connectors, running session and problems
+     * @description The charger overview: identity, connectivity, boot facts (vendor, model, serial, firmware, OCPP version),
+     *     electrical limits, each connector's last OCPP StatusNotification, the running charging session and the
+     *     charger's current problems. 404 for an unknown charger.
+     */
+    get: operations['getEvse'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/evses/{evseUuid}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page of a charger's history log, newest first, cursor-paged
+     * @description The charger's events (connectivity, connector status, boot, firmware, charging sessions, schedules, commands,
+     *     errors), newest first. `cursor` is the opaque `nextCursor` of the page before; a page without `nextCursor` is
+     *     the last. `types`, `from` and `to` filter the events (whole days, inclusive).
+     */
+    get: operations['listEvseHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/evses/{evseUuid}/charging-profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A charger's charging profiles (OCPP SetChargingProfile)
+     * @description The charging profiles installed on the charger: purpose, kind, recurrency, stack level, validity, rate unit
+     *     and periods, who set them (the HEMS optimiser, the grid operator, staff) and whether the charger accepted
+     *     them. The portal computes the effective schedule from them (OCPP composite schedule rules).
+     */
+    get: operations['listEvseChargingProfiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/chargepoint-models': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The supported charge-point models with their firmware and OCPP versions
+     * @description The one list of supported charge-point models (vendor, model, supported firmware versions and OCPP versions).
+     *     A charger's firmware is supported when its vendor and model are listed and its firmware version is one of
+     *     that entry's versions.
+     */
+    get: operations['listChargepointModels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/fleets/{fleetUuid}/evse-summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Counts of a fleet's chargers by connectivity and EVSE problem
+     * @description For the fleet's charger overview: how many of its chargers are online and offline, and how many have each
+     *     EVSE problem, without listing them. 404 for an unknown fleet.
+     */
+    get: operations['getFleetEvseSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -618,6 +749,240 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    /**
+     * @description A charger's vendor, model and firmware against the charge-point models list: SUPPORTED (listed with this firmware), UNSUPPORTED_FIRMWARE (the model is listed, the firmware is not), UNKNOWN_MODEL (the model is not listed). Both unsupported states are the EVSE_UNSUPPORTED_FIRMWARE_MODEL problem.
+     * @enum {string}
+     */
+    FirmwareSupport: 'SUPPORTED' | 'UNSUPPORTED_FIRMWARE' | 'UNKNOWN_MODEL';
+    /**
+     * @description The two EVSE problem codes of SPEC §4
+     * @enum {string}
+     */
+    EvseProblemCode: 'EVSE_UNSUPPORTED_FIRMWARE_MODEL' | 'EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS';
+    /**
+     * @description A connector's status as its last OCPP 1.6 StatusNotification reported it
+     * @enum {string}
+     */
+    ConnectorStatus:
+      | 'Available'
+      | 'Preparing'
+      | 'Charging'
+      | 'SuspendedEVSE'
+      | 'SuspendedEV'
+      | 'Finishing'
+      | 'Reserved'
+      | 'Unavailable'
+      | 'Faulted';
+    /**
+     * @description The OCPP 1.6 ChargePointErrorCode of the connector's last StatusNotification
+     * @enum {string}
+     */
+    ConnectorErrorCode:
+      | 'NoError'
+      | 'ConnectorLockFailure'
+      | 'EVCommunicationError'
+      | 'GroundFailure'
+      | 'HighTemperature'
+      | 'InternalError'
+      | 'LocalListConflict'
+      | 'OtherError'
+      | 'OverCurrentFailure'
+      | 'OverVoltage'
+      | 'PowerMeterFailure'
+      | 'PowerSwitchFailure'
+      | 'ReaderFailure'
+      | 'ResetFailure'
+      | 'UnderVoltage'
+      | 'WeakSignal';
+    /** @enum {string} */
+    OcppVersion: '1.6' | '2.0.1';
+    /**
+     * @description The kinds of history-log event
+     * @enum {string}
+     */
+    EvseEventType:
+      'connectivity' | 'status' | 'boot' | 'firmware' | 'session' | 'schedule' | 'command' | 'error';
+    /** @description The site a charger belongs to */
+    EvseSiteRef: {
+      /** Format: uuid */
+      subscription: string;
+      /** Format: uuid */
+      siteUuid: string;
+      userReference: string;
+    };
+    Connector: {
+      /** Format: int32 */
+      connectorId: number;
+      status: components['schemas']['ConnectorStatus'];
+      errorCode: components['schemas']['ConnectorErrorCode'];
+      /** Format: date-time */
+      statusSince: string;
+    };
+    /** @description One EV charger (EVSE) as the charger lists show it */
+    EvseRow: {
+      /** Format: uuid */
+      evseUuid: string;
+      /** @description The charge point's OCPP identity */
+      uniqueIdentifier: string;
+      displayName: string;
+      connectivity: components['schemas']['EvseConnectivity'];
+      /**
+       * Format: date-time
+       * @description When the charger last talked to the backend (heartbeat or any message)
+       */
+      lastConnection: string;
+      /** @description chargePointVendor of its last BootNotification */
+      vendor: string;
+      /** @description chargePointModel of its last BootNotification */
+      model: string;
+      firmwareVersion: string;
+      connectors: components['schemas']['Connector'][];
+      site: components['schemas']['EvseSiteRef'];
+      problems: components['schemas']['EvseProblemCode'][];
+    };
+    EvsesResponse: {
+      evses: components['schemas']['EvseRow'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+    };
+    /** @description The charging session running on one connector (OCPP StartTransaction and its MeterValues) */
+    ChargingSession: {
+      /** Format: int32 */
+      connectorId: number;
+      /** Format: int32 */
+      transactionId: number;
+      /** Format: date-time */
+      startedAt: string;
+      /** @description Energy charged so far in this session */
+      energyWh: number;
+      /** @description Active power of the last meter value */
+      powerW: number;
+    };
+    EvseDetail: {
+      evse: components['schemas']['EvseRow'];
+      /** @description chargePointSerialNumber of its last BootNotification */
+      serialNumber: string;
+      ocppVersion: components['schemas']['OcppVersion'];
+      /**
+       * Format: int32
+       * @description Maximum current per phase in A
+       */
+      maxCurrent: number;
+      /**
+       * Format: int32
+       * @enum {integer}
+       */
+      phases: 1 | 3;
+      /** @description The charging sessions running now (one per charging connector) */
+      sessions: components['schemas']['ChargingSession'][];
+    };
+    EvseEvent: {
+      id: string;
+      /** Format: date-time */
+      timestamp: string;
+      type: components['schemas']['EvseEventType'];
+      /** @description One line saying what happened */
+      summary: string;
+      /** Format: int32 */
+      connectorId?: number;
+      /** @description Who asked for it (commands sent by staff) */
+      actor?: string;
+      /** @description The OCPP message behind the event, as JSON text */
+      payload: string;
+    };
+    EvseHistoryPage: {
+      events: components['schemas']['EvseEvent'][];
+      /** @description Pass as `cursor` for the next (older) page; absent on the last page */
+      nextCursor?: string;
+    };
+    ChargingSchedulePeriod: {
+      /**
+       * Format: int32
+       * @description Seconds from the schedule's start
+       */
+      startPeriod: number;
+      /** @description In the profile's rate unit (A per phase, or W) */
+      limit: number;
+      /**
+       * Format: int32
+       * @enum {integer}
+       */
+      numberPhases?: 1 | 3;
+    };
+    /** @description An OCPP 1.6 charging profile installed on the charger */
+    ChargingProfile: {
+      /** Format: int32 */
+      chargingProfileId: number;
+      /** Format: int32 */
+      stackLevel: number;
+      /** @enum {string} */
+      purpose: 'ChargePointMaxProfile' | 'TxDefaultProfile' | 'TxProfile';
+      /** @enum {string} */
+      kind: 'Absolute' | 'Recurring' | 'Relative';
+      /** @enum {string} */
+      recurrencyKind?: 'Daily' | 'Weekly';
+      /** Format: date-time */
+      validFrom?: string;
+      /** Format: date-time */
+      validTo?: string;
+      /**
+       * Format: date-time
+       * @description Absent for Relative profiles
+       */
+      startSchedule?: string;
+      /**
+       * Format: int32
+       * @description Seconds; absent means until the next recurrence or indefinitely
+       */
+      duration?: number;
+      /** @enum {string} */
+      chargingRateUnit: 'A' | 'W';
+      periods: components['schemas']['ChargingSchedulePeriod'][];
+      /**
+       * @description Who set the profile
+       * @enum {string}
+       */
+      source: 'HEMS_OPTIMISER' | 'GRID_OPERATOR' | 'STAFF' | 'CHARGER';
+      /**
+       * @description Whether the charger accepted the profile (SetChargingProfile.conf)
+       * @enum {string}
+       */
+      deliveryState: 'ACCEPTED' | 'PENDING' | 'REJECTED';
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ChargingProfilesResponse: {
+      profiles: components['schemas']['ChargingProfile'][];
+    };
+    ChargepointModel: {
+      vendor: string;
+      model: string;
+      firmwareVersions: string[];
+      ocppVersions: components['schemas']['OcppVersion'][];
+    };
+    ChargepointModelsResponse: {
+      models: components['schemas']['ChargepointModel'][];
+    };
+    EvseProblemCount: {
+      code: components['schemas']['EvseProblemCode'];
+      /** Format: int32 */
+      count: number;
+    };
+    FleetEvseSummary: {
+      /** Format: uuid */
+      fleetUuid: string;
+      /** Format: int32 */
+      total: number;
+      /** Format: int32 */
+      online: number;
+      /** Format: int32 */
+      offline: number;
+      problems: components['schemas']['EvseProblemCount'][];
+    };
     VerificationResult: {
       errorId?: string;
       uniqueIdentifier?: string;
@@ -726,6 +1091,10 @@ export interface components {
     };
   };
   parameters: {
+    /** @description 1-based page number; pages hold 50 rows */
+    Page: number;
+    /** @description The charger's uuid */
+    EvseUuid: string;
     /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
     SubscriptionToken: string;
     /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
@@ -1299,6 +1668,234 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OpenApiDocument'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listEvses: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Free-text search over the charger's unique identifier, its display name and the site's user reference */
+        text?: string;
+        /** @description Connectivity values; OR within the group */
+        connectivity?: components['schemas']['EvseConnectivity'][];
+        /** @description Firmware support states (against the charge-point models list); OR within the group */
+        firmware_support?: components['schemas']['FirmwareSupport'][];
+        /** @description EVSE problem codes; a charger matches when it has one of them */
+        problems?: components['schemas']['EvseProblemCode'][];
+        /** @description Only the chargers of this fleet's sites */
+        fleet?: string;
+        /** @description Sort order: last connection, newest first (`-lastConnection`, the default) or oldest first */
+        sort?: 'lastConnection' | '-lastConnection';
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of chargers */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvsesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getEvse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The charger's uuid */
+        evseUuid: components['parameters']['EvseUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The charger */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvseDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listEvseHistory: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the page before (opaque) */
+        cursor?: string;
+        /** @description Events per page */
+        limit?: number;
+        /** @description Event types; OR within the group */
+        types?: components['schemas']['EvseEventType'][];
+        /** @description First day, inclusive (yyyy-MM-dd, UTC) */
+        from?: string;
+        /** @description Last day, inclusive (yyyy-MM-dd, UTC) */
+        to?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The charger's uuid */
+        evseUuid: components['parameters']['EvseUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of events */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvseHistoryPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listEvseChargingProfiles: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The charger's uuid */
+        evseUuid: components['parameters']['EvseUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The charger's charging profiles */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargingProfilesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listChargepointModels: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The supported models */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargepointModelsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getFleetEvseSummary: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The fleet's uuid */
+        fleetUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fleet's charger counts */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetEvseSummary'];
         };
       };
       400: components['responses']['BadRequest'];

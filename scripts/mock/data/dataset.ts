@@ -13,6 +13,8 @@ import {
   type ProblemRow,
   type SiteRow,
 } from '../../generate/fixtures.ts';
+import type { EvseRecord } from '../../generate/evse-fixtures.ts';
+import type { components } from '../../../src/api/schema.gen.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
 
 export type JsonRecord = Record<string, unknown>;
@@ -39,6 +41,9 @@ export interface Dataset {
   /** EVSE problem codes by subscription uuid: shown only in a site's detail. */
   evseProblems: Record<string, ProblemCode[]>;
   collections: Record<string, Collection>;
+  /** The EV chargers with their charging profiles, newest last connection first. */
+  evses: EvseRecord[];
+  chargepointModels: components['schemas']['ChargepointModel'][];
 }
 
 export interface DatasetOptions {
@@ -61,6 +66,8 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     installationProblems: shifted.installationProblems,
     evseProblems: Object.fromEntries(shifted.evseProblems),
     collections: {},
+    evses: shifted.evse.evses,
+    chargepointModels: shifted.evse.chargepointModels,
   };
 }
 
@@ -83,6 +90,11 @@ export const DATASET_STATES = {
     data.siteProblems = [];
     data.installationProblems = [];
     data.evseProblems = {};
+    data.evses = [];
+  },
+  /** No EV charger anywhere (the sites keep their `hasEvse` flags: chargers not yet registered). */
+  'no-evses': (data: Dataset) => {
+    data.evses = [];
   },
   /** No fleet: every site is linked to none. */
   'no-fleets': (data: Dataset) => {

@@ -7,6 +7,7 @@ import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
 import type { SitesServerQuery } from '../../../src/domain/sites-query.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
+import { EVSE_HANDLERS } from './evse-handlers.ts';
 
 export interface DataRequest {
   /** Upper case. */
@@ -130,6 +131,8 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
 
   listSiteProblems: (_request, data) => ({ status: 200, body: { rows: data.siteProblems } }),
   listInstallationProblems: (_request, data) => ({ status: 200, body: { rows: data.installationProblems } }),
+
+  ...EVSE_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

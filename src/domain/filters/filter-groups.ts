@@ -34,7 +34,21 @@ import {
 import { displayLocalDate } from '../date-display.ts';
 import { isLocalDate } from './local-date.ts';
 import {
+  EVSE_CONNECTIVITIES,
+  EVSE_CONNECTIVITY_LABELS,
+  EVSE_PROBLEM_CODES,
+  EVSE_PROBLEM_LABELS,
+  FIRMWARE_SUPPORTS,
+  FIRMWARE_SUPPORT_LABELS,
+  isEvseConnectivity,
+  isEvseProblemCode,
+  isFirmwareSupport,
+} from '../evse/evse-catalogue.ts';
+import {
   activationTest,
+  connectivityTest,
+  evseProblemsTest,
+  firmwareSupportTest,
   datesTest,
   fleetsTest,
   healthTest,
@@ -75,6 +89,9 @@ export const PANEL_SECTIONS = [
   'masterData',
   'problems',
   'health',
+  'connectivity',
+  'firmwareSupport',
+  'evseProblems',
 ] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 
@@ -417,6 +434,38 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     control: 'checkboxes',
     options: HEALTH_KEYS.map((key) => ({ value: key, label: healthLabel(key) })),
   }),
+  // The charger lists' groups (issue #20). Their server is the chargers call, not the sites call: its query is
+  // built in domain/evse/evse-query.ts from the same values.
+  connectivity: listGroup<'connectivity'>({
+    param: 'connectivity',
+    valid: isEvseConnectivity,
+    test: connectivityTest,
+    chipLabel: (value) => (isEvseConnectivity(value) ? EVSE_CONNECTIVITY_LABELS[value] : value),
+    section: 'connectivity',
+    legend: 'Connectivity',
+    control: 'checkboxes',
+    options: optionsOf(EVSE_CONNECTIVITIES, EVSE_CONNECTIVITY_LABELS),
+  }),
+  firmwareSupport: listGroup<'firmwareSupport'>({
+    param: 'firmware',
+    valid: isFirmwareSupport,
+    test: firmwareSupportTest,
+    chipLabel: (value) => (isFirmwareSupport(value) ? `Firmware: ${FIRMWARE_SUPPORT_LABELS[value]}` : value),
+    section: 'firmwareSupport',
+    legend: 'Firmware Support',
+    control: 'checkboxes',
+    options: optionsOf(FIRMWARE_SUPPORTS, FIRMWARE_SUPPORT_LABELS),
+  }),
+  evseProblems: listGroup<'evseProblems'>({
+    param: 'evse_problem',
+    valid: isEvseProblemCode,
+    test: evseProblemsTest,
+    chipLabel: (value) => (isEvseProblemCode(value) ? EVSE_PROBLEM_LABELS[value] : value),
+    section: 'evseProblems',
+    legend: 'EVSE Problems',
+    control: 'checkboxes',
+    options: optionsOf(EVSE_PROBLEM_CODES, EVSE_PROBLEM_LABELS),
+  }),
 };
 
 /** Every group, in the order of chips and URL params: the table's order. */
@@ -435,6 +484,9 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'preparedStatus',
   'readiness',
   'tso',
+  'connectivity',
+  'firmwareSupport',
+  'evseProblems',
   'problems',
   'health',
   'fleets',

@@ -28,6 +28,10 @@ export interface FilterableRow {
   readonly readyForTradingLabel?: ReadinessLabel;
   readonly siteUuid?: string;
   readonly health?: Health;
+  /** Charger rows (EVSE lists): SPEC §4's connectivity, the support state and the EVSE problem codes. */
+  readonly connectivity?: string;
+  readonly firmwareSupport?: string;
+  readonly evseProblems?: readonly string[];
 }
 
 /** The row shape each group needs; a row type lacking it is not offered that group. */
@@ -49,6 +53,9 @@ interface GroupNeeds {
   tso: { tso?: string | null };
   problems: { problemName: string };
   health: { health: Health };
+  connectivity: { connectivity: string };
+  firmwareSupport: { firmwareSupport: string };
+  evseProblems: { evseProblems: readonly string[] };
 }
 
 type Offers<R, G extends FilterGroup> = [keyof GroupNeeds[G]] extends [keyof R]

@@ -1,3 +1,4 @@
+import type { EvseConnectivity, EvseProblemCode, FirmwareSupport } from '../evse/evse-types.ts';
 import type { HealthKey } from '../health.ts';
 import type {
   ActivationFilter,
@@ -59,6 +60,12 @@ export interface FilterState {
   /** Problem codes, matched against `problemName`. */
   readonly problems: readonly string[];
   readonly health: readonly HealthKey[];
+  /** Charger connectivity (SPEC §4: EVSE_ONLINE / EVSE_OFFLINE), matched against `connectivity`. */
+  readonly connectivity: readonly EvseConnectivity[];
+  /** Charger support states against the charge-point models list, matched against `firmwareSupport`. */
+  readonly firmwareSupport: readonly FirmwareSupport[];
+  /** The two EVSE problem codes; a charger matches when its `evseProblems` has one of them. */
+  readonly evseProblems: readonly EvseProblemCode[];
 }
 
 export type FilterGroup = keyof FilterState;
@@ -78,4 +85,7 @@ export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
   tso: [],
   problems: [],
   health: [],
+  connectivity: [],
+  firmwareSupport: [],
+  evseProblems: [],
 });

@@ -74,6 +74,24 @@ export function problemsTest(chosen: FilterState['problems'] | undefined): RowTe
   return (row) => isChosen(row.problemName);
 }
 
+/** A list group matched against one string field of the row (the charger groups). */
+function fieldTest(field: 'connectivity' | 'firmwareSupport') {
+  return (chosen: readonly string[] | undefined): RowTest | null => {
+    if (!chosen || chosen.length === 0) return null;
+    const isChosen = memberOf(chosen);
+    return (row) => isChosen(row[field]);
+  };
+}
+
+export const connectivityTest = fieldTest('connectivity');
+export const firmwareSupportTest = fieldTest('firmwareSupport');
+
+export function evseProblemsTest(chosen: FilterState['evseProblems'] | undefined): RowTest | null {
+  if (!chosen || chosen.length === 0) return null;
+  const isChosen = memberOf(chosen);
+  return (row) => row.evseProblems !== undefined && row.evseProblems.some(isChosen);
+}
+
 export function healthTest(chosen: FilterState['health'] | undefined): RowTest | null {
   if (!chosen || chosen.length === 0) return null;
   const levels: Record<HealthDimension, HealthLevel[]> = { overall: [], iot: [], vpp: [] };

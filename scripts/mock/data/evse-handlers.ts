@@ -1,0 +1,139 @@
+// The chargers' data-backed answers (issue #20): the lists filter and page with the screen's own rules
+// (src/domain/evse/evse-query.ts), the history log is generated per charger and cursor-paged, the fleet summary
+// counts without listing. Registered in handlers.ts by operationId.
+import { filterEvsesByServerQuery, type EvseServerQuery } from '../../../src/domain/evse/evse-query.ts';
+import { EVSE_PROBLEM_CODES } from '../../../src/domain/evse/evse-catalogue.ts';
+import type { EvseEventType } from '../../../src/domain/evse/evse-types.ts';
+import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
+import { REFERENCE_DATE } from '../../generate/fixtures.ts';
+import { allSites, type Dataset } from './dataset.ts';
+import { cursorAfter, generateEvseHistory, isAfterCursor } from './evse-history.ts';
+import type { DataAnswer, DataHandler } from './handlers.ts';
+
+const notFound = (what: string): DataAnswer => ({
+  status: 404,
+  body: { message: `${what} not found`, status: 404, errorId: 'NOT_FOUND' },
+});
+
+/** The instant the dataset's reference date reads as. */
+const nowOf = (data: Dataset) => REFERENCE_DATE + data.offsetMs;
+
+function evseQueryOf(query: URLSearchParams): EvseServerQuery & { page: number } {
+  const list = <T extends string>(name: string) => {
+    const values = query.getAll(name) as T[];
+    return values.length === 0 ? undefined : values;
+  };
+  const out: EvseServerQuery & { page: number } = { page: Number(query.get('page') ?? '1') || 1 };
+  const text = query.get('text');
+  if (text !== null) out.text = text;
+  const connectivity = list<NonNullable<EvseServerQuery['connectivity']>[number]>('connectivity');
+  if (connectivity) out.connectivity = connectivity;
+  const support = list<NonNullable<EvseServerQuery['firmware_support']>[number]>('firmware_support');
+  if (support) out.firmware_support = support;
+  const problems = list<NonNullable<EvseServerQuery['problems']>[number]>('problems');
+  if (problems) out.problems = problems;
+  const fleet = query.get('fleet');
+  if (fleet !== null) out.fleet = fleet;
+  const sort = query.get('sort');
+  if (sort === 'lastConnection' || sort === '-lastConnection') out.sort = sort;
+  return out;
+}
+
+/** The subscriptions of the sites linked to a fleet. */
+function fleetSubscriptions(data: Dataset, fleetUuid: string): Set<string> {
+  return new Set(
+    allSites(data)
+      .filter(({ site }) => site.fleets.some((fleet) => fleet.uuid === fleetUuid))
+      .map(({ site }) => site.subscription),
+  );
+}
+
+function evseRows(data: Dataset, fleetUuid: string | undefined) {
+  const rows = data.evses.map((record) => record.detail.evse);
+  if (fleetUuid === undefined) return rows;
+  const subscriptions = fleetSubscriptions(data, fleetUuid);
+  return rows.filter((row) => subscriptions.has(row.site.subscription));
+}
+
+const findEvse = (data: Dataset, uuid: string | undefined) =>
+  data.evses.find((record) => record.detail.evse.evseUuid === uuid);
+
+const HISTORY_LIMIT = 50;
+
+export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
+  listEvses: ({ query }, data) => {
+    const { page, fleet, ...serverQuery } = evseQueryOf(query);
+    const matching = filterEvsesByServerQuery(evseRows(data, fleet), serverQuery, data.chargepointModels);
+    return {
+      status: 200,
+      body: {
+        evses: matching.slice((page - 1) * SITES_PAGE_SIZE, page * SITES_PAGE_SIZE),
+        page,
+        countPages: Math.ceil(matching.length / SITES_PAGE_SIZE),
+        countTotal: matching.length,
+      },
+    };
+  },
+
+  getEvse: ({ pathParams }, data) => {
+    const record = findEvse(data, pathParams.evseUuid);
+    return record ? { status: 200, body: record.detail } : notFound(`EVSE ${pathParams.evseUuid ?? ''}`);
+  },
+
+  listEvseChargingProfiles: ({ pathParams }, data) => {
+    const record = findEvse(data, pathParams.evseUuid);
+    return record
+      ? { status: 200, body: { profiles: record.profiles } }
+      : notFound(`EVSE ${pathParams.evseUuid ?? ''}`);
+  },
+
+  // Newest first; `from`/`to` are whole UTC days, inclusive; the cursor names the last event of the page before.
+  listEvseHistory: ({ pathParams, query }, data) => {
+    const record = findEvse(data, pathParams.evseUuid);
+    if (!record) return notFound(`EVSE ${pathParams.evseUuid ?? ''}`);
+    const limit = Number(query.get('limit') ?? HISTORY_LIMIT) || HISTORY_LIMIT;
+    const types = new Set(query.getAll('types') as EvseEventType[]);
+    const from = query.get('from');
+    const to = query.get('to');
+    const fromMs = from === null ? -Infinity : Date.parse(`${from}T00:00:00Z`);
+    const toMs = to === null ? Infinity : Date.parse(`${to}T00:00:00Z`) + 86_400_000;
+    const cursor = query.get('cursor');
+    const matching = generateEvseHistory(record, nowOf(data)).filter((event) => {
+      const at = Date.parse(event.timestamp);
+      return (
+        (types.size === 0 || types.has(event.type)) &&
+        at >= fromMs &&
+        at < toMs &&
+        (cursor === null || isAfterCursor(event, cursor))
+      );
+    });
+    const events = matching.slice(0, limit);
+    const last = events.at(-1);
+    return {
+      status: 200,
+      body: matching.length > limit && last ? { events, nextCursor: cursorAfter(last) } : { events },
+    };
+  },
+
+  listChargepointModels: (_request, data) => ({ status: 200, body: { models: data.chargepointModels } }),
+
+  getFleetEvseSummary: ({ pathParams }, data) => {
+    const fleetUuid = pathParams.fleetUuid ?? '';
+    if (!data.fleets.some((fleet) => fleet.uuid === fleetUuid)) return notFound(`Fleet ${fleetUuid}`);
+    const rows = evseRows(data, fleetUuid);
+    const online = rows.filter((row) => row.connectivity === 'EVSE_ONLINE').length;
+    return {
+      status: 200,
+      body: {
+        fleetUuid,
+        total: rows.length,
+        online,
+        offline: rows.length - online,
+        problems: EVSE_PROBLEM_CODES.map((code) => ({
+          code,
+          count: rows.filter((row) => row.problems.includes(code)).length,
+        })),
+      },
+    };
+  },
+};
