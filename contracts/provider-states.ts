@@ -135,6 +135,39 @@ export const PROVIDER_STATES = {
       'A site with the key exists (params: siteKey, a subscription uuid or a site uuid). May return ' +
       '{"siteKey": "<uuid>"} from the state-change call to have the verifier use that key in the path.',
   },
+  // --- EV chargers ----------------------------------------------------------------------------------------------
+  'chargers exist': {
+    mock: 'rule',
+    setup: 'More than one page (50) of EV chargers exists; filters of the request may narrow them down.',
+  },
+  'no chargers exist': {
+    mock: { dataset: 'no-evses' },
+    setup: 'No EV charger exists.',
+  },
+  'the charger exists': {
+    mock: 'rule',
+    setup:
+      'An EV charger with the uuid exists (params: evseUuid), with at least one history event and one charging ' +
+      'profile. May return {"evseUuid": "<uuid>"} from the state-change call to have the verifier use that uuid.',
+  },
+  'the charger does not exist': {
+    mock: { code: 404 },
+    setup: 'No EV charger has the uuid of the request (params: evseUuid): answer 404.',
+  },
+  'charge-point models exist': {
+    mock: 'rule',
+    setup: 'At least one supported charge-point model is listed.',
+  },
+  'the fleet has chargers': {
+    mock: 'rule',
+    setup:
+      'The fleet (params: fleetUuid) exists and its sites have at least one EV charger with an EVSE problem. May ' +
+      'return {"fleetUuid": "<uuid>"} from the state-change call.',
+  },
+  'the fleet does not exist': {
+    mock: { code: 404 },
+    setup: 'No fleet has the uuid of the request (params: fleetUuid): answer 404.',
+  },
   'the site does not exist': {
     mock: { code: 404 },
     setup: 'No site has the key of the request (params: siteKey): answer 404.',

@@ -33,7 +33,35 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleets: () => import('../routes/fleets.tsx').then((m) => m.FleetsRoute),
   fleet: () => import('../routes/fleet.tsx').then((m) => m.FleetRoute),
   fleetSite: () => import('../routes/fleet-site.tsx').then((m) => m.FleetSiteRoute),
+  ...evseScreens(),
 };
+
+/** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */
+function evseScreens(): Partial<Record<RouteId, LoadScreen>> {
+  const lists = () => import('../routes/evse-lists.tsx');
+  const overview: LoadScreen = () => import('../routes/evse-overview.tsx').then((m) => m.EvseOverviewRoute);
+  const history: LoadScreen = () =>
+    import('../routes/evse-history-log.tsx').then((m) => m.EvseHistoryLogRoute);
+  const schedules: LoadScreen = () =>
+    import('../routes/evse-charging-schedules.tsx').then((m) => m.EvseChargingSchedulesRoute);
+  return {
+    assetsEvses: () => lists().then((m) => m.AssetsEvsesRoute),
+    salesYourEvses: () => lists().then((m) => m.SalesYourEvsesRoute),
+    fleetAllEvses: () => lists().then((m) => m.FleetAllEvsesRoute),
+    fleetEvsesOverview: () => lists().then((m) => m.FleetEvsesOverviewRoute),
+    assetsEvseStatus: overview,
+    assetsEvseSchedules: overview,
+    salesEvseOverview: overview,
+    fleetEvseOverview: overview,
+    installEvseOverview: overview,
+    salesEvseOverviewHistoryLog: history,
+    fleetEvseOverviewHistoryLog: history,
+    installEvseOverviewHistoryLog: history,
+    salesEvseOverviewChargingSchedules: schedules,
+    fleetEvseOverviewChargingSchedules: schedules,
+    installEvseOverviewChargingSchedules: schedules,
+  };
+}
 
 const notAvailableScreen: LoadScreen = () =>
   import('../routes/not-available.tsx').then((m) => m.NotAvailableRoute);

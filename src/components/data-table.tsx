@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 export interface DataTableColumn {
   readonly label: string;
   readonly align?: 'left' | 'right';
+  /** The column the rows are sorted by. */
+  readonly ariaSort?: 'ascending' | 'descending';
 }
 
 export interface DataTableProps {
@@ -24,10 +26,20 @@ export interface DataTableProps {
   skeletonRows: number;
   /** The body rows (TableRow elements). */
   children: ReactNode;
+  /** A header's content other than its label (a sort control); undefined keeps the label. */
+  headCell?: (column: DataTableColumn) => ReactNode;
 }
 
 /** A small outlined table of loaded items: column headers, and placeholder rows while the items load. */
-export function DataTable({ label, columns, loading, loadingLabel, skeletonRows, children }: DataTableProps) {
+export function DataTable({
+  label,
+  columns,
+  loading,
+  loadingLabel,
+  skeletonRows,
+  children,
+  headCell,
+}: DataTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       {loading ? <LinearProgress aria-label={loadingLabel} /> : null}
@@ -35,8 +47,14 @@ export function DataTable({ label, columns, loading, loadingLabel, skeletonRows,
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.label} scope="col" align={column.align} sx={{ fontWeight: 600 }}>
-                {column.label}
+              <TableCell
+                key={column.label}
+                scope="col"
+                align={column.align}
+                aria-sort={column.ariaSort}
+                sx={{ fontWeight: 600 }}
+              >
+                {headCell?.(column) ?? column.label}
               </TableCell>
             ))}
           </TableRow>

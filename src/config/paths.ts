@@ -276,7 +276,7 @@ export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   apiKey: 'UI_API',
   hemsLogicalId: 'hems-logical-1',
   hemGatewayId: 'gateway-1',
-  evseUuid: '3f0f3a56-52a4-4c41-9d7b-6a1f2b8c0e11',
+  evseUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
   fleet_uuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
   site_uuid: 'cbd253f7-5b1f-444f-b0b4-f5015e41e3c6',
   fleetUuid: '49c07e35-21d1-42ea-a8ad-50a969add179',

@@ -16,7 +16,7 @@ import { displayDateTime } from '../../../domain/date-display.ts';
 import { siteStatusLabel, siteStatusTone } from '../../../domain/sites-display.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
 import { useSiteDetail, type SiteDetail, type SiteKeyKind } from '../api/get-site-detail.ts';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '../../../components/detail-card.tsx';
 import { HealthChip } from './health-chip.tsx';
 import { SiteProblemsCard } from './site-problems-card.tsx';
 

@@ -16,7 +16,7 @@ import {
   severityOf,
 } from '../../../domain/problems.ts';
 import type { ProblemSeverity } from '../../../domain/problems.ts';
-import { DetailCard } from './detail-card.tsx';
+import { DetailCard } from '../../../components/detail-card.tsx';
 
 const ICONS: Readonly<Record<ProblemSeverity, typeof ErrorIcon>> = {
   critical: ErrorIcon,

@@ -42,8 +42,8 @@ import type { SitesListUrl } from '../hooks/use-sites-list-url.ts';
 import { useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
-import { SitesPagination } from './sites-pagination.tsx';
-import { SitesSearchField } from './sites-search-field.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { SitesTable } from './sites-table.tsx';
 
 export interface SitesListProps {
@@ -297,7 +297,7 @@ export function SitesList({
           label={`Sites of ${owner}`}
         />
         {loading ? null : (
-          <SitesPagination
+          <ListPagination
             page={pagination.page}
             pageCount={pagination.pageCount}
             hrefFor={(page) => hrefFor({ type: 'setPage', page })}
@@ -312,7 +312,12 @@ export function SitesList({
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <SitesSearchField value={state.text} onSearch={onSearch} />
+        <SearchField
+          value={state.text}
+          onSearch={onSearch}
+          label="Search sites"
+          placeholder="Gateway ID, user reference or subscription"
+        />
         <Button
           ref={filtersButton}
           variant={panelOpen ? 'contained' : 'outlined'}

@@ -13,7 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { displayDate, displayDateTime } from '../../../domain/date-display.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import type { SiteSort, SiteSortKey } from '../../../domain/sites-sort.ts';
-import { OnlineState } from './online-state.tsx';
+import { OnlineState } from '../../../components/online-state.tsx';
 import { SiteStatusChip } from './site-status-chip.tsx';
 
 interface Column {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-export interface SitesPaginationProps {
+export interface ListPaginationProps {
   page: number;
   pageCount: number;
   /** The link of a page (URL search part), so pages open in new tabs and land in the history. */
@@ -15,7 +15,7 @@ export interface SitesPaginationProps {
 }
 
 /** Page links with first/last; hidden when there is only one page. */
-export function SitesPagination({ page, pageCount, hrefFor, description, label }: SitesPaginationProps) {
+export function ListPagination({ page, pageCount, hrefFor, description, label }: ListPaginationProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -6,19 +6,23 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useId, useRef, useState } from 'react';
-import { normalizeSearchText, SITE_SEARCH_MAX_LENGTH } from '../../../domain/sites-search.ts';
+import { normalizeSearchText, SITE_SEARCH_MAX_LENGTH } from '../domain/sites-search.ts';
 
 /** Typing pauses this long before the search applies (and lands in the URL). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface SitesSearchFieldProps {
+export interface SearchFieldProps {
   /** The applied search (from the URL). */
   value: string;
   onSearch: (text: string) => void;
+  /** What is searched, e.g. 'Search sites'. */
+  label: string;
+  /** The fields searched, e.g. 'Gateway ID, user reference or subscription'. */
+  placeholder: string;
 }
 
-/** Free-text search over gateway id, user reference and subscription; applied after a pause in typing, or Enter. */
-export function SitesSearchField({ value, onSearch }: SitesSearchFieldProps) {
+/** A list's free-text search, applied after a pause in typing, or Enter (the list's URL replaces its entry). */
+export function SearchField({ value, onSearch, label, placeholder }: SearchFieldProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const applied = useRef(value);
@@ -63,12 +67,12 @@ export function SitesSearchField({ value, onSearch }: SitesSearchFieldProps) {
         '& input::-webkit-search-cancel-button': { display: 'none' },
       }}
     >
-      <InputLabel htmlFor={id}>Search sites</InputLabel>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
         type="search"
-        label="Search sites"
-        placeholder="Gateway ID, user reference or subscription"
+        label={label}
+        placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

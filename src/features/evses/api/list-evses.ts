@@ -1,0 +1,27 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { unwrap } from '../../../api/client.ts';
+import { toQueryState, type QueryState } from '../../../api/query-state.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
+import type { EvseServerQuery } from '../../../domain/evse/evse-query.ts';
+import type { EvsesResponse } from '../../../domain/evse/evse-types.ts';
+
+/** One page of chargers, narrowed and sorted by the server (proposed call GET /ui/v1/evses). */
+export async function listEvses(api: ApiClient, query: EvseServerQuery): Promise<EvsesResponse> {
+  const data = await unwrap(api.GET('/ui/v1/evses', { params: { query } }));
+  const evses = Array.isArray(data.evses) ? data.evses : [];
+  return { ...data, evses };
+}
+
+export const evsesQueryOptions = (api: ApiClient, query: EvseServerQuery) =>
+  queryOptions({ queryKey: ['evses', 'list', query], queryFn: () => listEvses(api, query) });
+
+export type EvsesState = QueryState<EvsesResponse>;
+
+/** The page on screen; while the next page or filter loads, the rows before it stay (marked as refreshing). */
+export function useEvses(query: EvseServerQuery): EvsesState {
+  return toQueryState(
+    useQuery({ ...evsesQueryOptions(useApiClient(), query), placeholderData: keepPreviousData }),
+  );
+}

@@ -1,0 +1,143 @@
+import EvStationIcon from '@mui/icons-material/EvStation';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FilterChips } from '../../../components/filter-chips.tsx';
+import { FilterPanel } from '../../../components/filter-panel.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { UpdatedAgo } from '../../../components/updated-ago.tsx';
+import { useListUrl } from '../../../components/use-list-url.ts';
+import { useNow } from '../../../components/use-now.ts';
+import { activeGroups } from '../../../domain/filters/filter-groups.ts';
+import { EVSE_LIST_CONFIG, evsesServerQuery } from '../../../domain/evse/evse-query.ts';
+import type { EvseRow } from '../../../domain/evse/evse-types.ts';
+import { SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
+import { useChargepointModels } from '../api/list-chargepoint-models.ts';
+import { useEvses } from '../api/list-evses.ts';
+import { EvsesTable } from './evses-table.tsx';
+
+export interface EvseListProps {
+  /** Only this fleet's chargers (the fleet's routes). */
+  fleetUuid?: string;
+  /** The sales list shows the customer's user reference and model first. */
+  salesOrder?: boolean;
+  hrefOf: (row: EvseRow) => string;
+  siteHrefOf: (row: EvseRow) => string;
+}
+
+const GROUPS = EVSE_LIST_CONFIG.groups;
+
+/**
+ * A server-paged charger list (issue #20): search, the three charger filter groups with chips, last connection
+ * sortable, every state of it in the URL through the one list controller.
+ */
+export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: EvseListProps) {
+  const { state, dispatch, hrefFor } = useListUrl(EVSE_LIST_CONFIG);
+  const query = evsesServerQuery(state, fleetUuid);
+  const evses = useEvses(query);
+  const models = useChargepointModels();
+  const now = useNow();
+  const filtered = activeGroups(state.filters).length > 0 || state.text.trim() !== '';
+  const direction = state.sort?.direction ?? 'desc';
+  const data = evses.data;
+  const first = data === undefined ? 0 : (data.page - 1) * SITES_PAGE_SIZE + 1;
+  const description =
+    data === undefined
+      ? ''
+      : data.countTotal === 0
+        ? '0 chargers'
+        : `Chargers ${first}–${first + data.evses.length - 1} of ${data.countTotal}${filtered ? ' found' : ''}`;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <SearchField
+          value={state.text}
+          onSearch={(text) => dispatch({ type: 'setText', text })}
+          label="Search chargers"
+          placeholder="Identifier, name or user reference"
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <UpdatedAgo what="the chargers" data={evses} />
+      </Stack>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Charger filters"
+          sx={{ p: 2, minWidth: 260 }}
+        >
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+              Filters
+            </Typography>
+            <Button size="small" onClick={() => dispatch({ type: 'reset' })} disabled={!filtered}>
+              Reset
+            </Button>
+          </Stack>
+          <FilterPanel
+            value={state.filters}
+            onChange={(filters) => dispatch({ type: 'setFilters', filters })}
+            groups={GROUPS}
+          />
+        </Paper>
+        <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
+          <FilterChips
+            value={state.filters}
+            onChange={(filters) => dispatch({ type: 'setFilters', filters })}
+          />
+          {evses.status === 'error' ? (
+            <LoadErrorAlert title="Could not load the chargers" error={evses.error} onRetry={evses.retry} />
+          ) : data !== undefined && data.evses.length === 0 ? (
+            <MessagePanel
+              icon={<EvStationIcon fontSize="inherit" />}
+              title={filtered ? 'No charger matches' : 'No chargers'}
+              titleAs="h2"
+              actions={
+                filtered ? (
+                  <Button variant="outlined" onClick={() => dispatch({ type: 'reset' })}>
+                    Clear search and filters
+                  </Button>
+                ) : undefined
+              }
+            >
+              {filtered
+                ? 'No charger matches the search and filters. Change or clear them.'
+                : 'No charger is registered here yet.'}
+            </MessagePanel>
+          ) : (
+            <>
+              <EvsesTable
+                rows={data?.evses ?? []}
+                loading={data === undefined}
+                models={models.status === 'ready' ? models.data : null}
+                now={now}
+                hrefOf={hrefOf}
+                siteHrefOf={siteHrefOf}
+                salesOrder={salesOrder}
+                sortDirection={direction}
+                sortHref={hrefFor({
+                  type: 'setSort',
+                  sort: { key: 'lastConnection', direction: direction === 'desc' ? 'asc' : 'desc' },
+                })}
+              />
+              {data !== undefined ? (
+                <ListPagination
+                  page={data.page}
+                  pageCount={data.countPages}
+                  hrefFor={(page) => hrefFor({ type: 'setPage', page })}
+                  description={description}
+                  label="Charger pages"
+                />
+              ) : null}
+            </>
+          )}
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}

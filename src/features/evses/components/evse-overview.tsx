@@ -1,0 +1,145 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { DetailCard } from '../../../components/detail-card.tsx';
+import { displayDateTime } from '../../../domain/date-display.ts';
+import {
+  CONNECTOR_STATUS_LABELS,
+  EVSE_PROBLEM_LABELS,
+  FIRMWARE_SUPPORT_LABELS,
+} from '../../../domain/evse/evse-catalogue.ts';
+import { EVSE_DERIVED_STATUS_LABELS, evseDerivedStatus } from '../../../domain/evse/evse-status.ts';
+import { firmwareSupportOf, modelEntryOf } from '../../../domain/evse/firmware-support.ts';
+import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
+import { timeAgo } from '../../../domain/relative-time.ts';
+import { RelativeInstant } from './relative-instant.tsx';
+
+export interface EvseOverviewProps {
+  detail: EvseDetail;
+  models: readonly ChargepointModel[] | null;
+  now: number;
+  siteHref: string;
+}
+
+const kw = (watts: number) => `${(watts / 1000).toFixed(1)} kW`;
+const kwh = (wh: number) => `${(wh / 1000).toFixed(1)} kWh`;
+
+/** The charger overview (issue #20 item 4): what it is doing, its boot facts and support, connectors, session. */
+export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProps) {
+  const { evse } = detail;
+  const status = evseDerivedStatus(evse);
+  const support = models === null ? null : firmwareSupportOf(evse, models);
+  const entry = models === null ? undefined : modelEntryOf(evse, models);
+  const offline = status === 'offline';
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Summary">
+        <Chip
+          label={
+            offline
+              ? `Offline since ${timeAgo(Date.parse(evse.lastConnection), now)}`
+              : EVSE_DERIVED_STATUS_LABELS[status]
+          }
+          color={
+            status === 'faulted' || offline
+              ? 'error'
+              : status === 'charging'
+                ? 'primary'
+                : status === 'available'
+                  ? 'success'
+                  : 'default'
+          }
+        />
+        {evse.problems.map((code) => (
+          <Chip key={code} label={EVSE_PROBLEM_LABELS[code]} color="warning" variant="outlined" />
+        ))}
+      </Stack>
+      {offline ? (
+        <Alert severity="warning">
+          {`Offline since ${displayDateTime(evse.lastConnection)}: the charger has not talked to the backend since then. Connector statuses below are the last it reported; commands and schedules reach it only once it is back online. Check the gateway's and the site's connection.`}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <DetailCard
+          title="Charger"
+          fields={[
+            { label: 'Identifier', value: evse.uniqueIdentifier, mono: true },
+            { label: 'Name', value: evse.displayName },
+            { label: 'Connectivity', value: evse.connectivity === 'EVSE_ONLINE' ? 'Online' : 'Offline' },
+            { label: 'Last connection', value: <RelativeInstant iso={evse.lastConnection} now={now} /> },
+            { label: 'Vendor', value: evse.vendor },
+            { label: 'Model', value: evse.model },
+            { label: 'Serial number', value: detail.serialNumber, mono: true },
+            {
+              label: 'Site',
+              value: (
+                <Link component={RouterLink} to={siteHref}>
+                  {evse.site.userReference}
+                </Link>
+              ),
+            },
+          ]}
+        />
+        <DetailCard
+          title="Firmware and protocol"
+          fields={[
+            { label: 'Firmware', value: evse.firmwareVersion, mono: true },
+            {
+              label: 'Support',
+              value:
+                support === null
+                  ? 'Unknown: the charge-point models list did not load'
+                  : FIRMWARE_SUPPORT_LABELS[support],
+            },
+            {
+              label: 'Supported versions',
+              value:
+                entry === undefined ? 'This model is not in the list' : entry.firmwareVersions.join(', '),
+            },
+            { label: 'OCPP version', value: detail.ocppVersion },
+            { label: 'Max current', value: `${detail.maxCurrent} A per phase` },
+            { label: 'Phases', value: String(detail.phases) },
+          ]}
+        />
+        <DetailCard title={`Connectors (${evse.connectors.length})`}>
+          {evse.connectors.length === 0 ? (
+            <Typography variant="body2">No connector has reported its status.</Typography>
+          ) : (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {evse.connectors.map((connector) => (
+                <li key={connector.connectorId}>
+                  <Typography variant="body2">
+                    {`Connector ${connector.connectorId}: ${CONNECTOR_STATUS_LABELS[connector.status]}`}
+                    {connector.errorCode !== 'NoError' ? ` — error ${connector.errorCode}` : ''}
+                    {` · since ${displayDateTime(connector.statusSince)}`}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          )}
+        </DetailCard>
+        <DetailCard title="Charging session">
+          {detail.sessions.length === 0 ? (
+            <Typography variant="body2">No charging session is running.</Typography>
+          ) : (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {detail.sessions.map((session) => (
+                <li key={session.transactionId}>
+                  <Typography variant="body2">
+                    {`Connector ${session.connectorId}, session ${session.transactionId}: ${kwh(session.energyWh)} charged at ${kw(session.powerW)} now, since ${displayDateTime(session.startedAt)}`}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          )}
+        </DetailCard>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import Chip from '@mui/material/Chip';
+import { FIRMWARE_SUPPORT_LABELS } from '../../../domain/evse/evse-catalogue.ts';
+import type { FirmwareSupport } from '../../../domain/evse/evse-types.ts';
+
+/** The support state in words, coloured as a warning when unsupported (never colour alone). */
+export function FirmwareSupportChip({ support }: { support: FirmwareSupport | null }) {
+  if (support === null)
+    return <Chip size="small" label="Support unknown (models list not loaded)" variant="outlined" />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={support === 'SUPPORTED' ? 'success' : 'warning'}
+      label={FIRMWARE_SUPPORT_LABELS[support]}
+    />
+  );
+}

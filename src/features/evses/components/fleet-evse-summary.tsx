@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { UpdatedAgo } from '../../../components/updated-ago.tsx';
+import { EVSE_PROBLEM_LABELS } from '../../../domain/evse/evse-catalogue.ts';
+import { useFleetEvseSummary } from '../api/get-fleet-evse-summary.ts';
+
+/** A number with what it counts, linking to the fleet's charger list filtered accordingly. */
+function CountCard({ label, count, href }: { label: string; count: number; href: string }) {
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h3" component="p" sx={{ fontSize: '2rem', fontWeight: 700 }}>
+            {count}
+          </Typography>
+          <Typography variant="body2">{label}</Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** /fleet/{fleetUuid}/evses-overview: the fleet's chargers counted, each count opening the filtered list. */
+export function FleetEvseSummary({
+  fleetUuid,
+  listHref,
+}: {
+  fleetUuid: string;
+  listHref: (search: string) => string;
+}) {
+  const summary = useFleetEvseSummary(fleetUuid);
+  if (summary.status === 'error') {
+    return (
+      <LoadErrorAlert
+        title={summary.error.status === 404 ? `No fleet ${fleetUuid}` : "Could not load the fleet's chargers"}
+        error={summary.error}
+        onRetry={summary.retry}
+      />
+    );
+  }
+  const data = summary.data;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <UpdatedAgo what="the charger counts" data={summary} />
+      </Box>
+      <Box
+        component="section"
+        aria-label="Charger counts"
+        aria-busy={data === undefined}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
+      >
+        {data === undefined ? (
+          [0, 1, 2, 3, 4].map((index) => <Skeleton key={index} variant="rounded" height={110} />)
+        ) : (
+          <>
+            <CountCard label="Chargers" count={data.total} href={listHref('')} />
+            <CountCard label="Online" count={data.online} href={listHref('?connectivity=EVSE_ONLINE')} />
+            <CountCard label="Offline" count={data.offline} href={listHref('?connectivity=EVSE_OFFLINE')} />
+            {data.problems.map((problem) => (
+              <CountCard
+                key={problem.code}
+                label={EVSE_PROBLEM_LABELS[problem.code]}
+                count={problem.count}
+                href={listHref(`?evse_problem=${problem.code}`)}
+              />
+            ))}
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { fillPattern, paths, routeEntries, routeEntry, type RouteId } from '../../../config/paths.ts';
+import type { EvseRow } from '../../../domain/evse/evse-types.ts';
+
+/*
+ * The four places SPEC §2 mounts a charger (issue #20 item 1): which sections each has and where its links lead.
+ * /assets/evses/{evseUuid} has two sibling routes (status, schedules); the other three an overview with the
+ * children history-log and charging-schedules.
+ */
+
+export type EvseSection = 'overview' | 'history' | 'schedules';
+
+const SECTION_OF: Partial<Record<RouteId, EvseSection>> = {
+  assetsEvseStatus: 'overview',
+  assetsEvseSchedules: 'schedules',
+  salesEvseOverview: 'overview',
+  fleetEvseOverview: 'overview',
+  installEvseOverview: 'overview',
+  salesEvseOverviewHistoryLog: 'history',
+  fleetEvseOverviewHistoryLog: 'history',
+  installEvseOverviewHistoryLog: 'history',
+  salesEvseOverviewChargingSchedules: 'schedules',
+  fleetEvseOverviewChargingSchedules: 'schedules',
+  installEvseOverviewChargingSchedules: 'schedules',
+};
+
+export function evseSectionOf(id: RouteId | undefined): EvseSection {
+  return (id !== undefined ? SECTION_OF[id] : undefined) ?? 'overview';
+}
+
+/** The section links of the screen `screenId` (a mount's overview route) with the URL's params. */
+export function evseTabs(screenId: RouteId, params: Readonly<Record<string, string>>) {
+  if (screenId === 'assetsEvseStatus' || screenId === 'assetsEvseSchedules') {
+    return [
+      { label: 'Status', href: paths.assetsEvseStatus({ evseUuid: params.evseUuid ?? '' }) },
+      { label: 'Schedules', href: paths.assetsEvseSchedules({ evseUuid: params.evseUuid ?? '' }) },
+    ];
+  }
+  const screen = routeEntry(screenId);
+  const children = routeEntries.filter((entry) => entry.childOf === screenId);
+  return [
+    { label: 'Overview', href: fillPattern(screen.pattern, params) },
+    ...children.map((entry) => ({ label: entry.title, href: fillPattern(entry.pattern, params) })),
+  ];
+}
+
+/** Where a charger's site links to from a mount: the fleet's site page in a fleet, else the site page. */
+export function evseSiteHref(row: Pick<EvseRow, 'site'>, fleetUuid?: string): string {
+  return fleetUuid === undefined
+    ? paths.site({ subUuid: row.site.subscription })
+    : paths.fleetSite({ fleet_uuid: fleetUuid, site_uuid: row.site.siteUuid });
+}

@@ -1,0 +1,69 @@
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { paths, routeEntry } from '../config/paths.ts';
+import { EvseList } from '../features/evses/components/evse-list.tsx';
+import { FleetEvseSummary } from '../features/evses/components/fleet-evse-summary.tsx';
+import { evseSiteHref } from '../features/evses/hooks/evse-mounts.ts';
+
+/** /assets/evses: every charger. */
+export function AssetsEvsesRoute() {
+  const entry = routeEntry('assetsEvses');
+  return (
+    <>
+      <PageHeader title={entry.title} subtitle="Every EV charger" {...useBackTarget(entry)} />
+      <EvseList
+        hrefOf={(row) => paths.assetsEvseStatus({ evseUuid: row.evseUuid })}
+        siteHrefOf={(row) => evseSiteHref(row)}
+      />
+    </>
+  );
+}
+
+/** /sales/your-evses: the same chargers, customer and model first (the SPEC shows no ownership rule). */
+export function SalesYourEvsesRoute() {
+  const entry = routeEntry('salesYourEvses');
+  return (
+    <>
+      <PageHeader title={entry.title} subtitle="Customers' EV chargers" {...useBackTarget(entry)} />
+      <EvseList
+        salesOrder
+        hrefOf={(row) => paths.salesEvseOverview({ evseUuid: row.evseUuid })}
+        siteHrefOf={(row) => evseSiteHref(row)}
+      />
+    </>
+  );
+}
+
+/** /fleet/{fleetUuid}/evses-overview/all-evses: the fleet's chargers. */
+export function FleetAllEvsesRoute() {
+  const entry = routeEntry('fleetAllEvses');
+  const { fleetUuid = '' } = useParams();
+  return (
+    <>
+      <PageHeader title={entry.title} subtitle={`Fleet ${fleetUuid}`} {...useBackTarget(entry)} />
+      <EvseList
+        fleetUuid={fleetUuid}
+        hrefOf={(row) =>
+          paths.fleetEvseOverview({ fleetUuid, subUuid: row.site.subscription, evseUuid: row.evseUuid })
+        }
+        siteHrefOf={(row) => evseSiteHref(row, fleetUuid)}
+      />
+    </>
+  );
+}
+
+/** /fleet/{fleetUuid}/evses-overview: the fleet's chargers counted. */
+export function FleetEvsesOverviewRoute() {
+  const entry = routeEntry('fleetEvsesOverview');
+  const { fleetUuid = '' } = useParams();
+  return (
+    <>
+      <PageHeader title={entry.title} subtitle={`Fleet ${fleetUuid}`} {...useBackTarget(entry)} />
+      <FleetEvseSummary
+        fleetUuid={fleetUuid}
+        listHref={(search) => `${paths.fleetAllEvses({ fleetUuid })}${search}`}
+      />
+    </>
+  );
+}
