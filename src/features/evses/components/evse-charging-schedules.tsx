@@ -3,6 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '../../../components/data-table.tsx';
+import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
@@ -75,6 +76,23 @@ export function EvseChargingSchedules({
           <Typography variant="body2" sx={{ mb: 1 }}>
             {`No charging profile is set: the charger may charge at its maximum of ${detail.maxCurrent} A per phase.`}
           </Typography>
+        ) : null}
+        {periods.length > 0 ? (
+          <TimeSeriesChartLazy
+            title={`Effective charging limit of the next ${HOURS_AHEAD} hours, in A per phase`}
+            x={[...periods.map((p) => p.start / 1000), periods[periods.length - 1]!.end / 1000]}
+            series={[
+              {
+                label: 'Limit (A per phase)',
+                values: [...periods.map((p) => p.limitA), periods[periods.length - 1]!.limitA],
+                color: '#1565c0',
+                kind: 'step',
+              },
+            ]}
+            yLabel="Current (A)"
+            timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+            height={240}
+          />
         ) : null}
         <DataTable
           label="Effective schedule periods"

@@ -19,7 +19,12 @@ import {
   isEvseEventType,
 } from '../../../domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../domain/evse/evse-types.ts';
-import { useEvseHistory, type EvseHistoryQuery } from '../api/list-evse-history.ts';
+import { useCallback } from 'react';
+import { useApiClient } from '../../../api/use-api-client.ts';
+import { listEvseHistory, useEvseHistory, type EvseHistoryQuery } from '../api/list-evse-history.ts';
+import { HISTORY_CSV_HEADER, historyCsvRow } from '../hooks/evse-csv.ts';
+import { useCsvExport } from '../hooks/use-csv-export.ts';
+import { CsvExportButton } from './csv-export-button.tsx';
 
 /** Events per request; two pages at most are in the DOM (≤ 100 rows, DESIGN §6). */
 const PAGE_SIZE = 50;
@@ -80,6 +85,18 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
   const types = [...new Set(params.getAll(TYPE_PARAM).filter(isEvseEventType))].sort();
   const query: EvseHistoryQuery = types.length === 0 ? { limit: PAGE_SIZE } : { limit: PAGE_SIZE, types };
   const history = useEvseHistory(evseUuid, query);
+  const api = useApiClient();
+  const typesKey = types.join(',');
+  const fetchPage = useCallback(
+    async (cursor: string | undefined) => {
+      const exportQuery: EvseHistoryQuery =
+        typesKey === '' ? { limit: 100 } : { limit: 100, types: typesKey.split(',') as EvseEventType[] };
+      const page = await listEvseHistory(api, evseUuid, exportQuery, cursor);
+      return { rows: page.events.map(historyCsvRow), next: page.nextCursor };
+    },
+    [api, evseUuid, typesKey],
+  );
+  const csv = useCsvExport(`evse-${evseUuid}-history.csv`, HISTORY_CSV_HEADER, fetchPage);
   // The newest page of the window; 0 = the newest page of all.
   const [windowStart, setWindowStart] = useState(0);
   const setTypes = (next: readonly EvseEventType[]) => {
@@ -101,7 +118,10 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
           onChange={(next) => setTypes(next.filter(isEvseEventType))}
           row
         />
-        <UpdatedAgo what="the history log" data={history} />
+        <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' } }}>
+          <UpdatedAgo what="the history log" data={history} />
+          <CsvExportButton csv={csv} what="the history log" />
+        </Stack>
       </Stack>
       {history.status === 'error' && history.error !== null ? (
         <LoadErrorAlert

@@ -17,8 +17,13 @@ import { activeGroups } from '../../../domain/filters/filter-groups.ts';
 import { EVSE_LIST_CONFIG, evsesServerQuery } from '../../../domain/evse/evse-query.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 import { SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
+import { useCallback } from 'react';
+import { useApiClient } from '../../../api/use-api-client.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
-import { useEvses } from '../api/list-evses.ts';
+import { listEvses, useEvses } from '../api/list-evses.ts';
+import { EVSE_CSV_HEADER, evseCsvRow } from '../hooks/evse-csv.ts';
+import { useCsvExport } from '../hooks/use-csv-export.ts';
+import { CsvExportButton } from './csv-export-button.tsx';
 import { EvsesTable } from './evses-table.tsx';
 
 export interface EvseListProps {
@@ -42,6 +47,20 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
   const evses = useEvses(query);
   const models = useChargepointModels();
   const now = useNow();
+  const api = useApiClient();
+  const queryKey = JSON.stringify(query);
+  const modelList = models.status === 'ready' ? models.data : null;
+  const fetchPage = useCallback(
+    async (page: number | undefined) => {
+      const answer = await listEvses(api, { ...(JSON.parse(queryKey) as typeof query), page: page ?? 1 });
+      return {
+        rows: answer.evses.map((row) => evseCsvRow(row, modelList)),
+        next: answer.page < answer.countPages ? answer.page + 1 : undefined,
+      };
+    },
+    [api, queryKey, modelList],
+  );
+  const csv = useCsvExport('chargers.csv', EVSE_CSV_HEADER, fetchPage);
   const filtered = activeGroups(state.filters).length > 0 || state.text.trim() !== '';
   const direction = state.sort?.direction ?? 'desc';
   const data = evses.data;
@@ -62,6 +81,7 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
           placeholder="Identifier, name or user reference"
         />
         <Box sx={{ flexGrow: 1 }} />
+        <CsvExportButton csv={csv} what="the chargers" />
         <UpdatedAgo what="the chargers" data={evses} />
       </Stack>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
