@@ -84,7 +84,7 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
         <CsvExportButton csv={csv} what="the chargers" />
         <UpdatedAgo what="the chargers" data={evses} />
       </Stack>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2} sx={{ alignItems: { xl: 'flex-start' } }}>
         <Paper
           variant="outlined"
           component="section"

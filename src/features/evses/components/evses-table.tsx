@@ -37,7 +37,7 @@ export function EvsesTable(props: EvsesTableProps) {
   const identifier: Cell = {
     column: { label: 'Identifier' },
     render: (row) => (
-      <Link component={RouterLink} to={hrefOf(row)} sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      <Link component={RouterLink} to={hrefOf(row)} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
         {row.uniqueIdentifier}
       </Link>
     ),

@@ -1,0 +1,85 @@
+// EV chargers end to end (issue #20): from a fleet's charger counts to its filtered list, to one charger's overview,
+// its history log filtered by type and exported, and its charging schedule drawn as a step chart.
+import { readFile } from 'node:fs/promises';
+import type { components } from '../../src/api/schema.gen.ts';
+import { seedStorage, signedInSession } from '../helpers/e2e-app.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+type S = components['schemas'];
+const headers = { authorization: 'Bearer e2e' };
+const FLEET = '49c07e35-21d1-42ea-a8ad-50a969add179';
+
+test('from a fleet to a charger: counts, filtered list, overview, history log filtered and exported, schedule chart', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const summary = (await (
+    await request.get(`/ui/v1/fleets/${FLEET}/evse-summary`, { headers })
+  ).json()) as S['FleetEvseSummary'];
+  await seedStorage(page, await signedInSession(browser, baseURL));
+
+  await page.goto(`/fleet/${FLEET}/evses-overview`);
+  const counts = page.getByRole('region', { name: 'Charger counts' });
+  await expect(counts.getByRole('link', { name: `${summary.online} Online` })).toBeVisible();
+  await saveScreenshot(page, 'evses-fleet-overview');
+  await counts.getByRole('link', { name: `${summary.online} Online` }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`/fleet/${FLEET}/evses-overview/all-evses\\?connectivity=EVSE_ONLINE`),
+  );
+  await expect(page.getByRole('button', { name: 'Online' })).toBeVisible(); // the chip
+  const table = page.getByRole('table', { name: 'EV chargers' });
+  await expect(table.locator('tbody tr')).toHaveCount(summary.online);
+  await expect(page.getByText(`Chargers 1–${summary.online} of ${summary.online} found`)).toBeVisible();
+  await saveScreenshot(page, 'evses-fleet-list-online');
+
+  const firstLink = table.locator('tbody tr').first().getByRole('link').first();
+  const identifier = (await firstLink.textContent()) ?? '';
+  await firstLink.click();
+  await expect(page.getByText(identifier, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Charger sections' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Firmware and protocol' })).toBeVisible();
+  await saveScreenshot(page, 'evses-overview');
+
+  await page.getByRole('link', { name: 'History Log' }).click();
+  await expect(page).toHaveURL(/\/evse-overview\/history-log$/);
+  const log = page.getByRole('table', { name: 'History log' });
+  await expect(log.locator('tbody tr').first()).toBeVisible();
+  expect(await log.locator('tbody tr').count()).toBeLessThanOrEqual(100);
+  await page.getByRole('checkbox', { name: 'Session' }).check();
+  await expect(page).toHaveURL(/type=session/);
+  await expect(log.locator('tbody tr').first().locator('td').nth(1)).toHaveText('Session');
+  const types = await log.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(new Set(types)).toEqual(new Set(['Session']));
+  await log.getByRole('button', { name: 'Show message' }).first().click();
+  await expect(log.locator('pre').first()).toContainText('"action"');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = await readFile((await file.path()) ?? '', 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('Time,Type,What happened,Connector,Requested by,Message');
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((line) => line.split(',')[1] === 'session')).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: /Exported \d+ rows/ })).toBeVisible();
+  await saveScreenshot(page, 'evses-history-log');
+
+  await page.getByRole('link', { name: 'Charging Schedules' }).click();
+  await expect(page.getByRole('img', { name: /Effective charging limit/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Effective schedule periods' }).locator('tbody tr').first(),
+  ).toBeVisible();
+  await saveScreenshot(page, 'evses-schedules');
+});
+
+test('an unknown charger says so, naming the id', async ({ page, browser, baseURL }) => {
+  await seedStorage(page, await signedInSession(browser, baseURL));
+  await page.goto('/assets/evses/00000000-0000-4000-8000-000000000000/status');
+  await expect(page.getByText('No charger with EVSE id 00000000-0000-4000-8000-000000000000')).toBeVisible();
+});

@@ -1,0 +1,49 @@
+// The charger screens against the mock's own rules: a fake API that answers the chargers' calls with the data
+// layer's handlers over the generated dataset (scripts/mock/data/evse-handlers.ts), and the sites calls with their
+// examples. What a test changes (an error, a held answer) goes through `override`.
+import { createDataset, datasetInState, type Dataset } from '../../../scripts/mock/data/dataset.ts';
+import { EVSE_HANDLERS } from '../../../scripts/mock/data/evse-handlers.ts';
+import type { FakeApi } from '../../helpers/app-harness.tsx';
+import { json } from '../../helpers/app-harness.tsx';
+import { exampleAnswer } from '../../helpers/example-api.ts';
+
+const base = createDataset();
+
+export const freshDataset = (): Dataset => datasetInState(base);
+
+const ROUTES: readonly [RegExp, string, string[]][] = [
+  [/^\/ui\/v1\/evses$/, 'listEvses', []],
+  [/^\/ui\/v1\/evses\/([^/]+)$/, 'getEvse', ['evseUuid']],
+  [/^\/ui\/v1\/evses\/([^/]+)\/history$/, 'listEvseHistory', ['evseUuid']],
+  [/^\/ui\/v1\/evses\/([^/]+)\/charging-profiles$/, 'listEvseChargingProfiles', ['evseUuid']],
+  [/^\/ui\/v1\/chargepoint-models$/, 'listChargepointModels', []],
+  [/^\/ui\/v1\/fleets\/([^/]+)\/evse-summary$/, 'getFleetEvseSummary', ['fleetUuid']],
+];
+
+/** Answers like the data-backed mock; `override` may answer first (return undefined to let the mock answer). */
+export function evseApi(
+  data: Dataset = freshDataset(),
+  override?: (path: string, query: URLSearchParams) => Response | Promise<Response> | undefined,
+): FakeApi {
+  return (method, path, _body, pathWithQuery) => {
+    const query = new URL(pathWithQuery, 'http://x').searchParams;
+    const overridden = override?.(path, query);
+    if (overridden !== undefined) return overridden;
+    for (const [pattern, operationId, names] of ROUTES) {
+      const match = pattern.exec(path);
+      if (!match) continue;
+      const pathParams = Object.fromEntries(
+        names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+      );
+      const handler = EVSE_HANDLERS[operationId];
+      if (!handler) break;
+      const answer = handler(
+        { method, operationId, collection: 'evses', pathParams, query, body: undefined },
+        data,
+        { problemOrder: [], listProperty: null, keyParam: undefined },
+      );
+      return json(answer.body ?? {}, answer.status);
+    }
+    return exampleAnswer(method, pathWithQuery);
+  };
+}

@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, json } from '../../helpers/app-harness.tsx';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { evseApi, freshDataset } from './evse-harness.ts';
+
+// The chart draws on a canvas jsdom does not have: a figure with the chart's name stands in (the chart itself is
+// tested in Chromium by tests/e2e/evses.spec.ts).
+vi.mock('../../../src/components/time-series-chart.tsx', () => ({
+  TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
+}));
+
+// Twelve chargers: whole-app renders of MUI tables are slow in jsdom; paging is proven in Chromium (e2e) and by
+// the data layer's tests.
+const data = freshDataset();
+data.evses = [...data.evses.slice(0, 8), ...data.evses.slice(-4)];
+const [first] = data.evses;
+const EVSE = first!.detail.evse;
+const FLEET = '49c07e35-21d1-42ea-a8ad-50a969add179';
+
+// The whole app renders: the first visit of a route loads its lazy chunk, slow in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+});
+
+// Each test renders the whole app with up to 100 MUI table rows: seconds in jsdom, more on a busy machine.
+const SLOW = 60_000;
+
+describe('charger lists', () => {
+  it(
+    '/assets/evses: the first page of every charger, sorted newest connection first, each linking to its status',
+    async () => {
+      renderApp('/assets/evses', evseApi(data));
+      const table = await screen.findByRole('table', { name: 'EV chargers' });
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13));
+      const link = within(table).getByRole('link', { name: EVSE.uniqueIdentifier });
+      expect(link).toHaveAttribute('href', `/assets/evses/${EVSE.evseUuid}/status`);
+      expect(screen.getByText(`Chargers 1–12 of 12`)).toBeInTheDocument();
+      expect(within(table).getByRole('columnheader', { name: /Last connection/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'a filter chip narrows on the server: the call carries the connectivity and the rows follow',
+    async () => {
+      const user = userEvent.setup();
+      const { calls } = renderApp('/assets/evses', evseApi(data));
+      await screen.findByRole('table', { name: 'EV chargers' });
+      await user.click(screen.getByRole('checkbox', { name: 'Offline' }));
+      const offline = data.evses.filter((r) => r.detail.evse.connectivity === 'EVSE_OFFLINE').length;
+      await screen.findByText(`Chargers 1–${offline} of ${offline} found`);
+      expect(calls.some((call) => call.path === '/ui/v1/evses')).toBe(true);
+      // The chip: a button named by its label, in the list of active filters.
+      expect(
+        within(screen.getByRole('list', { name: 'Active filters' })).getByText('Offline'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'says so when nothing matches, and offers to clear',
+    async () => {
+      renderApp('/assets/evses?q=no-such-charger', evseApi(data));
+      expect(await screen.findByText('No charger matches')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'shows a load error with its error id',
+    async () => {
+      renderApp(
+        '/sales/your-evses',
+        evseApi(data, (path) =>
+          path === '/ui/v1/evses' ? json({ message: 'boom', status: 500, errorId: 'E-42' }, 500) : undefined,
+        ),
+      );
+      expect(await screen.findByText('Could not load the chargers')).toBeInTheDocument();
+      expect(screen.getByText(/E-42/)).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "the fleet's counts link to its list filtered accordingly",
+    async () => {
+      renderApp(`/fleet/${FLEET}/evses-overview`, evseApi(data));
+      const counts = await screen.findByRole('region', { name: 'Charger counts' });
+      const online = await within(counts).findByRole('link', { name: /Online/ });
+      expect(online).toHaveAttribute(
+        'href',
+        `/fleet/${FLEET}/evses-overview/all-evses?connectivity=EVSE_ONLINE`,
+      );
+    },
+    SLOW,
+  );
+});
+
+describe('one charger', () => {
+  it(
+    'the overview: status, firmware support against the models list, connectors and its site',
+    async () => {
+      renderApp(`/sales/your-evses/${EVSE.evseUuid}/evse-overview`, evseApi(data));
+      expect(await screen.findByRole('heading', { name: 'Firmware and protocol' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Charger sections' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: EVSE.site.userReference })).toHaveAttribute(
+        'href',
+        `/site/${EVSE.site.subscription}`,
+      );
+      await waitFor(() => expect(screen.queryByText(/Unknown: the charge-point models list/)).toBeNull());
+    },
+    SLOW,
+  );
+
+  it(
+    'an unknown charger names the id',
+    async () => {
+      renderApp('/assets/evses/00000000-0000-4000-8000-000000000000/status', evseApi(data));
+      expect(
+        await screen.findByText('No charger with EVSE id 00000000-0000-4000-8000-000000000000'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'the history log: newest first, filtered by type in the URL',
+    async () => {
+      const user = userEvent.setup();
+      const { router } = renderApp(
+        `/sales/your-evses/${EVSE.evseUuid}/evse-overview/history-log`,
+        evseApi(data),
+      );
+      const log = await screen.findByRole('table', { name: 'History log' });
+      await waitFor(() => expect(within(log).getAllByRole('row').length).toBeGreaterThan(2));
+      // Newest first (the window of ≤ 100 rows across "Load older" is walked in Chromium: tests/e2e/evses.spec.ts).
+      const times = within(log)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('time')?.getAttribute('datetime') ?? '');
+      expect(times).toEqual([...times].sort().reverse());
+      await user.click(screen.getByRole('checkbox', { name: 'Error' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?type=error'));
+      await waitFor(() => {
+        const types = within(log)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+        expect(new Set(types)).toEqual(new Set(['Error']));
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'charging schedules: the profiles and the effective periods of the next 24 hours',
+    async () => {
+      renderApp(`/sales/your-evses/${EVSE.evseUuid}/evse-overview/charging-schedules`, evseApi(data));
+      const periods = await screen.findByRole('table', { name: 'Effective schedule periods' });
+      await waitFor(() => expect(within(periods).getAllByRole('row').length).toBeGreaterThan(1));
+      const profiles = screen.getByRole('table', { name: 'Charging profiles' });
+      expect(within(profiles).getAllByRole('row')).toHaveLength(first!.profiles.length + 1);
+    },
+    SLOW,
+  );
+});
