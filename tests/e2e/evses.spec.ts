@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { components } from '../../src/api/schema.gen.ts';
 import { seedStorage, signedInSession } from '../helpers/e2e-app.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 type S = components['schemas'];
 const headers = { authorization: 'Bearer e2e' };
@@ -78,8 +78,22 @@ test('from a fleet to a charger: counts, filtered list, overview, history log fi
   await saveScreenshot(page, 'evses-schedules');
 });
 
-test('an unknown charger says so, naming the id', async ({ page, browser, baseURL }) => {
-  await seedStorage(page, await signedInSession(browser, baseURL));
-  await page.goto('/assets/evses/00000000-0000-4000-8000-000000000000/status');
-  await expect(page.getByText('No charger with EVSE id 00000000-0000-4000-8000-000000000000')).toBeVisible();
+test.describe('an unknown charger', () => {
+  // The browser logs the 404 the page then explains.
+  test.use({
+    allowConsoleErrors: [
+      (problem: ConsoleProblem) =>
+        problem.kind === 'console' &&
+        problem.text.includes('status of 404') &&
+        problem.url.includes('/ui/v1/evses/'),
+    ],
+  });
+
+  test('says so, naming the id', async ({ page, browser, baseURL }) => {
+    await seedStorage(page, await signedInSession(browser, baseURL));
+    await page.goto('/assets/evses/00000000-0000-4000-8000-000000000000/status');
+    await expect(
+      page.getByText('No charger with EVSE id 00000000-0000-4000-8000-000000000000'),
+    ).toBeVisible();
+  });
 });

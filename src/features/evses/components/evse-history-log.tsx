@@ -104,7 +104,8 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
     const copy = new URLSearchParams(params);
     copy.delete(TYPE_PARAM);
     for (const type of next) copy.append(TYPE_PARAM, type);
-    setParams(copy, { preventScrollReset: true });
+    // flushSync: the box shows its new state at once rather than after the router's transition (as useListUrl).
+    setParams(copy, { preventScrollReset: true, flushSync: true });
   };
   const shown = history.pages.slice(windowStart, windowStart + 2).flat();
   const lastLoaded = windowStart + 2 >= history.pages.length;
