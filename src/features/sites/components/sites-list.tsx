@@ -27,6 +27,7 @@ import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
+import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
 import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filters/filter-groups.ts';
@@ -396,6 +397,7 @@ export function SitesList({
           >
             {summary}
           </Typography>
+          <RateLimitWait retrying={source.retrying} />
           <LoadAllBanner loadAll={loadAll} offer={offer} stoppedNote={stoppedNote} />
           {body}
         </Box>
