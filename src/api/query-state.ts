@@ -27,6 +27,14 @@ export type QueryState<T> = Controls &
   );
 
 /**
+ * The error of a failed attempt that the cache is retrying right now (still fetching after a failure), else null:
+ * the one rule for every list's "waiting to ask again" notice, whether read from a hook or from the cache.
+ */
+export function retryingError(fetching: boolean, failureReason: unknown): ApiError | null {
+  return fetching && failureReason != null ? asApiError(failureReason) : null;
+}
+
+/**
  * The screen's view of a TanStack query. A failure shows as soon as the (only) request failed; Try again shows
  * 'loading' until the new answer; a refresh keeps the cached answer on screen while it runs.
  */
@@ -36,7 +44,7 @@ export function toQueryState<T>(query: UseQueryResult<T>): QueryState<T> {
     refresh: () => void query.refetch(),
     refreshing: query.isFetching,
     updatedAt: query.dataUpdatedAt,
-    retrying: query.isFetching && query.failureReason != null ? asApiError(query.failureReason) : null,
+    retrying: retryingError(query.isFetching, query.failureReason),
   };
   if (query.isError && !query.isFetching) {
     return { ...controls, status: 'error', data: undefined, error: asApiError(query.error) };

@@ -1,3 +1,5 @@
+import { formatQuantity } from './locale-format.ts';
+
 /** A refused call that asks the client to wait (HTTP 429 with `Retry-After`). */
 export const TOO_MANY_REQUESTS = 429;
 /** The wait assumed when a 429 names none. */
@@ -12,13 +14,13 @@ export function rateLimitWait(error: { status: number; retryAfterSeconds?: numbe
 /** What a form says while it must wait (`remaining` counts down to 0). */
 export function tooManyAttemptsMessage(remaining: number): string {
   return remaining > 0
-    ? `Too many attempts — try again in ${remaining} s.`
+    ? `Too many attempts — try again in ${formatQuantity(remaining, 's', 0)}.`
     : 'Too many attempts were made. You can try again now.';
 }
 
 /** What a list says while it waits to ask again by itself. */
 export function listWaitMessage(remaining: number): string {
   return remaining > 0
-    ? `The server is busy (too many requests). Trying again in ${remaining} s…`
+    ? `The server is busy (too many requests). Trying again in ${formatQuantity(remaining, 's', 0)}…`
     : 'The server is busy (too many requests). Trying again…';
 }

@@ -1,3 +1,5 @@
+import { formatCount, formatQuantity } from './locale-format.ts';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -8,13 +10,13 @@ const DAY = 24 * HOUR;
  * 'just now' under 10 s, then whole seconds, minutes, hours or days (rounded down). A `then` in the future (a clock
  * that moved back) reads 'just now'; an unusable number reads ''.
  */
-export function timeAgo(then: number, now: number): string {
+export function timeAgo(then: number, now: number, locale?: string): string {
   if (!Number.isFinite(then) || !Number.isFinite(now)) return '';
   const age = now - then;
   if (age < 10 * SECOND) return 'just now';
-  if (age < MINUTE) return `${Math.floor(age / SECOND)} s ago`;
-  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
-  if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
+  if (age < MINUTE) return `${formatQuantity(Math.floor(age / SECOND), 's', 0, locale)} ago`;
+  if (age < HOUR) return `${formatQuantity(Math.floor(age / MINUTE), 'min', 0, locale)} ago`;
+  if (age < DAY) return `${formatQuantity(Math.floor(age / HOUR), 'h', 0, locale)} ago`;
   const days = Math.floor(age / DAY);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return `${formatCount(days, locale)} ${days === 1 ? 'day' : 'days'} ago`;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../src/domain/prepared-installation.ts';
 import { INSTALLATION_STATUSES } from '../../../src/domain/statuses.ts';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
+import { formatDayTime } from '../../../src/domain/locale-format.ts';
 
 const spec = readCommittedMockSpec();
 const source: PreparedInstallationSource = {
@@ -87,19 +88,14 @@ describe('row texts', () => {
 
   // Written out from the Date's local getters, so the check holds in whatever zone the worker runs (vitest's
   // thread pool does not always apply the TZ of vite.config.ts).
-  const local = (iso: string) => {
-    const d = new Date(iso);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-  };
-
-  it('Created at is the local date and time, yyyy/MM/dd HH:mm', () => {
+  it("Created at is the local date and time in the browser's locale", () => {
     for (const iso of ['2026-10-22T13:21:46Z', '2026-12-31T23:30:00Z', '2026-03-29T01:30:00Z']) {
-      expect(formatCreatedAt(iso)).toBe(local(iso));
+      expect(formatCreatedAt(iso)).toBe(formatDayTime(new Date(iso)));
     }
-    if (Intl.DateTimeFormat().resolvedOptions().timeZone === 'Europe/Berlin') {
-      expect(formatCreatedAt('2026-10-22T13:21:46Z')).toBe('2026/10/22 15:21');
-      expect(formatCreatedAt('2026-12-31T23:30:00Z')).toBe('2027/01/01 00:30');
+    const defaults = Intl.DateTimeFormat().resolvedOptions();
+    if (defaults.timeZone === 'Europe/Berlin' && defaults.locale === 'en-US') {
+      expect(formatCreatedAt('2026-10-22T13:21:46Z')).toBe('10/22/2026, 03:21 PM');
+      expect(formatCreatedAt('2026-12-31T23:30:00Z')).toBe('01/01/2027, 12:30 AM');
     }
     expect(formatCreatedAt('not a date')).toBe('not a date');
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreparedInstallationSource } from '../../../src/domain/prepared-installation.ts';
+import { formatDayTime } from '../../../src/domain/locale-format.ts';
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
 import { dropEachTestsStyles } from '../../helpers/test-styles.ts';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
@@ -113,7 +114,7 @@ describe('Prepared Installations: loaded', () => {
     });
     const createdAt = within(details).getByLabelText('Created at');
     expect(createdAt).toHaveAttribute('readonly');
-    expect((createdAt as HTMLInputElement).value).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    expect((createdAt as HTMLInputElement).value).toBe(formatDayTime(new Date(first.created)));
     expect(within(details).getByLabelText('Status of installation')).toHaveValue(
       first.status.toLowerCase().replace('_', '-'),
     );

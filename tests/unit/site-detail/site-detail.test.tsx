@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { format } from 'date-fns';
+import { formatDayTime } from '../../../src/domain/locale-format.ts';
 import { describe, expect, it } from 'vitest';
 import { problemText, problemTitle } from '../../../src/domain/problems.ts';
 import {
@@ -13,7 +13,8 @@ import {
   type Api,
 } from '../sites/harness.tsx';
 
-const localTime = (iso: string) => format(new Date(iso), 'yyyy/MM/dd HH:mm');
+/** Local time in the locale of the test run (the browser's locale in the app). */
+const localTime = (iso: string) => formatDayTime(new Date(iso));
 
 // Site 3: ACTIVE, offline, activated 2026-03-04, TSO TenneT, health good/moderate/good; put in two fleets here.
 const SITE = site(3, { fleets: [FLEETS[0], FLEETS[2]].filter((f) => f !== undefined) });

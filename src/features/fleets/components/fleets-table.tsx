@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { fleetIdValues } from '../../../domain/sites-fleets.ts';
 import type { FleetsState } from '../api/get-fleets.ts';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
+import { formatCount } from '../../../domain/locale-format.ts';
 
 const COLUMNS = [{ label: 'Fleet' }, { label: 'ID' }];
 
@@ -63,8 +64,8 @@ export function FleetsTable({ state }: { state: FleetsState }) {
         {loading
           ? 'Loading fleets…'
           : shown.length === rows.length
-            ? `${rows.length} fleets`
-            : `${shown.length} of ${rows.length} fleets`}
+            ? `${formatCount(rows.length)} fleets`
+            : `${formatCount(shown.length)} of ${formatCount(rows.length)} fleets`}
       </Typography>
       <DataTable
         label="Fleets"

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../domain/locale-format.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
 export const LIST_TITLES: Readonly<Record<ProblemsListKind, string>> = {
@@ -12,9 +13,9 @@ export const LIST_NOUNS: Readonly<Record<ProblemsListKind, string>> = {
 };
 
 export function sitesText(count: number): string {
-  return count === 1 ? '1 site' : `${count} sites`;
+  return count === 1 ? '1 site' : `${formatCount(count)} sites`;
 }
 
 export function rowsText(count: number): string {
-  return count === 1 ? '1 row' : `${count} rows`;
+  return count === 1 ? '1 row' : `${formatCount(count)} rows`;
 }

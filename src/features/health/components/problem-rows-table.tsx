@@ -7,10 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { format, isValid, parseISO } from 'date-fns';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { FILTER_DATE_FORMAT } from '../../../domain/constants.ts';
+import { displayDateAndTime } from '../../../domain/date-display.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
 import { problemTitle, severityOf } from '../../../domain/problems.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
@@ -23,11 +22,6 @@ export interface ProblemRowsTableProps {
   rows: readonly ProblemRow[];
   /** Accessible name of the table. */
   label: string;
-}
-
-function sinceParts(value: string): [string, string] {
-  const date = parseISO(value);
-  return isValid(date) ? [format(date, FILTER_DATE_FORMAT), format(date, 'HH:mm')] : [value, ''];
 }
 
 function assets(row: ProblemRow): string {
@@ -67,7 +61,7 @@ export function ProblemRowsTable({ rows, label }: ProblemRowsTableProps) {
         </TableHead>
         <TableBody>
           {rows.map((row, index) => {
-            const [day, time] = sinceParts(row.since);
+            const [day, time] = displayDateAndTime(row.since);
             return (
               <TableRow key={`${row.siteUuid}:${row.problemName}:${index}`} hover>
                 <TableCell sx={{ ...cell, minWidth: 170 }}>

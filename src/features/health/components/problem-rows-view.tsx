@@ -28,6 +28,7 @@ import { NoProblems } from './no-problems.tsx';
 import { ProblemRowsTable } from './problem-rows-table.tsx';
 import { ProblemsLoadError } from './problems-load-error.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
+import { formatCount } from '../../../domain/locale-format.ts';
 
 /** DESIGN §6: no list puts more than ~100 rows in the DOM. */
 export const PROBLEM_ROWS_PAGE_SIZE = 50;
@@ -226,8 +227,10 @@ interface RowCountsProps {
 }
 
 function RowCounts({ shown, total, first, last, deduped }: RowCountsProps) {
-  const rowsPart = shown.length === total ? rowsText(total) : `${shown.length} of ${rowsText(total)}`;
-  const pagePart = shown.length > last - first ? ` · showing ${first + 1}–${last}` : '';
+  const rowsPart =
+    shown.length === total ? rowsText(total) : `${formatCount(shown.length)} of ${rowsText(total)}`;
+  const pagePart =
+    shown.length > last - first ? ` · showing ${formatCount(first + 1)}–${formatCount(last)}` : '';
   return (
     <Box sx={{ mb: 1 }}>
       <Typography role="status" data-testid="row-counts">

@@ -9,6 +9,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { HemsProvidersState } from '../api/get-hems-providers.ts';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
+import { formatCount } from '../../../domain/locale-format.ts';
 
 const COLUMNS = [
   { label: 'Provider' },
@@ -16,8 +17,6 @@ const COLUMNS = [
   { label: 'Active sites', align: 'right' },
   { label: 'Prepared installations', align: 'right' },
 ] as const;
-
-const count = (n: number) => n.toLocaleString('en');
 
 /** /hems: every HEMS provider with links to its active sites and its prepared installations. */
 export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
@@ -56,18 +55,18 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
                 <Link
                   component={RouterLink}
                   to={paths.hemsActive({ id: provider.id })}
-                  aria-label={`${count(provider.siteCount)} active sites of ${provider.name}`}
+                  aria-label={`${formatCount(provider.siteCount)} active sites of ${provider.name}`}
                 >
-                  {`${count(provider.siteCount)} sites`}
+                  {`${formatCount(provider.siteCount)} sites`}
                 </Link>
               </TableCell>
               <TableCell align="right">
                 <Link
                   component={RouterLink}
                   to={paths.hemsPrepared({ id: provider.id })}
-                  aria-label={`${count(provider.preparedCount)} prepared installations of ${provider.name}`}
+                  aria-label={`${formatCount(provider.preparedCount)} prepared installations of ${provider.name}`}
                 >
-                  {`${count(provider.preparedCount)} installations`}
+                  {`${formatCount(provider.preparedCount)} installations`}
                 </Link>
               </TableCell>
             </TableRow>

@@ -15,6 +15,7 @@ import { usePreparedInstallationsScreen } from '../hooks/use-prepared-installati
 import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
 import { PreparedInstallationRow } from './prepared-installation-row.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
+import { formatCount } from '../../../domain/locale-format.ts';
 
 const SKELETON_ROWS = 5;
 
@@ -78,7 +79,7 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
       ) : filtered === undefined ? null : (
         <>
           <Typography sx={{ mb: 1 }} role="status">
-            Installations: {filtered.length}
+            Installations: {formatCount(filtered.length)}
           </Typography>
           {filtered.length === 0 ? (
             <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>

@@ -1,5 +1,5 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   COLLECTION_MAX_AGE_MS,
   emptyCollection,
@@ -8,7 +8,9 @@ import {
   type SitesCollection,
 } from '../../../domain/sites-collection.ts';
 import { isNarrowerOrEqual, sitesQueryKey, type SitesServerQuery } from '../../../domain/sites-query.ts';
+import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
+import { retryingError } from '../../../api/query-state.ts';
 import { getSitesPage, sitesKey, sitesPageQueryOptions, type SitesPageMeta } from './get-sites-page.ts';
 
 /*
@@ -126,6 +128,29 @@ export function useSitesCacheVersion(providersKey: string): number {
     });
   }, [queryClient, providersKey]);
   return version;
+}
+
+/**
+ * The error of a sites page of these providers that the cache is asking again after a failed attempt (a 429 waits
+ * its `Retry-After` first), else null: the shown page and every page of a "load all" run alike. `providersKey` is
+ * the providers' ids joined by newlines.
+ */
+export function useSitesRetrying(providersKey: string): ApiError | null {
+  const queryClient = useQueryClient();
+  const cache = queryClient.getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  // The snapshot is the failure object the cache holds, so it stays the same between unrelated cache events.
+  const failure = useSyncExternalStore(subscribe, () => {
+    for (const hemsId of providersKey.split('\n')) {
+      if (hemsId === '') continue;
+      const query = cache
+        .findAll({ queryKey: sitesKey(hemsId), fetchStatus: 'fetching' })
+        .find((candidate) => candidate.state.fetchFailureReason != null);
+      if (query !== undefined) return query.state.fetchFailureReason;
+    }
+    return null;
+  });
+  return useMemo(() => retryingError(failure !== null, failure), [failure]);
 }
 
 /**

@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { ErrorReference } from '../../../components/error-reference.tsx';
 import { loadErrorAdvice } from '../../../domain/sites-display.ts';
 import type { LoadAllView } from '../hooks/sites-source.ts';
+import { formatCount } from '../../../domain/locale-format.ts';
 
 export interface LoadAllBannerProps {
   loadAll: LoadAllView;
@@ -44,14 +45,14 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
             sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
           />
           <Box component="span" sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
-            {total === null ? 'Finding the pages…' : `${done} of ${total} pages`}
+            {total === null ? 'Finding the pages…' : `${formatCount(done)} of ${formatCount(total)} pages`}
           </Box>
         </Box>
       </Alert>
     );
   }
   if (status === 'cancelled' || status === 'failed') {
-    const where = total === null ? '' : ` after ${done} of ${total} pages`;
+    const where = total === null ? '' : ` after ${formatCount(done)} of ${formatCount(total)} pages`;
     return (
       <Alert
         severity={status === 'failed' ? 'error' : 'warning'}
@@ -72,7 +73,7 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
     );
   }
   if (offer === null) return null;
-  const count = offer.countTotal === null ? 'all' : `all ${offer.countTotal.toLocaleString('en')}`;
+  const count = offer.countTotal === null ? 'all' : `all ${formatCount(offer.countTotal)}`;
   return (
     <Alert
       severity="info"

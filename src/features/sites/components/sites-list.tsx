@@ -27,11 +27,13 @@ import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
+import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
 import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filters/filter-groups.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
+import { formatCount as count } from '../../../domain/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/sites-search.ts';
 import { pageRange, SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
 import { clientOnlyGroups } from '../../../domain/sites-query.ts';
@@ -76,7 +78,6 @@ const preloadSidebar = () => {
   void loadSidebar();
 };
 
-const count = (n: number) => n.toLocaleString('en');
 const sites = (n: number) => `${count(n)} ${n === 1 ? 'site' : 'sites'}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 'the Health filter', 'the Site Attributes and Health filters'. */
@@ -159,8 +160,8 @@ export function SitesList({
     const inAll = countTotal === null ? '' : ` · ${sites(countTotal)} ${serverNarrowed ? 'found' : 'in all'}`;
     const ofPages = countPages === null ? '' : ` of ${count(Math.max(1, countPages))}`;
     return pageOnly
-      ? `${count(view.matching.length)} of the ${sites(source.rows.length)} on page ${source.serverPage} match${inAll}`
-      : `Page ${source.serverPage}${ofPages}${inAll}`;
+      ? `${count(view.matching.length)} of the ${sites(source.rows.length)} on page ${count(source.serverPage)} match${inAll}`
+      : `Page ${count(source.serverPage)}${ofPages}${inAll}`;
   })();
 
   const pagination = (() => {
@@ -182,8 +183,8 @@ export function SitesList({
       pageCount: Math.max(1, countPages ?? 1),
       description:
         source.rows.length === 0
-          ? `Page ${source.serverPage}`
-          : `Sites ${count(first)}–${count(last)} of ${count(countTotal ?? last)} · page ${source.serverPage} of ${count(Math.max(1, countPages ?? 1))}`,
+          ? `Page ${count(source.serverPage)}`
+          : `Sites ${count(first)}–${count(last)} of ${count(countTotal ?? last)} · page ${count(source.serverPage)} of ${count(Math.max(1, countPages ?? 1))}`,
     };
   })();
 
@@ -191,13 +192,13 @@ export function SitesList({
     !complete && manyPages && pageOnly
       ? {
           countTotal,
-          reason: `${capitalise(pageOnlyNames)} ${clientOnly.length === 1 ? 'applies' : 'apply'} to the ${sites(source.rows.length)} of page ${source.serverPage} only. Load every page to apply ${clientOnly.length === 1 ? 'it' : 'them'} to all ${countTotal === null ? '' : `${count(countTotal)} `}sites.`,
+          reason: `${capitalise(pageOnlyNames)} ${clientOnly.length === 1 ? 'applies' : 'apply'} to the ${sites(source.rows.length)} of page ${count(source.serverPage)} only. Load every page to apply ${clientOnly.length === 1 ? 'it' : 'them'} to all ${countTotal === null ? '' : `${count(countTotal)} `}sites.`,
         }
       : null;
   const stoppedNote = complete
     ? `The list shows the ${sites(source.rows.length)} loaded so far.`
     : pageOnly
-      ? `${capitalise(pageOnlyNames)} still ${clientOnly.length === 1 ? 'applies' : 'apply'} to page ${source.serverPage} only.`
+      ? `${capitalise(pageOnlyNames)} still ${clientOnly.length === 1 ? 'applies' : 'apply'} to page ${count(source.serverPage)} only.`
       : '';
 
   const body = (() => {
@@ -218,14 +219,14 @@ export function SitesList({
           titleAs="h2"
           titleVariant="h6"
           icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
-          title={`There is no page ${source.serverPage}`}
+          title={`There is no page ${count(source.serverPage)}`}
           actions={
             <Button variant="contained" component={RouterLink} to={hrefFor({ type: 'setPage', page: 1 })}>
               Go to page 1
             </Button>
           }
         >
-          {`The sites of ${owner} end before page ${source.serverPage}.`}
+          {`The sites of ${owner} end before page ${count(source.serverPage)}.`}
         </MessagePanel>
       );
     }
@@ -260,7 +261,7 @@ export function SitesList({
           titleAs="h2"
           titleVariant="h6"
           icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
-          title={complete ? 'No Sites Found' : `No site on page ${source.serverPage} matches`}
+          title={complete ? 'No Sites Found' : `No site on page ${count(source.serverPage)} matches`}
           actions={
             <Button variant="contained" onClick={clearFilters}>
               Clear search and filters
@@ -269,7 +270,7 @@ export function SitesList({
         >
           {complete
             ? `None of the ${sites(source.rows.length)} matches the search and filters.`
-            : `None of the ${sites(source.rows.length)} on page ${source.serverPage} matches. Other pages may have matching sites.`}
+            : `None of the ${sites(source.rows.length)} on page ${count(source.serverPage)} matches. Other pages may have matching sites.`}
         </MessagePanel>
       );
     }
@@ -401,6 +402,7 @@ export function SitesList({
           >
             {summary}
           </Typography>
+          <RateLimitWait retrying={source.retrying} />
           <LoadAllBanner loadAll={loadAll} offer={offer} stoppedNote={stoppedNote} />
           {body}
         </Box>

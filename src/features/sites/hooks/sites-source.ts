@@ -29,6 +29,8 @@ export interface LoadAllView extends LoadAllState {
 export interface SitesSource {
   readonly status: 'loading' | 'ready' | 'error';
   readonly error: ApiError | null;
+  /** While a page is asked again after a failed attempt (a 429 waits first): that attempt's error; else null. */
+  readonly retrying: ApiError | null;
   /** Asks again for what failed. */
   readonly retry: () => void;
   /** Forgets what is loaded and loads it again. */

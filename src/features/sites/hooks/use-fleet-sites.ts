@@ -17,6 +17,7 @@ import {
   dropUnshownPages,
   fetchSitesPage,
   useSitesCacheVersion,
+  useSitesRetrying,
 } from '../api/cached-sites.ts';
 import { loadPages } from '../api/load-pages.ts';
 import type { LoadAllStatus, SitesSource } from './sites-source.ts';
@@ -58,6 +59,7 @@ export function useFleetSites(fleetUuid: string, providerIds: readonly string[] 
   const loadKey = providersKey === null ? null : `${fleetUuid}\n${providersKey}`;
   const query = useMemo(() => ({ fleets: [fleetUuid] }), [fleetUuid]);
   const version = useSitesCacheVersion(providersKey ?? '');
+  const retrying = useSitesRetrying(providersKey ?? '');
   const collections = useMemo<readonly SitesCollection[] | null>(
     () =>
       providersKey === null
@@ -170,6 +172,7 @@ export function useFleetSites(fleetUuid: string, providerIds: readonly string[] 
   return {
     status,
     error: status === 'error' ? current.error : null,
+    retrying,
     retry: start,
     refresh,
     refreshing: current.status === 'running',

@@ -21,6 +21,7 @@ import {
   isOutOfRange,
   pickCachedCollection,
   useSitesCacheVersion,
+  useSitesRetrying,
 } from '../api/cached-sites.ts';
 import { sitesKey, useSitesPage } from '../api/get-sites-page.ts';
 import { loadPages, type LoadOutcome } from '../api/load-pages.ts';
@@ -54,6 +55,7 @@ export function useProviderSites(options: ProviderSitesOptions): SitesSource {
   const queryClient = useQueryClient();
   const requestKey = `${hemsId}|${query === null ? 'pending' : sitesQueryKey(query)}`;
   const version = useSitesCacheVersion(hemsId);
+  const retrying = useSitesRetrying(hemsId);
   const collection = useMemo<SitesCollection | null>(
     () => (query === null ? null : pickCachedCollection(queryClient, hemsId, query)),
     // `version` is the cache's: the collection is read again whenever a page arrives or leaves.
@@ -170,6 +172,7 @@ export function useProviderSites(options: ProviderSitesOptions): SitesSource {
   return {
     status,
     error: status === 'error' ? asApiError(shown.error) : null,
+    retrying,
     retry,
     refresh,
     refreshing: shown.isFetching || loadAll.status === 'running',
