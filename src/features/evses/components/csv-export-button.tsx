@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCount } from '../../../domain/locale-format.ts';
 import { CSV_EXPORT_CAP, type CsvExport } from '../hooks/use-csv-export.ts';
 
 /** "Export CSV" with its progress, its outcome and a cancel while it runs (announced politely). */
@@ -9,11 +10,11 @@ export function CsvExportButton({ csv, what }: { csv: CsvExport; what: string })
   const { state } = csv;
   const message =
     state.status === 'running'
-      ? `Exporting ${what}: ${state.rows} rows so far…`
+      ? `Exporting ${what}: ${formatCount(state.rows)} rows so far…`
       : state.status === 'done'
         ? state.capped
-          ? `Exported the first ${CSV_EXPORT_CAP.toLocaleString()} rows only (the export is capped): narrow the filter to get the rest.`
-          : `Exported ${state.rows} rows.`
+          ? `Exported the first ${formatCount(CSV_EXPORT_CAP)} rows only (the export is capped): narrow the filter to get the rest.`
+          : `Exported ${formatCount(state.rows)} rows.`
         : state.status === 'error'
           ? `The export failed after ${state.rows} rows: ${state.error.message}. Nothing was saved; try again.`
           : '';

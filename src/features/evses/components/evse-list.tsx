@@ -16,6 +16,7 @@ import { useNow } from '../../../components/use-now.ts';
 import { activeGroups } from '../../../domain/filters/filter-groups.ts';
 import { EVSE_LIST_CONFIG, evsesServerQuery } from '../../../domain/evse/evse-query.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
+import { formatCount } from '../../../domain/locale-format.ts';
 import { SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
 import { useCallback } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
@@ -70,7 +71,7 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
       ? ''
       : data.countTotal === 0
         ? '0 chargers'
-        : `Chargers ${first}–${first + data.evses.length - 1} of ${data.countTotal}${filtered ? ' found' : ''}`;
+        : `Chargers ${formatCount(first)}–${formatCount(first + data.evses.length - 1)} of ${formatCount(data.countTotal)}${filtered ? ' found' : ''}`;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>

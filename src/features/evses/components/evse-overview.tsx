@@ -15,6 +15,7 @@ import {
 import { EVSE_DERIVED_STATUS_LABELS, evseDerivedStatus } from '../../../domain/evse/evse-status.ts';
 import { firmwareSupportOf, modelEntryOf } from '../../../domain/evse/firmware-support.ts';
 import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
+import { formatQuantity } from '../../../domain/locale-format.ts';
 import { timeAgo } from '../../../domain/relative-time.ts';
 import { RelativeInstant } from './relative-instant.tsx';
 
@@ -25,8 +26,8 @@ export interface EvseOverviewProps {
   siteHref: string;
 }
 
-const kw = (watts: number) => `${(watts / 1000).toFixed(1)} kW`;
-const kwh = (wh: number) => `${(wh / 1000).toFixed(1)} kWh`;
+const kw = (watts: number) => formatQuantity(watts / 1000, 'kW');
+const kwh = (wh: number) => formatQuantity(wh / 1000, 'kWh');
 
 /** The charger overview (issue #20 item 4): what it is doing, its boot facts and support, connectors, session. */
 export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProps) {
@@ -103,7 +104,7 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
                 entry === undefined ? 'This model is not in the list' : entry.firmwareVersions.join(', '),
             },
             { label: 'OCPP version', value: detail.ocppVersion },
-            { label: 'Max current', value: `${detail.maxCurrent} A per phase` },
+            { label: 'Max current', value: `${formatQuantity(detail.maxCurrent, 'A', 0)} per phase` },
             { label: 'Phases', value: String(detail.phases) },
           ]}
         />

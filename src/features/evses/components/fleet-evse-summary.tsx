@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { EVSE_PROBLEM_LABELS } from '../../../domain/evse/evse-catalogue.ts';
+import { formatCount } from '../../../domain/locale-format.ts';
 import { useFleetEvseSummary } from '../api/get-fleet-evse-summary.ts';
 
 /** A number with what it counts, linking to the fleet's charger list filtered accordingly. */
@@ -17,7 +18,7 @@ function CountCard({ label, count, href }: { label: string; count: number; href:
       <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="h3" component="p" sx={{ fontSize: '2rem', fontWeight: 700 }}>
-            {count}
+            {formatCount(count)}
           </Typography>
           <Typography variant="body2">{label}</Typography>
         </CardContent>
