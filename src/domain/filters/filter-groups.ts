@@ -225,6 +225,27 @@ function catalogueGroup<G extends ListGroup, T extends string>(spec: {
   });
 }
 
+/** Site or trading attributes: boolean fields of the row, offered as checkboxes in a section of their own. */
+function attributeGroup<G extends 'siteAttributes' | 'tradingAttributes'>(
+  group: G,
+  spec: {
+    param: string;
+    values: readonly FilterState[G][number][];
+    labels: Readonly<Record<FilterState[G][number], string>>;
+    chipLabels: Readonly<Record<FilterState[G][number], string>>;
+    test: (chosen: FilterState[G] | undefined) => RowTest | null;
+    legend: string;
+  },
+): FilterGroupSpec<G> {
+  const { chipLabels, ...rest } = spec;
+  return catalogueGroup<G, FilterState[G][number]>({
+    ...rest,
+    chip: (_, value) => chipLabels[value],
+    section: group,
+    control: 'checkboxes',
+  });
+}
+
 const DATE_PARAMS = { start: 'creation_start_date', end: 'creation_end_date', field: 'date_field' } as const;
 
 /** The label of a date chip: the date or range, after the field's name unless it is the default `created`. */
@@ -372,28 +393,24 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
       },
     },
   }),
-  siteAttributes: catalogueGroup<'siteAttributes', SiteAttribute>({
+  siteAttributes: attributeGroup('siteAttributes', {
     param: 'site_attribute',
     values: SITE_ATTRIBUTES,
     labels: { hasPv: 'Has PV', hasBattery: 'Has Battery', hasEvse: 'Has EVSE', hasHp: 'Has HP' },
-    chip: (_, value) => SITE_ATTRIBUTE_CHIP_LABELS[value],
+    chipLabels: SITE_ATTRIBUTE_CHIP_LABELS,
     test: siteAttributesTest,
-    section: 'siteAttributes',
     legend: 'Site Attributes',
-    control: 'checkboxes',
   }),
-  tradingAttributes: catalogueGroup<'tradingAttributes', TradingAttribute>({
+  tradingAttributes: attributeGroup('tradingAttributes', {
     param: 'trading_attribute',
     values: TRADING_ATTRIBUTES,
     labels: {
       tradingEnabledSupply: 'Supply-Trading enabled',
       tradingEnabledFeedIn: 'Feed-in-Trading enabled',
     },
-    chip: (_, value) => TRADING_ATTRIBUTE_CHIP_LABELS[value],
+    chipLabels: TRADING_ATTRIBUTE_CHIP_LABELS,
     test: tradingTest,
-    section: 'tradingAttributes',
     legend: 'Trading Attributes',
-    control: 'checkboxes',
   }),
   readiness: catalogueGroup<'readiness', ReadinessLabel>({
     param: 'readiness',
