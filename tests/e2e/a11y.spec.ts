@@ -145,7 +145,7 @@ test('the parts of the walk cover the whole route table, each route once', () =>
 // the right chrome, starts at the top (SPEC §1), and axe finds nothing serious. Fresh loads of every route are
 // budgets.spec.ts. Every route's result is its own soft assertion, so one failure hides no other.
 for (const [index, part] of parts.entries()) {
-  const name = `part ${index + 1} of ${parts.length} (${part[0]?.samplePath} … ${part.at(-1)?.samplePath})`;
+  const name = `part ${index + 1} of ${parts.length} (${part[0]?.pattern} … ${part.at(-1)?.pattern})`;
   test(`the route table in one running app, ${name}: every screen renders at the top, no reload, no serious or critical axe violations, also with the filter open`, async ({
     page,
     browser,
