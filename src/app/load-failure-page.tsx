@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ErrorPageFrame } from './error-page-frame.tsx';
 import { loadFailureKind } from './lazy-with-timeout.ts';
 
 interface LoadFailurePageProps {
@@ -30,49 +29,30 @@ export function LoadFailurePage({ error, onReload = () => window.location.reload
   const timedOut = loadFailureKind(error) === 'timeout';
   const detail = detailOf(error);
   return (
-    <Box
-      component="section"
-      aria-labelledby="load-failure-title"
-      sx={{
-        p: { xs: 2, sm: 4 },
-        maxWidth: 720,
-        width: '100%',
-        mx: 'auto',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        borderRadius: 1,
-      }}
+    <ErrorPageFrame
+      titleId="load-failure-title"
+      title="This page could not be loaded"
+      headline={
+        timedOut
+          ? 'Loading took longer than 2 minutes, so the portal stopped waiting.'
+          : 'A part of the portal could not be downloaded.'
+      }
+      reloadLabel="Reload"
+      onReload={onReload}
+      // A full page load on purpose: the app's module cache may still hold the failed import.
+      homeBy="document"
     >
-      <Typography id="load-failure-title" variant="h1" gutterBottom>
-        This page could not be loaded
+      <Typography>
+        {timedOut
+          ? 'The connection may be very slow or interrupted.'
+          : 'The connection may have dropped, or the portal was updated while this tab was open.'}{' '}
+        Reloading fetches the page afresh; what you entered on this page is not kept.
       </Typography>
-      <Box role="alert" sx={{ mb: 3, p: 2, border: 1, borderColor: 'error.main', borderRadius: 1 }}>
-        <Typography sx={{ fontWeight: 600, color: 'error.dark' }}>
-          {timedOut
-            ? 'Loading took longer than 2 minutes, so the portal stopped waiting.'
-            : 'A part of the portal could not be downloaded.'}
+      {detail !== '' && (
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          Details: {detail}
         </Typography>
-        <Typography>
-          {timedOut
-            ? 'The connection may be very slow or interrupted.'
-            : 'The connection may have dropped, or the portal was updated while this tab was open.'}{' '}
-          Reloading fetches the page afresh; what you entered on this page is not kept.
-        </Typography>
-        {detail !== '' && (
-          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            Details: {detail}
-          </Typography>
-        )}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button variant="contained" onClick={onReload}>
-          Reload
-        </Button>
-        {/* A full page load on purpose: the app's module cache may still hold the failed import. */}
-        <Button variant="outlined" href="/">
-          Go to home
-        </Button>
-      </Box>
-    </Box>
+      )}
+    </ErrorPageFrame>
   );
 }

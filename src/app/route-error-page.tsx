@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorPageFrame } from './error-page-frame.tsx';
 import { isLoadFailure } from './lazy-with-timeout.ts';
 import { LoadFailurePage } from './load-failure-page.tsx';
 
@@ -24,30 +22,15 @@ export function RouteErrorPage() {
   const error = useRouteError();
   if (isLoadFailure(error)) return <LoadFailurePage error={error} />;
   return (
-    <Box
-      sx={{
-        p: { xs: 2, sm: 4 },
-        maxWidth: 720,
-        mx: 'auto',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-      }}
+    <ErrorPageFrame
+      titleId="route-error-title"
+      title="Something went wrong"
+      headline="This page could not be shown"
+      reloadLabel="Reload page"
+      onReload={() => window.location.reload()}
+      homeBy="app"
     >
-      <Typography variant="h1" gutterBottom>
-        Something went wrong
-      </Typography>
-      <Box role="alert" sx={{ mb: 3, p: 2, border: 1, borderColor: 'error.main', borderRadius: 1 }}>
-        <Typography sx={{ fontWeight: 600, color: 'error.dark' }}>This page could not be shown</Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{describe(error)}</Typography>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload page
-        </Button>
-        <Button variant="outlined" component={RouterLink} to={paths.home()}>
-          Go to home
-        </Button>
-      </Box>
-    </Box>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{describe(error)}</Typography>
+    </ErrorPageFrame>
   );
 }

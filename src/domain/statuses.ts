@@ -9,32 +9,6 @@ export type ReadinessLabel = Schemas['ReadinessLabel'];
 /** The single-choice prepared-installation filter offers three of the four installation statuses (SPEC §2). */
 export type PreparedStatus = Extract<InstallationStatus, 'READY' | 'IN_PROGRESS' | 'COMPLETED'>;
 
-/**
- * Lists every member of a union exactly as the generated schema declares it: the call fails to compile when the
- * spec gains or loses a value, so the catalogues below cannot drift from the contract.
- */
-function everyMember<T extends string>() {
-  return <const A extends readonly T[]>(
-    values: A & ([Exclude<T, A[number]>] extends [never] ? unknown : never),
-  ) => values;
-}
-
-export const SITE_STATUSES = everyMember<SiteStatus>()(['ACTIVE', 'AUTO_ACTIVATED', 'INACTIVE']);
-export const INSTALLATION_STATUSES = everyMember<InstallationStatus>()([
-  'IN_PROGRESS',
-  'READY',
-  'COMPLETED',
-  'ACTIVATED',
-]);
-export const PREPARED_STATUSES = everyMember<PreparedStatus>()(['READY', 'IN_PROGRESS', 'COMPLETED']);
-export const ACTIVATION_FILTERS = everyMember<ActivationFilter>()([
-  'HEMS_ONLINE',
-  'HEMS_OFFLINE',
-  'ACTIVE',
-  'AUTO_ACTIVATED',
-]);
-export const READINESS_LABELS = everyMember<ReadinessLabel>()(['READY', 'NOT_READY', 'MISSING_MASTER_DATA']);
-
 export const SITE_STATUS_LABELS: Readonly<Record<SiteStatus, string>> = {
   ACTIVE: 'Active',
   AUTO_ACTIVATED: 'Auto-Activated',
@@ -61,6 +35,21 @@ export const READINESS_LABEL_TEXT: Readonly<Record<ReadinessLabel, string>> = {
   NOT_READY: 'Not Ready',
   MISSING_MASTER_DATA: 'Missing Master Data',
 };
+
+/**
+ * The values of a catalogue, in its order. Each catalogue is its label record: a Record over the generated schema's
+ * union must name every member exactly once, so it fails to compile when the spec gains or loses a value and the
+ * lists cannot drift from the contract (nor from their labels).
+ */
+const valuesOf = <T extends string>(labels: Readonly<Record<T, string>>) =>
+  Object.keys(labels) as readonly string[] as readonly T[];
+
+export const SITE_STATUSES = valuesOf(SITE_STATUS_LABELS);
+export const INSTALLATION_STATUSES = valuesOf(INSTALLATION_STATUS_LABELS);
+export const ACTIVATION_FILTERS = valuesOf(ACTIVATION_FILTER_LABELS);
+export const READINESS_LABELS = valuesOf(READINESS_LABEL_TEXT);
+/** The single-choice prepared-installation filter offers three of the four installation statuses (SPEC §2). */
+export const PREPARED_STATUSES: readonly PreparedStatus[] = ['READY', 'IN_PROGRESS', 'COMPLETED'];
 
 export function isSiteStatus(value: string): value is SiteStatus {
   return (SITE_STATUSES as readonly string[]).includes(value);

@@ -35,9 +35,7 @@ interface Scan {
   mainNodes: number;
 }
 
-const scans: Scan[] = [];
-
-async function scan(page: Page, route: string, what: string, include?: string): Promise<Scan> {
+async function scan(scans: Scan[], page: Page, route: string, what: string, include?: string): Promise<Scan> {
   let builder = new AxeBuilder({ page }).withTags(TAGS).options({
     rules: Object.fromEntries(EXTRA_RULES.map((rule) => [rule, { enabled: true }])),
   });
@@ -102,13 +100,13 @@ async function openFilter(page: Page): Promise<{ include?: string } | undefined>
   return (await dialog.count()) > 0 ? { include: '[role="dialog"]' } : {};
 }
 
-/** Prints what the scans found: per impact over every scan, then each scan with a violation. */
-function printSummary(): void {
+/** Prints what one part's scans found: per impact over every scan, then each scan with a violation. */
+function printSummary(part: string, scans: readonly Scan[]): void {
   const impacts = ['critical', 'serious', 'moderate', 'minor'];
   const count = (impact: string) =>
     scans.reduce((sum, s) => sum + s.violations.filter((v) => v.impact === impact).length, 0);
   console.log(
-    `[a11y] ${scans.length} scans (${scans.filter((s) => s.what.includes('filter')).length} with the filter open), ` +
+    `[a11y] ${part}: ${scans.length} scans (${scans.filter((s) => s.what.includes('filter')).length} with the filter open), ` +
       `${scans.reduce((sum, s) => sum + s.passes, 0)} passing rule checks; violations by impact: ` +
       impacts.map((impact) => `${impact} ${count(impact)}`).join(', ') +
       `; exclusions ${EXCLUSIONS.length}`,
@@ -120,65 +118,92 @@ function printSummary(): void {
   }
 }
 
-// One running app walks the whole table (client-side navigation: lazy chunks loaded on the way, screens mounted and
-// unmounted, no document reload). Each route is checked as the user meets it: it renders as itself in the right
-// chrome, starts at the top (SPEC §1), and axe finds nothing serious. Fresh loads of every route are budgets.spec.ts.
-// Every route's result is its own soft assertion, so one failure hides no other.
-test('the whole route table in one running app: every screen renders at the top, no reload, no serious or critical axe violations, also with the filter open', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  // 61 routes with axe each, in one test: 5 min was not enough on a busy 2-core machine (the walk reached the assets
-  // routes after 300 s). A time-out says nothing about accessibility; the per-route soft assertions do.
-  test.setTimeout(600_000);
-  await seedStorage(page, await signedInSession(browser, baseURL));
-  const documents = countDocuments(page);
-  trackRequests(page);
-  await page.goto('/');
-  await waitForRouteSettled(page);
-  const guardedFirst = [
-    ...appRouteTable.filter((route) => route.access === 'guarded'),
-    ...appRouteTable.filter((route) => route.access === 'public'),
-  ];
-  for (const route of guardedFirst) {
-    await test.step(route.samplePath, async () => {
-      // Scroll the page we leave, when it can scroll: the next page must start at the top. Staying on the same
-      // path is no page change, and keeps its position (DESIGN §3).
-      if (new URL(page.url()).pathname !== route.samplePath) {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      }
-      await navigateInApp(page, route.samplePath);
-      await waitForRouteSettled(page);
-      await expect
-        .soft(page.getByRole('heading', { level: 1 }), route.pattern)
-        .not.toHaveText(/Something went wrong|Page not found/);
-      await expect
-        .soft(page.getByRole('navigation', { name: 'Main' }), route.pattern)
-        .toHaveCount(route.access === 'guarded' ? 1 : 0);
-      await expect
-        .poll(() => page.evaluate(() => window.scrollY), `${route.pattern} starts at the top`)
-        .toBe(0);
-      const result = await scan(page, route.pattern, route.samplePath);
-      expect
-        .soft(result.mainNodes, `${route.samplePath}: axe evaluated nodes inside <main>`)
-        .toBeGreaterThan(0);
-      expectClean(result);
-      const filter = await openFilter(page);
-      if (filter !== undefined) {
-        expectClean(
-          await scan(page, route.pattern, `${route.samplePath} with the filter open`, filter.include),
-        );
-        if (filter.include !== undefined) {
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('dialog')).toHaveCount(0);
-        }
-      }
-    });
-  }
-  printSummary();
-  expect(new Set(scans.map((s) => s.route)).size).toBe(appRouteTable.length);
-  expect(documents()).toBe(1);
-  // The walk ends on a public page while signed in: the session is still there.
-  expect(await page.evaluate(() => localStorage.getItem('refresh-token'))).not.toBeNull();
+/**
+ * The table, guarded routes first, in parts of about PART_SIZE routes. Each part is walked inside one running app of
+ * its own, and the parts run in parallel (two workers): one walk of all 61 routes with axe held one worker for 5 to
+ * 10 minutes while the other had finished, and was the end of the whole e2e step.
+ */
+const PART_SIZE = 8;
+const guardedFirst = [
+  ...appRouteTable.filter((route) => route.access === 'guarded'),
+  ...appRouteTable.filter((route) => route.access === 'public'),
+];
+const parts = Array.from({ length: Math.ceil(guardedFirst.length / PART_SIZE) }, (_, index) =>
+  guardedFirst.slice(index * PART_SIZE, (index + 1) * PART_SIZE),
+);
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the parts of the walk cover the whole route table, each route once', () => {
+  const walked = parts.flat();
+  expect(walked).toHaveLength(appRouteTable.length);
+  expect(new Set(walked)).toEqual(new Set(appRouteTable));
 });
+
+// Each part walks its routes inside one running app (client-side navigation: lazy chunks loaded on the way, screens
+// mounted and unmounted, no document reload). Each route is checked as the user meets it: it renders as itself in
+// the right chrome, starts at the top (SPEC §1), and axe finds nothing serious. Fresh loads of every route are
+// budgets.spec.ts. Every route's result is its own soft assertion, so one failure hides no other.
+for (const [index, part] of parts.entries()) {
+  const name = `part ${index + 1} of ${parts.length} (${part[0]?.pattern} … ${part.at(-1)?.pattern})`;
+  test(`the route table in one running app, ${name}: every screen renders at the top, no reload, no serious or critical axe violations, also with the filter open`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // About 8 routes with axe each: a time-out says nothing about accessibility; the per-route soft assertions do.
+    test.setTimeout(300_000);
+    const scans: Scan[] = [];
+    await seedStorage(page, await signedInSession(browser, baseURL));
+    const documents = countDocuments(page);
+    trackRequests(page);
+    await page.goto('/');
+    await waitForRouteSettled(page);
+    for (const route of part) {
+      await test.step(route.samplePath, async () => {
+        // Scroll the page we leave, when it can scroll: the next page must start at the top. Staying on the same
+        // path is no page change, and keeps its position (DESIGN §3).
+        if (new URL(page.url()).pathname !== route.samplePath) {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        }
+        await navigateInApp(page, route.samplePath);
+        await waitForRouteSettled(page);
+        await expect
+          .soft(page.getByRole('heading', { level: 1 }), route.pattern)
+          .not.toHaveText(/Something went wrong|Page not found/);
+        await expect
+          .soft(page.getByRole('navigation', { name: 'Main' }), route.pattern)
+          .toHaveCount(route.access === 'guarded' ? 1 : 0);
+        await expect
+          .poll(() => page.evaluate(() => window.scrollY), `${route.pattern} starts at the top`)
+          .toBe(0);
+        const result = await scan(scans, page, route.pattern, route.samplePath);
+        expect
+          .soft(result.mainNodes, `${route.samplePath}: axe evaluated nodes inside <main>`)
+          .toBeGreaterThan(0);
+        expectClean(result);
+        const filter = await openFilter(page);
+        if (filter !== undefined) {
+          expectClean(
+            await scan(
+              scans,
+              page,
+              route.pattern,
+              `${route.samplePath} with the filter open`,
+              filter.include,
+            ),
+          );
+          if (filter.include !== undefined) {
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('dialog')).toHaveCount(0);
+          }
+        }
+      });
+    }
+    printSummary(name, scans);
+    expect(new Set(scans.map((s) => s.route)).size).toBe(part.length);
+    expect(documents()).toBe(1);
+    // The walk ends while signed in (the last part on a public page): the session is still there.
+    expect(await page.evaluate(() => localStorage.getItem('refresh-token'))).not.toBeNull();
+  });
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { SETTLE_TIMEOUT_MS } from '../helpers/e2e-app.ts';
+import { SETTLE_TIMEOUT_MS, signedInSession } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -34,16 +34,9 @@ function rendererFiles(): string[] {
 
 let session: Record<string, string> = {};
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('staff@example.com');
-  await page.getByLabel('Password').fill('any password works with the mock');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  session = await page.evaluate(() => ({ ...localStorage }));
-  await context.close();
+test.beforeAll(async ({ browser, baseURL }) => {
+  // The worker's one sign-in through the form, shared with the other files it runs.
+  session = await signedInSession(browser, baseURL);
 });
 
 async function signedIn(page: Page, extraNav: { displayText: string; targetUrl: string }[] = []) {

@@ -3,6 +3,7 @@
 // route's JS figure (DESIGN §6).
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { signedInSession } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 interface Source {
@@ -23,7 +24,7 @@ let session: Record<string, string> = {};
 let installations: Source[] = [];
 const count = (status: string) => installations.filter((row) => row.status === status).length;
 
-test.beforeAll(async ({ browser, request }) => {
+test.beforeAll(async ({ browser, baseURL, request }) => {
   const answer = await request.get(LIST_CALL, { headers: { authorization: 'Bearer e2e' } });
   expect(answer.ok()).toBe(true);
   installations = ((await answer.json()) as { installations: Source[] }).installations;
@@ -31,15 +32,8 @@ test.beforeAll(async ({ browser, request }) => {
   expect(count('READY')).toBeGreaterThan(0);
   expect(count('READY')).toBeLessThan(installations.length);
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('staff@example.com');
-  await page.getByLabel('Password').fill('any password works with the mock');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  session = await page.evaluate(() => ({ ...localStorage }));
-  await context.close();
+  // The worker's one sign-in through the form, shared with the other files it runs.
+  session = await signedInSession(browser, baseURL);
 });
 
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 // Shared steps of the issue 12 e2e files: sign in once per worker and reuse the stored session, wait until a route
 // has rendered its data, and read what the browser actually fetched.
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -164,6 +164,17 @@ export function readResults<T>(name: string): T[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as T);
+}
+
+/** True for the first caller in this run (any worker) to claim `name`, false for every later one. */
+export function claimOnce(name: string): boolean {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  try {
+    closeSync(openSync(join(RESULTS_DIR, name), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Counts the documents the page loads: an SPA journey loads exactly one. */

@@ -1,6 +1,6 @@
 import type { SitesServerQuery } from '../sites-query.ts';
 import type { Fleet } from '../sites-row.ts';
-import { HEALTH_KEYS, healthLabel, isHealthKey } from '../health.ts';
+import { HEALTH_KEYS, healthLabel, type HealthKey } from '../health.ts';
 import {
   ACTIVATION_FILTERS,
   ACTIVATION_FILTER_LABELS,
@@ -11,11 +11,12 @@ import {
   READINESS_LABEL_TEXT,
   SITE_STATUSES,
   SITE_STATUS_LABELS,
-  isActivationFilter,
   isInstallationStatus,
   isPreparedStatus,
-  isReadinessLabel,
-  isSiteStatus,
+  type ActivationFilter,
+  type InstallationStatus,
+  type ReadinessLabel,
+  type SiteStatus,
 } from '../statuses.ts';
 import type {
   DateFilter,
@@ -216,6 +217,52 @@ function listGroup<G extends ListGroup>(spec: {
   };
 }
 
+/**
+ * A list group over a fixed catalogue: only its values are valid, the panel offers them with their labels, and a
+ * chip reads `chip(label, value)` (default: the label) — an unknown value, which the URL codec drops, reads as itself.
+ */
+function catalogueGroup<G extends ListGroup, T extends string>(spec: {
+  param: string;
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  chip?: (label: string, value: T) => string;
+  test: (chosen: FilterState[G] | undefined) => RowTest | null;
+  section: PanelSection;
+  legend: string;
+  control: PanelControl;
+  server?: ServerFilter<G>;
+}): FilterGroupSpec<G> {
+  const known = oneOf(spec.values);
+  const { values, labels, chip = (label: string) => label, ...rest } = spec;
+  return listGroup<G>({
+    ...rest,
+    valid: known,
+    chipLabel: (value) => (known(value) ? chip(labels[value], value) : value),
+    options: optionsOf(values, labels),
+  });
+}
+
+/** Site or trading attributes: boolean fields of the row, offered as checkboxes in a section of their own. */
+function attributeGroup<G extends 'siteAttributes' | 'tradingAttributes'>(
+  group: G,
+  spec: {
+    param: string;
+    values: readonly FilterState[G][number][];
+    labels: Readonly<Record<FilterState[G][number], string>>;
+    chipLabels: Readonly<Record<FilterState[G][number], string>>;
+    test: (chosen: FilterState[G] | undefined) => RowTest | null;
+    legend: string;
+  },
+): FilterGroupSpec<G> {
+  const { chipLabels, ...rest } = spec;
+  return catalogueGroup<G, FilterState[G][number]>({
+    ...rest,
+    chip: (_, value) => chipLabels[value],
+    section: group,
+    control: 'checkboxes',
+  });
+}
+
 const DATE_PARAMS = { start: 'creation_start_date', end: 'creation_end_date', field: 'date_field' } as const;
 
 /** The label of a date chip: the date or range, after the field's name unless it is the default `created`. */
@@ -253,40 +300,37 @@ export const TRADING_ATTRIBUTE_CHIP_LABELS: Readonly<Record<TradingAttribute, st
 };
 
 export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<G> } = {
-  activation: listGroup<'activation'>({
+  activation: catalogueGroup<'activation', ActivationFilter>({
     param: 'activation_status',
-    valid: isActivationFilter,
+    values: ACTIVATION_FILTERS,
+    labels: ACTIVATION_FILTER_LABELS,
+    chip: (label, value) =>
+      value === 'HEMS_ONLINE' || value === 'HEMS_OFFLINE' ? label : `Activation: ${label}`,
     test: activationTest,
-    chipLabel: (value) => {
-      if (value === 'HEMS_ONLINE' || value === 'HEMS_OFFLINE') return ACTIVATION_FILTER_LABELS[value];
-      return isActivationFilter(value) ? `Activation: ${ACTIVATION_FILTER_LABELS[value]}` : value;
-    },
     section: 'activation',
     legend: 'Activation Status',
     control: 'checkboxes',
-    options: optionsOf(ACTIVATION_FILTERS, ACTIVATION_FILTER_LABELS),
     server: sortedList('activation_status'),
   }),
-  currentStatus: listGroup<'currentStatus'>({
+  currentStatus: catalogueGroup<'currentStatus', SiteStatus>({
     param: 'current_status',
-    valid: isSiteStatus,
+    values: SITE_STATUSES,
+    labels: SITE_STATUS_LABELS,
+    chip: (label) => `Status: ${label}`,
     test: statusTest,
-    chipLabel: (value) => (isSiteStatus(value) ? `Status: ${SITE_STATUS_LABELS[value]}` : value),
     section: 'activation',
     legend: 'Current Status',
     control: 'checkboxes',
-    options: optionsOf(SITE_STATUSES, SITE_STATUS_LABELS),
     server: sortedList('current_status'),
   }),
-  installationStatus: listGroup<'installationStatus'>({
+  installationStatus: catalogueGroup<'installationStatus', InstallationStatus>({
     param: 'installation_status',
-    valid: isInstallationStatus,
+    values: INSTALLATION_STATUSES,
+    labels: INSTALLATION_STATUS_LABELS,
     test: statusTest,
-    chipLabel: (value) => (isInstallationStatus(value) ? INSTALLATION_STATUS_LABELS[value] : value),
     section: 'installationStatus',
     legend: 'Installations Status',
     control: 'checkboxes',
-    options: optionsOf(INSTALLATION_STATUSES, INSTALLATION_STATUS_LABELS),
   }),
   preparedStatus: {
     params: ['prepared_status'],
@@ -366,43 +410,34 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
       },
     },
   }),
-  siteAttributes: listGroup<'siteAttributes'>({
+  siteAttributes: attributeGroup('siteAttributes', {
     param: 'site_attribute',
-    valid: oneOf(SITE_ATTRIBUTES),
+    values: SITE_ATTRIBUTES,
+    labels: { hasPv: 'Has PV', hasBattery: 'Has Battery', hasEvse: 'Has EVSE', hasHp: 'Has HP' },
+    chipLabels: SITE_ATTRIBUTE_CHIP_LABELS,
     test: siteAttributesTest,
-    chipLabel: (value) => SITE_ATTRIBUTE_CHIP_LABELS[value as SiteAttribute] ?? value,
-    section: 'siteAttributes',
     legend: 'Site Attributes',
-    control: 'checkboxes',
-    options: optionsOf(SITE_ATTRIBUTES, {
-      hasPv: 'Has PV',
-      hasBattery: 'Has Battery',
-      hasEvse: 'Has EVSE',
-      hasHp: 'Has HP',
-    }),
   }),
-  tradingAttributes: listGroup<'tradingAttributes'>({
+  tradingAttributes: attributeGroup('tradingAttributes', {
     param: 'trading_attribute',
-    valid: oneOf(TRADING_ATTRIBUTES),
-    test: tradingTest,
-    chipLabel: (value) => TRADING_ATTRIBUTE_CHIP_LABELS[value as TradingAttribute] ?? value,
-    section: 'tradingAttributes',
-    legend: 'Trading Attributes',
-    control: 'checkboxes',
-    options: optionsOf(TRADING_ATTRIBUTES, {
+    values: TRADING_ATTRIBUTES,
+    labels: {
       tradingEnabledSupply: 'Supply-Trading enabled',
       tradingEnabledFeedIn: 'Feed-in-Trading enabled',
-    }),
+    },
+    chipLabels: TRADING_ATTRIBUTE_CHIP_LABELS,
+    test: tradingTest,
+    legend: 'Trading Attributes',
   }),
-  readiness: listGroup<'readiness'>({
+  readiness: catalogueGroup<'readiness', ReadinessLabel>({
     param: 'readiness',
-    valid: isReadinessLabel,
+    values: READINESS_LABELS,
+    labels: READINESS_LABEL_TEXT,
+    chip: (label) => `Master Data: ${label}`,
     test: readinessTest,
-    chipLabel: (value) => (isReadinessLabel(value) ? `Master Data: ${READINESS_LABEL_TEXT[value]}` : value),
     section: 'masterData',
     legend: 'Readiness',
     control: 'multiSelect',
-    options: optionsOf(READINESS_LABELS, READINESS_LABEL_TEXT),
   }),
   tso: listGroup<'tso'>({
     param: 'tso',
@@ -424,15 +459,17 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Problems',
     control: 'multiSelect',
   }),
-  health: listGroup<'health'>({
+  health: catalogueGroup<'health', HealthKey>({
     param: 'health',
-    valid: isHealthKey,
+    values: HEALTH_KEYS,
+    labels: Object.fromEntries(HEALTH_KEYS.map((key) => [key, healthLabel(key)])) as Record<
+      HealthKey,
+      string
+    >,
     test: healthTest,
-    chipLabel: (value) => (isHealthKey(value) ? healthLabel(value) : value),
     section: 'health',
     legend: 'Health',
     control: 'checkboxes',
-    options: HEALTH_KEYS.map((key) => ({ value: key, label: healthLabel(key) })),
   }),
   // The charger lists' groups (issue #20). Their server is the chargers call, not the sites call: its query is
   // built in domain/evse/evse-query.ts from the same values.

@@ -13,10 +13,16 @@ import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/rate-limi
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { LoginField } from './login-field.tsx';
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
+type LoginFieldName = 'email' | 'password';
+type FieldErrors = Partial<Record<LoginFieldName, string>>;
+
+/** The two fields: how each is shown, what is sent (the email trimmed) and what an empty one is told. */
+const FIELDS = [
+  { name: 'email', label: 'Email', autoComplete: 'username', missing: 'Enter your email address.' },
+  { name: 'password', label: 'Password', autoComplete: 'current-password', missing: 'Enter your password.' },
+] as const;
+
+const sent = (name: LoginFieldName, value: string) => (name === 'email' ? value.trim() : value);
 
 /** The sign-in form (SPEC §2 /login). What was typed stays in the fields whatever the outcome. */
 export function LoginPage({ api }: { api: ApiClient }) {
@@ -25,18 +31,17 @@ export function LoginPage({ api }: { api: ApiClient }) {
   const wait = useCountdown(rateLimitWait(failure), failure);
   const waiting = wait !== null && wait > 0;
   const error = wait !== null ? tooManyAttemptsMessage(wait) : failureText;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<LoginFieldName, string>>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors: FieldErrors = {};
-    if (email.trim() === '') errors.email = 'Enter your email address.';
-    if (password === '') errors.password = 'Enter your password.';
+    for (const field of FIELDS)
+      if (sent(field.name, values[field.name]) === '') errors[field.name] = field.missing;
     setFieldErrors(errors);
-    if (errors.email === undefined && errors.password === undefined && !waiting)
-      void signIn({ email: email.trim(), password });
+    if (Object.keys(errors).length === 0 && !waiting)
+      void signIn({ email: sent('email', values.email), password: sent('password', values.password) });
   };
 
   return (
@@ -62,24 +67,18 @@ export function LoginPage({ api }: { api: ApiClient }) {
               {error}
             </Typography>
           )}
-          <LoginField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-            error={fieldErrors.email}
-          />
-          <LoginField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={fieldErrors.password}
-          />
+          {FIELDS.map((field) => (
+            <LoginField
+              key={field.name}
+              label={field.label}
+              type={field.name}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              error={fieldErrors[field.name]}
+            />
+          ))}
           <Button
             type="submit"
             variant="contained"

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Columns } from '../../../components/columns.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
@@ -14,14 +14,7 @@ export function HealthOverview({ lists }: HealthOverviewProps) {
   return (
     <>
       <PageHeader title="Health Overview" subtitle="Site and installation problems" />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Columns columns={{ xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}>
         {PROBLEMS_LIST_KINDS.map((list) => (
           <ProblemSummarySection
             key={list}
@@ -30,7 +23,7 @@ export function HealthOverview({ lists }: HealthOverviewProps) {
             onRetry={lists[list].retry}
           />
         ))}
-      </Box>
+      </Columns>
     </>
   );
 }

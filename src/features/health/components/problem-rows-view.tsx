@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useRef, useState } from 'react';
+import { Columns } from '../../../components/columns.tsx';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
@@ -120,14 +121,7 @@ export function ProblemRowsView({
           </>
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Columns columns={{ xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }}>
         <Paper
           ref={filtersAside}
           component="aside"
@@ -211,7 +205,7 @@ export function ProblemRowsView({
             </>
           )}
         </Paper>
-      </Box>
+      </Columns>
     </>
   );
 }
