@@ -41,10 +41,8 @@ import {
   EVSE_PROBLEM_LABELS,
   FIRMWARE_SUPPORTS,
   FIRMWARE_SUPPORT_LABELS,
-  isEvseConnectivity,
-  isEvseProblemCode,
-  isFirmwareSupport,
 } from '../evse/evse-catalogue.ts';
+import type { EvseConnectivity, EvseProblemCode, FirmwareSupport } from '../evse/evse-types.ts';
 import {
   activationTest,
   connectivityTest,
@@ -473,35 +471,33 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
   }),
   // The charger lists' groups (issue #20). Their server is the chargers call, not the sites call: its query is
   // built in domain/evse/evse-query.ts from the same values.
-  connectivity: listGroup<'connectivity'>({
+  connectivity: catalogueGroup<'connectivity', EvseConnectivity>({
     param: 'connectivity',
-    valid: isEvseConnectivity,
+    values: EVSE_CONNECTIVITIES,
+    labels: EVSE_CONNECTIVITY_LABELS,
     test: connectivityTest,
-    chipLabel: (value) => (isEvseConnectivity(value) ? EVSE_CONNECTIVITY_LABELS[value] : value),
     section: 'connectivity',
     legend: 'Connectivity',
     control: 'checkboxes',
-    options: optionsOf(EVSE_CONNECTIVITIES, EVSE_CONNECTIVITY_LABELS),
   }),
-  firmwareSupport: listGroup<'firmwareSupport'>({
+  firmwareSupport: catalogueGroup<'firmwareSupport', FirmwareSupport>({
     param: 'firmware',
-    valid: isFirmwareSupport,
+    values: FIRMWARE_SUPPORTS,
+    labels: FIRMWARE_SUPPORT_LABELS,
+    chip: (label) => `Firmware: ${label}`,
     test: firmwareSupportTest,
-    chipLabel: (value) => (isFirmwareSupport(value) ? `Firmware: ${FIRMWARE_SUPPORT_LABELS[value]}` : value),
     section: 'firmwareSupport',
     legend: 'Firmware Support',
     control: 'checkboxes',
-    options: optionsOf(FIRMWARE_SUPPORTS, FIRMWARE_SUPPORT_LABELS),
   }),
-  evseProblems: listGroup<'evseProblems'>({
+  evseProblems: catalogueGroup<'evseProblems', EvseProblemCode>({
     param: 'evse_problem',
-    valid: isEvseProblemCode,
+    values: EVSE_PROBLEM_CODES,
+    labels: EVSE_PROBLEM_LABELS,
     test: evseProblemsTest,
-    chipLabel: (value) => (isEvseProblemCode(value) ? EVSE_PROBLEM_LABELS[value] : value),
     section: 'evseProblems',
     legend: 'EVSE Problems',
     control: 'checkboxes',
-    options: optionsOf(EVSE_PROBLEM_CODES, EVSE_PROBLEM_LABELS),
   }),
 };
 
