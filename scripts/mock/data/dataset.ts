@@ -13,6 +13,7 @@ import {
   type ProblemRow,
   type SiteRow,
 } from '../../generate/fixtures.ts';
+import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
 
 export type JsonRecord = Record<string, unknown>;
@@ -39,6 +40,8 @@ export interface Dataset {
   /** EVSE problem codes by subscription uuid: shown only in a site's detail. */
   evseProblems: Record<string, ProblemCode[]>;
   collections: Record<string, Collection>;
+  /** Site energy (issue 21): each site's energy profile by subscription uuid; its series are simulated from it. */
+  energy: Record<string, EnergyProfile>;
 }
 
 export interface DatasetOptions {
@@ -61,6 +64,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     installationProblems: shifted.installationProblems,
     evseProblems: Object.fromEntries(shifted.evseProblems),
     collections: {},
+    energy: buildEnergyProfiles(fixtures),
   };
 }
 
