@@ -19,6 +19,7 @@ export function matching(regex: string, example: string): Matcher<string> {
 
 export const text = (example: string): Matcher<string> => MatchersV3.string(example);
 export const int = (example: number): Matcher<number> => MatchersV3.integer(example);
+export const decimal = (example: number): Matcher<number> => MatchersV3.number(example);
 export const bool = (example: boolean): Matcher<boolean> => MatchersV3.boolean(example);
 export const uuid = (example: string): Matcher<string> => matching(UUID, example);
 export const dateTime = (example: string): Matcher<string> => matching(ISO_DATE_TIME, example);
