@@ -192,6 +192,17 @@ export const PROVIDER_STATES = {
     mock: 'rule',
     setup: 'The API key of the request has no document (params: apiKey): answer 404.',
   },
+  // --- site energy (issue 21) ---------------------------------------------------------------------------------
+  'the site has energy data': {
+    mock: 'rule',
+    setup:
+      'The site with the subscription uuid of the request (params: subUuid) has energy assets and measured energy ' +
+      'data in the requested range. May return {"subUuid": "<uuid>"} from the state-change call.',
+  },
+  'the subscription does not exist': {
+    mock: { code: 404 },
+    setup: 'No site has the subscription uuid of the request (params: subUuid): answer 404.',
+  },
 } as const satisfies Record<string, ProviderStateDef>;
 
 export type ProviderStateName = keyof typeof PROVIDER_STATES;

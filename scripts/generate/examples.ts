@@ -1,6 +1,7 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import { PAGE_SIZE, siteProblemCodes } from './fixtures.ts';
 import type { Fixtures, ProblemRow } from './fixtures.ts';
+import { energyExamples } from './energy-examples.ts';
 
 type Schemas = components['schemas'];
 
@@ -109,6 +110,7 @@ export function buildSuccessExamples(
   if (!firstInstallation) throw new Error('no prepared installation');
 
   return {
+    ...energyExamples(fixtures),
     login: {
       default: {
         summary: 'Signed in; both tokens expire in 2099',

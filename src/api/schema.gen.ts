@@ -511,6 +511,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/subscriptions/{subUuid}/energy/assets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A site's energy assets and time zone
+     * @description The site's energy equipment (PV, battery, heat pump, chargers) and the IANA time zone its days are counted in.
+     */
+    get: operations['getSiteEnergyAssets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/subscriptions/{subUuid}/energy/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A site's energy history, aggregated by the API
+     * @description The site's energy flows over a day, week, month or year starting on `start` (a day in the site's time zone; the
+     *     range holding it is used: that day, its week from Monday, its month, its year). The API aggregates to 5 minutes
+     *     for a day, 1 hour for a week and one local day for a month or a year, so a series never has more than 2,000
+     *     values. Day and week are mean power (kW) per bucket; month and year are energy (kWh) per bucket. A bucket with
+     *     less than half of its data is null (never 0). `soc` is the state of charge (%) at the end of each bucket.
+     */
+    get: operations['getSiteEnergyHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -704,6 +748,8 @@ export interface components {
     SiteDetail: {
       site: components['schemas']['SiteRow'];
       problems: components['schemas']['ProblemCode'][];
+      /** @description The site's subscription token, when it has one: the portal stores it under `subscription-token` while the site's energy pages are open and sends it as `X-Subscription-Token` (issue 21) */
+      subscriptionToken?: string;
     };
     /** @description One (site, problem) pair with the site fields the problem lists filter on */
     ProblemRow: {
@@ -999,6 +1045,71 @@ export interface components {
       lastConnectionTimestamp?: string;
       uniqueIdentifier?: string;
       verificationResult?: components['schemas']['VerificationResult'];
+    };
+    /** @enum {string} */
+    SiteEnergyRange: 'day' | 'week' | 'month' | 'year';
+    /** @description An IANA time zone, e.g. Europe/Berlin */
+    SiteEnergyTimeZone: string;
+    /** @description kW */
+    SiteEnergyPower: number;
+    /** @description One value per entry of `timestamps`; null where data is missing (never 0) */
+    SiteEnergyValues: (number | null)[];
+    SiteEnergyCharger: {
+      /** Format: uuid */
+      evseUuid: string;
+      label: string;
+      maxPowerKw: components['schemas']['SiteEnergyPower'];
+    };
+    SiteEnergyAssets: {
+      /** Format: uuid */
+      subscription: string;
+      timeZone: components['schemas']['SiteEnergyTimeZone'];
+      pv?: {
+        peakPowerKw: components['schemas']['SiteEnergyPower'];
+      };
+      battery?: {
+        capacityKwh: number;
+        maxPowerKw: components['schemas']['SiteEnergyPower'];
+      };
+      heatPump?: {
+        maxPowerKw: components['schemas']['SiteEnergyPower'];
+      };
+      chargers: components['schemas']['SiteEnergyCharger'][];
+    };
+    /** @description kW (day, week) or kWh (month, year) per bucket; `soc` in %. A series of equipment the site lacks is absent. Consumption includes the heat pump and EV charging; consumption + gridExport + batteryCharge = pv + gridImport + batteryDischarge in every bucket. */
+    SiteEnergySeries: {
+      pv: components['schemas']['SiteEnergyValues'];
+      consumption: components['schemas']['SiteEnergyValues'];
+      gridImport: components['schemas']['SiteEnergyValues'];
+      gridExport: components['schemas']['SiteEnergyValues'];
+      batteryCharge?: components['schemas']['SiteEnergyValues'];
+      batteryDischarge?: components['schemas']['SiteEnergyValues'];
+      soc?: components['schemas']['SiteEnergyValues'];
+      ev?: components['schemas']['SiteEnergyValues'];
+      heatPump?: components['schemas']['SiteEnergyValues'];
+      pvForecast?: components['schemas']['SiteEnergyValues'];
+      consumptionForecast?: components['schemas']['SiteEnergyValues'];
+    };
+    SiteEnergyHistory: {
+      /** Format: uuid */
+      subscription: string;
+      range: components['schemas']['SiteEnergyRange'];
+      /**
+       * Format: date
+       * @description The first day of the range (site's calendar)
+       */
+      start: string;
+      timeZone: components['schemas']['SiteEnergyTimeZone'];
+      /**
+       * Format: int32
+       * @description Nominal bucket length (a month's or year's buckets are local days of 23 to 25 hours)
+       */
+      resolutionSeconds: number;
+      /** @enum {string} */
+      unit: 'kW' | 'kWh';
+      /** @description The start of each bucket */
+      timestamps: string[];
+      series: components['schemas']['SiteEnergySeries'];
     };
   };
   responses: {
@@ -1896,6 +2007,80 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FleetEvseSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSiteEnergyAssets: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The site's subscription uuid (row field `subscription`) */
+        subUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The site's energy assets */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteEnergyAssets'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSiteEnergyHistory: {
+    parameters: {
+      query: {
+        range: components['schemas']['SiteEnergyRange'];
+        /** @description A day of the range (`yyyy-MM-dd`, the site's calendar); default today at the site */
+        start?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The site's subscription uuid (row field `subscription`) */
+        subUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The aggregated series of the range */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteEnergyHistory'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -15,6 +15,7 @@ import {
 } from '../../generate/fixtures.ts';
 import type { EvseRecord } from '../../generate/evse-fixtures.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
+import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
 
 export type JsonRecord = Record<string, unknown>;
@@ -44,6 +45,8 @@ export interface Dataset {
   /** The EV chargers with their charging profiles, newest last connection first. */
   evses: EvseRecord[];
   chargepointModels: components['schemas']['ChargepointModel'][];
+  /** Site energy (issue 21): each site's energy profile by subscription uuid; its series are simulated from it. */
+  energy: Record<string, EnergyProfile>;
 }
 
 export interface DatasetOptions {
@@ -68,6 +71,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     collections: {},
     evses: shifted.evse.evses,
     chargepointModels: shifted.evse.chargepointModels,
+    energy: buildEnergyProfiles(fixtures),
   };
 }
 

@@ -8,6 +8,7 @@ import type { SitesServerQuery } from '../../../src/domain/sites-query.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
 import { EVSE_HANDLERS } from './evse-handlers.ts';
+import { ENERGY_HANDLERS } from './energy-handlers.ts';
 
 export interface DataRequest {
   /** Upper case. */
@@ -126,13 +127,18 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
       if (row.subscription === site.subscription) codes.add(row.problemName);
     }
     const problems = [...codes].sort((a, b) => problemOrder.indexOf(a) - problemOrder.indexOf(b));
-    return { status: 200, body: { site, problems } };
+    const subscriptionToken = data.energy[site.subscription]?.subscriptionToken;
+    return {
+      status: 200,
+      body: subscriptionToken ? { site, problems, subscriptionToken } : { site, problems },
+    };
   },
 
   listSiteProblems: (_request, data) => ({ status: 200, body: { rows: data.siteProblems } }),
   listInstallationProblems: (_request, data) => ({ status: 200, body: { rows: data.installationProblems } }),
 
   ...EVSE_HANDLERS,
+  ...ENERGY_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

@@ -1,0 +1,26 @@
+// Named examples of the site-energy calls (issue 21) for Prism alone: one well-equipped site, drawn from the same
+// simulation the data-backed mock answers with, at the reference date.
+import { assetsAnswer, historyAnswer, siteClock } from './energy-answers.ts';
+import { buildEnergyProfiles } from './energy-fixtures.ts';
+import { REFERENCE_DATE, type Fixtures } from './fixtures.ts';
+import type { NamedExamples } from './examples.ts';
+
+export function energyExamples(fixtures: Fixtures): Record<string, NamedExamples> {
+  const profiles = buildEnergyProfiles(fixtures);
+  const site = fixtures.providers
+    .flatMap((p) => p.sites)
+    .find((s) => s.hasPv && s.hasBattery && s.online && s.status === 'ACTIVE');
+  const profile = site && profiles[site.subscription];
+  if (!site || !profile) throw new Error('no online site with PV and battery for the energy examples');
+  const clock = siteClock(site, REFERENCE_DATE);
+  const summary = `${site.userReference}`;
+  return {
+    getSiteEnergyAssets: { default: { summary, value: assetsAnswer(profile) } },
+    getSiteEnergyHistory: {
+      default: {
+        summary: `${summary}: the day before the reference date`,
+        value: historyAnswer(profile, clock, 'day', undefined),
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// The data-backed answers of the site-energy calls (issue 21): a site's profile in the dataset, its series
+// simulated on demand (scripts/generate/energy-series.ts), 404 for an unknown subscription.
+import { isEnergyRange } from '../../../src/domain/energy-range.ts';
+import { REFERENCE_DATE } from '../../generate/fixtures.ts';
+import { assetsAnswer, historyAnswer, siteClock } from '../../generate/energy-answers.ts';
+import { allSites, type Dataset } from './dataset.ts';
+import type { DataAnswer, DataHandler, DataRequest } from './handlers.ts';
+
+function siteOf(data: Dataset, subUuid: string | undefined) {
+  const site = allSites(data).find((entry) => entry.site.subscription === subUuid)?.site;
+  const profile = subUuid === undefined ? undefined : data.energy[subUuid];
+  return site && profile ? { site, profile } : undefined;
+}
+
+const notFound = (subUuid: string | undefined): DataAnswer => ({
+  status: 404,
+  body: { message: `Subscription ${subUuid ?? ''} not found`, status: 404, errorId: 'NOT_FOUND' },
+});
+
+/** The dataset's now: the reference date moved by the dataset's offset. */
+export const datasetNow = (data: Dataset): number => REFERENCE_DATE + data.offsetMs;
+
+export const ENERGY_HANDLERS: Readonly<Record<string, DataHandler>> = {
+  getSiteEnergyAssets: ({ pathParams }: DataRequest, data) => {
+    const found = siteOf(data, pathParams.subUuid);
+    return found ? { status: 200, body: assetsAnswer(found.profile) } : notFound(pathParams.subUuid);
+  },
+
+  getSiteEnergyHistory: ({ pathParams, query }: DataRequest, data) => {
+    const found = siteOf(data, pathParams.subUuid);
+    if (!found) return notFound(pathParams.subUuid);
+    const range = query.get('range');
+    // Prism has validated the enum; this keeps the handler total.
+    if (!isEnergyRange(range))
+      return { status: 400, body: { message: 'range', status: 400, errorId: 'VALIDATION_FAILED' } };
+    const clock = siteClock(found.site, datasetNow(data));
+    return { status: 200, body: historyAnswer(found.profile, clock, range, query.get('start') ?? undefined) };
+  },
+};
