@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ApiError } from '../../../api/api-error.ts';
 import { asApiError } from '../../../api/query-client.ts';
-import { downloadCsv } from '../../../components/download-csv.ts';
+import { downloadFile } from '../../../components/download-file.ts';
 import { toCsv, type CsvCell } from '../../../domain/csv.ts';
 
 /** At most this many rows go into one export (issue #20: "capped at 10,000 rows and saying so"). */
@@ -54,7 +54,7 @@ export function useCsvExport<C>(
         }
         const capped = rows.length > CSV_EXPORT_CAP || cursor !== undefined;
         const kept = rows.slice(0, CSV_EXPORT_CAP);
-        downloadCsv(filename, toCsv(header, kept));
+        downloadFile(filename, toCsv(header, kept));
         setState({ status: 'done', rows: kept.length, capped });
       } catch (error) {
         if (live()) setState({ status: 'error', rows: rows.length, error: asApiError(error) });
