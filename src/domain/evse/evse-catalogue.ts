@@ -57,5 +57,7 @@ export const EVSE_EVENT_TYPE_LABELS: Readonly<Record<EvseEventType, string>> = {
 };
 export const EVSE_EVENT_TYPES = Object.keys(EVSE_EVENT_TYPE_LABELS) as readonly EvseEventType[];
 
+export const isEvseProblemCode = (value: string): value is EvseProblemCode =>
+  Object.hasOwn(EVSE_PROBLEM_LABELS, value);
 export const isEvseEventType = (value: string): value is EvseEventType =>
   Object.hasOwn(EVSE_EVENT_TYPE_LABELS, value);

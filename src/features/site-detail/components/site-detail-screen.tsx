@@ -94,7 +94,7 @@ function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailSc
             { label: 'TSO', value: tsoOf(site) },
           ]}
         />
-        <SiteProblemsCard problems={problems} />
+        <SiteProblemsCard problems={problems} userReference={site.userReference} />
         <DetailCard
           title="Health"
           fields={HEALTH_DIMENSIONS.map((dimension) => ({

@@ -3,6 +3,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WarningIcon from '@mui/icons-material/Warning';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -16,7 +17,10 @@ import {
   severityOf,
 } from '../../../domain/problems.ts';
 import type { ProblemSeverity } from '../../../domain/problems.ts';
+import { Link as RouterLink } from 'react-router-dom';
 import { DetailCard } from '../../../components/detail-card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isEvseProblemCode } from '../../../domain/evse/evse-catalogue.ts';
 
 const ICONS: Readonly<Record<ProblemSeverity, typeof ErrorIcon>> = {
   critical: ErrorIcon,
@@ -25,8 +29,21 @@ const ICONS: Readonly<Record<ProblemSeverity, typeof ErrorIcon>> = {
 };
 const COLORS = { critical: 'error', warning: 'warning', info: 'info' } as const;
 
-/** The site's current problems with their user texts, most severe first (the server's order within a severity). */
-export function SiteProblemsCard({ problems }: { problems: readonly string[] }) {
+/** The chargers list narrowed to this site's chargers with the problem (search by the site's user reference). */
+const chargersWith = (code: string, userReference: string) =>
+  `${paths.assetsEvses()}?${new URLSearchParams({ evse_problem: code, q: userReference }).toString()}`;
+
+/**
+ * The site's current problems with their user texts, most severe first (the server's order within a severity); an
+ * EVSE problem links to the site's chargers that have it.
+ */
+export function SiteProblemsCard({
+  problems,
+  userReference,
+}: {
+  problems: readonly string[];
+  userReference: string;
+}) {
   const ordered = [...problems].sort(
     (a, b) => SEVERITIES.indexOf(severityOf(a)) - SEVERITIES.indexOf(severityOf(b)),
   );
@@ -58,6 +75,11 @@ export function SiteProblemsCard({ problems }: { problems: readonly string[] }) 
                       >
                         {code}
                       </Box>
+                      {isEvseProblemCode(code) ? (
+                        <Link component={RouterLink} to={chargersWith(code, userReference)}>
+                          Show the chargers concerned
+                        </Link>
+                      ) : null}
                     </>
                   }
                   slotProps={{ primary: { sx: { fontWeight: 500 } } }}
