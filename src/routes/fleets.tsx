@@ -1,7 +1,5 @@
-import { PageHeader } from '../components/page-header.tsx';
-import { UpdatedAgo } from '../components/updated-ago.tsx';
+import { ListScreenHeader } from '../components/list-screen-header.tsx';
 import { routeEntry } from '../config/paths.ts';
-import { useBackTarget } from '../components/use-back-target.ts';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { FleetsTable } from '../features/fleets/components/fleets-table.tsx';
 
@@ -10,15 +8,9 @@ const entry = routeEntry('fleets');
 /** /fleet: every fleet, each opening the list of its sites. */
 export function FleetsRoute() {
   const fleets = useFleets();
-  const back = useBackTarget(entry);
   return (
     <>
-      <PageHeader
-        title={entry.title}
-        subtitle="Fleets and their sites"
-        {...back}
-        right={<UpdatedAgo what="the fleets" data={fleets} />}
-      />
+      <ListScreenHeader entry={entry} subtitle="Fleets and their sites" what="the fleets" data={fleets} />
       <FleetsTable state={fleets} />
     </>
   );
