@@ -88,6 +88,20 @@ describe('/site/:subUuid — one site', () => {
     expect(screen.getByRole('heading', { name: 'Current problems (3)' })).toBeInTheDocument();
   });
 
+  it("an EVSE problem links to the site's chargers that have it; other problems do not link", async () => {
+    renderScreen(
+      `/site/${SITE.subscription}`,
+      api(() => json({ site: SITE, problems: ['SITE_OFFLINE_NOW', 'EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS'] })),
+    );
+    const list = await screen.findByRole('list', { name: 'Current problems' });
+    const links = within(list).getAllByRole('link', { name: 'Show the chargers concerned' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      `/assets/evses?evse_problem=EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS&q=${SITE.userReference}`,
+    );
+  });
+
   it('a site without problems says nothing needs attention; a site without fleets says “not linked to fleet”', async () => {
     renderScreen(
       `/site/${SITE.subscription}`,
