@@ -1,60 +1,20 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionTabs, type SectionTab } from '../../../components/section-tabs.tsx';
 import type { BackTarget } from '../../../components/use-back-target.ts';
 import type { EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { useEvse } from '../api/get-evse.ts';
 
-export interface EvseTab {
-  readonly label: string;
-  readonly href: string;
-}
-
 export interface EvseScreenProps {
   evseUuid: string;
   /** The sections of this mount (overview, history log, schedules), as links whose URLs are the SPEC's routes. */
-  tabs: readonly EvseTab[];
+  tabs: readonly SectionTab[];
   back: BackTarget;
   children: (detail: EvseDetail) => ReactNode;
-}
-
-function SectionTabs({ tabs }: { tabs: readonly EvseTab[] }) {
-  const here = useLocation().pathname.replace(/\/+$/, '');
-  return (
-    <Box
-      component="nav"
-      aria-label="Charger sections"
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
-        {tabs.map((tab) => {
-          const current = tab.href === here;
-          return (
-            <li key={tab.href}>
-              <Button
-                component={RouterLink}
-                to={tab.href}
-                aria-current={current ? 'page' : undefined}
-                sx={{
-                  borderRadius: 0,
-                  minHeight: 44,
-                  boxShadow: current ? 'inset 0 -3px 0 0 currentColor' : 'none',
-                  fontWeight: current ? 700 : 500,
-                }}
-              >
-                {tab.label}
-              </Button>
-            </li>
-          );
-        })}
-      </Box>
-    </Box>
-  );
 }
 
 /** A charger's screen in any of its four mounts: header, section tabs, and the section once the charger loaded. */
@@ -68,7 +28,7 @@ export function EvseScreen({ evseUuid, tabs, back, children }: EvseScreenProps) 
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} {...back} />
-      <SectionTabs tabs={tabs} />
+      <SectionTabs label="Charger sections" tabs={tabs} />
       {evse.status === 'loading' ? (
         <Box aria-busy="true">
           <LinearProgress aria-label="Loading the charger" sx={{ mb: 2 }} />
