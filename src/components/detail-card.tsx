@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 export interface DetailField {
   readonly label: string;
   readonly value: ReactNode;
-  /** Long ids wrap anywhere and read better in monospace. */
+  /** Ids read better in monospace. */
   readonly mono?: boolean;
 }
 
@@ -31,7 +31,7 @@ export function DetailCard({
           component="dl"
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+            gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)',
             columnGap: 2,
             rowGap: 1,
             m: 0,
@@ -45,7 +45,8 @@ export function DetailCard({
               <Typography
                 component="dd"
                 variant="body2"
-                sx={{ m: 0, ...(field.mono ? { fontFamily: 'monospace', overflowWrap: 'anywhere' } : {}) }}
+                // A value of any length the spec allows stays whole and inside the card: it wraps anywhere.
+                sx={{ m: 0, overflowWrap: 'anywhere', ...(field.mono ? { fontFamily: 'monospace' } : {}) }}
               >
                 {field.value}
               </Typography>

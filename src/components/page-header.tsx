@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { TruncatedText } from './truncated-text.tsx';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -51,15 +52,15 @@ export function PageHeader({
       {left}
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography component="h1" variant="h5" noWrap>
-          {title}
+          {typeof title === 'string' ? <TruncatedText text={title} /> : title}
         </Typography>
         {subtitle !== undefined && subtitle !== null ? (
           <Typography variant="body2" color="text.secondary" noWrap>
-            {subtitle}
+            {typeof subtitle === 'string' ? <TruncatedText text={subtitle} /> : subtitle}
           </Typography>
         ) : null}
       </Box>
-      {right}
+      {right === undefined ? null : <Box sx={{ flexShrink: 0 }}>{right}</Box>}
     </Stack>
   );
 }

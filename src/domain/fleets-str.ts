@@ -4,6 +4,11 @@ interface NamedFleet {
   readonly name: string;
 }
 
+/** What a fleet is called on screen: its name, or 'Unnamed fleet' for a blank one (a heading or link needs text). */
+export function fleetName(fleet: NamedFleet): string {
+  return fleet.name.trim() === '' ? 'Unnamed fleet' : fleet.name;
+}
+
 /** SPEC §3: fleet names joined by ', ', or 'not linked to fleet' when the site has none. */
 export function deriveFleetsStr(fleets: readonly NamedFleet[] | null | undefined): string {
   if (!fleets || fleets.length === 0) return NOT_LINKED_TO_FLEET;

@@ -10,6 +10,7 @@ import { findFleet } from '../domain/sites-fleets.ts';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { FleetSitesList } from '../features/sites/components/fleet-sites-list.tsx';
+import { fleetName } from '../domain/fleets-str.ts';
 
 /**
  * /fleet/:fleet_uuid: the sites list with the fleet preset. A fleet spans HEMS providers and the sites call is per
@@ -34,7 +35,7 @@ export function FleetRoute() {
   if (failure !== null && failure.error !== null) {
     return (
       <>
-        <PageHeader title={fleet?.name ?? 'Fleet'} subtitle={fleetUuid} {...back} />
+        <PageHeader title={fleet === undefined ? 'Fleet' : fleetName(fleet)} subtitle={fleetUuid} {...back} />
         <LoadErrorAlert
           title={failure === fleets ? 'Could not load the fleets' : 'Could not load the HEMS providers'}
           error={failure.error}
@@ -64,7 +65,7 @@ export function FleetRoute() {
   return (
     <>
       <PageHeader
-        title={fleet.name}
+        title={fleetName(fleet)}
         subtitle={`Fleet ${fleet.uuid} · sites of every HEMS provider`}
         {...back}
       />

@@ -29,7 +29,13 @@ export function ApiDocsList({ scope }: { scope: ApiDocsScope }) {
             component={RouterLink}
             to={paths.apiDoc({ apiKey: key })}
             variant="outlined"
-            sx={{ width: DOCS_BUTTON_WIDTH_PX, justifyContent: 'flex-start' }}
+            // SPEC §9's fixed width: a longer label wraps inside the button (anywhere) rather than leave it.
+            sx={{
+              width: DOCS_BUTTON_WIDTH_PX,
+              justifyContent: 'flex-start',
+              textAlign: 'left',
+              overflowWrap: 'anywhere',
+            }}
           >
             {apiKeyLabel(key)}
           </Button>

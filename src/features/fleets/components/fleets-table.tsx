@@ -1,12 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
@@ -15,6 +13,8 @@ import { fleetIdValues } from '../../../domain/sites-fleets.ts';
 import type { FleetsState } from '../api/get-fleets.ts';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { formatCount } from '../../../domain/locale-format.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
+import { fleetName } from '../../../domain/fleets-str.ts';
 
 const COLUMNS = [{ label: 'Fleet' }, { label: 'ID' }];
 
@@ -77,9 +77,12 @@ export function FleetsTable({ state }: { state: FleetsState }) {
         {shown.map((row) => (
           <TableRow key={row.id} hover>
             <TableCell>
-              <Link component={RouterLink} to={paths.fleet({ fleet_uuid: row.id })} sx={{ fontWeight: 500 }}>
-                {row.value}
-              </Link>
+              <TruncatedText
+                to={paths.fleet({ fleet_uuid: row.id })}
+                text={fleetName({ name: row.value })}
+                maxWidth={480}
+                sx={{ fontWeight: 500 }}
+              />
             </TableCell>
             <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}>{row.id}</TableCell>
           </TableRow>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +6,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { displayDateAndTime } from '../../../domain/date-display.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
@@ -16,6 +14,7 @@ import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
 import type { ProblemRow } from '../api/list-problem-rows.ts';
 import { HealthLevels } from './health-levels.tsx';
 import { SeverityIndicator } from './severity-indicator.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 
 export interface ProblemRowsTableProps {
   /** One page of rows: the caller paginates, so the DOM never holds the whole list. */
@@ -65,13 +64,12 @@ export function ProblemRowsTable({ rows, label }: ProblemRowsTableProps) {
             return (
               <TableRow key={`${row.siteUuid}:${row.problemName}:${index}`} hover>
                 <TableCell sx={{ ...cell, minWidth: 170 }}>
-                  <Link
-                    component={RouterLink}
+                  <TruncatedText
                     to={paths.site({ subUuid: row.subscription })}
-                    sx={{ fontWeight: 600, display: 'inline-block', minHeight: 24, whiteSpace: 'nowrap' }}
-                  >
-                    {row.userReference}
-                  </Link>
+                    text={row.userReference}
+                    maxWidth={260}
+                    sx={{ fontWeight: 600, minHeight: 24 }}
+                  />
                   <Typography variant="body2">{problemTitle(row.problemName)}</Typography>
                   <SeverityIndicator severity={severityOf(row.problemName)} />
                 </TableCell>
@@ -88,7 +86,7 @@ export function ProblemRowsTable({ rows, label }: ProblemRowsTableProps) {
                   <Box>Trading: {READINESS_LABEL_TEXT[row.readyForTradingLabel]}</Box>
                 </TableCell>
                 <TableCell sx={{ ...cell, minWidth: 140 }}>
-                  <Box>TSO: {tsoOf(row)}</Box>
+                  <TruncatedText text={`TSO: ${tsoOf(row)}`} maxWidth={240} />
                   <Box>Assets: {assets(row)}</Box>
                   <Box>Trading: {trading(row)}</Box>
                 </TableCell>

@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
@@ -10,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import type { HemsProvidersState } from '../api/get-hems-providers.ts';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { formatCount } from '../../../domain/locale-format.ts';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 
 const COLUMNS = [
   { label: 'Provider' },
@@ -46,11 +46,11 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
           state.data.map((provider) => (
             <TableRow key={provider.id} hover>
               <TableCell>
-                <Typography component="span" sx={{ fontWeight: 500 }}>
-                  {provider.name}
-                </Typography>
+                <TruncatedText text={provider.name} maxWidth={320} sx={{ fontWeight: 500 }} />
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{provider.id}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>
+                <TruncatedText text={provider.id} maxWidth={240} />
+              </TableCell>
               <TableCell align="right">
                 <Link
                   component={RouterLink}

@@ -37,21 +37,22 @@ export function PreparedInstallationRow({
       {/* MUI wires the summary to the details region by these ids. */}
       <AccordionSummary
         expandIcon={<ExpandMoreIcon />}
+        // The header shrinks to the row; a long name or id then wraps (whole, never cut) instead of widening it.
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
         id={`installation-${uuid}-header`}
         aria-controls={`installation-${uuid}-details`}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
           <StatusBadge status={installation.status} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="span" sx={{ display: 'block', fontWeight: 500 }} noWrap>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}>
               {installation.name}
             </Typography>
             <Typography
               component="span"
               variant="body2"
               color="text.secondary"
-              sx={{ display: 'block' }}
-              noWrap
+              sx={{ display: 'block', overflowWrap: 'anywhere' }}
             >
               {hemsLabel(installation)}
             </Typography>

@@ -19,6 +19,8 @@ import { useSiteDetail, type SiteDetail, type SiteKeyKind } from '../api/get-sit
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { HealthChip } from './health-chip.tsx';
 import { SiteProblemsCard } from './site-problems-card.tsx';
+import Tooltip from '@mui/material/Tooltip';
+import { fleetName } from '../../../domain/fleets-str.ts';
 
 export interface SiteDetailScreenProps {
   siteKey: string;
@@ -116,13 +118,17 @@ function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailSc
               style={{ padding: 0, margin: 0, listStyle: 'none' }}
             >
               {site.fleets.map((f) => (
-                <li key={f.uuid}>
-                  <Chip
-                    label={f.name}
-                    component={RouterLink}
-                    to={paths.fleet({ fleet_uuid: f.uuid })}
-                    clickable
-                  />
+                // A long name is cut in its chip; the chip (a link) shows it whole on hover and focus.
+                <li key={f.uuid} style={{ maxWidth: '100%' }}>
+                  <Tooltip title={fleetName(f)} describeChild>
+                    <Chip
+                      label={fleetName(f)}
+                      component={RouterLink}
+                      to={paths.fleet({ fleet_uuid: f.uuid })}
+                      clickable
+                      sx={{ maxWidth: '100%' }}
+                    />
+                  </Tooltip>
                 </li>
               ))}
             </Stack>
@@ -156,7 +162,9 @@ function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailSc
 export function SiteDetailScreen({ siteKey, kind, back, fleet }: SiteDetailScreenProps) {
   const state = useSiteDetail(siteKey, kind);
   const keyName = kind === 'subscription' ? 'subscription' : 'site uuid';
-  const title = state.status === 'ready' ? state.detail.site.userReference : 'Site';
+  // A blank user reference (the spec allows one) would leave the page without a heading.
+  const reference = state.status === 'ready' ? state.detail.site.userReference.trim() : '';
+  const title = reference === '' ? 'Site' : reference;
   const subtitle =
     state.status === 'ready'
       ? `Gateway ${state.detail.site.gatewayId}${fleet !== undefined ? ` · fleet ${fleet.name ?? fleet.uuid}` : ''}`

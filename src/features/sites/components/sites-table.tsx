@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,12 +8,13 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import { memo, useCallback, type MouseEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { displayDate, displayDateTime } from '../../../domain/date-display.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import type { SiteSort, SiteSortKey } from '../../../domain/sites-sort.ts';
 import { OnlineState } from '../../../components/online-state.tsx';
 import { SiteStatusChip } from './site-status-chip.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 
 interface Column {
   readonly id: string;
@@ -78,11 +78,11 @@ const SiteTableRow = memo(function SiteTableRow({ row, href, onOpen }: SiteTable
   return (
     <TableRow hover onClick={(event) => onOpen(event, href)} sx={{ cursor: 'pointer' }}>
       <TableCell>
-        <Link component={RouterLink} to={href} sx={{ fontWeight: 500 }}>
-          {row.userReference}
-        </Link>
+        <TruncatedText to={href} text={row.userReference} maxWidth={220} sx={{ fontWeight: 500 }} />
       </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.gatewayId}</TableCell>
+      <TableCell sx={{ fontFamily: 'monospace' }}>
+        <TruncatedText text={row.gatewayId} maxWidth={180} />
+      </TableCell>
       <TableCell>
         <SiteStatusChip status={row.status} />
       </TableCell>
@@ -102,25 +102,16 @@ const SiteTableRow = memo(function SiteTableRow({ row, href, onOpen }: SiteTable
       <TableCell sx={{ whiteSpace: 'nowrap' }} title={displayDateTime(row.created)}>
         {displayDate(row.created)}
       </TableCell>
-      <TableCell title={row.fleetsStr} sx={row.fleets.length === 0 ? UNLINKED_CELL : ELLIPSIS_CELL}>
-        {row.fleetsStr}
+      <TableCell sx={row.fleets.length === 0 ? { color: 'text.secondary' } : undefined}>
+        <TruncatedText text={row.fleetsStr} maxWidth={200} />
       </TableCell>
       {/* The whole uuid stays in the DOM (copy, find in page); the cell shows its start. */}
-      <TableCell title={row.subscription} sx={UUID_CELL}>
-        {row.subscription}
+      <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>
+        <TruncatedText text={row.subscription} maxWidth={110} />
       </TableCell>
     </TableRow>
   );
 });
-
-const ELLIPSIS_CELL = {
-  maxWidth: 200,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
-const UNLINKED_CELL = { ...ELLIPSIS_CELL, color: 'text.secondary' } as const;
-const UUID_CELL = { ...ELLIPSIS_CELL, maxWidth: 110, fontFamily: 'monospace', fontSize: '0.75rem' } as const;
 
 /** The sites as a dense table; a row opens its site (the user reference is the row's real link). */
 export const SitesTable = memo(function SitesTable({

@@ -1,0 +1,47 @@
+// Issue 19: numbers and dates in the browser's locale. A German Chromium reads a provider's sites list with German
+// grouping and German dates, while the filters keep the SPEC's own yyyy/MM/dd (§9).
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { edgeAnswer } from '../helpers/edge-answers.ts';
+import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
+
+test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+interface SitesPage {
+  subscriptions: Record<string, unknown>[];
+  [key: string]: unknown;
+}
+
+test('a German browser reads 1.234.567 sites and 31.10.2026, 02:00; the filter chip keeps yyyy/MM/dd', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // One page of one site, as the spec allows it, in a list of 1,234,567 sites.
+  const answer = edgeAnswer<SitesPage>('listSites', 'sparse', (body) => ({
+    ...body,
+    subscriptions: body.subscriptions.map((row) => ({
+      ...row,
+      userReference: 'CUST-DE-1',
+      timestamp: '2026-10-31T01:00:00Z',
+      created: '2026-02-03T08:00:00Z',
+    })),
+    page: 1,
+    countPages: 24692,
+    countTotal: 1234567,
+  }));
+  await seedStorage(page, await signedInSession(browser, baseURL));
+  await page.route('**/ui/v1/sites/hems/sonnen*', (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) }),
+  );
+  // A range (a single date means that very day, SPEC §5) that holds the site's creation date.
+  await page.goto('/hems/active/sonnen?creation_start_date=2026-02-01&creation_end_date=2026-02-28');
+  await waitForRouteReady(page);
+  expect(await page.evaluate(() => navigator.language)).toBe('de-DE');
+  await expect(page.getByTestId('sites-summary')).toContainText('1.234.567 sites');
+  await expect(page.getByTestId('sites-summary')).toContainText('24.692');
+  const row = page.getByRole('row').filter({ hasText: 'CUST-DE-1' });
+  await expect(row).toContainText('31.10.2026, 02:00');
+  await expect(row).toContainText('03.02.2026');
+  await expect(page.getByRole('button', { name: 'Remove filter 2026/02/01 – 2026/02/28' })).toBeVisible();
+});
