@@ -1,6 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { FILTER_DATE_FORMAT } from './constants.ts';
-import { parseLocalDate } from './filters/local-date.ts';
+import { formatLocalDate, parseLocalDate } from './filters/local-date.ts';
 import { formatDay, formatDayTime, formatTime } from './locale-format.ts';
 
 /*
@@ -14,8 +12,8 @@ type Locale = string | undefined;
 /** The instant of an ISO text, or null when there is none to show. */
 function instant(iso: string | null | undefined): Date | null {
   if (iso === null || iso === undefined || iso === '') return null;
-  const date = parseISO(iso);
-  return isValid(date) ? date : null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** The day only, local, for columns where the time of day adds nothing (created, activated); '' when absent. */
@@ -39,5 +37,6 @@ export function displayDateAndTime(iso: string, locale?: Locale): [string, strin
 /** A whole local date of the filters (`yyyy-MM-dd`) as staff read it, in the filters' format (SPEC §9). */
 export function displayLocalDate(text: string): string {
   const date = parseLocalDate(text);
-  return date ? format(date, FILTER_DATE_FORMAT) : text;
+  // SPEC §9's yyyy/MM/dd (FILTER_DATE_FORMAT), written out: see formatLocalDate.
+  return date ? formatLocalDate(date, '/') : text;
 }

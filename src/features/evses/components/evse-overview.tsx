@@ -56,7 +56,7 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
           }
         />
         {evse.problems.map((code) => (
-          <Chip key={code} label={EVSE_PROBLEM_LABELS[code]} color="warning" variant="outlined" />
+          <Chip key={code} label={EVSE_PROBLEM_LABELS[code]} color="warning" />
         ))}
       </Stack>
       {offline ? (

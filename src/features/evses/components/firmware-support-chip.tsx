@@ -7,9 +7,10 @@ export function FirmwareSupportChip({ support }: { support: FirmwareSupport | nu
   if (support === null)
     return <Chip size="small" label="Support unknown (models list not loaded)" variant="outlined" />;
   return (
+    // Filled: outlined warning text (orange on white) fails WCAG contrast; the theme's filled warning is dark on orange.
     <Chip
       size="small"
-      variant="outlined"
+      variant={support === 'SUPPORTED' ? 'outlined' : 'filled'}
       color={support === 'SUPPORTED' ? 'success' : 'warning'}
       label={FIRMWARE_SUPPORT_LABELS[support]}
     />
