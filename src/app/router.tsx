@@ -33,6 +33,10 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleets: () => import('../routes/fleets.tsx').then((m) => m.FleetsRoute),
   fleet: () => import('../routes/fleet.tsx').then((m) => m.FleetRoute),
   fleetSite: () => import('../routes/fleet-site.tsx').then((m) => m.FleetSiteRoute),
+  // --- site energy (issue 21) ---
+  fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
+  fleetSiteEnergyHistory: () =>
+    import('../routes/fleet-site-energy-history.tsx').then((m) => m.FleetSiteEnergyHistoryRoute),
 };
 
 const notAvailableScreen: LoadScreen = () =>
