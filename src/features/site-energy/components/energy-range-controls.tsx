@@ -39,6 +39,12 @@ export function EnergyRangeControls({
       <ToggleButtonGroup
         size="small"
         exclusive
+        color="primary"
+        // The default unselected text (54 % black) fails WCAG contrast on the page's grey.
+        sx={{
+          '& .MuiToggleButton-root': { color: 'text.primary' },
+          '& .Mui-selected': { color: 'primary.dark' },
+        }}
         value={range}
         aria-label="Range"
         onChange={(_event, value: EnergyRange | null) => {
