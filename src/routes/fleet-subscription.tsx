@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useEffect } from 'react';
-import { Link as RouterLink, Navigate, Outlet, useMatches, useParams } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useMatches, useParams } from 'react-router-dom';
 import { storeSubscriptionToken } from '../auth/session-storage.ts';
 import { useStoredSession } from '../auth/use-stored-session.ts';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
@@ -11,6 +11,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
 import { useSiteDetail } from '../features/site-detail/api/get-site-detail.ts';
 import { useSiteEnergyAssets } from '../features/site-energy/api/get-site-energy-assets.ts';
+import { EnergyHistoryView } from '../features/site-energy/components/energy-history-view.tsx';
 import { SiteEnergyHeader } from '../features/site-energy/components/site-energy-header.tsx';
 
 export interface SiteEnergyOutletContext {
@@ -46,12 +47,10 @@ export function FleetSubscriptionRoute() {
   const scoped = token !== undefined && stored === token;
   const assets = useSiteEnergyAssets(subUuid, scoped);
   const childId = useMatches().at(-1)?.id;
-  const active = TABS.find((tab) => tab.id === childId);
+  // The bare site URL shows the first tab, the energy history.
+  const active = TABS.find((tab) => tab.id === childId) ?? TABS[0];
   const site = detail.status === 'ready' ? detail.detail.site : null;
   const timeZone = assets.status === 'ready' ? assets.data.timeZone : null;
-  if (childId === 'fleetSubscription') {
-    return <Navigate to={paths.fleetSiteEnergyHistory({ fleetUuid, subUuid })} replace />;
-  }
   return (
     <>
       <PageHeader
@@ -83,7 +82,7 @@ export function FleetSubscriptionRoute() {
       ) : null}
       {site ? <SiteEnergyHeader site={site} fleetUuid={fleetUuid} assets={assets} /> : null}
       {site ? (
-        <Tabs value={active?.id ?? false} aria-label="Site energy views" sx={{ mb: 2 }}>
+        <Tabs value={active.id} aria-label="Site energy views" sx={{ mb: 2 }}>
           {TABS.map((tab) => (
             <Tab
               key={tab.id}
@@ -102,7 +101,10 @@ export function FleetSubscriptionRoute() {
           onRetry={assets.retry}
         />
       ) : null}
-      {site && timeZone ? (
+      {site && timeZone && childId === 'fleetSubscription' ? (
+        <EnergyHistoryView subUuid={subUuid} timeZone={timeZone} enabled={scoped} />
+      ) : null}
+      {site && timeZone && childId !== 'fleetSubscription' ? (
         <Outlet context={{ subUuid, timeZone, scoped } satisfies SiteEnergyOutletContext} />
       ) : null}
     </>
