@@ -98,21 +98,19 @@ describe('screens in the shell', () => {
   });
 
   it('a child section shows inside its screen; back goes to the screen above, filled from the URL', async () => {
+    // The site's energy screen (issue 21) has content now; the EVSE overview's sections are still not available.
     signIn();
     renderApp(
-      `/fleet/${SAMPLE_PARAMS.fleetUuid ?? ''}/subscription/${SAMPLE_PARAMS.subUuid ?? ''}/live-stream`,
+      `/install/evses/${SAMPLE_PARAMS.subUuid ?? ''}/evse-overview/${SAMPLE_PARAMS.evseUuid ?? ''}/history-log`,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Subscription' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
-      'href',
-      `/fleet/${SAMPLE_PARAMS.fleetUuid ?? ''}`,
-    );
-    const sections = screen.getByRole('navigation', { name: 'Fleet Subscription sections' });
-    expect(within(sections).getByRole('link', { name: 'Live Stream' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 1, name: 'EVSE Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/install');
+    const sections = screen.getByRole('navigation', { name: 'EVSE Overview sections' });
+    expect(within(sections).getByRole('link', { name: 'History Log' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(screen.getByText(/“Live Stream” of “Fleet Subscription”/)).toBeInTheDocument();
+    expect(screen.getByText(/“History Log” of “EVSE Overview”/)).toBeInTheDocument();
   });
 
   it('a screen without a parent route goes back home', async () => {
