@@ -28,13 +28,15 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
   await expect(page.getByRole('tab', { name: 'Energy history' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Site state')).toContainText('Online');
   await expect(page.getByText(/Times in Europe\/Berlin/)).toBeVisible();
+  // The sample site has a token in the dataset, so its calls must carry it.
   const stored = await page.evaluate(() => localStorage.getItem('subscription-token'));
+  expect(stored).toMatch(/^subtok_/);
   await page.goto(`${paths.fleetSiteEnergyHistory(SITE)}?range=day&start=2026-10-31`);
   await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Power \(kW\)/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Energy values' }).locator('tbody tr')).toHaveCount(48);
   expect(energyCalls.length).toBeGreaterThan(0);
-  for (const call of energyCalls) expect(call.token).toBe(stored ?? undefined);
+  for (const call of energyCalls) expect(call.token).toBe(stored);
   await saveScreenshot(page, 'site-energy-day');
 
   await page.getByRole('button', { name: 'Month' }).click();
