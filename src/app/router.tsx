@@ -34,6 +34,10 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleet: () => import('../routes/fleet.tsx').then((m) => m.FleetRoute),
   fleetSite: () => import('../routes/fleet-site.tsx').then((m) => m.FleetSiteRoute),
   ...evseScreens(),
+  // --- site energy (issue 21) ---
+  fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
+  fleetSiteEnergyHistory: () =>
+    import('../routes/fleet-site-energy-history.tsx').then((m) => m.FleetSiteEnergyHistoryRoute),
 };
 
 /** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */

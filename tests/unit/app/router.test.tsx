@@ -98,21 +98,25 @@ describe('screens in the shell', () => {
   });
 
   it('a child section shows inside its screen; back goes to the screen above, filled from the URL', async () => {
+    // Every SPEC parent with children has content now (#20, #21): the install mount of a charger shows its history
+    // log in place, the section marked current among the charger's sections.
     signIn();
     renderApp(
-      `/fleet/${SAMPLE_PARAMS.fleetUuid ?? ''}/subscription/${SAMPLE_PARAMS.subUuid ?? ''}/live-stream`,
+      `/install/evses/${SAMPLE_PARAMS.subUuid ?? ''}/evse-overview/${SAMPLE_PARAMS.evseUuid ?? ''}/history-log`,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Subscription' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
-      'href',
-      `/fleet/${SAMPLE_PARAMS.fleetUuid ?? ''}`,
-    );
-    const sections = screen.getByRole('navigation', { name: 'Fleet Subscription sections' });
-    expect(within(sections).getByRole('link', { name: 'Live Stream' })).toHaveAttribute(
+    const sections = await screen.findByRole('navigation', { name: 'Charger sections' }, { timeout: 10_000 });
+    expect(within(sections).getByRole('link', { name: 'History Log' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(screen.getByText(/“Live Stream” of “Fleet Subscription”/)).toBeInTheDocument();
+    expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'href',
+      `/install/evses/${SAMPLE_PARAMS.subUuid ?? ''}/evse-overview/${SAMPLE_PARAMS.evseUuid ?? ''}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/install');
+    expect(
+      await screen.findByRole('table', { name: 'History log' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('a screen without a parent route goes back home', async () => {

@@ -13,6 +13,8 @@ export type ProblemCode = components['schemas']['ProblemCode'];
 export interface SiteDetail {
   readonly site: SiteListRow;
   readonly problems: readonly ProblemCode[];
+  /** The proposed subscription token (issue 21), or null when the site has none. */
+  readonly subscriptionToken: string | null;
 }
 
 /** Which of its keys the link used: the subscription uuid (/site/…) or the site uuid (/fleet/…/…). */
@@ -34,7 +36,9 @@ export async function getSiteDetail(
   const answered = kind === 'subscription' ? data.site.subscription : data.site.siteUuid;
   if (answered.toLowerCase() !== siteKey.toLowerCase()) return { answered };
   const problems = Array.isArray(data.problems) ? data.problems : [];
-  return { detail: { site: withFleetsStr(data.site), problems } };
+  return {
+    detail: { site: withFleetsStr(data.site), problems, subscriptionToken: data.subscriptionToken ?? null },
+  };
 }
 
 export const siteDetailQueryOptions = (api: ApiClient, siteKey: string, kind: SiteKeyKind) =>

@@ -1,0 +1,82 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { ENERGY_RANGES, type EnergyRange } from '../../../domain/energy-range.ts';
+
+const RANGE_TEXT: Readonly<Record<EnergyRange, string>> = {
+  day: 'Day',
+  week: 'Week',
+  month: 'Month',
+  year: 'Year',
+};
+
+export interface EnergyRangeControlsProps {
+  range: EnergyRange;
+  /** What the range covers, e.g. 'Tue, 24 Nov 2026'. */
+  label: string;
+  timeZone: string;
+  onRange: (range: EnergyRange) => void;
+  onShift: (by: -1 | 1) => void;
+  /** The next range lies entirely in the future. */
+  nextDisabled: boolean;
+}
+
+/** Day / week / month / year, and previous / next of the same length. */
+export function EnergyRangeControls({
+  range,
+  label,
+  timeZone,
+  onRange,
+  onShift,
+  nextDisabled,
+}: EnergyRangeControlsProps) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        color="primary"
+        // The default unselected text (54 % black) fails WCAG contrast on the page's grey.
+        sx={{
+          '& .MuiToggleButton-root': { color: 'text.primary' },
+          '& .Mui-selected': { color: 'primary.dark' },
+        }}
+        value={range}
+        aria-label="Range"
+        onChange={(_event, value: EnergyRange | null) => {
+          if (value !== null) onRange(value);
+        }}
+      >
+        {ENERGY_RANGES.map((value) => (
+          <ToggleButton key={value} value={value}>
+            {RANGE_TEXT[value]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <IconButton aria-label={`Previous ${range}`} onClick={() => onShift(-1)}>
+          <ChevronLeft />
+        </IconButton>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          sx={{ minWidth: 180, textAlign: 'center' }}
+          aria-live="polite"
+        >
+          {label}
+        </Typography>
+        <IconButton aria-label={`Next ${range}`} onClick={() => onShift(1)} disabled={nextDisabled}>
+          <ChevronRight />
+        </IconButton>
+      </Stack>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+      >{`Times in ${timeZone} (the site's time zone)`}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { QueryState } from '../../../api/query-state.ts';
+import { paths } from '../../../config/paths.ts';
+import {
+  HEALTH_LEVEL_TEXT,
+  healthTone,
+  siteStatusLabel,
+  siteStatusTone,
+} from '../../../domain/sites-display.ts';
+import type { SiteListRow } from '../../../domain/sites-row.ts';
+import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
+import type { SiteEnergyAssets } from '../api/get-site-energy-assets.ts';
+
+export interface SiteEnergyHeaderProps {
+  site: SiteListRow;
+  fleetUuid: string;
+  assets: QueryState<SiteEnergyAssets>;
+}
+
+/** The site's identity line: online, health, readiness and trading flags, and its energy assets. */
+export function SiteEnergyHeader({ site, fleetUuid, assets }: SiteEnergyHeaderProps) {
+  const a = assets.status === 'ready' ? assets.data : null;
+  return (
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Site state">
+        <Chip label={siteStatusLabel(site.status)} color={siteStatusTone(site.status)} />
+        <Chip
+          label={site.online ? 'Online' : 'Offline'}
+          color={site.online ? 'success' : 'error'}
+          variant="outlined"
+        />
+        <Chip
+          label={`Health: ${HEALTH_LEVEL_TEXT[site.health.overall]}`}
+          color={healthTone(site.health.overall)}
+          variant="outlined"
+        />
+        <Chip
+          label={`Forecasting: ${READINESS_LABEL_TEXT[site.readyForForecastingLabel]}`}
+          variant="outlined"
+        />
+        <Chip
+          label={`Optimization: ${READINESS_LABEL_TEXT[site.readyForOptimizationLabel]}`}
+          variant="outlined"
+        />
+        <Chip label={`Trading: ${READINESS_LABEL_TEXT[site.readyForTradingLabel]}`} variant="outlined" />
+        <Chip label={`Supply-Trading ${site.tradingEnabledSupply ? 'enabled' : 'off'}`} variant="outlined" />
+        <Chip label={`Feed-in-Trading ${site.tradingEnabledFeedIn ? 'enabled' : 'off'}`} variant="outlined" />
+      </Stack>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+        aria-label="Assets"
+      >
+        <Typography variant="body2" color="text.secondary">
+          Assets:
+        </Typography>
+        {assets.status === 'loading' ? <Typography variant="body2">loading…</Typography> : null}
+        {assets.status === 'error' ? (
+          <Typography
+            variant="body2"
+            color="error"
+          >{`could not be loaded (${assets.error.message})`}</Typography>
+        ) : null}
+        {a?.pv ? <Chip size="small" label={`PV ${a.pv.peakPowerKw} kWp`} /> : null}
+        {a?.battery ? (
+          <Chip size="small" label={`Battery ${a.battery.capacityKwh} kWh / ${a.battery.maxPowerKw} kW`} />
+        ) : null}
+        {a?.heatPump ? <Chip size="small" label={`Heat pump ${a.heatPump.maxPowerKw} kW`} /> : null}
+        {a?.chargers.map((charger) => (
+          <Chip
+            key={charger.evseUuid}
+            size="small"
+            clickable
+            component={RouterLink}
+            to={paths.fleetEvseOverview({
+              fleetUuid,
+              subUuid: site.subscription,
+              evseUuid: charger.evseUuid,
+            })}
+            label={`${charger.label} ${charger.maxPowerKw} kW`}
+          />
+        ))}
+        {a && !a.pv && !a.battery && !a.heatPump && a.chargers.length === 0 ? (
+          <Typography variant="body2">none</Typography>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useEffect } from 'react';
+import { Link as RouterLink, Outlet, useMatches, useParams } from 'react-router-dom';
+import { storeSubscriptionToken } from '../auth/session-storage.ts';
+import { useStoredSession } from '../auth/use-stored-session.ts';
+import { LoadErrorAlert } from '../components/load-error-alert.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { paths } from '../config/paths.ts';
+import { useSiteDetail } from '../features/site-detail/api/get-site-detail.ts';
+import { useSiteEnergyAssets } from '../features/site-energy/api/get-site-energy-assets.ts';
+import { EnergyHistoryView } from '../features/site-energy/components/energy-history-view.tsx';
+import { SiteEnergyHeader } from '../features/site-energy/components/site-energy-header.tsx';
+
+export interface SiteEnergyOutletContext {
+  readonly subUuid: string;
+  readonly timeZone: string;
+  /** The subscription token is stored: the site's energy calls may go out. */
+  readonly scoped: boolean;
+}
+
+const TABS = [
+  { id: 'fleetSiteEnergyHistory', label: 'Energy history', path: paths.fleetSiteEnergyHistory },
+  { id: 'fleetSiteTelemetry', label: 'Telemetry', path: paths.fleetSiteTelemetry },
+  { id: 'fleetLiveStream', label: 'Live stream', path: paths.fleetLiveStream },
+] as const;
+
+/**
+ * /fleet/{fleetUuid}/subscription/{subUuid}: the site's energy and assets. Opening it stores the site's subscription
+ * token (sent as X-Subscription-Token by the client); leaving it removes the token (sign-out removes every key).
+ */
+export function FleetSubscriptionRoute() {
+  const { fleetUuid = '', subUuid = '' } = useParams();
+  const detail = useSiteDetail(subUuid, 'subscription');
+  const token = detail.status === 'ready' ? detail.detail.subscriptionToken : undefined;
+  useEffect(() => {
+    if (token === undefined) return;
+    storeSubscriptionToken(token);
+    return () => {
+      storeSubscriptionToken(null);
+    };
+  }, [token]);
+  // The energy calls wait until the stored token is the site's, so the first of them already carries it.
+  const stored = useStoredSession().subscriptionToken;
+  const scoped = token !== undefined && stored === token;
+  const assets = useSiteEnergyAssets(subUuid, scoped);
+  const childId = useMatches().at(-1)?.id;
+  // The bare site URL shows the first tab, the energy history.
+  const active = TABS.find((tab) => tab.id === childId) ?? TABS[0];
+  const site = detail.status === 'ready' ? detail.detail.site : null;
+  const timeZone = assets.status === 'ready' ? assets.data.timeZone : null;
+  return (
+    <>
+      <PageHeader
+        title={site ? `${site.userReference}: energy` : 'Site energy'}
+        subtitle={
+          site ? (
+            <>
+              {`Gateway ${site.gatewayId} · `}
+              <RouterLink to={paths.site({ subUuid })}>master data</RouterLink>
+            </>
+          ) : (
+            `subscription ${subUuid}`
+          )
+        }
+        backTo={paths.fleet({ fleet_uuid: fleetUuid })}
+      />
+      {detail.status === 'loading' ? <LinearProgress aria-label="Loading the site" /> : null}
+      {detail.status === 'error' ? (
+        <LoadErrorAlert
+          title={
+            detail.error.status === 404 ? `No site with subscription ${subUuid}` : 'Could not load the site'
+          }
+          error={detail.error}
+          onRetry={detail.retry}
+        />
+      ) : null}
+      {detail.status === 'mismatch' ? (
+        <Alert severity="warning">{`The server answered with a different site (${detail.answered}).`}</Alert>
+      ) : null}
+      {site ? <SiteEnergyHeader site={site} fleetUuid={fleetUuid} assets={assets} /> : null}
+      {site ? (
+        <Tabs value={active.id} aria-label="Site energy views" sx={{ mb: 2 }}>
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={tab.label}
+              component={RouterLink}
+              to={tab.path({ fleetUuid, subUuid })}
+            />
+          ))}
+        </Tabs>
+      ) : null}
+      {assets.status === 'error' ? (
+        <LoadErrorAlert
+          title="Could not load the site's energy assets"
+          error={assets.error}
+          onRetry={assets.retry}
+        />
+      ) : null}
+      {site && timeZone && childId === 'fleetSubscription' ? (
+        <EnergyHistoryView subUuid={subUuid} timeZone={timeZone} enabled={scoped} />
+      ) : null}
+      {site && timeZone && childId !== 'fleetSubscription' ? (
+        <Outlet context={{ subUuid, timeZone, scoped } satisfies SiteEnergyOutletContext} />
+      ) : null}
+    </>
+  );
+}

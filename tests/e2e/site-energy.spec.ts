@@ -1,0 +1,72 @@
+// Issue 21 end to end: the production build against the data-backed mock. From a fleet's site to its energy history,
+// switch ranges (the range is in the URL), export CSV, read the table; the subscription token goes with the calls.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill('operator@example.com');
+  await page.getByLabel('Password').fill('any password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+}
+
+test('a site in its fleet: energy history by range, CSV export, paged table, token on the energy calls', async ({
+  page,
+}) => {
+  const energyCalls: { url: string; token: string | undefined }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/energy/'))
+      energyCalls.push({ url: request.url(), token: request.headers()['x-subscription-token'] });
+  });
+  await signIn(page, `${paths.fleetSubscription(SITE)}`);
+  await expect(page.getByRole('tab', { name: 'Energy history' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Site state')).toContainText('Online');
+  await expect(page.getByText(/Times in Europe\/Berlin/)).toBeVisible();
+  // The sample site has a token in the dataset, so its calls must carry it.
+  const stored = await page.evaluate(() => localStorage.getItem('subscription-token'));
+  expect(stored).toMatch(/^subtok_/);
+  await page.goto(`${paths.fleetSiteEnergyHistory(SITE)}?range=day&start=2026-10-31`);
+  await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Power \(kW\)/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Energy values' }).locator('tbody tr')).toHaveCount(48);
+  expect(energyCalls.length).toBeGreaterThan(0);
+  for (const call of energyCalls) expect(call.token).toBe(stored);
+  await saveScreenshot(page, 'site-energy-day');
+
+  await page.getByRole('button', { name: 'Month' }).click();
+  await expect(page).toHaveURL(/range=month&start=2026-10-01/);
+  await expect(page.getByRole('img', { name: /Energy per day \(kWh\)/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Energy values' }).locator('tbody tr')).toHaveCount(31);
+  expect(await page.locator('tr').count()).toBeLessThanOrEqual(100);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await (
+    await download.createReadStream()
+  )
+    .toArray()
+    .then((parts) => Buffer.concat(parts).toString());
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toMatch(/^Start \(Europe\/Berlin\),PV \(kWh\),Consumption \(kWh\)/);
+  expect(lines).toHaveLength(32);
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(page).toHaveURL(/range=month&start=2026-09-01/);
+  await saveScreenshot(page, 'site-energy-month');
+
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.fleet({ fleet_uuid: SITE.fleetUuid })}$`));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('subscription-token'))).toBeNull();
+});
