@@ -38,7 +38,12 @@ function hashSeed(seed: number, text: string): number {
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
-function profileOf(seed: number, site: SiteRow, codes: ReadonlySet<ProblemCode>): EnergyProfile {
+function profileOf(
+  seed: number,
+  site: SiteRow,
+  codes: ReadonlySet<ProblemCode>,
+  chargers: readonly EnergyCharger[],
+): EnergyProfile {
   const prng = createPrng(hashSeed(seed, site.subscription));
   const large = codes.has('SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS');
   const small = !large && codes.has('SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS');
@@ -51,11 +56,15 @@ function profileOf(seed: number, site: SiteRow, codes: ReadonlySet<ProblemCode>)
     pvPeakKw,
     battery: site.hasBattery ? { capacityKwh: capacity, maxPowerKw: round(capacity * 0.5, 0.1) } : null,
     heatPumpKw: site.hasHp ? round(2 + prng.next() * 2, 0.1) : null,
-    chargers: Array.from({ length: chargerCount }, (_, index) => ({
-      evseUuid: prng.uuid(),
-      label: `Wallbox ${index + 1}`,
-      maxPowerKw: prng.bool(0.7) ? 11 : 22,
-    })),
+    // The site's chargers are those of the chargers' dataset (issue #20), so their links open them. The draws that
+    // made chargers here before stay, so every other value of the profile is as it was.
+    chargers: (() => {
+      for (let index = 0; index < chargerCount; index += 1) {
+        prng.uuid();
+        prng.bool(0.7);
+      }
+      return [...chargers];
+    })(),
     baseLoadKw: round(0.3 + prng.next() * 0.5, 0.01),
     noiseSeed: prng.int(1, 2 ** 30),
     gapShare: large ? 0.06 + prng.next() * 0.34 : small ? 0.002 + prng.next() * 0.04 : 0,
@@ -74,10 +83,25 @@ export function buildEnergyProfiles(fixtures: Fixtures): Record<string, EnergyPr
     set.add(row.problemName);
     codes.set(row.subscription, set);
   }
+  const chargersOf = new Map<string, EnergyCharger[]>();
+  for (const { detail } of fixtures.evse.evses) {
+    const list = chargersOf.get(detail.evse.site.subscription) ?? [];
+    list.push({
+      evseUuid: detail.evse.evseUuid,
+      label: detail.evse.displayName,
+      maxPowerKw: Math.round((detail.maxCurrent * 230 * detail.phases) / 100) / 10,
+    });
+    chargersOf.set(detail.evse.site.subscription, list);
+  }
   const profiles: Record<string, EnergyProfile> = {};
   for (const { sites } of fixtures.providers) {
     for (const site of sites) {
-      profiles[site.subscription] = profileOf(fixtures.seed, site, codes.get(site.subscription) ?? new Set());
+      profiles[site.subscription] = profileOf(
+        fixtures.seed,
+        site,
+        codes.get(site.subscription) ?? new Set(),
+        chargersOf.get(site.subscription) ?? [],
+      );
     }
   }
   return profiles;
