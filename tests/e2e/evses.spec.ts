@@ -48,6 +48,19 @@ test('from a fleet to a charger: counts, filtered list, overview, history log fi
   const log = page.getByRole('table', { name: 'History log' });
   await expect(log.locator('tbody tr').first()).toBeVisible();
   expect(await log.locator('tbody tr').count()).toBeLessThanOrEqual(100);
+  // Going far back keeps at most two pages (100 rows) in the DOM, each step older than the last.
+  let oldest = (await log.locator('tbody tr time').last().getAttribute('datetime')) ?? '';
+  for (let step = 0; step < 3; step += 1) {
+    await page.getByRole('button', { name: 'Load older events' }).click();
+    await expect
+      .poll(async () => (await log.locator('tbody tr time').last().getAttribute('datetime')) ?? '')
+      .not.toBe(oldest);
+    const next = (await log.locator('tbody tr time').last().getAttribute('datetime')) ?? '';
+    expect(next < oldest).toBe(true);
+    oldest = next;
+    expect(await log.locator('tbody tr').count()).toBeLessThanOrEqual(100);
+  }
+  await expect(page.getByRole('button', { name: 'Show newer events' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Session' }).check();
   await expect(page).toHaveURL(/type=session/);
   await expect(log.locator('tbody tr').first().locator('td').nth(1)).toHaveText('Session');
