@@ -9,6 +9,7 @@ import { REFERENCE_DATE } from '../../generate/fixtures.ts';
 import { allSites, type Dataset } from './dataset.ts';
 import { cursorAfter, generateEvseHistory, isAfterCursor } from './evse-history.ts';
 import type { DataAnswer, DataHandler } from './handlers.ts';
+import { queryList, queryPage } from './query-params.ts';
 
 const notFound = (what: string): DataAnswer => ({
   status: 404,
@@ -19,11 +20,8 @@ const notFound = (what: string): DataAnswer => ({
 const nowOf = (data: Dataset) => REFERENCE_DATE + data.offsetMs;
 
 function evseQueryOf(query: URLSearchParams): EvseServerQuery & { page: number } {
-  const list = <T extends string>(name: string) => {
-    const values = query.getAll(name) as T[];
-    return values.length === 0 ? undefined : values;
-  };
-  const out: EvseServerQuery & { page: number } = { page: Number(query.get('page') ?? '1') || 1 };
+  const list = <T extends string>(name: string) => queryList<T>(query, name);
+  const out: EvseServerQuery & { page: number } = { page: queryPage(query) };
   const text = query.get('text');
   if (text !== null) out.text = text;
   const connectivity = list<NonNullable<EvseServerQuery['connectivity']>[number]>('connectivity');

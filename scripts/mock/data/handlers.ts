@@ -8,6 +8,7 @@ import type { SitesServerQuery } from '../../../src/domain/sites-query.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
 import { EVSE_HANDLERS } from './evse-handlers.ts';
+import { queryList, queryPage } from './query-params.ts';
 import { ENERGY_HANDLERS } from './energy-handlers.ts';
 
 export interface DataRequest {
@@ -48,12 +49,9 @@ const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND
 
 /** The sites call's query as the spec declares it (Prism has checked the values). */
 export function sitesQueryOf(query: URLSearchParams): SitesServerQuery & { page: number } {
-  const list = <T extends string>(name: string) => {
-    const values = query.getAll(name) as T[];
-    return values.length === 0 ? undefined : values;
-  };
+  const list = <T extends string>(name: string) => queryList<T>(query, name);
   const text = query.get('text') ?? undefined;
-  const out: SitesServerQuery & { page: number } = { page: Number(query.get('page') ?? '1') || 1 };
+  const out: SitesServerQuery & { page: number } = { page: queryPage(query) };
   if (text !== undefined) out.text = text;
   const activation = list<NonNullable<SitesServerQuery['activation_status']>[number]>('activation_status');
   if (activation) out.activation_status = activation;
