@@ -152,6 +152,8 @@ export const chargepointModels = {
       model: text('Eve Single Pro-line'),
       firmwareVersions: arrayOf(text('6.5.0-4245'), 1),
       ocppVersions: arrayOf(oneOf(['1.6', '2.0.1'] as const, '1.6'), 1),
+      minCurrent: int(6),
+      maxCurrent: int(32),
     },
     1,
   ),

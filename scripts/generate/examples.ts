@@ -2,6 +2,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { PAGE_SIZE, siteProblemCodes } from './fixtures.ts';
 import type { Fixtures, ProblemRow } from './fixtures.ts';
 import { energyExamples } from './energy-examples.ts';
+import { evseChangeExamples } from './evse-change-examples.ts';
 
 type Schemas = components['schemas'];
 
@@ -199,6 +200,7 @@ export function buildSuccessExamples(
       empty: { summary: 'No installation problems', value: problems([]) },
     },
     ...evseExamples(fixtures),
+    ...evseChangeExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',
@@ -309,6 +311,16 @@ const ERROR_TEXT: Record<string, { message: string; errorId: string }> = {
   Conflict: { message: 'An account with this email address already exists', errorId: 'ACCOUNT_EXISTS' },
   ServerError: { message: 'Internal server error', errorId: 'INTERNAL_ERROR' },
   TooManyRequests: { message: 'Too many requests: try again later', errorId: 'RATE_LIMITED' },
+  UnprocessableEntity: {
+    message: 'The charger was not found on the gateway',
+    errorId: 'EVSE_NOT_FOUND_ON_GATEWAY',
+  },
+  EvseAlreadyAssigned: {
+    message: 'The charger belongs to another installation',
+    errorId: 'EVSE_ALREADY_ASSIGNED',
+  },
+  ServiceUnavailable: { message: 'The gateway is offline', errorId: 'GATEWAY_OFFLINE' },
+  GatewayTimeout: { message: 'The gateway did not answer in time', errorId: 'VERIFICATION_TIMEOUT' },
 };
 
 /** The example of an error response, named by its status. `responseName` is the component response, if any. */

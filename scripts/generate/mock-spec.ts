@@ -53,6 +53,8 @@ export function buildMockSpec(spec: Json, success: SuccessExamples): Json {
       const ref = typeof response.$ref === 'string' ? COMPONENT_RESPONSE.exec(response.$ref)?.[1] : undefined;
       const target = ref ? componentResponses[ref] : response;
       if (!target) throw new Error(`${where}: unresolved response ${String(response.$ref)}`);
+      // A 204 has no body to carry an example.
+      if (status === '204' && target.content === undefined) continue;
       const media = (target.content as Record<string, Json> | undefined)?.['application/json'];
       if (!media) throw new Error(`${where} ${status}: no application/json content to carry examples`);
       const code = Number(status);

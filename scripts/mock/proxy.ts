@@ -2,6 +2,7 @@
 // example-selection module. One Connect-style middleware, mounted in both the Vite dev server and `vite preview`
 // by `mockProxyPlugin`, so `npm start`, `npm run preview` and the e2e harness behave the same. It only ever runs
 // in front of the mock: the production client never sends `Prefer` or the scenario header.
+import { actorOf } from './data/actor.ts';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { REFERENCE_DATE } from '../generate/fixtures.ts';
@@ -236,6 +237,7 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       body,
       owner,
       state: typeof state === 'string' ? state : undefined,
+      actor: actorOf(req.headers.authorization),
     });
     const collection = data.collectionOf(match.operation) ?? '';
     if (result.body === undefined) {

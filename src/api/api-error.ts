@@ -27,6 +27,7 @@ export class ApiError extends Error implements ApiErrorBody {
   declare readonly lastConnectionTimestamp?: string;
   declare readonly uniqueIdentifier?: string;
   declare readonly verificationResult?: ApiErrorVerificationResult;
+  declare readonly fieldErrors?: ApiErrorBody['fieldErrors'];
   /**
    * Client-side, not a contract field (so not in `toJSON`): the id the client made and sent as `X-Request-Id`.
    * Every error of a call made through the client has it, with or without an answer, so staff always have an id to
@@ -48,6 +49,7 @@ export class ApiError extends Error implements ApiErrorBody {
       this.lastConnectionTimestamp = fields.lastConnectionTimestamp;
     if (fields.uniqueIdentifier !== undefined) this.uniqueIdentifier = fields.uniqueIdentifier;
     if (fields.verificationResult !== undefined) this.verificationResult = fields.verificationResult;
+    if (fields.fieldErrors !== undefined) this.fieldErrors = fields.fieldErrors;
   }
 
   /** The contract fields only (no stack), e.g. for logging. */
@@ -59,6 +61,7 @@ export class ApiError extends Error implements ApiErrorBody {
       body.lastConnectionTimestamp = this.lastConnectionTimestamp;
     if (this.uniqueIdentifier !== undefined) body.uniqueIdentifier = this.uniqueIdentifier;
     if (this.verificationResult !== undefined) body.verificationResult = { ...this.verificationResult };
+    if (this.fieldErrors !== undefined) body.fieldErrors = this.fieldErrors.map((entry) => ({ ...entry }));
     return body;
   }
 }
@@ -124,15 +127,33 @@ function verificationResultOf(record: Record<string, unknown>): ApiErrorVerifica
     : undefined;
   if (!isPlainRecord(raw)) return undefined;
   const result: ApiErrorVerificationResult = {};
-  const errorId = stringField(raw, 'errorId');
-  const uniqueIdentifier = stringField(raw, 'uniqueIdentifier');
-  const lastConnectionTimestamp = stringField(raw, 'lastConnectionTimestamp');
-  const firmwareVersion = stringField(raw, 'firmwareVersion');
-  if (errorId !== undefined) result.errorId = errorId;
-  if (uniqueIdentifier !== undefined) result.uniqueIdentifier = uniqueIdentifier;
-  if (lastConnectionTimestamp !== undefined) result.lastConnectionTimestamp = lastConnectionTimestamp;
-  if (firmwareVersion !== undefined) result.firmwareVersion = firmwareVersion;
+  for (const key of VERIFICATION_FIELDS) {
+    const value = stringField(raw, key);
+    if (value !== undefined) result[key] = value;
+  }
   return result;
+}
+
+const VERIFICATION_FIELDS = [
+  'errorId',
+  'uniqueIdentifier',
+  'lastConnectionTimestamp',
+  'firmwareVersion',
+  'vendor',
+  'model',
+] as const satisfies readonly (keyof ApiErrorVerificationResult)[];
+
+/** `fieldErrors` entries with a string field and message; anything else is dropped. */
+function fieldErrorsOf(record: Record<string, unknown>): ApiErrorBody['fieldErrors'] {
+  const raw = Object.prototype.hasOwnProperty.call(record, 'fieldErrors') ? record.fieldErrors : undefined;
+  if (!Array.isArray(raw)) return undefined;
+  const entries = raw.flatMap((entry: unknown) => {
+    if (!isPlainRecord(entry)) return [];
+    const field = stringField(entry, 'field');
+    const message = stringField(entry, 'message');
+    return field !== undefined && message !== undefined ? [{ field, message }] : [];
+  });
+  return entries.length > 0 ? entries : undefined;
 }
 
 /**
@@ -163,6 +184,8 @@ export function toApiError(
   if (lastConnectionTimestamp !== undefined) body.lastConnectionTimestamp = lastConnectionTimestamp;
   if (uniqueIdentifier !== undefined) body.uniqueIdentifier = uniqueIdentifier;
   if (verificationResult !== undefined) body.verificationResult = verificationResult;
+  const fieldErrors = fieldErrorsOf(fields);
+  if (fieldErrors !== undefined) body.fieldErrors = fieldErrors;
   return new ApiError(body, context);
 }
 

@@ -380,6 +380,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/installations/{installationUuid}/gateways/{hemGatewayId}/evse-verifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask a gateway whether it sees a charger, before it is added
+     * @description Synchronous device check (step 1 of adding a charger): the gateway is asked whether a charge point with the
+     *     unique identifier (its OCPP identity) is connected to it, and the backend checks the boot facts it reported
+     *     (vendor, model, firmware version) against the supported charge-point models. 200 with what the gateway saw.
+     *     Failures carry `errorId`, the device facts the gateway reported (`uniqueIdentifier`, `firmwareVersion`,
+     *     `lastConnectionTimestamp`) and `verificationResult` with the same fields plus vendor and model:
+     *     422 `EVSE_NOT_FOUND_ON_GATEWAY` (the gateway has never seen the identity), `EVSE_NOT_CONNECTED` (seen, but
+     *     not connected now), `EVSE_MODEL_NOT_SUPPORTED`, `EVSE_FIRMWARE_NOT_SUPPORTED`; 409 `EVSE_ALREADY_ASSIGNED`
+     *     (the identity is a charger of an installation already); 503 `GATEWAY_OFFLINE`; 504 `VERIFICATION_TIMEOUT`
+     *     (the gateway did not answer in time); 404 for an unknown installation or gateway.
+     */
+    post: operations['verifyEvse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/installations/{installationUuid}/gateways/{hemGatewayId}/evses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a charger to a gateway
+     * @description Step 2 of adding a charger: the backend verifies the identity again (the same failures as `verifyEvse`) and
+     *     registers the charger with its display name and electrical limits. 201 with the new charger; its site's
+     *     `hasEvse` becomes true. 422 `VALIDATION_FAILED` with `fieldErrors` when a value is outside what the
+     *     charger's model allows (e.g. the maximum current) or the display name is taken on the gateway.
+     */
+    post: operations['createEvse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/evses': {
     parameters: {
       query?: never;
@@ -418,6 +469,41 @@ export interface paths {
     get: operations['getEvse'];
     put?: never;
     post?: never;
+    /**
+     * Remove a charger from its gateway
+     * @description The charger leaves its installation and the charger lists; its site's `hasEvse` follows (false when no
+     *     charger is left). The identity may be added again later. 404 for an unknown charger.
+     */
+    delete: operations['deleteEvse'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a charger's display name or electrical limits
+     * @description Only the fields sent change. A new maximum current or phase count is sent to the charger and interrupts a
+     *     running charging session (the portal asks first). 422 `VALIDATION_FAILED` with `fieldErrors` when a value is
+     *     outside what the charger's model allows or the display name is taken on its gateway; 404 for an unknown
+     *     charger.
+     */
+    patch: operations['updateEvse'];
+    trace?: never;
+  };
+  '/ui/v1/evses/{evseUuid}/commands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a remote command to a charger (reset, unlock a connector, change availability)
+     * @description Sends the OCPP command (Reset, UnlockConnector, ChangeAvailability) and answers with the charger's reply
+     *     (`status`, OCPP's own values) and the history-log event that records it, with the staff member who asked as
+     *     `actor`. 503 `EVSE_OFFLINE` when the charger is not connected; 504 `COMMAND_TIMEOUT` when it does not reply
+     *     in time; 422 `VALIDATION_FAILED` for a connector the charger does not have; 404 for an unknown charger.
+     */
+    post: operations['sendEvseCommand'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1009,6 +1095,16 @@ export interface components {
       model: string;
       firmwareVersions: string[];
       ocppVersions: components['schemas']['OcppVersion'][];
+      /**
+       * Format: int32
+       * @description The lowest maximum current per phase (A) the model can be set to
+       */
+      minCurrent: number;
+      /**
+       * Format: int32
+       * @description The highest maximum current per phase (A) the model can be set to
+       */
+      maxCurrent: number;
     };
     ChargepointModelsResponse: {
       models: components['schemas']['ChargepointModel'][];
@@ -1034,6 +1130,8 @@ export interface components {
       uniqueIdentifier?: string;
       lastConnectionTimestamp?: string;
       firmwareVersion?: string;
+      vendor?: string;
+      model?: string;
     };
     /** @description Every non-OK answer's body */
     ApiError: {
@@ -1045,6 +1143,86 @@ export interface components {
       lastConnectionTimestamp?: string;
       uniqueIdentifier?: string;
       verificationResult?: components['schemas']['VerificationResult'];
+      /** @description With `VALIDATION_FAILED`, the fields the server refused and why */
+      fieldErrors?: components['schemas']['FieldError'][];
+    };
+    /** @description A charge point's OCPP identity (chargeBoxIdentity / the last segment of its websocket URL) */
+    EvseIdentifier: string;
+    EvseDisplayName: string;
+    /**
+     * Format: int32
+     * @description Maximum current per phase in A, within the model's `minCurrent`–`maxCurrent`
+     */
+    EvseMaxCurrent: number;
+    /**
+     * Format: int32
+     * @enum {integer}
+     */
+    EvsePhases: 1 | 3;
+    EvseVerificationRequest: {
+      uniqueIdentifier: components['schemas']['EvseIdentifier'];
+    };
+    /** @description What the gateway saw of the charger (its BootNotification and last connection) */
+    EvseVerification: {
+      uniqueIdentifier: components['schemas']['EvseIdentifier'];
+      vendor: string;
+      model: string;
+      firmwareVersion: string;
+      /** Format: date-time */
+      lastConnectionTimestamp: string;
+      ocppVersion: components['schemas']['OcppVersion'];
+    };
+    EvseCreateRequest: {
+      uniqueIdentifier: components['schemas']['EvseIdentifier'];
+      displayName: components['schemas']['EvseDisplayName'];
+      maxCurrent: components['schemas']['EvseMaxCurrent'];
+      phases: components['schemas']['EvsePhases'];
+    };
+    EvseUpdateRequest: {
+      displayName?: components['schemas']['EvseDisplayName'];
+      maxCurrent?: components['schemas']['EvseMaxCurrent'];
+      phases?: components['schemas']['EvsePhases'];
+    };
+    /** @description One OCPP remote command */
+    EvseCommandRequest:
+      | components['schemas']['EvseResetCommand']
+      | components['schemas']['EvseUnlockCommand']
+      | components['schemas']['EvseAvailabilityCommand'];
+    /** @description OCPP Reset */
+    EvseResetCommand: {
+      /** @enum {string} */
+      command: 'RESET';
+      /** @enum {string} */
+      resetType: 'Soft' | 'Hard';
+    };
+    /** @description OCPP UnlockConnector */
+    EvseUnlockCommand: {
+      /** @enum {string} */
+      command: 'UNLOCK_CONNECTOR';
+      /** Format: int32 */
+      connectorId: number;
+    };
+    /** @description OCPP ChangeAvailability; connector 0 is the whole charger */
+    EvseAvailabilityCommand: {
+      /** @enum {string} */
+      command: 'CHANGE_AVAILABILITY';
+      /** Format: int32 */
+      connectorId: number;
+      /** @enum {string} */
+      availability: 'Operative' | 'Inoperative';
+    };
+    EvseCommandResult: {
+      /**
+       * @description The charger's reply, in OCPP's words
+       * @enum {string}
+       */
+      status: 'Accepted' | 'Rejected' | 'Scheduled' | 'Unlocked' | 'UnlockFailed' | 'NotSupported';
+      event: components['schemas']['EvseEvent'];
+    };
+    FieldError: {
+      /** @description The request body field, as named in the request schema */
+      field: string;
+      message: string;
     };
     /** @enum {string} */
     SiteEnergyRange: 'day' | 'week' | 'month' | 'year';
@@ -1191,6 +1369,50 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The request is well-formed but cannot be carried out: `errorId` says why (a device check that failed, or `VALIDATION_FAILED` with `fieldErrors` naming the fields) */
+    UnprocessableEntity: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The charger (its unique identifier) is a charger of an installation already (`EVSE_ALREADY_ASSIGNED`) */
+    EvseAlreadyAssigned: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The device the request needs (gateway or charger) is offline; `errorId` names which */
+    ServiceUnavailable: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The device did not answer in time (`VERIFICATION_TIMEOUT`, `COMMAND_TIMEOUT`) */
+    GatewayTimeout: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The server failed */
     ServerError: {
       headers: {
@@ -1206,6 +1428,10 @@ export interface components {
     Page: number;
     /** @description The charger's uuid */
     EvseUuid: string;
+    /** @description The installation's uuid (a prepared installation's `uuid`) */
+    InstallationUuid: string;
+    /** @description The gateway id (`gatewayId` of a site row, `pvBattGateway.id` of an installation) */
+    HemGatewayId: string;
     /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
     SubscriptionToken: string;
     /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
@@ -1788,6 +2014,92 @@ export interface operations {
       500: components['responses']['ServerError'];
     };
   };
+  verifyEvse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The installation's uuid (a prepared installation's `uuid`) */
+        installationUuid: components['parameters']['InstallationUuid'];
+        /** @description The gateway id (`gatewayId` of a site row, `pvBattGateway.id` of an installation) */
+        hemGatewayId: components['parameters']['HemGatewayId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EvseVerificationRequest'];
+      };
+    };
+    responses: {
+      /** @description The gateway sees the charger and its model and firmware are supported */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvseVerification'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['EvseAlreadyAssigned'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['GatewayTimeout'];
+    };
+  };
+  createEvse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The installation's uuid (a prepared installation's `uuid`) */
+        installationUuid: components['parameters']['InstallationUuid'];
+        /** @description The gateway id (`gatewayId` of a site row, `pvBattGateway.id` of an installation) */
+        hemGatewayId: components['parameters']['HemGatewayId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EvseCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description The charger was added */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvseDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['EvseAlreadyAssigned'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['GatewayTimeout'];
+    };
+  };
   listEvses: {
     parameters: {
       query?: {
@@ -1867,6 +2179,115 @@ export interface operations {
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
+    };
+  };
+  deleteEvse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The charger's uuid */
+        evseUuid: components['parameters']['EvseUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The charger was removed */
+      204: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateEvse: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The charger's uuid */
+        evseUuid: components['parameters']['EvseUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EvseUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The changed charger */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvseDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  sendEvseCommand: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The charger's uuid */
+        evseUuid: components['parameters']['EvseUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EvseCommandRequest'];
+      };
+    };
+    responses: {
+      /** @description The charger's reply and the event recorded in its history log */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvseCommandResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['ServiceUnavailable'];
+      504: components['responses']['GatewayTimeout'];
     };
   };
   listEvseHistory: {

@@ -64,7 +64,7 @@ function confirmationError(password: string, confirmation: string): string | und
   return undefined;
 }
 
-function settle<Field extends string, Body>(
+export function settle<Field extends string, Body>(
   errors: Record<Field, string | undefined>,
   body: () => Body,
 ): Validation<Field, Body> {

@@ -29,6 +29,8 @@ export interface DataInput {
   owner: string;
   /** A named dataset state (contracts' provider states); default `default`. */
   state?: string;
+  /** Who asked (the bearer token's subject); recorded by calls that log who did what. */
+  actor?: string;
 }
 
 export interface DataLayer {
@@ -171,6 +173,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
             pathParams: match.pathParams,
             query,
             body,
+            actor: input.actor ?? 'unknown staff member',
           },
           copyFor(input.owner, state),
           context,

@@ -21,6 +21,8 @@ export interface DataRequest {
   readonly query: URLSearchParams;
   /** The parsed JSON body (Prism has validated it), or undefined. */
   readonly body: unknown;
+  /** Who asked (scripts/mock/data/actor.ts). */
+  readonly actor: string;
 }
 
 export interface DataAnswer {

@@ -16,7 +16,14 @@ import { createDataset } from '../../../scripts/mock/data/dataset.ts';
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 1, 12);
 const MODELS: ChargepointModel[] = [
-  { vendor: 'Alfen', model: 'Eve Single Pro-line', firmwareVersions: ['6.5.0-4245'], ocppVersions: ['1.6'] },
+  {
+    vendor: 'Alfen',
+    model: 'Eve Single Pro-line',
+    firmwareVersions: ['6.5.0-4245'],
+    ocppVersions: ['1.6'],
+    minCurrent: 6,
+    maxCurrent: 32,
+  },
 ];
 
 function row(overrides: Partial<EvseRow> = {}): EvseRow {

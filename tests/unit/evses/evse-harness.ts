@@ -11,13 +11,28 @@ const base = createDataset();
 
 export const freshDataset = (): Dataset => datasetInState(base);
 
-const ROUTES: readonly [RegExp, string, string[]][] = [
-  [/^\/ui\/v1\/evses$/, 'listEvses', []],
-  [/^\/ui\/v1\/evses\/([^/]+)$/, 'getEvse', ['evseUuid']],
-  [/^\/ui\/v1\/evses\/([^/]+)\/history$/, 'listEvseHistory', ['evseUuid']],
-  [/^\/ui\/v1\/evses\/([^/]+)\/charging-profiles$/, 'listEvseChargingProfiles', ['evseUuid']],
-  [/^\/ui\/v1\/chargepoint-models$/, 'listChargepointModels', []],
-  [/^\/ui\/v1\/fleets\/([^/]+)\/evse-summary$/, 'getFleetEvseSummary', ['fleetUuid']],
+const ROUTES: readonly [string, RegExp, string, string[]][] = [
+  ['GET', /^\/ui\/v1\/evses$/, 'listEvses', []],
+  ['GET', /^\/ui\/v1\/evses\/([^/]+)$/, 'getEvse', ['evseUuid']],
+  ['PATCH', /^\/ui\/v1\/evses\/([^/]+)$/, 'updateEvse', ['evseUuid']],
+  ['DELETE', /^\/ui\/v1\/evses\/([^/]+)$/, 'deleteEvse', ['evseUuid']],
+  ['POST', /^\/ui\/v1\/evses\/([^/]+)\/commands$/, 'sendEvseCommand', ['evseUuid']],
+  ['GET', /^\/ui\/v1\/evses\/([^/]+)\/history$/, 'listEvseHistory', ['evseUuid']],
+  ['GET', /^\/ui\/v1\/evses\/([^/]+)\/charging-profiles$/, 'listEvseChargingProfiles', ['evseUuid']],
+  ['GET', /^\/ui\/v1\/chargepoint-models$/, 'listChargepointModels', []],
+  ['GET', /^\/ui\/v1\/fleets\/([^/]+)\/evse-summary$/, 'getFleetEvseSummary', ['fleetUuid']],
+  [
+    'POST',
+    /^\/ui\/v1\/installations\/([^/]+)\/gateways\/([^/]+)\/evse-verifications$/,
+    'verifyEvse',
+    ['installationUuid', 'hemGatewayId'],
+  ],
+  [
+    'POST',
+    /^\/ui\/v1\/installations\/([^/]+)\/gateways\/([^/]+)\/evses$/,
+    'createEvse',
+    ['installationUuid', 'hemGatewayId'],
+  ],
 ];
 
 /** Answers like the data-backed mock; `override` may answer first (return undefined to let the mock answer). */
@@ -25,12 +40,12 @@ export function evseApi(
   data: Dataset = freshDataset(),
   override?: (path: string, query: URLSearchParams) => Response | Promise<Response> | undefined,
 ): FakeApi {
-  return (method, path, _body, pathWithQuery) => {
+  return (method, path, body, pathWithQuery) => {
     const query = new URL(pathWithQuery, 'http://x').searchParams;
     const overridden = override?.(path, query);
     if (overridden !== undefined) return overridden;
-    for (const [pattern, operationId, names] of ROUTES) {
-      const match = pattern.exec(path);
+    for (const [routeMethod, pattern, operationId, names] of ROUTES) {
+      const match = routeMethod === method.toUpperCase() ? pattern.exec(path) : null;
       if (!match) continue;
       const pathParams = Object.fromEntries(
         names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
@@ -38,7 +53,15 @@ export function evseApi(
       const handler = EVSE_HANDLERS[operationId];
       if (!handler) break;
       const answer = handler(
-        { method, operationId, collection: 'evses', pathParams, query, body: undefined },
+        {
+          method: method.toUpperCase(),
+          operationId,
+          collection: 'evses',
+          pathParams,
+          query,
+          body,
+          actor: 'staff@example.com',
+        },
         data,
         { problemOrder: [], listProperty: null, keyParam: undefined },
       );
