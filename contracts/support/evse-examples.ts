@@ -2,6 +2,7 @@
 // what the contract asserts.
 import type { Matcher } from '@pact-foundation/pact';
 import { arrayOf, dateTime, int, matching, num, oneOf, text, uuid } from './matchers.ts';
+import { gatewayRef } from './gateway-examples.ts';
 import { everyValueOf, type JsonBody, type Template } from './types.ts';
 
 type EvsesPage = JsonBody<'/ui/v1/evses', 'get', 200>;
@@ -83,6 +84,7 @@ export const evseRow = {
     siteUuid: uuid('cbd253f7-5b1f-444f-b0b4-f5015e41e3c6'),
     userReference: text('CUST-740085'),
   },
+  gateway: gatewayRef,
   problems: arrayOf(oneOf(EVSE_PROBLEMS, 'EVSE_UNSUPPORTED_FIRMWARE_MODEL')),
 } satisfies Template<EvseRow>;
 

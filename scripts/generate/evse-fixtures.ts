@@ -31,7 +31,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-interface ModelProfile {
+export interface ModelProfile {
   prefix: string;
   entry: ChargepointModel;
   /** Versions a charger of this model may run that the list does not support. */
@@ -40,7 +40,7 @@ interface ModelProfile {
 }
 
 /** The supported models (SAP e-Mobility's charging-station templates: vendor + model + firmware versions). */
-const MODELS: readonly ModelProfile[] = [
+export const MODELS: readonly ModelProfile[] = [
   {
     prefix: 'WBX',
     entry: {
@@ -108,7 +108,7 @@ const MODELS: readonly ModelProfile[] = [
   },
 ];
 /** Models some sites run that the list does not know. */
-const UNKNOWN_MODELS = [
+export const UNKNOWN_MODELS = [
   { prefix: 'EAS', vendor: 'Easee', model: 'Home', firmwareVersion: '2.3.1' },
   { prefix: 'GOE', vendor: 'go-e', model: 'Charger Gemini flex', firmwareVersion: '56.2' },
 ] as const;
@@ -234,6 +234,8 @@ export function buildEvseFixtures(
   sites: readonly SiteRow[],
   evseProblems: ReadonlyMap<string, readonly ProblemCode[]>,
   reference: number,
+  /** The keys of a site's own gateway (gateway-fixtures.ts): a charger sits on its site's gateway. */
+  gatewayOf: (site: SiteRow) => EvseDetail['evse']['gateway'],
 ): EvseFixtures {
   const prng = createPrng(seed + 1);
   const chargepointModels = MODELS.map((model) => model.entry);
@@ -286,6 +288,7 @@ export function buildEvseFixtures(
         firmwareVersion,
         connectors,
         site: { subscription: site.subscription, siteUuid: site.siteUuid, userReference: site.userReference },
+        gateway: gatewayOf(site),
         problems: [],
       };
       row.problems = evseProblemsOf(row, chargepointModels, reference);

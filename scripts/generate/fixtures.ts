@@ -2,7 +2,8 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { createPrng } from './prng.ts';
 import type { Prng } from './prng.ts';
 import { FAR_FUTURE_EXP, signJwt } from './jwt.ts';
-import { buildEvseFixtures, type EvseFixtures } from './evse-fixtures.ts';
+import { buildEvseFixtures, MODELS, UNKNOWN_MODELS, type EvseFixtures } from './evse-fixtures.ts';
+import { startGatewayWorld, type GatewayFixtures } from './gateway-fixtures.ts';
 
 type Schemas = components['schemas'];
 export type Fleet = Schemas['Fleet'];
@@ -65,7 +66,7 @@ export const INSTALLATION_STATUSES = [
   'ACTIVATED',
 ] as const satisfies readonly PreparedInstallation['status'][];
 
-interface ProviderProfile {
+export interface ProviderProfile {
   id: string;
   name: string;
   sites: readonly [number, number];
@@ -77,7 +78,7 @@ interface ProviderProfile {
 }
 
 /** Site counts are never a multiple of 50, so every provider has a partly filled last page. */
-const PROVIDERS: readonly ProviderProfile[] = [
+export const PROVIDERS: readonly ProviderProfile[] = [
   {
     id: 'sonnen',
     name: 'sonnen',
@@ -125,7 +126,7 @@ const FLEET_NAMES = [
   'Zugspitze Solar',
 ] as const;
 
-const SURNAMES = [
+export const SURNAMES = [
   'Müller',
   'Schmidt',
   'Schneider',
@@ -147,7 +148,7 @@ const SURNAMES = [
   'Zimmermann',
   'Hartmann',
 ];
-const STREETS = [
+export const STREETS = [
   'Lindenweg',
   'Hauptstraße',
   'Gartenstraße',
@@ -156,7 +157,17 @@ const STREETS = [
   'Birkenallee',
   'Mühlweg',
 ];
-const CITIES = ['Freiburg', 'Kassel', 'Leipzig', 'Bremen', 'Augsburg', 'Münster', 'Rostock', 'Ulm', 'Mainz'];
+export const CITIES = [
+  'Freiburg',
+  'Kassel',
+  'Leipzig',
+  'Bremen',
+  'Augsburg',
+  'Münster',
+  'Rostock',
+  'Ulm',
+  'Mainz',
+];
 
 export interface ProviderFixture {
   provider: HemsProvider;
@@ -176,6 +187,8 @@ export interface Fixtures {
   tokens: { access: string; refresh: string; refreshedAccess: string };
   /** The EV chargers and the charge-point models list (evse-fixtures.ts). */
   evse: EvseFixtures;
+  /** The installations' gateways with their devices and seen charge points, the OCPP candidates (issue #22). */
+  gateway: GatewayFixtures;
 }
 
 const iso = (ms: number): string =>
@@ -492,6 +505,16 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     refreshedAccess: signJwt({ ...claims, iat: iat + 3600, typ: 'access', jti: uuid() }),
   };
 
+  const gatewayWorld = startGatewayWorld(seed, {
+    providers: providers.map((fixture, index) => ({ fixture, profile: PROVIDERS[index] as ProviderProfile })),
+    names: { surnames: SURNAMES, streets: STREETS, cities: CITIES },
+    models: { supported: MODELS, unknown: UNKNOWN_MODELS },
+    reference: REFERENCE_DATE,
+  });
+  const evse = buildEvseFixtures(seed, allSites, evseProblems, REFERENCE_DATE, (site) =>
+    gatewayWorld.refOfSite(site),
+  );
+
   return {
     seed,
     providers,
@@ -500,7 +523,8 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     installationProblems,
     evseProblems,
     tokens,
-    evse: buildEvseFixtures(seed, allSites, evseProblems, REFERENCE_DATE),
+    evse,
+    gateway: gatewayWorld.finish(evse.evses, siteProblems),
   };
 }
 

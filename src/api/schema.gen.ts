@@ -970,6 +970,7 @@ export interface components {
       firmwareVersion: string;
       connectors: components['schemas']['Connector'][];
       site: components['schemas']['EvseSiteRef'];
+      gateway: components['schemas']['DeviceGatewayRef'];
       problems: components['schemas']['EvseProblemCode'][];
     };
     EvsesResponse: {
@@ -1124,6 +1125,80 @@ export interface components {
       /** Format: int32 */
       offline: number;
       problems: components['schemas']['EvseProblemCount'][];
+    };
+    /** @description Where a device sits (DESIGN §3, site keys): its installation's uuid, that installation's HEMS logical id (`hems.id`) and the gateway id. The keys of /assets/gateways/{hemsLogicalId}/{hemGatewayId} and /assets/gateways-devices/{installationUuid}. */
+    DeviceGatewayRef: {
+      /** Format: uuid */
+      installationUuid: string;
+      hemsLogicalId: string;
+      hemGatewayId: string;
+    };
+    /**
+     * @description The kinds of device a gateway reports besides its chargers (those are the charger calls' rows)
+     * @enum {string}
+     */
+    GatewayDeviceType: 'PV_INVERTER' | 'BATTERY' | 'HEAT_PUMP' | 'METER';
+    /** @description One device behind a gateway, as the gateway reports it */
+    GatewayDevice: {
+      /** Format: uuid */
+      assetUuid: string;
+      type: components['schemas']['GatewayDeviceType'];
+      vendor: string;
+      model: string;
+      serialNumber: string;
+      firmwareVersion: string;
+      /**
+       * Format: int32
+       * @description Rated power (PV inverter, heat pump) or rated charge/discharge power (battery), in W
+       */
+      ratedPowerW?: number;
+      /**
+       * Format: int32
+       * @description Usable capacity of a battery, in Wh
+       */
+      capacityWh?: number;
+    };
+    /** @description A charge point the gateway's local OCPP endpoint saw (after its BootNotification) that is not registered as a charger: what device verification reads. */
+    SeenChargePoint: {
+      /** @description The charge point's OCPP identity */
+      uniqueIdentifier: string;
+      /** @description chargePointVendor of its last BootNotification */
+      vendor: string;
+      /** @description chargePointModel of its last BootNotification */
+      model: string;
+      firmwareVersion: string;
+      /** Format: date-time */
+      lastConnection: string;
+    };
+    /** @description A HEMS gateway: its keys, the installation it belongs to, its connectivity and firmware, and its site (null for an installation that is not yet a site). A site's `online` and `timestamp` are its gateway's. */
+    Gateway: {
+      hemGatewayId: string;
+      hemsLogicalId: string;
+      /** Format: uuid */
+      installationUuid: string;
+      installationName: string;
+      /** @description The HEMS provider's name */
+      hemProvider: string;
+      gatewayType: string;
+      online: boolean;
+      /** Format: date-time */
+      lastConnection: string;
+      firmwareVersion: string;
+      site: components['schemas']['EvseSiteRef'] | null;
+    };
+    /** @description An OCPP identity that connected to the backend but belongs to no installation (SteVe's "unknown charge points"): what its BootNotification said and how often it tried. */
+    ChargepointCandidate: {
+      /** @description The charge point's OCPP identity */
+      uniqueIdentifier: string;
+      vendor: string;
+      model: string;
+      firmwareVersion: string;
+      /** Format: int32 */
+      attempts: number;
+      /** Format: date-time */
+      firstAttempt: string;
+      /** Format: date-time */
+      lastAttempt: string;
     };
     VerificationResult: {
       errorId?: string;

@@ -14,6 +14,7 @@ import {
   type SiteRow,
 } from '../../generate/fixtures.ts';
 import type { EvseRecord } from '../../generate/evse-fixtures.ts';
+import type { ChargepointCandidate, GatewayRecord } from '../../generate/gateway-fixtures.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
@@ -47,6 +48,13 @@ export interface Dataset {
   chargepointModels: components['schemas']['ChargepointModel'][];
   /** Site energy (issue 21): each site's energy profile by subscription uuid; its series are simulated from it. */
   energy: Record<string, EnergyProfile>;
+  /**
+   * The installations' gateways (issue #22) with their devices and the charge points they saw unregistered; a
+   * gateway's chargers are the `evses` whose `gateway` names it.
+   */
+  gateways: GatewayRecord[];
+  /** OCPP identities that connected but belong to no installation, newest last attempt first. */
+  chargepointCandidates: ChargepointCandidate[];
 }
 
 export interface DatasetOptions {
@@ -72,6 +80,8 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     evses: shifted.evse.evses,
     chargepointModels: shifted.evse.chargepointModels,
     energy: buildEnergyProfiles(fixtures),
+    gateways: shifted.gateway.gateways,
+    chargepointCandidates: shifted.gateway.chargepointCandidates,
   };
 }
 
@@ -95,6 +105,7 @@ export const DATASET_STATES = {
     data.installationProblems = [];
     data.evseProblems = {};
     data.evses = [];
+    data.gateways = [];
   },
   /** No EV charger anywhere (the sites keep their `hasEvse` flags: chargers not yet registered). */
   'no-evses': (data: Dataset) => {
@@ -104,6 +115,14 @@ export const DATASET_STATES = {
   'no-fleets': (data: Dataset) => {
     data.fleets = [];
     for (const rows of Object.values(data.sites)) for (const site of rows) site.fleets = [];
+  },
+  /** No gateway: no installation has one (its chargers stay, unreachable from a gateway page). */
+  'no-gateways': (data: Dataset) => {
+    data.gateways = [];
+  },
+  /** No OCPP charge-point candidate. */
+  'no-chargepoint-candidates': (data: Dataset) => {
+    data.chargepointCandidates = [];
   },
   'no-site-problems': (data: Dataset) => {
     data.siteProblems = [];

@@ -44,6 +44,11 @@ function row(overrides: Partial<EvseRow> = {}): EvseRow {
       siteUuid: '00000000-0000-4000-8000-000000000003',
       userReference: 'CUST-1',
     },
+    gateway: {
+      installationUuid: '00000000-0000-4000-8000-000000000004',
+      hemsLogicalId: 'E3DC-1',
+      hemGatewayId: 'S10-1',
+    },
     problems: [],
     ...overrides,
   };
