@@ -85,13 +85,15 @@ export function buildEnergyProfiles(fixtures: Fixtures): Record<string, EnergyPr
   }
   const chargersOf = new Map<string, EnergyCharger[]>();
   for (const { detail } of fixtures.evse.evses) {
-    const list = chargersOf.get(detail.evse.site.subscription) ?? [];
+    const { site } = detail.evse;
+    if (site === null) continue;
+    const list = chargersOf.get(site.subscription) ?? [];
     list.push({
       evseUuid: detail.evse.evseUuid,
       label: detail.evse.displayName,
       maxPowerKw: Math.round((detail.maxCurrent * 230 * detail.phases) / 100) / 10,
     });
-    chargersOf.set(detail.evse.site.subscription, list);
+    chargersOf.set(site.subscription, list);
   }
   const profiles: Record<string, EnergyProfile> = {};
   for (const { sites } of fixtures.providers) {

@@ -19,6 +19,10 @@ type ProblemCode = Schemas['ProblemCode'];
 export interface EvseRecord {
   detail: EvseDetail;
   profiles: ChargingProfile[];
+  /** Mock only: what happened after the mock started (commands staff sent), newest first; merged into the log. */
+  recorded?: components['schemas']['EvseEvent'][];
+  /** Mock only: when staff added the charger (ISO); its generated log starts there. */
+  addedAt?: string;
 }
 
 export interface EvseFixtures {

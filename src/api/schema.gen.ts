@@ -969,7 +969,8 @@ export interface components {
       model: string;
       firmwareVersion: string;
       connectors: components['schemas']['Connector'][];
-      site: components['schemas']['EvseSiteRef'];
+      /** @description The site the charger's gateway belongs to; null for a charger added to an installation that is not yet a site (a prepared installation) */
+      site: components['schemas']['EvseSiteRef'] | null;
       gateway: components['schemas']['DeviceGatewayRef'];
       problems: components['schemas']['EvseProblemCode'][];
     };

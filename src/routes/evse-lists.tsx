@@ -45,7 +45,12 @@ export function FleetAllEvsesRoute() {
       <EvseList
         fleetUuid={fleetUuid}
         hrefOf={(row) =>
-          paths.fleetEvseOverview({ fleetUuid, subUuid: row.site.subscription, evseUuid: row.evseUuid })
+          // A fleet's chargers are its sites' chargers, so they have a site.
+          paths.fleetEvseOverview({
+            fleetUuid,
+            subUuid: row.site?.subscription ?? '',
+            evseUuid: row.evseUuid,
+          })
         }
         siteHrefOf={(row) => evseSiteHref(row, fleetUuid)}
       />

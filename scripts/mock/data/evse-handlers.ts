@@ -3,7 +3,8 @@
 // counts without listing. Registered in handlers.ts by operationId.
 import { filterEvsesByServerQuery, type EvseServerQuery } from '../../../src/domain/evse/evse-query.ts';
 import { EVSE_PROBLEM_CODES } from '../../../src/domain/evse/evse-catalogue.ts';
-import type { EvseEventType } from '../../../src/domain/evse/evse-types.ts';
+import type { EvseEvent, EvseEventType } from '../../../src/domain/evse/evse-types.ts';
+import type { EvseRecord } from '../../generate/evse-fixtures.ts';
 import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
 import { REFERENCE_DATE } from '../../generate/fixtures.ts';
 import { allSites, type Dataset } from './dataset.ts';
@@ -11,13 +12,13 @@ import { cursorAfter, generateEvseHistory, isAfterCursor } from './evse-history.
 import type { DataAnswer, DataHandler } from './handlers.ts';
 import { queryList, queryPage } from './query-params.ts';
 
-const notFound = (what: string): DataAnswer => ({
+export const notFound = (what: string): DataAnswer => ({
   status: 404,
   body: { message: `${what} not found`, status: 404, errorId: 'NOT_FOUND' },
 });
 
 /** The instant the dataset's reference date reads as. */
-const nowOf = (data: Dataset) => REFERENCE_DATE + data.offsetMs;
+export const nowOf = (data: Dataset) => REFERENCE_DATE + data.offsetMs;
 
 function evseQueryOf(query: URLSearchParams): EvseServerQuery & { page: number } {
   const list = <T extends string>(name: string) => queryList<T>(query, name);
@@ -50,13 +51,23 @@ function evseRows(data: Dataset, fleetUuid: string | undefined) {
   const rows = data.evses.map((record) => record.detail.evse);
   if (fleetUuid === undefined) return rows;
   const subscriptions = fleetSubscriptions(data, fleetUuid);
-  return rows.filter((row) => subscriptions.has(row.site.subscription));
+  return rows.filter((row) => row.site !== null && subscriptions.has(row.site.subscription));
 }
 
-const findEvse = (data: Dataset, uuid: string | undefined) =>
+export const findEvse = (data: Dataset, uuid: string | undefined) =>
   data.evses.find((record) => record.detail.evse.evseUuid === uuid);
 
 const HISTORY_LIMIT = 50;
+
+/** The log: what staff did since the mock started, then the generated events (none before the charger was added). */
+function historyOf(record: EvseRecord, now: number): EvseEvent[] {
+  const generated = generateEvseHistory(record, now);
+  const { addedAt } = record;
+  return [
+    ...(record.recorded ?? []),
+    ...(addedAt === undefined ? generated : generated.filter((event) => event.timestamp >= addedAt)),
+  ];
+}
 
 export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listEvses: ({ query }, data) => {
@@ -96,7 +107,7 @@ export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
     const fromMs = from === null ? -Infinity : Date.parse(`${from}T00:00:00Z`);
     const toMs = to === null ? Infinity : Date.parse(`${to}T00:00:00Z`) + 86_400_000;
     const cursor = query.get('cursor');
-    const matching = generateEvseHistory(record, nowOf(data)).filter((event) => {
+    const matching = historyOf(record, nowOf(data)).filter((event) => {
       const at = Date.parse(event.timestamp);
       return (
         (types.size === 0 || types.has(event.type)) &&

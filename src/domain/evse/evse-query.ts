@@ -73,7 +73,7 @@ export function filterEvsesByServerQuery<R extends EvseRow>(
           (row) =>
             row.uniqueIdentifier.toLowerCase().includes(needle) ||
             row.displayName.toLowerCase().includes(needle) ||
-            row.site.userReference.toLowerCase().includes(needle),
+            (row.site?.userReference.toLowerCase().includes(needle) ?? false),
         );
   const filterable: FilterableEvse<R>[] = searched.map((row) => ({
     row,

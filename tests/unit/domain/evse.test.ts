@@ -271,7 +271,7 @@ describe('the chargers call: list state → query → server rule', () => {
             (connectivity.length === 0 || connectivity.includes(r.connectivity)) &&
             (support.length === 0 || support.includes(firmwareSupportOf(r, data.chargepointModels))) &&
             (problems.length === 0 || r.problems.some((code) => problems.includes(code))) &&
-            [r.uniqueIdentifier, r.displayName, r.site.userReference].some((f) =>
+            [r.uniqueIdentifier, r.displayName, r.site?.userReference ?? ''].some((f) =>
               f.toLowerCase().includes(text.toLowerCase()),
             );
           expect(new Set(kept)).toEqual(new Set(rows.filter(passes)));

@@ -114,9 +114,9 @@ describe('one charger', () => {
       renderApp(`/sales/your-evses/${EVSE.evseUuid}/evse-overview`, evseApi(data));
       expect(await screen.findByRole('heading', { name: 'Firmware and protocol' })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Charger sections' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: EVSE.site.userReference })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: EVSE.site!.userReference })).toHaveAttribute(
         'href',
-        `/site/${EVSE.site.subscription}`,
+        `/site/${EVSE.site!.subscription}`,
       );
       await waitFor(() => expect(screen.queryByText(/Unknown: the charge-point models list/)).toBeNull());
     },

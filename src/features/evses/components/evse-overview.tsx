@@ -18,6 +18,7 @@ import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-typ
 import { formatQuantity } from '../../../domain/locale-format.ts';
 import { timeAgo } from '../../../domain/relative-time.ts';
 import { RelativeInstant } from './relative-instant.tsx';
+import { evseSiteLabel } from '../hooks/evse-mounts.ts';
 
 export interface EvseOverviewProps {
   detail: EvseDetail;
@@ -81,7 +82,7 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
               label: 'Site',
               value: (
                 <Link component={RouterLink} to={siteHref}>
-                  {evse.site.userReference}
+                  {evseSiteLabel(evse)}
                 </Link>
               ),
             },

@@ -11,6 +11,7 @@ import type { ChargepointModel, EvseRow } from '../../../domain/evse/evse-types.
 import { ConnectorStatuses } from './connector-statuses.tsx';
 import { FirmwareSupportChip } from './firmware-support-chip.tsx';
 import { RelativeInstant } from './relative-instant.tsx';
+import { evseSiteLabel } from '../hooks/evse-mounts.ts';
 
 export interface EvsesTableProps {
   rows: readonly EvseRow[];
@@ -46,7 +47,7 @@ export function EvsesTable(props: EvsesTableProps) {
     column: { label: 'Site' },
     render: (row) => (
       <Link component={RouterLink} to={siteHrefOf(row)}>
-        {row.site.userReference}
+        {evseSiteLabel(row)}
       </Link>
     ),
   };

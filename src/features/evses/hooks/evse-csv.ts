@@ -35,8 +35,8 @@ export function evseCsvRow(row: EvseRow, models: readonly ChargepointModel[] | n
     row.firmwareVersion,
     models === null ? '' : FIRMWARE_SUPPORT_LABELS[firmwareSupportOf(row, models)],
     row.problems.join('; '),
-    row.site.userReference,
-    row.site.subscription,
+    row.site?.userReference ?? '',
+    row.site?.subscription ?? '',
   ];
 }
 

@@ -43,9 +43,18 @@ export function evseTabs(screenId: RouteId, params: Readonly<Record<string, stri
   ];
 }
 
-/** Where a charger's site links to from a mount: the fleet's site page in a fleet, else the site page. */
-export function evseSiteHref(row: Pick<EvseRow, 'site'>, fleetUuid?: string): string {
+/**
+ * Where a charger's site links to from a mount: the fleet's site page in a fleet, else the site page; a charger
+ * whose installation is not yet a site links to its installation's gateway devices.
+ */
+export function evseSiteHref(row: Pick<EvseRow, 'site' | 'gateway'>, fleetUuid?: string): string {
+  if (row.site === null)
+    return paths.assetsGatewayDevices({ installationUuid: row.gateway.installationUuid });
   return fleetUuid === undefined
     ? paths.site({ subUuid: row.site.subscription })
     : paths.fleetSite({ fleet_uuid: fleetUuid, site_uuid: row.site.siteUuid });
 }
+
+/** The words of a charger's site link. */
+export const evseSiteLabel = (row: Pick<EvseRow, 'site'>): string =>
+  row.site?.userReference ?? 'Installation (not yet a site)';
