@@ -64,6 +64,8 @@ function evseScreens(): Partial<Record<RouteId, LoadScreen>> {
     salesEvseOverviewChargingSchedules: schedules,
     fleetEvseOverviewChargingSchedules: schedules,
     installEvseOverviewChargingSchedules: schedules,
+    assetsAddEvse: () => import('../routes/evse-add.tsx').then((m) => m.AddEvseRoute),
+    assetsEditEvse: () => import('../routes/evse-edit.tsx').then((m) => m.EditEvseRoute),
   };
 }
 

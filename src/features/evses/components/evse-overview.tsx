@@ -18,6 +18,7 @@ import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-typ
 import { formatQuantity } from '../../../domain/locale-format.ts';
 import { timeAgo } from '../../../domain/relative-time.ts';
 import { RelativeInstant } from './relative-instant.tsx';
+import { EvseCommandsPanel } from './evse-commands-panel.tsx';
 import { evseSiteLabel } from '../hooks/evse-mounts.ts';
 
 export interface EvseOverviewProps {
@@ -77,7 +78,11 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
             { label: 'Last connection', value: <RelativeInstant iso={evse.lastConnection} now={now} /> },
             { label: 'Vendor', value: evse.vendor },
             { label: 'Model', value: evse.model },
-            { label: 'Serial number', value: detail.serialNumber, mono: true },
+            {
+              label: 'Serial number',
+              value: detail.serialNumber || 'Not reported',
+              mono: detail.serialNumber !== '',
+            },
             {
               label: 'Site',
               value: (
@@ -142,6 +147,7 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
           )}
         </DetailCard>
       </Box>
+      <EvseCommandsPanel detail={detail} models={models} now={now} />
     </Stack>
   );
 }

@@ -28,7 +28,7 @@ export function EvseScreen({ evseUuid, tabs, back, children }: EvseScreenProps) 
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} {...back} />
-      <SectionTabs label="Charger sections" tabs={tabs} />
+      {tabs.length > 0 ? <SectionTabs label="Charger sections" tabs={tabs} /> : null}
       {evse.status === 'loading' ? (
         <Box aria-busy="true">
           <LinearProgress aria-label="Loading the charger" sx={{ mb: 2 }} />

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { EMPTY_EVSE_FORM, identifierError, validateEvseCreate } from '../../../domain/evse/evse-form.ts';
+import { modelEntryOf } from '../../../domain/evse/firmware-support.ts';
+import { useCreateEvse, useVerifyEvse, type GatewayKeys } from '../api/evse-changes.ts';
+import { useChargepointModels } from '../api/list-chargepoint-models.ts';
+import { useEvseForm } from '../hooks/use-evse-form.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { DeviceCheckAlert } from './device-check-alert.tsx';
+import { EvseSettingsFields } from './evse-settings-fields.tsx';
+import { LeaveDialog } from './leave-dialog.tsx';
+import { VerificationSummary } from './verification-summary.tsx';
+
+export interface AddEvseScreenProps {
+  gateway: GatewayKeys;
+  /** From `?uniqueIdentifier=` (an OCPP candidate being assigned). */
+  prefill: string;
+  now: number;
+}
+
+const STEPS = ['Verify the charger', 'Name and limits'] as const;
+
+/**
+ * Adding a charger to a gateway (issue #22 item 3): step 1 asks the gateway whether it sees the identity and shows
+ * what it saw; step 2 takes the settings and saves. Failures say what to do; what was typed survives them.
+ */
+export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
+  const navigate = useNavigate();
+  const models = useChargepointModels();
+  const modelList = models.status === 'ready' ? models.data : null;
+  const verify = useVerifyEvse(gateway);
+  const create = useCreateEvse(gateway);
+  const verified = verify.data;
+  const model = verified && modelList ? modelEntryOf(verified, modelList) : undefined;
+  const form = useEvseForm({ ...EMPTY_EVSE_FORM, uniqueIdentifier: prefill }, model);
+  const guard = useLeaveGuard(form.dirty);
+  const [identifierTouched, setIdentifierTouched] = useState(false);
+  const step = verified && verified.uniqueIdentifier === form.values.uniqueIdentifier.trim() ? 1 : 0;
+  const idError = identifierTouched ? identifierError(form.values.uniqueIdentifier) : undefined;
+
+  const onVerify = (event: FormEvent) => {
+    event.preventDefault();
+    setIdentifierTouched(true);
+    if (verify.isPending || identifierError(form.values.uniqueIdentifier) !== undefined) return;
+    create.reset();
+    verify.mutate(form.values.uniqueIdentifier.trim());
+  };
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const result = validateEvseCreate(form.values, model);
+    if (!result.ok) {
+      form.attempted();
+      return;
+    }
+    create.mutate(result.body, {
+      onSuccess: () => {
+        guard.release();
+        navigate(paths.assetsGatewayDevices({ installationUuid: gateway.installationUuid }));
+      },
+      onError: (error) => {
+        form.serverRefused(error);
+      },
+    });
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Stepper activeStep={step} aria-label="Steps">
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Box component="form" noValidate onSubmit={onVerify} aria-label="Verify the charger">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            name="uniqueIdentifier"
+            label="Unique identifier (OCPP identity)"
+            required
+            fullWidth
+            value={form.values.uniqueIdentifier}
+            onChange={(event) => {
+              setIdentifierTouched(true);
+              form.set('uniqueIdentifier', event.target.value);
+            }}
+            error={idError !== undefined}
+            helperText={idError ?? "As on the charger's label or in its app, e.g. WBX-1234567"}
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            loading={verify.isPending}
+            sx={{ mt: { sm: 1 }, flexShrink: 0 }}
+          >
+            Verify
+          </Button>
+        </Stack>
+      </Box>
+      {verify.isError && !verify.isPending ? (
+        <DeviceCheckAlert error={verify.error} models={modelList ?? []} now={now} />
+      ) : null}
+      {step === 1 && verified ? (
+        <>
+          <VerificationSummary verification={verified} models={modelList} now={now} />
+          <Box component="form" noValidate onSubmit={onSave} ref={form.formRef} aria-label="Name and limits">
+            <Stack spacing={2.5}>
+              <EvseSettingsFields form={form} model={model} disabled={create.isPending} />
+              {create.isError && !create.isPending && !create.error.fieldErrors ? (
+                <DeviceCheckAlert error={create.error} models={modelList ?? []} now={now} />
+              ) : null}
+              <Box>
+                <Button type="submit" variant="contained" loading={create.isPending}>
+                  Add charger
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+        </>
+      ) : null}
+      <LeaveDialog guard={guard} />
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DetailCard } from '../../../components/detail-card.tsx';
+import { paths } from '../../../config/paths.ts';
+import {
+  evseFormValuesOf,
+  interruptsCharging,
+  validateEvseUpdate,
+  type EvseUpdateBody,
+} from '../../../domain/evse/evse-form.ts';
+import { modelEntryOf } from '../../../domain/evse/firmware-support.ts';
+import type { EvseDetail } from '../../../domain/evse/evse-types.ts';
+import { useDeleteEvse, useUpdateEvse } from '../api/evse-changes.ts';
+import { useChargepointModels } from '../api/list-chargepoint-models.ts';
+import { useEvseForm } from '../hooks/use-evse-form.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { DeviceCheckAlert } from './device-check-alert.tsx';
+import { EvseSettingsFields } from './evse-settings-fields.tsx';
+import { LeaveDialog } from './leave-dialog.tsx';
+
+export interface EditEvseFormProps {
+  detail: EvseDetail;
+  now: number;
+}
+
+const valuesOf = (detail: EvseDetail) =>
+  evseFormValuesOf({ ...detail.evse, maxCurrent: detail.maxCurrent, phases: detail.phases });
+
+/**
+ * Editing a charger (issue #22 item 4): its settings, confirmed first when the change interrupts a running session,
+ * and removing it, confirmed. Leaving with unsaved changes asks first.
+ */
+export function EditEvseForm({ detail, now }: EditEvseFormProps) {
+  const navigate = useNavigate();
+  const { evse } = detail;
+  const models = useChargepointModels();
+  const modelList = models.status === 'ready' ? models.data : null;
+  const model = modelList ? modelEntryOf(evse, modelList) : undefined;
+  const form = useEvseForm(valuesOf(detail), model);
+  const guard = useLeaveGuard(form.dirty);
+  const update = useUpdateEvse(evse.evseUuid);
+  const remove = useDeleteEvse(evse.evseUuid);
+  const [pending, setPending] = useState<EvseUpdateBody | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const devicesHref = paths.assetsGatewayDevices({ installationUuid: evse.gateway.installationUuid });
+
+  const send = (body: EvseUpdateBody) => {
+    setPending(null);
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved));
+        setNotice(
+          `Saved: ${saved.evse.displayName}, ${saved.maxCurrent} A, ${saved.phases === 1 ? '1 phase' : '3 phases'}.`,
+        );
+      },
+      onError: (error) => {
+        form.serverRefused(error);
+      },
+    });
+  };
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setNotice(null);
+    const result = validateEvseUpdate(valuesOf(detail), form.values, model);
+    if (!result.ok) {
+      form.attempted();
+      return;
+    }
+    if (result.body === null) {
+      setNotice('Nothing changed.');
+      return;
+    }
+    if (interruptsCharging(result.body) && detail.sessions.length > 0) setPending(result.body);
+    else send(result.body);
+  };
+
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        guard.release();
+        navigate(devicesHref);
+      },
+      onSettled: () => setConfirmRemove(false),
+    });
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <DetailCard
+        title="Charger"
+        fields={[
+          { label: 'Identifier', value: evse.uniqueIdentifier, mono: true },
+          { label: 'Vendor and model', value: `${evse.vendor} ${evse.model}` },
+          {
+            label: 'Overview',
+            value: (
+              <Link component={RouterLink} to={paths.assetsEvseStatus({ evseUuid: evse.evseUuid })}>
+                Status, history log and schedules
+              </Link>
+            ),
+          },
+        ]}
+      />
+      <Box component="form" noValidate onSubmit={onSave} ref={form.formRef} aria-label="Charger settings">
+        <Stack spacing={2.5}>
+          <EvseSettingsFields form={form} model={model} disabled={update.isPending} />
+          {notice !== null ? <Alert severity="success">{notice}</Alert> : null}
+          {update.isError && !update.isPending && !update.error.fieldErrors ? (
+            <DeviceCheckAlert error={update.error} models={modelList ?? []} now={now} />
+          ) : null}
+          <Stack direction="row" spacing={2}>
+            <Button type="submit" variant="contained" loading={update.isPending}>
+              Save
+            </Button>
+            <Button color="error" variant="outlined" onClick={() => setConfirmRemove(true)}>
+              Remove charger
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      {remove.isError && !remove.isPending ? (
+        <DeviceCheckAlert error={remove.error} models={modelList ?? []} now={now} />
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Interrupt the running charging session?"
+        onCancel={() => setPending(null)}
+        onApply={() => pending && send(pending)}
+        applyLabel="Save and interrupt"
+      >
+        A car is charging. The new current limit or phase count is sent to the charger at once: the session
+        pauses while the charger applies it and may not resume by itself.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmRemove}
+        title={`Remove ${evse.displayName}?`}
+        onCancel={() => setConfirmRemove(false)}
+        onApply={onRemove}
+        loading={remove.isPending}
+        applyLabel="Remove"
+      >
+        The charger leaves this installation and the charger lists; the site stops counting it. Its gateway
+        still sees it, so it can be added again.
+      </ConfirmDialog>
+      <LeaveDialog guard={guard} />
+    </Stack>
+  );
+}

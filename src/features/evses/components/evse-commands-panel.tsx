@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DetailCard } from '../../../components/detail-card.tsx';
+import {
+  commandConfirmation,
+  commandLabel,
+  commandOutcome,
+  type EvseCommand,
+} from '../../../domain/evse/evse-commands.ts';
+import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
+import { useSendEvseCommand } from '../api/evse-changes.ts';
+import { DeviceCheckAlert } from './device-check-alert.tsx';
+
+export interface EvseCommandsPanelProps {
+  detail: EvseDetail;
+  models: readonly ChargepointModel[] | null;
+  now: number;
+}
+
+/** The commands a charger offers now: reset, and per connector unlock and availability. */
+function commandsOf({ evse }: EvseDetail): EvseCommand[] {
+  const whole: EvseCommand[] = [
+    { command: 'RESET', resetType: 'Soft' },
+    { command: 'RESET', resetType: 'Hard' },
+  ];
+  const perConnector = evse.connectors.flatMap((connector): EvseCommand[] => [
+    { command: 'UNLOCK_CONNECTOR', connectorId: connector.connectorId },
+    {
+      command: 'CHANGE_AVAILABILITY',
+      connectorId: connector.connectorId,
+      availability: connector.status === 'Unavailable' ? 'Operative' : 'Inoperative',
+    },
+  ]);
+  return [...whole, ...perConnector];
+}
+
+/**
+ * Remote commands (issue #22 item 5): each is confirmed, its outcome shown, and the charger's history log records
+ * it with who asked (the log is read again after every command).
+ */
+export function EvseCommandsPanel({ detail, models, now }: EvseCommandsPanelProps) {
+  const send = useSendEvseCommand(detail.evse.evseUuid);
+  const [asked, setAsked] = useState<EvseCommand | null>(null);
+  const offline = detail.evse.connectivity !== 'EVSE_ONLINE';
+  const confirmation = asked ? commandConfirmation(asked, detail.evse.connectors) : null;
+  const outcome = send.data && send.variables ? commandOutcome(send.variables, send.data.status) : null;
+  return (
+    <DetailCard title="Commands">
+      <Stack spacing={1.5}>
+        {offline ? (
+          <Typography variant="body2" color="text.secondary">
+            The charger is offline: commands reach it only while it is connected.
+          </Typography>
+        ) : null}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {commandsOf(detail).map((command) => (
+            <Button
+              key={commandLabel(command)}
+              variant="outlined"
+              size="small"
+              disabled={offline || send.isPending}
+              onClick={() => setAsked(command)}
+            >
+              {commandLabel(command)}
+            </Button>
+          ))}
+        </Stack>
+        <div aria-live="polite">
+          {outcome && !send.isPending ? (
+            <Alert severity={outcome.ok ? 'success' : 'warning'}>{outcome.message}</Alert>
+          ) : null}
+        </div>
+        {send.isError && !send.isPending ? (
+          <DeviceCheckAlert error={send.error} models={models ?? []} now={now} />
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        open={asked !== null}
+        title={confirmation?.title ?? ''}
+        onCancel={() => setAsked(null)}
+        onApply={() => {
+          if (!asked || send.isPending) return;
+          send.mutate(asked, { onSettled: () => setAsked(null) });
+        }}
+        loading={send.isPending}
+        applyLabel={confirmation?.applyLabel ?? 'Send'}
+      >
+        {confirmation?.consequence}
+      </ConfirmDialog>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../components/page-header.tsx';
+import { useNow } from '../components/use-now.ts';
+import { paths, routeEntry } from '../config/paths.ts';
+import { AddEvseScreen } from '../features/evses/components/add-evse-screen.tsx';
+
+/** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/add-evse[?uniqueIdentifier=…] (issue #22 item 3). */
+export function AddEvseRoute() {
+  const { installationUuid = '', hemGatewayId = '' } = useParams();
+  const [search] = useSearchParams();
+  const now = useNow();
+  return (
+    <>
+      <PageHeader
+        title={routeEntry('assetsAddEvse').title}
+        subtitle={`Gateway ${hemGatewayId}`}
+        backTo={paths.assetsGatewayDevices({ installationUuid })}
+      />
+      <AddEvseScreen
+        key={`${installationUuid}/${hemGatewayId}`}
+        gateway={{ installationUuid, hemGatewayId }}
+        prefill={(search.get('uniqueIdentifier') ?? '').slice(0, 100)}
+        now={now}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useNow } from '../components/use-now.ts';
+import { paths } from '../config/paths.ts';
+import { EditEvseForm } from '../features/evses/components/edit-evse-screen.tsx';
+import { EvseScreen } from '../features/evses/components/evse-screen.tsx';
+
+/** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/edit-evse/{assetUuid} (issue #22 item 4). */
+export function EditEvseRoute() {
+  const { installationUuid = '', hemGatewayId = '', assetUuid = '' } = useParams();
+  const now = useNow();
+  return (
+    <EvseScreen
+      evseUuid={assetUuid}
+      tabs={[]}
+      back={{ backTo: paths.assetsGatewayDevices({ installationUuid }) }}
+    >
+      {(detail) => {
+        const { gateway } = detail.evse;
+        // A link whose keys name another gateway: say where the charger is rather than edit it under a wrong name.
+        if (gateway.installationUuid !== installationUuid || gateway.hemGatewayId !== hemGatewayId) {
+          return (
+            <Alert severity="warning">
+              {`This charger is on gateway ${gateway.hemGatewayId}, not ${hemGatewayId}. `}
+              <Link
+                component={RouterLink}
+                to={paths.assetsEditEvse({
+                  installationUuid: gateway.installationUuid,
+                  hemGatewayId: gateway.hemGatewayId,
+                  assetUuid,
+                })}
+              >
+                Edit it on its own gateway
+              </Link>
+            </Alert>
+          );
+        }
+        return <EditEvseForm key={detail.evse.evseUuid} detail={detail} now={now} />;
+      }}
+    </EvseScreen>
+  );
+}
