@@ -114,7 +114,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
       {step === 1 && verified ? (
         <>
           <VerificationSummary verification={verified} models={modelList} now={now} />
-          <Box component="form" noValidate onSubmit={onSave} ref={form.formRef} aria-label="Name and limits">
+          <Box component="form" noValidate onSubmit={onSave} id={form.formId} aria-label="Name and limits">
             <Stack spacing={2.5}>
               <EvseSettingsFields form={form} model={model} disabled={create.isPending} />
               {create.isError && !create.isPending && !create.error.fieldErrors ? (

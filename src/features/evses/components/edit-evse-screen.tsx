@@ -109,7 +109,7 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
           },
         ]}
       />
-      <Box component="form" noValidate onSubmit={onSave} ref={form.formRef} aria-label="Charger settings">
+      <Box component="form" noValidate onSubmit={onSave} id={form.formId} aria-label="Charger settings">
         <Stack spacing={2.5}>
           <EvseSettingsFields form={form} model={model} disabled={update.isPending} />
           {notice !== null ? <Alert severity="success">{notice}</Alert> : null}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import type { ApiError } from '../../../api/api-error.ts';
 import {
   evseFormErrors,
@@ -23,7 +23,8 @@ export interface EvseForm {
   dirty: boolean;
   /** Starts again from these values (after a save: they are the new "unchanged"). */
   reset(values: EvseFormValues): void;
-  formRef: React.RefObject<HTMLFormElement | null>;
+  /** The form element's id: after a refused submit, its first invalid field gets the focus. */
+  formId: string;
 }
 
 /** The add/edit charger form: values as typed, messages as the staff member types and on submit. */
@@ -33,12 +34,13 @@ export function useEvseForm(initial: EvseFormValues, model: ChargepointModel | u
   const [touched, setTouched] = useState<Partial<Record<EvseFormField, boolean>>>({});
   const [server, setServer] = useState<Partial<Record<EvseFormField, string>>>({});
   const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement | null>(null);
+  const formId = useId();
   const errors = evseFormErrors(values, model);
 
   useLayoutEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+    if (attempt === 0) return;
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt, formId]);
 
   return {
     values,
@@ -64,6 +66,6 @@ export function useEvseForm(initial: EvseFormValues, model: ChargepointModel | u
       setServer({});
       setAttempt(0);
     },
-    formRef,
+    formId,
   };
 }
