@@ -27,11 +27,18 @@ const getSiteEnergyHistory = operation({
   query: { range: 'day', start: '2026-10-31' },
 });
 
+const getSiteTelemetry = operation({
+  id: 'getSiteTelemetry',
+  path: '/ui/v1/subscriptions/{subUuid}/energy/telemetry',
+  method: 'get',
+  pathParams: { subUuid: SUB_UUID },
+});
+
 const site = {
   state: 'the site has energy data',
   pathParams: { subUuid: fromState('subUuid', SUB_UUID) },
 } as const;
-const errors = (what: typeof getSiteEnergyAssets | typeof getSiteEnergyHistory) =>
+const errors = (what: typeof getSiteEnergyAssets | typeof getSiteEnergyHistory | typeof getSiteTelemetry) =>
   itAnswersErrors(pact, what, [
     BAD_REQUEST,
     EXPIRED,
@@ -96,4 +103,22 @@ describe('getSiteEnergyHistory', () => {
     }));
 
   errors(getSiteEnergyHistory);
+});
+
+describe('getSiteTelemetry', () => {
+  it('answers the last day columnar: the first sample, the step and one value per sample (null when missing)', () =>
+    expectAnswer(pact, getSiteTelemetry, {
+      ...site,
+      what: 'the last reported day',
+      subscriptionToken: SUBSCRIPTION_TOKEN,
+      response: {
+        subscription: uuid(SUB_UUID),
+        timeZone: matching(TIME_ZONE, 'Europe/Berlin'),
+        from: dateTime('2026-10-30T23:00:00Z'),
+        stepSeconds: int(10),
+        series: { pv: values, consumption: values, gridImport: values, gridExport: values },
+      },
+    }));
+
+  errors(getSiteTelemetry);
 });

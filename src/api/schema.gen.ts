@@ -555,6 +555,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/subscriptions/{subUuid}/energy/telemetry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A site's raw telemetry of its last reported day
+     * @description The gateway's samples at device resolution (`stepSeconds`, 10 s) over the 24 hours that end at its last
+     *     contact: columnar, one value per sample from `from`, null where the sample is missing (never 0). The share of
+     *     samples present is the coverage SPEC §9's telemetry-gap problems are judged by (0.1 %, 5 %, 99.9 % missing).
+     */
+    get: operations['getSiteTelemetry'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1089,6 +1111,36 @@ export interface components {
       heatPump?: components['schemas']['SiteEnergyValues'];
       pvForecast?: components['schemas']['SiteEnergyValues'];
       consumptionForecast?: components['schemas']['SiteEnergyValues'];
+    };
+    /** @description One value per sample (kW; `soc` in %); null where the sample is missing (never 0) */
+    SiteTelemetryValues: (number | null)[];
+    /** @description The measured flows at device resolution; a series of equipment the site lacks is absent. A sample is missing in every series at once. */
+    SiteTelemetrySeries: {
+      pv: components['schemas']['SiteTelemetryValues'];
+      consumption: components['schemas']['SiteTelemetryValues'];
+      gridImport: components['schemas']['SiteTelemetryValues'];
+      gridExport: components['schemas']['SiteTelemetryValues'];
+      batteryCharge?: components['schemas']['SiteTelemetryValues'];
+      batteryDischarge?: components['schemas']['SiteTelemetryValues'];
+      soc?: components['schemas']['SiteTelemetryValues'];
+      ev?: components['schemas']['SiteTelemetryValues'];
+      heatPump?: components['schemas']['SiteTelemetryValues'];
+    };
+    SiteTelemetry: {
+      /** Format: uuid */
+      subscription: string;
+      timeZone: components['schemas']['SiteEnergyTimeZone'];
+      /**
+       * Format: date-time
+       * @description The time of the first sample; sample i is at `from` + i × `stepSeconds`
+       */
+      from: string;
+      /**
+       * Format: int32
+       * @description The device resolution (seconds between samples)
+       */
+      stepSeconds: number;
+      series: components['schemas']['SiteTelemetrySeries'];
     };
     SiteEnergyHistory: {
       /** Format: uuid */
@@ -2081,6 +2133,41 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SiteEnergyHistory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSiteTelemetry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The site's subscription uuid (row field `subscription`) */
+        subUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The samples of the last reported day */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteTelemetry'];
         };
       };
       400: components['responses']['BadRequest'];

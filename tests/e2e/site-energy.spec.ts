@@ -19,6 +19,8 @@ async function signIn(page: Page, path: string) {
 test('a site in its fleet: energy history by range, CSV export, paged table, token on the energy calls', async ({
   page,
 }) => {
+  // Three ranges, a download and an axe scan: over 30 s when the shared machine is busy.
+  test.slow();
   const energyCalls: { url: string; token: string | undefined }[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/energy/'))
@@ -69,4 +71,31 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.fleet({ fleet_uuid: SITE.fleetUuid })}$`));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('subscription-token'))).toBeNull();
+});
+
+// A site on the large-gaps list (CUST-612018 in the dataset): its telemetry shows why.
+const GAP_SITE = {
+  fleetUuid: '405fba4a-c201-488c-a953-e5676b187b81',
+  subUuid: 'ac0cfa6e-8eee-4485-af23-dee146bbbbbd',
+};
+
+test('telemetry of a gap site: a day at 10 s, the gap shaded and listed, the coverage and the problem it implies', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, paths.fleetSiteTelemetry(GAP_SITE));
+  await expect(page.getByRole('tab', { name: 'Telemetry' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/of 8,640 samples arrived/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Large telemetry gaps' })).toBeVisible();
+  await expect(page.getByRole('listitem').and(page.locator('[aria-current="true"]'))).toContainText(
+    'Large telemetry gaps (this site)',
+  );
+  await expect(page.getByRole('img', { name: /Telemetry at 10 s \(kW\); \d+ gaps? shaded/ })).toBeVisible();
+  const gaps = page.getByRole('table', { name: 'Telemetry gaps' }).locator('tbody tr');
+  expect(await gaps.count()).toBeGreaterThan(0);
+  await saveScreenshot(page, 'site-telemetry-gaps');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });

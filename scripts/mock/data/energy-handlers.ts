@@ -3,6 +3,7 @@
 import { isEnergyRange } from '../../../src/domain/energy-range.ts';
 import { REFERENCE_DATE } from '../../generate/fixtures.ts';
 import { assetsAnswer, historyAnswer, siteClock } from '../../generate/energy-answers.ts';
+import { telemetryAnswer } from '../../generate/energy-telemetry.ts';
 import { allSites, type Dataset } from './dataset.ts';
 import type { DataAnswer, DataHandler, DataRequest } from './handlers.ts';
 
@@ -35,5 +36,11 @@ export const ENERGY_HANDLERS: Readonly<Record<string, DataHandler>> = {
       return { status: 400, body: { message: 'range', status: 400, errorId: 'VALIDATION_FAILED' } };
     const clock = siteClock(found.site, datasetNow(data));
     return { status: 200, body: historyAnswer(found.profile, clock, range, query.get('start') ?? undefined) };
+  },
+
+  getSiteTelemetry: ({ pathParams }: DataRequest, data) => {
+    const found = siteOf(data, pathParams.subUuid);
+    if (!found) return notFound(pathParams.subUuid);
+    return { status: 200, body: telemetryAnswer(found.profile, siteClock(found.site, datasetNow(data))) };
   },
 };
