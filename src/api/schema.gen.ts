@@ -780,6 +780,11 @@ export interface components {
       /** Format: uuid */
       subscription: string;
       userReference: string;
+      /**
+       * Format: uuid
+       * @description The first fleet the site is linked to (absent when none): the site's energy pages live under it, where staff see what explains an energy problem (telemetry gaps, forecast deviation)
+       */
+      fleetUuid?: string;
       problemName: components['schemas']['ProblemCode'];
       /**
        * Format: date-time
