@@ -2,6 +2,7 @@
 // simulation the data-backed mock answers with, at the reference date.
 import { assetsAnswer, historyAnswer, siteClock } from './energy-answers.ts';
 import { buildEnergyProfiles } from './energy-fixtures.ts';
+import { liveAnswer } from './energy-live.ts';
 import { telemetryAnswer } from './energy-telemetry.ts';
 import { REFERENCE_DATE, type Fixtures } from './fixtures.ts';
 import type { NamedExamples } from './examples.ts';
@@ -22,6 +23,9 @@ export function energyExamples(fixtures: Fixtures): Record<string, NamedExamples
         summary: `${summary}: the day before the reference date`,
         value: historyAnswer(profile, clock, 'day', undefined),
       },
+    },
+    getSiteEnergyLive: {
+      default: { summary: `${summary}: now`, value: liveAnswer(profile, clock, site.online) },
     },
     getSiteTelemetry: {
       // An hour, not the day the API answers: 8,640 samples a series would double the mock spec (Prism alone).

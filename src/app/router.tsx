@@ -40,6 +40,7 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/fleet-site-energy-history.tsx').then((m) => m.FleetSiteEnergyHistoryRoute),
   fleetSiteTelemetry: () =>
     import('../routes/fleet-site-telemetry.tsx').then((m) => m.FleetSiteTelemetryRoute),
+  fleetLiveStream: () => import('../routes/fleet-live-stream.tsx').then((m) => m.FleetLiveStreamRoute),
 };
 
 /** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */

@@ -90,6 +90,8 @@ const schemas: Record<string, () => fc.Arbitrary<unknown>> = {
   SiteTelemetryValues: () => fc.oneof(fc.constant([]), fc.array(fc.option(fc.oneof(fc.constantFrom(-1000000, 1000000), fc.double({ min: -1000000, max: 1000000, noNaN: true, noDefaultInfinity: true })), { nil: null }), { minLength: 1, maxLength: 5 }), fc.array(fc.option(fc.oneof(fc.constantFrom(-1000000, 1000000), fc.double({ min: -1000000, max: 1000000, noNaN: true, noDefaultInfinity: true })), { nil: null }), { minLength: 60, maxLength: 60 })),
   SiteTelemetrySeries: () => fc.record({ "pv": ref("SiteTelemetryValues"), "consumption": ref("SiteTelemetryValues"), "gridImport": ref("SiteTelemetryValues"), "gridExport": ref("SiteTelemetryValues"), "batteryCharge": ref("SiteTelemetryValues"), "batteryDischarge": ref("SiteTelemetryValues"), "soc": ref("SiteTelemetryValues"), "ev": ref("SiteTelemetryValues"), "heatPump": ref("SiteTelemetryValues") }, { requiredKeys: ["pv","consumption","gridImport","gridExport"] }),
   SiteTelemetry: () => fc.record({ "subscription": fc.uuid(), "timeZone": ref("SiteEnergyTimeZone"), "from": dateTime, "stepSeconds": fc.oneof(fc.constantFrom(1, 3600), fc.integer({ min: 1, max: 3600 })), "series": ref("SiteTelemetrySeries") }, { requiredKeys: ["subscription","timeZone","from","stepSeconds","series"] }),
+  SiteEnergyLivePower: () => fc.record({ "pv": ref("SiteEnergyPower"), "consumption": ref("SiteEnergyPower"), "gridImport": ref("SiteEnergyPower"), "gridExport": ref("SiteEnergyPower"), "batteryCharge": ref("SiteEnergyPower"), "batteryDischarge": ref("SiteEnergyPower"), "ev": ref("SiteEnergyPower"), "heatPump": ref("SiteEnergyPower") }, { requiredKeys: ["pv","consumption","gridImport","gridExport"] }),
+  SiteEnergyLive: () => fc.record({ "subscription": fc.uuid(), "online": fc.boolean(), "measuredAt": dateTime, "power": ref("SiteEnergyLivePower"), "soc": fc.oneof(fc.constantFrom(0, 100), fc.double({ min: 0, max: 100, noNaN: true, noDefaultInfinity: true })) }, { requiredKeys: ["subscription","online"] }),
   SiteEnergyHistory: () => fc.record({ "subscription": fc.uuid(), "range": ref("SiteEnergyRange"), "start": dateOnly, "timeZone": ref("SiteEnergyTimeZone"), "resolutionSeconds": fc.oneof(fc.constantFrom(1, 86400), fc.integer({ min: 1, max: 86400 })), "unit": fc.constantFrom(...["kW","kWh"]), "timestamps": fc.oneof(fc.constant([]), fc.array(dateTime, { minLength: 1, maxLength: 5 }), fc.array(dateTime, { minLength: 60, maxLength: 60 })), "series": ref("SiteEnergySeries") }, { requiredKeys: ["subscription","range","start","timeZone","resolutionSeconds","unit","timestamps","series"] }),
 };
 
@@ -152,6 +154,8 @@ export const answers = {
     ref("SiteEnergyHistory") as unknown as fc.Arbitrary<Ok<'getSiteEnergyHistory'>>,
   getSiteTelemetry: (): fc.Arbitrary<Ok<'getSiteTelemetry'>> =>
     ref("SiteTelemetry") as unknown as fc.Arbitrary<Ok<'getSiteTelemetry'>>,
+  getSiteEnergyLive: (): fc.Arbitrary<Ok<'getSiteEnergyLive'>> =>
+    ref("SiteEnergyLive") as unknown as fc.Arbitrary<Ok<'getSiteEnergyLive'>>,
 };
 
 export type AnsweredOperation = keyof typeof answers;

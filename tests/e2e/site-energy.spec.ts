@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
 
@@ -98,4 +98,43 @@ test('telemetry of a gap site: a day at 10 s, the gap shaded and listed, the cov
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
+
+test.describe('the live stream', () => {
+  // The browser logs the 500s the mock answers on purpose while the stream goes stale.
+  test.use({
+    allowConsoleErrors: [
+      (problem: ConsoleProblem) =>
+        problem.kind === 'console' &&
+        problem.text.includes('status of 500') &&
+        problem.url.includes('/energy/live'),
+    ],
+  });
+
+  test('live stream: the flows update while visible, go stale when the mock stops answering, and recover', async ({
+    page,
+    mock,
+  }) => {
+    test.slow();
+    await signIn(page, paths.fleetLiveStream(SITE));
+    await expect(page.getByRole('tab', { name: 'Live stream' })).toHaveAttribute('aria-selected', 'true');
+    const status = page.getByRole('status').filter({ hasText: /Measured|Stale|offline/ });
+    await expect(status).toContainText('Measured');
+    await expect(page.getByRole('list', { name: 'Power flows' })).toContainText('PV');
+    const first = await status.textContent();
+    // The mock's sample moves on with the clock (10 s samples, polled every 5 s).
+    await expect(status).not.toHaveText(first ?? '', { timeout: 25_000 });
+    await saveScreenshot(page, 'site-live-stream');
+    const live = `/ui/v1/subscriptions/${SITE.subUuid}/energy/live`;
+    await mock.once({ scenario: 'code=500', path: live, times: 100 });
+    await expect(status).toContainText(/^Stale since/, { timeout: 25_000 });
+    await expect(page.getByRole('list', { name: 'Power flows' })).toContainText('PV');
+    await saveScreenshot(page, 'site-live-stream-stale');
+    await mock.clear();
+    await expect(status).toContainText('Measured', { timeout: 25_000 });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
 });
