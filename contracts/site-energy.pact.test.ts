@@ -2,7 +2,18 @@
 import { describe, it } from 'vitest';
 import { fromState } from './support/contract.ts';
 import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
-import { arrayOf, dateTime, num, int, matching, oneOf, orNull, text, uuid } from './support/matchers.ts';
+import {
+  arrayOf,
+  bool,
+  dateTime,
+  num,
+  int,
+  matching,
+  oneOf,
+  orNull,
+  text,
+  uuid,
+} from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
 
@@ -27,11 +38,31 @@ const getSiteEnergyHistory = operation({
   query: { range: 'day', start: '2026-10-31' },
 });
 
+const getSiteTelemetry = operation({
+  id: 'getSiteTelemetry',
+  path: '/ui/v1/subscriptions/{subUuid}/energy/telemetry',
+  method: 'get',
+  pathParams: { subUuid: SUB_UUID },
+});
+
+const getSiteEnergyLive = operation({
+  id: 'getSiteEnergyLive',
+  path: '/ui/v1/subscriptions/{subUuid}/energy/live',
+  method: 'get',
+  pathParams: { subUuid: SUB_UUID },
+});
+
 const site = {
   state: 'the site has energy data',
   pathParams: { subUuid: fromState('subUuid', SUB_UUID) },
 } as const;
-const errors = (what: typeof getSiteEnergyAssets | typeof getSiteEnergyHistory) =>
+const errors = (
+  what:
+    | typeof getSiteEnergyAssets
+    | typeof getSiteEnergyHistory
+    | typeof getSiteTelemetry
+    | typeof getSiteEnergyLive,
+) =>
   itAnswersErrors(pact, what, [
     BAD_REQUEST,
     EXPIRED,
@@ -96,4 +127,39 @@ describe('getSiteEnergyHistory', () => {
     }));
 
   errors(getSiteEnergyHistory);
+});
+
+describe('getSiteTelemetry', () => {
+  it('answers the last day columnar: the first sample, the step and one value per sample (null when missing)', () =>
+    expectAnswer(pact, getSiteTelemetry, {
+      ...site,
+      what: 'the last reported day',
+      subscriptionToken: SUBSCRIPTION_TOKEN,
+      response: {
+        subscription: uuid(SUB_UUID),
+        timeZone: matching(TIME_ZONE, 'Europe/Berlin'),
+        from: dateTime('2026-10-30T23:00:00Z'),
+        stepSeconds: int(10),
+        series: { pv: values, consumption: values, gridImport: values, gridExport: values },
+      },
+    }));
+
+  errors(getSiteTelemetry);
+});
+
+describe('getSiteEnergyLive', () => {
+  it('answers the latest sample: online, when it was measured, the power flows (kW)', () =>
+    expectAnswer(pact, getSiteEnergyLive, {
+      ...site,
+      what: 'the latest sample',
+      subscriptionToken: SUBSCRIPTION_TOKEN,
+      response: {
+        subscription: uuid(SUB_UUID),
+        online: bool(true),
+        measuredAt: dateTime('2026-10-31T12:00:00Z'),
+        power: { pv: num(3.5), consumption: num(0.8), gridImport: num(0), gridExport: num(2.7) },
+      },
+    }));
+
+  errors(getSiteEnergyLive);
 });

@@ -2,6 +2,8 @@
 // simulation the data-backed mock answers with, at the reference date.
 import { assetsAnswer, historyAnswer, siteClock } from './energy-answers.ts';
 import { buildEnergyProfiles } from './energy-fixtures.ts';
+import { liveAnswer } from './energy-live.ts';
+import { telemetryAnswer } from './energy-telemetry.ts';
 import { REFERENCE_DATE, type Fixtures } from './fixtures.ts';
 import type { NamedExamples } from './examples.ts';
 
@@ -21,6 +23,13 @@ export function energyExamples(fixtures: Fixtures): Record<string, NamedExamples
         summary: `${summary}: the day before the reference date`,
         value: historyAnswer(profile, clock, 'day', undefined),
       },
+    },
+    getSiteEnergyLive: {
+      default: { summary: `${summary}: now`, value: liveAnswer(profile, clock, site.online) },
+    },
+    getSiteTelemetry: {
+      // An hour, not the day the API answers: 8,640 samples a series would double the mock spec (Prism alone).
+      default: { summary: `${summary}: the last hour at 10 s`, value: telemetryAnswer(profile, clock, 3600) },
     },
   };
 }

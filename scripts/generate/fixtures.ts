@@ -419,6 +419,7 @@ function problemRow(site: SiteRow, code: ProblemCode, since: number): ProblemRow
     health: { ...site.health },
   };
   if (site.tso !== undefined) row.tso = site.tso;
+  if (site.fleets[0] !== undefined) row.fleetUuid = site.fleets[0].uuid;
   return row;
 }
 

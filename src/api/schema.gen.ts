@@ -641,6 +641,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/subscriptions/{subUuid}/energy/telemetry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A site's raw telemetry of its last reported day
+     * @description The gateway's samples at device resolution (`stepSeconds`, 10 s) over the 24 hours that end at its last
+     *     contact: columnar, one value per sample from `from`, null where the sample is missing (never 0). The share of
+     *     samples present is the coverage SPEC §9's telemetry-gap problems are judged by (0.1 %, 5 %, 99.9 % missing).
+     */
+    get: operations['getSiteTelemetry'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/subscriptions/{subUuid}/energy/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A site's current power flows (polled)
+     * @description The gateway's latest sample: power flows (kW) and state of charge, the time it was measured and whether the
+     *     gateway is online now. The portal polls it every few seconds while the page is visible (there are no
+     *     server-sent events); an offline gateway answers its last sample with `online: false`. `measuredAt` and
+     *     `power` are absent when the gateway never reported.
+     */
+    get: operations['getSiteEnergyLive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -844,6 +889,11 @@ export interface components {
       /** Format: uuid */
       subscription: string;
       userReference: string;
+      /**
+       * Format: uuid
+       * @description The first fleet the site is linked to (absent when none): the site's energy pages live under it, where staff see what explains an energy problem (telemetry gaps, forecast deviation)
+       */
+      fleetUuid?: string;
       problemName: components['schemas']['ProblemCode'];
       /**
        * Format: date-time
@@ -1343,6 +1393,61 @@ export interface components {
       heatPump?: components['schemas']['SiteEnergyValues'];
       pvForecast?: components['schemas']['SiteEnergyValues'];
       consumptionForecast?: components['schemas']['SiteEnergyValues'];
+    };
+    /** @description One value per sample (kW; `soc` in %); null where the sample is missing (never 0) */
+    SiteTelemetryValues: (number | null)[];
+    /** @description The measured flows at device resolution; a series of equipment the site lacks is absent. A sample is missing in every series at once. */
+    SiteTelemetrySeries: {
+      pv: components['schemas']['SiteTelemetryValues'];
+      consumption: components['schemas']['SiteTelemetryValues'];
+      gridImport: components['schemas']['SiteTelemetryValues'];
+      gridExport: components['schemas']['SiteTelemetryValues'];
+      batteryCharge?: components['schemas']['SiteTelemetryValues'];
+      batteryDischarge?: components['schemas']['SiteTelemetryValues'];
+      soc?: components['schemas']['SiteTelemetryValues'];
+      ev?: components['schemas']['SiteTelemetryValues'];
+      heatPump?: components['schemas']['SiteTelemetryValues'];
+    };
+    SiteTelemetry: {
+      /** Format: uuid */
+      subscription: string;
+      timeZone: components['schemas']['SiteEnergyTimeZone'];
+      /**
+       * Format: date-time
+       * @description The time of the first sample; sample i is at `from` + i × `stepSeconds`
+       */
+      from: string;
+      /**
+       * Format: int32
+       * @description The device resolution (seconds between samples)
+       */
+      stepSeconds: number;
+      series: components['schemas']['SiteTelemetrySeries'];
+    };
+    /** @description Power (kW) of each flow; a flow of equipment the site lacks is absent */
+    SiteEnergyLivePower: {
+      pv: components['schemas']['SiteEnergyPower'];
+      consumption: components['schemas']['SiteEnergyPower'];
+      gridImport: components['schemas']['SiteEnergyPower'];
+      gridExport: components['schemas']['SiteEnergyPower'];
+      batteryCharge?: components['schemas']['SiteEnergyPower'];
+      batteryDischarge?: components['schemas']['SiteEnergyPower'];
+      ev?: components['schemas']['SiteEnergyPower'];
+      heatPump?: components['schemas']['SiteEnergyPower'];
+    };
+    SiteEnergyLive: {
+      /** Format: uuid */
+      subscription: string;
+      /** @description The gateway is connected now */
+      online: boolean;
+      /**
+       * Format: date-time
+       * @description When the sample was measured (the last contact of an offline gateway)
+       */
+      measuredAt?: string;
+      power?: components['schemas']['SiteEnergyLivePower'];
+      /** @description State of charge (%), when the site has a battery */
+      soc?: number;
     };
     SiteEnergyHistory: {
       /** Format: uuid */
@@ -2578,6 +2683,76 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SiteEnergyHistory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSiteTelemetry: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The site's subscription uuid (row field `subscription`) */
+        subUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The samples of the last reported day */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteTelemetry'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getSiteEnergyLive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The site's subscription uuid (row field `subscription`) */
+        subUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The latest sample */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteEnergyLive'];
         };
       };
       400: components['responses']['BadRequest'];

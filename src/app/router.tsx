@@ -38,6 +38,9 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>
     import('../routes/fleet-site-energy-history.tsx').then((m) => m.FleetSiteEnergyHistoryRoute),
+  fleetSiteTelemetry: () =>
+    import('../routes/fleet-site-telemetry.tsx').then((m) => m.FleetSiteTelemetryRoute),
+  fleetLiveStream: () => import('../routes/fleet-live-stream.tsx').then((m) => m.FleetLiveStreamRoute),
 };
 
 /** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, Outlet, useMatches, useParams } from 'react-router-dom';
 import { storeSubscriptionToken } from '../auth/session-storage.ts';
 import { useStoredSession } from '../auth/use-stored-session.ts';
@@ -11,8 +11,17 @@ import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
 import { useSiteDetail } from '../features/site-detail/api/get-site-detail.ts';
 import { useSiteEnergyAssets } from '../features/site-energy/api/get-site-energy-assets.ts';
-import { EnergyHistoryView } from '../features/site-energy/components/energy-history-view.tsx';
 import { SiteEnergyHeader } from '../features/site-energy/components/site-energy-header.tsx';
+import { withLoadTimeout } from '../components/with-load-timeout.ts';
+
+// The bare site URL shows the history in place; loaded lazily so that the other tabs' routes do not carry it.
+const EnergyHistoryView = lazy(
+  withLoadTimeout(() =>
+    import('../features/site-energy/components/energy-history-view.tsx').then((module) => ({
+      default: module.EnergyHistoryView,
+    })),
+  ),
+);
 
 export interface SiteEnergyOutletContext {
   readonly subUuid: string;
@@ -102,7 +111,9 @@ export function FleetSubscriptionRoute() {
         />
       ) : null}
       {site && timeZone && childId === 'fleetSubscription' ? (
-        <EnergyHistoryView subUuid={subUuid} timeZone={timeZone} enabled={scoped} />
+        <Suspense fallback={<LinearProgress aria-label="Loading the energy history" />}>
+          <EnergyHistoryView subUuid={subUuid} timeZone={timeZone} enabled={scoped} />
+        </Suspense>
       ) : null}
       {site && timeZone && childId !== 'fleetSubscription' ? (
         <Outlet context={{ subUuid, timeZone, scoped } satisfies SiteEnergyOutletContext} />

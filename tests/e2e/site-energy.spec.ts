@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
 
@@ -19,6 +19,8 @@ async function signIn(page: Page, path: string) {
 test('a site in its fleet: energy history by range, CSV export, paged table, token on the energy calls', async ({
   page,
 }) => {
+  // Three ranges, a download and an axe scan: over 30 s when the shared machine is busy.
+  test.slow();
   const energyCalls: { url: string; token: string | undefined }[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/energy/'))
@@ -69,4 +71,70 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.fleet({ fleet_uuid: SITE.fleetUuid })}$`));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('subscription-token'))).toBeNull();
+});
+
+// A site on the large-gaps list (CUST-612018 in the dataset): its telemetry shows why.
+const GAP_SITE = {
+  fleetUuid: '405fba4a-c201-488c-a953-e5676b187b81',
+  subUuid: 'ac0cfa6e-8eee-4485-af23-dee146bbbbbd',
+};
+
+test('telemetry of a gap site: a day at 10 s, the gap shaded and listed, the coverage and the problem it implies', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, paths.fleetSiteTelemetry(GAP_SITE));
+  await expect(page.getByRole('tab', { name: 'Telemetry' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/of 8,640 samples arrived/)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Large telemetry gaps' })).toBeVisible();
+  await expect(page.getByRole('listitem').and(page.locator('[aria-current="true"]'))).toContainText(
+    'Large telemetry gaps (this site)',
+  );
+  await expect(page.getByRole('img', { name: /Telemetry at 10 s \(kW\); \d+ gaps? shaded/ })).toBeVisible();
+  const gaps = page.getByRole('table', { name: 'Telemetry gaps' }).locator('tbody tr');
+  expect(await gaps.count()).toBeGreaterThan(0);
+  await saveScreenshot(page, 'site-telemetry-gaps');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
+
+test.describe('the live stream', () => {
+  // The browser logs the 500s the mock answers on purpose while the stream goes stale.
+  test.use({
+    allowConsoleErrors: [
+      (problem: ConsoleProblem) =>
+        problem.kind === 'console' &&
+        problem.text.includes('status of 500') &&
+        problem.url.includes('/energy/live'),
+    ],
+  });
+
+  test('live stream: the flows update while visible, go stale when the mock stops answering, and recover', async ({
+    page,
+    mock,
+  }) => {
+    test.slow();
+    await signIn(page, paths.fleetLiveStream(SITE));
+    await expect(page.getByRole('tab', { name: 'Live stream' })).toHaveAttribute('aria-selected', 'true');
+    const status = page.getByRole('status').filter({ hasText: /Measured|Stale|offline/ });
+    await expect(status).toContainText('Measured');
+    await expect(page.getByRole('list', { name: 'Power flows' })).toContainText('PV');
+    const first = await status.textContent();
+    // The mock's sample moves on with the clock (10 s samples, polled every 5 s).
+    await expect(status).not.toHaveText(first ?? '', { timeout: 25_000 });
+    await saveScreenshot(page, 'site-live-stream');
+    const live = `/ui/v1/subscriptions/${SITE.subUuid}/energy/live`;
+    await mock.once({ scenario: 'code=500', path: live, times: 100 });
+    await expect(status).toContainText(/^Stale since/, { timeout: 25_000 });
+    await expect(page.getByRole('list', { name: 'Power flows' })).toContainText('PV');
+    await saveScreenshot(page, 'site-live-stream-stale');
+    await mock.clear();
+    await expect(status).toContainText('Measured', { timeout: 25_000 });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  });
 });

@@ -3,6 +3,8 @@
 import { isEnergyRange } from '../../../src/domain/energy-range.ts';
 import { REFERENCE_DATE } from '../../generate/fixtures.ts';
 import { assetsAnswer, historyAnswer, siteClock } from '../../generate/energy-answers.ts';
+import { liveAnswer } from '../../generate/energy-live.ts';
+import { telemetryAnswer } from '../../generate/energy-telemetry.ts';
 import { allSites, type Dataset } from './dataset.ts';
 import type { DataAnswer, DataHandler, DataRequest } from './handlers.ts';
 
@@ -20,6 +22,10 @@ const notFound = (subUuid: string | undefined): DataAnswer => ({
 /** The dataset's now: the reference date moved by the dataset's offset. */
 export const datasetNow = (data: Dataset): number => REFERENCE_DATE + data.offsetMs;
 
+// The live sample moves with the wall clock from the dataset's now: the mock's time runs on while it is up.
+const started = Date.now();
+const liveNow = (data: Dataset): number => datasetNow(data) + (Date.now() - started);
+
 export const ENERGY_HANDLERS: Readonly<Record<string, DataHandler>> = {
   getSiteEnergyAssets: ({ pathParams }: DataRequest, data) => {
     const found = siteOf(data, pathParams.subUuid);
@@ -35,5 +41,18 @@ export const ENERGY_HANDLERS: Readonly<Record<string, DataHandler>> = {
       return { status: 400, body: { message: 'range', status: 400, errorId: 'VALIDATION_FAILED' } };
     const clock = siteClock(found.site, datasetNow(data));
     return { status: 200, body: historyAnswer(found.profile, clock, range, query.get('start') ?? undefined) };
+  },
+
+  getSiteTelemetry: ({ pathParams }: DataRequest, data) => {
+    const found = siteOf(data, pathParams.subUuid);
+    if (!found) return notFound(pathParams.subUuid);
+    return { status: 200, body: telemetryAnswer(found.profile, siteClock(found.site, datasetNow(data))) };
+  },
+
+  getSiteEnergyLive: ({ pathParams }: DataRequest, data) => {
+    const found = siteOf(data, pathParams.subUuid);
+    if (!found) return notFound(pathParams.subUuid);
+    const clock = siteClock(found.site, liveNow(data));
+    return { status: 200, body: liveAnswer(found.profile, clock, found.site.online) };
   },
 };

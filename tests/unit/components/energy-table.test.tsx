@@ -15,5 +15,9 @@ describe('EnergyTable (the charts accessible alternative)', () => {
     expect(screen.queryByText('t0')).toBeNull();
     expect(screen.getByText('t48')).toBeInTheDocument();
     expect(table.querySelectorAll('tbody tr')).toHaveLength(48);
+    expect(screen.getByText('49–96 of 300')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /page 7/i }));
+    expect(screen.getByText('t288')).toBeInTheDocument();
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(12);
   });
 });

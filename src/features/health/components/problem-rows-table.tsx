@@ -13,6 +13,7 @@ import { problemTitle, severityOf } from '../../../domain/problems.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
 import type { ProblemRow } from '../api/list-problem-rows.ts';
 import { HealthLevels } from './health-levels.tsx';
+import { ProblemExplainLink } from './problem-explain-link.tsx';
 import { SeverityIndicator } from './severity-indicator.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 
@@ -71,6 +72,7 @@ export function ProblemRowsTable({ rows, label }: ProblemRowsTableProps) {
                     sx={{ fontWeight: 600, minHeight: 24 }}
                   />
                   <Typography variant="body2">{problemTitle(row.problemName)}</Typography>
+                  <ProblemExplainLink row={row} />
                   <SeverityIndicator severity={severityOf(row.problemName)} />
                 </TableCell>
                 <TableCell sx={{ ...cell, whiteSpace: 'nowrap' }}>

@@ -1,8 +1,11 @@
 import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
+import { formatCount } from '../../../domain/locale-format.ts';
 
 export interface EnergyTableProps {
   label: string;
@@ -37,14 +40,21 @@ export function EnergyTable({ label, header, rows }: EnergyTableProps) {
           </TableRow>
         ))}
       </DataTable>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={current}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_event, next) => setPage(next)}
-      />
+      {/* Pagination, not TablePagination: that one brings Select, Menu, Modal and Popper (~25 kB gzip) into the route. */}
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1, px: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {`${formatCount(rows.length === 0 ? 0 : current * PAGE_SIZE + 1)}–${formatCount(Math.min(rows.length, (current + 1) * PAGE_SIZE))} of ${formatCount(rows.length)}`}
+        </Typography>
+        {last > 0 ? (
+          <Pagination
+            aria-label={`${label}: pages`}
+            count={last + 1}
+            page={current + 1}
+            onChange={(_event, next) => setPage(next - 1)}
+            shape="rounded"
+          />
+        ) : null}
+      </Stack>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   siteStatusLabel,
   siteStatusTone,
 } from '../../../domain/sites-display.ts';
+import { formatQuantity } from '../../../domain/locale-format.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
 import type { SiteEnergyAssets } from '../api/get-site-energy-assets.ts';
@@ -35,7 +36,6 @@ export function SiteEnergyHeader({ site, fleetUuid, assets }: SiteEnergyHeaderPr
         <Chip
           label={`Health: ${HEALTH_LEVEL_TEXT[site.health.overall]}`}
           color={healthTone(site.health.overall)}
-          variant="outlined"
         />
         <Chip
           label={`Forecasting: ${READINESS_LABEL_TEXT[site.readyForForecastingLabel]}`}
@@ -65,11 +65,16 @@ export function SiteEnergyHeader({ site, fleetUuid, assets }: SiteEnergyHeaderPr
             color="error"
           >{`could not be loaded (${assets.error.message})`}</Typography>
         ) : null}
-        {a?.pv ? <Chip size="small" label={`PV ${a.pv.peakPowerKw} kWp`} /> : null}
+        {a?.pv ? <Chip size="small" label={`PV ${formatQuantity(a.pv.peakPowerKw, 'kWp')}`} /> : null}
         {a?.battery ? (
-          <Chip size="small" label={`Battery ${a.battery.capacityKwh} kWh / ${a.battery.maxPowerKw} kW`} />
+          <Chip
+            size="small"
+            label={`Battery ${formatQuantity(a.battery.capacityKwh, 'kWh')} / ${formatQuantity(a.battery.maxPowerKw, 'kW')}`}
+          />
         ) : null}
-        {a?.heatPump ? <Chip size="small" label={`Heat pump ${a.heatPump.maxPowerKw} kW`} /> : null}
+        {a?.heatPump ? (
+          <Chip size="small" label={`Heat pump ${formatQuantity(a.heatPump.maxPowerKw, 'kW')}`} />
+        ) : null}
         {a?.chargers.map((charger) => (
           <Chip
             key={charger.evseUuid}
@@ -81,7 +86,7 @@ export function SiteEnergyHeader({ site, fleetUuid, assets }: SiteEnergyHeaderPr
               subUuid: site.subscription,
               evseUuid: charger.evseUuid,
             })}
-            label={`${charger.label} ${charger.maxPowerKw} kW`}
+            label={`${charger.label} ${formatQuantity(charger.maxPowerKw, 'kW')}`}
           />
         ))}
         {a && !a.pv && !a.battery && !a.heatPump && a.chargers.length === 0 ? (

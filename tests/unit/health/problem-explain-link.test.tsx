@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ProblemRowsTable } from '../../../src/features/health/components/problem-rows-table.tsx';
+import { problemRow } from './problem-rows.ts';
+
+const FLEET = '405fba4a-c201-488c-a953-e5676b187b81';
+
+function rows() {
+  return [
+    problemRow(1, 'SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS', { fleetUuid: FLEET }),
+    problemRow(2, 'PV_FORECAST_DEVIATION', { fleetUuid: FLEET }),
+    problemRow(3, 'SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS'),
+    problemRow(4, 'SITE_OFFLINE_NOW', { fleetUuid: FLEET }),
+  ];
+}
+
+describe('energy problems link to the view that explains them', () => {
+  it('telemetry gaps open the telemetry, forecast deviation the history; others and fleetless sites do not link', () => {
+    render(
+      <MemoryRouter>
+        <ProblemRowsTable rows={rows()} label="Site problems" />
+      </MemoryRouter>,
+    );
+    const [gaps, deviation, fleetless, offline] = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    const [first, second, , fourth] = rows();
+    expect(within(gaps!).getByRole('link', { name: 'See the telemetry gaps' })).toHaveAttribute(
+      'href',
+      `/fleet/${FLEET}/subscription/${first!.subscription}/site-telemetry`,
+    );
+    expect(within(deviation!).getByRole('link', { name: 'See forecast and measurement' })).toHaveAttribute(
+      'href',
+      `/fleet/${FLEET}/subscription/${second!.subscription}/site-energy-history`,
+    );
+    expect(within(fleetless!).queryByRole('link', { name: /^See / })).toBeNull();
+    expect(within(offline!).queryByRole('link', { name: /^See / })).toBeNull();
+    expect(fourth!.fleetUuid).toBe(FLEET);
+  });
+});

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { configure, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths, SAMPLE_PARAMS } from '../../../src/config/paths.ts';
+import { json, renderApp } from '../../helpers/app-harness.tsx';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { energyApi } from './energy-harness.ts';
+
+// The chart draws on a canvas jsdom does not have: a figure with the chart's name stands in (the chart itself is
+// drawn in Chromium by tests/e2e/site-energy.spec.ts).
+vi.mock('../../../src/components/time-series-chart.tsx', () => ({
+  TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
+}));
+
+configure({ asyncUtilTimeout: 20_000 });
+const SLOW = 60_000;
+const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
+
+beforeEach(() => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+});
+
+describe('live stream', () => {
+  it(
+    'shows the power flows, goes stale when the polls fail (the last sample stays) and recovers by itself',
+    async () => {
+      let failing = false;
+      const { calls } = renderApp(
+        paths.fleetLiveStream(SITE),
+        energyApi(undefined, (path) =>
+          failing && path.endsWith('/energy/live')
+            ? json({ message: 'Service down', status: 500 }, 500)
+            : undefined,
+        ),
+      );
+      const flows = await screen.findByRole('list', { name: 'Power flows' });
+      expect(within(flows).getByText('PV')).toBeVisible();
+      expect(within(flows).getByText('Grid')).toBeVisible();
+      expect(screen.getByText('Live')).toBeVisible();
+      const liveCalls = () => calls.filter((c) => c.path.endsWith('/energy/live')).length;
+      const before = liveCalls();
+      failing = true;
+      expect(await screen.findByText(/^Stale since .*Service down/)).toBeVisible();
+      expect(liveCalls()).toBeGreaterThan(before);
+      // The last sample stays on screen while the polls fail.
+      expect(within(screen.getByRole('list', { name: 'Power flows' })).getByText('PV')).toBeVisible();
+      failing = false;
+      expect(await screen.findByText('Live')).toBeVisible();
+    },
+    SLOW,
+  );
+});
+
+describe('telemetry', () => {
+  it(
+    'shows the coverage of the last day, the problem it implies (none for this site) and the chart',
+    async () => {
+      renderApp(paths.fleetSiteTelemetry(SITE), energyApi());
+      expect(await screen.findByText(/of 8,640 samples arrived/)).toBeVisible();
+      expect(screen.getByText(/No telemetry-gap problem/)).toBeVisible();
+      expect(
+        await screen.findByRole('img', { name: /Telemetry at 10 s \(kW\); 0 gaps shaded/ }),
+      ).toBeVisible();
+      expect(screen.getByText('No sample is missing.')).toBeVisible();
+    },
+    SLOW,
+  );
+});
