@@ -38,6 +38,7 @@ export function energyApi(
         collection: 'energy',
         pathParams: { subUuid: match[1] ?? '' },
         query,
+        actor: 'staff@example.com',
         body: undefined,
       },
       data,
