@@ -1,20 +1,11 @@
 // Issue 21 end to end: the production build against the data-backed mock. From a fleet's site to its energy history,
 // switch ranges (the range is in the URL), export CSV, read the table; the subscription token goes with the calls.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { openSignedIn } from '../helpers/e2e-app.ts';
 
 const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('operator@example.com');
-  await page.getByLabel('Password').fill('any password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
-}
 
 test('a site in its fleet: energy history by range, CSV export, paged table, token on the energy calls', async ({
   page,
@@ -24,7 +15,7 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
     if (request.url().includes('/energy/'))
       energyCalls.push({ url: request.url(), token: request.headers()['x-subscription-token'] });
   });
-  await signIn(page, `${paths.fleetSubscription(SITE)}`);
+  await openSignedIn(page, `${paths.fleetSubscription(SITE)}`);
   await expect(page.getByRole('tab', { name: 'Energy history' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Site state')).toContainText('Online');
   await expect(page.getByText(/Times in Europe\/Berlin/)).toBeVisible();
