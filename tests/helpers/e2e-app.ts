@@ -155,6 +155,18 @@ export function recordScripts(page: Page): { done(): Promise<ScriptFigures> } {
   };
 }
 
+const RENDERER_SOURCE = 'src/features/api-docs/components/openapi-renderer.tsx';
+
+/** The renderer's own files in the build (its chunk and stylesheet), from Vite's manifest. */
+export function rendererFiles(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; css?: string[] }>;
+  const entry = manifest[RENDERER_SOURCE];
+  if (!entry) throw new Error(`${RENDERER_SOURCE} is not a chunk of the build`);
+  return [entry.file, ...(entry.css ?? [])].map((file) => `/${file}`);
+}
+
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 // Playwright empties test-results/ at the start of every run, so a file there collects one run's figures even when
