@@ -9,6 +9,12 @@ if (process.env.VITEST) process.env.TZ = 'Europe/Berlin';
 
 export default defineConfig({
   plugins: [react()],
+  // The dev server pre-bundles every dependency the source imports, found by crawling all of src/ at start-up (the
+  // default crawls from index.html and misses what only lazy or dev-only modules import). Otherwise the first visit
+  // to such a screen finds a new dependency, re-bundles, answers the old bundle's requests with "504 Outdated
+  // Optimize Dep" and reloads the page: the dev-server scenario tests failed that way on a fresh clone and passed on
+  // their retry, and a developer saw the same reload.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
   // The manifest lets scripts/budget/check-build.ts find the JS that index.html loads eagerly.
   build: { sourcemap: false, chunkSizeWarningLimit: 1024, manifest: true },
   test: {

@@ -11,6 +11,7 @@ import {
   readResults,
   recordResult,
   recordScripts,
+  rendererFiles,
   seedStorage,
   signedInSession,
   trackRequests,
@@ -115,6 +116,11 @@ for (const route of appRouteTable) {
     } satisfies Figure);
     expect(files.size).toBeGreaterThan(0);
     expect(total, `${route.samplePath}: ${kB(total)} gzip JS`).toBeLessThanOrEqual(budget);
+    // The renderer is fetched on its own route and on no other (/login and /api included).
+    const rendererChunk = rendererFiles()[0] as string;
+    expect(files.has(rendererChunk), `${route.samplePath} fetched the docs renderer`).toBe(
+      route.pattern === DOCS_RENDERER_ROUTE,
+    );
     if (route.pattern === DOCS_RENDERER_ROUTE) {
       // The docs renderer is the only reason for the exception: without its chunk the route fits the route budget.
       // (Was a test of its own reading this file's results, which it can no longer be sure to run after.)

@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
 import { startPreviewStack, type PreviewStack } from '../../scripts/preview.ts';
 import { appRouteTable } from '../../src/app/router.tsx';
 import { CSP_VIOLATION_MARKER, type CspViolation } from '../helpers/csp-detector.ts';
-import { SETTLE_TIMEOUT_MS, seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
+import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
 import { buildWithTagManager } from '../helpers/build-with-tag-manager.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
@@ -102,30 +102,8 @@ test('MUI/Emotion styles carry the nonce and apply; Trusted Types are enforced',
   await saveScreenshot(page, 'csp-prepared-installations');
 });
 
-test('the docs renderer works under the policy: operations, its stylesheet, Markdown through the default policy', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.slow(); // the docs renderer draws the whole document (SETTLE_TIMEOUT_MS)
-  await seedStorage(page, await signedInSession(browser, baseURL));
-  await page.goto('/api/UI_API');
-  const doc = page.getByTestId('openapi-document');
-  const operations = doc.locator('.opblock');
-  await expect(operations.first()).toBeVisible({ timeout: SETTLE_TIMEOUT_MS });
-  expect(await operations.count()).toBeGreaterThan(10);
-  expect(await operations.first().evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe(
-    '4px',
-  );
-  expect(await page.evaluate(() => (window as TrustedTypesWindow).trustedTypes?.defaultPolicy?.name)).toBe(
-    'default',
-  );
-  // Expanding an operation renders its Markdown description through innerHTML (the default policy).
-  await operations.first().locator('.opblock-summary-control').click();
-  await expect(operations.first().locator('.opblock-body')).toBeVisible();
-  await waitForRouteReady(page);
-  await saveScreenshot(page, 'csp-api-doc-expanded');
-});
+// The docs renderer under the policy (its stylesheet, Markdown through the default policy) is checked on the one load
+// of /api/UI_API in api-docs.spec.ts.
 
 const violationEvents = (violations: readonly CspViolation[]) =>
   violations

@@ -7,21 +7,13 @@ import { healthKeyOf, healthLabel } from '../../src/domain/health.ts';
 import { problemText, problemTitle } from '../../src/domain/problems.ts';
 import { READINESS_LABEL_TEXT } from '../../src/domain/statuses.ts';
 import { expect, saveScreenshot, test, type ConsoleAllowance } from './fixtures.ts';
+import { openSignedIn } from '../helpers/e2e-app.ts';
 
 type ProblemRow = components['schemas']['ProblemRow'];
 
 const SITES = '/ui/v1/problems/sites';
 const INSTALLATIONS = '/ui/v1/problems/installations';
 /** DESIGN §6: any route other than /login (1 KB = 1000 bytes, as scripts/budget/check-build.ts counts). */
-
-async function signIn(page: Page, path = '/') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('operator@example.com');
-  await page.getByLabel('Password').fill('any password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
-}
 
 /** WCAG 2.2 A/AA violations on the page as it is (rule id and the first offending targets). */
 async function axeViolations(page: Page) {
@@ -52,7 +44,7 @@ test('from home: open a problem, filter by health and readiness, check chips and
   ).rows;
   expect(siteRows.length).toBeGreaterThan(0);
 
-  await signIn(page);
+  await openSignedIn(page, '/');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Health Overview' })).toBeVisible();
   const siteSection = page.getByRole('region', { name: 'Site problems' });
@@ -151,7 +143,7 @@ test('on a narrow screen the filters fold behind a button and the table scrolls 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, '/?list=site&health=criticalIot');
+  await openSignedIn(page, '/?list=site&health=criticalIot');
   const table = page.getByRole('table', { name: 'Site problems' });
   await expect(table).toBeVisible();
   const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -177,7 +169,7 @@ test.describe('states', () => {
     page,
     mock,
   }) => {
-    await signIn(page, '/?list=installation');
+    await openSignedIn(page, '/?list=installation');
     await expect(page.getByRole('table', { name: 'Installation problems' })).toBeVisible();
 
     await mock.once({ scenario: 'code=500', path: SITES });

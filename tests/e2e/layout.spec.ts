@@ -1,7 +1,8 @@
 // Issue 19, in Chromium: every data screen fed the longest, the emptiest and a sparse answer the spec allows
 // (tests/helpers/edge-answers.ts builds them from openapi/ui-api.yaml and checks them against it). No text may
 // overflow its cell or box, nothing may be clipped without an ellipsis, the page may not scroll sideways, and every
-// text cut with an ellipsis keeps its full value on hover and on keyboard focus. One sign-in; each route once per edge.
+// text cut with an ellipsis keeps its full value on hover and on keyboard focus. The worker's one sign-in; each route
+// once per edge, in parts that the two workers share.
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { edgeAnswer, type Edge } from '../helpers/edge-answers.ts';
@@ -132,37 +133,47 @@ async function fullValueProblems(page: Page, cut: Truncated): Promise<LayoutProb
   return problems;
 }
 
-test('every data screen keeps its text in its boxes with the longest, emptiest and sparse answers', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  // A few seconds per screen on a quiet machine; minutes when other browsers share its two cores.
-  test.setTimeout(600_000);
-  await seedStorage(page, await signedInSession(browser, baseURL));
-  const found: (LayoutProblem & { route: string; edge: Edge })[] = [];
-  const counts: string[] = [];
-  for (const edge of ['longest', 'sparse', 'emptiest'] as const) {
-    const routes = await feed(page, edge);
-    for (const route of routes) {
-      const started = Date.now();
-      await page.goto(route);
-      await waitForRouteReady(page);
-      const report = await page.evaluate(checkLayout, WIDEST_CELL_PX);
-      // The short answers cut little: what they cut is the same kind of element the longest ones cut.
-      const sampled = edge === 'longest' ? oneOfEachKind(report.truncated) : [];
-      const problems = [...report.problems];
-      for (const cut of sampled) problems.push(...(await fullValueProblems(page, cut)));
-      found.push(...problems.map((problem) => ({ ...problem, route, edge })));
-      counts.push(
-        `${edge} ${route.slice(0, 40)}: ${report.truncated.length} cut, ${sampled.length} kinds hovered and focused, ${problems.length} problems, ${Date.now() - started} ms`,
-      );
-      // LAYOUT_SCREENSHOTS=1 keeps every screen to look at; a screen with problems is always kept.
-      if (problems.length > 0 || process.env.LAYOUT_SCREENSHOTS === '1') {
-        await saveScreenshot(page, `layout-${edge}-${route.replace(/[^a-z0-9]+/gi, '_').slice(0, 40)}`);
+/** Routes per test: the longest answers take most of the time (their cut values are hovered and focused). */
+const PART_SIZE = 6;
+const EDGES = ['longest', 'sparse', 'emptiest'] as const;
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const edge of EDGES) {
+  const { routes: all } = world(edge);
+  for (let from = 0; from < all.length; from += PART_SIZE) {
+    const part = all.slice(from, from + PART_SIZE);
+    test(`the ${edge} answers: screens ${from + 1}–${from + part.length} of ${all.length} keep their text in their boxes`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      // A few seconds per screen on a quiet machine; minutes when other browsers share its two cores.
+      test.setTimeout(300_000);
+      await seedStorage(page, await signedInSession(browser, baseURL));
+      await feed(page, edge);
+      const found: (LayoutProblem & { route: string; edge: Edge })[] = [];
+      const counts: string[] = [];
+      for (const route of part) {
+        const started = Date.now();
+        await page.goto(route);
+        await waitForRouteReady(page);
+        const report = await page.evaluate(checkLayout, WIDEST_CELL_PX);
+        // The short answers cut little: what they cut is the same kind of element the longest ones cut.
+        const sampled = edge === 'longest' ? oneOfEachKind(report.truncated) : [];
+        const problems = [...report.problems];
+        for (const cut of sampled) problems.push(...(await fullValueProblems(page, cut)));
+        found.push(...problems.map((problem) => ({ ...problem, route, edge })));
+        counts.push(
+          `${edge} ${route.slice(0, 40)}: ${report.truncated.length} cut, ${sampled.length} kinds hovered and focused, ${problems.length} problems, ${Date.now() - started} ms`,
+        );
+        // LAYOUT_SCREENSHOTS=1 keeps every screen to look at; a screen with problems is always kept.
+        if (problems.length > 0 || process.env.LAYOUT_SCREENSHOTS === '1') {
+          await saveScreenshot(page, `layout-${edge}-${route.replace(/[^a-z0-9]+/gi, '_').slice(0, 40)}`);
+        }
       }
-    }
+      console.log(counts.join('\n'));
+      expect(found).toEqual([]);
+    });
   }
-  console.log(counts.join('\n'));
-  expect(found).toEqual([]);
-});
+}

@@ -1,20 +1,11 @@
 // Issue 21 end to end: the production build against the data-backed mock. From a fleet's site to its energy history,
 // switch ranges (the range is in the URL), export CSV, read the table; the subscription token goes with the calls.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
+import { openSignedIn } from '../helpers/e2e-app.ts';
 
 const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('operator@example.com');
-  await page.getByLabel('Password').fill('any password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
-}
 
 test('a site in its fleet: energy history by range, CSV export, paged table, token on the energy calls', async ({
   page,
@@ -26,7 +17,7 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
     if (request.url().includes('/energy/'))
       energyCalls.push({ url: request.url(), token: request.headers()['x-subscription-token'] });
   });
-  await signIn(page, `${paths.fleetSubscription(SITE)}`);
+  await openSignedIn(page, `${paths.fleetSubscription(SITE)}`);
   await expect(page.getByRole('tab', { name: 'Energy history' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Site state')).toContainText('Online');
   await expect(page.getByText(/Times in Europe\/Berlin/)).toBeVisible();
@@ -83,7 +74,7 @@ test('telemetry of a gap site: a day at 10 s, the gap shaded and listed, the cov
   page,
 }) => {
   test.slow();
-  await signIn(page, paths.fleetSiteTelemetry(GAP_SITE));
+  await openSignedIn(page, paths.fleetSiteTelemetry(GAP_SITE));
   await expect(page.getByRole('tab', { name: 'Telemetry' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/of 8,640 samples arrived/)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Large telemetry gaps' })).toBeVisible();
@@ -116,7 +107,7 @@ test.describe('the live stream', () => {
     mock,
   }) => {
     test.slow();
-    await signIn(page, paths.fleetLiveStream(SITE));
+    await openSignedIn(page, paths.fleetLiveStream(SITE));
     await expect(page.getByRole('tab', { name: 'Live stream' })).toHaveAttribute('aria-selected', 'true');
     const status = page.getByRole('status').filter({ hasText: /Measured|Stale|offline/ });
     await expect(status).toContainText('Measured');

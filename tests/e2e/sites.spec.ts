@@ -5,21 +5,13 @@ import type { Page, Route } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
 import { problemText } from '../../src/domain/problems.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { openSignedIn } from '../helpers/e2e-app.ts';
 
 type S = components['schemas'];
 type SiteRow = S['SiteRow'];
 
 /** DESIGN §6: any route other than /login (1 KB = 1000 bytes). */
 const headers = { authorization: 'Bearer e2e' };
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill('operator@example.com');
-  await page.getByLabel('Password').fill('any password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 const summary = (page: Page) => page.getByTestId('sites-summary');
 const bodyRows = (page: Page) => page.getByRole('table', { name: /^Sites of/ }).locator('tbody tr');
@@ -46,7 +38,7 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   expect(all).toHaveLength(sonnen?.siteCount ?? -1);
   const countPages = pages.length;
 
-  await signIn(page, '/hems');
+  await openSignedIn(page, '/hems');
   await page.getByRole('link', { name: `${sonnen?.siteCount} active sites of sonnen` }).click();
   await expect(page).toHaveURL(/\/hems\/active\/sonnen$/);
   await expect(summary(page)).toHaveText(`Page 1 of ${countPages} · ${all.length} sites in all`);
@@ -156,7 +148,7 @@ test('a fleet’s sites across providers open under the fleet', async ({ page, r
     await request.get('/ui/v1/sites/fleets', { headers })
   ).json()) as S['FleetsResponse'];
   const fleet = fleets[0] as S['Fleet'];
-  await signIn(page, '/fleet');
+  await openSignedIn(page, '/fleet');
   await expect(page.getByRole('table', { name: 'Fleets' }).locator('tbody tr')).toHaveCount(fleets.length);
   await saveScreenshot(page, 'fleets');
   await page.getByRole('link', { name: fleet.name, exact: true }).click();
@@ -219,7 +211,7 @@ test('10k sites: load every page (<= 4 in flight), and the DOM never holds more 
     await route.fulfill({ json: syntheticPage(total, page) });
     inFlight -= 1;
   });
-  await signIn(page, '/hems/active/bulk');
+  await openSignedIn(page, '/hems/active/bulk');
   await expect(summary(page)).toHaveText('Page 1 of 200 · 10,000 sites in all');
   await page.getByRole('button', { name: 'Load all 10,000 sites' }).click();
   await expect(page.getByRole('progressbar', { name: 'Loading every page' })).toBeVisible();

@@ -52,6 +52,17 @@ export async function seedStorage(target: Page | BrowserContext, entries: Stored
 }
 
 /**
+ * Opens `path` signed in with the worker's one session (signedInSession: one sign-in through the form per worker), for
+ * tests whose subject is not the sign-in itself.
+ */
+export async function openSignedIn(page: Page, path: string): Promise<void> {
+  const browser = page.context().browser();
+  if (browser === null) throw new Error('openSignedIn needs a page of a launched browser');
+  await seedStorage(page, await signedInSession(browser, process.env.E2E_BASE_URL));
+  await page.goto(path);
+}
+
+/**
  * A route has rendered its data: its page heading is there, the network has been quiet for 500 ms, and no loading
  * indicator (progress bar, skeleton row, busy region) is left. Generic, so a new screen needs nothing here.
  */
@@ -142,6 +153,18 @@ export function recordScripts(page: Page): { done(): Promise<ScriptFigures> } {
       return { files, total: [...files.values()].reduce((sum, bytes) => sum + bytes, 0) };
     },
   };
+}
+
+const RENDERER_SOURCE = 'src/features/api-docs/components/openapi-renderer.tsx';
+
+/** The renderer's own files in the build (its chunk and stylesheet), from Vite's manifest. */
+export function rendererFiles(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; css?: string[] }>;
+  const entry = manifest[RENDERER_SOURCE];
+  if (!entry) throw new Error(`${RENDERER_SOURCE} is not a chunk of the build`);
+  return [entry.file, ...(entry.css ?? [])].map((file) => `/${file}`);
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
