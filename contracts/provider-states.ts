@@ -154,6 +154,80 @@ export const PROVIDER_STATES = {
     mock: { code: 404 },
     setup: 'No EV charger has the uuid of the request (params: evseUuid): answer 404.',
   },
+  // --- charger changes (issue #22): each answered by the mock's data layer from the generated world --------------
+  'the gateway sees a supported charge point': {
+    mock: 'rule',
+    setup:
+      "The installation's gateway (params: installationUuid, hemGatewayId) is online, answers a verification " +
+      'within 30 s and saw the charge point of the request (body uniqueIdentifier) within the last 10 minutes; its ' +
+      'vendor, model and firmware are in the charge-point models list, its maximum current range includes 6–32 A, ' +
+      'and it is no charger yet.',
+  },
+  'the gateway has not seen the charge point': {
+    mock: 'rule',
+    setup:
+      'The gateway (params: installationUuid, hemGatewayId) is online and answers in time, but neither it nor the ' +
+      'backend ever saw the identity of the request: answer 422 errorId EVSE_NOT_FOUND_ON_GATEWAY.',
+  },
+  'the charge point runs unsupported firmware': {
+    mock: 'rule',
+    setup:
+      'The gateway (params: installationUuid, hemGatewayId) saw the charge point of the request connected, a model ' +
+      'of the models list on a firmware the list does not name: answer 422 errorId EVSE_FIRMWARE_NOT_SUPPORTED ' +
+      'with its facts (verificationResult with vendor, model, firmwareVersion).',
+  },
+  'the charge point is already a charger': {
+    mock: 'rule',
+    setup:
+      'The identity of the request is a registered charger (of any installation): answer 409 errorId ' +
+      'EVSE_ALREADY_ASSIGNED.',
+  },
+  'the gateway is offline': {
+    mock: 'rule',
+    setup:
+      'The gateway (params: installationUuid, hemGatewayId) is offline: answer 503 errorId GATEWAY_OFFLINE.',
+  },
+  'the gateway answers too slowly': {
+    mock: 'rule',
+    setup:
+      'The gateway (params: installationUuid, hemGatewayId) is online but does not answer within 30 s: answer 504 ' +
+      'errorId VERIFICATION_TIMEOUT.',
+  },
+  'the gateway does not exist': {
+    mock: 'rule',
+    setup:
+      'No installation has a gateway with the ids of the request (params: installationUuid, hemGatewayId): answer 404.',
+  },
+  'the maximum current is outside the model range': {
+    mock: 'rule',
+    setup:
+      "The request's maxCurrent is within the API's 6–80 A but above what the charger's model takes: answer 422 " +
+      'errorId VALIDATION_FAILED with fieldErrors [{field: "maxCurrent", message}].',
+  },
+  'no charger has the uuid': {
+    mock: 'rule',
+    setup: 'No EV charger has the uuid of the request (params: evseUuid): answer 404.',
+  },
+  'the charger is online': {
+    mock: 'rule',
+    setup:
+      'The EV charger (params: evseUuid) is connected with one connector (connectorId 1) and accepts a Soft reset. ' +
+      'May return {"evseUuid": "<uuid>"} from the state-change call.',
+  },
+  'the charger has no such connector': {
+    mock: 'rule',
+    setup:
+      'The EV charger (params: evseUuid) is connected and has no connector with the connectorId of the request: ' +
+      'answer 422 errorId VALIDATION_FAILED with fieldErrors [{field: "connectorId", message}].',
+  },
+  'the charger is offline': {
+    mock: 'rule',
+    setup: 'The EV charger (params: evseUuid) is not connected: answer 503 errorId EVSE_OFFLINE.',
+  },
+  'the charger does not answer the command in time': {
+    mock: { code: 504 },
+    setup: 'The charger (params: evseUuid) does not reply to the OCPP request within 30 s: answer 504.',
+  },
   'charge-point models exist': {
     mock: 'rule',
     setup: 'At least one supported charge-point model is listed.',

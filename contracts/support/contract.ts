@@ -251,6 +251,7 @@ function register(pact: PactV4, built: BuiltContract): Executable {
       if (built.body !== undefined) request.jsonBody(built.body);
     })
     .willRespondWith(built.status, (response) => {
+      if (built.responseBody === undefined) return; // 204: no body, no Content-Type
       response.headers({ 'Content-Type': jsonContentType() });
       response.jsonBody(built.responseBody);
       if (Object.keys(built.nullable).length > 0) addResponseRules(response, built.nullable);

@@ -1,7 +1,10 @@
 // The error answers the operations document: the status, the state that produces it and the message of its body,
 // plus the session the client holds when it differs from the operation's own.
 import type { ProviderStateName } from '../provider-states.ts';
+import type { ApiErrorBody } from '../../src/api/api-error.ts';
 import { ACCESS_TOKEN, EXPIRED_ACCESS_TOKEN, type Auth } from './contract.ts';
+
+type FieldError = NonNullable<ApiErrorBody['fieldErrors']>[number];
 
 export interface Failure<S extends number = number> {
   status: S;
@@ -9,6 +12,10 @@ export interface Failure<S extends number = number> {
   message: string;
   /** The session the request is sent with instead of the operation's own. */
   auth?: Auth;
+  /** The exact `errorId` the answer carries (the device calls' 409/422/503/504). */
+  errorId?: string;
+  /** A 422 VALIDATION_FAILED's field errors: each field exactly, its message any string (the example's). */
+  fieldErrors?: readonly FieldError[];
 }
 
 export const BAD_REQUEST = {

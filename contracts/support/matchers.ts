@@ -47,7 +47,23 @@ export function orNull<T>(matcher: Matcher<T>): Matcher<T | null> {
   return { ...matcher, [OR_NULL_KEY]: true } as Matcher<T | null>;
 }
 
-/** Every error answer's body (SPEC §8): `status` equals the HTTP status, `message` is any string. */
-export function apiError(status: number, message: string): Template<ApiErrorBody> {
-  return { message: text(message), status };
+/**
+ * Every error answer's body (SPEC §8): `status` equals the HTTP status, `message` is any string; a device answer's
+ * `errorId`, when given, is that exact id (what the portal's device-check messages key on), and its `fieldErrors`
+ * name exactly the given fields, in order, with any message.
+ */
+export function apiError(
+  status: number,
+  message: string,
+  device: { errorId?: string; fieldErrors?: readonly { field: string; message: string }[] } = {},
+): Template<ApiErrorBody> {
+  const body: Template<ApiErrorBody> = { message: text(message), status };
+  if (device.errorId !== undefined) body.errorId = device.errorId;
+  if (device.fieldErrors !== undefined) {
+    body.fieldErrors = device.fieldErrors.map((entry) => ({
+      field: entry.field,
+      message: text(entry.message),
+    }));
+  }
+  return body;
 }

@@ -46,11 +46,22 @@ export function operation<P extends ApiPath, M extends MethodOf<P>>(
   return spec;
 }
 
+/** The success status with a body the operation declares (200, or 201 for a create). */
+type OkStatusOf<P extends ApiPath, M extends MethodOf<P>> = Extract<StatusOf<P, M>, 200 | 201>;
+
 export type Answer<P extends ApiPath, M extends MethodOf<P>> = {
   /** The description after "<id>: ". */
   what: string;
   state: ProviderStateName;
-  response: Template<JsonBody<P, M, 200 & StatusOf<P, M>>>;
+  /** Default 200. */
+  status?: OkStatusOf<P, M>;
+  response: Template<JsonBody<P, M, OkStatusOf<P, M>>>;
+} & Variation<P, M>;
+
+/** A 204 interaction: no body. */
+export type NoContent<P extends ApiPath, M extends MethodOf<P>> = {
+  what: string;
+  state: ProviderStateName;
 } & Variation<P, M>;
 
 /** The declared 4xx/5xx statuses whose body is the ApiError of SPEC §8. */
@@ -76,10 +87,27 @@ export async function expectAnswer<P extends ApiPath, M extends MethodOf<P>>(
   answer: Answer<P, M>,
 ): Promise<void> {
   const request = resolve(op, answer as Loose);
-  const built = interaction(op, request, answer.what, answer.state, 200, answer.response);
+  const status = answer.status ?? 200;
+  const built = interaction(op, request, answer.what, answer.state, status, answer.response);
   await runContracts(pact, [built], async (baseUrl) => {
     const { result } = await send(op, request, baseUrl);
     expect(await unwrap(result)).toEqual(exampleOf(answer.response));
+    expect(result.response?.status).toBe(status);
+  });
+}
+
+/** One 204 interaction (`204 & StatusOf` makes it a type error on an operation that never answers 204). */
+export async function expectNoContent<P extends ApiPath, M extends MethodOf<P>>(
+  pact: PactV4,
+  op: OperationSpec<P, M> & (204 extends StatusOf<P, M> ? unknown : { never: true }),
+  answer: NoContent<P, M>,
+): Promise<void> {
+  const request = resolve(op, answer as Loose);
+  const built = interaction(op, request, answer.what, answer.state, 204, undefined);
+  await runContracts(pact, [built], async (baseUrl) => {
+    const { result } = await send(op, request, baseUrl);
+    expect(result.error).toBeUndefined();
+    expect(result.response?.status).toBe(204);
   });
 }
 
@@ -96,13 +124,17 @@ export function itAnswersErrors<P extends ApiPath, M extends MethodOf<P>>(
     const { failure, ...variation } = ('failure' in row ? row : { failure: row }) as {
       failure: Failure;
     } & Loose;
-    const { status, state, message } = failure;
+    const { status, state, message, errorId, fieldErrors } = failure;
+    const device = {
+      ...(errorId === undefined ? {} : { errorId }),
+      ...(fieldErrors === undefined ? {} : { fieldErrors: [...fieldErrors] }),
+    };
     it(`answers ${status} (${state}) as an ApiError`, async () => {
       const request = resolve(op, { ...variation, auth: variation.auth ?? failure.auth });
-      const built = interaction(op, request, state, state, status, apiError(status, message));
+      const built = interaction(op, request, state, state, status, apiError(status, message, device));
       await runContracts(pact, [built], async (baseUrl) => {
         const { client, result } = await send(op, request, baseUrl);
-        expectApiError(result, status, message);
+        expectApiError(result, status, message, device);
         expect(client.signOuts()).toBe(status === 401 && request.auth === 'expired' ? 1 : 0);
       });
     });
@@ -180,6 +212,7 @@ async function send<P extends ApiPath, M extends MethodOf<P>>(
     params: { path: request.pathValues, query: request.query },
     ...(request.body === undefined ? {} : { body: exampleOf(request.body) }),
   };
-  const call = client.api[op.method === 'get' ? 'GET' : 'POST'] as Send;
+  const verb = op.method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  const call = client.api[verb] as Send;
   return { client, result: await call(op.path, init) };
 }
