@@ -15,8 +15,13 @@ type Facts = Pick<
   'uniqueIdentifier' | 'vendor' | 'model' | 'firmwareVersion' | 'lastConnection'
 >;
 
-/** A charge point counts as connected when the gateway heard from it this recently (a few heartbeats). */
+/**
+ * A charge point behind a gateway counts as connected when the gateway heard from it this shortly before the
+ * gateway's own last report (a few heartbeats).
+ */
 export const CONNECTED_WITHIN_MS = 10 * 60_000;
+/** An identity the backend refused (a candidate) keeps retrying its BootNotification: still there within a day. */
+export const CANDIDATE_RETRYING_WITHIN_MS = 24 * 60 * 60_000;
 
 export type VerificationOutcome =
   { ok: true; verification: Verification; facts: Facts } | { ok: false; answer: DataAnswer };
@@ -39,12 +44,24 @@ function failure(status: number, errorId: string, message: string, facts?: Facts
   return { ok: false, answer: { status, body } };
 }
 
-/** What the gateway (or the backend, for a candidate) saw of an identity, if anything. */
-function seenFacts(data: Dataset, record: GatewayRecord, identifier: string): Facts | undefined {
+/** What the gateway (or the backend, for a candidate) saw of an identity, and whether it is connected now. */
+function seenFacts(
+  data: Dataset,
+  record: GatewayRecord,
+  identifier: string,
+  now: number,
+): { facts: Facts; connected: boolean } | undefined {
   const seen = record.seenChargePoints.find((point) => point.uniqueIdentifier === identifier);
-  if (seen) return seen;
+  if (seen) {
+    const gap = Date.parse(record.gateway.lastConnection) - Date.parse(seen.lastConnection);
+    return { facts: seen, connected: gap <= CONNECTED_WITHIN_MS };
+  }
   const candidate = data.chargepointCandidates.find((c) => c.uniqueIdentifier === identifier);
-  return candidate && { ...candidate, lastConnection: candidate.lastAttempt };
+  if (!candidate) return undefined;
+  return {
+    facts: { ...candidate, lastConnection: candidate.lastAttempt },
+    connected: now - Date.parse(candidate.lastAttempt) <= CANDIDATE_RETRYING_WITHIN_MS,
+  };
 }
 
 export function verifyChargePoint(
@@ -75,15 +92,16 @@ export function verifyChargePoint(
       },
     );
   }
-  const facts = seenFacts(data, record, identifier);
-  if (!facts) {
+  const seen = seenFacts(data, record, identifier, now);
+  if (!seen) {
     return failure(
       422,
       'EVSE_NOT_FOUND_ON_GATEWAY',
       `Gateway ${gateway.hemGatewayId} has never seen ${identifier}`,
     );
   }
-  if (now - Date.parse(facts.lastConnection) > CONNECTED_WITHIN_MS) {
+  const { facts } = seen;
+  if (!seen.connected) {
     return failure(
       422,
       'EVSE_NOT_CONNECTED',
