@@ -2,6 +2,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { PAGE_SIZE, siteProblemCodes } from './fixtures.ts';
 import type { Fixtures, ProblemRow } from './fixtures.ts';
 import { energyExamples } from './energy-examples.ts';
+import { gatewayExamples } from './gateway-examples.ts';
 
 type Schemas = components['schemas'];
 
@@ -199,6 +200,7 @@ export function buildSuccessExamples(
       empty: { summary: 'No installation problems', value: problems([]) },
     },
     ...evseExamples(fixtures),
+    ...gatewayExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

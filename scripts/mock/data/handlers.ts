@@ -8,6 +8,7 @@ import type { SitesServerQuery } from '../../../src/domain/sites-query.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
 import { EVSE_HANDLERS } from './evse-handlers.ts';
+import { GATEWAY_HANDLERS } from './gateway-handlers.ts';
 import { queryList, queryPage } from './query-params.ts';
 import { ENERGY_HANDLERS } from './energy-handlers.ts';
 
@@ -136,6 +137,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   listInstallationProblems: (_request, data) => ({ status: 200, body: { rows: data.installationProblems } }),
 
   ...EVSE_HANDLERS,
+  ...GATEWAY_HANDLERS,
   ...ENERGY_HANDLERS,
 };
 
