@@ -3,6 +3,9 @@
 // examples. What a test changes (an error, a held answer) goes through `override`.
 import { createDataset, datasetInState, type Dataset } from '../../../scripts/mock/data/dataset.ts';
 import { EVSE_HANDLERS } from '../../../scripts/mock/data/evse-handlers.ts';
+import { GATEWAY_HANDLERS } from '../../../scripts/mock/data/gateway-handlers.ts';
+
+const HANDLERS = { ...EVSE_HANDLERS, ...GATEWAY_HANDLERS };
 import type { FakeApi } from '../../helpers/app-harness.tsx';
 import { json } from '../../helpers/app-harness.tsx';
 import { exampleAnswer } from '../../helpers/example-api.ts';
@@ -18,6 +21,12 @@ const ROUTES: readonly [RegExp, string, string[]][] = [
   [/^\/ui\/v1\/evses\/([^/]+)\/charging-profiles$/, 'listEvseChargingProfiles', ['evseUuid']],
   [/^\/ui\/v1\/chargepoint-models$/, 'listChargepointModels', []],
   [/^\/ui\/v1\/fleets\/([^/]+)\/evse-summary$/, 'getFleetEvseSummary', ['fleetUuid']],
+  // The gateway calls (issue #22) share the chargers' world.
+  [/^\/ui\/v1\/gateways$/, 'searchGateways', []],
+  [/^\/ui\/v1\/gateways\/([^/]+)\/([^/]+)$/, 'getGateway', ['hemsLogicalId', 'hemGatewayId']],
+  [/^\/ui\/v1\/installations\/([^/]+)\/gateways$/, 'listInstallationGateways', ['installationUuid']],
+  [/^\/ui\/v1\/ocpp-chargepoint-candidates$/, 'listChargepointCandidates', []],
+  [/^\/ui\/v1\/ocpp-chargepoint-candidates\/([^/]+)$/, 'forgetChargepointCandidate', ['uniqueIdentifier']],
 ];
 
 /** Answers like the data-backed mock; `override` may answer first (return undefined to let the mock answer). */
@@ -35,7 +44,7 @@ export function evseApi(
       const pathParams = Object.fromEntries(
         names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
       );
-      const handler = EVSE_HANDLERS[operationId];
+      const handler = HANDLERS[operationId];
       if (!handler) break;
       const answer = handler(
         { method, operationId, collection: 'evses', pathParams, query, body: undefined },
