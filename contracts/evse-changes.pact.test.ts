@@ -133,7 +133,7 @@ const unknownEvse = {
 
 /** The device answers verifyEvse and createEvse share: each from its own gateway and identity. */
 const deviceRows = [
-  { failure: notFound('the gateway does not exist'), pathParams: UNKNOWN_GATEWAY },
+  { failure: notFound('the installation has no such gateway'), pathParams: UNKNOWN_GATEWAY },
   { failure: NOT_SEEN, uniqueIdentifier: NEVER_SEEN_CHARGE_POINT },
   { failure: OLD_FIRMWARE, pathParams: OLD_FIRMWARE_GATEWAY, uniqueIdentifier: OLD_FIRMWARE_CHARGE_POINT },
   { failure: ALREADY_ASSIGNED, uniqueIdentifier: ASSIGNED_CHARGE_POINT },

@@ -193,7 +193,7 @@ export const PROVIDER_STATES = {
       'The gateway (params: installationUuid, hemGatewayId) is online but does not answer within 30 s: answer 504 ' +
       'errorId VERIFICATION_TIMEOUT.',
   },
-  'the gateway does not exist': {
+  'the installation has no such gateway': {
     mock: 'rule',
     setup:
       'No installation has a gateway with the ids of the request (params: installationUuid, hemGatewayId): answer 404.',
@@ -241,6 +241,50 @@ export const PROVIDER_STATES = {
   'the fleet does not exist': {
     mock: { code: 404 },
     setup: 'No fleet has the uuid of the request (params: fleetUuid): answer 404.',
+  },
+  // --- gateways (issue #22) -------------------------------------------------------------------------------------
+  'gateways exist': {
+    mock: 'rule',
+    setup: 'More than one page (50) of gateways exists; `text` of the request may narrow them down.',
+  },
+  'no gateways exist': {
+    mock: { dataset: 'no-gateways' },
+    setup: 'No gateway exists.',
+  },
+  'the gateway exists': {
+    mock: 'rule',
+    setup:
+      'A gateway with the keys exists (params: hemsLogicalId, hemGatewayId) with at least one device and one ' +
+      'charger. May return {"hemsLogicalId": "…", "hemGatewayId": "…"} from the state-change call.',
+  },
+  'the gateway does not exist': {
+    mock: { code: 404 },
+    setup: 'No gateway has the keys of the request (params: hemsLogicalId, hemGatewayId): answer 404.',
+  },
+  'the installation exists': {
+    mock: 'rule',
+    setup:
+      'An installation with the uuid exists (params: installationUuid) with at least one gateway, one device and ' +
+      'one charger. May return {"installationUuid": "<uuid>"} from the state-change call.',
+  },
+  'the installation does not exist': {
+    mock: { code: 404 },
+    setup: 'No installation has the uuid of the request (params: installationUuid): answer 404.',
+  },
+  'charge-point candidates exist': {
+    mock: 'rule',
+    setup:
+      'At least two OCPP charge-point candidates exist, one with the identity of the request when it names one ' +
+      '(params: uniqueIdentifier). May return {"uniqueIdentifier": "…"} from the state-change call.',
+  },
+  'no charge-point candidates exist': {
+    mock: { dataset: 'no-chargepoint-candidates' },
+    setup: 'No OCPP charge-point candidate exists.',
+  },
+  'the candidate does not exist': {
+    mock: { code: 404 },
+    setup:
+      'No charge-point candidate has the identity of the request (params: uniqueIdentifier): answer 404.',
   },
   'the site does not exist': {
     mock: { code: 404 },

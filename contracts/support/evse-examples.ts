@@ -2,7 +2,7 @@
 // what the contract asserts.
 import type { Matcher } from '@pact-foundation/pact';
 import { arrayOf, dateTime, int, matching, num, oneOf, text, uuid } from './matchers.ts';
-import { gatewayRef } from './gateway-examples.ts';
+import { gatewayRef } from './gateway-ref.ts';
 import { everyValueOf, type JsonBody, type Template } from './types.ts';
 
 type EvsesPage = JsonBody<'/ui/v1/evses', 'get', 200>;

@@ -1,15 +1,100 @@
-// Response templates of the gateway calls (issue #22). Values are those of the generated dataset; the shapes are
-// what the contract asserts.
+// Response templates of the gateway calls (issue #22). Values are those of the generated dataset (the gateway of the
+// contracts' charger, EVSE_UUID); the shapes are what the contract asserts.
 import type { components } from '../../src/api/schema.gen.ts';
-import { matching, uuid } from './matchers.ts';
-import type { Template } from './types.ts';
+import { evseRow } from './evse-examples.ts';
+import { DEVICE_KEY, gatewayRef, HEMS_LOGICAL_ID, INSTALLATION_UUID } from './gateway-ref.ts';
+import { arrayOf, bool, dateTime, int, matching, oneOf, text, uuid } from './matchers.ts';
+import { everyValueOf, type JsonBody, type Template } from './types.ts';
 
-/** The pattern of a HEMS logical id and of a gateway id (HemsRef.id, GatewayRef.id). */
-export const DEVICE_KEY = '^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$';
+type Schemas = components['schemas'];
 
-/** The gateway of the contracts' charger (EVSE_UUID in evse-examples.ts). */
-export const gatewayRef = {
-  installationUuid: uuid('7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0'),
-  hemsLogicalId: matching(DEVICE_KEY, 'E3DC-4386773'),
-  hemGatewayId: matching(DEVICE_KEY, 'S10-701900165'),
-} satisfies Template<components['schemas']['DeviceGatewayRef']>;
+const IDENTITY = '^[A-Za-z0-9*_=+:.@-]{1,48}$';
+/** The first candidate of the dataset. */
+export const CANDIDATE_ID = 'KEBA-17812018';
+
+const site = {
+  subscription: uuid('a691814f-bdbb-43ea-8576-b21b2024e541'),
+  siteUuid: uuid('d5feff64-ef6c-4587-b76b-994d77ac5140'),
+  userReference: text('CUST-978576'),
+};
+
+export const gateway = {
+  ...gatewayRef,
+  installationName: text('Richter, Schulstraße 90, Rostock'),
+  hemProvider: text('E3/DC'),
+  gatewayType: text('S10 X COMPACT'),
+  online: bool(false),
+  lastConnection: dateTime('2026-10-21T00:08:37Z'),
+  firmwareVersion: text('P10_2025_09'),
+  // Null for an installation that is not yet a site: Pact cannot match "this object or null" (an OR rule on an
+  // object path fails either way), so the interactions ask for gateways of sites.
+  site,
+} satisfies Template<Schemas['Gateway']>;
+
+const DEVICE_TYPES = everyValueOf<Schemas['GatewayDeviceType']>()([
+  'PV_INVERTER',
+  'BATTERY',
+  'HEAT_PUMP',
+  'METER',
+]);
+
+const device = {
+  assetUuid: uuid('da1244a1-ef12-46e3-9c76-3316e16d415b'),
+  type: oneOf(DEVICE_TYPES, 'PV_INVERTER'),
+  vendor: text('SMA'),
+  model: text('Sunny Tripower 10.0'),
+  serialNumber: text('30012700509'),
+  firmwareVersion: text('4.01.04.R'),
+} satisfies Template<Schemas['GatewayDevice']>;
+
+const seenChargePoint = {
+  uniqueIdentifier: matching(IDENTITY, 'WBX-97350637'),
+  vendor: text('Wallbox'),
+  model: text('Pulsar Plus'),
+  firmwareVersion: text('5.17.0'),
+  lastConnection: dateTime('2026-10-29T17:09:32Z'),
+} satisfies Template<Schemas['SeenChargePoint']>;
+
+export const gatewaysPage = {
+  gateways: arrayOf(gateway, 1),
+  page: int(1),
+  countPages: int(9),
+  countTotal: int(403),
+} satisfies Template<JsonBody<'/ui/v1/gateways', 'get', 200>>;
+
+export const emptyGatewaysPage = {
+  gateways: [],
+  page: int(1),
+  countPages: int(0),
+  countTotal: int(0),
+} satisfies Template<JsonBody<'/ui/v1/gateways', 'get', 200>>;
+
+export const gatewayDetail = {
+  gateway,
+  devices: arrayOf(device, 1),
+  chargers: arrayOf(evseRow, 1),
+  seenChargePoints: arrayOf(seenChargePoint),
+} satisfies Template<Schemas['GatewayDetail']>;
+
+export const installationGateways = {
+  installationUuid: uuid(INSTALLATION_UUID),
+  installationName: text('Richter, Schulstraße 90, Rostock'),
+  hemProvider: text('E3/DC'),
+  hemsLogicalId: matching(DEVICE_KEY, HEMS_LOGICAL_ID),
+  site,
+  gateways: arrayOf(gatewayDetail, 1),
+} satisfies Template<Schemas['InstallationGateways']>;
+
+const candidate = {
+  uniqueIdentifier: matching(IDENTITY, CANDIDATE_ID),
+  vendor: text('KEBA'),
+  model: text('KeContact P30 x-series'),
+  firmwareVersion: text('1.15.1'),
+  attempts: int(49),
+  firstAttempt: dateTime('2026-10-16T19:13:05Z'),
+  lastAttempt: dateTime('2026-10-31T15:33:30Z'),
+} satisfies Template<Schemas['ChargepointCandidate']>;
+
+export const candidates = {
+  candidates: arrayOf(candidate, 1),
+} satisfies Template<Schemas['ChargepointCandidatesResponse']>;

@@ -212,7 +212,6 @@ async function send<P extends ApiPath, M extends MethodOf<P>>(
     params: { path: request.pathValues, query: request.query },
     ...(request.body === undefined ? {} : { body: exampleOf(request.body) }),
   };
-  const verb = op.method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  const call = client.api[verb] as Send;
+  const call = client.api[op.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'] as Send;
   return { client, result: await call(op.path, init) };
 }

@@ -5,7 +5,7 @@ import type { Matcher } from '@pact-foundation/pact';
 import type { paths } from '../../src/api/schema.gen.ts';
 
 export type ApiPath = keyof paths;
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type OperationAt<P extends ApiPath, M extends HttpMethod> = NonNullable<paths[P][M]>;
 

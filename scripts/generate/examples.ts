@@ -3,6 +3,7 @@ import { PAGE_SIZE, siteProblemCodes } from './fixtures.ts';
 import type { Fixtures, ProblemRow } from './fixtures.ts';
 import { energyExamples } from './energy-examples.ts';
 import { evseChangeExamples } from './evse-change-examples.ts';
+import { gatewayExamples } from './gateway-examples.ts';
 
 type Schemas = components['schemas'];
 
@@ -201,6 +202,7 @@ export function buildSuccessExamples(
     },
     ...evseExamples(fixtures),
     ...evseChangeExamples(fixtures),
+    ...gatewayExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

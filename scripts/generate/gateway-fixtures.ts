@@ -441,3 +441,41 @@ function finishWorld(
   );
   return { gateways, chargepointCandidates };
 }
+
+// --- answers: one composition for the named examples and the data-backed mock ----------------------------------
+
+const sameGateway = (a: DeviceGatewayRef, b: Gateway) =>
+  a.hemGatewayId === b.hemGatewayId && a.hemsLogicalId === b.hemsLogicalId;
+
+/** A gateway as its page shows it: its devices, its chargers (the charger rows naming it) and its unregistered ones. */
+export function gatewayDetailOf(
+  record: GatewayRecord,
+  evses: readonly EvseRecord[],
+): Schemas['GatewayDetail'] {
+  return {
+    gateway: record.gateway,
+    devices: record.devices,
+    chargers: evses.map((e) => e.detail.evse).filter((row) => sameGateway(row.gateway, record.gateway)),
+    seenChargePoints: record.seenChargePoints,
+  };
+}
+
+/** An installation with every gateway of it, or undefined for an unknown uuid. */
+export function installationGatewaysOf(
+  installationUuid: string,
+  gateways: readonly GatewayRecord[],
+  evses: readonly EvseRecord[],
+): Schemas['InstallationGateways'] | undefined {
+  const own = gateways.filter((record) => record.gateway.installationUuid === installationUuid);
+  const [first] = own;
+  if (!first) return undefined;
+  const { installationName, hemProvider, hemsLogicalId, site } = first.gateway;
+  return {
+    installationUuid,
+    installationName,
+    hemProvider,
+    hemsLogicalId,
+    site,
+    gateways: own.map((record) => gatewayDetailOf(record, evses)),
+  };
+}

@@ -597,6 +597,113 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/gateways': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 rows) of the gateways matching a search
+     * @description Searches the installations' gateways by gateway id, HEMS logical id, the site's user reference, or the
+     *     installation's name or uuid (case-insensitive substring); without `text`, every gateway. Ordered by
+     *     installation name, then gateway id.
+     */
+    get: operations['searchGateways'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/gateways/{hemsLogicalId}/{hemGatewayId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One gateway with its devices, its chargers and the charge points it saw unregistered
+     * @description The gateway page: connectivity, last connection, firmware and type, its site and installation, the devices
+     *     it reports, its chargers (the charger rows) and the charge points its local OCPP endpoint saw that are not
+     *     registered. 404 for an unknown pair of keys.
+     */
+    get: operations['getGateway'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/installations/{installationUuid}/gateways': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An installation's gateways, each with its devices and chargers
+     * @description The gateway-devices page: the installation (name, provider, HEMS logical id, site) and every gateway of it
+     *     with the devices behind it and its chargers. 404 for an unknown installation.
+     */
+    get: operations['listInstallationGateways'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/ocpp-chargepoint-candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The OCPP identities that connected but belong to no installation
+     * @description Charge points that connected to the backend's OCPP endpoint and sent a BootNotification but are registered
+     *     on no installation (SteVe's "unknown charge points"), newest last attempt first.
+     */
+    get: operations['listChargepointCandidates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/ocpp-chargepoint-candidates/{uniqueIdentifier}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Forget a charge-point candidate
+     * @description Removes the identity from the candidates (SteVe's "Forget") and answers the candidates that remain; if it
+     *     connects again it reappears. 404 for an identity that is no candidate.
+     */
+    delete: operations['forgetChargepointCandidate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/subscriptions/{subUuid}/energy/assets': {
     parameters: {
       query?: never;
@@ -1251,6 +1358,34 @@ export interface components {
       /** Format: date-time */
       lastAttempt: string;
     };
+    GatewaysResponse: {
+      gateways: components['schemas']['Gateway'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+    };
+    GatewayDetail: {
+      gateway: components['schemas']['Gateway'];
+      devices: components['schemas']['GatewayDevice'][];
+      /** @description The chargers registered on this gateway (their asset uuid is their evseUuid) */
+      chargers: components['schemas']['EvseRow'][];
+      seenChargePoints: components['schemas']['SeenChargePoint'][];
+    };
+    InstallationGateways: {
+      /** Format: uuid */
+      installationUuid: string;
+      installationName: string;
+      hemProvider: string;
+      hemsLogicalId: string;
+      site: components['schemas']['EvseSiteRef'] | null;
+      gateways: components['schemas']['GatewayDetail'][];
+    };
+    ChargepointCandidatesResponse: {
+      candidates: components['schemas']['ChargepointCandidate'][];
+    };
     VerificationResult: {
       errorId?: string;
       uniqueIdentifier?: string;
@@ -1609,10 +1744,14 @@ export interface components {
     Page: number;
     /** @description The charger's uuid */
     EvseUuid: string;
+    /** @description An installation's HEMS logical id (`hems.id`) */
+    HemsLogicalId: string;
+    /** @description A gateway id (`gatewayId` of a site, `pvBattGateway.id` of an installation) */
+    HemGatewayId: string;
     /** @description The installation's uuid (a prepared installation's `uuid`) */
     InstallationUuid: string;
-    /** @description The gateway id (`gatewayId` of a site row, `pvBattGateway.id` of an installation) */
-    HemGatewayId: string;
+    /** @description A charge point's OCPP identity */
+    UniqueIdentifier: string;
     /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
     SubscriptionToken: string;
     /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
@@ -2205,7 +2344,7 @@ export interface operations {
       path: {
         /** @description The installation's uuid (a prepared installation's `uuid`) */
         installationUuid: components['parameters']['InstallationUuid'];
-        /** @description The gateway id (`gatewayId` of a site row, `pvBattGateway.id` of an installation) */
+        /** @description A gateway id (`gatewayId` of a site, `pvBattGateway.id` of an installation) */
         hemGatewayId: components['parameters']['HemGatewayId'];
       };
       cookie?: never;
@@ -2248,7 +2387,7 @@ export interface operations {
       path: {
         /** @description The installation's uuid (a prepared installation's `uuid`) */
         installationUuid: components['parameters']['InstallationUuid'];
-        /** @description The gateway id (`gatewayId` of a site row, `pvBattGateway.id` of an installation) */
+        /** @description A gateway id (`gatewayId` of a site, `pvBattGateway.id` of an installation) */
         hemGatewayId: components['parameters']['HemGatewayId'];
       };
       cookie?: never;
@@ -2609,6 +2748,180 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FleetEvseSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchGateways: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Free text over gateway id, HEMS logical id, user reference, installation name and uuid */
+        text?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of gateways */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GatewaysResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getGateway: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description An installation's HEMS logical id (`hems.id`) */
+        hemsLogicalId: components['parameters']['HemsLogicalId'];
+        /** @description A gateway id (`gatewayId` of a site, `pvBattGateway.id` of an installation) */
+        hemGatewayId: components['parameters']['HemGatewayId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The gateway */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GatewayDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listInstallationGateways: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The installation's uuid (a prepared installation's `uuid`) */
+        installationUuid: components['parameters']['InstallationUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The installation's gateways */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallationGateways'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listChargepointCandidates: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The candidates */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargepointCandidatesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  forgetChargepointCandidate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A charge point's OCPP identity */
+        uniqueIdentifier: components['parameters']['UniqueIdentifier'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Forgotten; the candidates that remain */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChargepointCandidatesResponse'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -34,6 +34,14 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleet: () => import('../routes/fleet.tsx').then((m) => m.FleetRoute),
   fleetSite: () => import('../routes/fleet-site.tsx').then((m) => m.FleetSiteRoute),
   ...evseScreens(),
+  // --- gateways (issue #22) ---
+  assetsSearchGateways: () => import('../routes/gateway-screens.tsx').then((m) => m.SearchGatewaysRoute),
+  assetsGateway: () => import('../routes/gateway-screens.tsx').then((m) => m.GatewayRoute),
+  assetsGatewayDevices: () => import('../routes/gateway-screens.tsx').then((m) => m.GatewayDevicesRoute),
+  assetsOcppCandidates: () =>
+    import('../routes/gateway-screens.tsx').then((m) => m.ChargepointCandidatesRoute),
+  operationsChargepointModels: () =>
+    import('../routes/gateway-screens.tsx').then((m) => m.ChargepointModelsRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

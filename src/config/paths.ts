@@ -274,16 +274,18 @@ export function parentHref(entry: RouteEntry, pathname: string): string {
 export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   id: 'sonnen',
   apiKey: 'UI_API',
-  hemsLogicalId: 'hems-logical-1',
-  hemGatewayId: 'gateway-1',
+  // The gateway of the charger below (the mock answers an unknown gateway or installation with 404).
+  hemsLogicalId: 'E3DC-4386773',
+  hemGatewayId: 'S10-701900165',
   evseUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
   fleet_uuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
   site_uuid: 'cbd253f7-5b1f-444f-b0b4-f5015e41e3c6',
   fleetUuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
   subUuid: '8936d6cf-20fb-41f2-84c1-071bac3645ef',
   companyUuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c71',
-  installationUuid: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d81',
-  assetUuid: 'c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e91',
+  installationUuid: '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0',
+  // A charger's asset uuid is its evse uuid.
+  assetUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
 });
 
 /** Every route with a concrete URL to visit: what the e2e suite iterates. */

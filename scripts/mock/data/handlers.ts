@@ -9,6 +9,7 @@ import type { ProblemCode } from '../../generate/fixtures.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
 import { EVSE_HANDLERS } from './evse-handlers.ts';
 import { EVSE_CHANGE_HANDLERS } from './evse-change-handlers.ts';
+import { GATEWAY_HANDLERS } from './gateway-handlers.ts';
 import { queryList, queryPage } from './query-params.ts';
 import { ENERGY_HANDLERS } from './energy-handlers.ts';
 
@@ -140,6 +141,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
 
   ...EVSE_HANDLERS,
   ...EVSE_CHANGE_HANDLERS,
+  ...GATEWAY_HANDLERS,
   ...ENERGY_HANDLERS,
 };
 

@@ -3,6 +3,9 @@
 // examples. What a test changes (an error, a held answer) goes through `override`.
 import { createDataset, datasetInState, type Dataset } from '../../../scripts/mock/data/dataset.ts';
 import { EVSE_HANDLERS } from '../../../scripts/mock/data/evse-handlers.ts';
+import { GATEWAY_HANDLERS } from '../../../scripts/mock/data/gateway-handlers.ts';
+
+const HANDLERS = { ...EVSE_HANDLERS, ...GATEWAY_HANDLERS };
 import type { FakeApi } from '../../helpers/app-harness.tsx';
 import { json } from '../../helpers/app-harness.tsx';
 import { exampleAnswer } from '../../helpers/example-api.ts';
@@ -33,6 +36,17 @@ const ROUTES: readonly [string, RegExp, string, string[]][] = [
     'createEvse',
     ['installationUuid', 'hemGatewayId'],
   ],
+  // The gateway calls (issue #22) share the chargers' world.
+  ['GET', /^\/ui\/v1\/gateways$/, 'searchGateways', []],
+  ['GET', /^\/ui\/v1\/gateways\/([^/]+)\/([^/]+)$/, 'getGateway', ['hemsLogicalId', 'hemGatewayId']],
+  ['GET', /^\/ui\/v1\/installations\/([^/]+)\/gateways$/, 'listInstallationGateways', ['installationUuid']],
+  ['GET', /^\/ui\/v1\/ocpp-chargepoint-candidates$/, 'listChargepointCandidates', []],
+  [
+    'DELETE',
+    /^\/ui\/v1\/ocpp-chargepoint-candidates\/([^/]+)$/,
+    'forgetChargepointCandidate',
+    ['uniqueIdentifier'],
+  ],
 ];
 
 /** Answers like the data-backed mock; `override` may answer first (return undefined to let the mock answer). */
@@ -50,7 +64,7 @@ export function evseApi(
       const pathParams = Object.fromEntries(
         names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
       );
-      const handler = EVSE_HANDLERS[operationId];
+      const handler = HANDLERS[operationId];
       if (!handler) break;
       const answer = handler(
         {

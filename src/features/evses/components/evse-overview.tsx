@@ -17,7 +17,7 @@ import { firmwareSupportOf, modelEntryOf } from '../../../domain/evse/firmware-s
 import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { formatQuantity } from '../../../domain/locale-format.ts';
 import { timeAgo } from '../../../domain/relative-time.ts';
-import { RelativeInstant } from './relative-instant.tsx';
+import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { EvseCommandsPanel } from './evse-commands-panel.tsx';
 import { evseSiteLabel } from '../hooks/evse-mounts.ts';
 

@@ -9,8 +9,8 @@ import { OnlineState } from '../../../components/online-state.tsx';
 import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
 import type { ChargepointModel, EvseRow } from '../../../domain/evse/evse-types.ts';
 import { ConnectorStatuses } from './connector-statuses.tsx';
-import { FirmwareSupportChip } from './firmware-support-chip.tsx';
-import { RelativeInstant } from './relative-instant.tsx';
+import { FirmwareSupportChip } from '../../../components/firmware-support-chip.tsx';
+import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { evseSiteLabel } from '../hooks/evse-mounts.ts';
 
 export interface EvsesTableProps {

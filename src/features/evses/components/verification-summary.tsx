@@ -2,8 +2,8 @@ import { DetailCard } from '../../../components/detail-card.tsx';
 import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
 import type { EvseVerification } from '../api/evse-changes.ts';
-import { FirmwareSupportChip } from './firmware-support-chip.tsx';
-import { RelativeInstant } from './relative-instant.tsx';
+import { FirmwareSupportChip } from '../../../components/firmware-support-chip.tsx';
+import { RelativeInstant } from '../../../components/relative-instant.tsx';
 
 export interface VerificationSummaryProps {
   verification: EvseVerification;

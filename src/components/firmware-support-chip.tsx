@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { FIRMWARE_SUPPORT_LABELS } from '../../../domain/evse/evse-catalogue.ts';
-import type { FirmwareSupport } from '../../../domain/evse/evse-types.ts';
+import { FIRMWARE_SUPPORT_LABELS } from '../domain/evse/evse-catalogue.ts';
+import type { FirmwareSupport } from '../domain/evse/evse-types.ts';
 
 /** The support state in words, coloured as a warning when unsupported (never colour alone). */
 export function FirmwareSupportChip({ support }: { support: FirmwareSupport | null }) {

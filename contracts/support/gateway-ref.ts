@@ -1,0 +1,19 @@
+// The gateway keys of the contracts' charger (EVSE_UUID in evse-examples.ts): the charger rows' `gateway` and the
+// gateway calls' paths (issue #22). Values are those of the generated dataset.
+import type { components } from '../../src/api/schema.gen.ts';
+import { matching, uuid } from './matchers.ts';
+import type { Template } from './types.ts';
+
+/** The pattern of a HEMS logical id and of a gateway id (HemsRef.id, GatewayRef.id). */
+export const DEVICE_KEY = '^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$';
+
+export const INSTALLATION_UUID = '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0';
+export const HEMS_LOGICAL_ID = 'E3DC-4386773';
+export const HEM_GATEWAY_ID = 'S10-701900165';
+
+/** The gateway of the contracts' charger (EVSE_UUID in evse-examples.ts). */
+export const gatewayRef = {
+  installationUuid: uuid(INSTALLATION_UUID),
+  hemsLogicalId: matching(DEVICE_KEY, HEMS_LOGICAL_ID),
+  hemGatewayId: matching(DEVICE_KEY, HEM_GATEWAY_ID),
+} satisfies Template<components['schemas']['DeviceGatewayRef']>;

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { unwrap } from '../../../api/client.ts';
+import { toQueryState, type QueryState } from '../../../api/query-state.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
+import type { paths } from '../../../api/schema.gen.ts';
+
+export type GatewaySearchQuery = NonNullable<paths['/ui/v1/gateways']['get']['parameters']['query']>;
+export type GatewaysPage = paths['/ui/v1/gateways']['get']['responses'][200]['content']['application/json'];
+
+/** One page of the gateways matching a search (proposed call GET /ui/v1/gateways). */
+export async function searchGateways(api: ApiClient, query: GatewaySearchQuery): Promise<GatewaysPage> {
+  const data = await unwrap(api.GET('/ui/v1/gateways', { params: { query } }));
+  return { ...data, gateways: Array.isArray(data.gateways) ? data.gateways : [] };
+}
+
+export const gatewaySearchQueryOptions = (api: ApiClient, query: GatewaySearchQuery) =>
+  queryOptions({ queryKey: ['gateways', 'search', query], queryFn: () => searchGateways(api, query) });
+
+/** The page on screen; while the next page or search loads, the rows before it stay. */
+export function useGatewaySearch(query: GatewaySearchQuery): QueryState<GatewaysPage> {
+  return toQueryState(
+    useQuery({ ...gatewaySearchQueryOptions(useApiClient(), query), placeholderData: keepPreviousData }),
+  );
+}

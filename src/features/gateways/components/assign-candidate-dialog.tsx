@@ -1,0 +1,68 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
+import { normalizeSearchText } from '../../../domain/sites-search.ts';
+import { useGatewaySearch } from '../api/search-gateways.ts';
+
+export interface AssignCandidateDialogProps {
+  uniqueIdentifier: string | null;
+  onCancel: () => void;
+  /** The chosen gateway: the caller opens its add-charger flow prefilled with the identity. */
+  onAssign: (gateway: Gateway) => void;
+}
+
+/** "Assign": choose the gateway the candidate belongs to (a search over the gateways call). */
+export function AssignCandidateDialog({ uniqueIdentifier, onCancel, onAssign }: AssignCandidateDialogProps) {
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<Gateway | null>(null);
+  const needle = normalizeSearchText(text);
+  const result = useGatewaySearch(needle === '' ? {} : { text: needle });
+  const gateways = result.data?.gateways.slice(0, 8) ?? [];
+  return (
+    <ConfirmDialog
+      open={uniqueIdentifier !== null}
+      title={`Assign ${uniqueIdentifier ?? ''} to a gateway`}
+      onCancel={onCancel}
+      onApply={() => chosen && onAssign(chosen)}
+      applyDisabled={chosen === null}
+      applyLabel="Add charger on this gateway"
+      color="primary"
+    >
+      <SearchField
+        value={text}
+        onSearch={setText}
+        label="Search gateways"
+        placeholder="Gateway id, HEMS id, user reference or installation"
+      />
+      {result.status === 'error' ? (
+        <Typography color="error" role="alert">
+          Could not search the gateways.
+        </Typography>
+      ) : (
+        <List aria-label="Gateways found" aria-busy={result.status === 'loading'}>
+          {gateways.map((gateway) => (
+            <ListItemButton
+              key={`${gateway.hemsLogicalId}/${gateway.hemGatewayId}`}
+              selected={chosen?.hemGatewayId === gateway.hemGatewayId}
+              aria-pressed={chosen?.hemGatewayId === gateway.hemGatewayId}
+              onClick={() => setChosen(gateway)}
+            >
+              <ListItemText
+                primary={`${gateway.hemGatewayId} · ${gateway.installationName}`}
+                secondary={`${gateway.hemProvider}: ${gateway.hemsLogicalId}${gateway.site ? ` · ${gateway.site.userReference}` : ''}`}
+              />
+            </ListItemButton>
+          ))}
+          {result.status === 'ready' && gateways.length === 0 ? (
+            <Typography sx={{ p: 1 }}>No gateway matches.</Typography>
+          ) : null}
+        </List>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,134 @@
+import EvStationIcon from '@mui/icons-material/EvStation';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FirmwareSupportChip } from '../../../components/firmware-support-chip.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
+import { RelativeInstant } from '../../../components/relative-instant.tsx';
+import { useNow } from '../../../components/use-now.ts';
+import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
+import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
+import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
+import { formatCount } from '../../../domain/locale-format.ts';
+import { useChargepointCandidates, useForgetCandidate } from '../api/chargepoint-candidates.ts';
+import { AssignCandidateDialog } from './assign-candidate-dialog.tsx';
+
+const COLUMNS = [
+  { label: 'Identity' },
+  { label: 'Vendor and model' },
+  { label: 'Firmware' },
+  { label: 'Support' },
+  { label: 'Attempts', align: 'right' as const },
+  { label: 'First attempt' },
+  { label: 'Last attempt' },
+  { label: 'Actions' },
+] as const;
+
+export interface ChargepointCandidatesViewProps {
+  /** The charge-point models list; null while it loads. */
+  models: readonly ChargepointModel[] | null;
+  onAssign: (gateway: Gateway, uniqueIdentifier: string) => void;
+}
+
+/** OCPP charge-point candidates (issue #22, SteVe's "unknown charge points"): Assign or Forget each. */
+export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandidatesViewProps) {
+  const result = useChargepointCandidates();
+  const forget = useForgetCandidate();
+  const now = useNow();
+  const [forgetting, setForgetting] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState<string | null>(null);
+  if (result.status === 'error') {
+    return (
+      <LoadErrorAlert title="Could not load the candidates" error={result.error} onRetry={result.retry} />
+    );
+  }
+  if (result.status === 'ready' && result.data.length === 0) {
+    return (
+      <MessagePanel icon={<EvStationIcon fontSize="inherit" />} title="No candidates" titleAs="h2">
+        Every charge point that connected belongs to an installation.
+      </MessagePanel>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <DataTable
+        label={
+          result.data
+            ? `${formatCount(result.data.length)} charge-point candidates`
+            : 'Charge-point candidates'
+        }
+        columns={COLUMNS}
+        loading={result.status === 'loading'}
+        loadingLabel="Loading the candidates"
+        skeletonRows={6}
+      >
+        {result.data?.map((candidate) => (
+          <TableRow key={candidate.uniqueIdentifier}>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{candidate.uniqueIdentifier}</TableCell>
+            <TableCell>
+              {candidate.vendor} {candidate.model}
+            </TableCell>
+            <TableCell>{candidate.firmwareVersion}</TableCell>
+            <TableCell>
+              <FirmwareSupportChip support={models ? firmwareSupportOf(candidate, models) : null} />
+            </TableCell>
+            <TableCell align="right">{formatCount(candidate.attempts)}</TableCell>
+            <TableCell>
+              <RelativeInstant iso={candidate.firstAttempt} now={now} />
+            </TableCell>
+            <TableCell>
+              <RelativeInstant iso={candidate.lastAttempt} now={now} />
+            </TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setAssigning(candidate.uniqueIdentifier)}
+                  aria-label={`Assign ${candidate.uniqueIdentifier}`}
+                >
+                  Assign
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setForgetting(candidate.uniqueIdentifier)}
+                  aria-label={`Forget ${candidate.uniqueIdentifier}`}
+                >
+                  Forget
+                </Button>
+              </Stack>
+            </TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
+      <ConfirmDialog
+        open={forgetting !== null}
+        title={`Forget ${forgetting ?? ''}?`}
+        onCancel={() => setForgetting(null)}
+        onApply={() =>
+          forgetting !== null &&
+          !forget.isPending &&
+          forget.mutate(forgetting, { onSuccess: () => setForgetting(null) })
+        }
+        loading={forget.isPending}
+        applyDisabled={forget.isPending}
+        applyLabel="Forget"
+      >
+        It disappears from the candidates; if it connects again, it comes back.
+        {forget.isError ? ` Could not forget it: ${forget.error.message}` : ''}
+      </ConfirmDialog>
+      <AssignCandidateDialog
+        key={assigning ?? ''}
+        uniqueIdentifier={assigning}
+        onCancel={() => setAssigning(null)}
+        onAssign={(gateway) => assigning !== null && onAssign(gateway, assigning)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { DataTable } from '../../../components/data-table.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
+import type { QueryState } from '../../../api/query-state.ts';
+import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
+
+const COLUMNS = [
+  { label: 'Vendor' },
+  { label: 'Model' },
+  { label: 'Firmware versions' },
+  { label: 'OCPP' },
+] as const;
+
+/** The supported charge-point models (issue #22): vendor, model, firmware and OCPP versions. */
+export function ChargepointModelsView({ models }: { models: QueryState<readonly ChargepointModel[]> }) {
+  if (models.status === 'error') {
+    return <LoadErrorAlert title="Could not load the models" error={models.error} onRetry={models.retry} />;
+  }
+  if (models.status === 'ready' && models.data.length === 0) {
+    return (
+      <MessagePanel title="No supported models" titleAs="h2">
+        No charge-point model is listed yet.
+      </MessagePanel>
+    );
+  }
+  return (
+    <DataTable
+      label="Supported charge-point models"
+      columns={COLUMNS}
+      loading={models.status === 'loading'}
+      loadingLabel="Loading the models"
+      skeletonRows={5}
+    >
+      {models.data?.map((model) => (
+        <TableRow key={`${model.vendor}/${model.model}`}>
+          <TableCell>{model.vendor}</TableCell>
+          <TableCell>{model.model}</TableCell>
+          <TableCell>{model.firmwareVersions.join(', ')}</TableCell>
+          <TableCell>{model.ocppVersions.join(', ')}</TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
+  );
+}

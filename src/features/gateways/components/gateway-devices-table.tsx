@@ -1,0 +1,79 @@
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable } from '../../../components/data-table.tsx';
+import type { GatewayDetail, GatewayDeviceType } from '../../../domain/gateways/gateway-types.ts';
+
+const TYPE_LABEL: Record<GatewayDeviceType | 'EVSE', string> = {
+  PV_INVERTER: 'PV inverter',
+  BATTERY: 'Battery',
+  HEAT_PUMP: 'Heat pump',
+  METER: 'Meter',
+  EVSE: 'EV charger',
+};
+const COLUMNS = [
+  { label: 'Device' },
+  { label: 'Vendor and model' },
+  { label: 'Serial / identity' },
+  { label: 'Firmware' },
+  { label: 'Actions' },
+] as const;
+
+export interface GatewayDevicesTableProps {
+  detail: GatewayDetail;
+  chargerHref: (evseUuid: string) => string;
+  /** The edit link of a charger (the gateway-devices page); none on the gateway page. */
+  editHref?: (assetUuid: string) => string;
+}
+
+/** A gateway's devices and chargers in one table; a charger links to its overview. */
+export function GatewayDevicesTable({ detail, chargerHref, editHref }: GatewayDevicesTableProps) {
+  const { hemGatewayId } = detail.gateway;
+  return (
+    <DataTable
+      label={`Devices of gateway ${hemGatewayId}`}
+      columns={COLUMNS}
+      loading={false}
+      loadingLabel=""
+      skeletonRows={0}
+    >
+      {detail.devices.map((device) => (
+        <TableRow key={device.assetUuid}>
+          <TableCell>{TYPE_LABEL[device.type]}</TableCell>
+          <TableCell>
+            {device.vendor} {device.model}
+          </TableCell>
+          <TableCell sx={{ fontFamily: 'monospace' }}>{device.serialNumber}</TableCell>
+          <TableCell>{device.firmwareVersion}</TableCell>
+          <TableCell />
+        </TableRow>
+      ))}
+      {detail.chargers.map((charger) => (
+        <TableRow key={charger.evseUuid}>
+          <TableCell>
+            <Link component={RouterLink} to={chargerHref(charger.evseUuid)}>
+              {TYPE_LABEL.EVSE}: {charger.displayName}
+            </Link>
+          </TableCell>
+          <TableCell>
+            {charger.vendor} {charger.model}
+          </TableCell>
+          <TableCell sx={{ fontFamily: 'monospace' }}>{charger.uniqueIdentifier}</TableCell>
+          <TableCell>{charger.firmwareVersion}</TableCell>
+          <TableCell>
+            {editHref ? (
+              <Link
+                component={RouterLink}
+                to={editHref(charger.evseUuid)}
+                aria-label={`Edit charger ${charger.displayName} (${charger.uniqueIdentifier})`}
+              >
+                Edit
+              </Link>
+            ) : null}
+          </TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
+  );
+}

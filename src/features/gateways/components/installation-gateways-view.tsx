@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { OnlineState } from '../../../components/online-state.tsx';
+import { useInstallationGateways } from '../api/list-installation-gateways.ts';
+import { GatewayDevicesTable } from './gateway-devices-table.tsx';
+
+export interface InstallationGatewaysViewProps {
+  installationUuid: string;
+  chargerHref: (evseUuid: string) => string;
+  addHref: (hemGatewayId: string) => string;
+  editHref: (hemGatewayId: string, assetUuid: string) => string;
+}
+
+/** The gateway-devices page (issue #22): every gateway of an installation and the devices behind each. */
+export function InstallationGatewaysView({
+  installationUuid,
+  chargerHref,
+  addHref,
+  editHref,
+}: InstallationGatewaysViewProps) {
+  const result = useInstallationGateways(installationUuid);
+  if (result.status === 'loading') return <LinearProgress aria-label="Loading the gateways" />;
+  if (result.status === 'error') {
+    return (
+      <LoadErrorAlert
+        title={
+          result.error.status === 404 ? `No installation ${installationUuid}` : 'Could not load the gateways'
+        }
+        error={result.error}
+        onRetry={result.retry}
+      />
+    );
+  }
+  const installation = result.data;
+  return (
+    <Stack spacing={3}>
+      <Typography>
+        {installation.installationName} · {installation.hemProvider}: {installation.hemsLogicalId}
+      </Typography>
+      {installation.gateways.map((detail) => {
+        const id = detail.gateway.hemGatewayId;
+        return (
+          <Paper key={id} component="section" variant="outlined" aria-label={`Gateway ${id}`} sx={{ p: 2 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
+              <Typography
+                component="h2"
+                variant="subtitle1"
+                sx={{ fontWeight: 600, fontFamily: 'monospace' }}
+              >
+                {id}
+              </Typography>
+              <OnlineState online={detail.gateway.online} />
+              <Typography color="text.secondary">{detail.gateway.gatewayType}</Typography>
+              <Box sx={{ flexGrow: 1 }} />
+              <Button
+                component={RouterLink}
+                to={addHref(id)}
+                variant="outlined"
+                aria-label={`Add charger to gateway ${id}`}
+              >
+                Add charger
+              </Button>
+            </Stack>
+            <GatewayDevicesTable
+              detail={detail}
+              chargerHref={chargerHref}
+              editHref={(assetUuid) => editHref(id, assetUuid)}
+            />
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

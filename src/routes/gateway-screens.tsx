@@ -1,0 +1,113 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { useScreenRoute } from '../components/use-screen-route.ts';
+import { paths, routeEntry } from '../config/paths.ts';
+import { useChargepointModels } from '../features/evses/api/list-chargepoint-models.ts';
+import { ChargepointCandidatesView } from '../features/gateways/components/chargepoint-candidates-view.tsx';
+import { ChargepointModelsView } from '../features/gateways/components/chargepoint-models-view.tsx';
+import { GatewaySearch } from '../features/gateways/components/gateway-search.tsx';
+import { GatewayView } from '../features/gateways/components/gateway-view.tsx';
+import { InstallationGatewaysView } from '../features/gateways/components/installation-gateways-view.tsx';
+
+const chargerHref = (evseUuid: string) => paths.assetsEvseStatus({ evseUuid });
+
+/** /assets/search-gateways */
+export function SearchGatewaysRoute() {
+  const entry = routeEntry('assetsSearchGateways');
+  return (
+    <>
+      <PageHeader title={entry.title} subtitle="Find a gateway" {...useBackTarget(entry)} />
+      <GatewaySearch
+        hrefOf={(g) => paths.assetsGateway({ hemsLogicalId: g.hemsLogicalId, hemGatewayId: g.hemGatewayId })}
+      />
+    </>
+  );
+}
+
+/** /assets/gateways/{hemsLogicalId}/{hemGatewayId} */
+export function GatewayRoute() {
+  const entry = routeEntry('assetsGateway');
+  const { params } = useScreenRoute();
+  const hemsLogicalId = params.hemsLogicalId ?? '';
+  const hemGatewayId = params.hemGatewayId ?? '';
+  return (
+    <>
+      <PageHeader
+        title={`${entry.title} ${hemGatewayId}`}
+        subtitle={`HEMS ${hemsLogicalId}`}
+        {...useBackTarget(entry)}
+      />
+      <GatewayView
+        hemsLogicalId={hemsLogicalId}
+        hemGatewayId={hemGatewayId}
+        siteHref={(subUuid) => paths.site({ subUuid })}
+        installationHref={(installationUuid) => paths.assetsGatewayDevices({ installationUuid })}
+        chargerHref={chargerHref}
+      />
+    </>
+  );
+}
+
+/** /assets/gateways-devices/{installationUuid} */
+export function GatewayDevicesRoute() {
+  const entry = routeEntry('assetsGatewayDevices');
+  const { params } = useScreenRoute();
+  const installationUuid = params.installationUuid ?? '';
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle={`Installation ${installationUuid}`}
+        {...useBackTarget(entry)}
+      />
+      <InstallationGatewaysView
+        installationUuid={installationUuid}
+        chargerHref={chargerHref}
+        addHref={(hemGatewayId) => paths.assetsAddEvse({ installationUuid, hemGatewayId })}
+        editHref={(hemGatewayId, assetUuid) =>
+          paths.assetsEditEvse({ installationUuid, hemGatewayId, assetUuid })
+        }
+      />
+    </>
+  );
+}
+
+/** /assets/ocpp-chargepoint-candidates: Assign opens the chosen gateway's add-charger flow with the identity. */
+export function ChargepointCandidatesRoute() {
+  const entry = routeEntry('assetsOcppCandidates');
+  const models = useChargepointModels();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="Connected, but on no installation"
+        {...useBackTarget(entry)}
+      />
+      <ChargepointCandidatesView
+        models={models.status === 'ready' ? models.data : null}
+        onAssign={(gateway, uniqueIdentifier) =>
+          navigate(
+            `${paths.assetsAddEvse({ installationUuid: gateway.installationUuid, hemGatewayId: gateway.hemGatewayId })}?${new URLSearchParams({ uniqueIdentifier })}`,
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** /operations/chargepoint-models */
+export function ChargepointModelsRoute() {
+  const entry = routeEntry('operationsChargepointModels');
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="Supported vendors, models and firmware"
+        {...useBackTarget(entry)}
+      />
+      <ChargepointModelsView models={useChargepointModels()} />
+    </>
+  );
+}

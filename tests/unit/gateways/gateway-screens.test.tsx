@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, renderApp } from '../../helpers/app-harness.tsx';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { evseApi, freshDataset } from '../evses/evse-harness.ts';
+
+configure({ asyncUtilTimeout: 10_000 });
+const SLOW = 60_000;
+
+beforeEach(() => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+});
+
+describe('gateway screens (issue #22)', () => {
+  it(
+    'candidates: Forget asks first, then the candidate is gone from the list and from the mock',
+    async () => {
+      const data = freshDataset();
+      data.chargepointCandidates = data.chargepointCandidates.slice(0, 3);
+      const [first] = data.chargepointCandidates;
+      renderApp('/assets/ocpp-chargepoint-candidates', evseApi(data));
+      const table = await screen.findByRole('table', { name: '3 charge-point candidates' });
+      await userEvent.click(within(table).getByRole('button', { name: `Forget ${first!.uniqueIdentifier}` }));
+      const dialog = await screen.findByRole('dialog', { name: `Forget ${first!.uniqueIdentifier}?` });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Forget' }));
+      await screen.findByRole('table', { name: '2 charge-point candidates' });
+      expect(data.chargepointCandidates.map((c) => c.uniqueIdentifier)).not.toContain(
+        first!.uniqueIdentifier,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'candidates: an empty list says so',
+    async () => {
+      const data = freshDataset();
+      data.chargepointCandidates = [];
+      renderApp('/assets/ocpp-chargepoint-candidates', evseApi(data));
+      expect(await screen.findByText('No candidates')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'an unknown gateway shows a clear not-found message',
+    async () => {
+      renderApp('/assets/gateways/E3DC-1/S10-1', evseApi(freshDataset()));
+      expect(await screen.findByText('No gateway S10-1 in HEMS E3DC-1')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'the gateway search fails: an error with a retry',
+    async () => {
+      renderApp(
+        '/assets/search-gateways',
+        evseApi(freshDataset(), (path) =>
+          path === '/ui/v1/gateways' ? json({ message: 'down', status: 500 }, 500) : undefined,
+        ),
+      );
+      expect(await screen.findByText('Could not search the gateways')).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
+    },
+    SLOW,
+  );
+});
