@@ -2,10 +2,7 @@
 // layer's handlers over the generated dataset (scripts/mock/data/evse-handlers.ts), and the sites calls with their
 // examples. What a test changes (an error, a held answer) goes through `override`.
 import { createDataset, datasetInState, type Dataset } from '../../../scripts/mock/data/dataset.ts';
-import { EVSE_HANDLERS } from '../../../scripts/mock/data/evse-handlers.ts';
-import { GATEWAY_HANDLERS } from '../../../scripts/mock/data/gateway-handlers.ts';
-
-const HANDLERS = { ...EVSE_HANDLERS, ...GATEWAY_HANDLERS };
+import { HANDLERS } from '../../../scripts/mock/data/handlers.ts';
 import type { FakeApi } from '../../helpers/app-harness.tsx';
 import { json } from '../../helpers/app-harness.tsx';
 import { exampleAnswer } from '../../helpers/example-api.ts';
@@ -79,7 +76,9 @@ export function evseApi(
         data,
         { problemOrder: [], listProperty: null, keyParam: undefined },
       );
-      return json(answer.body ?? {}, answer.status);
+      return answer.body === undefined
+        ? new Response(null, { status: answer.status })
+        : json(answer.body, answer.status);
     }
     return exampleAnswer(method, pathWithQuery);
   };

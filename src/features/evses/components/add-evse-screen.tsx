@@ -5,7 +5,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { EMPTY_EVSE_FORM, identifierError, validateEvseCreate } from '../../../domain/evse/evse-form.ts';
@@ -43,6 +43,8 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
   const form = useEvseForm({ ...EMPTY_EVSE_FORM, uniqueIdentifier: prefill }, model);
   const guard = useLeaveGuard(form.dirty);
   const [identifierTouched, setIdentifierTouched] = useState(false);
+  // A double click sends two submit events before the re-render that disables the button: one call only.
+  const saving = useRef(false);
   const step = verified && verified.uniqueIdentifier === form.values.uniqueIdentifier.trim() ? 1 : 0;
   const idError = identifierTouched ? identifierError(form.values.uniqueIdentifier) : undefined;
 
@@ -56,18 +58,21 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (saving.current) return;
     const result = validateEvseCreate(form.values, model);
     if (!result.ok) {
       form.attempted();
       return;
     }
+    saving.current = true;
     create.mutate(result.body, {
       onSuccess: () => {
         guard.release();
         navigate(paths.assetsGatewayDevices({ installationUuid: gateway.installationUuid }));
       },
+      // After a success the screen is leaving: a late second click must not add the charger again.
       onError: (error) => {
+        saving.current = false;
         form.serverRefused(error);
       },
     });

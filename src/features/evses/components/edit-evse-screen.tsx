@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailCard } from '../../../components/detail-card.tsx';
@@ -49,11 +49,18 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
   const [pending, setPending] = useState<EvseUpdateBody | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // A double click sends two submit events before the re-render that disables the button: one call only.
+  const saving = useRef(false);
   const devicesHref = paths.assetsGatewayDevices({ installationUuid: evse.gateway.installationUuid });
 
   const send = (body: EvseUpdateBody) => {
     setPending(null);
+    if (saving.current) return;
+    saving.current = true;
     update.mutate(body, {
+      onSettled: () => {
+        saving.current = false;
+      },
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
         setNotice(
@@ -68,7 +75,7 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
 
   const onSave = (event: FormEvent) => {
     event.preventDefault();
-    if (update.isPending) return;
+    if (saving.current) return;
     setNotice(null);
     const result = validateEvseUpdate(valuesOf(detail), form.values, model);
     if (!result.ok) {
