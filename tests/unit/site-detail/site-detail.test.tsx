@@ -102,6 +102,18 @@ describe('/site/:subUuid — one site', () => {
     );
   });
 
+  it("an unregistered charger links to the site's gateway in the gateway search, where it can be added", async () => {
+    renderScreen(
+      `/site/${SITE.subscription}`,
+      api(() => json({ site: SITE, problems: ['SITE_HAS_UNREGISTERED_EVSE'] })),
+    );
+    const list = await screen.findByRole('list', { name: 'Current problems' });
+    expect(within(list).getByRole('link', { name: 'Find its gateway to add the charger' })).toHaveAttribute(
+      'href',
+      `/assets/search-gateways?q=${encodeURIComponent(SITE.gatewayId)}`,
+    );
+  });
+
   it('a site without problems says nothing needs attention; a site without fleets says “not linked to fleet”', async () => {
     renderScreen(
       `/site/${SITE.subscription}`,

@@ -96,7 +96,7 @@ function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailSc
             { label: 'TSO', value: tsoOf(site) },
           ]}
         />
-        <SiteProblemsCard problems={problems} userReference={site.userReference} />
+        <SiteProblemsCard problems={problems} userReference={site.userReference} gatewayId={site.gatewayId} />
         <DetailCard
           title="Health"
           fields={HEALTH_DIMENSIONS.map((dimension) => ({

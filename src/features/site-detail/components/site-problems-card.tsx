@@ -33,16 +33,23 @@ const COLORS = { critical: 'error', warning: 'warning', info: 'info' } as const;
 const chargersWith = (code: string, userReference: string) =>
   `${paths.assetsEvses()}?${new URLSearchParams({ evse_problem: code, q: userReference }).toString()}`;
 
+/** The gateway search narrowed to the site's gateway: its result leads to the installation's gateway devices. */
+const gatewayOf = (gatewayId: string) =>
+  `${paths.assetsSearchGateways()}?${new URLSearchParams({ q: gatewayId }).toString()}`;
+
 /**
  * The site's current problems with their user texts, most severe first (the server's order within a severity); an
- * EVSE problem links to the site's chargers that have it.
+ * EVSE problem links to the site's chargers that have it; an unregistered charger to the site's gateway, where it
+ * can be added.
  */
 export function SiteProblemsCard({
   problems,
   userReference,
+  gatewayId,
 }: {
   problems: readonly string[];
   userReference: string;
+  gatewayId: string;
 }) {
   const ordered = [...problems].sort(
     (a, b) => SEVERITIES.indexOf(severityOf(a)) - SEVERITIES.indexOf(severityOf(b)),
@@ -78,6 +85,11 @@ export function SiteProblemsCard({
                       {isEvseProblemCode(code) ? (
                         <Link component={RouterLink} to={chargersWith(code, userReference)}>
                           Show the chargers concerned
+                        </Link>
+                      ) : null}
+                      {code === 'SITE_HAS_UNREGISTERED_EVSE' ? (
+                        <Link component={RouterLink} to={gatewayOf(gatewayId)}>
+                          Find its gateway to add the charger
                         </Link>
                       ) : null}
                     </>
