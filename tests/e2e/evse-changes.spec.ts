@@ -6,13 +6,17 @@ import type { Page } from '@playwright/test';
 import {
   OLD_FIRMWARE_CHARGE_POINT,
   OLD_FIRMWARE_GATEWAY,
+  READY_GATEWAY,
+  SUPPORTED_CHARGE_POINT,
 } from '../../contracts/support/evse-change-examples.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 /** A refused OCPP identity that is still retrying: supported model and firmware (KEBA P30, 1.15.1). */
 const CANDIDATE = 'KEBA-17812018';
-const ADD = `/assets/gateways-devices/${OLD_FIRMWARE_GATEWAY.installationUuid}/${OLD_FIRMWARE_GATEWAY.hemGatewayId}/add-evse`;
+const addPath = (g: { installationUuid: string; hemGatewayId: string }) =>
+  `/assets/gateways-devices/${g.installationUuid}/${g.hemGatewayId}/add-evse`;
+const ADD = addPath(OLD_FIRMWARE_GATEWAY);
 
 // A refused verification is a 422 the browser logs; the screen says what it means.
 const refusedVerification = (problem: ConsoleProblem): boolean =>
@@ -38,11 +42,15 @@ test('add a charger (firmware refused, then another verified), see it listed aft
   const refusal = page.getByRole('alert').filter({ hasText: 'is not supported' });
   await expect(refusal).toContainText('Firmware 1.11.2 is not supported for KEBA KeContact P30 x-series');
   await expect(refusal).toContainText('1.13.0, 1.15.1');
-  await expect(page.getByRole('textbox', { name: /Unique identifier/ })).toHaveValue(OLD_FIRMWARE_CHARGE_POINT);
+  await expect(page.getByRole('textbox', { name: /Unique identifier/ })).toHaveValue(
+    OLD_FIRMWARE_CHARGE_POINT,
+  );
   await saveScreenshot(page, 'evse-add-refused');
 
   await verify(page, CANDIDATE);
-  await expect(page.getByRole('region', { name: 'What the gateway sees' })).toContainText('KeContact P30 x-series');
+  await expect(page.getByRole('region', { name: 'What the gateway sees' })).toContainText(
+    'KeContact P30 x-series',
+  );
   await page.getByRole('textbox', { name: 'Display name' }).fill('Garage e2e');
   await page.getByRole('textbox', { name: /Maximum current/ }).fill('40');
   await expect(page.getByText('A KEBA KeContact P30 x-series takes 6–32 A.')).toBeVisible();
@@ -50,7 +58,9 @@ test('add a charger (firmware refused, then another verified), see it listed aft
   await page.getByRole('radio', { name: '3 phases' }).check();
   await saveScreenshot(page, 'evse-add-step-2');
   await page.getByRole('button', { name: 'Add charger' }).click();
-  await expect(page).toHaveURL(new RegExp(`/assets/gateways-devices/${OLD_FIRMWARE_GATEWAY.installationUuid}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/assets/gateways-devices/${OLD_FIRMWARE_GATEWAY.installationUuid}$`),
+  );
 
   // Listed in the charger list, also after a full reload.
   await page.goto(`/assets/evses?q=${CANDIDATE}`);
@@ -86,8 +96,44 @@ test('add a charger (firmware refused, then another verified), see it listed aft
 
   await page.goto(edit);
   await page.getByRole('button', { name: 'Remove charger' }).click();
-  await page.getByRole('dialog', { name: 'Remove Garage left?' }).getByRole('button', { name: 'Remove' }).click();
-  await expect(page).toHaveURL(new RegExp(`/assets/gateways-devices/${OLD_FIRMWARE_GATEWAY.installationUuid}$`));
+  await page
+    .getByRole('dialog', { name: 'Remove Garage left?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/assets/gateways-devices/${OLD_FIRMWARE_GATEWAY.installationUuid}$`),
+  );
   await page.goto(`/assets/evses?q=${CANDIDATE}`);
   await expect(page.getByRole('table', { name: 'EV chargers' }).locator('tbody tr')).toHaveCount(0);
+});
+
+/** Moves the focus with Tab only until `target` has it (a keyboard user's way through the page). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
+  for (let step = 0; step < 40; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+test('the add flow with the keyboard only: verify, fill in, add', async ({ page }) => {
+  test.slow();
+  await openSignedIn(page, addPath(READY_GATEWAY));
+  await expect(page.getByRole('heading', { level: 1, name: 'Add EVSE' })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /Unique identifier/ }));
+  await page.keyboard.type(SUPPORTED_CHARGE_POINT);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'What the gateway sees' })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: 'Display name' }));
+  await page.keyboard.type('Driveway');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('32');
+  await tabTo(page, page.getByRole('radio', { name: '1 phase' }));
+  // Arrow keys move within a radio group.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '3 phases' })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Add charger' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/assets/gateways-devices/${READY_GATEWAY.installationUuid}$`));
+  await expect(page.getByText('Driveway').first()).toBeVisible();
 });
