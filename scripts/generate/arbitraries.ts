@@ -101,6 +101,11 @@ export function arb(schema: Json): string {
   }
   if (schema.const !== undefined) return `fc.constant(${lit(schema.const)})`;
   if (Array.isArray(schema.enum)) return `fc.constantFrom(...${lit(schema.enum)})`;
+  // One of the alternatives (e.g. an object or null): each drawn as its own schema.
+  const alternatives = Array.isArray(schema.anyOf) ? schema.anyOf : schema.oneOf;
+  if (Array.isArray(alternatives)) {
+    return `fc.oneof(${alternatives.map((alternative) => arb(alternative as Json)).join(', ')})`;
+  }
   if (Array.isArray(schema.type)) {
     const types = schema.type.map(String);
     const others = types.filter((type) => type !== 'null');
@@ -116,6 +121,8 @@ export function arb(schema: Json): string {
       return numberArb(schema);
     case 'boolean':
       return 'fc.boolean()';
+    case 'null':
+      return 'fc.constant(null)';
     case 'array':
       return arrayArb(schema);
     case 'object':

@@ -11,7 +11,7 @@ import { providerState } from '../../../contracts/provider-states.ts';
 import { EXPIRED_ACCESS_TOKEN } from '../../../contracts/support/contract.ts';
 import { listPactFiles, readPact, type PactFile } from '../../../scripts/contracts/pact-files.ts';
 import { REFERENCE_DATE } from '../../../scripts/generate/fixtures.ts';
-import { DATASET_STATE_HEADER } from '../../../scripts/mock/proxy.ts';
+import { DATASET_STATE_HEADER, MOCK_RESET_PATH } from '../../../scripts/mock/proxy.ts';
 import { PROJECT_ROOT, SCENARIO_HEADER, scenarioToPrefer } from '../../../scripts/mock/select-example.ts';
 import { startMockServer, type MockServer } from '../../../scripts/mock/server.ts';
 
@@ -123,7 +123,12 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
         const change = JSON.parse(body) as Seen['states'][number];
         seen.states.push(change);
         if (change.action === 'teardown') active.delete(change.state);
-        else active.add(change.state);
+        else {
+          active.add(change.state);
+          // Each interaction starts from the generated world, as a backend's test fixture would: an interaction that
+          // adds or removes a charger does not change what the next one finds.
+          await fetch(`${upstream}${MOCK_RESET_PATH}`, { method: 'POST' });
+        }
         const values: Record<string, Record<string, string>> = {
           'the refresh token is valid': { refreshToken: 'issued-refresh-token' },
           'the site exists': { siteKey: SITE_KEY_FROM_STATE },
@@ -164,8 +169,13 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
       const answer = await fetch(`${upstream}${url}`, {
         method: req.method,
         headers,
-        body: req.method === 'POST' ? body : undefined,
+        body: req.method === 'GET' || req.method === 'HEAD' || body === '' ? undefined : body,
       });
+      if (answer.status === 204) {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
       send(answer.status, await answer.json());
     })();
   });
