@@ -3,6 +3,7 @@ import { PAGE_SIZE, siteProblemCodes } from './fixtures.ts';
 import type { Fixtures, ProblemRow } from './fixtures.ts';
 import { energyExamples } from './energy-examples.ts';
 import { evseChangeExamples } from './evse-change-examples.ts';
+import { gatewayRefOfSite } from './gateway-fixtures.ts';
 import { gatewayExamples } from './gateway-examples.ts';
 
 type Schemas = components['schemas'];
@@ -82,6 +83,8 @@ export function buildSuccessExamples(
   const bySubscription: NamedExamples = {};
   for (const { site, provider } of allSites) {
     const value: Schemas['SiteDetail'] = { site, problems: siteProblemCodes(fixtures, site, problemOrder) };
+    const installation = gatewayRefOfSite(fixtures.gateway.gateways, site);
+    if (installation) value.installation = installation;
     bySubscription[site.subscription] = { summary: `${site.userReference} (${provider.name})`, value };
     siteDetails[site.subscription] = bySubscription[site.subscription]!;
     siteDetails[site.siteUuid] = { summary: `${site.userReference} (${provider.name}), by site uuid`, value };

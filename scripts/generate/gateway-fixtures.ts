@@ -331,6 +331,24 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
   };
 }
 
+/** The keys of a site's own gateway (the one whose id is the site's `gatewayId`), if the world has it. */
+export function gatewayRefOfSite(
+  gateways: readonly GatewayRecord[],
+  site: Pick<SiteRow, 'subscription' | 'gatewayId'>,
+): DeviceGatewayRef | undefined {
+  const found = gateways.find(
+    ({ gateway }) =>
+      gateway.site?.subscription === site.subscription && gateway.hemGatewayId === site.gatewayId,
+  )?.gateway;
+  return (
+    found && {
+      installationUuid: found.installationUuid,
+      hemsLogicalId: found.hemsLogicalId,
+      hemGatewayId: found.hemGatewayId,
+    }
+  );
+}
+
 /** What a seen charge point is like: verifiable, or one of the failures verification must explain. */
 type SeenKind = 'supported' | 'unsupported-firmware' | 'unknown-model' | 'stale';
 const FAILING_KINDS: readonly SeenKind[] = ['unsupported-firmware', 'unknown-model', 'stale'];

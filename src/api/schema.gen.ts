@@ -988,6 +988,8 @@ export interface components {
       problems: components['schemas']['ProblemCode'][];
       /** @description The site's subscription token, when it has one: the portal stores it under `subscription-token` while the site's energy pages are open and sends it as `X-Subscription-Token` (issue 21) */
       subscriptionToken?: string;
+      /** @description The keys of the site's own gateway and its installation (issue 22): where its devices are listed and an unregistered charger can be added */
+      installation?: components['schemas']['DeviceGatewayRef'];
     };
     /** @description One (site, problem) pair with the site fields the problem lists filter on */
     ProblemRow: {

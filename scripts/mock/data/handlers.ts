@@ -6,6 +6,7 @@ import { filterSitesByServerQuery } from '../../../src/domain/sites-server-filte
 import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
 import type { SitesServerQuery } from '../../../src/domain/sites-query.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
+import { gatewayRefOfSite } from '../../generate/gateway-fixtures.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
 import { EVSE_HANDLERS } from './evse-handlers.ts';
 import { EVSE_CHANGE_HANDLERS } from './evse-change-handlers.ts';
@@ -130,9 +131,15 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
     }
     const problems = [...codes].sort((a, b) => problemOrder.indexOf(a) - problemOrder.indexOf(b));
     const subscriptionToken = data.energy[site.subscription]?.subscriptionToken;
+    const installation = gatewayRefOfSite(data.gateways, site);
     return {
       status: 200,
-      body: subscriptionToken ? { site, problems, subscriptionToken } : { site, problems },
+      body: {
+        site,
+        problems,
+        ...(subscriptionToken ? { subscriptionToken } : {}),
+        ...(installation ? { installation } : {}),
+      },
     };
   },
 

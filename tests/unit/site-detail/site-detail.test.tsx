@@ -102,13 +102,30 @@ describe('/site/:subUuid — one site', () => {
     );
   });
 
-  it("an unregistered charger links to the site's gateway in the gateway search, where it can be added", async () => {
+  it("an unregistered charger links to the installation's gateway devices, where it can be added", async () => {
+    const installation = {
+      installationUuid: '99f23c36-15b0-4204-9b7a-837be6fa440f',
+      hemsLogicalId: 'SONNEN-5563914',
+      hemGatewayId: SITE.gatewayId,
+    };
+    renderScreen(
+      `/site/${SITE.subscription}`,
+      api(() => json({ site: SITE, problems: ['SITE_HAS_UNREGISTERED_EVSE'], installation })),
+    );
+    const list = await screen.findByRole('list', { name: 'Current problems' });
+    expect(within(list).getByRole('link', { name: "Add it on the gateway's devices" })).toHaveAttribute(
+      'href',
+      `/assets/gateways-devices/${installation.installationUuid}`,
+    );
+  });
+
+  it('without the installation in the answer, it links to the gateway search narrowed to the site gateway', async () => {
     renderScreen(
       `/site/${SITE.subscription}`,
       api(() => json({ site: SITE, problems: ['SITE_HAS_UNREGISTERED_EVSE'] })),
     );
     const list = await screen.findByRole('list', { name: 'Current problems' });
-    expect(within(list).getByRole('link', { name: 'Find its gateway to add the charger' })).toHaveAttribute(
+    expect(within(list).getByRole('link', { name: "Add it on the gateway's devices" })).toHaveAttribute(
       'href',
       `/assets/search-gateways?q=${encodeURIComponent(SITE.gatewayId)}`,
     );

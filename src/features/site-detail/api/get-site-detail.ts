@@ -15,6 +15,8 @@ export interface SiteDetail {
   readonly problems: readonly ProblemCode[];
   /** The proposed subscription token (issue 21), or null when the site has none. */
   readonly subscriptionToken: string | null;
+  /** The proposed keys of the site's own gateway and installation (issue 22), when the answer names them. */
+  readonly installation?: components['schemas']['DeviceGatewayRef'];
 }
 
 /** Which of its keys the link used: the subscription uuid (/site/…) or the site uuid (/fleet/…/…). */
@@ -36,9 +38,13 @@ export async function getSiteDetail(
   const answered = kind === 'subscription' ? data.site.subscription : data.site.siteUuid;
   if (answered.toLowerCase() !== siteKey.toLowerCase()) return { answered };
   const problems = Array.isArray(data.problems) ? data.problems : [];
-  return {
-    detail: { site: withFleetsStr(data.site), problems, subscriptionToken: data.subscriptionToken ?? null },
+  const detail: SiteDetail = {
+    site: withFleetsStr(data.site),
+    problems,
+    subscriptionToken: data.subscriptionToken ?? null,
+    ...(data.installation ? { installation: data.installation } : {}),
   };
+  return { detail };
 }
 
 export const siteDetailQueryOptions = (api: ApiClient, siteKey: string, kind: SiteKeyKind) =>

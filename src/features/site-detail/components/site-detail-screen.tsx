@@ -96,7 +96,12 @@ function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailSc
             { label: 'TSO', value: tsoOf(site) },
           ]}
         />
-        <SiteProblemsCard problems={problems} userReference={site.userReference} gatewayId={site.gatewayId} />
+        <SiteProblemsCard
+          problems={problems}
+          userReference={site.userReference}
+          gatewayId={site.gatewayId}
+          installationUuid={detail.installation?.installationUuid}
+        />
         <DetailCard
           title="Health"
           fields={HEALTH_DIMENSIONS.map((dimension) => ({

@@ -33,9 +33,14 @@ const COLORS = { critical: 'error', warning: 'warning', info: 'info' } as const;
 const chargersWith = (code: string, userReference: string) =>
   `${paths.assetsEvses()}?${new URLSearchParams({ evse_problem: code, q: userReference }).toString()}`;
 
-/** The gateway search narrowed to the site's gateway: its result leads to the installation's gateway devices. */
-const gatewayOf = (gatewayId: string) =>
-  `${paths.assetsSearchGateways()}?${new URLSearchParams({ q: gatewayId }).toString()}`;
+/**
+ * Where an unregistered charger is added: the site's installation's gateway devices when the answer names them, else
+ * the gateway search narrowed to the site's gateway (its result leads there).
+ */
+const gatewayDevicesOf = (gatewayId: string, installationUuid: string | undefined) =>
+  installationUuid !== undefined
+    ? paths.assetsGatewayDevices({ installationUuid })
+    : `${paths.assetsSearchGateways()}?${new URLSearchParams({ q: gatewayId }).toString()}`;
 
 /**
  * The site's current problems with their user texts, most severe first (the server's order within a severity); an
@@ -46,10 +51,12 @@ export function SiteProblemsCard({
   problems,
   userReference,
   gatewayId,
+  installationUuid,
 }: {
   problems: readonly string[];
   userReference: string;
   gatewayId: string;
+  installationUuid?: string | undefined;
 }) {
   const ordered = [...problems].sort(
     (a, b) => SEVERITIES.indexOf(severityOf(a)) - SEVERITIES.indexOf(severityOf(b)),
@@ -88,8 +95,8 @@ export function SiteProblemsCard({
                         </Link>
                       ) : null}
                       {code === 'SITE_HAS_UNREGISTERED_EVSE' ? (
-                        <Link component={RouterLink} to={gatewayOf(gatewayId)}>
-                          Find its gateway to add the charger
+                        <Link component={RouterLink} to={gatewayDevicesOf(gatewayId, installationUuid)}>
+                          Add it on the gateway's devices
                         </Link>
                       ) : null}
                     </>
