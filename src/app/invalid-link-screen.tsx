@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
-import { paths } from '../config/paths.ts';
+import { keyParamExpectation, paths } from '../config/paths.ts';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 
-/** A URL whose uuid-named params are not uuids: say which, instead of asking the API about nonsense. */
+/** A URL whose key params are malformed (a uuid that is not one, a bad gateway id): say which, instead of asking the API about nonsense. */
 export function InvalidLinkScreen({
   invalid,
   params,
@@ -26,7 +26,7 @@ export function InvalidLinkScreen({
         <AlertTitle>This link is not valid</AlertTitle>
         {invalid.map((name) => (
           <div key={name}>
-            <code>{name}</code> must be a UUID (like 123e4567-e89b-12d3-a456-426614174000), but the link has “
+            <code>{name}</code> must be {keyParamExpectation(name)}, but the link has “
             <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
               {params[name]}
             </Box>

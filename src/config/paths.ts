@@ -232,16 +232,33 @@ export const UUID_PARAM_NAMES: ReadonlySet<string> = new Set([
   'assetUuid',
 ]);
 
+const DEVICE_KEY = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+const isDeviceKey = (value: unknown): boolean => typeof value === 'string' && DEVICE_KEY.test(value);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): boolean {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** The uuid-named params of a match whose values are not uuids. */
+/** The device keys of DESIGN §3 that are not uuids: a HEMS logical id and a gateway id. */
+const DEVICE_KEY_PARAM_NAMES: ReadonlySet<string> = new Set(['hemsLogicalId', 'hemGatewayId']);
+
+/** What a key param must look like, in words (the invalid-link screen says it). */
+export function keyParamExpectation(name: string): string {
+  return DEVICE_KEY_PARAM_NAMES.has(name)
+    ? 'a gateway or HEMS id (letters, digits and . _ : -, like SB-349659)'
+    : 'a UUID (like 123e4567-e89b-12d3-a456-426614174000)';
+}
+
+/** The key params of a match whose values are malformed: uuid-named ones that are not uuids, bad device keys. */
 export function invalidUuidParams(params: Readonly<Record<string, string | undefined>>): string[] {
   return Object.entries(params)
-    .filter(([name, value]) => UUID_PARAM_NAMES.has(name) && !isUuid(value))
+    .filter(
+      ([name, value]) =>
+        (UUID_PARAM_NAMES.has(name) && !isUuid(value)) ||
+        (DEVICE_KEY_PARAM_NAMES.has(name) && !isDeviceKey(value)),
+    )
     .map(([name]) => name);
 }
 

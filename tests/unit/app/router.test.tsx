@@ -147,7 +147,8 @@ describe('screens in the shell', () => {
     ['/site/not-a-uuid', ['subUuid']],
     ['/fleet/abc/def', ['fleet_uuid', 'site_uuid']],
     ['/assets/gateways-devices/123/gw/edit-evse/xyz', ['installationUuid', 'assetUuid']],
-  ])('%s: a uuid-named param that is not a uuid gets a clear message', async (path, names) => {
+    ['/assets/gateways/%2E%2E/gw%20x', ['hemsLogicalId', 'hemGatewayId']],
+  ])('%s: a malformed key param (uuid or gateway id) gets a clear message', async (path, names) => {
     signIn();
     renderApp(path);
     expect(await screen.findByText('This link is not valid')).toBeInTheDocument();
