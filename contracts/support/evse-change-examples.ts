@@ -2,6 +2,7 @@
 // dataset (seed as generated), picked once so that the mock's data layer gives each answer from its own rules: the
 // provider states of contracts/provider-states.ts say what a backend must hold for the same requests.
 import { dateTime, matching, oneOf, text } from './matchers.ts';
+import { EVENT_TYPES } from './evse-examples.ts';
 import { everyValueOf, type JsonBody, type Template } from './types.ts';
 
 type Verification = JsonBody<
@@ -48,16 +49,6 @@ export const NEVER_SEEN_CHARGE_POINT = 'ZZZ-00000001';
 /** An offline charger. */
 export const OFFLINE_EVSE_UUID = '882c0666-4157-474e-9e08-b036872c350b';
 
-const EVENT_TYPES = everyValueOf<CommandResult['event']['type']>()([
-  'connectivity',
-  'status',
-  'boot',
-  'firmware',
-  'session',
-  'schedule',
-  'command',
-  'error',
-]);
 const COMMAND_STATUSES = everyValueOf<CommandResult['status']>()([
   'Accepted',
   'Rejected',

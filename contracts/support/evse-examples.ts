@@ -50,7 +50,8 @@ const ERROR_CODES = everyValueOf<EvseRow['connectors'][number]['errorCode']>()([
   'UnderVoltage',
   'WeakSignal',
 ]);
-const EVENT_TYPES = everyValueOf<HistoryPage['events'][number]['type']>()([
+/** Every history-log event type (the command results of evse-change-examples.ts carry the same events). */
+export const EVENT_TYPES = everyValueOf<HistoryPage['events'][number]['type']>()([
   'connectivity',
   'status',
   'boot',
