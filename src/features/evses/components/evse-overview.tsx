@@ -1,3 +1,5 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -18,8 +20,13 @@ import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-typ
 import { formatQuantity } from '../../../domain/locale-format.ts';
 import { timeAgo } from '../../../domain/relative-time.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
-import { EvseCommandsPanel } from './evse-commands-panel.tsx';
 import { evseSiteLabel } from '../hooks/evse-mounts.ts';
+
+// The commands (dialogs, mutations) load with the overview only: the schedules section of the same route module
+// carries the chart chunk and stays within the route-JS budget.
+const EvseCommandsPanel = lazy(() =>
+  import('./evse-commands-panel.tsx').then((m) => ({ default: m.EvseCommandsPanel })),
+);
 
 export interface EvseOverviewProps {
   detail: EvseDetail;
@@ -147,7 +154,9 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
           )}
         </DetailCard>
       </Box>
-      <EvseCommandsPanel detail={detail} models={models} now={now} />
+      <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading the commands" />}>
+        <EvseCommandsPanel detail={detail} models={models} now={now} />
+      </Suspense>
     </Stack>
   );
 }
