@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, PROVIDERS, renderScreen, setupUser } from '../sites/harness.tsx';
 
 describe('/hems — the HEMS providers', () => {
@@ -34,6 +34,19 @@ describe('/hems — the HEMS providers', () => {
     );
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('senec');
     expect(calls.map((url) => url.pathname)).toContain('/ui/v1/hems-providers');
+  });
+
+  it('an answer that lists a provider twice shows both rows, and React is not confused about which is which', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const twice = [PROVIDERS[0], { ...PROVIDERS[0], name: 'sonnen (again)' }, ...PROVIDERS.slice(1)];
+    renderScreen('/hems', () => json({ providers: twice }));
+    const table = await screen.findByRole('table', { name: 'HEMS providers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(twice.length + 1));
+    expect(within(table).getByText('sonnen (again)')).toBeInTheDocument();
+    expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining('same key'),
+    );
+    errors.mockRestore();
   });
 
   it('empty: says there is no provider', async () => {

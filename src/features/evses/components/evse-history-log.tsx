@@ -25,6 +25,7 @@ import { listEvseHistory, useEvseHistory, type EvseHistoryQuery } from '../api/l
 import { HISTORY_CSV_HEADER, historyCsvRow } from '../hooks/evse-csv.ts';
 import { useCsvExport } from '../hooks/use-csv-export.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
+import { rowKeys } from '../../../domain/row-keys.ts';
 
 /** Events per request; two pages at most are in the DOM (≤ 100 rows, DESIGN §6). */
 const PAGE_SIZE = 50;
@@ -108,6 +109,7 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
     setParams(copy, { preventScrollReset: true, flushSync: true });
   };
   const shown = history.pages.slice(windowStart, windowStart + 2).flat();
+  const keys = rowKeys(shown, (event) => event.id);
   const lastLoaded = windowStart + 2 >= history.pages.length;
   return (
     <Stack spacing={2}>
@@ -153,8 +155,8 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
             loadingLabel="Loading the history log"
             skeletonRows={8}
           >
-            {shown.map((event) => (
-              <EventRow key={event.id} event={event} />
+            {shown.map((event, index) => (
+              <EventRow key={keys[index]} event={event} />
             ))}
           </DataTable>
           {history.olderError !== null ? (

@@ -15,6 +15,7 @@ import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { fleetName } from '../../../domain/fleets-str.ts';
+import { rowKeys } from '../../../domain/row-keys.ts';
 
 const COLUMNS = [{ label: 'Fleet' }, { label: 'ID' }];
 
@@ -28,6 +29,7 @@ export function FleetsTable({ state }: { state: FleetsState }) {
       ? rows
       : rows.filter((row) => row.value.toLowerCase().includes(text) || row.id.toLowerCase().includes(text));
   }, [rows, needle]);
+  const keys = useMemo(() => rowKeys(shown, (row) => row.id), [shown]);
 
   if (state.status === 'error') {
     return <LoadErrorAlert title="Could not load the fleets" error={state.error} onRetry={state.retry} />;
@@ -74,8 +76,8 @@ export function FleetsTable({ state }: { state: FleetsState }) {
         loadingLabel="Loading fleets"
         skeletonRows={5}
       >
-        {shown.map((row) => (
-          <TableRow key={row.id} hover>
+        {shown.map((row, index) => (
+          <TableRow key={keys[index]} hover>
             <TableCell>
               <TruncatedText
                 to={paths.fleet({ fleet_uuid: row.id })}

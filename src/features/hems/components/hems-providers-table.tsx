@@ -10,6 +10,7 @@ import type { HemsProvidersState } from '../api/get-hems-providers.ts';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
+import { rowKeys } from '../../../domain/row-keys.ts';
 
 const COLUMNS = [
   { label: 'Provider' },
@@ -32,6 +33,7 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
       </MessagePanel>
     );
   }
+  const keys = state.status === 'ready' ? rowKeys(state.data, (provider) => provider.id) : [];
   return (
     <>
       <RateLimitWait retrying={state.retrying} />
@@ -43,8 +45,8 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
         skeletonRows={3}
       >
         {state.status === 'ready' &&
-          state.data.map((provider) => (
-            <TableRow key={provider.id} hover>
+          state.data.map((provider, index) => (
+            <TableRow key={keys[index]} hover>
               <TableCell>
                 <TruncatedText text={provider.name} maxWidth={320} sx={{ fontWeight: 500 }} />
               </TableCell>

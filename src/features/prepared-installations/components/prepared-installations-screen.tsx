@@ -16,6 +16,7 @@ import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
 import { PreparedInstallationRow } from './prepared-installation-row.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { formatCount } from '../../../domain/locale-format.ts';
+import { rowKeys } from '../../../domain/row-keys.ts';
 
 const SKELETON_ROWS = 5;
 
@@ -39,6 +40,7 @@ export interface PreparedInstallationsScreenProps {
 export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstallationsScreenProps) {
   const screen = usePreparedInstallationsScreen(hemsId);
   const { dialog, filtered, pageRows } = screen;
+  const pageKeys = rowKeys(pageRows ?? [], (installation) => installation.uuid);
   // Mounted from the first opening on, so it can play its closing transition.
   const [dialogWanted, setDialogWanted] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
@@ -87,8 +89,8 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
             </Paper>
           ) : (
             <Box aria-label="Prepared installations" role="list">
-              {pageRows?.map((installation) => (
-                <Box role="listitem" key={installation.uuid}>
+              {pageRows?.map((installation, index) => (
+                <Box role="listitem" key={pageKeys[index]}>
                   <PreparedInstallationRow
                     installation={installation}
                     expanded={screen.expanded === installation.uuid}

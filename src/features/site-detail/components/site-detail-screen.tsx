@@ -21,6 +21,7 @@ import { HealthChip } from './health-chip.tsx';
 import { SiteProblemsCard } from './site-problems-card.tsx';
 import Tooltip from '@mui/material/Tooltip';
 import { fleetName } from '../../../domain/fleets-str.ts';
+import { rowKeys } from '../../../domain/row-keys.ts';
 
 export interface SiteDetailScreenProps {
   siteKey: string;
@@ -41,6 +42,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailScreenProps['fleet'] }) {
   const { site, problems } = detail;
+  const fleetKeys = rowKeys(site.fleets, (f) => f.uuid);
   const outsideFleet =
     fleet !== undefined && !site.fleets.some((f) => f.uuid.toLowerCase() === fleet.uuid.toLowerCase());
   return (
@@ -122,9 +124,9 @@ function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailSc
               aria-label="Fleets of this site"
               style={{ padding: 0, margin: 0, listStyle: 'none' }}
             >
-              {site.fleets.map((f) => (
+              {site.fleets.map((f, index) => (
                 // A long name is cut in its chip; the chip (a link) shows it whole on hover and focus.
-                <li key={f.uuid} style={{ maxWidth: '100%' }}>
+                <li key={fleetKeys[index]} style={{ maxWidth: '100%' }}>
                   <Tooltip title={fleetName(f)} describeChild>
                     <Chip
                       label={fleetName(f)}

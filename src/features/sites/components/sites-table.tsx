@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
-import { memo, useCallback, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { displayDate, displayDateTime } from '../../../domain/date-display.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
@@ -15,6 +15,7 @@ import type { SiteSort, SiteSortKey } from '../../../domain/sites-sort.ts';
 import { OnlineState } from '../../../components/online-state.tsx';
 import { SiteStatusChip } from './site-status-chip.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
+import { rowKeys } from '../../../domain/row-keys.ts';
 
 interface Column {
   readonly id: string;
@@ -135,6 +136,7 @@ export const SitesTable = memo(function SitesTable({
     },
     [navigate],
   );
+  const keys = useMemo(() => rowKeys(rows, (row) => row.subscription), [rows]);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label} aria-busy={loading}>
@@ -175,8 +177,8 @@ export const SitesTable = memo(function SitesTable({
                   </td>
                 </tr>
               ))
-            : rows.map((row) => (
-                <SiteTableRow key={row.subscription} row={row} href={rowHref(row)} onOpen={openRow} />
+            : rows.map((row, index) => (
+                <SiteTableRow key={keys[index]} row={row} href={rowHref(row)} onOpen={openRow} />
               ))}
         </TableBody>
       </Table>
