@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { checkNoDevCode } from '../../scripts/budget/check-no-dev-code.ts';
 import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
-import { signInThroughForm } from '../helpers/e2e-app.ts';
+import { seedStorage, signInThroughForm, type StoredSession } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 const SCENARIO_HEADER = 'x-mock-scenario';
@@ -104,10 +104,21 @@ test.describe('in npm start (dev server)', () => {
     await stopDevStack(stack?.child);
   });
 
+  // One sign-in through the form on the dev stack (the first test's); the later tests open the home page with its
+  // stored session, as a reopened tab would: every dev-server page load costs seconds of module requests.
+  let session: StoredSession | undefined;
   async function signIn(page: Page): Promise<void> {
-    await page.goto(`${base}/login`);
-    await signInThroughForm(page);
-    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 60_000 });
+    if (session === undefined) {
+      await page.goto(`${base}/login`);
+      await signInThroughForm(page);
+      await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 60_000 });
+      session = await page.evaluate(() => ({ ...localStorage }));
+      return;
+    }
+    await seedStorage(page, session);
+    await page.goto(`${base}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/');
   }
 
   test('an empty list, reached through the switcher and announced by its banner', async ({ page }) => {
