@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { EnergyTable } from '../../../src/features/site-energy/components/energy-table.tsx';
+import { EnergyTable } from '../../../src/components/energy-table.tsx';
 
 const rows = Array.from({ length: 300 }, (_, i) => [`t${i}`, String(i)]);
 

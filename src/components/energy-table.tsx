@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table.tsx';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { DataTable } from './data-table.tsx';
+import { formatCount } from '../domain/locale-format.ts';
 
 export interface EnergyTableProps {
   label: string;
