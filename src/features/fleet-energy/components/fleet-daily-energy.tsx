@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -54,32 +53,26 @@ function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
   if (view.empty) return <Alert severity="info">No site of this fleet reported energy on these days.</Alert>;
   return (
     <Stack spacing={3}>
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ flexWrap: 'wrap', gap: 1.5 }}
-        component="dl"
-        aria-label="Totals"
-      >
+      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0 }}>
         {view.totals.map((total) => (
-          <Card key={total.label} variant="outlined" sx={{ minWidth: 150 }}>
-            <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {total.label}
-              </Typography>
-              <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                {total.kwh === null ? '–' : formatQuantity(total.kwh, 'kWh', 0)}
-              </Typography>
-            </CardContent>
+          // A dl may group each dt with its dd in a div: the card is that div.
+          <Card key={total.label} variant="outlined" sx={{ minWidth: 150, px: 2, py: 1.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {total.label}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {total.kwh === null ? '–' : formatQuantity(total.kwh, 'kWh', 0)}
+            </Typography>
           </Card>
         ))}
-      </Stack>
+      </Box>
       <TimeSeriesChartLazy
         title={`Fleet energy per day (kWh), ${dayText(daily.from)} to ${dayText(daily.to)}: ${view.flows.map((f) => f.label).join(', ')}`}
         x={view.x}
         series={series}
         yLabel="Energy per day (kWh)"
         timeZone={daily.timeZone}
+        xTicks="days"
       />
       <EnergyTable label="Fleet energy per day" header={header} rows={rows} />
     </Stack>
