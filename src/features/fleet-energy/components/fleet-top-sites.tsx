@@ -1,9 +1,8 @@
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { problemTitle } from '../../../domain/problems.ts';
 import type { FleetEnergySummary } from '../api/get-fleet-energy-summary.ts';
@@ -39,9 +38,7 @@ export function FleetTopSites({
           {summary.topSites.map((site) => (
             <TableRow key={site.subscription}>
               <TableCell>
-                <Link component={RouterLink} to={links.site(site.siteUuid)}>
-                  {site.userReference}
-                </Link>
+                <TruncatedText text={site.userReference} to={links.site(site.siteUuid)} maxWidth={240} />
               </TableCell>
               <TableCell align="right">{formatCount(site.problemCount)}</TableCell>
               <TableCell>{site.problems.map(problemTitle).join(', ')}</TableCell>
