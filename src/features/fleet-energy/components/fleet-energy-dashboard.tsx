@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
-import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useFleetEnergySummary } from '../api/get-fleet-energy-summary.ts';
 import type { FleetDashboardLinks } from './fleet-dashboard-links.ts';
 import { FleetDailyEnergy } from './fleet-daily-energy.tsx';
@@ -58,9 +57,6 @@ export function FleetEnergyDashboard({ fleetUuid, links, unknownFleet }: FleetEn
   }
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <UpdatedAgo what="the fleet's counts" data={summary} />
-      </Box>
       <FleetSiteCounts summary={summary.data} links={links} />
       <FleetTopSites summary={summary.data} links={links} />
       <FleetDailyEnergy fleetUuid={fleetUuid} />
