@@ -238,6 +238,12 @@ export const PROVIDER_STATES = {
       'The fleet (params: fleetUuid) exists and its sites have at least one EV charger with an EVSE problem. May ' +
       'return {"fleetUuid": "<uuid>"} from the state-change call.',
   },
+  'the fleet has sites with problems': {
+    mock: 'rule',
+    setup:
+      'The fleet (params: fleetUuid) exists, its sites have site problems and measured energy on the days ' +
+      'requested. May return {"fleetUuid": "<uuid>"} from the state-change call.',
+  },
   'the fleet does not exist': {
     mock: { code: 404 },
     setup: 'No fleet has the uuid of the request (params: fleetUuid): answer 404.',

@@ -92,6 +92,30 @@ export function historyAnswer(
   const endMs = zonedDayStart(rangeEndDate(range, start), p.timeZone);
   const unit = unitFor(range);
   const keys = keysOf(p);
+  return {
+    subscription: p.subscription,
+    range,
+    start,
+    timeZone: p.timeZone,
+    resolutionSeconds: RESOLUTION_SECONDS[range],
+    unit,
+    timestamps: buckets.map(iso),
+    series: aggregate(p, clock, buckets, endMs, unit, keys) as Schemas['SiteEnergySeries'],
+  };
+}
+
+/**
+ * The site's series over buckets starting at `buckets` (ms) and ending at `endMs`: each bucket the mean power (kW)
+ * or the energy (kWh) of its steps with data, null when less than half of it has data.
+ */
+export function aggregate(
+  p: EnergyProfile,
+  clock: SiteClock,
+  buckets: readonly number[],
+  endMs: number,
+  unit: 'kW' | 'kWh',
+  keys: readonly SeriesKey[] = keysOf(p),
+): Partial<Record<SeriesKey, (number | null)[]>> {
   const nowS = Math.floor(clock.nowMs / 1000);
   const window = dataWindow(p, clock);
   const steps = baseSteps(p, (buckets[0] as number) / 1000, endMs / 1000, nowS);
@@ -122,14 +146,5 @@ export function historyAnswer(
       }
     }
   });
-  return {
-    subscription: p.subscription,
-    range,
-    start,
-    timeZone: p.timeZone,
-    resolutionSeconds: RESOLUTION_SECONDS[range],
-    unit,
-    timestamps: buckets.map(iso),
-    series: series as Schemas['SiteEnergySeries'],
-  };
+  return series;
 }

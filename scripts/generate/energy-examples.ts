@@ -4,6 +4,7 @@ import { assetsAnswer, historyAnswer, siteClock } from './energy-answers.ts';
 import { buildEnergyProfiles } from './energy-fixtures.ts';
 import { liveAnswer } from './energy-live.ts';
 import { telemetryAnswer } from './energy-telemetry.ts';
+import { fleetDaily, fleetSummary } from './fleet-energy.ts';
 import { REFERENCE_DATE, type Fixtures } from './fixtures.ts';
 import type { NamedExamples } from './examples.ts';
 
@@ -16,7 +17,22 @@ export function energyExamples(fixtures: Fixtures): Record<string, NamedExamples
   if (!site || !profile) throw new Error('no online site with PV and battery for the energy examples');
   const clock = siteClock(site, REFERENCE_DATE);
   const summary = `${site.userReference}`;
+  const fleet = site.fleets[0] ?? fixtures.fleets[0];
+  if (!fleet) throw new Error('no fleet for the fleet energy examples');
+  const sites = fixtures.providers.flatMap((p) => p.sites);
   return {
+    getFleetEnergySummary: {
+      default: {
+        summary: `${fleet.name}: counted`,
+        value: fleetSummary(fleet.uuid, sites, fixtures.siteProblems),
+      },
+    },
+    getFleetEnergyDaily: {
+      default: {
+        summary: `${fleet.name}: the 7 days before the reference date`,
+        value: fleetDaily(fleet.uuid, sites, profiles, REFERENCE_DATE, 7),
+      },
+    },
     getSiteEnergyAssets: { default: { summary, value: assetsAnswer(profile) } },
     getSiteEnergyHistory: {
       default: {

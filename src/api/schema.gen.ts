@@ -597,6 +597,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/fleets/{fleetUuid}/energy-summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A fleet's sites counted by online state, health and problem, and its sites with the most problems
+     * @description For the fleet energy dashboard (issue 21): how many of the fleet's sites (every HEMS provider, linked to the
+     *     fleet by uuid) are online, how many are at each health level in each dimension, how many have each site
+     *     problem (the rows of the site-problems list, one per site and code; codes no site has are left out), and
+     *     the sites with the most site problems (at most 5, most first, then by user reference). Counted by the API,
+     *     so the portal never walks every site. 404 for an unknown fleet.
+     */
+    get: operations['getFleetEnergySummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/fleets/{fleetUuid}/energy/daily': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A fleet's energy totals per day
+     * @description The energy (kWh) of all the fleet's sites added up per local day in the fleet's time zone, for the `days`
+     *     complete days before today (today, still running, is left out). A site counts towards a day when it has data
+     *     for at least half of that day; `sitesReporting` says how many did. A day no site reported is null in every
+     *     flow (never 0). At most 92 days; a longer range answers 400.
+     */
+    get: operations['getFleetEnergyDaily'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/gateways': {
     parameters: {
       query?: never;
@@ -1003,6 +1050,8 @@ export interface components {
        * @description The first fleet the site is linked to (absent when none): the site's energy pages live under it, where staff see what explains an energy problem (telemetry gaps, forecast deviation)
        */
       fleetUuid?: string;
+      /** @description Every fleet the site is linked to (as in its site row): the problem lists filter by fleet with SPEC §5's fleet rule on the names, and a fleet's dashboard links to its rows (issue 21) */
+      fleets?: components['schemas']['Fleet'][];
       problemName: components['schemas']['ProblemCode'];
       /**
        * Format: date-time
@@ -1285,6 +1334,89 @@ export interface components {
       /** Format: int32 */
       offline: number;
       problems: components['schemas']['EvseProblemCount'][];
+    };
+    /** @description Sites at each health level in one dimension */
+    FleetHealthLevelCounts: {
+      /** Format: int32 */
+      good: number;
+      /** Format: int32 */
+      moderate: number;
+      /** Format: int32 */
+      critical: number;
+    };
+    FleetSiteProblemCount: {
+      code: components['schemas']['ProblemCode'];
+      /**
+       * Format: int32
+       * @description Rows of the site-problems list with this code among the fleet's sites (one per site)
+       */
+      count: number;
+    };
+    FleetProblemSite: {
+      /** Format: uuid */
+      siteUuid: string;
+      /** Format: uuid */
+      subscription: string;
+      userReference: string;
+      /** Format: int32 */
+      problemCount: number;
+      problems: components['schemas']['ProblemCode'][];
+    };
+    FleetEnergySummary: {
+      /** Format: uuid */
+      fleetUuid: string;
+      /**
+       * Format: int32
+       * @description The fleet's sites
+       */
+      total: number;
+      /** Format: int32 */
+      online: number;
+      /** Format: int32 */
+      offline: number;
+      health: {
+        overall: components['schemas']['FleetHealthLevelCounts'];
+        iot: components['schemas']['FleetHealthLevelCounts'];
+        vpp: components['schemas']['FleetHealthLevelCounts'];
+      };
+      /** @description Each site problem code at least one of the fleet's sites has, in the catalogue's order */
+      problems: components['schemas']['FleetSiteProblemCount'][];
+      /** @description The sites with the most site problems, most first (sites without problems are left out) */
+      topSites: components['schemas']['FleetProblemSite'][];
+    };
+    /** @description One local day's energy (kWh) of the fleet; null in every flow when no site reported */
+    FleetEnergyDay: {
+      /** Format: date */
+      date: string;
+      /**
+       * Format: int32
+       * @description Sites with data for at least half of the day
+       */
+      sitesReporting: number;
+      pv: number | null;
+      consumption: number | null;
+      gridImport: number | null;
+      gridExport: number | null;
+      batteryCharge: number | null;
+      batteryDischarge: number | null;
+      ev: number | null;
+      heatPump: number | null;
+    };
+    FleetEnergyDaily: {
+      /** Format: uuid */
+      fleetUuid: string;
+      timeZone: components['schemas']['SiteEnergyTimeZone'];
+      /**
+       * Format: date
+       * @description The first day
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description The last day (yesterday in the fleet's time zone)
+       */
+      to: string;
+      days: components['schemas']['FleetEnergyDay'][];
     };
     /** @description Where a device sits (DESIGN §3, site keys): its installation's uuid, that installation's HEMS logical id (`hems.id`) and the gateway id. The keys of /assets/gateways/{hemsLogicalId}/{hemGatewayId} and /assets/gateways-devices/{installationUuid}. */
     DeviceGatewayRef: {
@@ -2750,6 +2882,79 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['FleetEvseSummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getFleetEnergySummary: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The fleet's uuid */
+        fleetUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fleet's counts */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetEnergySummary'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getFleetEnergyDaily: {
+    parameters: {
+      query?: {
+        /** @description How many complete days, ending yesterday (default 7) */
+        days?: number;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The fleet's uuid */
+        fleetUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The fleet's energy per day, oldest first */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FleetEnergyDaily'];
         };
       };
       400: components['responses']['BadRequest'];

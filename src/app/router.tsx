@@ -49,6 +49,8 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleetSiteTelemetry: () =>
     import('../routes/fleet-site-telemetry.tsx').then((m) => m.FleetSiteTelemetryRoute),
   fleetLiveStream: () => import('../routes/fleet-live-stream.tsx').then((m) => m.FleetLiveStreamRoute),
+  fleetEnergyDashboard: () =>
+    import('../routes/fleet-energy-dashboard.tsx').then((m) => m.FleetEnergyDashboardRoute),
 };
 
 /** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */

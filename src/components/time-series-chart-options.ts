@@ -52,12 +52,25 @@ function bandsHook(bands: readonly ChartBand[]) {
   };
 }
 
+/** At most this many day labels on the time axis; longer ranges label every n-th day. */
+const MAX_DAY_TICKS = 12;
+
+/** A tick on each day (every n-th for long ranges), labelled with the date in the browser's locale. */
+function dayAxis(x: readonly number[], timeZone: string): uPlot.Axis {
+  const format = new Intl.DateTimeFormat(undefined, { timeZone, day: 'numeric', month: 'short' });
+  const every = Math.max(1, Math.ceil(x.length / MAX_DAY_TICKS));
+  return {
+    splits: () => x.filter((_at, index) => index % every === 0),
+    values: (_u, splits) => splits.map((at) => format.format(new Date(at * 1000))),
+  };
+}
+
 /**
  * uPlot options for the props. Missing values stay `null` in the data and `spanGaps` stays off, so a gap breaks the
  * line instead of being drawn at 0. The legend is the chart's own React list, not uPlot's table.
  */
 export function chartOptions(props: TimeSeriesChartProps, width: number): uPlot.Options {
-  const { x, series, bands = [], yLabel, y2Label, timeZone, height = 320, onDraw } = props;
+  const { x, series, bands = [], yLabel, y2Label, timeZone, height = 320, onDraw, xTicks = 'time' } = props;
   const bars = series.filter((s) => s.kind === 'bars');
   const slot = slotSeconds(x);
   const first = x[0] ?? 0;
@@ -77,7 +90,7 @@ export function chartOptions(props: TimeSeriesChartProps, width: number): uPlot.
       ...(hasRight ? { y2: { auto: true } } : {}),
     },
     axes: [
-      {},
+      xTicks === 'days' ? dayAxis(x, timeZone) : {},
       { label: yLabel, size: 60 },
       ...(hasRight ? [{ label: y2Label ?? '', scale: 'y2', side: 1 as const, grid: { show: false } }] : []),
     ],

@@ -38,6 +38,8 @@ export interface TimeSeriesChartProps {
   readonly y2Label?: string;
   /** IANA time zone the time axis is labelled in (a site's days are the site's days). */
   readonly timeZone: string;
+  /** `days`: one bar group per local day, its ticks labelled with the date only (default: uPlot's time ticks). */
+  readonly xTicks?: 'time' | 'days';
   /** Plot height in px (the width follows the container). */
   readonly height?: number;
   /** Called after every draw: the benchmarks and tests learn when the canvas was painted. */

@@ -39,6 +39,11 @@ export function formatQuantity(value: number, unit: string, fractionDigits = 1, 
   return `${numberFormat(locale, fractionDigits).format(value)}\u00a0${unit}`;
 }
 
+/** A measured value without its unit (a table cell under a header that names the unit): `1.234,5` in German. */
+export function formatDecimal(value: number, fractionDigits = 1, locale?: Locale): string {
+  return numberFormat(locale, fractionDigits).format(value);
+}
+
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 

@@ -4,12 +4,15 @@
 // text cut with an ellipsis keeps its full value on hover and on keyboard focus. The worker's one sign-in; each route
 // once per edge, in parts that the two workers share.
 import type { Locator, Page, Route } from '@playwright/test';
+import type { components } from '../../src/api/schema.gen.ts';
+import { addDays } from '../../src/domain/zoned-time.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { edgeAnswer, type Edge } from '../helpers/edge-answers.ts';
 import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
 import { checkLayout, WIDEST_CELL_PX, type LayoutProblem, type Truncated } from '../helpers/layout-check.ts';
 
 type Json = Record<string, unknown>;
+type DailyAnswer = components['schemas']['FleetEnergyDaily'];
 interface Fleet {
   uuid: string;
   name: string;
@@ -49,6 +52,17 @@ function world(edge: Edge) {
     [`/ui/v1/site/${site.site.subscription}`]: site,
     [`/ui/v1/site/${site.site.siteUuid}`]: site,
     '/ui/v1/docs/schemas': edgeAnswer('listApiDocs', edge),
+    [`/ui/v1/fleets/${fleet.uuid}/energy-summary`]: edgeAnswer('getFleetEnergySummary', edge),
+    // A zone the pattern allows (no edge text fits it) and one day per entry, as the API answers.
+    [`/ui/v1/fleets/${fleet.uuid}/energy/daily`]: edgeAnswer<DailyAnswer>(
+      'getFleetEnergyDaily',
+      edge,
+      (body) => ({
+        ...body,
+        timeZone: 'Europe/Berlin',
+        days: body.days.map((day, index) => ({ ...day, date: addDays('2026-01-01', index) })),
+      }),
+    ),
   };
   const routes = [
     '/',
@@ -62,6 +76,7 @@ function world(edge: Edge) {
     `/site/${site.site.subscription}`,
     `/fleet/${fleet.uuid}/${site.site.siteUuid}`,
     '/api',
+    `/fleet-energy-dashboard/${fleet.uuid}`,
   ];
   const answer = (url: URL): unknown => {
     const path = url.pathname;

@@ -13,6 +13,7 @@ import { EVSE_CHANGE_HANDLERS } from './evse-change-handlers.ts';
 import { GATEWAY_HANDLERS } from './gateway-handlers.ts';
 import { queryList, queryPage } from './query-params.ts';
 import { ENERGY_HANDLERS } from './energy-handlers.ts';
+import { FLEET_ENERGY_HANDLERS } from './fleet-energy-handlers.ts';
 
 export interface DataRequest {
   /** Upper case. */
@@ -150,6 +151,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...EVSE_CHANGE_HANDLERS,
   ...GATEWAY_HANDLERS,
   ...ENERGY_HANDLERS,
+  ...FLEET_ENERGY_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

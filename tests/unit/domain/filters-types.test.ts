@@ -34,6 +34,12 @@ describe('groups offered per row type', () => {
     >();
   });
 
+  it('offers problem rows with their derived fleetsStr the fleet group too', () => {
+    expectTypeOf<GroupsFor<ProblemRow & { fleetsStr: string }>>().toEqualTypeOf<
+      'siteAttributes' | 'tradingAttributes' | 'readiness' | 'tso' | 'problems' | 'health' | 'fleets'
+    >();
+  });
+
   it('offers prepared-installation rows their statuses and dates', () => {
     expectTypeOf<GroupsFor<PreparedRow>>().toEqualTypeOf<'installationStatus' | 'preparedStatus' | 'dates'>();
   });

@@ -54,13 +54,17 @@ describe('home URL state', () => {
     expect(listFromParams(new URLSearchParams(''))).toBeNull();
   });
 
-  it('drops the groups a problem row does not offer, and unknown params', () => {
+  it('drops the groups a problem row does not offer, and unknown params; keeps the fleet (issue 21)', () => {
     const params = new URLSearchParams(
       'list=site&activation_status=HEMS_ONLINE&current_status=ACTIVE&fleet=North&creation_start_date=2026-01-01&foo=1&health=criticalIot',
     );
-    expect(problemFiltersFromParams(params)).toEqual({ ...EMPTY_FILTER_STATE, health: ['criticalIot'] });
+    expect(problemFiltersFromParams(params)).toEqual({
+      ...EMPTY_FILTER_STATE,
+      fleets: ['North'],
+      health: ['criticalIot'],
+    });
     expect(problemsSearchParams('site', problemFiltersFromParams(params)).toString()).toBe(
-      'list=site&health=criticalIot',
+      'list=site&fleet=North&health=criticalIot',
     );
   });
 

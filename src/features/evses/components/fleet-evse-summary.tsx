@@ -1,31 +1,10 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { CountCard } from '../../../components/count-card.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { EVSE_PROBLEM_LABELS } from '../../../domain/evse/evse-catalogue.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
 import { useFleetEvseSummary } from '../api/get-fleet-evse-summary.ts';
-
-/** A number with what it counts, linking to the fleet's charger list filtered accordingly. */
-function CountCard({ label, count, href }: { label: string; count: number; href: string }) {
-  return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography variant="h3" component="p" sx={{ fontSize: '2rem', fontWeight: 700 }}>
-            {formatCount(count)}
-          </Typography>
-          <Typography variant="body2">{label}</Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
 
 /** /fleet/{fleetUuid}/evses-overview: the fleet's chargers counted, each count opening the filtered list. */
 export function FleetEvseSummary({

@@ -6,8 +6,12 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
+import { deriveFleetsStr } from '../../../domain/fleets-str.ts';
 
-export type ProblemRow = components['schemas']['ProblemRow'];
+/** A problem row as the lists hold it: the wire row plus the derived `fleetsStr` (SPEC §3) the fleet filter reads. */
+export type ProblemRow = ProblemWireRow & { readonly fleetsStr: string };
+/** A problem row as the call answers it. */
+export type ProblemWireRow = components['schemas']['ProblemRow'];
 /** The two problem lists of the home page (SPEC §4); EVSE problems have no list of their own. */
 export type ProblemsListKind = 'site' | 'installation';
 
@@ -24,7 +28,7 @@ export async function listProblemRows(
       ? api.GET('/ui/v1/problems/sites', { signal })
       : api.GET('/ui/v1/problems/installations', { signal });
   const { rows } = await unwrap(call);
-  return rows;
+  return rows.map((row) => ({ ...row, fleetsStr: deriveFleetsStr(row.fleets) }));
 }
 
 export const problemRowsQueryOptions = (api: ApiClient, list: ProblemsListKind) =>

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import type { ProblemRow } from '../api/list-problem-rows.ts';
+import type { ProblemWireRow as ProblemRow } from '../api/list-problem-rows.ts';
 
 /** The energy problems a screen explains: the view staff open to see why the site is on the list. */
 const EXPLAINED_BY: Partial<

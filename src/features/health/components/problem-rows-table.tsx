@@ -11,7 +11,7 @@ import { displayDateAndTime } from '../../../domain/date-display.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
 import { problemTitle, severityOf } from '../../../domain/problems.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
-import type { ProblemRow } from '../api/list-problem-rows.ts';
+import type { ProblemWireRow as ProblemRow } from '../api/list-problem-rows.ts';
 import { HealthLevels } from './health-levels.tsx';
 import { ProblemExplainLink } from './problem-explain-link.tsx';
 import { SeverityIndicator } from './severity-indicator.tsx';

@@ -20,6 +20,7 @@ import { applyFilters } from '../../../domain/filters/apply-filters.ts';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
+import type { Fleet } from '../../../domain/sites-row.ts';
 import { countDistinctSites, problemText, problemTitle } from '../../../domain/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
 import { PROBLEM_FILTER_GROUPS, type ProblemFilters } from '../hooks/problems-url.ts';
@@ -82,6 +83,7 @@ export function ProblemRowsView({
   const rows = state.status === 'loaded' ? state.rows : EMPTY_ROWS;
   const shown = useMemo(() => applyFilters(rows, filters), [rows, filters]);
   const tsos = useMemo(() => tsoOptions(rows), [rows]);
+  const fleets = useMemo(() => fleetsOfRows(rows), [rows]);
   const problemOptions = useMemo(
     () => problemCodes.map((code) => ({ value: code, label: problemTitle(code) })),
     [problemCodes],
@@ -145,6 +147,8 @@ export function ProblemRowsView({
             groups={PROBLEM_FILTER_GROUPS}
             problemOptions={problemOptions}
             tsoOptions={tsos}
+            fleetOptions={fleets}
+            fleetsDisabled={fleets.length === 0}
           />
         </Paper>
         <Paper
@@ -211,6 +215,15 @@ export function ProblemRowsView({
 }
 
 const EMPTY_ROWS: readonly ProblemRow[] = [];
+
+/** The fleets the rows are linked to, each once, by name: the fleet filter's choices. */
+function fleetsOfRows(rows: readonly ProblemRow[]): Fleet[] {
+  const byUuid = new Map<string, Fleet>();
+  for (const row of rows) for (const fleet of row.fleets ?? []) byUuid.set(fleet.uuid, fleet);
+  return [...byUuid.values()].sort(
+    (a, b) => a.name.localeCompare(b.name, 'en') || a.uuid.localeCompare(b.uuid),
+  );
+}
 
 interface RowCountsProps {
   shown: readonly ProblemRow[];

@@ -42,6 +42,8 @@ export const PROBLEM_FILTER_GROUPS = [
   'tso',
   'problems',
   'health',
+  // A fleet's dashboard links here with its fleet chosen (issue 21).
+  'fleets',
 ] as const satisfies readonly FilterGroup[];
 
 /** Problem codes are kept only if `problemCodes` has them (when given): a code of another list matches no row. */

@@ -20,7 +20,7 @@ import { FORECAST_PAIRS, SOC_SERIES } from '../../../domain/energy-series.ts';
 import { zonedDate } from '../../../domain/zoned-time.ts';
 import { useSiteEnergyHistory, type SiteEnergyHistory } from '../api/get-site-energy-history.ts';
 import { EnergyRangeControls } from './energy-range-controls.tsx';
-import { EnergyTable } from './energy-table.tsx';
+import { EnergyTable } from '../../../components/energy-table.tsx';
 
 export interface EnergyHistoryViewProps {
   subUuid: string;

@@ -14,7 +14,7 @@ import { formatCount, formatQuantity } from '../../../domain/locale-format.ts';
 import { problemText, problemTitle } from '../../../domain/problems.ts';
 import { telemetryView, type TelemetryCoverage } from '../../../domain/telemetry.ts';
 import { useSiteTelemetry, type SiteTelemetry } from '../api/get-site-telemetry.ts';
-import { EnergyTable } from './energy-table.tsx';
+import { EnergyTable } from '../../../components/energy-table.tsx';
 import { zonedTimeFormat } from './zoned-time-format.ts';
 
 export interface TelemetryViewProps {

@@ -1,11 +1,11 @@
 import TableCell from '@mui/material/TableCell';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
-import { DataTable } from '../../../components/data-table.tsx';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { lazy, Suspense, useState } from 'react';
+import { DataTable } from './data-table.tsx';
+import { withLoadTimeout } from './with-load-timeout.ts';
+import { formatCount } from '../domain/locale-format.ts';
 
 export interface EnergyTableProps {
   label: string;
@@ -15,6 +15,10 @@ export interface EnergyTableProps {
 }
 
 const PAGE_SIZE = 48;
+
+// The pager loads only when there is a second page: a table that fits one page (a week of days) does not add it to
+// its route's JS (DESIGN §6 budget).
+const Pagination = lazy(withLoadTimeout(() => import('@mui/material/Pagination')));
 
 /** The charts' accessible alternative: every value, a page of at most 48 rows at a time. */
 export function EnergyTable({ label, header, rows }: EnergyTableProps) {
@@ -46,13 +50,15 @@ export function EnergyTable({ label, header, rows }: EnergyTableProps) {
           {`${formatCount(rows.length === 0 ? 0 : current * PAGE_SIZE + 1)}–${formatCount(Math.min(rows.length, (current + 1) * PAGE_SIZE))} of ${formatCount(rows.length)}`}
         </Typography>
         {last > 0 ? (
-          <Pagination
-            aria-label={`${label}: pages`}
-            count={last + 1}
-            page={current + 1}
-            onChange={(_event, next) => setPage(next - 1)}
-            shape="rounded"
-          />
+          <Suspense fallback={null}>
+            <Pagination
+              aria-label={`${label}: pages`}
+              count={last + 1}
+              page={current + 1}
+              onChange={(_event, next) => setPage(next - 1)}
+              shape="rounded"
+            />
+          </Suspense>
         ) : null}
       </Stack>
     </>

@@ -1,0 +1,62 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { LoadErrorAlert } from '../components/load-error-alert.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { paths, routeEntry } from '../config/paths.ts';
+import { fleetName } from '../domain/fleets-str.ts';
+import { findFleet } from '../domain/sites-fleets.ts';
+import { FleetEnergyDashboard } from '../features/fleet-energy/components/fleet-energy-dashboard.tsx';
+import { useFleets } from '../features/fleets/api/get-fleets.ts';
+import { UnknownFleetAlert } from '../features/fleets/components/unknown-fleet-alert.tsx';
+import { fleetDashboardLinks } from './fleet-energy-links.ts';
+
+/**
+ * /fleet-energy-dashboard/:fleetUuid: the fleet's counts and energy. The fleets list gives the name the problem
+ * links filter by (SPEC §5: the problem list's fleet filter matches names).
+ */
+export function FleetEnergyDashboardRoute() {
+  const { fleetUuid = '' } = useParams();
+  const fleets = useFleets();
+  const fleet = fleets.status === 'ready' ? findFleet(fleets.data, fleetUuid) : undefined;
+  const links = useMemo(() => (fleet ? fleetDashboardLinks(fleet) : null), [fleet]);
+  const header = (
+    <PageHeader
+      title={fleet ? fleetName(fleet) : routeEntry('fleetEnergyDashboard').title}
+      subtitle={fleet ? `Energy dashboard · fleet ${fleet.uuid}` : fleetUuid}
+      backTo={fleet ? paths.fleet({ fleet_uuid: fleet.uuid }) : paths.fleets()}
+      backLabel={fleet ? 'Back to the fleet' : 'Back to the fleets'}
+    />
+  );
+  if (fleets.status === 'loading') {
+    return (
+      <>
+        {header}
+        <LinearProgress aria-label="Loading the fleet" />
+      </>
+    );
+  }
+  if (fleets.status === 'error') {
+    return (
+      <>
+        {header}
+        <LoadErrorAlert title="Could not load the fleets" error={fleets.error} onRetry={fleets.retry} />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      {fleet && links ? (
+        <FleetEnergyDashboard
+          key={fleet.uuid}
+          fleetUuid={fleet.uuid}
+          links={links}
+          unknownFleet={<UnknownFleetAlert fleetUuid={fleetUuid} />}
+        />
+      ) : (
+        <UnknownFleetAlert fleetUuid={fleetUuid} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// Where the fleet energy dashboard's counts lead (issue 21): each to the list that shows that many rows — the fleet's
+// sites list filtered by online state or health, the home page's site problems filtered by code and fleet. The route
+// composes them because the lists belong to other features.
+import { HOME_PATH, paths } from '../config/paths.ts';
+import { EMPTY_FILTER_STATE, type FilterState } from '../domain/filters/filter-state.ts';
+import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health.ts';
+import { INITIAL_SITES_LIST_STATE, sitesListStateToSearchParams } from '../domain/sites-list-url.ts';
+import type { Fleet } from '../domain/sites-row.ts';
+import type { FleetDashboardLinks } from '../features/fleet-energy/components/fleet-dashboard-links.ts';
+import { problemsSearchParams } from '../features/health/hooks/problems-url.ts';
+
+function fleetSitesHref(fleetUuid: string, filters: Partial<FilterState>): string {
+  const search = sitesListStateToSearchParams({
+    ...INITIAL_SITES_LIST_STATE,
+    filters: { ...EMPTY_FILTER_STATE, ...filters },
+  }).toString();
+  return `${paths.fleet({ fleet_uuid: fleetUuid })}${search === '' ? '' : `?${search}`}`;
+}
+
+export function fleetDashboardLinks(fleet: Fleet): FleetDashboardLinks {
+  return {
+    sites: () => fleetSitesHref(fleet.uuid, {}),
+    online: (online: boolean) =>
+      fleetSitesHref(fleet.uuid, { activation: [online ? 'HEMS_ONLINE' : 'HEMS_OFFLINE'] }),
+    health: (dimension: HealthDimension, level: HealthLevel) =>
+      fleetSitesHref(fleet.uuid, { health: [healthKeyOf(dimension, level)] }),
+    // SPEC §5: the problem list's fleet filter matches the fleet's name in the row's fleet names.
+    problem: (code: string) =>
+      `${HOME_PATH}?${problemsSearchParams('site', { problems: [code], fleets: [fleet.name] }).toString()}`,
+    site: (siteUuid: string) => paths.fleetSite({ fleet_uuid: fleet.uuid, site_uuid: siteUuid }),
+  };
+}

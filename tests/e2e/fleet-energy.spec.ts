@@ -1,0 +1,67 @@
+// Issue 21 item 5 end to end: from the fleet page to its energy dashboard; a problem count opens the site problems
+// list filtered by that code and the fleet, which shows that many rows; the online share opens the fleet's online
+// sites; the range is in the URL; axe clean.
+import AxeBuilder from '@axe-core/playwright';
+import type { components } from '../../src/api/schema.gen.ts';
+import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
+import { onlineShareText } from '../../src/domain/fleet-dashboard.ts';
+import { problemTitle } from '../../src/domain/problems.ts';
+import { openSignedIn } from '../helpers/e2e-app.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+type S = components['schemas'];
+const FLEET = SAMPLE_PARAMS.fleetUuid as string;
+const headers = { authorization: 'Bearer e2e' };
+
+test('fleet page → energy dashboard → a problem count opens the filtered list with that many rows', async ({
+  page,
+  request,
+}) => {
+  // Four screens, a chart and an axe scan: over 30 s when the shared machine is busy.
+  test.slow();
+  const summary = (await (
+    await request.get(`/ui/v1/fleets/${FLEET}/energy-summary`, { headers })
+  ).json()) as S['FleetEnergySummary'];
+  const [problem] = summary.problems;
+  if (problem === undefined) throw new Error('the sample fleet has no site problem');
+
+  await openSignedIn(page, paths.fleet({ fleet_uuid: FLEET }));
+  await page.getByRole('link', { name: 'Energy dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fleet-energy-dashboard/${FLEET}$`));
+  const share = onlineShareText(summary.online, summary.total, 'en-US');
+  await expect(page.getByRole('link', { name: share })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Fleet energy per day \(kWh\)/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Fleet energy per day' }).locator('tbody tr')).toHaveCount(7);
+  await expect(
+    page.getByRole('table', { name: 'Sites with the most problems' }).locator('tbody tr'),
+  ).toHaveCount(summary.topSites.length);
+  await saveScreenshot(page, 'fleet-energy-dashboard');
+
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(page).toHaveURL(/days=30/);
+  await expect(page.getByRole('table', { name: 'Fleet energy per day' }).locator('tbody tr')).toHaveCount(30);
+
+  const problems = page.getByRole('region', { name: 'Site problems' });
+  await problems.getByRole('link', { name: `${problem.count} ${problemTitle(problem.code)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]problem=${problem.code}`));
+  await expect(page).toHaveURL(/[?&]fleet=/);
+  await expect(page.getByTestId('row-counts')).toContainText(new RegExp(`^${problem.count} of `));
+  await saveScreenshot(page, 'fleet-energy-problem-list');
+
+  await page.goBack();
+  await page.getByRole('link', { name: share }).click();
+  await expect(page).toHaveURL(new RegExp(`/fleet/${FLEET}\\?activation_status=HEMS_ONLINE`));
+  await expect(page.getByTestId('sites-summary')).toContainText(
+    `${summary.online} of ${summary.total} sites match`,
+  );
+});
+
+test('an unknown fleet says so instead of a dashboard', async ({ page }) => {
+  await openSignedIn(page, paths.fleetEnergyDashboard({ fleetUuid: '00000000-0000-4000-8000-000000000000' }));
+  await expect(page.getByText('No fleet with id 00000000-0000-4000-8000-000000000000')).toBeVisible();
+});
