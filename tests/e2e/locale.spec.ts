@@ -4,6 +4,9 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { edgeAnswer } from '../helpers/edge-answers.ts';
 import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
+import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
+
+const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
 
 test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
 
@@ -44,4 +47,25 @@ test('a German browser reads 1.234.567 sites and 31.10.2026, 02:00; the filter c
   await expect(row).toContainText('31.10.2026, 02:00');
   await expect(row).toContainText('03.02.2026');
   await expect(page.getByRole('button', { name: 'Remove filter 2026/02/01 – 2026/02/28' })).toBeVisible();
+});
+
+test('a German browser reads a site’s energy history in German: totals 1.234,5 kWh, days 31.10.2026', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await seedStorage(page, await signedInSession(browser, baseURL));
+  await page.goto(`${paths.fleetSiteEnergyHistory(SITE)}?range=month&start=2026-10-01`);
+  await waitForRouteReady(page);
+  const totals = page.getByRole('region', { name: 'Totals' });
+  // Every total is a German decimal with its unit (a comma before the decimals, never a point before them).
+  await expect(totals.locator('dd').first()).toContainText('kWh');
+  const values = await totals.locator('dd').allTextContents();
+  expect(values.length).toBeGreaterThan(0);
+  for (const value of values) expect(value).toMatch(/^(–|-?[\d.]+(,\d{1,2})?\u00a0kWh)$/);
+  expect(values.some((value) => value.includes(','))).toBe(true);
+  // The month's table lists days as German dates.
+  await expect(page.getByRole('table', { name: 'Energy values' }).locator('tbody tr').first()).toContainText(
+    /\d{1,2}\. Okt\. 2026|\d{2}\.10\.2026/,
+  );
 });

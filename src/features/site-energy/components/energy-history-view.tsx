@@ -18,6 +18,7 @@ import { parseRangeQuery, rangeEndDate, shiftRange, type EnergyRange } from '../
 import { historyColumns, historyCsv, historyRows, historyView } from '../../../domain/energy-history-view.ts';
 import { FORECAST_PAIRS, SOC_SERIES } from '../../../domain/energy-series.ts';
 import { zonedDate } from '../../../domain/zoned-time.ts';
+import { formatDecimal, formatQuantity } from '../../../domain/locale-format.ts';
 import { useSiteEnergyHistory, type SiteEnergyHistory } from '../api/get-site-energy-history.ts';
 import { EnergyRangeControls } from './energy-range-controls.tsx';
 import { EnergyTable } from '../../../components/energy-table.tsx';
@@ -29,12 +30,10 @@ export interface EnergyHistoryViewProps {
   enabled: boolean;
 }
 
-const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-
 function rangeLabel(range: EnergyRange, start: string): string {
   const at = new Date(`${start}T12:00:00Z`);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }).format(at);
+    new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', ...options }).format(at);
   if (range === 'day') return format({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   if (range === 'week') return `Week of ${format({ day: 'numeric', month: 'short', year: 'numeric' })}`;
   if (range === 'month') return format({ month: 'long', year: 'numeric' });
@@ -44,7 +43,7 @@ function rangeLabel(range: EnergyRange, start: string): string {
 function timeFormatter(range: EnergyRange, timeZone: string): (iso: string) => string {
   const options: Intl.DateTimeFormatOptions =
     range === 'day'
-      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+      ? { hour: '2-digit', minute: '2-digit' }
       : range === 'week'
         ? {
             weekday: 'short',
@@ -52,10 +51,9 @@ function timeFormatter(range: EnergyRange, timeZone: string): (iso: string) => s
             month: 'short',
             hour: '2-digit',
             minute: '2-digit',
-            hourCycle: 'h23',
           }
         : { day: 'numeric', month: 'short', year: 'numeric' };
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
+  const format = new Intl.DateTimeFormat(undefined, { timeZone, ...options });
   return (iso) => format.format(new Date(iso));
 }
 
@@ -105,7 +103,7 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
   const tableRows = useMemo(
     () =>
       historyRows(history, formatTime).map((row) =>
-        row.map((cell) => (cell === null ? '–' : typeof cell === 'number' ? number.format(cell) : cell)),
+        row.map((cell) => (cell === null ? '–' : typeof cell === 'number' ? formatDecimal(cell, 2) : cell)),
       ),
     [history, formatTime],
   );
@@ -127,7 +125,7 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
                   {total.label}
                 </Typography>
                 <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                  {total.kwh === null ? '–' : `${number.format(total.kwh)} kWh`}
+                  {total.kwh === null ? '–' : formatQuantity(total.kwh, 'kWh', 2)}
                 </Typography>
               </CardContent>
             </Card>
