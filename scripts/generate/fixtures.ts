@@ -419,7 +419,6 @@ function problemRow(site: SiteRow, code: ProblemCode, since: number): ProblemRow
     health: { ...site.health },
   };
   if (site.tso !== undefined) row.tso = site.tso;
-  if (site.fleets[0] !== undefined) row.fleetUuid = site.fleets[0].uuid;
   row.fleets = site.fleets.map((fleet) => ({ ...fleet }));
   return row;
 }

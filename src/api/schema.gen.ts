@@ -1045,12 +1045,7 @@ export interface components {
       /** Format: uuid */
       subscription: string;
       userReference: string;
-      /**
-       * Format: uuid
-       * @description The first fleet the site is linked to (absent when none): the site's energy pages live under it, where staff see what explains an energy problem (telemetry gaps, forecast deviation)
-       */
-      fleetUuid?: string;
-      /** @description Every fleet the site is linked to (as in its site row): the problem lists filter by fleet with SPEC §5's fleet rule on the names, and a fleet's dashboard links to its rows (issue 21) */
+      /** @description Every fleet the site is linked to (as in its site row): the problem lists filter by fleet with SPEC §5's fleet rule on the names, a fleet's dashboard links to its rows, and an energy problem links to the site's energy pages under its first fleet, where staff see what explains it (issue 21) */
       fleets?: components['schemas']['Fleet'][];
       problemName: components['schemas']['ProblemCode'];
       /**

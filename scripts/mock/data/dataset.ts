@@ -115,10 +115,7 @@ export const DATASET_STATES = {
   'no-fleets': (data: Dataset) => {
     data.fleets = [];
     for (const rows of Object.values(data.sites)) for (const site of rows) site.fleets = [];
-    for (const row of [...data.siteProblems, ...data.installationProblems]) {
-      row.fleets = [];
-      delete row.fleetUuid;
-    }
+    for (const row of [...data.siteProblems, ...data.installationProblems]) row.fleets = [];
   },
   /** No gateway: no installation has one (its chargers stay, unreachable from a gateway page). */
   'no-gateways': (data: Dataset) => {

@@ -9,10 +9,25 @@ const FLEET = '405fba4a-c201-488c-a953-e5676b187b81';
 
 function rows() {
   return [
-    problemRow(1, 'SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS', { fleetUuid: FLEET }),
-    problemRow(2, 'PV_FORECAST_DEVIATION', { fleetUuid: FLEET }),
+    problemRow(1, 'SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS', {
+      fleets: [
+        { uuid: FLEET, name: 'North' },
+        { uuid: '6b0c6c8e-1d0a-4a4e-9d38-0d7c1f0e2a11', name: 'South' },
+      ],
+    }),
+    problemRow(2, 'PV_FORECAST_DEVIATION', {
+      fleets: [
+        { uuid: FLEET, name: 'North' },
+        { uuid: '6b0c6c8e-1d0a-4a4e-9d38-0d7c1f0e2a11', name: 'South' },
+      ],
+    }),
     problemRow(3, 'SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS'),
-    problemRow(4, 'SITE_OFFLINE_NOW', { fleetUuid: FLEET }),
+    problemRow(4, 'SITE_OFFLINE_NOW', {
+      fleets: [
+        { uuid: FLEET, name: 'North' },
+        { uuid: '6b0c6c8e-1d0a-4a4e-9d38-0d7c1f0e2a11', name: 'South' },
+      ],
+    }),
   ];
 }
 
@@ -37,6 +52,6 @@ describe('energy problems link to the view that explains them', () => {
     );
     expect(within(fleetless!).queryByRole('link', { name: /^See / })).toBeNull();
     expect(within(offline!).queryByRole('link', { name: /^See / })).toBeNull();
-    expect(fourth!.fleetUuid).toBe(FLEET);
+    expect(fourth!.fleets?.[0]?.uuid).toBe(FLEET);
   });
 });

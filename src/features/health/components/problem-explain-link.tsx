@@ -16,11 +16,13 @@ const EXPLAINED_BY: Partial<
 /** A link to the site's energy view that explains the row's problem, when there is one and the site has a fleet. */
 export function ProblemExplainLink({ row }: { row: ProblemRow }) {
   const explained = EXPLAINED_BY[row.problemName];
-  if (!explained || row.fleetUuid === undefined) return null;
+  // The site's energy pages live under a fleet: its first one.
+  const fleet = row.fleets?.[0];
+  if (!explained || fleet === undefined) return null;
   return (
     <Link
       component={RouterLink}
-      to={explained.to({ fleetUuid: row.fleetUuid, subUuid: row.subscription })}
+      to={explained.to({ fleetUuid: fleet.uuid, subUuid: row.subscription })}
       variant="body2"
       sx={{ display: 'inline-block', minHeight: 24 }}
     >
