@@ -202,3 +202,11 @@ export async function checkAnyAnswer(
     ...(failure !== undefined ? { failure } : {}),
   };
 }
+
+/** One line of the closing report: runs, answers shown, seconds, and where they went. */
+export function reportLine(name: string, { runs, answers: shown, seconds, phases }: AnyAnswerResult): string {
+  const where = Object.entries(phases)
+    .map(([phase, spent]) => `${phase} ${spent.toFixed(1)}`)
+    .join(', ');
+  return `  ${name}: ${String(runs)} runs, ${String(shown)} answers, ${seconds.toFixed(1)} s (${where})`;
+}

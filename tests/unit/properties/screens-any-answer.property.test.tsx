@@ -9,7 +9,7 @@
 // (ANY_ANSWER_SEED=<n> draws other answers.)
 import type * as React from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { checkAnyAnswer } from '../../helpers/any-answer.tsx';
+import { checkAnyAnswer, reportLine } from '../../helpers/any-answer.tsx';
 import { SCREENS } from './answer-screens.ts';
 
 // In Node, swagger-ui-react brings its own copy of React (tests/unit/api-docs/openapi-renderer.test.tsx): the
@@ -36,9 +36,12 @@ const RUNS = Number(process.env.ANY_ANSWER_RUNS ?? 12);
 const SEED = Number(process.env.ANY_ANSWER_SEED ?? 1924);
 
 const report: string[] = [];
+const totals = { runs: 0, answers: 0 };
 afterAll(() => {
-  const total = report.length;
-  console.log(`[any-answer] ${String(total)} screens, seed ${String(SEED)}:\n${report.join('\n')}`);
+  console.log(
+    `[any-answer] seed ${String(SEED)}, ${String(report.length)} screens, ${String(totals.runs)} runs, ` +
+      `${String(totals.answers)} answers shown:\n${report.join('\n')}`,
+  );
 });
 
 describe('every screen renders every answer the spec allows', () => {
@@ -47,13 +50,9 @@ describe('every screen renders every answer the spec allows', () => {
       screen.name,
       async () => {
         const result = await checkAnyAnswer(screen, { runs: RUNS, seed: SEED });
-        report.push(
-          `  ${screen.name}: ${String(result.runs)} runs, ${String(result.answers)} answers, ${result.seconds.toFixed(1)} s (${Object.entries(
-            result.phases,
-          )
-            .map(([phase, s]) => `${phase} ${s.toFixed(1)}`)
-            .join(', ')})`,
-        );
+        report.push(reportLine(screen.name, result));
+        totals.runs += result.runs;
+        totals.answers += result.answers;
         expect(result.failure).toBeUndefined();
       },
       600_000,
