@@ -3,6 +3,20 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The zone to show a site's times in: its own when this browser's time-zone data has it, else UTC. The spec's
+ * pattern allows names a browser may not know (a zone newer than its data, a typo on the server), and every Intl
+ * formatter throws a RangeError on those: one such answer would take the whole energy screen down.
+ */
+export function knownTimeZone(timeZone: string): string {
+  try {
+    formatterFor(timeZone);
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {

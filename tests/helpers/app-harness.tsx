@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { createAppApiClient } from '../../src/app/create-app-api-client.ts';
@@ -19,14 +21,8 @@ export type FakeApi = (
 export const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/**
- * The whole app (real route table, providers, client) in a memory router, with the API answered by `api` — by
- * default like the mock: each operation's selected named example.
- */
-export function renderApp(
-  path: string,
-  api: FakeApi = (method, _path, _body, pathWithQuery) => exampleAnswer(method, pathWithQuery),
-) {
+/** A fetch that answers with `api` and records every request (method, path, body, Authorization). */
+function recordingFetch(api: FakeApi) {
   const calls: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
   const fetch = async (request: Request): Promise<Response> => {
     const text = await request.text();
@@ -40,6 +36,18 @@ export function renderApp(
     });
     return api(request.method, pathname, body, `${pathname}${search}`);
   };
+  return { calls, fetch };
+}
+
+/**
+ * The whole app (real route table, providers, client) in a memory router, with the API answered by `api` — by
+ * default like the mock: each operation's selected named example.
+ */
+export function renderApp(
+  path: string,
+  api: FakeApi = (method, _path, _body, pathWithQuery) => exampleAnswer(method, pathWithQuery),
+) {
+  const { calls, fetch } = recordingFetch(api);
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const client = createAppApiClient({
     baseUrl: API_BASE,
@@ -53,4 +61,17 @@ export function renderApp(
     </AppProviders>,
   );
   return { router, calls, view, queryClient };
+}
+
+/** One component (no router) with the app's providers, server-state cache and client, the API answered by `api`. */
+export function renderWithApi(element: ReactElement, api: FakeApi) {
+  const { calls, fetch } = recordingFetch(api);
+  const client = createAppApiClient({ baseUrl: API_BASE, fetch, currentPath: () => '/' });
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders api={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
+    </AppProviders>,
+  );
+  return { calls, view, queryClient };
 }

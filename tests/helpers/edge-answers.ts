@@ -8,12 +8,14 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { createAnswerValidator } from '../../scripts/mock/data/answer-validator.ts';
 import { dereference } from '../../scripts/generate/dereference.ts';
+import { SPEC_PATH } from '../../scripts/generate/paths.ts';
 
 type Json = Record<string, unknown>;
 /** `sparse`: as `emptiest`, but every list holds one item, so the screen shows its rows with every field at its least. */
 export type Edge = 'longest' | 'emptiest' | 'sparse';
 
-const SPEC = parse(readFileSync(new URL('../../openapi/ui-api.yaml', import.meta.url), 'utf8')) as Json;
+// A path, not a file URL: under jsdom the global URL is jsdom's, which node:fs does not take.
+const SPEC = parse(readFileSync(SPEC_PATH, 'utf8')) as Json;
 const RESOLVED = dereference(SPEC);
 const validate = createAnswerValidator(SPEC);
 

@@ -144,6 +144,16 @@ describe('/site/:subUuid — one site', () => {
     ).toBeInTheDocument();
   });
 
+  it('a problem code the answer repeats is one problem, counted and listed once', async () => {
+    renderScreen(
+      `/site/${SITE.subscription}`,
+      api(() => json({ site: SITE, problems: ['SITE_OFFLINE_NOW', 'SITE_OFFLINE_NOW'] })),
+    );
+    const list = await screen.findByRole('list', { name: 'Current problems' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('1 current problem')).toBeInTheDocument();
+  });
+
   it('404: no site under this link, with the server’s message and advice', async () => {
     renderScreen('/site/99999999-0000-4000-8000-000000000000', api());
     const alert = await screen.findByRole('alert');

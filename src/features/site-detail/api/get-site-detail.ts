@@ -37,7 +37,9 @@ export async function getSiteDetail(
   const data = await unwrap(api.GET('/ui/v1/site/{siteKey}', { params: { path: { siteKey } }, signal }));
   const answered = kind === 'subscription' ? data.site.subscription : data.site.siteUuid;
   if (answered.toLowerCase() !== siteKey.toLowerCase()) return { answered };
-  const problems = Array.isArray(data.problems) ? data.problems : [];
+  // A site has a problem or not: a code the answer repeats (the spec does not forbid it) is one problem, counted
+  // and listed once (found by the any-answer property: the list had two rows under one React key).
+  const problems = Array.isArray(data.problems) ? [...new Set(data.problems)] : [];
   const detail: SiteDetail = {
     site: withFleetsStr(data.site),
     problems,

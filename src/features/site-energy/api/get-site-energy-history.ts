@@ -5,6 +5,7 @@ import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { EnergyRange } from '../../../domain/energy-range.ts';
+import { knownTimeZone } from '../../../domain/zoned-time.ts';
 
 export type SiteEnergyHistory = components['schemas']['SiteEnergyHistory'];
 
@@ -16,12 +17,13 @@ export async function getSiteEnergyHistory(
   start: string,
   signal?: AbortSignal,
 ): Promise<SiteEnergyHistory> {
-  return unwrap(
+  const answer = await unwrap(
     api.GET('/ui/v1/subscriptions/{subUuid}/energy/history', {
       params: { path: { subUuid }, query: { range, start } },
       signal,
     }),
   );
+  return { ...answer, timeZone: knownTimeZone(answer.timeZone) };
 }
 
 export const siteEnergyHistoryQueryOptions = (

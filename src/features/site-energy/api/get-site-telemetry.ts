@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
+import { knownTimeZone } from '../../../domain/zoned-time.ts';
 
 export type SiteTelemetry = components['schemas']['SiteTelemetry'];
 
@@ -13,9 +14,10 @@ export async function getSiteTelemetry(
   subUuid: string,
   signal?: AbortSignal,
 ): Promise<SiteTelemetry> {
-  return unwrap(
+  const answer = await unwrap(
     api.GET('/ui/v1/subscriptions/{subUuid}/energy/telemetry', { params: { path: { subUuid } }, signal }),
   );
+  return { ...answer, timeZone: knownTimeZone(answer.timeZone) };
 }
 
 export const siteTelemetryQueryOptions = (api: ApiClient, subUuid: string) =>
