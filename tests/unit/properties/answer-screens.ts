@@ -60,6 +60,7 @@ export const SCREENS: readonly AnswerScreen[] = [
     siteAsked('siteUuid', p.site_uuid!),
   ),
   at(paths.fleetEvsesOverview(fleet), ['getFleetEvseSummary']),
+  at(paths.fleetEnergyDashboard(fleet), ['getFleetEnergySummary', 'getFleetEnergyDaily']),
   at(paths.fleetAllEvses(fleet), EVSE_LISTS),
   at(paths.assetsEvses(), EVSE_LISTS),
   at(paths.salesYourEvses(), EVSE_LISTS),

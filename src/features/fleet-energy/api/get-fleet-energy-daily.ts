@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
+import { knownTimeZone } from '../../../domain/zoned-time.ts';
 
 export type FleetEnergyDaily = components['schemas']['FleetEnergyDaily'];
 
@@ -14,12 +15,14 @@ export async function getFleetEnergyDaily(
   days: number,
   signal?: AbortSignal,
 ): Promise<FleetEnergyDaily> {
-  return unwrap(
+  const answer = await unwrap(
     api.GET('/ui/v1/fleets/{fleetUuid}/energy/daily', {
       params: { path: { fleetUuid }, query: { days } },
       signal,
     }),
   );
+  // A zone the browser does not know would make every day's date throw: UTC then, as the site's energy calls do.
+  return { ...answer, timeZone: knownTimeZone(answer.timeZone) };
 }
 
 export const fleetEnergyDailyQueryOptions = (api: ApiClient, fleetUuid: string, days: number) =>
