@@ -52,7 +52,8 @@ const round = (value: number, decimals: number) => {
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 
 type SeriesKey = keyof Schemas['SiteEnergySeries'];
-export const POWER_KEYS = [
+/** The measured energy flows of a site (and, added up, of a fleet). */
+export const FLOW_KEYS = [
   'pv',
   'consumption',
   'gridImport',
@@ -61,6 +62,9 @@ export const POWER_KEYS = [
   'batteryDischarge',
   'ev',
   'heatPump',
+] as const satisfies readonly Exclude<SeriesKey, 'soc'>[];
+export const POWER_KEYS = [
+  ...FLOW_KEYS,
   'pvForecast',
   'consumptionForecast',
 ] as const satisfies readonly Exclude<SeriesKey, 'soc'>[];

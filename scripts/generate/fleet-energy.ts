@@ -5,7 +5,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { HEALTH_LEVELS, type HealthDimension } from '../../src/domain/health.ts';
 import { PROBLEM_CODES } from '../../src/domain/problems.ts';
 import { addDays, zonedDate, zonedDayStart } from '../../src/domain/zoned-time.ts';
-import { aggregate, siteClock } from './energy-answers.ts';
+import { aggregate, FLOW_KEYS, siteClock } from './energy-answers.ts';
 import type { EnergyProfile } from './energy-fixtures.ts';
 import type { ProblemRow, SiteRow } from './fixtures.ts';
 
@@ -17,16 +17,7 @@ export const FLEET_TIME_ZONE = 'Europe/Berlin';
 export const TOP_SITES = 5;
 export const MAX_DAYS = 92;
 
-export const FLEET_FLOWS = [
-  'pv',
-  'consumption',
-  'gridImport',
-  'gridExport',
-  'batteryCharge',
-  'batteryDischarge',
-  'ev',
-  'heatPump',
-] as const satisfies readonly (keyof Schemas['FleetEnergyDay'])[];
+export const FLEET_FLOWS = FLOW_KEYS satisfies readonly (keyof Schemas['FleetEnergyDay'])[];
 
 /** The fleet's sites: linked to it by uuid, each once. */
 export function fleetSites(sites: readonly SiteRow[], fleetUuid: string): SiteRow[] {
