@@ -140,10 +140,14 @@ test('opening one installation loads it through the seed single-item call', asyn
   const second = installations[1] as Source;
   await page.goto(SCREEN);
   await rowHeader(page, 1).click();
+  const open = page.getByRole('button', { name: 'Open installation' });
+  // The row's actions slide open: a click while the row still grows can land its press and release on different
+  // boxes, and the browser then sends no click (seen once in 25 runs on a loaded machine). Wait until it is all shown.
+  await expect(open).toBeInViewport({ ratio: 1 });
   const single = page.waitForResponse((response) =>
     response.url().endsWith(`/ui/v1/installation/prepared/${second.uuid}`),
   );
-  await page.getByRole('button', { name: 'Open installation' }).click();
+  await open.click();
   expect((await single).ok()).toBe(true);
   const dialog = page.getByRole('dialog', { name: 'Prepared installation' });
   await expect(dialog.getByText(`UUID: ${second.uuid}`)).toBeVisible();

@@ -85,7 +85,7 @@ async function settled(mounted: Mounted, broken: () => boolean): Promise<void> {
       if (document.body.querySelector('[role="progressbar"]:not([aria-valuenow])') !== null)
         throw new Error('still loading');
     },
-    { timeout: 10_000 },
+    { timeout: 10_000, interval: 5 },
   );
 }
 
