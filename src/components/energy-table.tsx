@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DataTable } from './data-table.tsx';
 import { withLoadTimeout } from './with-load-timeout.ts';
 import { formatCount } from '../domain/locale-format.ts';
+import { keyed } from '../domain/row-keys.ts';
 
 export interface EnergyTableProps {
   label: string;
@@ -34,15 +35,17 @@ export function EnergyTable({ label, header, rows }: EnergyTableProps) {
         loadingLabel=""
         skeletonRows={0}
       >
-        {rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE).map((row) => (
-          <TableRow key={row[0]}>
-            {row.map((cell, index) => (
-              <TableCell key={header[index]} align={index === 0 ? 'left' : 'right'}>
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
+        {keyed(rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE), (row) => String(row[0])).map(
+          ([key, row]) => (
+            <TableRow key={key}>
+              {row.map((cell, index) => (
+                <TableCell key={header[index]} align={index === 0 ? 'left' : 'right'}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ),
+        )}
       </DataTable>
       {/* Pagination, not TablePagination: that one brings Select, Menu, Modal and Popper (~25 kB gzip) into the route. */}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 1, px: 1 }}>

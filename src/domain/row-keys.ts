@@ -21,3 +21,9 @@ export function rowKeys<T>(rows: readonly T[], idOf: (row: T) => string): string
     return key;
   });
 }
+
+/** The rows with their keys (rowKeys), for a list rendered straight from an answer: `keyed(rows, idOf).map(([key, row]) => …)`. */
+export function keyed<T>(rows: readonly T[], idOf: (row: T) => string): [string, T][] {
+  const keys = rowKeys(rows, idOf);
+  return rows.map((row, index) => [keys[index] as string, row]);
+}

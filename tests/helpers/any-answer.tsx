@@ -4,6 +4,7 @@
 // fails when the screen throws, falls into an error boundary or shows NaN, undefined or Invalid Date. The real test
 // and its control (a deliberately broken screen) both run `checkAnyAnswer`, so the control proves this very code.
 import { act, cleanup, waitFor } from '@testing-library/react';
+import { format } from 'node:util';
 import fc from 'fast-check';
 import { answers, type AnsweredOperation } from '../arbitraries/api-answers.gen.ts';
 import { loadMockSpec, matchOperation } from '../../scripts/mock/select-example.ts';
@@ -121,6 +122,11 @@ function screenJudge(screen: AnswerScreen) {
     const onError = (event: ErrorEvent) => errors.push(event.error);
     const broken = () => errors.length > 0 || (document.body.textContent ?? '').includes(ERROR_BOUNDARY_TEXT);
     window.addEventListener('error', onError);
+    // What React reports without throwing is a defect too: two rows under one key (one may be dropped or shown
+    // twice), an update on an unmounted screen. An answer the spec allows gives no screen a reason to log an error.
+    const logged: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => void logged.push(format(...args));
     let passed = false;
     try {
       bodies = answered;
@@ -148,10 +154,12 @@ function screenJudge(screen: AnswerScreen) {
         throw new Error(`shows "${bad[0]}" in: …${text.slice(Math.max(0, bad.index - 60), bad.index + 40)}…`);
       if (text.includes(ERROR_BOUNDARY_TEXT)) throw new Error('fell into the error boundary');
       if (errors.length > 0) throw errors[0];
+      if (logged.length > 0) throw new Error(`logged an error: ${logged[0]!.slice(0, 300)}`);
       lap('check');
       passed = true;
     } finally {
       window.removeEventListener('error', onError);
+      console.error = consoleError;
       // A failed run leaves the mount behind: the next one (fast-check's shrinking) is judged on a clean screen.
       if (!passed) drop();
     }

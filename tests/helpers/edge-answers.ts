@@ -119,7 +119,13 @@ function text(schema: Json, edge: Edge, serial: { next: number }): string {
   }
   const max = Number(schema.maxLength ?? 200);
   const suffix = String(n);
-  return WIDE.repeat(Math.max(0, max - suffix.length)) + suffix;
+  const longest = WIDE.repeat(Math.max(0, max - suffix.length)) + suffix;
+  if (typeof schema.pattern !== 'string') return longest;
+  // A pattern may refuse the digits (a time zone name is letters and slashes): then the letters alone, as long.
+  const pattern = new RegExp(schema.pattern, 'u');
+  const fit = [longest, WIDE.repeat(max)].find((candidate) => pattern.test(candidate));
+  if (fit === undefined) throw new Error(`no longest text of ${max} characters fits the pattern ${schema.pattern}`);
+  return fit;
 }
 
 /** The `edge` answer of `operationId`'s 200, changed by `adjust` (a screen's own consistency), checked against the spec. */

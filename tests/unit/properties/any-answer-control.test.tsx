@@ -22,6 +22,21 @@ function SitePage({ line }: { line: (detail: SiteDetail) => string }) {
   );
 }
 
+/** The site's fleets, keyed by their names. */
+function FleetNames() {
+  const load = useSiteDetail(SITE, 'subscription');
+  return (
+    <>
+      <h1>Fleets</h1>
+      <ul>
+        {load.status === 'ready'
+          ? load.detail.site.fleets.map((fleet) => <li key={fleet.name}>{fleet.name}</li>)
+          : null}
+      </ul>
+    </>
+  );
+}
+
 /** The site's answer is about the site asked for (the property test's screens fit it the same way). */
 const control = (name: string, line: (detail: SiteDetail) => string): AnswerScreen => ({
   name,
@@ -45,6 +60,16 @@ describe('the any-answer property, on screens made to break', () => {
     const { failure } = await checkAnyAnswer(screen, RUNS);
     expect(failure).toMatch(/shows "undefined"/);
     expect(failure).toContain('Blamed field: getSite → site.tso');
+  }, 60_000);
+
+  it("fails on React's report of two rows under one key, naming it", async () => {
+    // Fleet names are not keys: the spec lets two fleets share one (the answers draw one-letter names).
+    const screen: AnswerScreen = {
+      ...control('lists fleets by name', () => ''),
+      mount: (api) => renderWithApi(<FleetNames />, api),
+    };
+    const { failure } = await checkAnyAnswer(screen, RUNS);
+    expect(failure).toMatch(/logged an error: Encountered two children with the same key/);
   }, 60_000);
 
   it('passes the same screen written for an absent field', async () => {

@@ -11,6 +11,7 @@ import { displayDateTime } from '../../../domain/date-display.ts';
 import { effectiveSchedule } from '../../../domain/evse/composite-schedule.ts';
 import type { ChargingProfile, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { useEvseChargingProfiles } from '../api/list-evse-charging-profiles.ts';
+import { keyed } from '../../../domain/row-keys.ts';
 
 const SOURCE_LABELS: Readonly<Record<ChargingProfile['source'], string>> = {
   HEMS_OPTIMISER: 'HEMS optimiser',
@@ -106,10 +107,10 @@ export function EvseChargingSchedules({
           loadingLabel="Loading the charging profiles"
           skeletonRows={4}
         >
-          {periods.map((period) => {
+          {keyed(periods, (period) => String(period.start)).map(([key, period]) => {
             const profile = list.find((p) => p.chargingProfileId === period.profileId);
             return (
-              <TableRow key={period.start}>
+              <TableRow key={key}>
                 <TableCell>{displayDateTime(new Date(period.start).toISOString())}</TableCell>
                 <TableCell>{displayDateTime(new Date(period.end).toISOString())}</TableCell>
                 <TableCell align="right">{`${period.limitA} A`}</TableCell>
@@ -149,8 +150,8 @@ export function EvseChargingSchedules({
             loadingLabel="Loading the charging profiles"
             skeletonRows={3}
           >
-            {list.map((profile) => (
-              <TableRow key={profile.chargingProfileId}>
+            {keyed(list, (profile) => String(profile.chargingProfileId)).map(([key, profile]) => (
+              <TableRow key={key}>
                 <TableCell>{`#${profile.chargingProfileId}`}</TableCell>
                 <TableCell>{profile.purpose}</TableCell>
                 <TableCell>

@@ -35,7 +35,14 @@ function commandsOf({ evse }: EvseDetail): EvseCommand[] {
       availability: connector.status === 'Unavailable' ? 'Operative' : 'Inoperative',
     },
   ]);
-  return [...whole, ...perConnector];
+  // A connector the answer lists twice offers its commands once (the same button twice would send the same thing).
+  const labels = new Set<string>();
+  return [...whole, ...perConnector].filter((command) => {
+    const label = commandLabel(command);
+    if (labels.has(label)) return false;
+    labels.add(label);
+    return true;
+  });
 }
 
 /**

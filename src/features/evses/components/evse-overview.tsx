@@ -21,6 +21,7 @@ import { formatQuantity } from '../../../domain/locale-format.ts';
 import { timeAgo } from '../../../domain/relative-time.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { evseSiteLabel } from '../hooks/evse-mounts.ts';
+import { keyed } from '../../../domain/row-keys.ts';
 
 // The commands (dialogs, mutations) load with the overview only: the schedules section of the same route module
 // carries the chart chunk and stays within the route-JS budget.
@@ -64,7 +65,8 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
                   : 'default'
           }
         />
-        {evse.problems.map((code) => (
+        {/* A code the answer repeats is one problem. */}
+        {[...new Set(evse.problems)].map((code) => (
           <Chip key={code} label={EVSE_PROBLEM_LABELS[code]} color="warning" />
         ))}
       </Stack>
@@ -126,15 +128,17 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
             <Typography variant="body2">No connector has reported its status.</Typography>
           ) : (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {evse.connectors.map((connector) => (
-                <li key={connector.connectorId}>
-                  <Typography variant="body2">
-                    {`Connector ${connector.connectorId}: ${CONNECTOR_STATUS_LABELS[connector.status]}`}
-                    {connector.errorCode !== 'NoError' ? ` — error ${connector.errorCode}` : ''}
-                    {` · since ${displayDateTime(connector.statusSince)}`}
-                  </Typography>
-                </li>
-              ))}
+              {keyed(evse.connectors, (connector) => String(connector.connectorId)).map(
+                ([key, connector]) => (
+                  <li key={key}>
+                    <Typography variant="body2">
+                      {`Connector ${connector.connectorId}: ${CONNECTOR_STATUS_LABELS[connector.status]}`}
+                      {connector.errorCode !== 'NoError' ? ` — error ${connector.errorCode}` : ''}
+                      {` · since ${displayDateTime(connector.statusSince)}`}
+                    </Typography>
+                  </li>
+                ),
+              )}
             </Box>
           )}
         </DetailCard>
@@ -143,8 +147,8 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
             <Typography variant="body2">No charging session is running.</Typography>
           ) : (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {detail.sessions.map((session) => (
-                <li key={session.transactionId}>
+              {keyed(detail.sessions, (session) => String(session.transactionId)).map(([key, session]) => (
+                <li key={key}>
                   <Typography variant="body2">
                     {`Connector ${session.connectorId}, session ${session.transactionId}: ${kwh(session.energyWh)} charged at ${kw(session.powerW)} now, since ${displayDateTime(session.startedAt)}`}
                   </Typography>

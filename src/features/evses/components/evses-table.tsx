@@ -12,6 +12,7 @@ import { ConnectorStatuses } from './connector-statuses.tsx';
 import { FirmwareSupportChip } from '../../../components/firmware-support-chip.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { evseSiteLabel } from '../hooks/evse-mounts.ts';
+import { keyed } from '../../../domain/row-keys.ts';
 
 export interface EvsesTableProps {
   rows: readonly EvseRow[];
@@ -100,8 +101,8 @@ export function EvsesTable(props: EvsesTableProps) {
         ) : undefined
       }
     >
-      {rows.map((row) => (
-        <TableRow key={row.evseUuid} hover>
+      {keyed(rows, (row) => row.evseUuid).map(([key, row]) => (
+        <TableRow key={key} hover>
           {cells.map((cell) => (
             <TableCell key={cell.column.label}>{cell.render(row)}</TableCell>
           ))}

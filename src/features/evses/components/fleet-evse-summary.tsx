@@ -5,6 +5,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { EVSE_PROBLEM_LABELS } from '../../../domain/evse/evse-catalogue.ts';
 import { useFleetEvseSummary } from '../api/get-fleet-evse-summary.ts';
+import { keyed } from '../../../domain/row-keys.ts';
 
 /** /fleet/{fleetUuid}/evses-overview: the fleet's chargers counted, each count opening the filtered list. */
 export function FleetEvseSummary({
@@ -43,9 +44,9 @@ export function FleetEvseSummary({
             <CountCard label="Chargers" count={data.total} href={listHref('')} />
             <CountCard label="Online" count={data.online} href={listHref('?connectivity=EVSE_ONLINE')} />
             <CountCard label="Offline" count={data.offline} href={listHref('?connectivity=EVSE_OFFLINE')} />
-            {data.problems.map((problem) => (
+            {keyed(data.problems, (problem) => problem.code).map(([key, problem]) => (
               <CountCard
-                key={problem.code}
+                key={key}
                 label={EVSE_PROBLEM_LABELS[problem.code]}
                 count={problem.count}
                 href={listHref(`?evse_problem=${problem.code}`)}

@@ -15,6 +15,7 @@ import { problemTitle } from '../../../domain/problems.ts';
 import type { FleetEnergySummary } from '../api/get-fleet-energy-summary.ts';
 import type { FleetDashboardLinks } from './fleet-dashboard-links.ts';
 import { DashboardSection } from './dashboard-section.tsx';
+import { keyed } from '../../../domain/row-keys.ts';
 
 const DIMENSION_TEXT = { overall: 'Site health', iot: 'IoT health', vpp: 'VPP health' } as const;
 const LEVEL_TEXT = { good: 'Good', moderate: 'Moderate', critical: 'Critical' } as const;
@@ -82,9 +83,9 @@ export function FleetSiteCounts({
           <Typography>No site of this fleet has a problem.</Typography>
         ) : (
           <Box sx={cards}>
-            {summary.problems.map((problem) => (
+            {keyed(summary.problems, (problem) => problem.code).map(([key, problem]) => (
               <CountCard
-                key={problem.code}
+                key={key}
                 label={problemTitle(problem.code)}
                 count={problem.count}
                 href={links.problem(problem.code)}

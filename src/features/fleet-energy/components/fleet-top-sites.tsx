@@ -8,6 +8,7 @@ import { problemTitle } from '../../../domain/problems.ts';
 import type { FleetEnergySummary } from '../api/get-fleet-energy-summary.ts';
 import type { FleetDashboardLinks } from './fleet-dashboard-links.ts';
 import { DashboardSection } from './dashboard-section.tsx';
+import { keyed } from '../../../domain/row-keys.ts';
 
 const COLUMNS = [
   { label: 'Site', align: 'left' as const },
@@ -35,8 +36,8 @@ export function FleetTopSites({
           loadingLabel=""
           skeletonRows={0}
         >
-          {summary.topSites.map((site) => (
-            <TableRow key={site.subscription}>
+          {keyed(summary.topSites, (site) => site.subscription).map(([key, site]) => (
+            <TableRow key={key}>
               <TableCell>
                 <TruncatedText text={site.userReference} to={links.site(site.siteUuid)} maxWidth={240} />
               </TableCell>

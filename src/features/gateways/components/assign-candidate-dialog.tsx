@@ -8,6 +8,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
 import { normalizeSearchText } from '../../../domain/sites-search.ts';
 import { useGatewaySearch } from '../api/search-gateways.ts';
+import { keyed } from '../../../domain/row-keys.ts';
 
 export interface AssignCandidateDialogProps {
   uniqueIdentifier: string | null;
@@ -45,19 +46,21 @@ export function AssignCandidateDialog({ uniqueIdentifier, onCancel, onAssign }: 
         </Typography>
       ) : (
         <List aria-label="Gateways found" aria-busy={result.status === 'loading'}>
-          {gateways.map((gateway) => (
-            <ListItemButton
-              key={`${gateway.hemsLogicalId}/${gateway.hemGatewayId}`}
-              selected={chosen?.hemGatewayId === gateway.hemGatewayId}
-              aria-pressed={chosen?.hemGatewayId === gateway.hemGatewayId}
-              onClick={() => setChosen(gateway)}
-            >
-              <ListItemText
-                primary={`${gateway.hemGatewayId} · ${gateway.installationName}`}
-                secondary={`${gateway.hemProvider}: ${gateway.hemsLogicalId}${gateway.site ? ` · ${gateway.site.userReference}` : ''}`}
-              />
-            </ListItemButton>
-          ))}
+          {keyed(gateways, (gateway) => `${gateway.hemsLogicalId}/${gateway.hemGatewayId}`).map(
+            ([key, gateway]) => (
+              <ListItemButton
+                key={key}
+                selected={chosen?.hemGatewayId === gateway.hemGatewayId}
+                aria-pressed={chosen?.hemGatewayId === gateway.hemGatewayId}
+                onClick={() => setChosen(gateway)}
+              >
+                <ListItemText
+                  primary={`${gateway.hemGatewayId} · ${gateway.installationName}`}
+                  secondary={`${gateway.hemProvider}: ${gateway.hemsLogicalId}${gateway.site ? ` · ${gateway.site.userReference}` : ''}`}
+                />
+              </ListItemButton>
+            ),
+          )}
           {result.status === 'ready' && gateways.length === 0 ? (
             <Typography sx={{ p: 1 }}>No gateway matches.</Typography>
           ) : null}

@@ -17,6 +17,7 @@ import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { useChargepointCandidates, useForgetCandidate } from '../api/chargepoint-candidates.ts';
 import { AssignCandidateDialog } from './assign-candidate-dialog.tsx';
+import { keyed } from '../../../domain/row-keys.ts';
 
 const COLUMNS = [
   { label: 'Identity' },
@@ -67,8 +68,8 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
         loadingLabel="Loading the candidates"
         skeletonRows={6}
       >
-        {result.data?.map((candidate) => (
-          <TableRow key={candidate.uniqueIdentifier}>
+        {keyed(result.data ?? [], (candidate) => candidate.uniqueIdentifier).map(([key, candidate]) => (
+          <TableRow key={key}>
             <TableCell sx={{ fontFamily: 'monospace' }}>{candidate.uniqueIdentifier}</TableCell>
             <TableCell>
               {candidate.vendor} {candidate.model}

@@ -5,6 +5,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import type { QueryState } from '../../../api/query-state.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
+import { keyed } from '../../../domain/row-keys.ts';
 
 const COLUMNS = [
   { label: 'Vendor' },
@@ -33,8 +34,8 @@ export function ChargepointModelsView({ models }: { models: QueryState<readonly 
       loadingLabel="Loading the models"
       skeletonRows={5}
     >
-      {models.data?.map((model) => (
-        <TableRow key={`${model.vendor}/${model.model}`}>
+      {keyed(models.data ?? [], (model) => `${model.vendor}/${model.model}`).map(([key, model]) => (
+        <TableRow key={key}>
           <TableCell>{model.vendor}</TableCell>
           <TableCell>{model.model}</TableCell>
           <TableCell>{model.firmwareVersions.join(', ')}</TableCell>

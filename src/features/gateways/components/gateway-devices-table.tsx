@@ -4,6 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { GatewayDetail, GatewayDeviceType } from '../../../domain/gateways/gateway-types.ts';
+import { keyed } from '../../../domain/row-keys.ts';
 
 const TYPE_LABEL: Record<GatewayDeviceType | 'EVSE', string> = {
   PV_INVERTER: 'PV inverter',
@@ -38,8 +39,8 @@ export function GatewayDevicesTable({ detail, chargerHref, editHref }: GatewayDe
       loadingLabel=""
       skeletonRows={0}
     >
-      {detail.devices.map((device) => (
-        <TableRow key={device.assetUuid}>
+      {keyed(detail.devices, (device) => device.assetUuid).map(([key, device]) => (
+        <TableRow key={key}>
           <TableCell>{TYPE_LABEL[device.type]}</TableCell>
           <TableCell>
             {device.vendor} {device.model}
@@ -49,8 +50,8 @@ export function GatewayDevicesTable({ detail, chargerHref, editHref }: GatewayDe
           <TableCell />
         </TableRow>
       ))}
-      {detail.chargers.map((charger) => (
-        <TableRow key={charger.evseUuid}>
+      {keyed(detail.chargers, (charger) => charger.evseUuid).map(([key, charger]) => (
+        <TableRow key={key}>
           <TableCell>
             <Link component={RouterLink} to={chargerHref(charger.evseUuid)}>
               {TYPE_LABEL.EVSE}: {charger.displayName}

@@ -19,6 +19,7 @@ import { formatCount } from '../../../domain/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/sites-search.ts';
 import { SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
 import { useGatewaySearch, type GatewaySearchQuery } from '../api/search-gateways.ts';
+import { keyed } from '../../../domain/row-keys.ts';
 
 const CONFIG: ListConfig<never> = Object.freeze({ groups: [] });
 const COLUMNS = [
@@ -68,24 +69,26 @@ export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
             loadingLabel="Searching the gateways"
             skeletonRows={8}
           >
-            {data?.gateways.map((gateway) => (
-              <TableRow key={`${gateway.hemsLogicalId}/${gateway.hemGatewayId}`}>
-                <TableCell>
-                  <Link component={RouterLink} to={hrefOf(gateway)} sx={{ fontFamily: 'monospace' }}>
-                    {gateway.hemGatewayId}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{gateway.hemsLogicalId}</TableCell>
-                <TableCell>{gateway.installationName}</TableCell>
-                <TableCell>{gateway.site?.userReference ?? 'no site yet'}</TableCell>
-                <TableCell>
-                  <OnlineState online={gateway.online} />
-                </TableCell>
-                <TableCell>
-                  <RelativeInstant iso={gateway.lastConnection} now={now} />
-                </TableCell>
-              </TableRow>
-            ))}
+            {keyed(data?.gateways ?? [], (gateway) => `${gateway.hemsLogicalId}/${gateway.hemGatewayId}`).map(
+              ([key, gateway]) => (
+                <TableRow key={key}>
+                  <TableCell>
+                    <Link component={RouterLink} to={hrefOf(gateway)} sx={{ fontFamily: 'monospace' }}>
+                      {gateway.hemGatewayId}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{gateway.hemsLogicalId}</TableCell>
+                  <TableCell>{gateway.installationName}</TableCell>
+                  <TableCell>{gateway.site?.userReference ?? 'no site yet'}</TableCell>
+                  <TableCell>
+                    <OnlineState online={gateway.online} />
+                  </TableCell>
+                  <TableCell>
+                    <RelativeInstant iso={gateway.lastConnection} now={now} />
+                  </TableCell>
+                </TableRow>
+              ),
+            )}
           </DataTable>
           {data !== undefined ? (
             <ListPagination

@@ -9,6 +9,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { OnlineState } from '../../../components/online-state.tsx';
 import { useInstallationGateways } from '../api/list-installation-gateways.ts';
 import { GatewayDevicesTable } from './gateway-devices-table.tsx';
+import { keyed } from '../../../domain/row-keys.ts';
 
 export interface InstallationGatewaysViewProps {
   installationUuid: string;
@@ -43,10 +44,10 @@ export function InstallationGatewaysView({
       <Typography>
         {installation.installationName} · {installation.hemProvider}: {installation.hemsLogicalId}
       </Typography>
-      {installation.gateways.map((detail) => {
+      {keyed(installation.gateways, (detail) => detail.gateway.hemGatewayId).map(([key, detail]) => {
         const id = detail.gateway.hemGatewayId;
         return (
-          <Paper key={id} component="section" variant="outlined" aria-label={`Gateway ${id}`} sx={{ p: 2 }}>
+          <Paper key={key} component="section" variant="outlined" aria-label={`Gateway ${id}`} sx={{ p: 2 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
               <Typography
                 component="h2"

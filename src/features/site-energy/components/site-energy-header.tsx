@@ -14,6 +14,7 @@ import { formatQuantity } from '../../../domain/locale-format.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
 import type { SiteEnergyAssets } from '../api/get-site-energy-assets.ts';
+import { keyed } from '../../../domain/row-keys.ts';
 
 export interface SiteEnergyHeaderProps {
   site: SiteListRow;
@@ -75,9 +76,9 @@ export function SiteEnergyHeader({ site, fleetUuid, assets }: SiteEnergyHeaderPr
         {a?.heatPump ? (
           <Chip size="small" label={`Heat pump ${formatQuantity(a.heatPump.maxPowerKw, 'kW')}`} />
         ) : null}
-        {a?.chargers.map((charger) => (
+        {keyed(a?.chargers ?? [], (charger) => charger.evseUuid).map(([key, charger]) => (
           <Chip
-            key={charger.evseUuid}
+            key={key}
             size="small"
             clickable
             component={RouterLink}
