@@ -124,7 +124,8 @@ function text(schema: Json, edge: Edge, serial: { next: number }): string {
   // A pattern may refuse the digits (a time zone name is letters and slashes): then the letters alone, as long.
   const pattern = new RegExp(schema.pattern, 'u');
   const fit = [longest, WIDE.repeat(max)].find((candidate) => pattern.test(candidate));
-  if (fit === undefined) throw new Error(`no longest text of ${max} characters fits the pattern ${schema.pattern}`);
+  if (fit === undefined)
+    throw new Error(`no longest text of ${max} characters fits the pattern ${schema.pattern}`);
   return fit;
 }
 
