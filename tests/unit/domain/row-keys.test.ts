@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rowKeys } from '../../../src/domain/row-keys.ts';
+import { keyed, rowKeys } from '../../../src/domain/row-keys.ts';
 
 const id = (row: { id: string }) => row.id;
 
@@ -29,5 +29,18 @@ describe('rowKeys', () => {
         });
       }),
     );
+  });
+
+  it('keyed pairs each row with its key, in order', () => {
+    const rows = [
+      { id: 'x', n: 1 },
+      { id: 'x', n: 2 },
+      { id: 'y', n: 3 },
+    ];
+    expect(keyed(rows, (row) => row.id)).toEqual([
+      ['x', rows[0]],
+      ['x#2', rows[1]],
+      ['y', rows[2]],
+    ]);
   });
 });
