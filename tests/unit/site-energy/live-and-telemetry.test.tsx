@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { configure, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, SAMPLE_PARAMS } from '../../../src/config/paths.ts';
+import { LIVE_POLL_MS } from '../../../src/domain/live-stream.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { energyApi } from './energy-harness.ts';
@@ -16,6 +17,8 @@ configure({ asyncUtilTimeout: 20_000 });
 const SLOW = 60_000;
 const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
 
+afterEach(() => vi.useRealTimers());
+
 beforeEach(() => {
   localStorage.setItem('token', 'access');
   localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
@@ -25,6 +28,8 @@ describe('live stream', () => {
   it(
     'shows the power flows, goes stale when the polls fail (the last sample stays) and recovers by itself',
     async () => {
+      // The polls run on a fake clock that also moves by itself: the test jumps a poll ahead instead of waiting 5 s.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       let failing = false;
       const { calls } = renderApp(
         paths.fleetLiveStream(SITE),
@@ -41,11 +46,13 @@ describe('live stream', () => {
       const liveCalls = () => calls.filter((c) => c.path.endsWith('/energy/live')).length;
       const before = liveCalls();
       failing = true;
+      await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
       expect(await screen.findByText(/^Stale since .*Service down/)).toBeVisible();
       expect(liveCalls()).toBeGreaterThan(before);
       // The last sample stays on screen while the polls fail.
       expect(within(screen.getByRole('list', { name: 'Power flows' })).getByText('PV')).toBeVisible();
       failing = false;
+      await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
       expect(await screen.findByText('Live')).toBeVisible();
     },
     SLOW,
