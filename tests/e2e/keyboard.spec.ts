@@ -24,6 +24,16 @@ async function expectFocusVisible(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
   const focusVisible = () => target.evaluate((element) => element.matches(':focus-visible'));
   expect(await focusVisible(), `${String(target)} matches :focus-visible`).toBe(true);
+  // MUI draws a button's keyboard focus from a state update after the focus event: measure once it is drawn (on a
+  // loaded machine the look was once read before, and the blur then changed nothing).
+  await expect
+    .poll(() =>
+      target.evaluate(
+        (element) =>
+          !element.classList.contains('MuiButtonBase-root') || element.classList.contains('Mui-focusVisible'),
+      ),
+    )
+    .toBe(true);
   const look = () =>
     target.evaluate((element) => {
       const parts = (node: Element | null) => {
