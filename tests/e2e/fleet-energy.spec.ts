@@ -1,12 +1,12 @@
 // Issue 21 item 5 end to end: from the fleet page to its energy dashboard; a problem count opens the site problems
 // list filtered by that code and the fleet, which shows that many rows; the online share opens the fleet's online
 // sites; the range is in the URL; axe clean.
-import AxeBuilder from '@axe-core/playwright';
 import type { components } from '../../src/api/schema.gen.ts';
 import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
 import { onlineShareText } from '../../src/domain/fleet-dashboard.ts';
 import { problemTitle } from '../../src/domain/problems.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 type S = components['schemas'];
@@ -37,10 +37,7 @@ test('fleet page → energy dashboard → a problem count opens the filtered lis
   ).toHaveCount(summary.topSites.length);
   await saveScreenshot(page, 'fleet-energy-dashboard');
 
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Last 30 days' }).click();
   await expect(page).toHaveURL(/days=30/);

@@ -1,11 +1,10 @@
 // Issue 9 end to end: the production build against Prism. From home, open a problem, filter by health and
 // readiness, check chips and counts, open a site; plus the error and empty states and the route's JS weight.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
 import { healthKeyOf, healthLabel } from '../../src/domain/health.ts';
 import { problemText, problemTitle } from '../../src/domain/problems.ts';
 import { READINESS_LABEL_TEXT } from '../../src/domain/statuses.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { expect, saveScreenshot, test, type ConsoleAllowance } from './fixtures.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
 
@@ -16,18 +15,6 @@ const INSTALLATIONS = '/ui/v1/problems/installations';
 /** DESIGN §6: any route other than /login (1 KB = 1000 bytes, as scripts/budget/check-build.ts counts). */
 
 /** WCAG 2.2 A/AA violations on the page as it is (rule id and the first offending targets). */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 const distinctSites = (rows: readonly ProblemRow[]) => new Set(rows.map((r) => r.siteUuid)).size;
 const plural = (n: number, one: string) => (n === 1 ? `1 ${one}` : `${n} ${one}s`);

@@ -1,7 +1,7 @@
 // Issue 21 end to end: the production build against the data-backed mock. From a fleet's site to its energy history,
 // switch ranges (the range is in the URL), export CSV, read the table; the subscription token goes with the calls.
-import AxeBuilder from '@axe-core/playwright';
 import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
 
@@ -54,10 +54,7 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
   await expect(page).toHaveURL(/range=month&start=2026-09-01/);
   await saveScreenshot(page, 'site-energy-month');
 
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.fleet({ fleet_uuid: SITE.fleetUuid })}$`));
@@ -85,10 +82,7 @@ test('telemetry of a gap site: a day at 10 s, the gap shaded and listed, the cov
   const gaps = page.getByRole('table', { name: 'Telemetry gaps' }).locator('tbody tr');
   expect(await gaps.count()).toBeGreaterThan(0);
   await saveScreenshot(page, 'site-telemetry-gaps');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('the live stream', () => {
@@ -123,9 +117,6 @@ test.describe('the live stream', () => {
     await saveScreenshot(page, 'site-live-stream-stale');
     await mock.clear();
     await expect(status).toContainText('Measured', { timeout: 25_000 });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -81,7 +81,7 @@ export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_
                 <Typography variant="body2" color="text.secondary">
                   {flow.label}
                 </Typography>
-                <Typography variant="h6" data-flow={flow.key}>
+                <Typography variant="h6" component="p" data-flow={flow.key}>
                   {formatQuantity(flow.kw, 'kW', 2)}
                 </Typography>
                 <Typography variant="body2">{flow.doing}</Typography>
@@ -94,7 +94,7 @@ export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_
                 <Typography variant="body2" color="text.secondary">
                   State of charge
                 </Typography>
-                <Typography variant="h6">{formatQuantity(data.soc, '%', 1)}</Typography>
+                <Typography variant="h6" component="p">{formatQuantity(data.soc, '%', 1)}</Typography>
                 <LinearProgress variant="determinate" value={data.soc} aria-label="State of charge" />
               </CardContent>
             </Card>
