@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -15,6 +15,11 @@ interface AppProvidersProps {
   nonce?: string;
   /** The server-state cache for the shell to use (tests inspect it); by default the shell makes its own. */
   queryClient?: QueryClient;
+  /**
+   * The style cache to insert into; by default one of its own per mount. Tests hand in theirs, to take its <style>
+   * elements out after each test (tests/helpers/app-harness.tsx): jsdom's style lookups walk every rule left.
+   */
+  styleCache?: EmotionCache;
   children: ReactNode;
 }
 
@@ -22,8 +27,8 @@ interface AppProvidersProps {
  * Everything every screen relies on: styles (under the CSP), theme, baseline styles and the API client. The
  * server-state cache is the shell's (app/server-state.tsx): public pages do not load the query library.
  */
-export function AppProviders({ api, nonce, queryClient, children }: AppProvidersProps) {
-  const [styleCache] = useState(() => createCache({ key: 'css', nonce }));
+export function AppProviders({ api, nonce, queryClient, styleCache: given, children }: AppProvidersProps) {
+  const [styleCache] = useState(() => given ?? createCache({ key: 'css', nonce }));
   return (
     <StrictMode>
       <CacheProvider value={styleCache}>

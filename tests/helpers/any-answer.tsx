@@ -12,6 +12,7 @@ import { json, renderApp, type FakeApi } from './app-harness.tsx';
 import { exampleAnswer } from './example-api.ts';
 import { refreshTokenExpiringIn } from './jwt.ts';
 import { blameAbsentField } from './any-answer-blame.ts';
+import { dropTestStyles } from './test-styles.ts';
 
 export const BAD_TEXT = /\bNaN\b|\bundefined\b|Invalid Date/;
 const ERROR_BOUNDARY_TEXT = 'Something went wrong';
@@ -113,6 +114,7 @@ function screenJudge(screen: AnswerScreen) {
 
   const drop = () => {
     cleanup();
+    dropTestStyles();
     localStorage.clear();
     mounted = undefined;
   };

@@ -7,6 +7,7 @@ import { createAppApiClient } from '../../src/app/create-app-api-client.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { createAppRoutes } from '../../src/app/router.tsx';
 import { exampleAnswer } from './example-api.ts';
+import { testStyleCache } from './test-styles.ts';
 
 export const API_BASE = 'http://api.test';
 
@@ -56,7 +57,7 @@ export function renderApp(
   });
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders api={client} queryClient={queryClient}>
+    <AppProviders api={client} queryClient={queryClient} styleCache={testStyleCache()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -69,7 +70,7 @@ export function renderWithApi(element: ReactElement, api: FakeApi) {
   const client = createAppApiClient({ baseUrl: API_BASE, fetch, currentPath: () => '/' });
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders api={client} queryClient={queryClient}>
+    <AppProviders api={client} queryClient={queryClient} styleCache={testStyleCache()}>
       <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
     </AppProviders>,
   );

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // The drill-down is a lazy chunk in the app; loaded here up front so a test's time goes to the screen, not to imports.
 import '../../../src/features/health/components/problem-rows-view.tsx';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
-import { dropEachTestsStyles } from '../../helpers/test-styles.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { problemRow, type ProblemRow } from './problem-rows.ts';
 
@@ -51,7 +50,6 @@ export function api(answers: { sites?: () => Answer; installations?: () => Answe
 
 /** Signed in, window.scrollTo (not in jsdom) spied on, and the test's styles dropped, around every test of the calling file. */
 export function setUpHomeTests(): void {
-  dropEachTestsStyles();
   beforeEach(() => {
     localStorage.setItem('token', 'access');
     localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));

@@ -4,7 +4,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { PreparedInstallationSource } from '../../../src/domain/prepared-installation.ts';
 import { formatDayTime } from '../../../src/domain/locale-format.ts';
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
-import { dropEachTestsStyles } from '../../helpers/test-styles.ts';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
 import { json, never, renderRoute, type Answer } from './render-route.tsx';
 
@@ -54,7 +53,6 @@ beforeAll(async () => {
   await import('../../../src/features/prepared-installations/components/prepared-filter-dialog.tsx');
 });
 
-dropEachTestsStyles();
 // No 0 ms pause between a user's actions: nothing on this screen waits for time between events (the 300 ms
 // skeleton delay is driven by fake timers).
 const setupUser = () => userEvent.setup({ delay: null });

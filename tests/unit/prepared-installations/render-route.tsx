@@ -5,6 +5,7 @@ import { createApiClient } from '../../../src/api/client.ts';
 import type { TokenStore } from '../../../src/api/token-store.ts';
 import { AppProviders } from '../../../src/app/providers.tsx';
 import { ServerState } from '../../../src/app/server-state.tsx';
+import { testStyleCache } from '../../helpers/test-styles.ts';
 
 export const API_BASE = 'http://api.test';
 
@@ -43,7 +44,7 @@ export function renderRoute(
     initialIndex: Array.isArray(initialPath) ? initialPath.length - 1 : 0,
   });
   const view = render(
-    <AppProviders api={api}>
+    <AppProviders api={api} styleCache={testStyleCache()}>
       {/* The shell's cache, which a route module rendered without the shell needs. */}
       <ServerState>
         <RouterProvider router={router} />
