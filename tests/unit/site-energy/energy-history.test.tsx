@@ -1,0 +1,112 @@
+// Issue 21 item 2 as a component: the site's energy history against the mock's own rules (energy-harness.ts). The
+// chart itself is drawn in Chromium (tests/e2e/site-energy.spec.ts); here the range in the URL, the resolution,
+// the totals, the paged table (a daylight-saving day has 25 hours), a failed load and its retry.
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths, SAMPLE_PARAMS } from '../../../src/config/paths.ts';
+import { json, renderApp } from '../../helpers/app-harness.tsx';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { energyApi, freshDataset } from './energy-harness.ts';
+
+vi.mock('../../../src/components/time-series-chart.tsx', () => ({
+  TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
+}));
+
+configure({ asyncUtilTimeout: 20_000 });
+const SLOW = 60_000;
+const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
+const history = (query: string) => `${paths.fleetSiteEnergyHistory(SITE)}?${query}`;
+const table = () => screen.findByRole('table', { name: 'Energy values' });
+const bodyRows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
+
+beforeEach(() => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+});
+
+describe('energy history', () => {
+  it(
+    'a day at 5 min: totals, power as lines, 48 rows a page of 288; Week switches to 1 h in the URL',
+    async () => {
+      const { router, calls } = renderApp(history('range=day&start=2026-10-31'), energyApi());
+      expect(await screen.findByRole('img', { name: /^Power \(kW\)/ })).toBeInTheDocument();
+      const totals = screen.getByRole('region', { name: 'Totals' });
+      expect(within(totals).getByText('PV')).toBeVisible();
+      expect(within(totals).getAllByText(/kWh$/).length).toBeGreaterThan(0);
+      expect(await bodyRows()).toHaveLength(48);
+      expect(screen.getByText(/^1–48 of 288$/)).toBeVisible();
+      const asked = calls.filter((call) => call.path.endsWith('/energy/history')).length;
+      await userEvent.click(screen.getByRole('button', { name: 'Week' }));
+      expect(router.state.location.search).toBe('?range=week&start=2026-10-26');
+      expect(await screen.findByText(/^1–48 of 168$/)).toBeVisible();
+      expect(calls.filter((call) => call.path.endsWith('/energy/history')).length).toBe(asked + 1);
+    },
+    SLOW,
+  );
+
+  it(
+    'the daylight-saving day of Europe/Berlin has 25 hours: 300 five-minute rows',
+    async () => {
+      // A site of a fleet that reported before the clocks went back on 25 October (the sample site came later).
+      const data = freshDataset();
+      const site = Object.values(data.sites)
+        .flat()
+        .find(
+          (row) =>
+            row.fleets.length > 0 &&
+            row.activationDate !== null &&
+            row.activationDate < '2026-10-01' &&
+            data.energy[row.subscription],
+        );
+      if (site === undefined) throw new Error('no site in a fleet reported before October');
+      const dstDay = `${paths.fleetSiteEnergyHistory({ fleetUuid: site.fleets[0]!.uuid, subUuid: site.subscription })}?range=day&start=2026-10-25`;
+      renderApp(dstDay, energyApi(data));
+      expect(await screen.findByText(/^1–48 of 300$/)).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
+    'a year as energy per day (bars), and a range the URL does not know falls back to a day',
+    async () => {
+      const { unmount } = renderApp(history('range=year&start=2026-03-14'), energyApi()).view;
+      expect(await screen.findByRole('img', { name: /^Energy per day \(kWh\)/ })).toBeInTheDocument();
+      expect(await screen.findByText(/^1–48 of 365$/)).toBeVisible();
+      unmount();
+      // Today, as a day: the mock's clock stops at its reference date here, so today has no data, and says so.
+      const { router } = renderApp(history('range=decade&start=yesterday'), energyApi());
+      expect(await screen.findByText('No energy data for this site in this range.')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'Previous day' })).toBeVisible();
+      expect(router.state.location.pathname).toBe(paths.fleetSiteEnergyHistory(SITE));
+    },
+    SLOW,
+  );
+
+  it(
+    'a failed load says what failed, and Try again loads it',
+    async () => {
+      let failing = true;
+      renderApp(
+        history('range=day&start=2026-10-31'),
+        energyApi(undefined, (path) =>
+          failing && path.endsWith('/energy/history')
+            ? json({ message: 'History store unavailable', status: 503, errorId: 'HISTORY_DOWN' }, 503)
+            : undefined,
+        ),
+      );
+      expect(await screen.findByText('Could not load the energy history')).toBeVisible();
+      expect(screen.getByText(/History store unavailable/)).toBeVisible();
+      failing = false;
+      await act(async () => {
+        await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
+      });
+      expect(await bodyRows()).toHaveLength(48);
+    },
+    SLOW,
+  );
+});
