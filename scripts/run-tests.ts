@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { isMain } from './mock/is-main.ts';
 import { PROJECT_ROOT } from './mock/select-example.ts';
+import { requirePinnedNode } from './node-version.ts';
 
 export const STEPS = ['test:static', 'test:unit', 'test:contracts', 'test:build', 'test:e2e'] as const;
 
@@ -67,6 +68,7 @@ function npmRun(step: string): Promise<number> {
 }
 
 if (isMain(import.meta.url)) {
+  requirePinnedNode('test');
   const results = await runSteps(STEPS, npmRun);
   console.log(`\n${formatTable(results)}`);
   const failure = results.find((result) => result.status === 'failed');

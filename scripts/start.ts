@@ -7,6 +7,7 @@ import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
 import { API_PREFIXES, mockProxyPlugin } from './mock/proxy.ts';
 import { DEFAULT_MOCK_SPEC, PROJECT_ROOT } from './mock/select-example.ts';
 import { stopOnSignals } from './mock/shutdown.ts';
+import { requirePinnedNode } from './node-version.ts';
 
 export const DEFAULT_DEV_PORT = 5173;
 
@@ -57,6 +58,7 @@ async function startAgainstApi(target: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  requirePinnedNode('start');
   if (process.env.API_PROXY_TARGET) return startAgainstApi(process.env.API_PROXY_TARGET);
   // MOCK_SPEC serves another mock spec (e.g. a test fixture); Prism and the proxy must read the same file.
   const specPath = resolve(process.env.MOCK_SPEC || DEFAULT_MOCK_SPEC);
