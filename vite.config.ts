@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 
 // The dev and preview proxies (mock example selection) are mounted by scripts/start.ts and scripts/preview.ts via
 // mockProxyPlugin (scripts/mock/proxy.ts); a plain `vite` has no mock behind it.
@@ -8,7 +9,7 @@ import react from '@vitejs/plugin-react';
 if (process.env.VITEST) process.env.TZ = 'Europe/Berlin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVars()],
   // The dev server pre-bundles every dependency the source imports, found by crawling all of src/ at start-up (the
   // default crawls from index.html and misses what only lazy or dev-only modules import). Otherwise the first visit
   // to such a screen finds a new dependency, re-bundles, answers the old bundle's requests with "504 Outdated

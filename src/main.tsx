@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppApiClient } from './app/create-app-api-client.ts';
+import { deferredApiClient } from './api/deferred-client.ts';
 import { readCspNonce } from './app/csp-nonce.ts';
 import { watchPreloadErrors } from './app/lazy-with-timeout.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -20,8 +20,13 @@ const devScenario = import.meta.env.DEV
   ? (await import('./features/scenario/dev-scenario.tsx')).setUpDevScenario()
   : undefined;
 
+// The client's code loads on the first call (api/deferred-client.ts): no page needs it to draw.
+const api = deferredApiClient(() =>
+  import('./app/create-app-api-client.ts').then((m) => m.createAppApiClient(devScenario?.clientOptions)),
+);
+
 createRoot(container).render(
-  <AppProviders api={createAppApiClient(devScenario?.clientOptions)} nonce={readCspNonce(document)}>
+  <AppProviders api={api} nonce={readCspNonce(document)}>
     <RouterProvider router={createAppRouter()} />
     {devScenario?.switcher}
   </AppProviders>,

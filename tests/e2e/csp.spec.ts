@@ -9,7 +9,7 @@ import { parseCsp, TRUSTED_TYPES_POLICIES } from '../../scripts/csp/policy.ts';
 import { TAG_MANAGER_STUB_PATH } from '../../scripts/csp/preview-plugin.ts';
 import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
 import { startPreviewStack, type PreviewStack } from '../../scripts/preview.ts';
-import { appRouteTable } from '../../src/app/router.tsx';
+import { appRouteTable } from '../../src/app/route-table.tsx';
 import { CSP_VIOLATION_MARKER, type CspViolation } from '../helpers/csp-detector.ts';
 import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
 import { buildWithTagManager } from '../helpers/build-with-tag-manager.ts';

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { createAppApiClient } from '../../src/app/create-app-api-client.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
-import { createAppRoutes } from '../../src/app/router.tsx';
+import { createAppRoutes } from '../../src/app/route-table.tsx';
 import { exampleAnswer } from './example-api.ts';
 import { testStyleCache } from './test-styles.ts';
 

@@ -71,7 +71,7 @@ describe('layering rules', () => {
   test('a route never imports the app root', async () => {
     const errors = await boundaryErrors(
       'src/routes/probe.tsx',
-      "import { appRouteTable } from '../app/router.tsx';\nimport { NotAvailableScreen } from '../components/not-available-screen.tsx';\nexport const x = [appRouteTable, NotAvailableScreen];\n",
+      "import { appRouteTable } from '../app/route-table.tsx';\nimport { NotAvailableScreen } from '../components/not-available-screen.tsx';\nexport const x = [appRouteTable, NotAvailableScreen];\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/app/);
