@@ -1,5 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
+
+// The build's identity (not configuration: that is /config.json at run time): package.json's version and the short
+// commit, shown in the top bar outside production (src/config/build-version.ts).
+function buildVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' });
+    return `${version}+${commit.trim()}`;
+  } catch {
+    return version;
+  }
+}
 
 // The dev and preview proxies (mock example selection) are mounted by scripts/start.ts and scripts/preview.ts via
 // mockProxyPlugin (scripts/mock/proxy.ts); a plain `vite` has no mock behind it.
@@ -8,7 +25,8 @@ import react from '@vitejs/plugin-react';
 if (process.env.VITEST) process.env.TZ = 'Europe/Berlin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVars()],
+  define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   // The dev server pre-bundles every dependency the source imports, found by crawling all of src/ at start-up (the
   // default crawls from index.html and misses what only lazy or dev-only modules import). Otherwise the first visit
   // to such a screen finds a new dependency, re-bundles, answers the old bundle's requests with "504 Outdated

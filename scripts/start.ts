@@ -1,5 +1,6 @@
 // `npm start`: Prism on the mock spec, then the Vite dev server with the mock proxy (/ui, /authentication-api).
 // PORT (default 5173) and MOCK_PORT (default 4010) override; a taken port moves to the next free one and says so.
+// `--config <file>` (or PORTAL_CONFIG) names the document served at /config.json (default deploy/config.local.json).
 import { resolve } from 'node:path';
 import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 import { findFreePort, isPortInUseError, LOOPBACK, portFromEnv } from './mock/ports.ts';
@@ -7,6 +8,13 @@ import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
 import { API_PREFIXES, mockProxyPlugin } from './mock/proxy.ts';
 import { DEFAULT_MOCK_SPEC, PROJECT_ROOT } from './mock/select-example.ts';
 import { stopOnSignals } from './mock/shutdown.ts';
+import {
+  configPathFrom,
+  describeProblems,
+  devConfigPlugin,
+  readConfigFile,
+  type ConfigFile,
+} from './deploy/config-file.ts';
 import { requirePinnedNode } from './node-version.ts';
 
 export const DEFAULT_DEV_PORT = 5173;
@@ -40,13 +48,20 @@ async function listenDev(wanted: number, plugins: PluginOption[]): Promise<ViteD
  * API_PROXY_TARGET=<url>: no mock; /ui and /authentication-api go to that URL as they are (no `Prefer`
  * header is added) — a real backend, or the validating proxy of `npm run proxy`.
  */
-async function startAgainstApi(target: string): Promise<void> {
-  const route = { target: new URL(target).origin, changeOrigin: true };
+async function startAgainstApi(target: string, configFile: ConfigFile): Promise<void> {
+  // The app calls `<apiBasePath>/ui/…`; the backend serves `/ui/…`, as behind a deployment's reverse proxy.
+  const basePath = configFile.config?.apiBasePath ?? '';
+  const route = {
+    target: new URL(target).origin,
+    changeOrigin: true,
+    rewrite: (path: string) => path.slice(basePath.length),
+  };
   const vite = await listenDev(portFromEnv('PORT', DEFAULT_DEV_PORT), [
+    devConfigPlugin(configFile),
     {
       name: 'operator-portal:api-proxy',
       config: () => ({
-        server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, route])) },
+        server: { proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`${basePath}${prefix}`, route])) },
       }),
     },
   ]);
@@ -59,13 +74,25 @@ async function startAgainstApi(target: string): Promise<void> {
 
 async function main(): Promise<void> {
   requirePinnedNode('start');
-  if (process.env.API_PROXY_TARGET) return startAgainstApi(process.env.API_PROXY_TARGET);
+  const configFile = readConfigFile(configPathFrom(process.argv.slice(2)));
+  console.log(`[start] /config.json: ${configFile.path}`);
+  if (!configFile.result.ok) {
+    console.log(
+      `[start] it is not a valid configuration; the app will say so:\n${describeProblems(configFile)}`,
+    );
+  }
+  if (process.env.API_PROXY_TARGET) return startAgainstApi(process.env.API_PROXY_TARGET, configFile);
   // MOCK_SPEC serves another mock spec (e.g. a test fixture); Prism and the proxy must read the same file.
   const specPath = resolve(process.env.MOCK_SPEC || DEFAULT_MOCK_SPEC);
   // Prism and Vite start side by side; the proxy holds API requests until Prism answers.
   const prismStarting = startPrism({ port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT), specPath });
   const viteStarting = listenDev(portFromEnv('PORT', DEFAULT_DEV_PORT), [
-    mockProxyPlugin({ target: prismStarting.then((started) => started.url), specPath }),
+    devConfigPlugin(configFile),
+    mockProxyPlugin({
+      target: prismStarting.then((started) => started.url),
+      specPath,
+      basePath: configFile.config?.apiBasePath ?? '',
+    }),
   ]);
   const [prismResult, viteResult] = await Promise.allSettled([prismStarting, viteStarting]);
   if (prismResult.status === 'rejected' || viteResult.status === 'rejected') {

@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { isMain } from '../mock/is-main.ts';
 import { PROJECT_ROOT } from '../mock/select-example.ts';
 
-/** DESIGN §6: `/login` ≤ 170 KB of gzip JS (1 KB = 1000 bytes, as Vite prints kB). */
-export const LOGIN_BUDGET_BYTES = 170 * 1000;
+/** DESIGN §6: `/login` ≤ 150 KB of gzip JS (lowered from 170 by the platform issue, so it cannot creep back) (1 KB = 1000 bytes, as Vite prints kB). */
+export const LOGIN_BUDGET_BYTES = 150 * 1000;
 
 interface ManifestChunk {
   file: string;

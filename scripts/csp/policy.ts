@@ -1,9 +1,12 @@
 // THE Content-Security-Policy of the portal, as data. One module builds the header from a per-response nonce and
 // puts that nonce into index.html; the preview server (scripts/csp/preview-plugin.ts) uses it on every HTML
 // answer, the e2e suite runs under it, and docs/deployment.md shows the same header set for nginx (generated from
-// here by `nginxExample()`, and a unit test keeps the two identical).
+// here by `nginxServerBlock()`, printed by `npm run deploy:nginx`; a unit test keeps the two identical). What differs
+// between environments comes from the deployment's config.json (`cspPolicyFor`), as in the app.
 import { randomBytes } from 'node:crypto';
 import { CSP_NONCE_PLACEHOLDER } from '../../src/app/csp-nonce.ts';
+import { CONFIG_PATH } from '../../src/config/load-runtime-config.ts';
+import { TAG_MANAGER_HOSTS, type RuntimeConfig } from '../../src/config/runtime-config.ts';
 
 export { CSP_NONCE_PLACEHOLDER };
 
@@ -20,8 +23,6 @@ export const TRUSTED_TYPES_POLICIES = ['default', 'dompurify', 'tag-manager'] as
 export interface CspOptions {
   /** The per-response nonce (base64 of ≥ 16 random bytes, or an nginx variable in the example). */
   nonce: string;
-  /** Other origins the client calls: the origin of VITE_API_BASE_URL when the UI API is not on the portal's. */
-  connectSrc?: readonly string[];
   /** Only over HTTPS: have the browser upgrade any http:// subresource URL. */
   upgradeInsecureRequests?: boolean;
   /** Extra sources per directive, e.g. what a real tag manager needs (docs/deployment.md). */
@@ -44,7 +45,8 @@ export function cspDirectives(options: CspOptions): Directives {
     // data: for the SVG icons inside the docs renderer's stylesheet.
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...(options.connectSrc ?? [])]],
+    // The UI API is on the portal's own origin (config.json's apiBasePath is a path, never a host).
+    ['connect-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
@@ -104,7 +106,7 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.
 /**
  * The textual edits that put the nonce into the built index.html: the meta the app reads (index.html carries it
  * with the placeholder), and a nonce on each script and preloaded module tag Vite writes. Plain substitutions, so
- * nginx's `sub_filter` can do exactly the same (see `nginxExample`).
+ * nginx's `sub_filter` can do exactly the same (see `nginxServerBlock`).
  */
 export const NONCE_SUBSTITUTIONS: readonly { find: string; replace: (nonce: string) => string }[] = [
   { find: CSP_NONCE_PLACEHOLDER, replace: (nonce) => nonce },
@@ -117,12 +119,44 @@ export function injectNonce(html: string, nonce: string): string {
   return NONCE_SUBSTITUTIONS.reduce((text, { find, replace }) => text.split(find).join(replace(nonce)), html);
 }
 
+/**
+ * What a deployment's configuration adds to the policy: the tag manager's host in `script-src`, only when one is
+ * configured. Browsers with 'strict-dynamic' (CSP 3) ignore host sources and trust the script because the app's own
+ * code adds it; older ones need the host. The host is one of TAG_MANAGER_HOSTS (the parser refuses others), checked
+ * here again so a policy can never be widened by a document that bypassed the parser.
+ */
+export function cspPolicyFor(
+  config: RuntimeConfig | undefined,
+  options: Omit<CspOptions, 'nonce' | 'extra'> = {},
+): Omit<CspOptions, 'nonce'> {
+  let host: string | undefined;
+  try {
+    host = new URL(config?.tagManager?.urlTemplate.replaceAll('{id}', 'ID') ?? '').host;
+  } catch {
+    host = undefined;
+  }
+  if (host === undefined || !TAG_MANAGER_HOSTS.includes(host)) return { ...options };
+  return { ...options, extra: { 'script-src': [`https://${host}`] } };
+}
+
 /** nginx's per-request random id (32 hex digits) serves as the nonce there. */
 const NGINX_NONCE = '$request_id';
 
-/** The nginx server block of docs/deployment.md, built from the same data. */
-export function nginxExample(options: Omit<CspOptions, 'nonce'> = { upgradeInsecureRequests: true }): string {
-  const csp = buildCsp({ ...options, nonce: NGINX_NONCE });
+export interface NginxOptions {
+  /** The deployment's configuration (the same document the server puts at /config.json). */
+  config: RuntimeConfig;
+  serverName?: string;
+  /** Where dist/ (and its config.json) lie on the server. */
+  root?: string;
+}
+
+/** The nginx server block for one deployment (`npm run deploy:nginx`; docs/deployment.md shows one). */
+export function nginxServerBlock({
+  config,
+  serverName = 'portal.example.internal',
+  root = '/srv/operator-portal/dist',
+}: NginxOptions): string {
+  const csp = buildCsp({ ...cspPolicyFor(config, { upgradeInsecureRequests: true }), nonce: NGINX_NONCE });
   // nginx drops the server's add_header lines in a location that has its own: each location repeats them.
   const statics = Object.entries({
     ...STATIC_SECURITY_HEADERS,
@@ -134,9 +168,10 @@ export function nginxExample(options: Omit<CspOptions, 'nonce'> = { upgradeInsec
   return [
     'server {',
     '    listen 443 ssl;',
-    '    server_name portal.example.internal;',
+    `    server_name ${serverName};`,
     '    # ssl_certificate / ssl_certificate_key: as for your other internal services.',
-    '    root /srv/operator-portal/dist;',
+    `    root ${root};`,
+    `    # Generated for environment "${config.environment}" (npm run deploy:nginx -- --config <its config.json>).`,
     '',
     ...statics,
     '',
@@ -146,6 +181,19 @@ export function nginxExample(options: Omit<CspOptions, 'nonce'> = { upgradeInsec
     ...statics.map((line) => `    ${line}`),
     '        try_files $uri =404;',
     '    }',
+    '',
+    `    # The runtime configuration beside index.html: a 404 when it is missing (never index.html), never cached.`,
+    `    location = ${CONFIG_PATH} {`,
+    '        add_header Cache-Control "no-store" always;',
+    ...statics.map((line) => `    ${line}`),
+    '        try_files $uri =404;',
+    '    }',
+    '',
+    `    # The UI API is on this origin under "${config.apiBasePath || '/'}" (config.json apiBasePath): it sends no CORS`,
+    '    # headers, so it is never on another origin. Pass that path to the backend here, e.g.',
+    ...(config.apiBasePath === ''
+      ? ['    #   location /ui/ { proxy_pass http://ui-api.internal; }  (and /authentication-api/)']
+      : [`    #   location ${config.apiBasePath}/ { proxy_pass http://ui-api.internal/; }`]),
     '',
     '    # Every other path is the SPA: index.html with a fresh nonce in the header and in the page.',
     '    location / {',

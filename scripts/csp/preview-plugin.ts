@@ -1,10 +1,12 @@
 // The preview server's half of the CSP (scripts/csp/policy.ts): every HTML answer is index.html with a fresh nonce
 // in the header and in the page; every answer gets the static security headers. It answers before Vite's own
-// SPA fallback, so `npm run preview`, the e2e suite and Lighthouse all see the production headers.
+// SPA fallback, so `npm run preview`, the e2e suite and Lighthouse all see the production headers. It also serves
+// the runtime configuration at /config.json as nginx does (docs/deployment.md): the file, uncached, or a 404.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { CONFIG_PATH } from '../../src/config/load-runtime-config.ts';
 import {
   createNonce,
   htmlSecurityHeaders,
@@ -13,27 +15,15 @@ import {
   type CspOptions,
 } from './policy.ts';
 
-/**
- * A same-origin stand-in for the tag manager's script (SPEC §1): what a real one does first — take the
- * `dataLayer`, record that it ran — and nothing else. The e2e suite builds the app with its URL as the template.
- */
-export const TAG_MANAGER_STUB_PATH = '/__e2e/tag-manager.js';
-export const TAG_MANAGER_STUB_SOURCE = `(function () {
-  var layer = (window.dataLayer = window.dataLayer || []);
-  var id = new URL(document.currentScript ? document.currentScript.src : location.href).searchParams.get('id');
-  layer.push({ event: 'tag-manager.stub.loaded', id: id });
-  document.documentElement.setAttribute('data-tag-manager-stub', id || '');
-})();
-`;
-
 export interface CspPreviewOptions {
   /** The built app (default: the preview server's outDir). */
   distDir?: string;
   /** Paths the API proxy answers: never rewritten into index.html. */
   apiPrefixes?: readonly string[];
+  /** From the served configuration (`cspPolicyFor` in policy.ts). */
   policy?: Omit<CspOptions, 'nonce'>;
-  /** Serve TAG_MANAGER_STUB_PATH (e2e and local checks only). */
-  tagManagerStub?: boolean;
+  /** The text served at /config.json (as it is, valid or not); undefined = a 404, as for a missing file. */
+  configJson?: string;
 }
 
 type Next = (error?: unknown) => void;
@@ -66,9 +56,15 @@ export function createCspMiddleware(distDir: string, options: CspPreviewOptions 
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const pathname = new URL(req.url ?? '/', 'http://preview.invalid').pathname;
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
-    if (options.tagManagerStub && pathname === TAG_MANAGER_STUB_PATH) {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : TAG_MANAGER_STUB_SOURCE);
+    if (pathname === CONFIG_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Never the SPA fallback and never cached: a deployment changes it without a new build.
+      const body = options.configJson === undefined ? undefined : Buffer.from(options.configJson);
+      res.writeHead(body ? 200 : 404, {
+        'content-type': body ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-length': body?.length ?? 9,
+      });
+      res.end(req.method === 'HEAD' ? undefined : (body ?? 'Not found'));
       return;
     }
     const isApi = prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -78,6 +78,11 @@ export interface MockProxyOptions {
   target: string | Promise<string>;
   specPath?: string;
   prefixes?: readonly string[];
+  /**
+   * The served configuration's `apiBasePath` ('' or e.g. '/portal-api'): the app calls `<basePath>/ui/…`, and the
+   * proxy takes the prefix off before Prism sees the path (as a real deployment's reverse proxy does). Default ''.
+   */
+  basePath?: string;
   log?: (line: string) => void;
   /** The data layer for operations marked `x-mock-data`; default one over the generated dataset at `now`. */
   data?: DataLayer;
@@ -320,8 +325,21 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     );
   };
 
+  const basePath = options.basePath ?? '';
   const middleware: Middleware = (req, res, next) => {
-    const pathname = new URL(req.url ?? '/', 'http://proxy.invalid').pathname;
+    let pathname = new URL(req.url ?? '/', 'http://proxy.invalid').pathname;
+    if (
+      basePath !== '' &&
+      pathname.startsWith(`${basePath}/`) &&
+      isApiPath(pathname.slice(basePath.length), prefixes)
+    ) {
+      req.url = (req.url ?? '/').slice(basePath.length);
+      pathname = pathname.slice(basePath.length);
+    } else if (basePath !== '' && isApiPath(pathname, prefixes)) {
+      // Under a base path the API is not at the root: a client that ignores the configuration must not find it.
+      sendJson(res, 404, { message: `The UI API is served under ${basePath} here`, status: 404 });
+      return;
+    }
     if (pathname === MOCK_CONTROL_PATH) {
       control(req, res).catch(next);
       return;

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
-import { toApiError, type ApiError } from './api-error.ts';
+import type { ApiError } from './api-error.ts';
+import { toApiError } from './api-error-answer.ts';
 import type { TokenRefresher } from './token-refresher.ts';
 import type { TokenStore } from './token-store.ts';
 

@@ -1,6 +1,6 @@
 import createClient, { type FetchOptions, type FetchResponse, type Middleware } from 'openapi-fetch';
-import { env } from '../config/env.ts';
-import { ApiError, noResponseError, retryAfterSeconds, toApiError } from './api-error.ts';
+import { ApiError, noResponseError } from './api-error.ts';
+import { retryAfterSeconds, toApiError } from './api-error-answer.ts';
 import { createAuthMiddleware, type FetchFn } from './auth-middleware.ts';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.ts';
 import type { paths } from './schema.gen.ts';
@@ -73,7 +73,7 @@ export interface CreateApiClientOptions {
   tokenStore: TokenStore;
   /** Fired exactly once when a refresh is refused; `token` and `refresh-token` are already cleared by then. */
   onSignOut: () => void;
-  /** Defaults to VITE_API_BASE_URL ('' = same origin). */
+  /** Path prefix of the UI API (config.json `apiBasePath`); default '' = the root of the portal's own origin. */
   baseUrl?: string;
   /** Defaults to the global fetch, always called as a plain function (never as a method of another object). */
   fetch?: FetchFn;
@@ -136,7 +136,7 @@ export function createApiClient<Paths extends object = paths>(
   options: CreateApiClientOptions,
 ): ApiClient<Paths> {
   const { tokenStore, onSignOut } = options;
-  const baseUrl = options.baseUrl ?? env.VITE_API_BASE_URL;
+  const baseUrl = options.baseUrl ?? '';
   const injected = options.fetch;
   // Resolved per call and invoked with the right receiver, so a fetch patched after start-up is still honoured.
   const send: FetchFn = (request) => (injected ? injected(request) : globalThis.fetch(request));

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from 'react-router-dom';
-import { invalidUuidParams } from '../config/paths.ts';
+import { invalidUuidParams } from '../config/route-meta.ts';
 import { InvalidLinkScreen } from './invalid-link-screen.tsx';
 
 /** The screen of the current route, unless a uuid-named param of its URL is not a uuid (a broken link). */

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
-import { keyParamExpectation, paths } from '../config/paths.ts';
+import { paths } from '../config/paths.ts';
+import { keyParamExpectation } from '../config/route-meta.ts';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 

@@ -6,11 +6,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client.ts';
 import { ApiClientContext } from '../api/api-client-context.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { RuntimeConfigContext } from '../config/runtime-config-context.ts';
 import { InjectedQueryClient } from './injected-query-client.ts';
 import { theme } from './theme.ts';
 
 interface AppProvidersProps {
   api: ApiClient;
+  /** The deployment's /config.json, as the entry read it (footer links, the environment badge). */
+  config?: RuntimeConfig;
   /** The page's CSP nonce (src/app/csp-nonce.ts): every <style> Emotion inserts carries it. */
   nonce?: string;
   /** The server-state cache for the shell to use (tests inspect it); by default the shell makes its own. */
@@ -27,7 +31,14 @@ interface AppProvidersProps {
  * Everything every screen relies on: styles (under the CSP), theme, baseline styles and the API client. The
  * server-state cache is the shell's (app/server-state.tsx): public pages do not load the query library.
  */
-export function AppProviders({ api, nonce, queryClient, styleCache: given, children }: AppProvidersProps) {
+export function AppProviders({
+  api,
+  config,
+  nonce,
+  queryClient,
+  styleCache: given,
+  children,
+}: AppProvidersProps) {
   const [styleCache] = useState(() => given ?? createCache({ key: 'css', nonce }));
   return (
     <StrictMode>
@@ -35,7 +46,9 @@ export function AppProviders({ api, nonce, queryClient, styleCache: given, child
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <InjectedQueryClient.Provider value={queryClient ?? null}>
-            <ApiClientContext.Provider value={api}>{children}</ApiClientContext.Provider>
+            <RuntimeConfigContext.Provider value={config}>
+              <ApiClientContext.Provider value={api}>{children}</ApiClientContext.Provider>
+            </RuntimeConfigContext.Provider>
           </InjectedQueryClient.Provider>
         </ThemeProvider>
       </CacheProvider>

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../features/navigation/components/footer.tsx';
 import { publicColors } from './theme.ts';
 
-/** The public pages (SPEC §1, §2): black background, no top navigation; the footer everywhere but /login. */
-export function PublicLayout({ footer }: { footer: boolean }) {
+/**
+ * The public pages (SPEC §1, §2): black background, no top navigation; the footer everywhere but /login. The footer
+ * comes in from public-footer-layout.tsx, a chunk /login does not load (DESIGN §6).
+ */
+export function PublicLayout({ footer }: { footer?: ReactNode }) {
   return (
     <Box
       sx={{
@@ -21,7 +24,7 @@ export function PublicLayout({ footer }: { footer: boolean }) {
       >
         <Outlet />
       </Box>
-      {footer && <Footer tone="dark" />}
+      {footer}
     </Box>
   );
 }

@@ -4,6 +4,8 @@ import { SessionGuard } from '../auth/session-guard.tsx';
 import { Footer } from '../features/navigation/components/footer.tsx';
 import { TopNavigation } from '../features/navigation/components/top-navigation.tsx';
 import { CheckedOutlet } from './checked-outlet.tsx';
+// Loaded with the shell, so a guarded page's first API call finds the client's code here (api/deferred-client.ts).
+import './create-app-api-client.ts';
 import { ServerState } from './server-state.tsx';
 
 /** The frame of every guarded route (SPEC §1, §2): guard, top navigation, the screen, footer. */

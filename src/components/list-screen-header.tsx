@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../config/paths.ts';
+import type { RouteEntry } from '../config/route-meta.ts';
 import { PageHeader } from './page-header.tsx';
 import { UpdatedAgo, type UpdatedAgoProps } from './updated-ago.tsx';
 import { useBackTarget } from './use-back-target.ts';

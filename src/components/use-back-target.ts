@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { parentHref, type RouteEntry } from '../config/paths.ts';
+import { parentHref, type RouteEntry } from '../config/route-meta.ts';
 
 export type BackTarget = { backTo: string } | { backOneStep: true };
 

@@ -1,7 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { useNow } from '../components/use-now.ts';
-import { paths, routeEntry } from '../config/paths.ts';
+import { paths } from '../config/paths.ts';
+import { routeEntry } from '../config/route-meta.ts';
 import { AddEvseScreen } from '../features/evses/components/add-evse-screen.tsx';
 
 /** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/add-evse[?uniqueIdentifier=…] (issue #22 item 3). */

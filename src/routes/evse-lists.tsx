@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
-import { paths, routeEntry } from '../config/paths.ts';
+import { paths } from '../config/paths.ts';
+import { routeEntry } from '../config/route-meta.ts';
 import { EvseList } from '../features/evses/components/evse-list.tsx';
 import { FleetEvseSummary } from '../features/evses/components/fleet-evse-summary.tsx';
 import { evseSiteHref } from '../features/evses/hooks/evse-mounts.ts';

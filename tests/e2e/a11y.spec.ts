@@ -4,7 +4,7 @@
 // scanned without touching this file. The routes of the shared "not available yet" page (one module, no data) are
 // scanned once, on the first of them.
 import type { Page } from '@playwright/test';
-import { appRouteTable, rendersNotAvailablePage } from '../../src/app/router.tsx';
+import { appRouteTable, rendersNotAvailablePage } from '../../src/app/route-table.tsx';
 import {
   countDocuments,
   navigateInApp,

@@ -6,13 +6,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { parseCsp, TRUSTED_TYPES_POLICIES } from '../../scripts/csp/policy.ts';
-import { TAG_MANAGER_STUB_PATH } from '../../scripts/csp/preview-plugin.ts';
 import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
 import { startPreviewStack, type PreviewStack } from '../../scripts/preview.ts';
-import { appRouteTable } from '../../src/app/router.tsx';
+import { appRouteTable } from '../../src/app/route-table.tsx';
 import { CSP_VIOLATION_MARKER, type CspViolation } from '../helpers/csp-detector.ts';
 import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
-import { buildWithTagManager } from '../helpers/build-with-tag-manager.ts';
+import { E2E_CONFIG_BASE, writeE2eConfig } from '../helpers/e2e-config.ts';
+import { serveTagManagerStub, TAG_MANAGER_TEMPLATE } from '../helpers/tag-manager-stub.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 /** TypeScript's DOM types do not have Trusted Types yet. */
@@ -176,12 +176,11 @@ test.describe('control: the detector catches violations', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// The tag manager (SPEC §1, issue 5) under the policy: the app built with a container id and a template pointing
-// at the preview server's same-origin stand-in script, served with the same CSP.
+// The tag manager (SPEC §1, issue 5) under the policy: the same dist/ served with a config.json that names one (the
+// real, allow-listed URL, answered in the browser by a stand-in script), with the CSP that document calls for.
 
 const TAG_MANAGER_MODULE = 'src/features/tag-manager/inject-tag-manager.ts';
 const TAG_MANAGER_ID = 'GTM-E2E';
-const TAG_MANAGER_DIST = 'tmp/e2e-dist-tag-manager';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -208,18 +207,14 @@ test.describe('the tag manager under the policy', () => {
 
   test.beforeAll(async () => {
     test.skip(!tagManagerWired(), `${TAG_MANAGER_MODULE} is not wired into the app yet (issue 5)`);
-    test.setTimeout(180_000);
-    await buildWithTagManager({
-      outDir: TAG_MANAGER_DIST,
-      id: TAG_MANAGER_ID,
-      urlTemplate: `${TAG_MANAGER_STUB_PATH}?id={id}`,
-    });
     stack = await startPreviewStack({
-      outDir: TAG_MANAGER_DIST,
+      configFile: writeE2eConfig('csp-tag-manager', {
+        ...E2E_CONFIG_BASE,
+        tagManager: { id: TAG_MANAGER_ID, urlTemplate: TAG_MANAGER_TEMPLATE },
+      }),
       build: 'never',
       mockUrl: process.env.E2E_MOCK_URL,
       port: 4273,
-      tagManagerStub: true,
       log: () => undefined,
     });
   });
@@ -231,10 +226,7 @@ test.describe('the tag manager under the policy', () => {
   async function expectTagManagerLoaded(page: Page) {
     const script = page.locator('script[data-tag-manager]');
     await expect(script).toHaveAttribute('data-tag-manager-state', 'loaded');
-    await expect(script).toHaveAttribute(
-      'src',
-      new RegExp(`${TAG_MANAGER_STUB_PATH}\\?id=${TAG_MANAGER_ID}$`),
-    );
+    await expect(script).toHaveAttribute('src', TAG_MANAGER_TEMPLATE.replace('{id}', TAG_MANAGER_ID));
     await expect(page.locator('html')).toHaveAttribute('data-tag-manager-stub', TAG_MANAGER_ID);
     expect(
       await page.evaluate(() =>
@@ -249,6 +241,7 @@ test.describe('the tag manager under the policy', () => {
     baseURL,
   }) => {
     const url = stack?.url ?? '';
+    await serveTagManagerStub(page);
     await page.goto(`${url}/login`);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectTagManagerLoaded(page);

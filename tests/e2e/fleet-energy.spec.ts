@@ -2,7 +2,8 @@
 // list filtered by that code and the fleet, which shows that many rows; the online share opens the fleet's online
 // sites; the range is in the URL; axe clean.
 import type { components } from '../../src/api/schema.gen.ts';
-import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
+import { paths } from '../../src/config/paths.ts';
+import { SAMPLE_PARAMS } from '../../src/config/route-meta.ts';
 import { onlineShareText } from '../../src/domain/fleet-dashboard.ts';
 import { problemTitle } from '../../src/domain/problems.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';

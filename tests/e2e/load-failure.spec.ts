@@ -7,7 +7,8 @@ import type { Page, Route } from '@playwright/test';
 import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
 import { startPreviewStack, type PreviewStack } from '../../scripts/preview.ts';
 import { seedStorage, signedInSession, signInThroughForm, waitForRouteReady } from '../helpers/e2e-app.ts';
-import { buildWithTagManager } from '../helpers/build-with-tag-manager.ts';
+import { E2E_CONFIG_BASE, writeE2eConfig } from '../helpers/e2e-config.ts';
+import { serveTagManagerStub, TAG_MANAGER_TEMPLATE } from '../helpers/tag-manager-stub.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 interface ManifestEntry {
@@ -150,11 +151,10 @@ test.describe('a chunk that stalls', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// The tag-management script (SPEC §1, issue 5 item 2) answering 404: the app built with a container id (the shared
-// dist/ has none), served by a second preview server in front of the same mock.
+// The tag-management script (SPEC §1, issue 5 item 2) answering 404: the same dist/ served by a second preview
+// server whose config.json names a tag manager (the shared one names none), in front of the same mock.
 
-const TAG_MANAGER_DIST = 'tmp/e2e-dist-tag-manager-404';
-const TAG_MANAGER_SCRIPT = '/__e2e/tag-manager-gone.js';
+const TAG_MANAGER_SCRIPT = '/gtm.js';
 
 test.describe('a tag-management script that answers 404', () => {
   let stack: PreviewStack | undefined;
@@ -165,14 +165,11 @@ test.describe('a tag-management script that answers 404', () => {
   });
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    await buildWithTagManager({
-      outDir: TAG_MANAGER_DIST,
-      id: 'GTM-404',
-      urlTemplate: `${TAG_MANAGER_SCRIPT}?id={id}`,
-    });
     stack = await startPreviewStack({
-      outDir: TAG_MANAGER_DIST,
+      configFile: writeE2eConfig('tag-manager-404', {
+        ...E2E_CONFIG_BASE,
+        tagManager: { id: 'GTM-404', urlTemplate: TAG_MANAGER_TEMPLATE },
+      }),
       build: 'never',
       mockUrl: process.env.E2E_MOCK_URL,
       port: 4283,
@@ -189,10 +186,7 @@ test.describe('a tag-management script that answers 404', () => {
   }) => {
     const url = stack?.url ?? '';
     const answered: number[] = [];
-    await page.route(
-      (u) => u.pathname === TAG_MANAGER_SCRIPT,
-      (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
-    );
+    await serveTagManagerStub(page, 404);
     page.on('response', (response) => {
       if (pathOf(response.url()) === TAG_MANAGER_SCRIPT) answered.push(response.status());
     });

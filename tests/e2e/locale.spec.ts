@@ -4,7 +4,8 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { edgeAnswer } from '../helpers/edge-answers.ts';
 import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
-import { paths, SAMPLE_PARAMS } from '../../src/config/paths.ts';
+import { paths } from '../../src/config/paths.ts';
+import { SAMPLE_PARAMS } from '../../src/config/route-meta.ts';
 
 const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
 

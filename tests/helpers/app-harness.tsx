@@ -5,11 +5,23 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { createAppApiClient } from '../../src/app/create-app-api-client.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
-import { createAppRoutes } from '../../src/app/router.tsx';
+import { createAppRoutes } from '../../src/app/route-table.tsx';
+import type { RuntimeConfig } from '../../src/config/runtime-config.ts';
 import { exampleAnswer } from './example-api.ts';
 import { testStyleCache } from './test-styles.ts';
 
 export const API_BASE = 'http://api.test';
+
+/**
+ * The /config.json the harness's app runs with: production, so no environment badge (its own tests show one), and a
+ * company site for the footer's links.
+ */
+export const TEST_CONFIG: RuntimeConfig = Object.freeze({
+  environment: 'production',
+  apiBasePath: '',
+  companySiteUrl: 'https://www.example-energy.test',
+  tagManager: undefined,
+});
 
 /** `path` is the pathname, `pathWithQuery` adds the query string. */
 export type FakeApi = (
@@ -47,6 +59,7 @@ function recordingFetch(api: FakeApi) {
 export function renderApp(
   path: string,
   api: FakeApi = (method, _path, _body, pathWithQuery) => exampleAnswer(method, pathWithQuery),
+  config: RuntimeConfig = TEST_CONFIG,
 ) {
   const { calls, fetch } = recordingFetch(api);
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
@@ -57,7 +70,7 @@ export function renderApp(
   });
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders api={client} queryClient={queryClient} styleCache={testStyleCache()}>
+    <AppProviders api={client} config={config} queryClient={queryClient} styleCache={testStyleCache()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -70,7 +83,7 @@ export function renderWithApi(element: ReactElement, api: FakeApi) {
   const client = createAppApiClient({ baseUrl: API_BASE, fetch, currentPath: () => '/' });
   const queryClient = createQueryClient();
   const view = render(
-    <AppProviders api={client} queryClient={queryClient} styleCache={testStyleCache()}>
+    <AppProviders api={client} config={TEST_CONFIG} queryClient={queryClient} styleCache={testStyleCache()}>
       <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
     </AppProviders>,
   );

@@ -1,5 +1,5 @@
 /*
- * SPEC §1: a tag-management script is injected on load — here only when VITE_TAG_MANAGER_ID is configured. Built
+ * SPEC §1: a tag-management script is injected on load — when /config.json names one (`tagManager`). Built
  * for a strict CSP (issue 12): no inline snippet (the `dataLayer` start event a vendor's inline snippet pushes is
  * pushed from here), and the script URL goes through a Trusted Types policy that vouches for exactly that one URL.
  * Under `script-src 'strict-dynamic'` a script element created by the app's own code may load without a nonce.
@@ -8,7 +8,7 @@
 export interface TagManagerConfig {
   /** Container id; '' = no script at all. */
   readonly id: string;
-  /** Script URL with an `{id}` placeholder (src/config/env.ts). */
+  /** Script URL with an `{id}` placeholder, on an allowed host (src/config/runtime-config.ts). */
   readonly urlTemplate: string;
 }
 
@@ -78,7 +78,7 @@ export function injectTagManager(
   const view = doc.defaultView as TagWindow | null;
   const href = tagManagerUrl(config, doc.baseURI);
   if (view === null || href === undefined) {
-    console.warn('Tag manager not loaded: VITE_TAG_MANAGER_URL_TEMPLATE does not give an http(s) URL.');
+    console.warn('Tag manager not loaded: its URL template does not give an http(s) URL.');
     return undefined;
   }
   try {

@@ -2,7 +2,7 @@
 // with the charger's vendor and model. toApiError keeps what has its contract type and drops the rest.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toApiError } from '../../../src/api/api-error.ts';
+import { toApiError } from '../../../src/api/api-error-answer.ts';
 
 const isEntry = (e: unknown): e is { field: string; message: string } =>
   typeof e === 'object' &&

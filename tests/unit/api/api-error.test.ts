@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  isApiError,
-  noResponseError,
-  statusTextFor,
-  toApiError,
-} from '../../../src/api/api-error.ts';
+import { statusTextFor, toApiError } from '../../../src/api/api-error-answer.ts';
+import { ApiError, isApiError, noResponseError } from '../../../src/api/api-error.ts';
 import { anyErrorBody, expectWellFormed } from './api-error-arbitraries.ts';
 
 describe('toApiError', () => {

@@ -92,23 +92,17 @@ describe('request headers', () => {
     expect(seen[0]?.headers.has('Prefer')).toBe(false);
   });
 
-  it('reads the base URL from VITE_API_BASE_URL when none is given', async () => {
-    vi.stubEnv('VITE_API_BASE_URL', 'http://configured.test/prefix/');
-    vi.resetModules();
-    try {
-      const fresh = await import('../../../src/api/client.ts');
-      const server = fakeFetch(() => json(200, { fleets: [] }));
-      const api = fresh.createApiClient({
-        tokenStore: memoryTokenStore({ token: 't' }),
-        onSignOut: () => undefined,
-        fetch: server.fetch,
-      });
-      await api.GET('/ui/v1/sites/fleets');
-      expect(server.seen[0]?.url.href).toBe('http://configured.test/prefix/ui/v1/sites/fleets');
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-    }
+  it('puts the configured API base path (config.json apiBasePath) before every path', async () => {
+    const server = fakeFetch(() => json(200, { fleets: [] }));
+    const api = createApiClient({
+      tokenStore: memoryTokenStore({ token: 't' }),
+      onSignOut: () => undefined,
+      fetch: server.fetch,
+      // In a browser the base is the bare path ('/portal-api'); Node's Request needs an origin in front.
+      baseUrl: 'http://portal.test/portal-api',
+    });
+    await api.GET('/ui/v1/sites/fleets');
+    expect(server.seen[0]?.url.href).toBe('http://portal.test/portal-api/ui/v1/sites/fleets');
   });
 });
 

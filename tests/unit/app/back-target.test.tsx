@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBackTarget } from '../../../src/components/use-back-target.ts';
-import { parentHref, routeEntry, type RouteId } from '../../../src/config/paths.ts';
+import { type RouteId } from '../../../src/config/paths.ts';
+import { parentHref, routeEntry } from '../../../src/config/route-meta.ts';
 
 function Probe({ id }: { id: RouteId }) {
   return <output>{JSON.stringify(useBackTarget(routeEntry(id)))}</output>;

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appRouteTable } from '../../../src/app/router.tsx';
-import { SAMPLE_PARAMS } from '../../../src/config/paths.ts';
+import { appRouteTable } from '../../../src/app/route-table.tsx';
+import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
 import { isLoginValid } from '../../../src/domain/session.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn, testJwt } from '../../helpers/jwt.ts';

@@ -13,6 +13,9 @@ describe('a route chunk that stalls (SPEC §9: 120 s time-out)', () => {
   it('keeps the current page with a loading bar, then shows the load-failure page with Reload', async () => {
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 });
+    // The public frame with the footer is a chunk of its own (not on /login) that arrives with the page; only the
+    // page's chunk stalls here. Loaded before the clock is faked, as a module load takes real time in the runner.
+    await import('../../../src/app/public-footer-layout.tsx');
 
     vi.useFakeTimers();
     act(() => void router.navigate('/sign-up'));

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { appRouteTable, createAppRoutes } from '../../../src/app/router.tsx';
-import { fillPattern, paths, routeEntries, SAMPLE_PARAMS } from '../../../src/config/paths.ts';
+import { appRouteTable, createAppRoutes } from '../../../src/app/route-table.tsx';
+import { fillPattern, paths } from '../../../src/config/paths.ts';
+import { routeEntries, SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 

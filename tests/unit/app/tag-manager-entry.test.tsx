@@ -1,14 +1,28 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STARTUP_ERROR_TITLE } from '../../../src/app/startup-error-page.ts';
 
-// The real entry (src/main.tsx) with the build-time configuration stubbed: what a build with or without
-// VITE_TAG_MANAGER_ID puts into the page.
-async function startApp(env: Record<string, string>) {
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+// The real entry (src/main.tsx) with /config.json answered by a stub: one build, whatever each deployment's
+// document says (issue 29 item 3).
+const DOCUMENT = {
+  environment: 'staging',
+  apiBasePath: '/',
+  companySiteUrl: 'https://www.example-energy.com',
+  tagManager: null,
+};
+
+let requested: { url: string; init: RequestInit | undefined }[] = [];
+
+async function startApp(answer: () => Response) {
+  requested = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    requested.push({ url, init });
+    return url.endsWith('/config.json') ? answer() : new Response('{}', { status: 404 });
+  });
   vi.stubEnv('DEV', false);
   vi.resetModules();
   await import('../../../src/main.tsx');
-  await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 });
 }
 
 beforeEach(() => {
@@ -16,25 +30,43 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   for (const script of document.querySelectorAll('script')) script.remove();
   document.body.innerHTML = '';
   delete (window as { dataLayer?: unknown }).dataLayer;
 });
 
-describe('the entry injects the tag manager on load (issue 5 item 2)', () => {
-  it('no VITE_TAG_MANAGER_ID: the app starts and there is no <script>', async () => {
-    await startApp({ VITE_TAG_MANAGER_ID: '' });
+describe('the entry reads /config.json before it renders (issue 29 item 3; tag manager: issue 5 item 2)', () => {
+  it('tagManager null: the app starts and there is no <script>', async () => {
+    await startApp(() => Response.json(DOCUMENT));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 });
+    expect(requested[0]).toEqual({
+      url: '/config.json',
+      init: expect.objectContaining({ cache: 'no-store' }),
+    });
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
   });
 
-  it('with VITE_TAG_MANAGER_ID: exactly one script, from the configured template', async () => {
-    await startApp({
-      VITE_TAG_MANAGER_ID: 'GTM-ENTRY',
-      VITE_TAG_MANAGER_URL_TEMPLATE: 'https://tags.example/gtm.js?id={id}',
-    });
+  it('with a tag manager: exactly one script, from the configured template', async () => {
+    await startApp(() =>
+      Response.json({
+        ...DOCUMENT,
+        tagManager: { id: 'GTM-ENTRY', urlTemplate: 'https://www.googletagmanager.com/gtm.js?id={id}' },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 });
     const scripts = document.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]?.src).toBe('https://tags.example/gtm.js?id=GTM-ENTRY');
+    expect(scripts[0]?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ENTRY');
+  });
+
+  it('a missing document: the start-up error page with the status, no app, no script', async () => {
+    await startApp(() => new Response('Not found', { status: 404, statusText: 'Not Found' }));
+    await screen.findByRole('heading', { level: 1, name: STARTUP_ERROR_TITLE });
+    expect(screen.getByRole('main')).toHaveTextContent('/config.json answered HTTP 404 Not Found.');
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(requested).toHaveLength(1);
   });
 });

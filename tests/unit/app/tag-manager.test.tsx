@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ENV } from '../../../src/config/env.ts';
 import {
   injectTagManager,
   TAG_MANAGER_ATTRIBUTE,
@@ -11,7 +10,7 @@ import {
 } from '../../../src/features/tag-manager/inject-tag-manager.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 
-const TEMPLATE = DEFAULT_ENV.VITE_TAG_MANAGER_URL_TEMPLATE;
+const TEMPLATE = 'https://www.googletagmanager.com/gtm.js?id={id}';
 const scripts = () => document.querySelectorAll('script');
 const layer = () => (window as { dataLayer?: unknown }).dataLayer;
 

@@ -6,13 +6,17 @@ import {
   createNonce,
   CSP_NONCE_PLACEHOLDER,
   cspDirectives,
+  cspPolicyFor,
   htmlSecurityHeaders,
   injectNonce,
-  nginxExample,
+  nginxServerBlock,
   parseCsp,
   TRUSTED_TYPES_POLICIES,
 } from '../../../scripts/csp/policy.ts';
 import { PROJECT_ROOT } from '../../../scripts/mock/select-example.ts';
+import { readConfigFile } from '../../../scripts/deploy/config-file.ts';
+import { main as printNginx } from '../../../scripts/deploy/nginx.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../../src/config/runtime-config.ts';
 
 const NONCE = 'r4nd0mN0nceOf16Bytes+A==';
 
@@ -51,19 +55,16 @@ describe('the policy', () => {
     expect(source).toContain("createPolicy('default'");
   });
 
-  it('adds other API origins and extra sources without duplicates; upgrade-insecure-requests on request', () => {
+  it('adds extra sources without duplicates; upgrade-insecure-requests on request', () => {
     const directives = cspDirectives({
       nonce: NONCE,
-      connectSrc: ['https://ui-api.example.internal'],
       extra: { 'connect-src': ["'self'", 'https://collect.example'], 'frame-src': ['https://tags.example'] },
       upgradeInsecureRequests: true,
     });
     const parsed = new Map(directives.map(([name, values]) => [name, values]));
-    expect(parsed.get('connect-src')).toEqual([
-      "'self'",
-      'https://ui-api.example.internal',
-      'https://collect.example',
-    ]);
+    // The UI API is always on the portal's origin (config.json's apiBasePath is a path): only 'self' by default.
+    expect(parseCsp(buildCsp({ nonce: NONCE })).get('connect-src')).toEqual(["'self'"]);
+    expect(parsed.get('connect-src')).toEqual(["'self'", 'https://collect.example']);
     expect(parsed.get('frame-src')).toEqual(['https://tags.example']);
     expect(buildCsp({ nonce: NONCE, upgradeInsecureRequests: true })).toMatch(/; upgrade-insecure-requests$/);
   });
@@ -119,17 +120,106 @@ describe('injectNonce', () => {
   });
 });
 
-describe('docs/deployment.md', () => {
-  const doc = readFileSync(join(PROJECT_ROOT, 'docs/deployment.md'), 'utf8');
+const config = (document: Record<string, unknown>): RuntimeConfig => {
+  const result = parseRuntimeConfig({
+    environment: 'staging',
+    apiBasePath: '/',
+    companySiteUrl: 'https://www.example-energy.com',
+    tagManager: null,
+    ...document,
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  return result.config;
+};
 
-  it('shows exactly the nginx configuration this module builds', () => {
-    expect(doc).toContain(nginxExample());
+describe('the policy of a deployment (its config.json)', () => {
+  const GTM = { id: 'GTM-1', urlTemplate: 'https://www.googletagmanager.com/gtm.js?id={id}' };
+
+  it('names the tag manager host in script-src only when one is configured', () => {
+    const on = parseCsp(buildCsp({ ...cspPolicyFor(config({ tagManager: GTM })), nonce: NONCE }));
+    expect(on.get('script-src')).toEqual([
+      `'nonce-${NONCE}'`,
+      "'strict-dynamic'",
+      'https://www.googletagmanager.com',
+    ]);
+    const off = parseCsp(buildCsp({ ...cspPolicyFor(config({})), nonce: NONCE }));
+    expect(off.get('script-src')).toEqual([`'nonce-${NONCE}'`, "'strict-dynamic'"]);
+    expect(buildCsp({ ...cspPolicyFor(undefined), nonce: NONCE })).toBe(buildCsp({ nonce: NONCE }));
   });
 
-  it('the nginx example sends the same policy as the preview server, with nginx’s request id as the nonce', () => {
-    const header = /add_header Content-Security-Policy "([^"]+)"/.exec(nginxExample())?.[1] ?? '';
-    const served = buildCsp({ nonce: '$request_id', upgradeInsecureRequests: true });
+  it('never widens the policy for a host off the allow-list, even from a document that skipped the parser', () => {
+    const forged = {
+      ...config({}),
+      tagManager: { id: 'x', urlTemplate: 'https://evil.example/t.js?id={id}' },
+    };
+    expect(cspPolicyFor(forged)).toEqual({});
+  });
+
+  it('the nginx block: /config.json is a file or a 404, never cached; the CSP follows the document', () => {
+    const block = nginxServerBlock({ config: config({ apiBasePath: '/portal-api' }) });
+    expect(block).toMatch(
+      /location = \/config\.json \{\n {8}add_header Cache-Control "no-store" always;\n(.*\n)*? {8}try_files \$uri =404;\n {4}\}/,
+    );
+    expect(block).toContain('location /portal-api/ { proxy_pass');
+    expect(block).not.toContain('googletagmanager');
+    expect(nginxServerBlock({ config: config({ tagManager: GTM }) })).toContain(
+      "script-src 'nonce-$request_id' 'strict-dynamic' https://www.googletagmanager.com;",
+    );
+  });
+
+  it('npm run deploy:nginx prints the block for a valid document and refuses an invalid one', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-config-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ environment: 'staging', apiBasePath: 'https://api.example' }));
+    const out: string[] = [];
+    const err: string[] = [];
+    const log = console.log;
+    const error = console.error;
+    console.log = (line: string) => void out.push(line);
+    console.error = (line: string) => void err.push(line);
+    try {
+      expect(
+        printNginx(['--config', join(PROJECT_ROOT, 'deploy/config.example.json'), '--server-name', 'p.test']),
+      ).toBe(0);
+      expect(printNginx([`--config=${bad}`])).toBe(1);
+      expect(printNginx([])).toBe(2);
+    } finally {
+      console.log = log;
+      console.error = error;
+    }
+    expect(out[0]).toContain('server_name p.test;');
+    expect(err[0]).toMatch(/apiBasePath: must be a path/);
+    expect(err[0]).toMatch(/companySiteUrl: is missing/);
+  });
+});
+
+describe('docs/deployment.md', () => {
+  const doc = readFileSync(join(PROJECT_ROOT, 'docs/deployment.md'), 'utf8');
+  const example = readConfigFile(join(PROJECT_ROOT, 'deploy/config.example.json'));
+
+  it('shows exactly the nginx configuration generated from deploy/config.example.json, and that document', () => {
+    expect(example.config).toBeDefined();
+    if (example.config) expect(doc).toContain(nginxServerBlock({ config: example.config }));
+    expect(doc).toContain(example.text.trim());
+  });
+
+  it('the nginx block sends the same policy as the preview server, with nginx’s request id as the nonce', () => {
+    if (!example.config) throw new Error('deploy/config.example.json is not valid');
+    const header =
+      /add_header Content-Security-Policy "([^"]+)"/.exec(
+        nginxServerBlock({ config: example.config }),
+      )?.[1] ?? '';
+    const served = buildCsp({
+      ...cspPolicyFor(example.config, { upgradeInsecureRequests: true }),
+      nonce: '$request_id',
+    });
     expect(header).toBe(served);
-    expect(parseCsp(header).get('script-src')).toEqual(["'nonce-$request_id'", "'strict-dynamic'"]);
+    expect(parseCsp(header).get('script-src')).toEqual([
+      "'nonce-$request_id'",
+      "'strict-dynamic'",
+      'https://www.googletagmanager.com',
+    ]);
   });
 });

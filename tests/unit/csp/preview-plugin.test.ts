@@ -4,14 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER, parseCsp } from '../../../scripts/csp/policy.ts';
-import {
-  createCspMiddleware,
-  TAG_MANAGER_STUB_PATH,
-  TAG_MANAGER_STUB_SOURCE,
-} from '../../../scripts/csp/preview-plugin.ts';
+import { createCspMiddleware } from '../../../scripts/csp/preview-plugin.ts';
 
 const INDEX = `<!doctype html><html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />
 <script type="module" crossorigin src="/assets/index-a.js"></script></head><body></body></html>`;
+// Served as it is, even when it is not valid: the app names what is wrong.
+const CONFIG_TEXT = '{ "environment": "staging", "unknown": true }\n';
 
 let dist: string;
 let server: Server;
@@ -22,7 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-a.js'), 'export {};');
-  const middleware = createCspMiddleware(dist, { apiPrefixes: ['/ui'], tagManagerStub: true });
+  const middleware = createCspMiddleware(dist, { apiPrefixes: ['/ui'], configJson: CONFIG_TEXT });
   server = createServer((req, res) =>
     middleware(req, res, () => {
       res.writeHead(299, { 'x-passed-on': 'yes' });
@@ -85,21 +83,39 @@ describe('the preview server’s CSP middleware', () => {
     expect(await escape.text()).toContain('csp-nonce');
   });
 
-  it('serves the tag manager stand-in only when asked to', async () => {
-    const stub = await fetch(`${base}${TAG_MANAGER_STUB_PATH}?id=GTM-E2E`);
-    expect(stub.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(await stub.text()).toBe(TAG_MANAGER_STUB_SOURCE);
+  it('serves the configuration at /config.json as it is, never cached', async () => {
+    for (const accept of ['*/*', html.accept]) {
+      const answer = await fetch(`${base}/config.json?v=2`, { headers: { accept } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('content-security-policy')).toBeNull();
+      expect(await answer.text()).toBe(CONFIG_TEXT);
+    }
+  });
+
+  it('without one, /config.json is a 404 (as nginx answers), never index.html — even to a navigation', async () => {
+    // A config.json inside dist/ is not what the preview serves: the document is always the one it was given.
+    writeFileSync(join(dist, 'config.json'), CONFIG_TEXT);
     const plain = createCspMiddleware(dist);
-    let status = 0;
-    plain(
-      { url: TAG_MANAGER_STUB_PATH, method: 'GET', headers: { accept: '*/*' } } as never,
-      {
-        setHeader: () => undefined,
-        writeHead: (code: number) => (status = code),
-        end: () => undefined,
-      } as never,
-      () => undefined,
-    );
-    expect(status).toBe(404);
+    for (const accept of ['*/*', html.accept]) {
+      let status = 0;
+      let headers: Record<string, unknown> = {};
+      plain(
+        { url: '/config.json', method: 'GET', headers: { accept } } as never,
+        {
+          setHeader: () => undefined,
+          writeHead: (code: number, sent: Record<string, unknown>) => {
+            status = code;
+            headers = sent;
+          },
+          end: () => undefined,
+        } as never,
+        () => undefined,
+      );
+      expect(status).toBe(404);
+      expect(headers['cache-control']).toBe('no-store');
+      expect(headers['content-security-policy']).toBeUndefined();
+    }
   });
 });

@@ -28,7 +28,7 @@ describe('layering rules', () => {
   test('domain never imports config, the client or React code', async () => {
     const errors = await boundaryErrors(
       'src/domain/probe.ts',
-      "import { env } from '../config/env.ts';\nimport { createApiClient } from '../api/client.ts';\nimport { PageHeader } from '../components/page-header.tsx';\nexport const x = [env, createApiClient, PageHeader];\n",
+      "import { paths } from '../config/paths.ts';\nimport { createApiClient } from '../api/client.ts';\nimport { PageHeader } from '../components/page-header.tsx';\nexport const x = [paths, createApiClient, PageHeader];\n",
     );
     expect(errors).toHaveLength(3);
   });
@@ -36,7 +36,7 @@ describe('layering rules', () => {
   test('api imports config only', async () => {
     const errors = await boundaryErrors(
       'src/api/probe.ts',
-      "import { env } from '../config/env.ts';\nimport { localTokenStore } from '../auth/session-storage.ts';\nexport const x = [env, localTokenStore];\n",
+      "import { paths } from '../config/paths.ts';\nimport { localTokenStore } from '../auth/session-storage.ts';\nexport const x = [paths, localTokenStore];\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/auth/);
@@ -71,7 +71,7 @@ describe('layering rules', () => {
   test('a route never imports the app root', async () => {
     const errors = await boundaryErrors(
       'src/routes/probe.tsx',
-      "import { appRouteTable } from '../app/router.tsx';\nimport { NotAvailableScreen } from '../components/not-available-screen.tsx';\nexport const x = [appRouteTable, NotAvailableScreen];\n",
+      "import { appRouteTable } from '../app/route-table.tsx';\nimport { NotAvailableScreen } from '../components/not-available-screen.tsx';\nexport const x = [appRouteTable, NotAvailableScreen];\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/app/);

@@ -150,6 +150,27 @@ describe('mock proxy in front of Prism', () => {
     }
   });
 
+  it('under an API base path (config.json apiBasePath) answers there only, with the prefix taken off', async () => {
+    const prefixed = await serve(createMockProxy({ target: prism.url, specPath, basePath: '/portal-api' }));
+    try {
+      const answer = await httpCall(`${prefixed.url}/portal-api/ui/v1/sites/hems/sonnen?page=2`, {
+        headers: auth,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-mock-selected']).toBe('example=sonnen-page-2');
+      const atRoot = await httpCall(`${prefixed.url}/ui/v1/sites/hems/sonnen?page=2`, { headers: auth });
+      expect(atRoot.status).toBe(404);
+      expect(JSON.parse(atRoot.body)).toEqual({
+        message: 'The UI API is served under /portal-api here',
+        status: 404,
+      });
+      // The app's own paths below the prefix are not the API's.
+      expect((await httpCall(`${prefixed.url}/portal-api/other`)).body).toBe('not the proxy');
+    } finally {
+      await new Promise((done) => prefixed.server.close(done));
+    }
+  });
+
   it('holds requests until a still-starting mock is up', async () => {
     let ready: (url: string) => void = () => {};
     const later = createMockProxy({ target: new Promise<string>((done) => (ready = done)), specPath });

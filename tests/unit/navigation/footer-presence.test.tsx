@@ -1,8 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRouteTable } from '../../../src/app/router.tsx';
-import { SAMPLE_PARAMS } from '../../../src/config/paths.ts';
-import { renderApp } from '../../helpers/app-harness.tsx';
+import { appRouteTable } from '../../../src/app/route-table.tsx';
+import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
+import { BUILD_VERSION } from '../../../src/config/build-version.ts';
+import { renderApp, TEST_CONFIG } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 
 // The frame is the same for every guarded route (one shell layout), so a few stand for all; the e2e suite visits
@@ -49,8 +50,26 @@ describe('footer and top navigation by route (SPEC §1, §2)', () => {
     renderApp('/sign-up');
     const legal = await screen.findByRole('link', { name: 'Legal Notice' });
     const privacy = screen.getByRole('link', { name: 'Privacy' });
-    expect(legal.getAttribute('href')).toMatch(/^https:\/\/[^/]+.*\/legal-notice$/);
-    expect(privacy.getAttribute('href')).toMatch(/^https:\/\/[^/]+.*\/privacy$/);
+    // The company site of the deployment's config.json.
+    expect(legal.getAttribute('href')).toBe(`${TEST_CONFIG.companySiteUrl}/legal-notice`);
+    expect(privacy.getAttribute('href')).toBe(`${TEST_CONFIG.companySiteUrl}/privacy`);
     for (const link of [legal, privacy]) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('outside production the top bar names the environment and the build in words; production shows neither', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+    renderApp('/', undefined, { ...TEST_CONFIG, environment: 'staging' });
+    await expectHeading('/');
+    // The top bar is the first banner (the page header is another).
+    const topBar = screen.getAllByRole('banner')[0];
+    expect(BUILD_VERSION).toMatch(/^\d+\.\d+\.\d+(\+[0-9a-f]{4,})?$/);
+    expect(topBar).toHaveTextContent(`staging · build ${BUILD_VERSION}`);
+    cleanup();
+
+    renderApp('/');
+    await expectHeading('/');
+    expect(screen.getAllByRole('banner')[0]).not.toHaveTextContent(/ · build /);
+    expect(screen.queryByText(BUILD_VERSION, { exact: false })).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Every screen that shows API data, with the operations whose answers it reads (the property draws those; any other
 // call gets the mock's named example). Routes from the route table with its sample params (src/config/paths.ts).
 import { fireEvent, screen, within } from '@testing-library/react';
-import { paths, SAMPLE_PARAMS } from '../../../src/config/paths.ts';
+import { paths } from '../../../src/config/paths.ts';
+import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
 import type { AnswerScreen } from '../../helpers/any-answer.tsx';
 
 const p = SAMPLE_PARAMS as Record<string, string>;

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../scripts/mock/select-example.ts';
@@ -95,6 +97,13 @@ describe('npm start', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).toContain('/src/main.tsx');
+
+    // The runtime configuration: deploy/config.local.json as it is, never cached.
+    const config = await httpCall(`http://127.0.0.1:${uiPort}/config.json`);
+    expect(config.status).toBe(200);
+    expect(config.headers['cache-control']).toBe('no-store');
+    expect(config.body).toBe(readFileSync(join(PROJECT_ROOT, 'deploy/config.local.json'), 'utf8'));
+    expect(output.text).toContain('deploy/config.local.json');
 
     const api = await httpCall(`http://127.0.0.1:${uiPort}/ui/v1/hems-providers`, {
       headers: { authorization: 'Bearer test' },

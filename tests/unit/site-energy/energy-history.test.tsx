@@ -4,7 +4,8 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths, SAMPLE_PARAMS } from '../../../src/config/paths.ts';
+import { paths } from '../../../src/config/paths.ts';
+import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { energyApi, freshDataset } from './energy-harness.ts';

@@ -1,4 +1,5 @@
-import { fillPattern, paths, routeEntries, routeEntry, type RouteId } from '../../../config/paths.ts';
+import { fillPattern, paths, type RouteId } from '../../../config/paths.ts';
+import { routeEntries, routeEntry } from '../../../config/route-meta.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 
 /*

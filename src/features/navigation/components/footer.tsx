@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { env } from '../../../config/env.ts';
+import { useRuntimeConfig } from '../../../config/use-runtime-config.ts';
 
 const LINKS = [
   { label: 'Legal Notice', path: '/legal-notice' },
@@ -11,6 +11,8 @@ const LINKS = [
 /** SPEC §1: Legal Notice and Privacy on the company's public site, on every page but /login. */
 export function Footer({ tone }: { tone: 'light' | 'dark' }) {
   const dark = tone === 'dark';
+  // config.json's company site; a tree rendered without a configuration (component tests) gets no targets.
+  const site = useRuntimeConfig()?.companySiteUrl;
   return (
     <Box
       component="footer"
@@ -31,7 +33,7 @@ export function Footer({ tone }: { tone: 'light' | 'dark' }) {
         {LINKS.map(({ label, path }) => (
           <li key={label}>
             <Link
-              href={`${env.VITE_COMPANY_SITE_URL}${path}`}
+              href={site === undefined ? undefined : `${site}${path}`}
               target="_blank"
               rel="noopener noreferrer"
               variant="body2"

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../../../auth/use-sign-out.ts';
 import { paths } from '../../../config/paths.ts';
 import { useNavEntries } from '../hooks/use-nav-entries.ts';
+import { EnvironmentBadge } from './environment-badge.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
 import { NavMenuItem } from './nav-menu-item.tsx';
 
@@ -62,6 +63,7 @@ export function TopNavigation() {
           </Box>
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        <EnvironmentBadge />
         <Button
           color="inherit"
           startIcon={<LogoutIcon />}

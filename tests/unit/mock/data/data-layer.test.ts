@@ -5,7 +5,7 @@ import { REFERENCE_DATE, type SiteRow } from '../../../../scripts/generate/fixtu
 import { createDataLayer, type DataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset, type Dataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation, type MockSpec } from '../../../../scripts/mock/select-example.ts';
-import { SAMPLE_PARAMS } from '../../../../src/config/paths.ts';
+import { SAMPLE_PARAMS } from '../../../../src/config/route-meta.ts';
 import { SITES_PAGE_SIZE } from '../../../../src/domain/sites-paging.ts';
 
 const spec = loadMockSpec();

@@ -1,0 +1,133 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteId } from '../config/paths.ts';
+import { routeEntries, type RouteEntry } from '../config/route-meta.ts';
+import { lazyRoute } from './lazy-route.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+/*
+ * The guarded half of THE route table (SPEC §2): the shell and every screen behind sign-in. The /login entry does not
+ * load this module: router.tsx adds it to the router on the first navigation to a guarded URL (React Router's
+ * patchRoutesOnNavigation), so neither this table, nor route-meta.ts, nor the screens' preload lists cost the sign-in
+ * page anything (DESIGN §6). Every screen is its own lazy chunk.
+ */
+
+export type LoadScreen = () => Promise<ComponentType>;
+
+// A screen that gets real content replaces its one module; routes not listed share the honest "not available" one.
+const screens: Partial<Record<RouteId, LoadScreen>> = {
+  home: () => import('../routes/home.tsx').then((m) => m.HomeRoute),
+  apiDocs: () => import('../routes/api-docs.tsx').then((m) => m.ApiDocsRoute),
+  apiInternal: () => import('../routes/api-internal.tsx').then((m) => m.ApiInternalRoute),
+  apiExternal: () => import('../routes/api-external.tsx').then((m) => m.ApiExternalRoute),
+  apiDoc: () => import('../routes/api-doc.tsx').then((m) => m.ApiDocRoute),
+  hems: () => import('../routes/hems.tsx').then((m) => m.HemsRoute),
+  hemsActive: () => import('../routes/hems-active.tsx').then((m) => m.HemsActiveRoute),
+  hemsPrepared: () => import('../routes/hems-prepared.tsx').then((m) => m.HemsPreparedRoute),
+  site: () => import('../routes/site.tsx').then((m) => m.SiteRoute),
+  fleets: () => import('../routes/fleets.tsx').then((m) => m.FleetsRoute),
+  fleet: () => import('../routes/fleet.tsx').then((m) => m.FleetRoute),
+  fleetSite: () => import('../routes/fleet-site.tsx').then((m) => m.FleetSiteRoute),
+  ...evseScreens(),
+  // --- gateways (issue #22) ---
+  assetsSearchGateways: () => import('../routes/gateway-screens.tsx').then((m) => m.SearchGatewaysRoute),
+  assetsGateway: () => import('../routes/gateway-screens.tsx').then((m) => m.GatewayRoute),
+  assetsGatewayDevices: () => import('../routes/gateway-screens.tsx').then((m) => m.GatewayDevicesRoute),
+  assetsOcppCandidates: () =>
+    import('../routes/gateway-screens.tsx').then((m) => m.ChargepointCandidatesRoute),
+  operationsChargepointModels: () =>
+    import('../routes/gateway-screens.tsx').then((m) => m.ChargepointModelsRoute),
+  // --- site energy (issue 21) ---
+  fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
+  fleetSiteEnergyHistory: () =>
+    import('../routes/fleet-site-energy-history.tsx').then((m) => m.FleetSiteEnergyHistoryRoute),
+  fleetSiteTelemetry: () =>
+    import('../routes/fleet-site-telemetry.tsx').then((m) => m.FleetSiteTelemetryRoute),
+  fleetLiveStream: () => import('../routes/fleet-live-stream.tsx').then((m) => m.FleetLiveStreamRoute),
+  fleetEnergyDashboard: () =>
+    import('../routes/fleet-energy-dashboard.tsx').then((m) => m.FleetEnergyDashboardRoute),
+};
+
+/** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */
+function evseScreens(): Partial<Record<RouteId, LoadScreen>> {
+  const lists = () => import('../routes/evse-lists.tsx');
+  const overview: LoadScreen = () => import('../routes/evse-overview.tsx').then((m) => m.EvseOverviewRoute);
+  const history: LoadScreen = () =>
+    import('../routes/evse-history-log.tsx').then((m) => m.EvseHistoryLogRoute);
+  const schedules: LoadScreen = () =>
+    import('../routes/evse-charging-schedules.tsx').then((m) => m.EvseChargingSchedulesRoute);
+  return {
+    assetsEvses: () => lists().then((m) => m.AssetsEvsesRoute),
+    salesYourEvses: () => lists().then((m) => m.SalesYourEvsesRoute),
+    fleetAllEvses: () => lists().then((m) => m.FleetAllEvsesRoute),
+    fleetEvsesOverview: () => lists().then((m) => m.FleetEvsesOverviewRoute),
+    assetsEvseStatus: overview,
+    assetsEvseSchedules: overview,
+    salesEvseOverview: overview,
+    fleetEvseOverview: overview,
+    installEvseOverview: overview,
+    salesEvseOverviewHistoryLog: history,
+    fleetEvseOverviewHistoryLog: history,
+    installEvseOverviewHistoryLog: history,
+    salesEvseOverviewChargingSchedules: schedules,
+    fleetEvseOverviewChargingSchedules: schedules,
+    installEvseOverviewChargingSchedules: schedules,
+    assetsAddEvse: () => import('../routes/evse-add.tsx').then((m) => m.AddEvseRoute),
+    assetsEditEvse: () => import('../routes/evse-edit.tsx').then((m) => m.EditEvseRoute),
+  };
+}
+
+const notAvailableScreen: LoadScreen = () =>
+  import('../routes/not-available.tsx').then((m) => m.NotAvailableRoute);
+const notAvailableSection: LoadScreen = () =>
+  import('../routes/not-available-section.tsx').then((m) => m.NotAvailableSectionRoute);
+
+function loaderFor(entry: RouteEntry): LoadScreen {
+  return screens[entry.id] ?? (entry.childOf !== undefined ? notAvailableSection : notAvailableScreen);
+}
+
+function toRoute(entry: RouteEntry, path: string): RouteObject {
+  const children = routeEntries.filter((child) => child.childOf === entry.id);
+  return {
+    id: entry.id,
+    path,
+    // Each screen has its own boundary, so a failing screen keeps the navigation around it.
+    errorElement: <RouteErrorPage />,
+    // A chunk that fails or stalls past 120 s (SPEC §9) shows the load-failure page in the screen's place.
+    lazy: lazyRoute(loaderFor(entry)),
+    ...(children.length > 0
+      ? { children: children.map((child) => toRoute(child, child.pattern.slice(entry.pattern.length + 1))) }
+      : {}),
+  };
+}
+
+export const NOT_FOUND_ROUTE_ID = 'notFound';
+
+/** The shell route: the session guard and frame around every guarded screen, and the not-found page. */
+export function shellRoute(): RouteObject {
+  return {
+    id: 'shell',
+    lazy: lazyRoute(() => import('./shell-layout.tsx').then((m) => m.ShellLayout)),
+    children: [
+      ...routeEntries
+        .filter((entry) => entry.access === 'guarded' && entry.childOf === undefined)
+        .map((entry) => toRoute(entry, entry.pattern)),
+      {
+        id: NOT_FOUND_ROUTE_ID,
+        path: '*',
+        errorElement: <RouteErrorPage />,
+        lazy: lazyRoute(() => import('./not-found-page.tsx').then((m) => m.NotFoundPage)),
+      },
+    ],
+  };
+}
+
+/**
+ * Whether a route shows the shared "not available yet" page and nothing of its own: a top-level route without a
+ * screen module. Every such route runs the same module with no data, so the route-JS check loads one of them fresh
+ * and gives the others its figure (tests/e2e/budgets.spec.ts); a route leaves the set when it gets its screen.
+ */
+export function rendersNotAvailablePage(id: RouteId): boolean {
+  const entry = routeEntries.find((candidate) => candidate.id === id);
+  return entry !== undefined && loaderFor(entry) === notAvailableScreen;
+}

@@ -1,0 +1,223 @@
+/*
+ * What the shell knows about each route beyond its pattern (paths.ts): its title, the screen it is a section of,
+ * where its back button leads. Only guarded screens and the route table load this module, never the /login entry
+ * (DESIGN §6), so route metadata can grow (permissions, breadcrumbs) without costing the sign-in page anything.
+ */
+import {
+  accessOf,
+  fillPattern,
+  HOME_PATH,
+  patternOf,
+  ROUTE_IDS,
+  type RouteAccess,
+  type RouteId,
+} from './paths.ts';
+
+interface RouteMeta {
+  readonly title: string;
+  /** Set on the SPEC's "children" (history-log, site-telemetry …): rendered inside that route's screen. */
+  readonly childOf?: RouteId;
+  /** 'history': the back button goes one step back (SPEC §2, /api/internal). Default: the parent screen. */
+  readonly back?: 'history';
+}
+
+const META: Readonly<Record<RouteId, RouteMeta>> = {
+  login: { title: 'Sign in' },
+  signUp: { title: 'Sign up' },
+  verifyEmail: { title: 'Verify email' },
+  resetPassword: { title: 'Reset password' },
+  accountRecovery: { title: 'Account recovery' },
+  home: { title: 'Health Overview' },
+  apiDocs: { title: 'API Documentation' },
+  apiInternal: { title: 'Internal API Documentation', back: 'history' },
+  apiExternal: { title: 'External API Documentation' },
+  apiDoc: { title: 'API Documentation' },
+  sales: { title: 'Sales' },
+  salesSmartChargingDemo: { title: 'Smart Charging Demo' },
+  salesTariffOrderFunnel: { title: 'Tariff Order Funnel' },
+  salesMicroFrontends: { title: 'Micro Frontends' },
+  salesYourEvses: { title: 'Your EVSEs' },
+  salesEvseOverview: { title: 'EVSE Overview' },
+  salesEvseOverviewHistoryLog: { title: 'History Log', childOf: 'salesEvseOverview' },
+  salesEvseOverviewChargingSchedules: { title: 'Charging Schedules', childOf: 'salesEvseOverview' },
+  hems: { title: 'Home Energy Management' },
+  hemsActive: { title: 'Active Sites' },
+  hemsPrepared: { title: 'Prepared Installations' },
+  operations: { title: 'Operations' },
+  operationsPricing: { title: 'Pricing' },
+  operationsChargepointModels: { title: 'Chargepoint Models' },
+  operationsTrends: { title: 'Trends' },
+  operationsDataExchange: { title: 'Data Exchange' },
+  operationsOrderFunnelLeads: { title: 'Order Funnel Leads' },
+  operationsPendingSignUps: { title: 'Pending Sign-ups' },
+  operationsThreadLogs: { title: 'Thread Logs' },
+  operationsUserRoles: { title: 'User Roles' },
+  fleets: { title: 'Fleets' },
+  fleet: { title: 'Fleet' },
+  fleetSite: { title: 'Fleet Site' },
+  fleetEnergyDashboard: { title: 'Fleet Energy Dashboard' },
+  fleetEvsesOverview: { title: 'EVSEs Overview' },
+  fleetAllEvses: { title: 'All EVSEs' },
+  fleetSubscription: { title: 'Fleet Subscription' },
+  fleetSiteEnergyHistory: { title: 'Site Energy History', childOf: 'fleetSubscription' },
+  fleetSiteTelemetry: { title: 'Site Telemetry', childOf: 'fleetSubscription' },
+  fleetLiveStream: { title: 'Live Stream', childOf: 'fleetSubscription' },
+  fleetEvseOverview: { title: 'EVSE Overview' },
+  fleetEvseOverviewHistoryLog: { title: 'History Log', childOf: 'fleetEvseOverview' },
+  fleetEvseOverviewChargingSchedules: { title: 'Charging Schedules', childOf: 'fleetEvseOverview' },
+  install: { title: 'Install' },
+  installInstallations: { title: 'Installations' },
+  installAdminInstallations: { title: 'Admin Installations' },
+  installVpp: { title: 'Virtual Power Plant' },
+  installEvseOverview: { title: 'EVSE Overview' },
+  installEvseOverviewHistoryLog: { title: 'History Log', childOf: 'installEvseOverview' },
+  installEvseOverviewChargingSchedules: { title: 'Charging Schedules', childOf: 'installEvseOverview' },
+  site: { title: 'Site' },
+  assets: { title: 'Assets' },
+  assetsSearchGateways: { title: 'Search Gateways' },
+  assetsEvses: { title: 'EVSEs' },
+  assetsOcppCandidates: { title: 'OCPP Chargepoint Candidates' },
+  assetsGateway: { title: 'Gateway' },
+  assetsEvseSchedules: { title: 'EVSE Schedules' },
+  assetsEvseStatus: { title: 'EVSE Status' },
+  assetsGatewayDevices: { title: 'Gateway Devices' },
+  assetsAddEvse: { title: 'Add EVSE' },
+  assetsEditEvse: { title: 'Edit EVSE' },
+};
+
+export interface RouteEntry {
+  readonly id: RouteId;
+  /** Absolute path pattern in react-router syntax. */
+  readonly pattern: string;
+  readonly title: string;
+  readonly access: RouteAccess;
+  readonly childOf?: RouteId;
+  readonly back?: 'history';
+  readonly paramNames: readonly string[];
+}
+
+function paramNamesOf(pattern: string): string[] {
+  return pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+export const routeEntries: readonly RouteEntry[] = Object.freeze(
+  ROUTE_IDS.map((id) => {
+    const { title, childOf, back } = META[id];
+    return Object.freeze({
+      id,
+      pattern: patternOf(id),
+      title,
+      access: accessOf(id),
+      ...(childOf !== undefined ? { childOf } : {}),
+      ...(back !== undefined ? { back } : {}),
+      paramNames: Object.freeze(paramNamesOf(patternOf(id))),
+    });
+  }),
+);
+
+const byId = new Map<string, RouteEntry>(routeEntries.map((entry) => [entry.id, entry]));
+
+export function routeEntry(id: RouteId): RouteEntry {
+  const entry = byId.get(id);
+  if (entry === undefined) throw new Error(`Unknown route id ${id}`);
+  return entry;
+}
+
+export function findRouteEntry(id: string | undefined): RouteEntry | undefined {
+  return id === undefined ? undefined : byId.get(id);
+}
+
+const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
+const shapeOf = (segments: readonly string[]): string =>
+  segments.map((segment) => (segment.startsWith(':') ? ':' : segment)).join('/');
+const shapes = new Set(
+  routeEntries.filter((e) => e.access === 'guarded').map((e) => shapeOf(segmentsOf(e.pattern))),
+);
+
+/**
+ * Where a screen's back button leads: the nearest screen above it in the route tree (by path shape, so
+ * `/fleet/:fleetUuid/subscription/:subUuid` goes back to `/fleet/:fleet_uuid`), filled from the current URL.
+ */
+export function parentHref(entry: RouteEntry, pathname: string): string {
+  const patternSegments = segmentsOf(entry.pattern);
+  const actual = segmentsOf(pathname);
+  for (let length = patternSegments.length - 1; length > 0; length -= 1) {
+    if (shapes.has(shapeOf(patternSegments.slice(0, length)))) return `/${actual.slice(0, length).join('/')}`;
+  }
+  return HOME_PATH;
+}
+
+/** Params whose values are uuids by name (SPEC §2); any other value is a broken link, shown as such. */
+export const UUID_PARAM_NAMES: ReadonlySet<string> = new Set([
+  'evseUuid',
+  'fleet_uuid',
+  'site_uuid',
+  'fleetUuid',
+  'subUuid',
+  'companyUuid',
+  'installationUuid',
+  'assetUuid',
+]);
+
+const DEVICE_KEY = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+const isDeviceKey = (value: unknown): boolean => typeof value === 'string' && DEVICE_KEY.test(value);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): boolean {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** The device keys of DESIGN §3 that are not uuids: a HEMS logical id and a gateway id. */
+const DEVICE_KEY_PARAM_NAMES: ReadonlySet<string> = new Set(['hemsLogicalId', 'hemGatewayId']);
+
+/** What a key param must look like, in words (the invalid-link screen says it). */
+export function keyParamExpectation(name: string): string {
+  return DEVICE_KEY_PARAM_NAMES.has(name)
+    ? 'a gateway or HEMS id (letters, digits and . _ : -, like SB-349659)'
+    : 'a UUID (like 123e4567-e89b-12d3-a456-426614174000)';
+}
+
+/** The key params of a match whose values are malformed: uuid-named ones that are not uuids, bad device keys. */
+export function invalidUuidParams(params: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.entries(params)
+    .filter(
+      ([name, value]) =>
+        (UUID_PARAM_NAMES.has(name) && !isUuid(value)) ||
+        (DEVICE_KEY_PARAM_NAMES.has(name) && !isDeviceKey(value)),
+    )
+    .map(([name]) => name);
+}
+
+/**
+ * Stand-in values for each param name, used to visit every route (e2e) and in tests. The site and fleet keys are
+ * those of a site of the mock's generated dataset (seed 20261101: the first online, active sonnen site in one fleet):
+ * the data-backed mock answers an unknown site with 404, so a walk over the route table needs a site that exists
+ * (tests/unit/mock/data/data-layer.test.ts checks it still does).
+ */
+export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
+  id: 'sonnen',
+  apiKey: 'UI_API',
+  // The gateway of the charger below (the mock answers an unknown gateway or installation with 404).
+  hemsLogicalId: 'E3DC-4386773',
+  hemGatewayId: 'S10-701900165',
+  evseUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
+  fleet_uuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
+  site_uuid: 'cbd253f7-5b1f-444f-b0b4-f5015e41e3c6',
+  fleetUuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
+  subUuid: '8936d6cf-20fb-41f2-84c1-071bac3645ef',
+  companyUuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c71',
+  installationUuid: '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0',
+  // A charger's asset uuid is its evse uuid.
+  assetUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
+});
+
+/** Every route with a concrete URL to visit: what the e2e suite iterates. */
+export const routeSamples: readonly (RouteEntry & { readonly samplePath: string })[] = Object.freeze(
+  routeEntries.map((entry) =>
+    Object.freeze({ ...entry, samplePath: fillPattern(entry.pattern, SAMPLE_PARAMS) }),
+  ),
+);
