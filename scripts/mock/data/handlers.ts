@@ -4,7 +4,7 @@
 // generic create/read/update/delete over `dataset.collections[<collection>]`.
 import { filterSitesByServerQuery } from '../../../src/domain/sites-server-filter.ts';
 import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
-import type { SitesServerQuery } from '../../../src/domain/sites-query.ts';
+import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { gatewayRefOfSite } from '../../generate/gateway-fixtures.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
