@@ -6,7 +6,7 @@ import { liveAnswer } from './energy-live.ts';
 import { telemetryAnswer } from './energy-telemetry.ts';
 import { fleetDaily, fleetSummary } from './fleet-energy.ts';
 import { REFERENCE_DATE, type Fixtures } from './fixtures.ts';
-import type { NamedExamples } from './examples.ts';
+import type { NamedExamples } from './named-examples.ts';
 
 export function energyExamples(fixtures: Fixtures): Record<string, NamedExamples> {
   const profiles = buildEnergyProfiles(fixtures);

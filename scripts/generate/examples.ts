@@ -1,21 +1,13 @@
 import type { components } from '../../src/api/schema.gen.ts';
-import { PAGE_SIZE, siteProblemCodes } from './fixtures.ts';
+import { PAGE_SIZE, pageCount, siteProblemCodes } from './fixtures.ts';
 import type { Fixtures, ProblemRow } from './fixtures.ts';
 import { energyExamples } from './energy-examples.ts';
 import { evseChangeExamples } from './evse-change-examples.ts';
 import { gatewayRefOfSite } from './gateway-fixtures.ts';
 import { gatewayExamples } from './gateway-examples.ts';
+import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
-
-export interface Example {
-  summary: string;
-  value: unknown;
-}
-/** Named examples of one response. Insertion order is kept: Prism serves the first when asked for none. */
-export type NamedExamples = Record<string, Example>;
-/** Success examples by operationId. */
-export type SuccessExamples = Record<string, NamedExamples>;
 
 export const API_KEYS = ['API', 'APP_API', 'CHARGE_API', 'ERP_API', 'UI_API'] as const;
 
@@ -39,10 +31,6 @@ const PERMISSIONS = [
 ];
 
 const problems = (rows: ProblemRow[]): Schemas['ProblemsResponse'] => ({ rows });
-
-export function pageCount(total: number): number {
-  return Math.ceil(total / PAGE_SIZE);
-}
 
 /**
  * The success examples of every operation. `uiApiDocument` is the hand-written spec, served as the `UI_API` document.

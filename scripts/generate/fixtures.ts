@@ -20,6 +20,11 @@ export const DEFAULT_SEED = 20261101;
 export const REFERENCE_DATE = Date.UTC(2026, 10, 1, 0, 0, 0);
 export const PAGE_SIZE = 50;
 
+/** How many pages of PAGE_SIZE rows `total` rows make. */
+export function pageCount(total: number): number {
+  return Math.ceil(total / PAGE_SIZE);
+}
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Dates spread over the two years before the reference date. */

@@ -2,9 +2,8 @@
 // contracts (the first charger) on its gateway, and the first page of the search.
 import type { components } from '../../src/api/schema.gen.ts';
 import { searchGateways } from '../../src/domain/gateways/gateway-search.ts';
-import type { Fixtures } from './fixtures.ts';
-import { pageCount, type NamedExamples } from './examples.ts';
-import { PAGE_SIZE } from './fixtures.ts';
+import { PAGE_SIZE, pageCount, type Fixtures } from './fixtures.ts';
+import type { NamedExamples } from './named-examples.ts';
 import { gatewayDetailOf, installationGatewaysOf } from './gateway-fixtures.ts';
 
 type Schemas = components['schemas'];
@@ -55,7 +54,9 @@ export function gatewayExamples(fixtures: Fixtures): Record<string, NamedExample
     forgetChargepointCandidate: {
       default: {
         summary: `Forgotten ${chargepointCandidates[0]?.uniqueIdentifier ?? ''}; the others remain`,
-        value: { candidates: chargepointCandidates.slice(1) } satisfies Schemas['ChargepointCandidatesResponse'],
+        value: {
+          candidates: chargepointCandidates.slice(1),
+        } satisfies Schemas['ChargepointCandidatesResponse'],
       },
     },
   };

@@ -9,7 +9,6 @@
 // gateway's. About one installation in ten has a second gateway.
 import type { components } from '../../src/api/schema.gen.ts';
 import type { EvseRecord, ModelProfile } from './evse-fixtures.ts';
-import type { ProblemRow, ProviderFixture, ProviderProfile, SiteRow } from './fixtures.ts';
 import { createPrng, type Prng } from './prng.ts';
 
 type Schemas = components['schemas'];
@@ -18,6 +17,8 @@ export type GatewayDevice = Schemas['GatewayDevice'];
 export type SeenChargePoint = Schemas['SeenChargePoint'];
 export type ChargepointCandidate = Schemas['ChargepointCandidate'];
 export type DeviceGatewayRef = Schemas['DeviceGatewayRef'];
+type SiteRow = Schemas['SiteRow'];
+type ProblemRow = Schemas['ProblemRow'];
 
 export interface GatewayRecord {
   gateway: Gateway;
@@ -39,8 +40,27 @@ export interface GatewayFixtures {
   chargepointCandidates: ChargepointCandidate[];
 }
 
+/**
+ * What the world reads of one provider: fixtures.ts passes its ProviderFixture and ProviderProfile, which fit. Declared
+ * here rather than imported, since fixtures.ts starts the world (no import cycles).
+ */
+export interface GatewayProviderInput {
+  fixture: {
+    provider: Schemas['HemsProvider'];
+    sites: readonly SiteRow[];
+    installations: readonly Schemas['PreparedInstallationSource'][];
+  };
+  profile: {
+    id: string;
+    gatewayPrefix: string;
+    gatewayDigits: number;
+    hemsPrefix: string;
+    gatewayTypes: readonly string[];
+  };
+}
+
 export interface GatewayWorldInput {
-  providers: readonly { fixture: ProviderFixture; profile: ProviderProfile }[];
+  providers: readonly GatewayProviderInput[];
   names: { surnames: readonly string[]; streets: readonly string[]; cities: readonly string[] };
   models: { supported: readonly ModelProfile[]; unknown: readonly UnknownModel[] };
   reference: number;
@@ -227,7 +247,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
     `${prng.pick(names.surnames)}, ${prng.pick(names.streets)} ${prng.int(1, 120)}, ${prng.pick(names.cities)}`;
 
   const add = (
-    profile: ProviderProfile,
+    profile: GatewayProviderInput['profile'],
     providerName: string,
     keys: DeviceGatewayRef & { installationName: string; gatewayType: string },
     state: { online: boolean; lastConnection: number },

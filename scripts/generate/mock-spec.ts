@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { errorExample } from './examples.ts';
-import type { NamedExamples, SuccessExamples } from './examples.ts';
+import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,3 @@
-import type { operations } from '../api/schema.gen.ts';
 import {
   activeGroups,
   FILTER_GROUP_TABLE,
@@ -9,11 +8,7 @@ import type { FilterGroup } from './filters/filter-state.ts';
 import type { FilterState } from './filters/filter-state.ts';
 import type { Fleet } from './sites-row.ts';
 import { normalizeSearchText } from './sites-search.ts';
-
-type ListSitesQuery = NonNullable<operations['listSites']['parameters']['query']>;
-
-/** The SPEC §7 query parameters of the sites call other than `page`: the server half of the filters. */
-export type SitesServerQuery = Omit<ListSitesQuery, 'page'>;
+import type { SitesServerQuery } from './sites-server-query.ts';
 
 /**
  * The server query for a filter state and search text (DESIGN §3), from the filter-group table's server column:

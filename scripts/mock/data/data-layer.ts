@@ -4,14 +4,8 @@
 import { deref, type MatchedOperation, type MockSpec } from '../select-example.ts';
 import { createAnswerValidator, type AnswerMismatch } from './answer-validator.ts';
 import { createDataset, datasetInState, DATASET_STATES, isDatasetState, type Dataset } from './dataset.ts';
-import {
-  apiError,
-  collectionHandler,
-  HANDLERS,
-  type DataAnswer,
-  type DataHandler,
-  type HandlerContext,
-} from './handlers.ts';
+import { apiError, type DataAnswer, type DataHandler, type HandlerContext } from './data-handler.ts';
+import { collectionHandler, HANDLERS } from './handlers.ts';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import { assetsAnswer, historyAnswer, siteClock } from '../../generate/energy-an
 import { liveAnswer } from '../../generate/energy-live.ts';
 import { telemetryAnswer } from '../../generate/energy-telemetry.ts';
 import { allSites, type Dataset } from './dataset.ts';
-import type { DataAnswer, DataHandler, DataRequest } from './handlers.ts';
+import type { DataAnswer, DataHandler, DataRequest } from './data-handler.ts';
 
 function siteOf(data: Dataset, subUuid: string | undefined) {
   const site = allSites(data).find((entry) => entry.site.subscription === subUuid)?.site;

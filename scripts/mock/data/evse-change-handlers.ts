@@ -10,7 +10,7 @@ import type { GatewayRecord } from '../../generate/gateway-fixtures.ts';
 import { allSites, type Dataset } from './dataset.ts';
 import { findEvse, notFound, nowOf } from './evse-handlers.ts';
 import { verifyChargePoint } from './evse-verification.ts';
-import type { DataAnswer, DataHandler } from './handlers.ts';
+import type { DataAnswer, DataHandler } from './data-handler.ts';
 
 type Schemas = components['schemas'];
 type EvseEvent = Schemas['EvseEvent'];

@@ -9,7 +9,7 @@ import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
 import { REFERENCE_DATE } from '../../generate/fixtures.ts';
 import { allSites, type Dataset } from './dataset.ts';
 import { cursorAfter, generateEvseHistory, isAfterCursor } from './evse-history.ts';
-import type { DataAnswer, DataHandler } from './handlers.ts';
+import type { DataAnswer, DataHandler } from './data-handler.ts';
 import { queryList, queryPage } from './query-params.ts';
 
 export const notFound = (what: string): DataAnswer => ({

@@ -6,7 +6,7 @@ import { firmwareSupportOf, modelEntryOf } from '../../../src/domain/evse/firmwa
 import type { components } from '../../../src/api/schema.gen.ts';
 import type { GatewayRecord } from '../../generate/gateway-fixtures.ts';
 import type { Dataset } from './dataset.ts';
-import type { DataAnswer } from './handlers.ts';
+import type { DataAnswer } from './data-handler.ts';
 
 type Schemas = components['schemas'];
 type Verification = Schemas['EvseVerification'];

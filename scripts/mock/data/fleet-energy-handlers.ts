@@ -3,7 +3,7 @@
 import { fleetDaily, fleetSummary, MAX_DAYS } from '../../generate/fleet-energy.ts';
 import { allSites, type Dataset } from './dataset.ts';
 import { datasetNow } from './energy-handlers.ts';
-import { apiError, type DataAnswer, type DataHandler } from './handlers.ts';
+import { apiError, type DataAnswer, type DataHandler } from './data-handler.ts';
 
 const DEFAULT_DAYS = 7;
 

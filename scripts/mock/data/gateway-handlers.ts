@@ -4,7 +4,7 @@
 import { searchGateways } from '../../../src/domain/gateways/gateway-search.ts';
 import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
 import { gatewayDetailOf, installationGatewaysOf } from '../../generate/gateway-fixtures.ts';
-import type { DataAnswer, DataHandler } from './handlers.ts';
+import type { DataAnswer, DataHandler } from './data-handler.ts';
 import { queryPage } from './query-params.ts';
 
 const notFound = (what: string): DataAnswer => ({

@@ -4,7 +4,7 @@
 // generic create/read/update/delete over `dataset.collections[<collection>]`.
 import { filterSitesByServerQuery } from '../../../src/domain/sites-server-filter.ts';
 import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
-import type { SitesServerQuery } from '../../../src/domain/sites-query.ts';
+import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { gatewayRefOfSite } from '../../generate/gateway-fixtures.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
@@ -14,42 +14,7 @@ import { GATEWAY_HANDLERS } from './gateway-handlers.ts';
 import { queryList, queryPage } from './query-params.ts';
 import { ENERGY_HANDLERS } from './energy-handlers.ts';
 import { FLEET_ENERGY_HANDLERS } from './fleet-energy-handlers.ts';
-
-export interface DataRequest {
-  /** Upper case. */
-  readonly method: string;
-  readonly operationId: string;
-  /** The operation's `x-mock-data` value. */
-  readonly collection: string;
-  readonly pathParams: Readonly<Record<string, string>>;
-  readonly query: URLSearchParams;
-  /** The parsed JSON body (Prism has validated it), or undefined. */
-  readonly body: unknown;
-  /** Who asked (scripts/mock/data/actor.ts). */
-  readonly actor: string;
-}
-
-export interface DataAnswer {
-  readonly status: number;
-  /** Absent for 204. */
-  readonly body?: unknown;
-}
-
-export interface HandlerContext {
-  /** SPEC §4's problem codes in the spec's enum order (a site's detail lists its codes in that order). */
-  readonly problemOrder: readonly string[];
-  /** For a generic list: the answer's array property (`{items: [...]}`), or null for a bare array. */
-  readonly listProperty: string | null;
-  /** For a generic single-row operation: the path parameter holding the key. */
-  readonly keyParam: string | undefined;
-}
-
-export type DataHandler = (request: DataRequest, data: Dataset, context: HandlerContext) => DataAnswer;
-
-/** The API error body (SPEC §3) of an answer the dataset gives. */
-export function apiError(status: number, message: string, errorId: string): DataAnswer {
-  return { status, body: { message, status, errorId } };
-}
+import { apiError, type DataHandler } from './data-handler.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 

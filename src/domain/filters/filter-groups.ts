@@ -1,4 +1,4 @@
-import type { SitesServerQuery } from '../sites-query.ts';
+import type { SitesServerQuery } from '../sites-server-query.ts';
 import type { Fleet } from '../sites-row.ts';
 import { HEALTH_KEYS, healthLabel, type HealthKey } from '../health.ts';
 import {

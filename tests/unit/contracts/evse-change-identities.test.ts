@@ -19,7 +19,7 @@ import {
 import { EVSE_UUID } from '../../../contracts/support/evse-examples.ts';
 import { createDataset, datasetInState } from '../../../scripts/mock/data/dataset.ts';
 import { EVSE_CHANGE_HANDLERS } from '../../../scripts/mock/data/evse-change-handlers.ts';
-import type { HandlerContext } from '../../../scripts/mock/data/handlers.ts';
+import type { HandlerContext } from '../../../scripts/mock/data/data-handler.ts';
 
 const BASE = createDataset();
 const CONTEXT: HandlerContext = { problemOrder: [], listProperty: null, keyParam: undefined };

@@ -27,12 +27,8 @@ import {
   parsePage,
 } from '../../../src/domain/sites-paging.ts';
 import { serverFleetUuids } from '../../../src/domain/filters/filter-groups.ts';
-import {
-  isNarrowerOrEqual,
-  sitesQueryKey,
-  sitesServerQuery,
-  type SitesServerQuery,
-} from '../../../src/domain/sites-query.ts';
+import { isNarrowerOrEqual, sitesQueryKey, sitesServerQuery } from '../../../src/domain/sites-query.ts';
+import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
 import { toSiteListRows, type SiteListRow } from '../../../src/domain/sites-row.ts';
 import { searchSites } from '../../../src/domain/sites-search.ts';
 import {

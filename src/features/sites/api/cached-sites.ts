@@ -7,7 +7,8 @@ import {
   type PageAnswer,
   type SitesCollection,
 } from '../../../domain/sites-collection.ts';
-import { isNarrowerOrEqual, sitesQueryKey, type SitesServerQuery } from '../../../domain/sites-query.ts';
+import { isNarrowerOrEqual, sitesQueryKey } from '../../../domain/sites-query.ts';
+import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { retryingError } from '../../../api/query-state.ts';

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { PageAnswer } from '../../../domain/sites-collection.ts';
-import type { SitesServerQuery } from '../../../domain/sites-query.ts';
+import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
 import { sitesQueryKey } from '../../../domain/sites-query.ts';
 import { toSiteListRows } from '../../../domain/sites-row.ts';
 

@@ -12,7 +12,7 @@ import {
   type SitesCollection,
 } from '../../../domain/sites-collection.ts';
 import { missingPages } from '../../../domain/sites-paging.ts';
-import type { SitesServerQuery } from '../../../domain/sites-query.ts';
+import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
 import { sitesQueryKey } from '../../../domain/sites-query.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import {

@@ -1,0 +1,40 @@
+// What every data handler is (the request, the answer, the context) apart from the registry of handlers
+// (handlers.ts): the per-area handler files implement it and the registry imports them, so it lives here (no import
+// cycles).
+import type { Dataset } from './dataset.ts';
+
+export interface DataRequest {
+  /** Upper case. */
+  readonly method: string;
+  readonly operationId: string;
+  /** The operation's `x-mock-data` value. */
+  readonly collection: string;
+  readonly pathParams: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** The parsed JSON body (Prism has validated it), or undefined. */
+  readonly body: unknown;
+  /** Who asked (scripts/mock/data/actor.ts). */
+  readonly actor: string;
+}
+
+export interface DataAnswer {
+  readonly status: number;
+  /** Absent for 204. */
+  readonly body?: unknown;
+}
+
+export interface HandlerContext {
+  /** SPEC §4's problem codes in the spec's enum order (a site's detail lists its codes in that order). */
+  readonly problemOrder: readonly string[];
+  /** For a generic list: the answer's array property (`{items: [...]}`), or null for a bare array. */
+  readonly listProperty: string | null;
+  /** For a generic single-row operation: the path parameter holding the key. */
+  readonly keyParam: string | undefined;
+}
+
+export type DataHandler = (request: DataRequest, data: Dataset, context: HandlerContext) => DataAnswer;
+
+/** The API error body (SPEC §3) of an answer the dataset gives. */
+export function apiError(status: number, message: string, errorId: string): DataAnswer {
+  return { status, body: { message, status, errorId } };
+}
