@@ -15,7 +15,7 @@ import { useNavEntries } from '../hooks/use-nav-entries.ts';
 import { NavItemLink } from './nav-item-link.tsx';
 
 // The narrow-screen menu (MUI Menu, Popover, Modal, transitions, list items: ~15 kB gzip) loads when first opened,
-// not with every route: measured 261.4 → 245.9 kB on the telemetry route, which the readable charts (#29) had
+// not with every route: measured 261.8 → 245.9 kB on the telemetry route, which the readable charts (#29) had
 // pushed over the 260 kB budget.
 const NavMenu = lazy(
   withLoadTimeout(() => import('./nav-menu.tsx').then((module) => ({ default: module.NavMenu }))),
