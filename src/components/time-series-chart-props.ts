@@ -5,8 +5,12 @@
 export type ChartSeriesKind = 'line' | 'step' | 'bars';
 
 export interface ChartSeries {
-  /** Shown in the legend and read by screen readers in the figure's description. */
+  /** Shown in the legend (without the unit) and read out with the value under the cursor. */
   readonly label: string;
+  /** The unit of the values, written after each value the legend reads: `kW`, `kWh`, `A`, `%`. */
+  readonly unit: string;
+  /** Decimals the legend shows at most (default 2). */
+  readonly fractionDigits?: number;
   /** One value per entry of `x`; `null` is missing data and breaks the line (never drawn as 0). */
   readonly values: readonly (number | null)[];
   /** A CSS colour. */
@@ -26,7 +30,7 @@ export interface ChartBand {
 }
 
 export interface TimeSeriesChartProps {
-  /** The chart's accessible name (the canvas is an image to assistive technology). */
+  /** The accessible name of the plot (focusable: the arrow keys read the values into the legend). */
   readonly title: string;
   /** Sample times in Unix seconds, ascending; every series has one value per entry. */
   readonly x: readonly number[];

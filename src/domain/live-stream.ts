@@ -74,3 +74,66 @@ export function liveFlows(power: LivePower): LiveFlow[] {
   if (power.heatPump !== undefined) flows.push(one('heatPump', 'Heat pump', power.heatPump, 'running'));
   return flows;
 }
+
+/** The flows and the state of charge the live chart draws, as the energy charts name them (FLOW_SERIES keys). */
+export const LIVE_COLUMNS = [
+  'pv',
+  'consumption',
+  'batteryCharge',
+  'batteryDischarge',
+  'gridImport',
+  'gridExport',
+  'ev',
+  'heatPump',
+  'soc',
+] as const;
+export type LiveColumn = (typeof LIVE_COLUMNS)[number];
+
+/** Samples the live chart keeps: 30 minutes of 5-second polls. */
+export const LIVE_WINDOW = 360;
+
+/** The samples seen since the page opened (the API answers only the latest): times in Unix seconds, ascending. */
+export interface LiveHistory {
+  readonly x: readonly number[];
+  readonly columns: Readonly<Record<LiveColumn, readonly (number | null)[]>>;
+}
+
+export const EMPTY_LIVE_HISTORY: LiveHistory = {
+  x: [],
+  columns: Object.fromEntries(
+    LIVE_COLUMNS.map((column) => [column, []]),
+  ) as unknown as LiveHistory['columns'],
+};
+
+export interface LiveSample {
+  readonly measuredAt?: string;
+  readonly power?: LivePower;
+  readonly soc?: number;
+}
+
+/**
+ * `history` with `sample` appended — the same object when the sample is not newer than the last one (a poll that
+ * found no new measurement, an offline gateway's last contact), so nothing redraws. When polls went missing for
+ * longer than the stale limit, an empty sample goes in first, so the chart breaks its lines there instead of
+ * drawing across the silence; a flow the sample lacks is null, never 0. At most `max` samples are kept.
+ */
+export function appendLiveSample(
+  history: LiveHistory,
+  sample: LiveSample,
+  pollMs = LIVE_POLL_MS,
+  max = LIVE_WINDOW,
+): LiveHistory {
+  const at = sample.measuredAt === undefined ? Number.NaN : Date.parse(sample.measuredAt) / 1000;
+  const last = history.x[history.x.length - 1];
+  if (!Number.isFinite(at) || sample.power === undefined || (last !== undefined && at <= last))
+    return history;
+  const gap = last !== undefined && at - last > (STALE_AFTER_POLLS * pollMs) / 1000;
+  const power: Partial<Record<LiveColumn, number>> = { ...sample.power, soc: sample.soc };
+  const kept = <T>(values: readonly T[], gapValue: T, value: T) =>
+    [...values, ...(gap ? [gapValue] : []), value].slice(-max);
+  const x = kept(history.x, (last as number) + pollMs / 1000, at);
+  const columns = Object.fromEntries(
+    LIVE_COLUMNS.map((column) => [column, kept(history.columns[column], null, power[column] ?? null)]),
+  ) as unknown as LiveHistory['columns'];
+  return { x, columns };
+}

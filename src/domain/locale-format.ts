@@ -68,3 +68,31 @@ export function formatTime(date: Date, locale?: Locale): string {
 export function formatDayTime(date: Date, locale?: Locale): string {
   return dateFormat(locale, 'day-time').format(date);
 }
+
+/** How much of an instant is written: the date only, to the minute, or to the second. */
+export type InstantPrecision = 'day' | 'minute' | 'second';
+
+const PRECISION: Readonly<Record<InstantPrecision, Intl.DateTimeFormatOptions>> = {
+  day: DAY,
+  minute: { ...DAY, ...TIME },
+  second: { ...DAY, ...TIME, second: '2-digit' },
+};
+
+/**
+ * An instant in a named time zone (a site's days are the site's days), in the browser's locale: `31.10.2026, 14:05`
+ * in German. An unknown zone falls back to the browser's own rather than failing the screen.
+ */
+export function formatZonedInstant(
+  date: Date,
+  timeZone: string,
+  precision: InstantPrecision,
+  locale?: Locale,
+): string {
+  return cached(`z|${locale ?? ''}|${timeZone}|${precision}`, () => {
+    try {
+      return new Intl.DateTimeFormat(locale, { ...PRECISION[precision], timeZone });
+    } catch {
+      return new Intl.DateTimeFormat(locale, PRECISION[precision]);
+    }
+  }).format(date);
+}

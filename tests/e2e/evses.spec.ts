@@ -87,7 +87,7 @@ test('from a fleet to a charger: counts, filtered list, overview, history log fi
   await saveScreenshot(page, 'evses-history-log');
 
   await page.getByRole('link', { name: 'Charging Schedules' }).click();
-  await expect(page.getByRole('img', { name: /Effective charging limit/ })).toBeVisible();
+  await expect(page.getByRole('application', { name: /Effective charging limit/ })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Effective schedule periods' }).locator('tbody tr').first(),
   ).toBeVisible();

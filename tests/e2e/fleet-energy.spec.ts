@@ -4,7 +4,9 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import { paths } from '../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../src/config/route-meta.ts';
-import { onlineShareText } from '../../src/domain/fleet-dashboard.ts';
+import { dailyView, onlineShareText } from '../../src/domain/fleet-dashboard.ts';
+import { formatZonedInstant, formatQuantity } from '../../src/domain/locale-format.ts';
+import { zonedDayStart } from '../../src/domain/zoned-time.ts';
 import { problemTitle } from '../../src/domain/problems.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
 import { axeViolations } from '../helpers/axe.ts';
@@ -31,8 +33,45 @@ test('fleet page → energy dashboard → a problem count opens the filtered lis
   await expect(page).toHaveURL(new RegExp(`/fleet-energy-dashboard/${FLEET}$`));
   const share = onlineShareText(summary.online, summary.total, 'en-US');
   await expect(page.getByRole('link', { name: share })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Fleet energy per day \(kWh\)/ })).toBeVisible();
+  const chart = page.getByRole('application', { name: /Fleet energy per day \(kWh\)/ });
+  await expect(chart).toBeVisible();
   await expect(page.getByRole('table', { name: 'Fleet energy per day' }).locator('tbody tr')).toHaveCount(7);
+
+  // Readable chart (issue 29 item 4): from the range buttons, Tab reaches the chart (its focus drawn), and the
+  // arrow keys read a day into the legend, value with its unit, and that day's date.
+  const daily = (await (
+    await request.get(`/ui/v1/fleets/${FLEET}/energy/daily?days=7`, { headers })
+  ).json()) as S['FleetEnergyDaily'];
+  const flow = dailyView(daily).flows[0];
+  const [firstDay, secondDay] = daily.days;
+  if (flow === undefined || firstDay === undefined || secondDay === undefined)
+    throw new Error('the sample fleet reported no energy');
+  const legend = page.getByRole('list', { name: 'Legend' });
+  const reads = (index: number) => {
+    const value = flow.values[index];
+    return `${flow.label}: ${value === null || value === undefined ? 'no data' : formatQuantity(value, 'kWh', 0, 'en-US')}`;
+  };
+  // The legend's instant line: the day in the fleet's zone (named when it is not the browser's), not the table's cell.
+  const instantLine = (date: string) => {
+    const day = formatZonedInstant(
+      new Date(zonedDayStart(date, daily.timeZone)),
+      daily.timeZone,
+      'day',
+      'en-US',
+    );
+    return page.locator('p').filter({ hasText: new RegExp(`^${day}( \\(${daily.timeZone}\\))?$`) });
+  };
+  await page.getByRole('button', { name: 'Last 90 days' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(chart).toBeFocused();
+  expect(await chart.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+  expect(await chart.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  await page.keyboard.press('ArrowRight');
+  await expect(legend).toContainText(reads(0));
+  await expect(instantLine(firstDay.date)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(legend).toContainText(reads(1));
+  await expect(instantLine(secondDay.date)).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Sites with the most problems' }).locator('tbody tr'),
   ).toHaveCount(summary.topSites.length);

@@ -27,7 +27,7 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
   expect(stored).toMatch(/^subtok_/);
   await page.goto(`${paths.fleetSiteEnergyHistory(SITE)}?range=day&start=2026-10-31`);
   await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Power \(kW\)/ })).toBeVisible();
+  await expect(page.getByRole('application', { name: /Power \(kW\)/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Energy values' }).locator('tbody tr')).toHaveCount(48);
   expect(energyCalls.length).toBeGreaterThan(0);
   for (const call of energyCalls) expect(call.token).toBe(stored);
@@ -35,7 +35,7 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
 
   await page.getByRole('button', { name: 'Month' }).click();
   await expect(page).toHaveURL(/range=month&start=2026-10-01/);
-  await expect(page.getByRole('img', { name: /Energy per day \(kWh\)/ })).toBeVisible();
+  await expect(page.getByRole('application', { name: /Energy per day \(kWh\)/ })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Energy values' }).locator('tbody tr')).toHaveCount(31);
   expect(await page.locator('tr').count()).toBeLessThanOrEqual(100);
 
@@ -79,7 +79,9 @@ test('telemetry of a gap site: a day at 10 s, the gap shaded and listed, the cov
   await expect(page.getByRole('listitem').and(page.locator('[aria-current="true"]'))).toContainText(
     'Large telemetry gaps (this site)',
   );
-  await expect(page.getByRole('img', { name: /Telemetry at 10 s \(kW\); \d+ gaps? shaded/ })).toBeVisible();
+  await expect(
+    page.getByRole('application', { name: /Telemetry at 10 s \(kW\); \d+ gaps? shaded/ }),
+  ).toBeVisible();
   const gaps = page.getByRole('table', { name: 'Telemetry gaps' }).locator('tbody tr');
   expect(await gaps.count()).toBeGreaterThan(0);
   await saveScreenshot(page, 'site-telemetry-gaps');
@@ -108,8 +110,15 @@ test.describe('the live stream', () => {
     await expect(status).toContainText('Measured');
     await expect(page.getByRole('list', { name: 'Power flows' })).toContainText('PV');
     const first = await status.textContent();
+    // The samples since the page opened are drawn; a new one is appended to the same plot, not a rebuilt one.
+    const chart = page.getByRole('application', { name: 'Live power since this page opened (kW)' });
+    await expect(chart).toBeVisible();
+    await chart.locator('.uplot').evaluate((plot) => plot.setAttribute('data-first-plot', ''));
     // The mock's sample moves on with the clock (10 s samples, polled every 5 s).
     await expect(status).not.toHaveText(first ?? '', { timeout: 25_000 });
+    await expect(page.getByText(/^([2-9]|\d{2,}) samples \(the chart keeps the last 30 min\)/)).toBeVisible();
+    await expect(chart.locator('.uplot[data-first-plot]')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Legend' })).toContainText(/PV: [\d.,]+\s?kW/);
     await saveScreenshot(page, 'site-live-stream');
     const live = `/ui/v1/subscriptions/${SITE.subUuid}/energy/live`;
     await mock.once({ scenario: 'code=500', path: live, times: 100 });

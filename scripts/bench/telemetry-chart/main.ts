@@ -1,9 +1,15 @@
 // The portal's own telemetry path in the browser: the columnar answer → telemetryView (presence, gap bands) → the
-// chart's uPlot options (src/components/time-series-chart-options.ts) → painted; and one live sample appended to
-// the drawn day (uPlot setData) → painted. `window.bench.firstPaint()` / `liveUpdate()` resolve with milliseconds.
+// chart's uPlot options (src/components/time-series-chart-options.ts) → painted; one live sample appended to the
+// drawn day (uPlot setData) → painted; and the same through the chart component itself (TimeSeriesChart with its
+// legend: new props → the same plot's setData → canvas redrawn). Each `window.bench.*()` resolves with milliseconds.
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { TimeSeriesChart } from '../../../src/components/time-series-chart.tsx';
 import { chartData, chartOptions } from '../../../src/components/time-series-chart-options.ts';
+import type { TimeSeriesChartProps } from '../../../src/components/time-series-chart-props.ts';
 import { telemetryView } from '../../../src/domain/telemetry.ts';
 import { telemetryDay } from '../chart-candidates/data.ts';
 
@@ -24,7 +30,12 @@ async function firstPaint(): Promise<number> {
   const props = {
     title: 'telemetry',
     x: view.x,
-    series: day.ys.map((values, s) => ({ label: `s${s}`, values, color: `hsl(${s * 60} 70% 40%)` })),
+    series: day.ys.map((values, s) => ({
+      label: `s${s}`,
+      unit: 'kW',
+      values,
+      color: `hsl(${s * 60} 70% 40%)`,
+    })),
     bands: view.gaps.map((gap) => ({ ...gap, tone: 'gap' as const })),
     yLabel: 'Power (kW)',
     timeZone: 'Europe/Berlin',
@@ -52,4 +63,55 @@ async function liveUpdate(until: 'drawn' | 'painted' = 'painted'): Promise<numbe
   return (until === 'drawn' ? drawnAt : performance.now()) - start;
 }
 
-Object.assign(window, { bench: { firstPaint, liveUpdate, liveDrawn: () => liveUpdate('drawn') } });
+let root: Root | null = null;
+let shown: TimeSeriesChartProps | null = null;
+let componentDrawnAt = 0;
+const onComponentDraw = () => {
+  componentDrawnAt = performance.now();
+};
+
+/**
+ * The chart component on the telemetry day, then a rolling day: the next props (newest sample appended, oldest
+ * dropped, prepared before the clock starts) rendered synchronously; ends when the component's plot has redrawn its
+ * canvas. Fails if the component built a new plot instead of updating the one it has.
+ */
+async function componentLive(): Promise<number> {
+  if (root === null || shown === null) {
+    root = createRoot(document.getElementById('component') as HTMLElement);
+    shown = {
+      title: 'telemetry',
+      x: day.x,
+      series: day.ys.map((values, s) => ({
+        label: `s${s}`,
+        unit: 'kW',
+        values,
+        color: `hsl(${s * 60} 70% 40%)`,
+      })),
+      yLabel: 'Power (kW)',
+      timeZone: 'Europe/Berlin',
+      onDraw: onComponentDraw,
+    };
+    const first = shown;
+    flushSync(() => root?.render(createElement(TimeSeriesChart, first)));
+    await painted();
+  }
+  const before = document.querySelector('#component .uplot');
+  const last = shown.x[shown.x.length - 1] as number;
+  const next: TimeSeriesChartProps = {
+    ...shown,
+    x: [...shown.x.slice(1), last + 10],
+    series: shown.series.map((s) => ({ ...s, values: [...s.values.slice(1), 3] })),
+  };
+  componentDrawnAt = 0;
+  const start = performance.now();
+  flushSync(() => root?.render(createElement(TimeSeriesChart, next)));
+  shown = next;
+  await painted();
+  if (document.querySelector('#component .uplot') !== before) throw new Error('the chart was rebuilt');
+  if (componentDrawnAt === 0) throw new Error('the chart did not redraw');
+  return componentDrawnAt - start;
+}
+
+Object.assign(window, {
+  bench: { firstPaint, liveUpdate, liveDrawn: () => liveUpdate('drawn'), componentLive },
+});

@@ -44,6 +44,9 @@ describe('live stream', () => {
       expect(within(flows).getByText('PV')).toBeVisible();
       expect(within(flows).getByText('Grid')).toBeVisible();
       expect(screen.getByText('Live')).toBeVisible();
+      // The samples since the page opened are drawn too (the chart itself: tests/unit/components/time-series-chart).
+      expect(await screen.findByRole('img', { name: 'Live power since this page opened (kW)' })).toBeVisible();
+      expect(screen.getByText(/^1 sample \(the chart keeps the last 30 min\)/)).toBeVisible();
       const liveCalls = () => calls.filter((c) => c.path.endsWith('/energy/live')).length;
       const before = liveCalls();
       failing = true;

@@ -84,7 +84,9 @@ export function EvseChargingSchedules({
             x={[...periods.map((p) => p.start / 1000), periods[periods.length - 1]!.end / 1000]}
             series={[
               {
-                label: 'Limit (A per phase)',
+                label: 'Limit per phase',
+                unit: 'A',
+                fractionDigits: 1,
                 values: [...periods.map((p) => p.limitA), periods[periods.length - 1]!.limitA],
                 color: '#1565c0',
                 kind: 'step',

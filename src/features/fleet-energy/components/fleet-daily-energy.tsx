@@ -24,7 +24,14 @@ function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
   const view = useMemo(() => dailyView(daily), [daily]);
   const series = useMemo<ChartSeries[]>(
     () =>
-      view.flows.map((flow) => ({ label: flow.label, values: flow.values, color: flow.color, kind: 'bars' })),
+      view.flows.map((flow) => ({
+        label: flow.label,
+        unit: 'kWh',
+        fractionDigits: 0,
+        values: flow.values,
+        color: flow.color,
+        kind: 'bars',
+      })),
     [view],
   );
   const header = useMemo(

@@ -65,6 +65,7 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
     () => [
       ...view.flows.map((flow) => ({
         label: flow.label,
+        unit: history.unit,
         values: flow.values,
         color: flow.color,
         kind: bars ? ('bars' as const) : ('line' as const),
@@ -72,7 +73,9 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
       ...(view.soc && !bars
         ? [
             {
-              label: `${SOC_SERIES.label} (%)`,
+              label: SOC_SERIES.label,
+              unit: '%',
+              fractionDigits: 1,
               values: view.soc,
               color: SOC_SERIES.color,
               axis: 'right' as const,
@@ -81,14 +84,20 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
           ]
         : []),
     ],
-    [view, bars],
+    [view, bars, history.unit],
   );
   const forecastSeries = useMemo<ChartSeries[]>(
     () =>
       FORECAST_PAIRS.filter((pair) => history.series[pair.forecast] !== undefined).flatMap((pair) => [
-        { label: pair.label, values: history.series[pair.actual] ?? [], color: pair.color },
+        {
+          label: pair.label,
+          unit: history.unit,
+          values: history.series[pair.actual] ?? [],
+          color: pair.color,
+        },
         {
           label: `${pair.label} forecast`,
+          unit: history.unit,
           values: history.series[pair.forecast] ?? [],
           color: pair.color,
           dashed: true,

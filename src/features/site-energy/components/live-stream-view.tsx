@@ -6,10 +6,23 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useNow } from '../../../components/use-now.ts';
-import { LIVE_POLL_MS, liveFlows, liveStatus, type LiveStatus } from '../../../domain/live-stream.ts';
+import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
+import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
+import { FLOW_SERIES, SOC_SERIES } from '../../../domain/energy-series.ts';
+import {
+  LIVE_POLL_MS,
+  LIVE_WINDOW,
+  liveFlows,
+  liveStatus,
+  type LiveColumn,
+  type LiveHistory,
+  type LiveStatus,
+} from '../../../domain/live-stream.ts';
 import { formatCount, formatQuantity } from '../../../domain/locale-format.ts';
 import { useSiteEnergyLive } from '../api/get-site-energy-live.ts';
+import { useLiveHistory } from '../hooks/use-live-history.ts';
 import { zonedTimeFormat } from './zoned-time-format.ts';
 
 export interface LiveStreamViewProps {
@@ -30,9 +43,39 @@ const STATUS_CHIP: Readonly<
   offline: { label: 'Gateway offline', color: 'error' },
 };
 
+const hasValue = (values: readonly (number | null)[]) => values.some((value) => value !== null);
+
+/** The flows the samples so far carry (as the energy charts name and colour them), then the state of charge. */
+function liveSeries(history: LiveHistory): ChartSeries[] {
+  const flows = FLOW_SERIES.filter((info) => hasValue(history.columns[info.key as LiveColumn] ?? []));
+  return [
+    ...flows.map((info) => ({
+      label: info.label,
+      unit: 'kW',
+      values: history.columns[info.key as LiveColumn],
+      color: info.color,
+    })),
+    ...(hasValue(history.columns.soc)
+      ? [
+          {
+            label: SOC_SERIES.label,
+            unit: '%',
+            fractionDigits: 1,
+            values: history.columns.soc,
+            color: SOC_SERIES.color,
+            axis: 'right' as const,
+            dashed: true,
+          },
+        ]
+      : []),
+  ];
+}
+
 /** /fleet/…/subscription/…/live-stream: the site's current power flows, polled while the page is visible. */
 export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_MS }: LiveStreamViewProps) {
   const live = useSiteEnergyLive(subUuid, enabled, pollMs);
+  const history = useLiveHistory(live.data, pollMs);
+  const series = useMemo(() => liveSeries(history), [history]);
   const now = useNow(1_000);
   const status = liveStatus({
     updatedAt: live.updatedAt,
@@ -94,7 +137,9 @@ export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_
                 <Typography variant="body2" color="text.secondary">
                   State of charge
                 </Typography>
-                <Typography variant="h6" component="p">{formatQuantity(data.soc, '%', 1)}</Typography>
+                <Typography variant="h6" component="p">
+                  {formatQuantity(data.soc, '%', 1)}
+                </Typography>
                 <LinearProgress variant="determinate" value={data.soc} aria-label="State of charge" />
               </CardContent>
             </Card>
@@ -103,6 +148,25 @@ export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_
       ) : (
         <Typography variant="body2">No sample: the gateway has not reported yet.</Typography>
       )}
+      {history.x.length > 0 && series.length > 0 ? (
+        <Box component="section" aria-labelledby="live-chart">
+          <Typography id="live-chart" component="h2" variant="h6">
+            Since this page opened
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {`${formatCount(history.x.length)} ${history.x.length === 1 ? 'sample' : 'samples'} (the chart keeps the last ${formatCount((LIVE_WINDOW * pollMs) / 60_000)} min); a break in a line is a time without samples.`}
+          </Typography>
+          <TimeSeriesChartLazy
+            title="Live power since this page opened (kW)"
+            x={history.x}
+            series={series}
+            yLabel="Power (kW)"
+            y2Label={hasValue(history.columns.soc) ? 'State of charge (%)' : undefined}
+            timeZone={timeZone}
+            height={240}
+          />
+        </Box>
+      ) : null}
     </Stack>
   );
 }

@@ -70,13 +70,16 @@ function TelemetryBody({ telemetry }: { telemetry: SiteTelemetry }) {
     return [
       ...flows.map((info) => ({
         label: info.label,
+        unit: 'kW',
         values: telemetry.series[info.key as keyof SiteTelemetry['series']] ?? [],
         color: info.color,
       })),
       ...(soc
         ? [
             {
-              label: `${SOC_SERIES.label} (%)`,
+              label: SOC_SERIES.label,
+              unit: '%',
+              fractionDigits: 1,
               values: soc,
               color: SOC_SERIES.color,
               axis: 'right' as const,
