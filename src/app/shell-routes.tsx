@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteId } from '../config/paths.ts';
-import { routeEntries, type RouteEntry } from '../config/route-meta.ts';
+import { routeEntries, routeEntry, type RouteEntry } from '../config/route-meta.ts';
+import { EVSE_CHARGER_ROUTE_IDS } from '../features/evses/hooks/evse-mounts.ts';
 import { lazyRoute } from './lazy-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -51,27 +52,19 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
 /** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */
 function evseScreens(): Partial<Record<RouteId, LoadScreen>> {
   const lists = () => import('../routes/evse-lists.tsx');
-  const overview: LoadScreen = () => import('../routes/evse-overview.tsx').then((m) => m.EvseOverviewRoute);
-  const history: LoadScreen = () =>
-    import('../routes/evse-history-log.tsx').then((m) => m.EvseHistoryLogRoute);
-  const schedules: LoadScreen = () =>
-    import('../routes/evse-charging-schedules.tsx').then((m) => m.EvseChargingSchedulesRoute);
+  // One module knows the four mounts and renders the charger with the matched section; a section's own route
+  // renders nothing of its own.
+  const charger = () => import('../routes/evse-charger.tsx');
+  const screen: LoadScreen = () => charger().then((m) => m.EvseChargerRoute);
+  const section: LoadScreen = () => charger().then((m) => m.EvseSectionRoute);
   return {
     assetsEvses: () => lists().then((m) => m.AssetsEvsesRoute),
     salesYourEvses: () => lists().then((m) => m.SalesYourEvsesRoute),
     fleetAllEvses: () => lists().then((m) => m.FleetAllEvsesRoute),
     fleetEvsesOverview: () => lists().then((m) => m.FleetEvsesOverviewRoute),
-    assetsEvseStatus: overview,
-    assetsEvseSchedules: overview,
-    salesEvseOverview: overview,
-    fleetEvseOverview: overview,
-    installEvseOverview: overview,
-    salesEvseOverviewHistoryLog: history,
-    fleetEvseOverviewHistoryLog: history,
-    installEvseOverviewHistoryLog: history,
-    salesEvseOverviewChargingSchedules: schedules,
-    fleetEvseOverviewChargingSchedules: schedules,
-    installEvseOverviewChargingSchedules: schedules,
+    ...Object.fromEntries(
+      EVSE_CHARGER_ROUTE_IDS.map((id) => [id, routeEntry(id).childOf === undefined ? screen : section]),
+    ),
     assetsAddEvse: () => import('../routes/evse-add.tsx').then((m) => m.AddEvseRoute),
     assetsEditEvse: () => import('../routes/evse-edit.tsx').then((m) => m.EditEvseRoute),
   };

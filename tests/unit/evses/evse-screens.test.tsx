@@ -111,8 +111,12 @@ describe('one charger', () => {
   it(
     'the overview: status, firmware support against the models list, connectors and its site',
     async () => {
-      renderApp(`/sales/your-evses/${EVSE.evseUuid}/evse-overview`, evseApi(data));
+      const { calls } = renderApp(`/sales/your-evses/${EVSE.evseUuid}/evse-overview`, evseApi(data));
       expect(await screen.findByRole('heading', { name: 'Firmware and protocol' })).toBeInTheDocument();
+      // The overview shows firmware support: it reads the models list.
+      expect(calls.map((call) => call.path)).toEqual(
+        expect.arrayContaining([`/ui/v1/evses/${EVSE.evseUuid}`, '/ui/v1/chargepoint-models']),
+      );
       expect(screen.getByRole('navigation', { name: 'Charger sections' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: EVSE.site!.userReference })).toHaveAttribute(
         'href',
@@ -159,6 +163,37 @@ describe('one charger', () => {
           .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
         expect(new Set(types)).toEqual(new Set(['Error']));
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'the history log asks for the charger and its log together, and for nothing it does not show',
+    async () => {
+      const detailPath = `/ui/v1/evses/${EVSE.evseUuid}`;
+      const logPath = `${detailPath}/history`;
+      const answer = evseApi(data);
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = new Set<string>();
+      // The charger's and the log's answers wait at the gate: the log must be asked for before the charger answers.
+      const api: typeof answer = (method, path, body, pathWithQuery) => {
+        if (path !== detailPath && path !== logPath) return answer(method, path, body, pathWithQuery);
+        held.add(path);
+        return gate.then(() => answer(method, path, body, pathWithQuery));
+      };
+      const { calls } = renderApp(`/sales/your-evses/${EVSE.evseUuid}/evse-overview/history-log`, api);
+      await waitFor(() => expect([...held].sort()).toEqual([detailPath, logPath]));
+      release();
+      const log = await screen.findByRole('table', { name: 'History log' });
+      await waitFor(() => expect(within(log).getAllByRole('row').length).toBeGreaterThan(2));
+      expect(await screen.findByRole('heading', { name: EVSE.displayName })).toBeInTheDocument();
+      const evseCalls = calls.map((call) => call.path).filter((path) => path.startsWith('/ui/v1/'));
+      expect(evseCalls.filter((path) => path === detailPath)).toHaveLength(1);
+      expect(evseCalls.filter((path) => path === logPath)).toHaveLength(1);
+      expect(evseCalls).not.toContain('/ui/v1/chargepoint-models');
     },
     SLOW,
   );

@@ -14,6 +14,7 @@ const installEvse = { subUuid: p.subUuid!, ...evse };
 const installation = { installationUuid: p.installationUuid!, hemGatewayId: p.hemGatewayId! };
 
 const EVSE_LISTS = ['listEvses', 'listChargepointModels'] as const;
+// The charger's overview judges firmware support against the models list; its other sections read no models.
 const EVSE = ['getEvse', 'listChargepointModels'] as const;
 const SITE_ENERGY = ['getSite', 'getSiteEnergyAssets'] as const;
 
@@ -69,13 +70,13 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.salesEvseOverview(evse), EVSE),
   at(paths.fleetEvseOverview(fleetEvse), EVSE),
   at(paths.installEvseOverview(installEvse), EVSE),
-  at(paths.salesEvseOverviewHistoryLog(evse), [...EVSE, 'listEvseHistory']),
-  at(paths.fleetEvseOverviewHistoryLog(fleetEvse), [...EVSE, 'listEvseHistory']),
-  at(paths.installEvseOverviewHistoryLog(installEvse), [...EVSE, 'listEvseHistory']),
-  at(paths.assetsEvseSchedules(evse), [...EVSE, 'listEvseChargingProfiles']),
-  at(paths.salesEvseOverviewChargingSchedules(evse), [...EVSE, 'listEvseChargingProfiles']),
-  at(paths.fleetEvseOverviewChargingSchedules(fleetEvse), [...EVSE, 'listEvseChargingProfiles']),
-  at(paths.installEvseOverviewChargingSchedules(installEvse), [...EVSE, 'listEvseChargingProfiles']),
+  at(paths.salesEvseOverviewHistoryLog(evse), ['getEvse', 'listEvseHistory']),
+  at(paths.fleetEvseOverviewHistoryLog(fleetEvse), ['getEvse', 'listEvseHistory']),
+  at(paths.installEvseOverviewHistoryLog(installEvse), ['getEvse', 'listEvseHistory']),
+  at(paths.assetsEvseSchedules(evse), ['getEvse', 'listEvseChargingProfiles']),
+  at(paths.salesEvseOverviewChargingSchedules(evse), ['getEvse', 'listEvseChargingProfiles']),
+  at(paths.fleetEvseOverviewChargingSchedules(fleetEvse), ['getEvse', 'listEvseChargingProfiles']),
+  at(paths.installEvseOverviewChargingSchedules(installEvse), ['getEvse', 'listEvseChargingProfiles']),
   at(paths.assetsEditEvse({ ...installation, assetUuid: p.assetUuid! }), ['getEvse']),
   at(paths.assetsAddEvse(installation), ['listChargepointModels']),
   at(paths.operationsChargepointModels(), ['listChargepointModels']),

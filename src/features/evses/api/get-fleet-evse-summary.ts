@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { FleetEvseSummary } from '../../../domain/evse/evse-types.ts';
+import { evseKeysRoot } from '../../../api/query-keys.ts';
 
 /** A fleet's charger counts (proposed call GET /ui/v1/fleets/{fleetUuid}/evse-summary). */
 export async function getFleetEvseSummary(api: ApiClient, fleetUuid: string): Promise<FleetEvseSummary> {
@@ -15,7 +16,7 @@ export async function getFleetEvseSummary(api: ApiClient, fleetUuid: string): Pr
 
 export const fleetEvseSummaryQueryOptions = (api: ApiClient, fleetUuid: string) =>
   queryOptions({
-    queryKey: ['evses', 'fleet-summary', fleetUuid],
+    queryKey: [...evseKeysRoot(), 'fleet-summary', fleetUuid],
     queryFn: () => getFleetEvseSummary(api, fleetUuid),
   });
 

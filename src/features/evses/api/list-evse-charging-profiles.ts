@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { ChargingProfile } from '../../../domain/evse/evse-types.ts';
+import { evseKeysRoot } from '../../../api/query-keys.ts';
 
 /** The charger's charging profiles (proposed call GET /ui/v1/evses/{evseUuid}/charging-profiles). */
 export async function listEvseChargingProfiles(
@@ -18,7 +19,7 @@ export async function listEvseChargingProfiles(
 
 export const evseChargingProfilesQueryOptions = (api: ApiClient, evseUuid: string) =>
   queryOptions({
-    queryKey: ['evses', 'profiles', evseUuid],
+    queryKey: [...evseKeysRoot(), 'profiles', evseUuid],
     queryFn: () => listEvseChargingProfiles(api, evseUuid),
   });
 

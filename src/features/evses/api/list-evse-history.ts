@@ -6,6 +6,7 @@ import { unwrap } from '../../../api/client.ts';
 import type { paths } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { EvseEvent, EvseHistoryPage } from '../../../domain/evse/evse-types.ts';
+import { evseKeysRoot } from '../../../api/query-keys.ts';
 
 export type EvseHistoryQuery = Omit<
   NonNullable<paths['/ui/v1/evses/{evseUuid}/history']['get']['parameters']['query']>,
@@ -28,7 +29,7 @@ export async function listEvseHistory(
 }
 
 export const evseHistoryKey = (evseUuid: string, query: EvseHistoryQuery) =>
-  ['evses', 'history', evseUuid, query] as const;
+  [...evseKeysRoot(), 'history', evseUuid, query] as const;
 
 export interface EvseHistoryState {
   readonly status: 'loading' | 'ready' | 'error';

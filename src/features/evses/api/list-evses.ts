@@ -6,6 +6,7 @@ import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { EvseServerQuery } from '../../../domain/evse/evse-query.ts';
 import type { EvsesResponse } from '../../../domain/evse/evse-types.ts';
+import { evseKeysRoot } from '../../../api/query-keys.ts';
 
 /** One page of chargers, narrowed and sorted by the server (proposed call GET /ui/v1/evses). */
 export async function listEvses(api: ApiClient, query: EvseServerQuery): Promise<EvsesResponse> {
@@ -15,7 +16,7 @@ export async function listEvses(api: ApiClient, query: EvseServerQuery): Promise
 }
 
 export const evsesQueryOptions = (api: ApiClient, query: EvseServerQuery) =>
-  queryOptions({ queryKey: ['evses', 'list', query], queryFn: () => listEvses(api, query) });
+  queryOptions({ queryKey: [...evseKeysRoot(), 'list', query], queryFn: () => listEvses(api, query) });
 
 export type EvsesState = QueryState<EvsesResponse>;
 

@@ -16,7 +16,8 @@ import {
 } from '../../../domain/evse/evse-form.ts';
 import { modelEntryOf } from '../../../domain/evse/firmware-support.ts';
 import type { EvseDetail } from '../../../domain/evse/evse-types.ts';
-import { useDeleteEvse, useUpdateEvse } from '../api/evse-changes.ts';
+import { useDeleteEvse } from '../api/delete-evse.ts';
+import { useUpdateEvse } from '../api/update-evse.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
 import { useEvseForm } from '../hooks/use-evse-form.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';

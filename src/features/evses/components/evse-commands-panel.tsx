@@ -12,7 +12,7 @@ import {
   type EvseCommand,
 } from '../../../domain/evse/evse-commands.ts';
 import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
-import { useSendEvseCommand } from '../api/evse-changes.ts';
+import { useSendEvseCommand } from '../api/send-evse-command.ts';
 import { DeviceCheckAlert } from './device-check-alert.tsx';
 
 export interface EvseCommandsPanelProps {

@@ -14,11 +14,16 @@ export interface EvseScreenProps {
   /** The sections of this mount (overview, history log, schedules), as links whose URLs are the SPEC's routes. */
   tabs: readonly SectionTab[];
   back: BackTarget;
-  children: (detail: EvseDetail) => ReactNode;
+  /**
+   * A section that needs only the charger's id (the history log): shown while the charger loads, so its requests
+   * go out together with the charger's. Without it, `children` renders once the charger has loaded.
+   */
+  section?: ReactNode;
+  children?: (detail: EvseDetail) => ReactNode;
 }
 
-/** A charger's screen in any of its four mounts: header, section tabs, and the section once the charger loaded. */
-export function EvseScreen({ evseUuid, tabs, back, children }: EvseScreenProps) {
+/** A charger's screen in any of its four mounts: header, section tabs, and the section (most once the charger loaded). */
+export function EvseScreen({ evseUuid, tabs, back, section, children }: EvseScreenProps) {
   const evse = useEvse(evseUuid);
   const title = evse.status === 'ready' ? evse.data.evse.displayName : 'EV charger';
   const subtitle =
@@ -29,7 +34,9 @@ export function EvseScreen({ evseUuid, tabs, back, children }: EvseScreenProps) 
     <>
       <PageHeader title={title} subtitle={subtitle} {...back} />
       {tabs.length > 0 ? <SectionTabs label="Charger sections" tabs={tabs} /> : null}
-      {evse.status === 'loading' ? (
+      {evse.status !== 'error' && section !== undefined ? (
+        section
+      ) : evse.status === 'loading' ? (
         <Box aria-busy="true">
           <LinearProgress aria-label="Loading the charger" sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={220} />
@@ -43,7 +50,7 @@ export function EvseScreen({ evseUuid, tabs, back, children }: EvseScreenProps) 
           onRetry={evse.retry}
         />
       ) : (
-        children(evse.data)
+        children?.(evse.data)
       )}
     </>
   );

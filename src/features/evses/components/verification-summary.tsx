@@ -1,7 +1,7 @@
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
-import type { EvseVerification } from '../api/evse-changes.ts';
+import type { EvseVerification } from '../api/verify-evse.ts';
 import { FirmwareSupportChip } from '../../../components/firmware-support-chip.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 

@@ -24,6 +24,9 @@ const SECTION_OF: Partial<Record<RouteId, EvseSection>> = {
   installEvseOverviewChargingSchedules: 'schedules',
 };
 
+/** Every route id of the charger screen: its mounts' screens and their child sections (one route module). */
+export const EVSE_CHARGER_ROUTE_IDS = Object.keys(SECTION_OF) as readonly RouteId[];
+
 export function evseSectionOf(id: RouteId | undefined): EvseSection {
   return (id !== undefined ? SECTION_OF[id] : undefined) ?? 'overview';
 }

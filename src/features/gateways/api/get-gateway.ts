@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { GatewayDetail } from '../../../domain/gateways/gateway-types.ts';
+import { gatewayKeysRoot } from '../../../api/query-keys.ts';
 
 /** One gateway with its devices, chargers and unregistered charge points (GET /ui/v1/gateways/{…}/{…}). */
 export async function getGateway(
@@ -20,7 +21,7 @@ export async function getGateway(
 
 export const gatewayQueryOptions = (api: ApiClient, hemsLogicalId: string, hemGatewayId: string) =>
   queryOptions({
-    queryKey: ['gateways', 'detail', hemsLogicalId, hemGatewayId],
+    queryKey: [...gatewayKeysRoot(), 'detail', hemsLogicalId, hemGatewayId],
     queryFn: () => getGateway(api, hemsLogicalId, hemGatewayId),
   });
 

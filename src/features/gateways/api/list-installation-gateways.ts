@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { InstallationGateways } from '../../../domain/gateways/gateway-types.ts';
+import { gatewayKeysRoot } from '../../../api/query-keys.ts';
 
 /** An installation's gateways with their devices (GET /ui/v1/installations/{installationUuid}/gateways). */
 export async function listInstallationGateways(
@@ -17,7 +18,7 @@ export async function listInstallationGateways(
 
 export const installationGatewaysQueryOptions = (api: ApiClient, installationUuid: string) =>
   queryOptions({
-    queryKey: ['gateways', 'installation', installationUuid],
+    queryKey: [...gatewayKeysRoot(), 'installation', installationUuid],
     queryFn: () => listInstallationGateways(api, installationUuid),
   });
 

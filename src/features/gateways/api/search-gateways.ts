@@ -4,6 +4,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { paths } from '../../../api/schema.gen.ts';
+import { gatewayKeysRoot } from '../../../api/query-keys.ts';
 
 export type GatewaySearchQuery = NonNullable<paths['/ui/v1/gateways']['get']['parameters']['query']>;
 export type GatewaysPage = paths['/ui/v1/gateways']['get']['responses'][200]['content']['application/json'];
@@ -15,7 +16,10 @@ export async function searchGateways(api: ApiClient, query: GatewaySearchQuery):
 }
 
 export const gatewaySearchQueryOptions = (api: ApiClient, query: GatewaySearchQuery) =>
-  queryOptions({ queryKey: ['gateways', 'search', query], queryFn: () => searchGateways(api, query) });
+  queryOptions({
+    queryKey: [...gatewayKeysRoot(), 'search', query],
+    queryFn: () => searchGateways(api, query),
+  });
 
 /** The page on screen; while the next page or search loads, the rows before it stay. */
 export function useGatewaySearch(query: GatewaySearchQuery): QueryState<GatewaysPage> {

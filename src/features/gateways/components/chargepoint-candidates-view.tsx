@@ -15,7 +15,8 @@ import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
 import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
 import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
-import { useChargepointCandidates, useForgetCandidate } from '../api/chargepoint-candidates.ts';
+import { useForgetCandidate } from '../api/forget-chargepoint-candidate.ts';
+import { useChargepointCandidates } from '../api/list-chargepoint-candidates.ts';
 import { AssignCandidateDialog } from './assign-candidate-dialog.tsx';
 import { keyed } from '../../../domain/row-keys.ts';
 

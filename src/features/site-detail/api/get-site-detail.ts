@@ -7,6 +7,7 @@ import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { withFleetsStr } from '../../../domain/fleets-str.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
+import { siteDetailKeysRoot } from '../../../api/query-keys.ts';
 
 export type ProblemCode = components['schemas']['ProblemCode'];
 
@@ -51,7 +52,7 @@ export async function getSiteDetail(
 
 export const siteDetailQueryOptions = (api: ApiClient, siteKey: string, kind: SiteKeyKind) =>
   queryOptions({
-    queryKey: ['site', kind, siteKey],
+    queryKey: [...siteDetailKeysRoot(), kind, siteKey],
     queryFn: () => getSiteDetail(api, siteKey, kind),
   });
 

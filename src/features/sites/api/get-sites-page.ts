@@ -7,6 +7,7 @@ import type { PageAnswer } from '../../../domain/sites-collection.ts';
 import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
 import { sitesQueryKey } from '../../../domain/sites-query.ts';
 import { toSiteListRows } from '../../../domain/sites-row.ts';
+import { sitesKeysRoot } from '../../../api/query-keys.ts';
 
 /** One page of a provider's sites (GET /ui/v1/sites/hems/{hemsId}?page=) with the server half of the filters. */
 export async function getSitesPage(
@@ -35,7 +36,9 @@ export async function getSitesPage(
 
 /** Every cached page of one provider's sites starts with this key; one server query's pages with `[…, query]`. */
 export const sitesKey = (hemsId: string, query?: SitesServerQuery) =>
-  query === undefined ? (['sites', hemsId] as const) : (['sites', hemsId, sitesQueryKey(query)] as const);
+  query === undefined
+    ? ([...sitesKeysRoot(), hemsId] as const)
+    : ([...sitesKeysRoot(), hemsId, sitesQueryKey(query)] as const);
 
 /** What a cached sites page was asked with, so a complete collection can answer a narrower query. */
 export interface SitesPageMeta extends Record<string, unknown> {

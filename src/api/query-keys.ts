@@ -1,0 +1,16 @@
+/*
+ * The roots of the cache keys a write in one feature invalidates in another. Features never import each other, so
+ * the read files build their keys on these roots and a write names a whole feature's reads by the same root.
+ */
+
+/** Every charger read (detail, lists, log, profiles, fleet summaries). */
+export const evseKeysRoot = () => ['evses'] as const;
+
+/** Every gateway read (detail with its devices, an installation's gateways, searches). */
+export const gatewayKeysRoot = () => ['gateways'] as const;
+
+/** Every cached page of the sites lists (their rows carry `hasEvse`). */
+export const sitesKeysRoot = () => ['sites'] as const;
+
+/** Every single-site detail. */
+export const siteDetailKeysRoot = () => ['site'] as const;

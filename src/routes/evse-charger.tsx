@@ -1,0 +1,83 @@
+import { useLocation } from 'react-router-dom';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { useNow } from '../components/use-now.ts';
+import { useScreenRoute } from '../components/use-screen-route.ts';
+import type { RouteId } from '../config/paths.ts';
+import type { EvseDetail } from '../domain/evse/evse-types.ts';
+import { useChargepointModels } from '../features/evses/api/list-chargepoint-models.ts';
+import { EvseChargingSchedules } from '../features/evses/components/evse-charging-schedules.tsx';
+import { EvseHistoryLog } from '../features/evses/components/evse-history-log.tsx';
+import { EvseOverview } from '../features/evses/components/evse-overview.tsx';
+import { EvseScreen } from '../features/evses/components/evse-screen.tsx';
+import { evseSectionOf, evseSiteHref, evseTabs } from '../features/evses/hooks/evse-mounts.ts';
+
+/*
+ * One charger in its four mounts (SPEC §2: /assets/evses/…, /sales/your-evses/…, /fleet/…/assets/evses/…,
+ * /install/evses/…) with its sections (overview, history log, charging schedules). Every charger route id of the
+ * table loads this module; the screen route renders the section of whichever id matched, so a section's requests
+ * start when the charger's do, keyed by the evseUuid of the URL.
+ */
+
+/** The charger screen of every mount: header, section tabs and the matched section. */
+export function EvseChargerRoute() {
+  const { screen, section, params } = useScreenRoute();
+  const location = useLocation();
+  const parentBack = useBackTarget(screen);
+  const now = useNow();
+  const values = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
+  const evseUuid = values.evseUuid ?? '';
+  // Opened from a list or the log of this tab: back to it as it was left; a tab opened here: the screen above.
+  const back = location.key !== 'default' ? ({ backOneStep: true } as const) : parentBack;
+  const screenId = (screen?.id ?? 'assetsEvseStatus') as RouteId;
+  const current = evseSectionOf((section ?? screen)?.id);
+  const fleetUuid = screenId === 'fleetEvseOverview' ? values.fleetUuid : undefined;
+  return (
+    <EvseScreen
+      evseUuid={evseUuid}
+      tabs={evseTabs(screenId, values)}
+      back={back}
+      // The log needs only the id: it loads beside the charger, not after it.
+      section={current === 'history' ? <EvseHistoryLog evseUuid={evseUuid} /> : undefined}
+    >
+      {(detail) =>
+        current === 'schedules' ? (
+          <EvseChargingSchedules evseUuid={evseUuid} detail={detail} now={now} />
+        ) : (
+          <OverviewSection detail={detail} now={now} fleetUuid={fleetUuid} />
+        )
+      }
+    </EvseScreen>
+  );
+}
+
+/** The overview alone judges firmware support: only it asks for the charge-point models. */
+function OverviewSection({
+  detail,
+  now,
+  fleetUuid,
+}: {
+  detail: EvseDetail;
+  now: number;
+  fleetUuid?: string;
+}) {
+  const models = useChargepointModels();
+  return (
+    <EvseOverview
+      detail={detail}
+      models={models.status === 'ready' ? models.data : null}
+      now={now}
+      siteHref={evseSiteHref(detail.evse, fleetUuid)}
+    />
+  );
+}
+
+/**
+ * A section's own route (history-log, charging-schedules under an overview): the charger route above it renders the
+ * section, so the section's requests do not wait for the charger's.
+ */
+export function EvseSectionRoute() {
+  return null;
+}
