@@ -5,15 +5,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
 import Toolbar from '@mui/material/Toolbar';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../../../auth/use-sign-out.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { paths } from '../../../config/paths.ts';
 import { useNavEntries } from '../hooks/use-nav-entries.ts';
 import { NavItemLink } from './nav-item-link.tsx';
-import { NavMenuItem } from './nav-menu-item.tsx';
+
+// The narrow-screen menu (MUI Menu, Popover, Modal, Portal, MenuItem, List…: ~14 kB gzip) loads when it is first
+// opened, not with every route: a site's energy history with a day of data went over its 260 kB route JS budget
+// (DESIGN §6) with it. Pointing at or focusing the button starts the load early.
+const loadNavMenu = withLoadTimeout(() =>
+  import('./nav-menu.tsx').then((module) => ({ default: module.NavMenu })),
+);
+const NavMenu = lazy(loadNavMenu);
+const preloadNavMenu = () => void loadNavMenu().catch(() => undefined);
 
 /** SPEC §1: the top navigation from the stored navItems; a menu button on narrow screens. */
 export function TopNavigation() {
@@ -21,6 +29,8 @@ export function TopNavigation() {
   const signOut = useSignOut();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that closing animates and gives focus back as before.
+  const [menuUsed, setMenuUsed] = useState(false);
   const close = () => setAnchor(null);
 
   return (
@@ -34,7 +44,12 @@ export function TopNavigation() {
             aria-controls={anchor ? menuId : undefined}
             aria-haspopup="true"
             aria-expanded={anchor ? 'true' : 'false'}
-            onClick={(event) => setAnchor(event.currentTarget)}
+            onClick={(event) => {
+              setMenuUsed(true);
+              setAnchor(event.currentTarget);
+            }}
+            onPointerEnter={preloadNavMenu}
+            onFocus={preloadNavMenu}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
@@ -71,11 +86,11 @@ export function TopNavigation() {
           Sign out
         </Button>
       </Toolbar>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {entries.map((entry) => (
-          <NavMenuItem key={entry.key} entry={entry} onChoose={close} />
-        ))}
-      </Menu>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <NavMenu id={menuId} anchor={anchor} entries={entries} onClose={close} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }
