@@ -12,6 +12,7 @@ export const DEV_ONLY_DIR = 'src/features/scenario/';
 /** Strings that only the switcher or the mock tooling contain; none may appear in dist/. */
 export const DEV_MARKERS: readonly string[] = [
   'x-mock-scenario',
+  'x-mock-now',
   '__mock/',
   'mock-scenarios',
   'Mock scenarios',

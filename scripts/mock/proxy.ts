@@ -5,7 +5,7 @@
 import { actorOf } from './data/actor.ts';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { REFERENCE_DATE } from '../generate/fixtures.ts';
+import { instantFrom, MOCK_NOW_HEADER, PINNED_INSTANTS } from './instants.ts';
 import { createDataLayer, type DataLayer } from './data/data-layer.ts';
 import {
   createExampleSelector,
@@ -43,13 +43,17 @@ export const DATA_HEADER = 'x-mock-data';
 
 /**
  * The instant the dataset's reference date becomes (DESIGN §3 "now is now"): `MOCK_NOW` may pin it — `reference`
- * keeps the generated dates as they are (e2e and contract runs), an ISO date-time names an instant; else now.
+ * keeps the generated dates as they are (contract runs), `staff-hour` is the tests' daytime instant
+ * (scripts/mock/instants.ts), an ISO date-time names an instant; else now. A request may pin its owner's own now
+ * with the `x-mock-now` header (the e2e tests do, see MOCK_NOW_HEADER).
  */
 export function mockNowFromEnv(value: string | undefined = process.env.MOCK_NOW): number {
   if (value === undefined || value.trim() === '') return Date.now();
-  if (value.trim() === 'reference') return REFERENCE_DATE;
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) throw new Error(`MOCK_NOW=${value} is neither "reference" nor an ISO date-time`);
+  const ms = instantFrom(value) ?? Date.parse(value);
+  if (Number.isNaN(ms))
+    throw new Error(
+      `MOCK_NOW=${value} is neither ${Object.keys(PINNED_INSTANTS).join(' nor ')} nor an ISO date-time`,
+    );
   return ms;
 }
 
@@ -106,6 +110,7 @@ const STRIPPED_REQUEST_HEADERS = new Set([
   SCENARIO_HEADER,
   MOCK_OWNER_HEADER,
   DATASET_STATE_HEADER,
+  MOCK_NOW_HEADER,
   'connection',
 ]);
 
@@ -237,11 +242,22 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     }
     answer.resume();
     const state = req.headers[DATASET_STATE_HEADER];
+    const pinned = req.headers[MOCK_NOW_HEADER];
+    const now = typeof pinned === 'string' ? instantFrom(pinned) : undefined;
+    if (typeof pinned === 'string' && now === undefined) {
+      sendJson(res, 400, {
+        message: `${MOCK_NOW_HEADER}: "${pinned}" is neither ${Object.keys(PINNED_INSTANTS).join(' nor ')} nor an ISO date-time with a zone`,
+        status: 400,
+        errorId: 'MOCK_NOW',
+      });
+      return;
+    }
     const result = data.answer(match, {
       url: req.url ?? '/',
       body,
       owner,
       state: typeof state === 'string' ? state : undefined,
+      ...(now === undefined ? {} : { now }),
       actor: actorOf(req.headers.authorization),
     });
     const collection = data.collectionOf(match.operation) ?? '';

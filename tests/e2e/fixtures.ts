@@ -4,7 +4,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { MOCK_NOW_HEADER, type PinnedInstantName } from '../../scripts/mock/instants.ts';
 import { MOCK_CONTROL_PATH, MOCK_OWNER_HEADER, type OnceRule } from '../../scripts/mock/proxy.ts';
+import { pinBrowserClock } from '../helpers/e2e-app.ts';
 import {
   CSP_VIOLATION_MARKER,
   isCspMessage,
@@ -100,6 +102,13 @@ export interface CspGuard {
 }
 
 interface Fixtures {
+  /**
+   * The instant "now" is pinned to, for the browser and the mock alike (scripts/mock/instants.ts): `reference` by
+   * default, `test.use({ instant: 'staff-hour' })` for the daytime world (tests/e2e/staff-hour.spec.ts).
+   */
+  instant: PinnedInstantName;
+  /** Auto fixture: the browser's clock starts at `instant` (see pinBrowserClock), before any page loads. */
+  browserClock: void;
   /** Extra allowances for one test or file: `test.use({ allowConsoleErrors: [(p) => …] })`. */
   allowConsoleErrors: ConsoleAllowance[];
   /**
@@ -113,6 +122,19 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  instant: ['reference', { option: true }],
+
+  // One instant, two clocks: the browser's is installed here, the mock's is the `x-mock-now` header below (each
+  // test's own copy of the dataset is made at that instant). Without it the mock reads 1 Nov while the browser reads
+  // the machine's date, and every "today", "ago" and "since" the client computes is weeks off.
+  browserClock: [
+    async ({ context, instant }, provide) => {
+      await pinBrowserClock(context, instant);
+      await provide();
+    },
+    { auto: true },
+  ],
+
   allowConsoleErrors: [[], { option: true }],
 
   cspGuard: [
@@ -167,11 +189,10 @@ export const test = base.extend<Fixtures>({
   ],
 
   // Every request of the test (its pages and its `request` context) names the test, so the one-shot answers it
-  // queues reach only its own requests while other workers share the proxy (scripts/mock/proxy.ts).
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-  // eslint-disable-next-line no-empty-pattern
-  extraHTTPHeaders: async ({}, provide, testInfo) => {
-    await provide({ [MOCK_OWNER_HEADER]: mockOwner(testInfo) });
+  // queues reach only its own requests while other workers share the proxy (scripts/mock/proxy.ts), and names the
+  // instant the test's world is pinned to, so the mock's now is the browser's.
+  extraHTTPHeaders: async ({ instant }, provide, testInfo) => {
+    await provide({ [MOCK_OWNER_HEADER]: mockOwner(testInfo), [MOCK_NOW_HEADER]: instant });
   },
 
   mock: async ({ request, baseURL }, provide, testInfo) => {

@@ -5,7 +5,8 @@ import { startPreviewStack } from '../../scripts/preview.ts';
 export default async function globalSetup(_config: FullConfig): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
   // The tests pin the mock's clock: the dataset's dates stay as generated, so what a test reads does not depend on
-  // the day it runs (a developer's `npm start` moves them to now).
+  // the day it runs (a developer's `npm start` moves them to now). Each test's requests also name their instant
+  // (x-mock-now, tests/e2e/fixtures.ts), and its browser's clock is installed there: the same now on both sides.
   process.env.MOCK_NOW ??= 'reference';
   const stack = await startPreviewStack({ build: 'if-missing' });
   process.env.E2E_BASE_URL = stack.url;

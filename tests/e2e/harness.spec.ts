@@ -16,13 +16,32 @@ test('the console guard collects a console error as unexpected', async ({ page, 
 
 test('the console guard collects an uncaught page error', async ({ page, consoleGuard }) => {
   await page.goto(BARE_PAGE);
+  // Thrown from a microtask, which the pinned clock (fixtures.ts) does not fake: the browser reports it uncaught.
   await page.evaluate(() => {
-    setTimeout(() => {
+    queueMicrotask(() => {
       throw new Error('uncaught in the page');
-    }, 0);
+    });
   });
   await expect.poll(() => consoleGuard.unexpected().map((problem) => problem.kind)).toEqual(['pageerror']);
   expect(consoleGuard.problems[0]?.text).toContain('uncaught in the page');
+  consoleGuard.clear();
+});
+
+test('an error thrown in a timer is unexpected too, under the pinned clock', async ({
+  page,
+  consoleGuard,
+}) => {
+  await page.goto(BARE_PAGE);
+  // Playwright's clock runs timer callbacks itself and logs what they throw with console.error, so the browser
+  // reports a console error rather than an uncaught one: the guard must still fail the test on it.
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('thrown in a timer');
+    }, 0);
+  });
+  await expect
+    .poll(() => consoleGuard.unexpected().map((problem) => problem.text))
+    .toEqual([expect.stringContaining('thrown in a timer')]);
   consoleGuard.clear();
 });
 

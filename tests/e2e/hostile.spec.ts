@@ -3,7 +3,7 @@
 // `from`. The app stays usable or signs out cleanly; no dialog ever opens; every request goes to the app's origin.
 import type { Page } from '@playwright/test';
 import { refreshTokenExpiringIn, testJwt } from '../helpers/jwt.ts';
-import { signedInSession, signInThroughForm, type StoredSession } from '../helpers/e2e-app.ts';
+import { browserNow, signedInSession, signInThroughForm, type StoredSession } from '../helpers/e2e-app.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A same-origin page that runs no app code (the mock proxy's control endpoint): storage is written from there. */
@@ -129,11 +129,18 @@ test('malformed refresh tokens sign out cleanly', async ({ page }) => {
 test('an expired refresh token signs out cleanly, also when it expires while the page is open', async ({
   page,
 }) => {
-  await openWithStorage(page, { ...session, 'refresh-token': refreshTokenExpiringIn(-60) });
+  // Expiry is judged by the page's clock (pinned by the fixtures), so the tokens are made from it, not Node's.
+  await openWithStorage(page, {
+    ...session,
+    'refresh-token': refreshTokenExpiringIn(-60, await browserNow(page)),
+  });
   await expectSignedOutCleanly(page, { signInAgain: true });
 
   // Long enough for the first screen to show on a busy 2-core machine (3 s was not), short enough to wait for.
-  await openWithStorage(page, { ...session, 'refresh-token': refreshTokenExpiringIn(8) });
+  await openWithStorage(page, {
+    ...session,
+    'refresh-token': refreshTokenExpiringIn(8, await browserNow(page)),
+  });
   await expectUsable(page);
   await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem('refresh-token'))).toBeNull();

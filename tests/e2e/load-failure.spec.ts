@@ -6,7 +6,13 @@ import { resolve } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
 import { startPreviewStack, type PreviewStack } from '../../scripts/preview.ts';
-import { seedStorage, signedInSession, signInThroughForm, waitForRouteReady } from '../helpers/e2e-app.ts';
+import {
+  browserNow,
+  seedStorage,
+  signedInSession,
+  signInThroughForm,
+  waitForRouteReady,
+} from '../helpers/e2e-app.ts';
 import { E2E_CONFIG_BASE, writeE2eConfig } from '../helpers/e2e-config.ts';
 import { serveTagManagerStub, TAG_MANAGER_TEMPLATE } from '../helpers/tag-manager-stub.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
@@ -127,12 +133,12 @@ test.describe('a stylesheet that fails to load', () => {
 
 test.describe('a chunk that stalls', () => {
   test('the page stays with a loading bar, and after 120 s the time-out page shows', async ({ page }) => {
-    await page.clock.install();
+    // The fixtures installed the page's clock at the pinned instant; time runs until the test pauses it.
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await block(page, SIGN_UP_CHUNK(), 'stall');
     // From here the page's time moves only when the test says so.
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.pauseAt((await browserNow(page)) + 1_000);
 
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.clock.runFor(1_000);

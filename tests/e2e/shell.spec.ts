@@ -1,6 +1,7 @@
 // The app shell in Chromium against the production build + mock (issue 4): sign-in, sign-out, the guard's round
 // trip, Not Found, navigation. Every route's render is checked by budgets.spec.ts, which loads each route anyway.
 import type { Page } from '@playwright/test';
+import { pinBrowserClock } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
 async function signInThroughForm(page: Page) {
@@ -19,6 +20,7 @@ let storedSession: Record<string, string> = {};
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
+  await pinBrowserClock(context);
   const page = await context.newPage();
   await page.goto('/login');
   await signInThroughForm(page);

@@ -23,6 +23,27 @@ export function axeScanAllRules(page: Page, rules: Record<string, { enabled: boo
   return new AxeBuilder({ page }).options({ ...RESULT_TYPES, rules });
 }
 
+/**
+ * Every rule axe has plus `target-size` (as the route walk of a11y.spec.ts runs it), reporting what fails either gate
+ * of the suite: any WCAG A/AA violation (axeViolations) and any serious or critical one (the walk's). One line each:
+ * rule id, impact and the first three nodes.
+ */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await axeScanAllRules(page, { 'target-size': { enabled: true } }).analyze();
+  return violations
+    .filter(
+      (v) =>
+        v.impact === 'serious' || v.impact === 'critical' || v.tags.some((tag) => WCAG_TAGS.includes(tag)),
+    )
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? 'unknown'}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
 /** The violations of WCAG A and AA on `page`, one line each: rule id and the first three nodes. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await axeScan(page).analyze();

@@ -4,6 +4,7 @@ import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSyn
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { PINNED_INSTANTS, type PinnedInstantName } from '../../scripts/mock/instants.ts';
 
 export type StoredSession = Record<string, string>;
 
@@ -16,6 +17,23 @@ export async function signInThroughForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Starts the browser's clock at a pinned instant (scripts/mock/instants.ts), for every page of the context, before
+ * any page script runs. `install`, not `setFixedTime`: time then runs on from the instant and every timer fires as
+ * usual (the live stream's 5 s polls, "updated … ago", staleness, the 120 s chunk time-out), where a fixed time
+ * would freeze `Date.now()` and no poll could ever be late. Only the fixtures' context and the contexts the helpers
+ * open need it; a test may still `pauseAt`/`fastForward` from there (measure from `browserNow`, not Node's clock).
+ */
+export async function pinBrowserClock(
+  context: BrowserContext,
+  instant: PinnedInstantName = 'reference',
+): Promise<void> {
+  await context.clock.install({ time: PINNED_INSTANTS[instant] });
+}
+
+/** The page's own `Date.now()` (its pinned clock), for tests that move the clock on from it. */
+export const browserNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
+
 let session: Promise<StoredSession> | undefined;
 
 /** The local storage of a real sign-in through the form, done once per worker and reused by every test. */
@@ -23,6 +41,7 @@ export function signedInSession(browser: Browser, baseURL: string | undefined): 
   session ??= (async () => {
     const context = await browser.newContext({ baseURL });
     try {
+      await pinBrowserClock(context);
       const page = await context.newPage();
       await page.goto('/login');
       await signInThroughForm(page);

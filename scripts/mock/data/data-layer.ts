@@ -3,7 +3,15 @@
 // (scripts/mock/proxy.ts) asks it only after Prism has accepted the request, so Prism still guards the contract.
 import { deref, type MatchedOperation, type MockSpec } from '../select-example.ts';
 import { createAnswerValidator, type AnswerMismatch } from './answer-validator.ts';
-import { createDataset, datasetInState, DATASET_STATES, isDatasetState, type Dataset } from './dataset.ts';
+import {
+  createDataset,
+  datasetAt,
+  datasetInState,
+  datasetNow,
+  DATASET_STATES,
+  isDatasetState,
+  type Dataset,
+} from './dataset.ts';
 import { apiError, type DataAnswer, type DataHandler, type HandlerContext } from './data-handler.ts';
 import { collectionHandler, HANDLERS } from './handlers.ts';
 
@@ -25,6 +33,11 @@ export interface DataInput {
   state?: string;
   /** Who asked (the bearer token's subject); recorded by calls that log who did what. */
   actor?: string;
+  /**
+   * A pinned now for this owner (the `x-mock-now` header, scripts/mock/instants.ts): the owner's copy is the dataset
+   * as generated at that instant, and its time runs on from the moment the copy is made. Absent: the layer's world.
+   */
+  now?: number;
 }
 
 export interface DataLayer {
@@ -115,14 +128,27 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   const problemOrder = problemOrderOf(spec);
   const maxCopies = options.maxCopies ?? DEFAULT_MAX_COPIES;
   const copies = new Map<string, Dataset>();
+  // The world moved to each pinned instant asked for (a handful: the tests' instants), made once.
+  const moved = new Map<number, Dataset>([[datasetNow(base), base]]);
+  const baseAt = (now: number): Dataset => {
+    let world = moved.get(now);
+    if (world === undefined) {
+      world = datasetAt(base, now);
+      moved.set(now, world);
+    }
+    return world;
+  };
 
-  const copyFor = (owner: string, state: keyof typeof DATASET_STATES): Dataset => {
-    const id = `${owner}\u0000${state}`;
+  const copyFor = (owner: string, state: keyof typeof DATASET_STATES, now: number | undefined): Dataset => {
+    const id = `${owner}\u0000${state}\u0000${now ?? ''}`;
     let copy = copies.get(id);
     if (copy) {
       copies.delete(id);
     } else {
-      copy = datasetInState(base, state);
+      copy = datasetInState(now === undefined ? base : baseAt(now), state);
+      // A pinned world starts its clock when its owner first asks: a browser whose clock was installed at the same
+      // instant just before reads the same now (the live sample, a command's time).
+      if (now !== undefined) copy.clockStartedAt = Date.now();
       if (copies.size >= maxCopies) copies.delete(copies.keys().next().value as string);
     }
     copies.set(id, copy);
@@ -169,7 +195,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
             body,
             actor: input.actor ?? 'unknown staff member',
           },
-          copyFor(input.owner, state),
+          copyFor(input.owner, state, input.now),
           context,
         );
       } catch (error) {

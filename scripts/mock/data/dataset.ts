@@ -32,6 +32,12 @@ export interface Dataset {
   readonly seed: number;
   /** How far every timestamp was moved: the mock's start minus the generator's reference date. */
   readonly offsetMs: number;
+  /**
+   * The wall-clock moment at which this world read its now (the reference date moved by `offsetMs`); its time runs
+   * on from there (`runningNow`: the live sample, what staff do). The mock's start for the shared world, the moment
+   * an owner's copy was made for a pinned instant (scripts/mock/instants.ts).
+   */
+  clockStartedAt: number;
   /** The provider entries; their counts are computed from `sites` and `installations` when answered. */
   providers: Omit<HemsProvider, 'siteCount' | 'preparedCount'>[];
   /** By provider id, newest first (the order of the sites call). */
@@ -69,6 +75,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
   return {
     seed: fixtures.seed,
     offsetMs,
+    clockStartedAt: Date.now(),
     providers: shifted.providers.map(({ provider }) => ({ id: provider.id, name: provider.name })),
     sites: Object.fromEntries(shifted.providers.map((p) => [p.provider.id, p.sites])),
     installations: Object.fromEntries(shifted.providers.map((p) => [p.provider.id, p.installations])),
@@ -137,6 +144,27 @@ export type DatasetStateName = keyof typeof DATASET_STATES;
 
 export function isDatasetState(name: string): name is DatasetStateName {
   return Object.prototype.hasOwnProperty.call(DATASET_STATES, name);
+}
+
+/** The dataset's now: the reference date moved by the dataset's offset. Fixed: what the world was generated at. */
+export const datasetNow = (data: Dataset): number => REFERENCE_DATE + data.offsetMs;
+
+/** The dataset's now as time runs on: its now plus the wall-clock time since the world read it. */
+export const runningNow = (data: Dataset): number => datasetNow(data) + (Date.now() - data.clockStartedAt);
+
+/**
+ * `base` as generated at `now` instead: every canonical UTC date-time moved by the difference, exactly as
+ * `datasetFromFixtures` moves the generated ones (the energy profiles are not moved there either). A fresh copy.
+ */
+export function datasetAt(base: Dataset, now: number): Dataset {
+  const offsetMs = shiftFor(REFERENCE_DATE, now);
+  const { energy, ...world } = base;
+  return {
+    ...shiftTimestamps(world, offsetMs - base.offsetMs),
+    energy: structuredClone(energy),
+    offsetMs,
+    clockStartedAt: Date.now(),
+  };
 }
 
 /** A fresh, independent copy of `base` in the named state. */

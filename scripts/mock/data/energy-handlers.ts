@@ -1,11 +1,10 @@
 // The data-backed answers of the site-energy calls (issue 21): a site's profile in the dataset, its series
 // simulated on demand (scripts/generate/energy-series.ts), 404 for an unknown subscription.
 import { isEnergyRange } from '../../../src/domain/energy-range.ts';
-import { REFERENCE_DATE } from '../../generate/fixtures.ts';
 import { assetsAnswer, historyAnswer, siteClock } from '../../generate/energy-answers.ts';
 import { liveAnswer } from '../../generate/energy-live.ts';
 import { telemetryAnswer } from '../../generate/energy-telemetry.ts';
-import { allSites, type Dataset } from './dataset.ts';
+import { allSites, datasetNow, runningNow, type Dataset } from './dataset.ts';
 import type { DataAnswer, DataHandler, DataRequest } from './data-handler.ts';
 
 function siteOf(data: Dataset, subUuid: string | undefined) {
@@ -18,13 +17,6 @@ const notFound = (subUuid: string | undefined): DataAnswer => ({
   status: 404,
   body: { message: `Subscription ${subUuid ?? ''} not found`, status: 404, errorId: 'NOT_FOUND' },
 });
-
-/** The dataset's now: the reference date moved by the dataset's offset. */
-export const datasetNow = (data: Dataset): number => REFERENCE_DATE + data.offsetMs;
-
-// The live sample moves with the wall clock from the dataset's now: the mock's time runs on while it is up.
-const started = Date.now();
-const liveNow = (data: Dataset): number => datasetNow(data) + (Date.now() - started);
 
 export const ENERGY_HANDLERS: Readonly<Record<string, DataHandler>> = {
   getSiteEnergyAssets: ({ pathParams }: DataRequest, data) => {
@@ -52,7 +44,8 @@ export const ENERGY_HANDLERS: Readonly<Record<string, DataHandler>> = {
   getSiteEnergyLive: ({ pathParams }: DataRequest, data) => {
     const found = siteOf(data, pathParams.subUuid);
     if (!found) return notFound(pathParams.subUuid);
-    const clock = siteClock(found.site, liveNow(data));
+    // The live sample moves with the wall clock from the dataset's now: the world's time runs on (runningNow).
+    const clock = siteClock(found.site, runningNow(data));
     return { status: 200, body: liveAnswer(found.profile, clock, found.site.online) };
   },
 };

@@ -7,7 +7,7 @@ import { modelEntryOf } from '../../../src/domain/evse/firmware-support.ts';
 import { currentRangeOf } from '../../../src/domain/evse/evse-form.ts';
 import type { EvseRecord } from '../../generate/evse-fixtures.ts';
 import type { GatewayRecord } from '../../generate/gateway-fixtures.ts';
-import { allSites, type Dataset } from './dataset.ts';
+import { allSites, runningNow, type Dataset } from './dataset.ts';
 import { findEvse, notFound, nowOf } from './evse-handlers.ts';
 import { verifyChargePoint } from './evse-verification.ts';
 import type { DataAnswer, DataHandler } from './data-handler.ts';
@@ -85,7 +85,9 @@ function event(
   fields: Omit<EvseEvent, 'id' | 'timestamp' | 'payload'> & { payload: unknown },
 ): EvseEvent {
   sequence += 1;
-  const at = Math.max(Date.now(), nowOf(data));
+  // The world's running time (not the machine's): a pinned world at 10:40 logs a command at 10:41, after every
+  // generated event, and the browser pinned at the same instant reads it as a minute ago.
+  const at = runningNow(data);
   return {
     ...fields,
     id: `staff-${at}-${sequence}`,

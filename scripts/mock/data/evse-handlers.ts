@@ -6,8 +6,7 @@ import { EVSE_PROBLEM_CODES } from '../../../src/domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../src/domain/evse/evse-types.ts';
 import type { EvseRecord } from '../../generate/evse-fixtures.ts';
 import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
-import { REFERENCE_DATE } from '../../generate/fixtures.ts';
-import { allSites, type Dataset } from './dataset.ts';
+import { allSites, datasetNow, type Dataset } from './dataset.ts';
 import { cursorAfter, generateEvseHistory, isAfterCursor } from './evse-history.ts';
 import type { DataAnswer, DataHandler } from './data-handler.ts';
 import { queryList, queryPage } from './query-params.ts';
@@ -18,7 +17,7 @@ export const notFound = (what: string): DataAnswer => ({
 });
 
 /** The instant the dataset's reference date reads as. */
-export const nowOf = (data: Dataset) => REFERENCE_DATE + data.offsetMs;
+export const nowOf = datasetNow;
 
 function evseQueryOf(query: URLSearchParams): EvseServerQuery & { page: number } {
   const list = <T extends string>(name: string) => queryList<T>(query, name);

@@ -1,8 +1,7 @@
 // The data-backed answers of the fleet energy dashboard (issue 21): counted from the dataset's sites and site-problem
 // rows and added up from its simulated series (scripts/generate/fleet-energy.ts), 404 for an unknown fleet.
 import { fleetDaily, fleetSummary, MAX_DAYS } from '../../generate/fleet-energy.ts';
-import { allSites, type Dataset } from './dataset.ts';
-import { datasetNow } from './energy-handlers.ts';
+import { allSites, datasetNow, type Dataset } from './dataset.ts';
 import { apiError, type DataAnswer, type DataHandler } from './data-handler.ts';
 
 const DEFAULT_DAYS = 7;

@@ -1,7 +1,12 @@
 // The charger screens against the mock's own rules: a fake API that answers the chargers' calls with the data
 // layer's handlers over the generated dataset (scripts/mock/data/evse-handlers.ts), and the sites calls with their
 // examples. What a test changes (an error, a held answer) goes through `override`.
-import { createDataset, datasetInState, type Dataset } from '../../../scripts/mock/data/dataset.ts';
+import {
+  createDataset,
+  datasetAt,
+  datasetInState,
+  type Dataset,
+} from '../../../scripts/mock/data/dataset.ts';
 import { HANDLERS } from '../../../scripts/mock/data/handlers.ts';
 import type { FakeApi } from '../../helpers/app-harness.tsx';
 import { json } from '../../helpers/app-harness.tsx';
@@ -9,7 +14,13 @@ import { exampleAnswer } from '../../helpers/example-api.ts';
 
 const base = createDataset();
 
-export const freshDataset = (): Dataset => datasetInState(base);
+/**
+ * A fresh copy of the generated world; with `instant` (ms, e.g. PINNED_INSTANTS['staff-hour'] of
+ * scripts/mock/instants.ts) the world moved there, as the mock answers a test pinned to it. Make it after pinning the
+ * test's clock (vi.setSystemTime / vi.useFakeTimers({ now })): its running time (the live sample) starts at Date.now().
+ */
+export const freshDataset = (instant?: number): Dataset =>
+  instant === undefined ? datasetInState(base) : datasetAt(base, instant);
 
 const ROUTES: readonly [string, RegExp, string, string[]][] = [
   ['GET', /^\/ui\/v1\/evses$/, 'listEvses', []],

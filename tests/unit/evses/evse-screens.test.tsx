@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';
+import { timeAgo } from '../../../src/domain/relative-time.ts';
 import { renderApp, json } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { evseApi, freshDataset } from './evse-harness.ts';
@@ -126,6 +128,45 @@ describe('one charger', () => {
     },
     SLOW,
   );
+
+  describe('at the hour staff work (the clock and the mock pinned to the staff hour)', () => {
+    // Tuesday 3 Nov 2026, 10:40 in Europe/Berlin (scripts/mock/instants.ts). Unpinned, the page read the machine's
+    // date against the mock's 1 November: a charger seen minutes before read "25 days ago".
+    const STAFF_HOUR = PINNED_INSTANTS['staff-hour'];
+    beforeEach(() => {
+      vi.setSystemTime(STAFF_HOUR);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(
+      'a charger seen minutes ago says so and is not offline; an offline one says since when',
+      async () => {
+        const world = freshDataset(STAFF_HOUR);
+        const online = world.evses.find(
+          (r) =>
+            r.detail.evse.connectivity === 'EVSE_ONLINE' &&
+            STAFF_HOUR - Date.parse(r.detail.evse.lastConnection) >= 60_000 &&
+            STAFF_HOUR - Date.parse(r.detail.evse.lastConnection) < 10 * 60_000,
+        )!.detail.evse;
+        const offline = world.evses.find((r) => r.detail.evse.connectivity === 'EVSE_OFFLINE')!.detail.evse;
+        const first = renderApp(`/assets/evses/${online.evseUuid}/status`, evseApi(world));
+        // As Testing Library reads text: the locale's no-break space between number and unit is a space.
+        const spaced = (text: string) => text.replace(/\s+/g, ' ');
+        const seen = spaced(timeAgo(Date.parse(online.lastConnection), STAFF_HOUR));
+        expect(seen).toMatch(/^\d+ min ago$/);
+        expect(await screen.findByText(seen, { selector: 'time' })).toBeVisible();
+        expect(within(screen.getByLabelText('Summary')).queryByText(/^Offline/)).toBeNull();
+        first.view.unmount();
+        renderApp(`/assets/evses/${offline.evseUuid}/status`, evseApi(world));
+        const since = spaced(`Offline since ${timeAgo(Date.parse(offline.lastConnection), STAFF_HOUR)}`);
+        expect(await screen.findByText(since)).toBeVisible();
+        expect(since).not.toMatch(/just now/);
+      },
+      SLOW,
+    );
+  });
 
   it(
     'an unknown charger names the id',

@@ -115,7 +115,7 @@ describe('TopNavigation: current area and keyboard', () => {
           <button type="button" onClick={(event) => setAnchor(event.currentTarget)}>
             Open navigation menu
           </button>
-          <NavMenu id="menu" anchor={anchor} entries={entries} close={() => setAnchor(null)} />
+          <NavMenu id="menu" anchor={anchor} entries={entries} onClose={() => setAnchor(null)} />
         </>
       );
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, runSteps, STEPS } from '../../../scripts/run-tests.ts';
+import { EXTENDED_STEPS, formatTable, runSteps, STEPS } from '../../../scripts/run-tests.ts';
 
 function clock(durations: number[]) {
   let t = 0;
@@ -49,5 +49,20 @@ describe('run-tests', () => {
     const table = formatTable(results);
     expect(table).toMatch(/c\s+skipped\s+-/);
     expect(table).toMatch(/total\s+FAILED/);
+  });
+
+  it('the extended passes (npm run test:extended) run each even after one failed', async () => {
+    expect(EXTENDED_STEPS).toEqual(['test:extended:e2e', 'test:extended:any-answer']);
+    const ran: string[] = [];
+    const results = await runSteps(
+      ['a', 'b'],
+      async (step) => (ran.push(step), step === 'a' ? 1 : 0),
+      clock([100, 200]),
+      () => {},
+      { keepGoing: true },
+    );
+    expect(ran).toEqual(['a', 'b']);
+    expect(results.map((result) => result.status)).toEqual(['failed', 'passed']);
+    expect(formatTable(results)).toMatch(/total\s+FAILED/);
   });
 });

@@ -1,7 +1,12 @@
 // The site-energy screens against the mock's own rules: the energy calls answered by the data layer's handlers over
 // the generated dataset (scripts/mock/data/energy-handlers.ts), every other call with its named example. What a
 // test changes (an error) goes through `override`.
-import { createDataset, datasetInState, type Dataset } from '../../../scripts/mock/data/dataset.ts';
+import {
+  createDataset,
+  datasetAt,
+  datasetInState,
+  type Dataset,
+} from '../../../scripts/mock/data/dataset.ts';
 import { ENERGY_HANDLERS } from '../../../scripts/mock/data/energy-handlers.ts';
 import type { FakeApi } from '../../helpers/app-harness.tsx';
 import { json } from '../../helpers/app-harness.tsx';
@@ -9,7 +14,13 @@ import { exampleAnswer } from '../../helpers/example-api.ts';
 
 const base = createDataset();
 
-export const freshDataset = (): Dataset => datasetInState(base);
+/**
+ * A fresh copy of the generated world; with `instant` (ms, e.g. PINNED_INSTANTS['staff-hour'] of
+ * scripts/mock/instants.ts) the world moved there, as the mock answers a test pinned to it. Make it after pinning the
+ * test's clock (vi.setSystemTime / vi.useFakeTimers({ now })): its running time (the live sample) starts at Date.now().
+ */
+export const freshDataset = (instant?: number): Dataset =>
+  instant === undefined ? datasetInState(base) : datasetAt(base, instant);
 
 const OPERATIONS: Readonly<Record<string, string>> = {
   assets: 'getSiteEnergyAssets',

@@ -1,9 +1,11 @@
 // Issue 21 item 2 as a component: the site's energy history against the mock's own rules (energy-harness.ts). The
 // chart itself is drawn in Chromium (tests/e2e/site-energy.spec.ts); here the range in the URL, the resolution,
-// the totals, the paged table (a daylight-saving day has 25 hours), a failed load and its retry.
+// the totals, the paged table (a daylight-saving day has 25 hours), today at the staff hour (clock and mock pinned
+// there, #29 item 5), a day without data, a failed load and its retry.
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';
 import { paths } from '../../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
@@ -72,21 +74,72 @@ describe('energy history', () => {
   );
 
   it(
-    'a year as energy per day (bars), and a range the URL does not know falls back to a day',
+    'a year as energy per day (bars); a day before the site reported says so',
     async () => {
       const { unmount } = renderApp(history('range=year&start=2026-03-14'), energyApi()).view;
       expect(await screen.findByRole('img', { name: /^Energy per day \(kWh\)/ })).toBeInTheDocument();
       expect(await screen.findByText(/^1–48 of 365$/)).toBeVisible();
       unmount();
-      // Today, as a day: the mock's clock stops at its reference date here, so today has no data, and says so.
-      const { router } = renderApp(history('range=decade&start=yesterday'), energyApi());
+      // The sample site was activated on 30 October: the first of the month has nothing to show, and says so.
+      renderApp(history('range=day&start=2026-10-01'), energyApi());
       expect(await screen.findByText('No energy data for this site in this range.')).toBeVisible();
-      expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByRole('button', { name: 'Previous day' })).toBeVisible();
-      expect(router.state.location.pathname).toBe(paths.fleetSiteEnergyHistory(SITE));
+      expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull();
     },
     SLOW,
   );
+
+  describe('today, at the hour staff work (the clock and the mock pinned to the staff hour)', () => {
+    // Tuesday 3 Nov 2026, 10:40 in Europe/Berlin: the browser's clock (Date only) and the mock's world both there
+    // (scripts/mock/instants.ts). Before the clock was pinned, "today" was the machine's date, weeks after the
+    // mock's reference date: always empty, so the totals with data were never rendered here.
+    beforeEach(() => {
+      vi.setSystemTime(PINNED_INSTANTS['staff-hour']);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(
+      "the bare URL is today's day: totals of the morning in a well-formed <dl>, the day so far, no next day",
+      async () => {
+        const data = freshDataset(PINNED_INSTANTS['staff-hour']);
+        renderApp(paths.fleetSiteEnergyHistory(SITE), energyApi(data));
+        const totals = await screen.findByRole('region', { name: 'Totals' });
+        // Today at the site: the day's label is its start date.
+        expect(screen.getByText('Tue, Nov 3, 2026')).toBeVisible();
+        expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+        // A morning of sun: PV has produced; every total is a value, none a dash.
+        const pv = within(totals).getByText('PV', { selector: 'dt' }).nextElementSibling;
+        expect(pv?.tagName).toBe('DD');
+        expect(Number.parseFloat(pv?.textContent ?? '')).toBeGreaterThan(0);
+        expect(within(totals).queryByText('–')).toBeNull();
+        // axe's definition-list and dlitem rules: a <dl> holds dt/dd groups, each at most inside one <div>.
+        const list = totals.querySelector('dl');
+        expect(list).not.toBeNull();
+        for (const child of list?.children ?? []) {
+          expect(child.tagName).toBe('DIV');
+          expect([...child.children].map((item) => item.tagName)).toEqual(['DT', 'DD']);
+        }
+        // 288 five-minute rows; the first page is the night, with values (the site reports all night).
+        expect(await bodyRows()).toHaveLength(48);
+        expect(screen.getByText(/^1–48 of 288$/)).toBeVisible();
+      },
+      SLOW,
+    );
+
+    it(
+      'a range the URL does not know falls back to today as a day, with its data',
+      async () => {
+        const data = freshDataset(PINNED_INSTANTS['staff-hour']);
+        const { router } = renderApp(history('range=decade&start=yesterday'), energyApi(data));
+        expect(await screen.findByRole('region', { name: 'Totals' })).toBeVisible();
+        expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+        expect(screen.getByText('Tue, Nov 3, 2026')).toBeVisible();
+        expect(router.state.location.pathname).toBe(paths.fleetSiteEnergyHistory(SITE));
+      },
+      SLOW,
+    );
+  });
 
   it(
     'a failed load says what failed, and Try again loads it',

@@ -6,15 +6,15 @@ export interface NavMenuProps {
   id: string;
   anchor: HTMLElement | null;
   entries: readonly NavEntry[];
-  close: () => void;
+  onClose: () => void;
 }
 
-/** The narrow-screen navigation menu (TopNavigation loads it on first use). */
-export function NavMenu({ id, anchor, entries, close }: NavMenuProps) {
+/** The narrow-screen navigation menu, open while it has an anchor (TopNavigation loads it on first use). */
+export function NavMenu({ id, anchor, entries, onClose }: NavMenuProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={close}>
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       {entries.map((entry) => (
-        <NavMenuItem key={entry.key} entry={entry} onChoose={close} />
+        <NavMenuItem key={entry.key} entry={entry} onChoose={onClose} />
       ))}
     </Menu>
   );

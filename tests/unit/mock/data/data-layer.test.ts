@@ -1,9 +1,10 @@
 // The mock's data layer (scripts/mock/data/): answers from the dataset by the screen's rules, changes that persist
 // per owner until reset, every answer checked against the spec.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REFERENCE_DATE, type SiteRow } from '../../../../scripts/generate/fixtures.ts';
 import { createDataLayer, type DataLayer } from '../../../../scripts/mock/data/data-layer.ts';
-import { createDataset, type Dataset } from '../../../../scripts/mock/data/dataset.ts';
+import { createDataset, datasetAt, type Dataset } from '../../../../scripts/mock/data/dataset.ts';
+import { PINNED_INSTANTS } from '../../../../scripts/mock/instants.ts';
 import { loadMockSpec, matchOperation, type MockSpec } from '../../../../scripts/mock/select-example.ts';
 import { SAMPLE_PARAMS } from '../../../../src/config/route-meta.ts';
 import { SITES_PAGE_SIZE } from '../../../../src/domain/sites-paging.ts';
@@ -23,7 +24,7 @@ function ask(
   data: DataLayer,
   method: string,
   url: string,
-  options: { body?: unknown; owner?: string; state?: string; on?: MockSpec } = {},
+  options: { body?: unknown; owner?: string; state?: string; on?: MockSpec; now?: number } = {},
 ) {
   const match = matchOperation(options.on ?? spec, method, url);
   if (!match) throw new Error(`no operation for ${method} ${url}`);
@@ -32,6 +33,7 @@ function ask(
     body: options.body === undefined ? '' : JSON.stringify(options.body),
     owner: options.owner ?? '',
     state: options.state,
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
 }
 const sitesOf = (url: string, owner?: string) => ask(layer, 'GET', url, { owner }).body as SitesPage;
@@ -137,6 +139,53 @@ describe('now is now', () => {
     expect(Date.parse(after.timestamp) - Date.parse(before.timestamp)).toBe(tenDays);
     expect(Date.parse(after.created) - Date.parse(before.created)).toBe(tenDays);
     expect(after.created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+});
+
+describe('a pinned now per owner (the x-mock-now header of the e2e tests, scripts/mock/instants.ts)', () => {
+  const STAFF_HOUR = PINNED_INSTANTS['staff-hour'];
+  const moved = STAFF_HOUR - REFERENCE_DATE;
+
+  it('moves the world to the instant exactly as generating it there would, energy profiles included', () => {
+    const at = datasetAt(base, STAFF_HOUR);
+    const generated = createDataset({ now: STAFF_HOUR });
+    expect({ ...at, clockStartedAt: 0 }).toEqual({ ...generated, clockStartedAt: 0 });
+    // The base is not touched.
+    expect(base.offsetMs).toBe(0);
+  });
+
+  it("answers an owner pinned to the staff hour from the world moved there; others keep the layer's", () => {
+    const url = `/ui/v1/evses/${SAMPLE_PARAMS.evseUuid}`;
+    type Evse = { evse: { lastConnection: string } };
+    const atReference = ask(layer, 'GET', url, { owner: 'a' }).body as Evse;
+    const atStaffHour = ask(layer, 'GET', url, { owner: 'b', now: STAFF_HOUR }).body as Evse;
+    const seen = Date.parse(atStaffHour.evse.lastConnection);
+    expect(seen - Date.parse(atReference.evse.lastConnection)).toBe(moved);
+    // Seen minutes before the staff hour: what the browser pinned there shows as "… ago".
+    expect(STAFF_HOUR - seen).toBeGreaterThanOrEqual(0);
+    expect(STAFF_HOUR - seen).toBeLessThan(10 * 60_000);
+    // The same owner asking at another instant gets another copy: the instant is part of whose world it is.
+    const sameOwner = ask(layer, 'GET', url, { owner: 'a', now: STAFF_HOUR }).body as Evse;
+    expect(sameOwner.evse.lastConnection).toBe(atStaffHour.evse.lastConnection);
+  });
+
+  it("starts a pinned copy's clock when it is made: its live sample is of the instant, then runs on", () => {
+    const url = `/ui/v1/subscriptions/${SAMPLE_PARAMS.subUuid}/energy/live`;
+    const measured = (owner: string) =>
+      Date.parse(
+        (ask(layer, 'GET', url, { owner, now: STAFF_HOUR }).body as { measuredAt: string }).measuredAt,
+      );
+    const started = Date.now();
+    try {
+      // The mock has been up an hour when the test's first request comes: its world still starts at the instant.
+      vi.setSystemTime(started + 3_600_000);
+      expect(Math.abs(measured('live') - STAFF_HOUR)).toBeLessThanOrEqual(10_000);
+      // Half a minute later the same owner's sample is half a minute later (10 s samples).
+      vi.setSystemTime(started + 3_600_000 + 30_000);
+      expect(Math.abs(measured('live') - (STAFF_HOUR + 30_000))).toBeLessThanOrEqual(10_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -2,7 +2,13 @@
 // contract refuses, a 2xx comes from the dataset, the scenario switcher still overrides, and reset restores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_DATE } from '../../../../scripts/generate/fixtures.ts';
-import { DATA_HEADER, MOCK_OWNER_HEADER, MOCK_RESET_PATH } from '../../../../scripts/mock/proxy.ts';
+import { MOCK_NOW_HEADER, PINNED_INSTANTS } from '../../../../scripts/mock/instants.ts';
+import {
+  DATA_HEADER,
+  mockNowFromEnv,
+  MOCK_OWNER_HEADER,
+  MOCK_RESET_PATH,
+} from '../../../../scripts/mock/proxy.ts';
 import { SCENARIO_HEADER } from '../../../../scripts/mock/select-example.ts';
 import { startMockServer, type MockServer } from '../../../../scripts/mock/server.ts';
 import { httpCall } from '../../scripts/http-get.ts';
@@ -63,5 +69,38 @@ describe('data-backed answers through Prism', () => {
     const mine = await get('/ui/v1/sites/fleets', { [MOCK_OWNER_HEADER]: 'worker-1' });
     const theirs = await get('/ui/v1/sites/fleets', { [MOCK_OWNER_HEADER]: 'worker-2' });
     expect(mine.body).toBe(theirs.body);
+  });
+});
+
+describe('the x-mock-now header pins the owner’s now (dev and test stacks; scripts/mock/instants.ts)', () => {
+  const evse = '/ui/v1/evses/c5764fe7-2b3b-4fa5-b782-6d2eab043ff1';
+  const lastConnection = async (headers: Record<string, string>) =>
+    Date.parse(
+      (JSON.parse((await get(evse, headers)).body) as { evse: { lastConnection: string } }).evse
+        .lastConnection,
+    );
+
+  it('answers from the world at that instant, by name or as an ISO date-time', async () => {
+    const reference = await lastConnection({ [MOCK_OWNER_HEADER]: 'now-1' });
+    const named = await lastConnection({ [MOCK_OWNER_HEADER]: 'now-2', [MOCK_NOW_HEADER]: 'staff-hour' });
+    const iso = await lastConnection({
+      [MOCK_OWNER_HEADER]: 'now-3',
+      [MOCK_NOW_HEADER]: new Date(PINNED_INSTANTS['staff-hour']).toISOString(),
+    });
+    expect(named - reference).toBe(PINNED_INSTANTS['staff-hour'] - REFERENCE_DATE);
+    expect(iso).toBe(named);
+  });
+
+  it('refuses an instant it cannot read instead of guessing', async () => {
+    const answer = await get(evse, { [MOCK_NOW_HEADER]: 'teatime' });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ errorId: 'MOCK_NOW' });
+  });
+
+  it('MOCK_NOW takes the same names', () => {
+    expect(mockNowFromEnv('staff-hour')).toBe(PINNED_INSTANTS['staff-hour']);
+    expect(mockNowFromEnv('reference')).toBe(REFERENCE_DATE);
+    expect(mockNowFromEnv('2026-12-24T18:00:00Z')).toBe(Date.parse('2026-12-24T18:00:00Z'));
+    expect(() => mockNowFromEnv('teatime')).toThrow(/neither reference nor staff-hour/);
   });
 });
