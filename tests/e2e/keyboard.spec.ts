@@ -56,6 +56,13 @@ async function expectFocusVisible(target: Locator): Promise<void> {
         parts(field?.querySelector('.MuiOutlinedInput-notchedOutline') ?? null),
       ].join(' | ');
     });
+  // A chip eases its focus background in (a 300 ms CSS transition): read the look once it has settled, or a read at
+  // the transition's start equals the unfocused look and the blur below changes nothing (it failed so once, 26 Nov).
+  await target.evaluate((element) =>
+    Promise.all(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
   const focused = await look();
   await target.evaluate((element) => (element as HTMLElement).blur());
   await expect

@@ -28,9 +28,11 @@ describe('/hems — the HEMS providers', () => {
       'href',
       '/hems/prepared/sonnen',
     );
-    expect(screen.getByRole('link', { name: '60 active sites of SENEC' })).toHaveTextContent('60 sites');
+    expect(screen.getByRole('link', { name: '60 active sites of SENEC' })).toHaveTextContent(
+      '60 active sites',
+    );
     expect(screen.getByRole('link', { name: '5 prepared installations of SENEC' })).toHaveTextContent(
-      '5 installations',
+      '5 prepared installations',
     );
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('senec');
     expect(calls.map((url) => url.pathname)).toContain('/ui/v1/hems-providers');

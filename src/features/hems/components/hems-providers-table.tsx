@@ -57,9 +57,10 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
                 <Link
                   component={RouterLink}
                   to={paths.hemsActive({ id: provider.id })}
+                  // The name starts with the visible text (WCAG 2.5.3 label in name; axe label-content-name-mismatch).
                   aria-label={`${formatCount(provider.siteCount)} active sites of ${provider.name}`}
                 >
-                  {`${formatCount(provider.siteCount)} sites`}
+                  {`${formatCount(provider.siteCount)} active sites`}
                 </Link>
               </TableCell>
               <TableCell align="right">
@@ -68,7 +69,7 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
                   to={paths.hemsPrepared({ id: provider.id })}
                   aria-label={`${formatCount(provider.preparedCount)} prepared installations of ${provider.name}`}
                 >
-                  {`${formatCount(provider.preparedCount)} installations`}
+                  {`${formatCount(provider.preparedCount)} prepared installations`}
                 </Link>
               </TableCell>
             </TableRow>
