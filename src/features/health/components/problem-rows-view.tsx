@@ -10,6 +10,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Columns } from '../../../components/columns.tsx';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { loadedRows, useCsvExport } from '../../../components/use-csv-export.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
@@ -27,6 +29,7 @@ import { PROBLEM_FILTER_GROUPS, type ProblemFilters } from '../hooks/problems-ur
 import type { ProblemRowsState } from '../api/list-problem-rows.ts';
 import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
 import { NoProblems } from './no-problems.tsx';
+import { PROBLEM_CSV_COLUMNS } from './problem-row-cells.ts';
 import { ProblemRowsTable } from './problem-rows-table.tsx';
 import { ProblemsLoadError } from './problems-load-error.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
@@ -94,6 +97,12 @@ export function ProblemRowsView({
   const first = (currentPage - 1) * PROBLEM_ROWS_PAGE_SIZE;
   const pageRows = shown.slice(first, first + PROBLEM_ROWS_PAGE_SIZE);
   const clear = () => onFiltersChange(EMPTY_FILTER_STATE);
+  // One call answers the whole list: the export is every row the filters let through, not only this page.
+  const csv = useCsvExport({
+    name: LIST_NOUNS[list].replace(' ', '-'),
+    columns: PROBLEM_CSV_COLUMNS,
+    fetchPage: loadedRows(shown),
+  });
 
   return (
     <>
@@ -185,13 +194,19 @@ export function ProblemRowsView({
             />
           ) : (
             <>
-              <RowCounts
-                shown={shown}
-                total={rows.length}
-                first={first}
-                last={first + pageRows.length}
-                deduped={filters.readiness.length > 0}
-              />
+              <Stack
+                direction="row"
+                sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
+              >
+                <RowCounts
+                  shown={shown}
+                  total={rows.length}
+                  first={first}
+                  last={first + pageRows.length}
+                  deduped={filters.readiness.length > 0}
+                />
+                <CsvExportButton csv={csv} what={`the ${LIST_NOUNS[list]}`} />
+              </Stack>
               <ProblemRowsTable rows={pageRows} label={LIST_TITLES[list]} />
               {pageCount > 1 ? (
                 <Pagination

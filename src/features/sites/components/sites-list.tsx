@@ -24,6 +24,8 @@ import {
 } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { useCsvExport, type ExportPage } from '../../../components/use-csv-export.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
@@ -44,6 +46,7 @@ import type { SitesListUrl } from '../hooks/use-sites-list-url.ts';
 import { useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
+import { matchingSites, SITES_CSV_COLUMNS } from './sites-csv.ts';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { SitesTable } from './sites-table.tsx';
@@ -138,6 +141,35 @@ export function SitesList({
   );
   const onSearch = useCallback((text: string) => dispatch({ type: 'setText', text }), [dispatch]);
   const clearFilters = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+
+  // The export holds what the filters show on every page: the server's pages of the list's query (all rows at once
+  // when every page is loaded), then the list's search, order and filters over all of them.
+  const { exportPage, rows: sourceRows } = source;
+  const fetchExportPage = useCallback(
+    async (cursor: number | undefined, signal: AbortSignal): Promise<ExportPage<SiteListRow, number>> => {
+      if (complete || exportPage === null)
+        return { rows: sourceRows, next: undefined, total: sourceRows.length };
+      const pageNumber = cursor ?? 1;
+      const answer = await exportPage(pageNumber, signal);
+      return {
+        rows: answer.rows,
+        next: pageNumber < answer.countPages ? pageNumber + 1 : undefined,
+        total: answer.countTotal,
+      };
+    },
+    [complete, exportPage, sourceRows],
+  );
+  const { filters, text, sort } = state;
+  const selectExport = useCallback(
+    (rows: readonly SiteListRow[]) => matchingSites(rows, filters, text, sort),
+    [filters, text, sort],
+  );
+  const csv = useCsvExport({
+    name: `sites-${owner}`,
+    columns: SITES_CSV_COLUMNS,
+    fetchPage: fetchExportPage,
+    select: selectExport,
+  });
 
   // Paging keeps the URL's pathname, so the shell does not scroll; a new page should still start at its top row.
   const listRef = useRef<HTMLElement>(null);
@@ -341,6 +373,7 @@ export function SitesList({
           </Button>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
+        <CsvExportButton csv={csv} what="the sites" disabled={source.status !== 'ready'} />
         <UpdatedAgo what="the sites" data={source} />
       </Stack>
       <Box
