@@ -1,40 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../api/api-error.ts';
-import { asApiError } from '../api/query-client.ts';
+import { isApiError, noResponseError, type ApiError } from '../api/api-error.ts';
+import { csvDialect, csvFileName, toCsv } from '../domain/csv.ts';
+import { CSV_EXPORT_CAP, type CsvExportOptions } from './csv-export-options.ts';
 import { downloadFile } from './download-file.ts';
-import { csvDialect, csvFileName, toCsv, type CsvCell } from '../domain/csv.ts';
-
-/** At most this many rows go into one export (issue #20: "capped at 10,000 rows and saying so"; issue #30 item 7). */
-export const CSV_EXPORT_CAP = 10_000;
-
-/** A column of an export: its header (as the list names it) and the cell of a row. */
-export interface CsvColumn<R> {
-  readonly header: string;
-  readonly cell: (row: R) => CsvCell;
-}
-
-/** One page of what is exported, and how to ask for the next (undefined: this was the last). */
-export interface ExportPage<R, C> {
-  readonly rows: readonly R[];
-  readonly next: C | undefined;
-  /** How many rows the whole walk holds, when the answer says (a list's `countTotal`): progress "312 of 1,204". */
-  readonly total?: number | null;
-}
-
-export interface CsvExportOptions<R, C> {
-  /** What the file holds, for its name: 'sites-sonnen' → `sites-sonnen-2026-11-01.csv` (the local day of the export). */
-  readonly name: string;
-  readonly columns: readonly CsvColumn<R>[];
-  /** One page from the cursor (undefined: the first); `signal` is aborted when the export is cancelled. */
-  readonly fetchPage: (cursor: C | undefined, signal: AbortSignal) => Promise<ExportPage<R, C>>;
-  /**
-   * The list's own steps on every row walked, before writing (search, filters and order the server cannot apply):
-   * the file then holds what the list shows.
-   */
-  readonly select?: (rows: readonly R[]) => readonly R[];
-  /** Rows walked at most; default {@link CSV_EXPORT_CAP}. */
-  readonly cap?: number;
-}
 
 export type CsvExportState =
   | { readonly status: 'idle' }
@@ -54,16 +22,16 @@ export interface CsvExport {
  * THE export of a list to CSV (every list's "Export CSV"): walks every page of what the filters match from the first
  * cursor on, with progress, applies the list's client-side steps, and saves one CSV in the dialect of the browser's
  * locale (src/domain/csv.ts). Stops walking at the cap and says so. A cancelled or failed run saves nothing, and
- * leaving the screen cancels it.
+ * leaving the screen cancels it. `startOnMount`: the first run starts as the hook mounts (the button that loaded it
+ * was clicked).
  */
-export function useCsvExport<R, C>(options: CsvExportOptions<R, C>): CsvExport {
+export function useCsvExport<R, C>(options: CsvExportOptions<R, C>, startOnMount = false): CsvExport {
   const [state, setState] = useState<CsvExportState>({ status: 'idle' });
   const run = useRef<AbortController | null>(null);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
-  useEffect(() => () => run.current?.abort(), []);
 
   const start = useCallback(() => {
     run.current?.abort();
@@ -98,7 +66,11 @@ export function useCsvExport<R, C>(options: CsvExportOptions<R, C>): CsvExport {
         downloadFile(csvFileName(name, new Date()), text);
         setState({ status: 'done', rows: kept.length, capped, cap });
       } catch (error) {
-        if (live()) setState({ status: 'error', rows: rows.length, error: asApiError(error) });
+        if (live()) {
+          // As the cache's asApiError, without bringing the query client into the export's chunk.
+          const apiError = isApiError(error) ? error : noResponseError(error);
+          setState({ status: 'error', rows: rows.length, error: apiError });
+        }
       } finally {
         if (run.current === controller) run.current = null;
       }
@@ -116,10 +88,16 @@ export function useCsvExport<R, C>(options: CsvExportOptions<R, C>): CsvExport {
     }));
   }, []);
 
-  return { state, start, cancel };
-}
+  // Read once: whether the first run starts with the mount. Leaving the screen stops a run (StrictMode's replayed
+  // mount in development stops the first run and starts another).
+  const autoStart = useRef(startOnMount);
+  useEffect(() => {
+    if (autoStart.current) start();
+    return () => {
+      run.current?.abort();
+      run.current = null;
+    };
+  }, [start]);
 
-/** A list whose every matching row is already loaded (one call answers the whole list): one page of them. */
-export function loadedRows<R>(rows: readonly R[]): () => Promise<ExportPage<R, never>> {
-  return () => Promise.resolve({ rows, next: undefined, total: rows.length });
+  return { state, start, cancel };
 }

@@ -1,12 +1,13 @@
-// The one export machinery of every list (src/components/use-csv-export.ts + csv-export-button.tsx): pages walked
-// with progress, the cap said plainly, a failure that saves nothing, the list's own steps applied before writing.
+// The one export machinery of every list (csv-export-button.tsx, loading csv-export-panel.tsx and use-csv-export.ts on
+// the first click): pages walked with progress, the cap said plainly, a failure that saves nothing, the list's own
+// steps applied before writing.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { CsvExportButton } from '../../../src/components/csv-export-button.tsx';
 import { downloadFile } from '../../../src/components/download-file.ts';
-import { loadedRows, useCsvExport, type CsvExportOptions } from '../../../src/components/use-csv-export.ts';
+import { loadedRows, type CsvExportOptions } from '../../../src/components/csv-export-options.ts';
 
 vi.mock('../../../src/components/download-file.ts', () => ({ downloadFile: vi.fn() }));
 
@@ -18,7 +19,7 @@ interface Row {
 }
 
 function Exporter(props: CsvExportOptions<Row, number>) {
-  return <CsvExportButton csv={useCsvExport(props)} what="the rows" />;
+  return <CsvExportButton {...props} what="the rows" />;
 }
 
 const columns = [
@@ -66,7 +67,7 @@ describe('the CSV export of a list', () => {
         columns={columns}
         fetchPage={paged(95)}
         cap={30}
-        select={(rows) => rows.filter((row) => Math.floor(row.n) % 2 === 0)}
+        select={(rows: readonly Row[]) => rows.filter((row) => Math.floor(row.n) % 2 === 0)}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -23,7 +23,6 @@ import { useCallback } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { listEvseHistory, useEvseHistory, type EvseHistoryQuery } from '../api/list-evse-history.ts';
 import { HISTORY_CSV_COLUMNS } from '../hooks/evse-csv.ts';
-import { useCsvExport } from '../../../components/use-csv-export.ts';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { rowKeys } from '../../../domain/row-keys.ts';
 
@@ -97,11 +96,6 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
     },
     [api, evseUuid, typesKey],
   );
-  const csv = useCsvExport({
-    name: `evse-${evseUuid}-history`,
-    columns: HISTORY_CSV_COLUMNS,
-    fetchPage,
-  });
   // The newest page of the window; 0 = the newest page of all.
   const [windowStart, setWindowStart] = useState(0);
   const setTypes = (next: readonly EvseEventType[]) => {
@@ -127,7 +121,12 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
         />
         <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' } }}>
           <UpdatedAgo what="the history log" data={history} />
-          <CsvExportButton csv={csv} what="the history log" />
+          <CsvExportButton
+            name={`evse-${evseUuid}-history`}
+            columns={HISTORY_CSV_COLUMNS}
+            fetchPage={fetchPage}
+            what="the history log"
+          />
         </Stack>
       </Stack>
       {history.status === 'error' && history.error !== null ? (

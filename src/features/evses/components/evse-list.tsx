@@ -23,7 +23,6 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
 import { listEvses, useEvses } from '../api/list-evses.ts';
 import { evseCsvColumns } from '../hooks/evse-csv.ts';
-import { useCsvExport } from '../../../components/use-csv-export.ts';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { EvsesTable } from './evses-table.tsx';
 
@@ -63,7 +62,6 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
     [api, queryKey],
   );
   const columns = useMemo(() => evseCsvColumns(modelList), [modelList]);
-  const csv = useCsvExport({ name: 'chargers', columns, fetchPage });
   const filtered = activeGroups(state.filters).length > 0 || state.text.trim() !== '';
   const direction = state.sort?.direction ?? 'desc';
   const data = evses.data;
@@ -84,7 +82,7 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
           placeholder="Identifier, name or user reference"
         />
         <Box sx={{ flexGrow: 1 }} />
-        <CsvExportButton csv={csv} what="the chargers" />
+        <CsvExportButton name="chargers" columns={columns} fetchPage={fetchPage} what="the chargers" />
         <UpdatedAgo what="the chargers" data={evses} />
       </Stack>
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2} sx={{ alignItems: { xl: 'flex-start' } }}>

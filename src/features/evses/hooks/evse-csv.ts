@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../../../components/use-csv-export.ts';
+import type { CsvColumn } from '../../../components/csv-export-options.ts';
 import {
   CONNECTOR_STATUS_LABELS,
   EVSE_CONNECTIVITY_LABELS,

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../../../components/use-csv-export.ts';
+import type { CsvColumn } from '../../../components/csv-export-options.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
 import { DIMENSION_LABELS, HEALTH_DIMENSIONS, LEVEL_LABELS } from '../../../domain/health.ts';
 import { problemTitle, SEVERITY_LABELS, severityOf } from '../../../domain/problems.ts';

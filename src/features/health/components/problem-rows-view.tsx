@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Columns } from '../../../components/columns.tsx';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
-import { loadedRows, useCsvExport } from '../../../components/use-csv-export.ts';
+import { loadedRows } from '../../../components/csv-export-options.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
@@ -97,12 +97,6 @@ export function ProblemRowsView({
   const first = (currentPage - 1) * PROBLEM_ROWS_PAGE_SIZE;
   const pageRows = shown.slice(first, first + PROBLEM_ROWS_PAGE_SIZE);
   const clear = () => onFiltersChange(EMPTY_FILTER_STATE);
-  // One call answers the whole list: the export is every row the filters let through, not only this page.
-  const csv = useCsvExport({
-    name: LIST_NOUNS[list].replace(' ', '-'),
-    columns: PROBLEM_CSV_COLUMNS,
-    fetchPage: loadedRows(shown),
-  });
 
   return (
     <>
@@ -205,7 +199,13 @@ export function ProblemRowsView({
                   last={first + pageRows.length}
                   deduped={filters.readiness.length > 0}
                 />
-                <CsvExportButton csv={csv} what={`the ${LIST_NOUNS[list]}`} />
+                {/* One call answers the whole list: the export is every row the filters let through, every page. */}
+                <CsvExportButton
+                  name={LIST_NOUNS[list].replace(' ', '-')}
+                  columns={PROBLEM_CSV_COLUMNS}
+                  fetchPage={loadedRows(shown)}
+                  what={`the ${LIST_NOUNS[list]}`}
+                />
               </Stack>
               <ProblemRowsTable rows={pageRows} label={LIST_TITLES[list]} />
               {pageCount > 1 ? (

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../../../components/use-csv-export.ts';
+import type { CsvColumn } from '../../../components/csv-export-options.ts';
 import { hemsLabel, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
 import { statusBadgeText } from '../../../domain/statuses.ts';
 

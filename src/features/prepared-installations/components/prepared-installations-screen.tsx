@@ -10,7 +10,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { FilterChips } from '../../../components/filter-chips.tsx';
-import { loadedRows, useCsvExport } from '../../../components/use-csv-export.ts';
+import { loadedRows } from '../../../components/csv-export-options.ts';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
@@ -48,12 +48,6 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
   // Mounted from the first opening on, so it can play its closing transition.
   const [dialogWanted, setDialogWanted] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
-  // One call answers the whole list: the export is every installation the filter lets through, on every page.
-  const csv = useCsvExport({
-    name: `prepared-installations-${hemsId}`,
-    columns: PREPARED_CSV_COLUMNS,
-    fetchPage: loadedRows(filtered ?? []),
-  });
   return (
     <>
       <PageHeader
@@ -95,7 +89,15 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
             sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
           >
             <Typography role="status">Installations: {formatCount(filtered.length)}</Typography>
-            {filtered.length > 0 ? <CsvExportButton csv={csv} what="the installations" /> : null}
+            {/* One call answers the whole list: the export is every installation the filter lets through. */}
+            {filtered.length > 0 ? (
+              <CsvExportButton
+                name={`prepared-installations-${hemsId}`}
+                columns={PREPARED_CSV_COLUMNS}
+                fetchPage={loadedRows(filtered)}
+                what="the installations"
+              />
+            ) : null}
           </Stack>
           {filtered.length === 0 ? (
             <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>

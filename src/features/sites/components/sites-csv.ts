@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../../../components/use-csv-export.ts';
+import type { CsvColumn } from '../../../components/csv-export-options.ts';
 import { applyFilters } from '../../../domain/filters/apply-filters.ts';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
 import { siteStatusLabel } from '../../../domain/sites-display.ts';
