@@ -1,7 +1,7 @@
 // What the energy-history screen derives from one answer (issue 21): the series present, totals, deviation periods,
 // table rows and the CSV. Pure, so the screen, the table and the export cannot disagree.
 import type { components } from '../api/schema.gen.ts';
-import { toCsv } from './csv.ts';
+import { COMMA_DIALECT, toCsv, type CsvDialect } from './csv.ts';
 import { deviationPeriods, seriesTotal, type Value } from './energy-rules.ts';
 import { FLOW_SERIES, FORECAST_PAIRS, SOC_SERIES, type EnergySeriesInfo } from './energy-series.ts';
 
@@ -66,9 +66,15 @@ export function historyRows(h: History, formatTime: (iso: string) => string): (s
   );
 }
 
-export function historyCsv(h: History, formatTime: (iso: string) => string): string {
+/** The CSV of what is shown, in `dialect` (the browser locale's: `csvDialect()`). */
+export function historyCsv(
+  h: History,
+  formatTime: (iso: string) => string,
+  dialect: CsvDialect = COMMA_DIALECT,
+): string {
   return toCsv(
     historyColumns(h).map((column) => column.label),
     historyRows(h, formatTime),
+    dialect,
   );
 }

@@ -9,13 +9,13 @@ export type HealthKey = `${HealthLevel}${Capitalize<HealthDimension>}`;
 export const HEALTH_DIMENSIONS: readonly HealthDimension[] = ['overall', 'iot', 'vpp'];
 export const HEALTH_LEVELS: readonly HealthLevel[] = ['good', 'moderate', 'critical'];
 
-const DIMENSION_LABELS: Readonly<Record<HealthDimension, string>> = {
+export const DIMENSION_LABELS: Readonly<Record<HealthDimension, string>> = {
   overall: 'Site Health Status',
   iot: 'IoT Health',
   vpp: 'VPP Health',
 };
 
-const LEVEL_LABELS: Readonly<Record<HealthLevel, string>> = {
+export const LEVEL_LABELS: Readonly<Record<HealthLevel, string>> = {
   good: 'Good',
   moderate: 'Moderate',
   critical: 'Critical',

@@ -69,4 +69,18 @@ test('a German browser reads a site’s energy history in German: totals 1.234,5
   await expect(page.getByRole('table', { name: 'Energy values' }).locator('tbody tr').first()).toContainText(
     /\d{1,2}\. Okt\. 2026|\d{2}\.10\.2026/,
   );
+
+  // Its CSV opens in German Excel (issue #30 item 7): a UTF-8 byte-order mark, `;` between fields, decimal commas
+  // without grouping, instants in ISO 8601.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  expect(csv.startsWith('\uFEFFStart (Europe/Berlin);PV (kWh);Consumption (kWh)')).toBe(true);
+  const rows = csv.slice(1).trimEnd().split('\r\n').slice(1);
+  expect(rows).toHaveLength(31);
+  for (const row of rows)
+    expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z(;(-?\d+(,\d+)?)?)+$/);
+  expect(rows.some((row) => /;-?\d+,\d+/.test(row))).toBe(true);
 });

@@ -48,6 +48,8 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
   )
     .toArray()
     .then((parts) => Buffer.concat(parts).toString());
+  // A UTF-8 byte-order mark first (issue #30 item 7); this browser writes 1.5 with a point, so commas.
+  expect(csv.startsWith('\uFEFFStart (Europe/Berlin),PV (kWh),Consumption (kWh)')).toBe(true);
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toMatch(/^Start \(Europe\/Berlin\),PV \(kWh\),Consumption \(kWh\)/);
   expect(lines).toHaveLength(32);

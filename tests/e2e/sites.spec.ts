@@ -92,6 +92,31 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   await expect(chips).toHaveText(['has PV', 'Trading Enabled Supply', 'IoT Health: Good']);
   expect(await bodyRows(page).allInnerTexts()).toEqual(rowsBefore);
 
+  // Export CSV (issue #30 item 7): the file holds every page's matching sites, not only this page's, and the list
+  // still shows its server page. A UTF-8 byte-order mark first; this browser writes 1.5 with a point, so commas.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^sites-HEMS-provider-sonnen-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  expect(
+    csv.startsWith(
+      '\uFEFFUser reference,Gateway ID,Status,Online,Last seen,Activated,Created,Fleets,Subscription\r\n',
+    ),
+  ).toBe(true);
+  const exported = csv.slice(1).trimEnd().split('\r\n').slice(1);
+  // The subscription (a uuid) is the last cell of each row, whatever the quoting before it.
+  expect(exported.map((line) => line.slice(line.lastIndexOf(',') + 1))).toEqual(
+    all.filter(matches).map((row) => row.subscription),
+  );
+  await expect(
+    page.getByRole('status').filter({ hasText: `Exported ${all.filter(matches).length} rows.` }),
+  ).toBeVisible();
+  await expect(summary(page)).toHaveText(
+    `${onPage(2).length} of the ${pages[1]?.length} sites on page 2 match · ${all.length} sites in all`,
+  );
+
   // Load every page: after the first answer the rest wait until the progress has been seen (a fixed delay raced a
   // busy machine: the run could end before the check).
   let releasePages: () => void = () => {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen.ts';
+import { csvDialect } from '../../../src/domain/csv.ts';
 import { historyCsv, historyView } from '../../../src/domain/energy-history-view.ts';
 
 const history: components['schemas']['SiteEnergyHistory'] = {
@@ -35,15 +36,29 @@ describe('the energy-history view of one answer', () => {
     expect(view.empty).toBe(false);
   });
 
-  it('exports what is shown: a header with units, empty cells for missing data, times written by the caller', () => {
-    const lines = historyCsv(history, (iso) => iso)
-      .trim()
-      .split('\r\n');
+  it('exports what is shown: a BOM, a header with units, empty cells for missing data, times written by the caller', () => {
+    const csv = historyCsv(history, (iso) => iso, csvDialect('en-GB'));
+    expect(csv.startsWith('\uFEFFStart (Europe/Berlin),')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
       'Start (Europe/Berlin),PV (kW),Consumption (kW),Grid import (kW),Grid export (kW),PV forecast (kW)',
     );
     expect(lines[2]).toBe('2026-10-30T23:05:00Z,,,,,');
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('');
+  });
+
+  it('exports in the German dialect for a German browser: `;` between fields, decimal commas, ISO instants', () => {
+    const decimals = { ...history, series: { ...history.series, pv: [0.25, null, 1234.5] } };
+    const lines = historyCsv(decimals, (iso) => iso, csvDialect('de-DE'))
+      .slice(1)
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Start (Europe/Berlin);PV (kW);Consumption (kW);Grid import (kW);Grid export (kW);PV forecast (kW)',
+    );
+    expect(lines[1]).toBe('2026-10-30T23:00:00Z;0,25;1;1;0;0');
+    expect(lines[2]).toBe('2026-10-30T23:05:00Z;;;;;');
+    expect(lines[3]).toBe('2026-10-30T23:10:00Z;1234,5;1;0;1;3');
   });
 
   it('is empty when no flow has a value', () => {

@@ -22,9 +22,8 @@ import type { EvseEvent, EvseEventType } from '../../../domain/evse/evse-types.t
 import { useCallback } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { listEvseHistory, useEvseHistory, type EvseHistoryQuery } from '../api/list-evse-history.ts';
-import { HISTORY_CSV_HEADER, historyCsvRow } from '../hooks/evse-csv.ts';
-import { useCsvExport } from '../hooks/use-csv-export.ts';
-import { CsvExportButton } from './csv-export-button.tsx';
+import { HISTORY_CSV_COLUMNS } from '../hooks/evse-csv.ts';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { rowKeys } from '../../../domain/row-keys.ts';
 
 /** Events per request; two pages at most are in the DOM (≤ 100 rows, DESIGN §6). */
@@ -93,11 +92,10 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
       const exportQuery: EvseHistoryQuery =
         typesKey === '' ? { limit: 100 } : { limit: 100, types: typesKey.split(',') as EvseEventType[] };
       const page = await listEvseHistory(api, evseUuid, exportQuery, cursor);
-      return { rows: page.events.map(historyCsvRow), next: page.nextCursor };
+      return { rows: page.events, next: page.nextCursor };
     },
     [api, evseUuid, typesKey],
   );
-  const csv = useCsvExport(`evse-${evseUuid}-history.csv`, HISTORY_CSV_HEADER, fetchPage);
   // The newest page of the window; 0 = the newest page of all.
   const [windowStart, setWindowStart] = useState(0);
   const setTypes = (next: readonly EvseEventType[]) => {
@@ -123,7 +121,12 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
         />
         <Stack spacing={1} sx={{ alignItems: { md: 'flex-end' } }}>
           <UpdatedAgo what="the history log" data={history} />
-          <CsvExportButton csv={csv} what="the history log" />
+          <CsvExportButton
+            name={`evse-${evseUuid}-history`}
+            columns={HISTORY_CSV_COLUMNS}
+            fetchPage={fetchPage}
+            what="the history log"
+          />
         </Stack>
       </Stack>
       {history.status === 'error' && history.error !== null ? (

@@ -18,13 +18,12 @@ import { EVSE_LIST_CONFIG, evsesServerQuery } from '../../../domain/evse/evse-qu
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
 import { listEvses, useEvses } from '../api/list-evses.ts';
-import { EVSE_CSV_HEADER, evseCsvRow } from '../hooks/evse-csv.ts';
-import { useCsvExport } from '../hooks/use-csv-export.ts';
-import { CsvExportButton } from './csv-export-button.tsx';
+import { evseCsvColumns } from '../hooks/evse-csv.ts';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { EvsesTable } from './evses-table.tsx';
 
 export interface EvseListProps {
@@ -55,13 +54,14 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
     async (page: number | undefined) => {
       const answer = await listEvses(api, { ...(JSON.parse(queryKey) as typeof query), page: page ?? 1 });
       return {
-        rows: answer.evses.map((row) => evseCsvRow(row, modelList)),
+        rows: answer.evses,
         next: answer.page < answer.countPages ? answer.page + 1 : undefined,
+        total: answer.countTotal,
       };
     },
-    [api, queryKey, modelList],
+    [api, queryKey],
   );
-  const csv = useCsvExport('chargers.csv', EVSE_CSV_HEADER, fetchPage);
+  const columns = useMemo(() => evseCsvColumns(modelList), [modelList]);
   const filtered = activeGroups(state.filters).length > 0 || state.text.trim() !== '';
   const direction = state.sort?.direction ?? 'desc';
   const data = evses.data;
@@ -82,7 +82,7 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
           placeholder="Identifier, name or user reference"
         />
         <Box sx={{ flexGrow: 1 }} />
-        <CsvExportButton csv={csv} what="the chargers" />
+        <CsvExportButton name="chargers" columns={columns} fetchPage={fetchPage} what="the chargers" />
         <UpdatedAgo what="the chargers" data={evses} />
       </Stack>
       <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2} sx={{ alignItems: { xl: 'flex-start' } }}>

@@ -1,4 +1,4 @@
-import type { CsvCell } from '../../../domain/csv.ts';
+import type { CsvColumn } from '../../../components/csv-export-options.ts';
 import {
   CONNECTOR_STATUS_LABELS,
   EVSE_CONNECTIVITY_LABELS,
@@ -8,54 +8,35 @@ import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
 import type { ChargepointModel, EvseEvent, EvseRow } from '../../../domain/evse/evse-types.ts';
 
 /** The chargers export: what the list shows, instants as ISO 8601 (UTC) so spreadsheets sort them. */
-export const EVSE_CSV_HEADER = [
-  'Identifier',
-  'Name',
-  'Connectivity',
-  'Connectors',
-  'Last connection',
-  'Vendor',
-  'Model',
-  'Firmware',
-  'Firmware support',
-  'Problems',
-  'Site user reference',
-  'Subscription',
-] as const;
-
-export function evseCsvRow(row: EvseRow, models: readonly ChargepointModel[] | null): CsvCell[] {
+export function evseCsvColumns(models: readonly ChargepointModel[] | null): readonly CsvColumn<EvseRow>[] {
   return [
-    row.uniqueIdentifier,
-    row.displayName,
-    EVSE_CONNECTIVITY_LABELS[row.connectivity],
-    row.connectors.map((c) => `${c.connectorId}: ${CONNECTOR_STATUS_LABELS[c.status]}`).join('; '),
-    row.lastConnection,
-    row.vendor,
-    row.model,
-    row.firmwareVersion,
-    models === null ? '' : FIRMWARE_SUPPORT_LABELS[firmwareSupportOf(row, models)],
-    row.problems.join('; '),
-    row.site?.userReference ?? '',
-    row.site?.subscription ?? '',
+    { header: 'Identifier', cell: (row) => row.uniqueIdentifier },
+    { header: 'Name', cell: (row) => row.displayName },
+    { header: 'Connectivity', cell: (row) => EVSE_CONNECTIVITY_LABELS[row.connectivity] },
+    {
+      header: 'Connectors',
+      cell: (row) =>
+        row.connectors.map((c) => `${c.connectorId}: ${CONNECTOR_STATUS_LABELS[c.status]}`).join('; '),
+    },
+    { header: 'Last connection', cell: (row) => row.lastConnection },
+    { header: 'Vendor', cell: (row) => row.vendor },
+    { header: 'Model', cell: (row) => row.model },
+    { header: 'Firmware', cell: (row) => row.firmwareVersion },
+    {
+      header: 'Firmware support',
+      cell: (row) => (models === null ? '' : FIRMWARE_SUPPORT_LABELS[firmwareSupportOf(row, models)]),
+    },
+    { header: 'Problems', cell: (row) => row.problems.join('; ') },
+    { header: 'Site user reference', cell: (row) => row.site?.userReference ?? '' },
+    { header: 'Subscription', cell: (row) => row.site?.subscription ?? '' },
   ];
 }
 
-export const HISTORY_CSV_HEADER = [
-  'Time',
-  'Type',
-  'What happened',
-  'Connector',
-  'Requested by',
-  'Message',
-] as const;
-
-export function historyCsvRow(event: EvseEvent): CsvCell[] {
-  return [
-    event.timestamp,
-    event.type,
-    event.summary,
-    event.connectorId ?? null,
-    event.actor ?? null,
-    event.payload,
-  ];
-}
+export const HISTORY_CSV_COLUMNS: readonly CsvColumn<EvseEvent>[] = [
+  { header: 'Time', cell: (event) => event.timestamp },
+  { header: 'Type', cell: (event) => event.type },
+  { header: 'What happened', cell: (event) => event.summary },
+  { header: 'Connector', cell: (event) => event.connectorId ?? null },
+  { header: 'Requested by', cell: (event) => event.actor ?? null },
+  { header: 'Message', cell: (event) => event.payload },
+];

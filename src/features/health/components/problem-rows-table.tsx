@@ -13,6 +13,7 @@ import { problemTitle, severityOf } from '../../../domain/problems.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
 import type { ProblemWireRow as ProblemRow } from '../api/list-problem-rows.ts';
 import { HealthLevels } from './health-levels.tsx';
+import { assetsText, tradingText } from './problem-row-cells.ts';
 import { ProblemExplainLink } from './problem-explain-link.tsx';
 import { SeverityIndicator } from './severity-indicator.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
@@ -22,24 +23,6 @@ export interface ProblemRowsTableProps {
   rows: readonly ProblemRow[];
   /** Accessible name of the table. */
   label: string;
-}
-
-function assets(row: ProblemRow): string {
-  const names = [
-    row.hasPv ? 'PV' : null,
-    row.hasBattery ? 'Battery' : null,
-    row.hasEvse ? 'EVSE' : null,
-    row.hasHp ? 'HP' : null,
-  ].filter((name) => name !== null);
-  return names.length > 0 ? names.join(', ') : 'none';
-}
-
-function trading(row: ProblemRow): string {
-  const names = [
-    row.tradingEnabledSupply ? 'Supply' : null,
-    row.tradingEnabledFeedIn ? 'Feed-in' : null,
-  ].filter((name) => name !== null);
-  return names.length > 0 ? names.join(', ') : 'none';
 }
 
 const head = ['Site and problem', 'Since', 'Health', 'Master data', 'Site details'];
@@ -89,8 +72,8 @@ export function ProblemRowsTable({ rows, label }: ProblemRowsTableProps) {
                 </TableCell>
                 <TableCell sx={{ ...cell, minWidth: 140 }}>
                   <TruncatedText text={`TSO: ${tsoOf(row)}`} maxWidth={240} />
-                  <Box>Assets: {assets(row)}</Box>
-                  <Box>Trading: {trading(row)}</Box>
+                  <Box>Assets: {assetsText(row)}</Box>
+                  <Box>Trading: {tradingText(row)}</Box>
                 </TableCell>
               </TableRow>
             );

@@ -10,6 +10,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Columns } from '../../../components/columns.tsx';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { loadedRows } from '../../../components/csv-export-options.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
@@ -27,6 +29,7 @@ import { PROBLEM_FILTER_GROUPS, type ProblemFilters } from '../hooks/problems-ur
 import type { ProblemRowsState } from '../api/list-problem-rows.ts';
 import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
 import { NoProblems } from './no-problems.tsx';
+import { PROBLEM_CSV_COLUMNS } from './problem-row-cells.ts';
 import { ProblemRowsTable } from './problem-rows-table.tsx';
 import { ProblemsLoadError } from './problems-load-error.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
@@ -185,13 +188,25 @@ export function ProblemRowsView({
             />
           ) : (
             <>
-              <RowCounts
-                shown={shown}
-                total={rows.length}
-                first={first}
-                last={first + pageRows.length}
-                deduped={filters.readiness.length > 0}
-              />
+              <Stack
+                direction="row"
+                sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
+              >
+                <RowCounts
+                  shown={shown}
+                  total={rows.length}
+                  first={first}
+                  last={first + pageRows.length}
+                  deduped={filters.readiness.length > 0}
+                />
+                {/* One call answers the whole list: the export is every row the filters let through, every page. */}
+                <CsvExportButton
+                  name={LIST_NOUNS[list].replace(' ', '-')}
+                  columns={PROBLEM_CSV_COLUMNS}
+                  fetchPage={loadedRows(shown)}
+                  what={`the ${LIST_NOUNS[list]}`}
+                />
+              </Stack>
               <ProblemRowsTable rows={pageRows} label={LIST_TITLES[list]} />
               {pageCount > 1 ? (
                 <Pagination

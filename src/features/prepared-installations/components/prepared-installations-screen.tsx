@@ -4,14 +4,18 @@ import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { FilterChips } from '../../../components/filter-chips.tsx';
+import { loadedRows } from '../../../components/csv-export-options.ts';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { usePreparedInstallationsScreen } from '../hooks/use-prepared-installations-screen.ts';
+import { PREPARED_CSV_COLUMNS } from './prepared-csv.ts';
 import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
 import { PreparedInstallationRow } from './prepared-installation-row.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
@@ -80,9 +84,21 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
         </>
       ) : filtered === undefined ? null : (
         <>
-          <Typography sx={{ mb: 1 }} role="status">
-            Installations: {formatCount(filtered.length)}
-          </Typography>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
+          >
+            <Typography role="status">Installations: {formatCount(filtered.length)}</Typography>
+            {/* One call answers the whole list: the export is every installation the filter lets through. */}
+            {filtered.length > 0 ? (
+              <CsvExportButton
+                name={`prepared-installations-${hemsId}`}
+                columns={PREPARED_CSV_COLUMNS}
+                fetchPage={loadedRows(filtered)}
+                what="the installations"
+              />
+            ) : null}
+          </Stack>
           {filtered.length === 0 ? (
             <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
               <Typography color="text.secondary">No Sites Found</Typography>

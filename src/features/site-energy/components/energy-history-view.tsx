@@ -14,6 +14,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { parseRangeQuery, rangeEndDate, shiftRange, type EnergyRange } from '../../../domain/energy-range.ts';
+import { csvDialect } from '../../../domain/csv.ts';
 import { historyColumns, historyCsv, historyRows, historyView } from '../../../domain/energy-history-view.ts';
 import { FORECAST_PAIRS, SOC_SERIES } from '../../../domain/energy-series.ts';
 import { zonedDate } from '../../../domain/zoned-time.ts';
@@ -183,7 +184,7 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
             onClick={() =>
               downloadFile(
                 `site-energy-${history.subscription}-${history.range}-${history.start}.csv`,
-                historyCsv(history, (iso) => iso),
+                historyCsv(history, (iso) => iso, csvDialect()),
               )
             }
           >

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../../api/api-error.ts';
+import type { PageAnswer } from '../../../domain/sites-collection.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 
 export type LoadAllStatus = 'idle' | 'running' | 'cancelled' | 'failed';
@@ -49,4 +50,9 @@ export interface SitesSource {
   /** The asked server page lies past the last one. */
   readonly outOfRange: boolean;
   readonly loadAll: LoadAllView;
+  /**
+   * One server page of the list's query, asked afresh and kept out of the cache (an export walks them without
+   * changing what the list shows); null where every page is always loaded (`complete`).
+   */
+  readonly exportPage: ((page: number, signal: AbortSignal) => Promise<PageAnswer>) | null;
 }

@@ -191,5 +191,6 @@ export function useFleetSites(fleetUuid: string, providerIds: readonly string[] 
       start,
       cancel,
     },
+    exportPage: null,
   };
 }

@@ -23,7 +23,7 @@ import {
   useSitesCacheVersion,
   useSitesRetrying,
 } from '../api/cached-sites.ts';
-import { sitesKey, useSitesPage } from '../api/get-sites-page.ts';
+import { getSitesPage, sitesKey, useSitesPage } from '../api/get-sites-page.ts';
 import { loadPages, type LoadOutcome } from '../api/load-pages.ts';
 import { IDLE_LOAD_ALL, type LoadAllState, type SitesSource } from './sites-source.ts';
 
@@ -157,6 +157,12 @@ export function useProviderSites(options: ProviderSitesOptions): SitesSource {
     void queryClient.invalidateQueries({ queryKey: sitesKey(hemsId) });
   }, [queryClient, hemsId, update, runs]);
 
+  const exportPage = useCallback(
+    (pageNumber: number, signal: AbortSignal) =>
+      getSitesPage(api, hemsId, pageNumber, query ?? PENDING_QUERY, signal),
+    [api, hemsId, query],
+  );
+
   const outOfRange = !complete && shown.data !== undefined && isOutOfRange(page, shown.data);
   const pageRows = collection?.pages.get(page);
   const status: SitesSource['status'] =
@@ -184,5 +190,6 @@ export function useProviderSites(options: ProviderSitesOptions): SitesSource {
     countTotal: empty.countTotal,
     outOfRange,
     loadAll: { ...loadAll, start: startLoadAll, cancel: cancelLoadAll },
+    exportPage: query === null ? null : exportPage,
   };
 }

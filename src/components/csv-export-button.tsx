@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { CsvExportButtonProps } from './csv-export-options.ts';
+import { withLoadTimeout } from './with-load-timeout.ts';
+
+// The export itself (the walk with its progress and cancel, the CSV writer, the download) loads on the first click:
+// every list route carries only this button (DESIGN §6 route JS; the sites list writes the same few lines out itself,
+// see sites-list.tsx). No icon: @mui/icons-material's Download would be one more chunk on each route. A chunk that
+// stalls ends in the route's load-failure page after 120 s (SPEC §9).
+const CsvExportPanel = lazy(
+  withLoadTimeout(() =>
+    import('./csv-export-panel.tsx').then((module) => ({
+      default: module.CsvExportPanel as ComponentType<CsvExportButtonProps<unknown, unknown>>,
+    })),
+  ),
+);
+
+/**
+ * A list's "Export CSV": every row of what its filters show, on every page, with progress and cancel, capped, in the
+ * CSV dialect of the browser's locale (src/components/use-csv-export.ts, src/domain/csv.ts).
+ */
+export function CsvExportButton<R, C>(props: CsvExportButtonProps<R, C>) {
+  const [asked, setAsked] = useState(false);
+  const button = (loading: boolean) => (
+    <Button variant="outlined" onClick={() => setAsked(true)} disabled={loading || props.disabled === true}>
+      Export CSV
+    </Button>
+  );
+  if (!asked) return button(false);
+  return (
+    <Suspense fallback={button(true)}>
+      <CsvExportPanel {...(props as CsvExportButtonProps<unknown, unknown>)} />
+    </Suspense>
+  );
+}
