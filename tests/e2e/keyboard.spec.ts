@@ -56,12 +56,19 @@ async function expectFocusVisible(target: Locator): Promise<void> {
         parts(field?.querySelector('.MuiOutlinedInput-notchedOutline') ?? null),
       ].join(' | ');
     });
-  // A chip eases its focus background in (a 300 ms CSS transition): read the look once it has settled, or a read at
-  // the transition's start equals the unfocused look and the blur below changes nothing (it failed so once, 26 Nov).
+  // A chip eases its focus background in (a 300 ms CSS transition): read the look once its transitions have ended, or
+  // a read at a transition's start equals the unfocused look and the blur below changes nothing (it failed so once,
+  // 26 Nov). Transitions only: the focus ripple's pulsing animation never ends.
   await target.evaluate((element) =>
-    Promise.all(
-      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)),
-    ),
+    Promise.race([
+      Promise.all(
+        element
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => null)),
+      ),
+      new Promise((settle) => setTimeout(settle, 1_000)),
+    ]),
   );
   const focused = await look();
   await target.evaluate((element) => (element as HTMLElement).blur());

@@ -158,7 +158,11 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
           )}
         </DetailCard>
       </Box>
-      <Suspense fallback={<Skeleton variant="rounded" height={120} aria-label="Loading the commands" />}>
+      <Suspense
+        fallback={
+          <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the commands" />
+        }
+      >
         <EvseCommandsPanel detail={detail} models={models} now={now} />
       </Suspense>
     </Stack>
