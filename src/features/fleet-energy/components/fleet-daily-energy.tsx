@@ -1,7 +1,7 @@
+import { EnergyTotals } from '../../../components/energy-totals.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,7 +13,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { DASHBOARD_DAYS, DAYS_PARAM, dailyView, daysFromParams } from '../../../domain/fleet-dashboard.ts';
-import { formatCount, formatDay, formatDecimal, formatQuantity } from '../../../domain/locale-format.ts';
+import { formatCount, formatDay, formatDecimal } from '../../../domain/locale-format.ts';
 import { useFleetEnergyDaily, type FleetEnergyDaily } from '../api/get-fleet-energy-daily.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 
@@ -53,19 +53,7 @@ function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
   if (view.empty) return <Alert severity="info">No site of this fleet reported energy on these days.</Alert>;
   return (
     <Stack spacing={3}>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0 }}>
-        {view.totals.map((total) => (
-          // A dl may group each dt with its dd in a div: the card is that div.
-          <Card key={total.label} variant="outlined" sx={{ minWidth: 150, px: 2, py: 1.5 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {total.label}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-              {total.kwh === null ? '–' : formatQuantity(total.kwh, 'kWh', 0)}
-            </Typography>
-          </Card>
-        ))}
-      </Box>
+      <EnergyTotals totals={view.totals} decimals={0} />
       <TimeSeriesChartLazy
         title={`Fleet energy per day (kWh), ${dayText(daily.from)} to ${dayText(daily.to)}: ${view.flows.map((f) => f.label).join(', ')}`}
         x={view.x}

@@ -1,8 +1,8 @@
+import { EnergyTotals } from '../../../components/energy-totals.tsx';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,7 +18,7 @@ import { csvDialect } from '../../../domain/csv.ts';
 import { historyColumns, historyCsv, historyRows, historyView } from '../../../domain/energy-history-view.ts';
 import { FORECAST_PAIRS, SOC_SERIES } from '../../../domain/energy-series.ts';
 import { zonedDate } from '../../../domain/zoned-time.ts';
-import { formatDecimal, formatQuantity } from '../../../domain/locale-format.ts';
+import { formatDecimal } from '../../../domain/locale-format.ts';
 import { useSiteEnergyHistory, type SiteEnergyHistory } from '../api/get-site-energy-history.ts';
 import { EnergyRangeControls } from './energy-range-controls.tsx';
 import { EnergyTable } from '../../../components/energy-table.tsx';
@@ -126,20 +126,7 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
         <Typography id="energy-totals" component="h2" variant="h6" sx={{ mb: 1 }}>
           Totals
         </Typography>
-        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0 }}>
-          {view.totals.map((total) => (
-            // A dl may hold only dt/dd groups, each optionally wrapped in one div: the card is that div. (A card
-            // around a CardContent put two divs between the dl and its dt: axe's definition-list and dlitem rules.)
-            <Card key={total.label} variant="outlined" sx={{ minWidth: 150, px: 2, py: 1.5 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {total.label}
-              </Typography>
-              <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                {total.kwh === null ? '–' : formatQuantity(total.kwh, 'kWh', 2)}
-              </Typography>
-            </Card>
-          ))}
-        </Box>
+        <EnergyTotals totals={view.totals} decimals={2} />
       </Box>
       <TimeSeriesChartLazy
         title={`${unitText}: ${view.flows.map((f) => f.label).join(', ')}`}
