@@ -44,16 +44,19 @@ export function clientOnlyGroups(filters: Partial<FilterState>, fleets: readonly
   });
 }
 
-/** A stable text for a query: equal queries give equal keys whatever their key order. */
+/**
+ * A stable text for a query, built from the whole request: every parameter it carries, in key order, so equal
+ * queries give equal keys whatever their key order, and two requests that differ in any parameter — a new one
+ * included — never share a key (#30: a key that listed its parameters by hand dropped any it did not list). An absent
+ * parameter, an empty text and an empty list say the same (no narrowing) and give the same key.
+ */
 export function sitesQueryKey(query: SitesServerQuery): string {
-  return JSON.stringify([
-    query.text ?? '',
-    query.activation_status ?? [],
-    query.current_status ?? [],
-    query.creation_start_date ?? '',
-    query.creation_end_date ?? '',
-    query.fleets ?? [],
-  ]);
+  const sent = Object.entries(query as Record<string, unknown>)
+    .filter(
+      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+    )
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(sent);
 }
 
 function listWithin(next: readonly string[] | undefined, base: readonly string[] | undefined): boolean {
