@@ -20,12 +20,12 @@ import {
   useMemo,
   useRef,
   useState,
-  type ComponentType,
   type ReactNode,
 } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
-import type { CsvExportButtonProps, ExportPage } from '../../../components/csv-export-options.ts';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import type { ExportPage } from '../../../components/csv-export-options.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
@@ -77,16 +77,6 @@ const loadSidebar = () => {
 const SitesFilterSidebar = lazy(
   withLoadTimeout(() => loadSidebar().then((module) => ({ default: module.SitesFilterSidebar }))),
 );
-// The export loads on the first click, as CsvExportButton loads it for the other lists; written out here so that the
-// sites routes fetch no chunk of their own for it (DESIGN §6: these routes are within 1 kB of their 260 kB).
-const CsvExportPanel = lazy(
-  withLoadTimeout(() =>
-    import('../../../components/csv-export-panel.tsx').then((module) => ({
-      default: module.CsvExportPanel as ComponentType<CsvExportButtonProps<SiteListRow, number>>,
-    })),
-  ),
-);
-
 const preloadSidebar = () => {
   void loadSidebar();
 };
@@ -169,7 +159,6 @@ export function SitesList({
     },
     [complete, exportPage, sourceRows],
   );
-  const [exportAsked, setExportAsked] = useState(false);
   const { filters, text, sort } = state;
   const selectExport = useCallback(
     (rows: readonly SiteListRow[]) => matchingSites(rows, filters, text, sort),
@@ -378,32 +367,14 @@ export function SitesList({
           </Button>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
-        {exportAsked ? (
-          <Suspense
-            fallback={
-              <Button variant="outlined" disabled>
-                Export CSV
-              </Button>
-            }
-          >
-            <CsvExportPanel
-              name={`sites-${owner}`}
-              columns={SITES_CSV_COLUMNS}
-              fetchPage={fetchExportPage}
-              select={selectExport}
-              what="the sites"
-              disabled={source.status !== 'ready'}
-            />
-          </Suspense>
-        ) : (
-          <Button
-            variant="outlined"
-            onClick={() => setExportAsked(true)}
-            disabled={source.status !== 'ready'}
-          >
-            Export CSV
-          </Button>
-        )}
+        <CsvExportButton
+          name={`sites-${owner}`}
+          columns={SITES_CSV_COLUMNS}
+          fetchPage={fetchExportPage}
+          select={selectExport}
+          what="the sites"
+          disabled={source.status !== 'ready'}
+        />
         <UpdatedAgo what="the sites" data={source} />
       </Stack>
       <Box
