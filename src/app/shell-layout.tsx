@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { SessionGuard } from '../auth/session-guard.tsx';
+import { JumpTo } from '../features/jump/components/jump-trigger.tsx';
 import { Footer } from '../features/navigation/components/footer.tsx';
 import { TopNavigation } from '../features/navigation/components/top-navigation.tsx';
 import { CheckedOutlet } from './checked-outlet.tsx';
@@ -30,7 +31,7 @@ export function ShellLayout() {
           >
             Skip to content
           </Link>
-          <TopNavigation />
+          <TopNavigation search={<JumpTo />} />
           <Box
             component="main"
             id="main-content"

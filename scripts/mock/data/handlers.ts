@@ -11,6 +11,7 @@ import { allSites, type Collection, type Dataset, type JsonRecord } from './data
 import { EVSE_HANDLERS } from './evse-handlers.ts';
 import { EVSE_CHANGE_HANDLERS } from './evse-change-handlers.ts';
 import { GATEWAY_HANDLERS } from './gateway-handlers.ts';
+import { SEARCH_HANDLERS } from './search-handlers.ts';
 import { queryList, queryPage } from './query-params.ts';
 import { ENERGY_HANDLERS } from './energy-handlers.ts';
 import { FLEET_ENERGY_HANDLERS } from './fleet-energy-handlers.ts';
@@ -115,6 +116,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...EVSE_HANDLERS,
   ...EVSE_CHANGE_HANDLERS,
   ...GATEWAY_HANDLERS,
+  ...SEARCH_HANDLERS,
   ...ENERGY_HANDLERS,
   ...FLEET_ENERGY_HANDLERS,
 };
