@@ -8,7 +8,9 @@ import type { NamedExamples } from './named-examples.ts';
 /** The world the search reads, from the generator's fixtures (the mock's handler reads its dataset alike). */
 export function searchWorldOfFixtures(fixtures: Fixtures): SearchWorld {
   return {
-    sites: fixtures.providers.flatMap(({ provider, sites }) => sites.map((site) => ({ provider: provider.id, site }))),
+    sites: fixtures.providers.flatMap(({ provider, sites }) =>
+      sites.map((site) => ({ provider: provider.id, site })),
+    ),
     gateways: fixtures.gateway.gateways.map((record) => record.gateway),
     chargers: fixtures.evse.evses.map((record) => record.detail.evse),
     serialNumbers: new Map(fixtures.evse.evses.map((r) => [r.detail.evse.evseUuid, r.detail.serialNumber])),
@@ -28,7 +30,9 @@ export function searchExamples(fixtures: Fixtures): Record<string, NamedExamples
     searchEverything: {
       default: {
         summary: `A gateway id: ${gateway.hemGatewayId}`,
-        value: searchEverything(world, { q: gateway.hemGatewayId }) satisfies components['schemas']['SearchAnswer'],
+        value: searchEverything(world, {
+          q: gateway.hemGatewayId,
+        }) satisfies components['schemas']['SearchAnswer'],
       },
       fleetName: {
         summary: `A fleet's name: ${fleet.name}`,

@@ -50,7 +50,11 @@ export const SEARCH_HANDLERS: Readonly<Record<string, DataHandler>> = {
       status: 200,
       body: searchEverything(
         searchWorldOf(data),
-        { q: query.get('q') ?? '', ...(kinds ? { kinds } : {}), ...(limit !== null ? { limit: Number(limit) } : {}) },
+        {
+          q: query.get('q') ?? '',
+          ...(kinds ? { kinds } : {}),
+          ...(limit !== null ? { limit: Number(limit) } : {}),
+        },
         scopeOf(request, data),
       ),
     };

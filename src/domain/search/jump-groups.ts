@@ -39,9 +39,21 @@ export function jumpGroupsOf(answer: SearchAnswer): JumpGroup[] {
             ],
       ),
     },
-    group('gateway', answer.gateways.countTotal, answer.gateways.items.map((hit) => ({ kind: 'gateway', view: 'page', hit }))),
-    group('charger', answer.chargers.countTotal, answer.chargers.items.map((hit) => ({ kind: 'charger', view: 'page', hit }))),
-    group('fleet', answer.fleets.countTotal, answer.fleets.items.map((hit) => ({ kind: 'fleet', view: 'page', hit }))),
+    group(
+      'gateway',
+      answer.gateways.countTotal,
+      answer.gateways.items.map((hit) => ({ kind: 'gateway', view: 'page', hit })),
+    ),
+    group(
+      'charger',
+      answer.chargers.countTotal,
+      answer.chargers.items.map((hit) => ({ kind: 'charger', view: 'page', hit })),
+    ),
+    group(
+      'fleet',
+      answer.fleets.countTotal,
+      answer.fleets.items.map((hit) => ({ kind: 'fleet', view: 'page', hit })),
+    ),
     group(
       'installation',
       answer.installations.countTotal,
@@ -58,7 +70,10 @@ function group(kind: SearchKind, countTotal: number, targets: JumpTarget[]): Jum
 /** What an option says: the thing's label, or for a live view "Live stream" with the site as its detail. */
 export function optionText(target: JumpTarget): { primary: string; secondary: string } {
   if (target.kind === 'site' && target.view === 'live')
-    return { primary: `Live stream · ${target.hit.label}`, secondary: `Energy of the site · ${target.hit.detail}` };
+    return {
+      primary: `Live stream · ${target.hit.label}`,
+      secondary: `Energy of the site · ${target.hit.detail}`,
+    };
   return { primary: target.hit.label, secondary: target.hit.detail };
 }
 

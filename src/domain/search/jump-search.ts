@@ -100,7 +100,9 @@ export function scopedWorld(world: SearchWorld, scope: SearchScope): SearchWorld
   if (scope.kind === 'all') return world;
   const mine = scope.installationUuids;
   const gateways = world.gateways.filter((gateway) => mine.has(gateway.installationUuid));
-  const subscriptions = new Set(gateways.flatMap((gateway) => (gateway.site ? [gateway.site.subscription] : [])));
+  const subscriptions = new Set(
+    gateways.flatMap((gateway) => (gateway.site ? [gateway.site.subscription] : [])),
+  );
   const sites = world.sites.filter(({ site }) => subscriptions.has(site.subscription));
   const fleetUuids = new Set(sites.flatMap(({ site }) => site.fleets.map((fleet) => fleet.uuid)));
   return {

@@ -59,7 +59,12 @@ export function parseJumpTarget(value: unknown): JumpTarget | null {
   if (value.kind === 'site' && (view === 'page' || view === 'live')) {
     if (!uuid(hit.subscription) || !uuid(hit.siteUuid) || !uuidOrNull(hit.fleetUuid)) return null;
     if (view === 'live' && hit.fleetUuid === null) return null;
-    const site = { subscription: hit.subscription, siteUuid: hit.siteUuid, fleetUuid: hit.fleetUuid, ...labels };
+    const site = {
+      subscription: hit.subscription,
+      siteUuid: hit.siteUuid,
+      fleetUuid: hit.fleetUuid,
+      ...labels,
+    };
     return { kind: 'site', view, hit: site };
   }
   if (view !== 'page') return null;
@@ -75,7 +80,9 @@ export function parseJumpTarget(value: unknown): JumpTarget | null {
     case 'charger':
       return parseCharger(hit, labels);
     case 'fleet':
-      return uuid(hit.fleetUuid) ? { kind: 'fleet', view, hit: { fleetUuid: hit.fleetUuid, ...labels } } : null;
+      return uuid(hit.fleetUuid)
+        ? { kind: 'fleet', view, hit: { fleetUuid: hit.fleetUuid, ...labels } }
+        : null;
     case 'installation':
       return uuid(hit.installationUuid) && deviceKey(hit.hemsId)
         ? {

@@ -6,7 +6,11 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import type { SearchAnswer } from '../../../domain/search/jump-search.ts';
 
 /** Jump to's one call (proposed GET /ui/v1/search): the matches of `q` by kind, scoped by the server. */
-export async function searchEverything(api: ApiClient, q: string, signal?: AbortSignal): Promise<SearchAnswer> {
+export async function searchEverything(
+  api: ApiClient,
+  q: string,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
   return unwrap(api.GET('/ui/v1/search', { params: { query: { q } }, signal }));
 }
 

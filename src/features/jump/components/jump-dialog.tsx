@@ -65,7 +65,10 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
   }, [query, recent.items, search.status, search.data]);
   const targets = useMemo(() => groups.flatMap((group) => group.targets), [groups]);
   // A new list of results starts at its first option.
-  const [pointed, setPointed] = useState<{ list: readonly JumpTarget[]; index: number }>({ list: [], index: 0 });
+  const [pointed, setPointed] = useState<{ list: readonly JumpTarget[]; index: number }>({
+    list: [],
+    index: 0,
+  });
   const activeIndex = pointed.list === targets ? Math.min(pointed.index, targets.length - 1) : 0;
   const setActive = (index: number) => setPointed({ list: targets, index });
 
@@ -118,7 +121,7 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
             role: 'combobox',
             'aria-label': 'Search sites, gateways, chargers, fleets and installations',
             'aria-expanded': targets.length > 0,
-            'aria-controls': listboxId,
+            'aria-controls': targets.length > 0 ? listboxId : undefined,
             'aria-autocomplete': 'list',
             'aria-activedescendant': activeTarget ? optionId(activeTarget) : undefined,
             'aria-describedby': statusId,
@@ -128,22 +131,27 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
           }}
         />
       </Box>
-      <LinearProgress
-        aria-hidden
-        sx={{ visibility: searching ? 'visible' : 'hidden', height: 2 }}
-      />
+      <LinearProgress aria-hidden sx={{ visibility: searching ? 'visible' : 'hidden', height: 2 }} />
       <Box sx={{ maxHeight: '60vh', overflowY: 'auto', pb: 1 }}>
-        <JumpStatus id={statusId} query={query} typed={typed} search={search} recentCount={recent.items.length} />
-        <JumpListbox
-          id={listboxId}
-          groups={groups}
-          activeKey={activeTarget ? targetKey(activeTarget) : null}
-          optionId={optionId}
-          recent={query === ''}
-          kindName={(target) => KIND_NAMES[target.kind]}
-          onPoint={(target) => setActive(targets.indexOf(target))}
-          onChoose={choose}
+        <JumpStatus
+          id={statusId}
+          query={query}
+          typed={typed}
+          search={search}
+          recentCount={recent.items.length}
         />
+        {groups.length > 0 ? (
+          <JumpListbox
+            id={listboxId}
+            groups={groups}
+            activeKey={activeTarget ? targetKey(activeTarget) : null}
+            optionId={optionId}
+            recent={query === ''}
+            kindName={(target) => KIND_NAMES[target.kind]}
+            onPoint={(target) => setActive(targets.indexOf(target))}
+            onChoose={choose}
+          />
+        ) : null}
       </Box>
     </Dialog>
   );
@@ -167,10 +175,13 @@ function JumpStatus({ id, query, typed, search, recentCount }: JumpStatusProps) 
         : null;
   else if (search.status === 'ready' && !search.stale) {
     const answer = search.data;
-    const total = [answer.sites, answer.gateways, answer.chargers, answer.fleets, answer.installations].reduce(
-      (sum, group) => sum + group.countTotal,
-      0,
-    );
+    const total = [
+      answer.sites,
+      answer.gateways,
+      answer.chargers,
+      answer.fleets,
+      answer.installations,
+    ].reduce((sum, group) => sum + group.countTotal, 0);
     const fromLink = answer.searched !== typed.trim() ? ' (the id in what you pasted)' : '';
     message =
       total === 0

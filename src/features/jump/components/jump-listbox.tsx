@@ -24,7 +24,10 @@ export function JumpListbox(props: JumpListboxProps) {
     <Box id={id} role="listbox" aria-label={recent ? 'Recent items' : 'Results'} sx={{ px: 1 }}>
       {groups.map((group) => {
         const headingId = `${id}-${group.title}`;
-        const more = group.countTotal > group.shown ? ` — ${group.shown} of ${group.countTotal.toLocaleString('en')}` : '';
+        const more =
+          group.countTotal > group.shown
+            ? ` — ${group.shown} of ${group.countTotal.toLocaleString('en')}`
+            : '';
         return (
           <Box key={group.title} role="group" aria-labelledby={headingId}>
             <Box

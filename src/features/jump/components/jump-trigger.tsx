@@ -18,9 +18,14 @@ export function JumpTo() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing animates and gives focus back.
   const [used, setUsed] = useState(false);
+  // Each opening starts afresh (an empty field shows the recent items).
+  const [opening, setOpening] = useState(0);
   const show = useCallback(() => {
     setUsed(true);
-    setOpen(true);
+    setOpen((wasOpen) => {
+      if (!wasOpen) setOpening((n) => n + 1);
+      return true;
+    });
   }, []);
   useJumpShortcut(show);
   return (
@@ -66,7 +71,7 @@ export function JumpTo() {
       </ButtonBase>
       {used ? (
         <Suspense fallback={null}>
-          <JumpDialog open={open} onClose={() => setOpen(false)} />
+          <JumpDialog key={opening} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactForm, idFromLink, jumpQueryOf, JUMP_QUERY_MAX_LENGTH } from '../../../../src/domain/search/jump-query.ts';
+import {
+  compactForm,
+  idFromLink,
+  jumpQueryOf,
+  JUMP_QUERY_MAX_LENGTH,
+} from '../../../../src/domain/search/jump-query.ts';
 
 const SUB = '5000000a-0000-4000-8000-00000000002a';
 const EVSE = '7c1e4a52-7a43-4c54-9d6b-1f1b6a3c9e01';
@@ -18,7 +23,11 @@ describe('jump to: what is searched', () => {
 
   it('takes the id a pasted portal link carries: the last uuid, else the last segment with a digit', () => {
     expect(jumpQueryOf(`https://portal.example.com/site/${SUB}`)).toBe(SUB);
-    expect(jumpQueryOf(`https://portal.example.com/fleet/${SUB}/subscription/${SUB}/assets/evses/${EVSE}/evse-overview`)).toBe(EVSE);
+    expect(
+      jumpQueryOf(
+        `https://portal.example.com/fleet/${SUB}/subscription/${SUB}/assets/evses/${EVSE}/evse-overview`,
+      ),
+    ).toBe(EVSE);
     expect(jumpQueryOf('https://portal.example.com/assets/gateways/HEMS-7/SB-104321')).toBe('SB-104321');
     expect(jumpQueryOf(`/site/${SUB}?tab=1#x`)).toBe(SUB);
     expect(jumpQueryOf('https://portal.example.com/hems/active/sonnen?text=CUST-5001')).toBe('CUST-5001');

@@ -16,7 +16,13 @@ const gateway = (n: number): JumpTarget => ({
 const site: JumpTarget = {
   kind: 'site',
   view: 'live',
-  hit: { subscription: uuid(1), siteUuid: uuid(2), fleetUuid: uuid(3), label: '<img src=x onerror=alert(1)>', detail: 'd' },
+  hit: {
+    subscription: uuid(1),
+    siteUuid: uuid(2),
+    fleetUuid: uuid(3),
+    label: '<img src=x onerror=alert(1)>',
+    detail: 'd',
+  },
 };
 
 describe('jump to: recent items per person', () => {
@@ -45,12 +51,40 @@ describe('jump to: recent items per person', () => {
   });
 
   it('reads corrupt storage as no items, and drops the entries that are not what a search answer holds', () => {
-    for (const raw of ['', '{', 'null', '[]', '"x"', '{"ana":5}', '{"ana":[null,1,"x"]}', '{"__proto__":{"ana":[]}}'])
+    for (const raw of [
+      '',
+      '{',
+      'null',
+      '[]',
+      '"x"',
+      '{"ana":5}',
+      '{"ana":[null,1,"x"]}',
+      '{"__proto__":{"ana":[]}}',
+    ])
       expect(readRecentItems(raw, 'ana')).toEqual([]);
     const bad = [
-      { kind: 'gateway', view: 'page', hit: { hemsLogicalId: '../x', hemGatewayId: 'SB-1', label: 'a', detail: 'b' } },
-      { kind: 'site', view: 'live', hit: { subscription: uuid(1), siteUuid: uuid(2), fleetUuid: null, label: 'a', detail: 'b' } },
-      { kind: 'charger', view: 'page', hit: { evseUuid: uuid(1), mount: 'install', subscription: null, fleetUuid: null, label: 'a', detail: 'b' } },
+      {
+        kind: 'gateway',
+        view: 'page',
+        hit: { hemsLogicalId: '../x', hemGatewayId: 'SB-1', label: 'a', detail: 'b' },
+      },
+      {
+        kind: 'site',
+        view: 'live',
+        hit: { subscription: uuid(1), siteUuid: uuid(2), fleetUuid: null, label: 'a', detail: 'b' },
+      },
+      {
+        kind: 'charger',
+        view: 'page',
+        hit: {
+          evseUuid: uuid(1),
+          mount: 'install',
+          subscription: null,
+          fleetUuid: null,
+          label: 'a',
+          detail: 'b',
+        },
+      },
       { kind: 'fleet', view: 'page', hit: { fleetUuid: 'javascript:alert(1)', label: 'a', detail: 'b' } },
       { kind: 'fleet', view: 'page', hit: { fleetUuid: uuid(1), label: 'a\u0007', detail: 'b' } },
       { kind: 'weird', view: 'page', hit: { label: 'a', detail: 'b' } },

@@ -46,7 +46,9 @@ describe('searchEverything over the dataset', () => {
   });
 
   it('finds a site by a pasted portal link, and says what it searched', () => {
-    const answer = search(`https://portal.example.com/fleet/${fleet.uuid}/subscription/${site.subscription}/live-stream`);
+    const answer = search(
+      `https://portal.example.com/fleet/${fleet.uuid}/subscription/${site.subscription}/live-stream`,
+    );
     expect(answer.searched).toBe(site.subscription);
     expect(answer.sites.items.map((hit) => hit.subscription)).toEqual([site.subscription]);
   });
@@ -55,7 +57,10 @@ describe('searchEverything over the dataset', () => {
     const part = charger.evse.uniqueIdentifier.slice(2, 9);
     expect(search(part).chargers.items.map((hit) => hit.evseUuid)).toContain(charger.evse.evseUuid);
     const answer = search(installation.uuid.slice(0, 13));
-    expect(answer.installations.items[0]).toMatchObject({ installationUuid: installation.uuid, hemsId: provider });
+    expect(answer.installations.items[0]).toMatchObject({
+      installationUuid: installation.uuid,
+      hemsId: provider,
+    });
     expect(search(fleet.name.slice(0, 5)).fleets.items.map((hit) => hit.fleetUuid)).toContain(fleet.uuid);
   });
 
@@ -93,11 +98,19 @@ describe('searchEverything over the dataset', () => {
   it('narrows to an installer company: only its installations, their gateways, chargers, sites and fleets', () => {
     const world = searchWorldOf(base);
     const mine = new Set([gateway.installationUuid]);
-    const answer = searchEverything(world, { q: '0', limit: 20 }, { kind: 'installations', installationUuids: mine });
+    const answer = searchEverything(
+      world,
+      { q: '0', limit: 20 },
+      { kind: 'installations', installationUuids: mine },
+    );
     expect(answer.gateways.items.every((hit) => hit.hemGatewayId === gateway.hemGatewayId)).toBe(true);
     expect(answer.sites.items.map((hit) => hit.subscription)).toEqual([site.subscription]);
     expect(answer.installations.items.every((hit) => mine.has(hit.installationUuid))).toBe(true);
-    const theirs = searchEverything(world, { q: site.userReference }, { kind: 'installations', installationUuids: new Set() });
+    const theirs = searchEverything(
+      world,
+      { q: site.userReference },
+      { kind: 'installations', installationUuids: new Set() },
+    );
     expect(theirs.sites.countTotal).toBe(0);
   });
 });
