@@ -1,0 +1,66 @@
+// Jump to (issue #32 item 3) end to end: a staff member on the phone hears a gateway id and reaches that site's live
+// view in at most four interactions (Ctrl+K, type, choose); the dialog is axe clean; the next opening lists it first.
+import type { components } from '../../src/api/schema.gen.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { seedStorage, signedInSession } from '../helpers/e2e-app.ts';
+import { expect, saveScreenshot, test } from './fixtures.ts';
+
+type S = components['schemas'];
+const headers = { authorization: 'Bearer e2e' };
+
+test("a gateway id read out on the phone to that site's live view in three interactions", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  // A gateway of a site in a fleet (the live view is a fleet-scoped route).
+  const gateways = (
+    (await (await request.get('/ui/v1/gateways?text=CUST-', { headers })).json()) as S['GatewaysResponse']
+  ).gateways;
+  let target: { gatewayId: string; site: S['SiteHit'] } | undefined;
+  for (const gateway of gateways) {
+    const answer = (await (
+      await request.get(`/ui/v1/search?q=${encodeURIComponent(gateway.hemGatewayId)}&kinds=site`, { headers })
+    ).json()) as S['SearchAnswer'];
+    const site = answer.sites.items[0];
+    if (site?.fleetUuid) {
+      target = { gatewayId: gateway.hemGatewayId, site };
+      break;
+    }
+  }
+  if (!target) throw new Error('no gateway of a site in a fleet');
+  const { gatewayId, site } = target;
+
+  await seedStorage(page, await signedInSession(browser, baseURL));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Jump to…' })).toBeVisible();
+
+  // 1: the shortcut.
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Jump to' });
+  const field = dialog.getByRole('combobox', { name: /Search sites, gateways/ });
+  await expect(field).toBeFocused();
+  // 2: the id as heard: lower case, with spaces.
+  await field.fill(gatewayId.toLowerCase().replace(/-/g, ' '));
+  const live = dialog.getByRole('option', { name: new RegExp(`^Live stream · ${site.label}`) });
+  await expect(live).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Gateways' })).toBeVisible();
+  await saveScreenshot(page, 'jump-results');
+  expect(await axeViolations(page)).toEqual([]);
+  // 3: the site's live view.
+  await live.click();
+
+  await expect(page).toHaveURL(`/fleet/${site.fleetUuid}/subscription/${site.subscription}/live-stream`);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Live stream', selected: true })).toBeVisible();
+
+  // Next time, `/` (the focus on the page, not in a field) lists it first.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  const recent = dialog.getByRole('listbox', { name: 'Recent items' });
+  await expect(recent.getByRole('option').first()).toContainText(`Site: Live stream · ${site.label}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
