@@ -34,6 +34,7 @@ export function JumpTo() {
         onClick={show}
         onPointerEnter={preload}
         onFocus={preload}
+        aria-label="Jump to…"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
         sx={{
@@ -44,21 +45,21 @@ export function JumpTo() {
           bgcolor: 'rgba(255, 255, 255, 0.15)',
           '&:hover, &.Mui-focusVisible': { bgcolor: 'rgba(255, 255, 255, 0.25)' },
           '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
-          minWidth: { xs: 0, sm: 220 },
+          minWidth: { xs: 0, xl: 200 },
           justifyContent: 'flex-start',
           font: 'inherit',
           fontSize: '0.875rem',
         }}
       >
         <SearchIcon fontSize="small" aria-hidden />
-        <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
+        <Box component="span" sx={{ flex: 1, textAlign: 'left', display: { xs: 'none', sm: 'inline' } }}>
           Jump to…
         </Box>
         <Box
           component="kbd"
           aria-hidden
           sx={{
-            display: { xs: 'none', sm: 'inline' },
+            display: { xs: 'none', xl: 'inline' },
             fontFamily: 'inherit',
             fontSize: '0.75rem',
             border: '1px solid rgba(255, 255, 255, 0.6)',
