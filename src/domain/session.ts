@@ -13,30 +13,20 @@ export function isLoginValid(refreshToken: unknown, nowMs: number): boolean {
 
 /** The numeric `exp` claim (seconds since the epoch) of a JWT, or null when it is absent or unusable. */
 export function expiryOf(token: unknown): number | null {
-  const exp = claimOf(token, 'exp');
-  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
-}
-
-/** The `sub` claim of a JWT (who signed in: the key of their recent items), or null when it is absent or unusable. */
-export function subjectOf(token: unknown): string | null {
-  const sub = claimOf(token, 'sub');
-  return typeof sub === 'string' && sub.trim() !== '' ? sub : null;
-}
-
-function claimOf(token: unknown, claim: string): unknown {
-  if (typeof token !== 'string' || token === '') return undefined;
+  if (typeof token !== 'string' || token === '') return null;
   // A JWT is exactly header.payload.signature; jwt-decode alone would accept junk around a valid payload part.
-  if (token.split('.').length !== 3) return undefined;
+  if (token.split('.').length !== 3) return null;
   let header: unknown;
   let payload: unknown;
   try {
     header = jwtDecode(token, { header: true });
     payload = jwtDecode(token);
   } catch {
-    return undefined;
+    return null;
   }
-  if (!isRecord(header) || !isRecord(payload)) return undefined;
-  return Object.prototype.hasOwnProperty.call(payload, claim) ? payload[claim] : undefined;
+  if (!isRecord(header) || !isRecord(payload)) return null;
+  const exp: unknown = Object.prototype.hasOwnProperty.call(payload, 'exp') ? payload.exp : undefined;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
