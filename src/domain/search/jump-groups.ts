@@ -1,5 +1,5 @@
 import type { SearchAnswer, SearchKind } from './jump-search.ts';
-import type { JumpTarget } from './jump-target.ts';
+import { targetKey, type JumpTarget } from './jump-target.ts';
 
 /*
  * The dialog's results (issue #32 item 3): one group per kind that found something, in the answer's kind order;
@@ -60,7 +60,19 @@ export function jumpGroupsOf(answer: SearchAnswer): JumpGroup[] {
       answer.installations.items.map((hit) => ({ kind: 'installation', view: 'page', hit })),
     ),
   ];
-  return groups.filter((g) => g.targets.length > 0);
+  // One option per thing even if an answer names it twice (option ids and keys must be unique).
+  const seen = new Set<string>();
+  return groups
+    .map((g) => ({
+      ...g,
+      targets: g.targets.filter((target) => {
+        const key = targetKey(target);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      }),
+    }))
+    .filter((g) => g.targets.length > 0);
 }
 
 function group(kind: SearchKind, countTotal: number, targets: JumpTarget[]): JumpGroup {

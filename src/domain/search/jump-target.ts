@@ -100,7 +100,6 @@ function parseCharger(hit: Fields, labels: { label: string; detail: string }): J
   const { evseUuid, mount, subscription, fleetUuid } = hit;
   if (!uuid(evseUuid) || !uuidOrNull(subscription) || !uuidOrNull(fleetUuid)) return null;
   if (mount !== 'assets' && mount !== 'install' && mount !== 'fleet') return null;
-  if (mount === 'install' && subscription === null) return null;
-  if (mount === 'fleet' && (subscription === null || fleetUuid === null)) return null;
+  // A mount without the keys it needs opens under assets (jump-href.ts), as a search answer's would.
   return { kind: 'charger', view: 'page', hit: { evseUuid, mount, subscription, fleetUuid, ...labels } };
 }

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 /** A field the person is typing in: `/` there is a character, not the shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
+  const editable = '[contenteditable=""], [contenteditable="true"], [contenteditable="plaintext-only"]';
+  if (target.isContentEditable || target.closest(editable) !== null) return true;
   const tag = target.tagName;
   return (
     tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target.getAttribute('role') === 'combobox'

@@ -78,7 +78,7 @@ describe('jump to: recent items per person', () => {
         view: 'page',
         hit: {
           evseUuid: uuid(1),
-          mount: 'install',
+          mount: 'elsewhere',
           subscription: null,
           fleetUuid: null,
           label: 'a',
