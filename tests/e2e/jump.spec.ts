@@ -8,6 +8,17 @@ import { expect, saveScreenshot, test } from './fixtures.ts';
 type S = components['schemas'];
 const headers = { authorization: 'Bearer e2e' };
 
+test('/login loads neither the jump-to field nor its dialog', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Jump to…' })).toHaveCount(0);
+  expect(scripts.filter((url) => /jump-dialog|shell-layout/.test(url))).toEqual([]);
+});
+
 test("a gateway id read out on the phone to that site's live view in three interactions", async ({
   page,
   request,
@@ -32,15 +43,22 @@ test("a gateway id read out on the phone to that site's live view in three inter
   if (!target) throw new Error('no gateway of a site in a fleet');
   const { gatewayId, site } = target;
 
+  // The dialog is a chunk of its own, asked for on first use only.
+  const dialogChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/jump-dialog-[^/]*\.js$/.test(r.url())) dialogChunks.push(r.url());
+  });
   await seedStorage(page, await signedInSession(browser, baseURL));
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Jump to…' })).toBeVisible();
+  expect(dialogChunks).toEqual([]);
 
   // 1: the shortcut.
   await page.keyboard.press('Control+K');
   const dialog = page.getByRole('dialog', { name: 'Jump to' });
   const field = dialog.getByRole('combobox', { name: /Search sites, gateways/ });
   await expect(field).toBeFocused();
+  expect(dialogChunks).toHaveLength(1);
   // 2: the id as heard: lower case, with spaces.
   await field.fill(gatewayId.toLowerCase().replace(/-/g, ' '));
   const live = dialog.getByRole('option', { name: new RegExp(`^Live stream · ${site.label}`) });
