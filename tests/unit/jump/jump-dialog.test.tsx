@@ -154,6 +154,29 @@ describe('jump to (keyboard only)', () => {
   );
 
   it(
+    'corrupt recent items in storage show none, and the next item opened replaces them',
+    async () => {
+      localStorage.setItem(
+        'recent-items',
+        '{"__proto__": {"ana@example.com": [1]}, "ana@example.com": "<b>x</b>"',
+      );
+      const { data, gateway } = world();
+      const { router } = renderApp('/hems', evseApi(data));
+      const dialog = await openWith('{Control>}k{/Control}');
+      expect(within(dialog).queryByRole('listbox')).toBeNull();
+      expect(within(dialog).getByText(/Type an id, a name or a user reference/)).toBeInTheDocument();
+      await userEvent.keyboard(gateway.hemGatewayId);
+      await within(dialog).findByRole('group', { name: 'Gateways' });
+      await userEvent.keyboard('{ArrowUp}{Enter}');
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/assets\/gateways\//));
+      expect(JSON.parse(localStorage.getItem('recent-items') ?? '{}')).toEqual({
+        'ana@example.com': [expect.objectContaining({ kind: 'gateway' })],
+      });
+    },
+    SLOW,
+  );
+
+  it(
     'a stale recent item opens the screen, which says the thing is not found; sign-out clears the recent items',
     async () => {
       const gone = '00000000-0000-4000-8000-0000000000ff';
