@@ -2,6 +2,8 @@
 // view in at most four interactions (Ctrl+K, type, choose); the dialog is axe clean; the next opening lists it first.
 import type { components } from '../../src/api/schema.gen.ts';
 import { axeViolations } from '../helpers/axe.ts';
+import { edgeAnswer } from '../helpers/edge-answers.ts';
+import { checkLayout, WIDEST_CELL_PX } from '../helpers/layout-check.ts';
 import { seedStorage, signedInSession } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 
@@ -52,6 +54,8 @@ test("a gateway id read out on the phone to that site's live view in three inter
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Jump to…' })).toBeVisible();
   expect(dialogChunks).toEqual([]);
+  // The field in the top bar, before the dialog makes the page behind it inert.
+  expect(await axeViolations(page)).toEqual([]);
 
   // 1: the shortcut.
   await page.keyboard.press('Control+K');
@@ -81,4 +85,30 @@ test("a gateway id read out on the phone to that site's live view in three inter
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('the longest answer the spec allows keeps its text in the dialog, on a phone and on a desktop', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const longest = edgeAnswer('searchEverything', 'longest');
+  await page.route('**/ui/v1/search?*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(longest) }),
+  );
+  await seedStorage(page, await signedInSession(browser, baseURL));
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Jump to…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Jump to' });
+    await dialog.getByRole('combobox').fill('x');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    const report = await page.evaluate(checkLayout, WIDEST_CELL_PX);
+    expect(report.problems, `${size.width} px`).toEqual([]);
+    await saveScreenshot(page, `jump-longest-${size.width}`);
+  }
 });

@@ -192,7 +192,7 @@ function JumpStatus({ id, query, typed, search, recentCount }: JumpStatusProps) 
     <Box id={id} sx={{ px: 2 }}>
       <Box role="status" aria-live="polite">
         {message !== null ? (
-          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1, overflowWrap: 'anywhere' }}>
             {message}
           </Typography>
         ) : null}
@@ -200,7 +200,7 @@ function JumpStatus({ id, query, typed, search, recentCount }: JumpStatusProps) 
       {query !== '' && search.status === 'error' ? (
         <Alert
           severity="error"
-          sx={{ my: 1 }}
+          sx={{ my: 1, overflowWrap: 'anywhere' }}
           action={
             <Button color="inherit" size="small" onClick={search.retry}>
               Try again
