@@ -70,6 +70,20 @@ describe('jump to (keyboard only)', () => {
   );
 
   it(
+    'Enter pressed right after typing opens the first result for the whole text, not an earlier one',
+    async () => {
+      const { data, site, gateway } = world();
+      const { router } = renderApp('/hems', evseApi(data));
+      await openWith('{Control>}k{/Control}');
+      await userEvent.keyboard(`${gateway.hemGatewayId.slice(0, 3)}`);
+      await within(await screen.findByRole('listbox')).findAllByRole('option');
+      await userEvent.keyboard(`${gateway.hemGatewayId.slice(3)}{Enter}`);
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/site/${site.subscription}`));
+    },
+    SLOW,
+  );
+
+  it(
     '`/` outside a field opens it with the recent items first; ArrowUp wraps; Escape closes',
     async () => {
       const { data, gateway } = world();

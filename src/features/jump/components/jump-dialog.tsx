@@ -77,8 +77,24 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
     onClose();
     void navigate(jumpHref(target));
   };
+  // The options on screen answer what is in the field now (not an earlier text still shown while the next loads).
+  const fresh =
+    query === jumpQueryOf(typed) && (query === '' || (search.status === 'ready' && !search.stale));
+  // Enter pressed before that (an id typed fast and sent at once) opens the first option once it is there.
+  const [enterPending, setEnterPending] = useState(false);
+  const first = fresh && enterPending ? targets[0] : undefined;
+  useEffect(() => {
+    if (first !== undefined) choose(first);
+    // Only a new first option of a pending Enter chooses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [first]);
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !fresh) {
+      event.preventDefault();
+      setEnterPending(true);
+      return;
+    }
     if (targets.length === 0) return;
     const move = (to: number) => {
       event.preventDefault();
@@ -114,7 +130,10 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
           autoFocus
           fullWidth
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setEnterPending(false);
+          }}
           onKeyDown={onKeyDown}
           placeholder="Gateway id, charger id, user reference, name or a pasted link"
           inputProps={{
