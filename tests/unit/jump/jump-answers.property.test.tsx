@@ -53,6 +53,12 @@ describe('jump to: any search answer', () => {
         const options = groups.length === 0 ? [] : within(container).getAllByRole('option');
         expect(options).toHaveLength(groups.reduce((n, group) => n + group.targets.length, 0));
         expect(container.querySelector('img, script, a')).toBeNull();
+        // Each group is named by its heading (one id, never a list of ids).
+        const named = within(container)
+          .queryAllByRole('group')
+          .map((group) => group.getAttribute('aria-labelledby') ?? '');
+        expect(named.every((ids) => !/\s/.test(ids) && document.getElementById(ids) !== null)).toBe(true);
+        expect(named).toHaveLength(groups.length);
         unmount();
       }),
       { numRuns: 25 },

@@ -22,8 +22,8 @@ export function JumpListbox(props: JumpListboxProps) {
   const { id, groups, activeKey, optionId, recent, kindName, onPoint, onChoose } = props;
   return (
     <Box id={id} role="listbox" aria-label={recent ? 'Recent items' : 'Results'} sx={{ px: 1 }}>
-      {groups.map((group) => {
-        const headingId = `${id}-${group.title}`;
+      {groups.map((group, index) => {
+        const headingId = `${id}-group-${index}`;
         const more =
           group.countTotal > group.shown
             ? ` — ${group.shown} of ${group.countTotal.toLocaleString('en')}`
