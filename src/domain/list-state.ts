@@ -1,8 +1,8 @@
 import type { FilterGroup, FilterState } from './filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from './filters/filter-state.ts';
 import { filterStateFromSearchParams, filterStateToSearchParams } from './filters/filter-url.ts';
-import { parsePage } from './sites-paging.ts';
-import { normalizeSearchText, SITE_SEARCH_MAX_LENGTH } from './sites-search.ts';
+import { parsePage } from './lists/paging.ts';
+import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH } from './lists/search-text.ts';
 
 /*
  * THE list-state controller of every list (sites, problem rows, prepared installations), as a pure reducer over the
@@ -88,7 +88,7 @@ export function listStateFromSearchParams<K extends string>(
       }),
       config.groups,
     ),
-    text: (params.get(LIST_PARAMS.text) ?? '').slice(0, SITE_SEARCH_MAX_LENGTH),
+    text: (params.get(LIST_PARAMS.text) ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH),
     page: parsePage(params.get(LIST_PARAMS.page)),
     sort,
     all: params.get(LIST_PARAMS.all) === '1',
@@ -144,7 +144,7 @@ export function listReducer<K extends string>(
     case 'setFilters':
       return { ...state, filters: offeredFilters(action.filters, config.groups), page: 1 };
     case 'setText': {
-      const text = action.text.slice(0, SITE_SEARCH_MAX_LENGTH);
+      const text = action.text.slice(0, SEARCH_TEXT_MAX_LENGTH);
       if (normalizeSearchText(text) === normalizeSearchText(state.text)) return { ...state, text };
       return { ...state, text, page: 1 };
     }

@@ -7,7 +7,7 @@ import {
 import type { FilterGroup } from './filters/filter-state.ts';
 import type { FilterState } from './filters/filter-state.ts';
 import type { Fleet } from './sites-row.ts';
-import { normalizeSearchText } from './sites-search.ts';
+import { normalizeSearchText } from './lists/search-text.ts';
 import type { SitesServerQuery } from './sites-server-query.ts';
 
 /**

@@ -5,7 +5,7 @@ import { filterEvsesByServerQuery, type EvseServerQuery } from '../../../src/dom
 import { EVSE_PROBLEM_CODES } from '../../../src/domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../src/domain/evse/evse-types.ts';
 import type { EvseRecord } from '../../generate/evse-fixtures.ts';
-import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
+import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
 import { allSites, datasetNow, type Dataset } from './dataset.ts';
 import { cursorAfter, generateEvseHistory, isAfterCursor } from './evse-history.ts';
 import type { DataAnswer, DataHandler } from './data-handler.ts';
@@ -75,9 +75,9 @@ export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
     return {
       status: 200,
       body: {
-        evses: matching.slice((page - 1) * SITES_PAGE_SIZE, page * SITES_PAGE_SIZE),
+        evses: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
         page,
-        countPages: Math.ceil(matching.length / SITES_PAGE_SIZE),
+        countPages: Math.ceil(matching.length / LIST_PAGE_SIZE),
         countTotal: matching.length,
       },
     };

@@ -2,7 +2,7 @@
 // (src/domain/gateways/gateway-search.ts); a gateway's chargers are the dataset's chargers naming it, so a charger
 // added, edited or removed shows at once; forgetting a candidate lasts for the owner's run. Registered in handlers.ts.
 import { searchGateways } from '../../../src/domain/gateways/gateway-search.ts';
-import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
+import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
 import { gatewayDetailOf, installationGatewaysOf } from '../../generate/gateway-fixtures.ts';
 import type { DataAnswer, DataHandler } from './data-handler.ts';
 import { queryPage } from './query-params.ts';
@@ -22,9 +22,9 @@ export const GATEWAY_HANDLERS: Readonly<Record<string, DataHandler>> = {
     return {
       status: 200,
       body: {
-        gateways: matching.slice((page - 1) * SITES_PAGE_SIZE, page * SITES_PAGE_SIZE),
+        gateways: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
         page,
-        countPages: Math.ceil(matching.length / SITES_PAGE_SIZE),
+        countPages: Math.ceil(matching.length / LIST_PAGE_SIZE),
         countTotal: matching.length,
       },
     };

@@ -3,7 +3,7 @@
 // rules from src/domain (the server half of the sites filters, the page size); any other marked operation is a
 // generic create/read/update/delete over `dataset.collections[<collection>]`.
 import { filterSitesByServerQuery } from '../../../src/domain/sites-server-filter.ts';
-import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
+import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
 import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { gatewayRefOfSite } from '../../generate/gateway-fixtures.ts';
@@ -76,9 +76,9 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
     return {
       status: 200,
       body: {
-        subscriptions: matching.slice((page - 1) * SITES_PAGE_SIZE, page * SITES_PAGE_SIZE),
+        subscriptions: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
         page,
-        countPages: Math.ceil(matching.length / SITES_PAGE_SIZE),
+        countPages: Math.ceil(matching.length / LIST_PAGE_SIZE),
         countTotal: matching.length,
       },
     };

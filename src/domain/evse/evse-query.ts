@@ -1,7 +1,7 @@
 import type { paths } from '../../api/schema.gen.ts';
 import { applyFilters } from '../filters/apply-filters.ts';
 import type { ListConfig, ListState } from '../list-state.ts';
-import { normalizeSearchText } from '../sites-search.ts';
+import { normalizeSearchText } from '../lists/search-text.ts';
 import { firmwareSupportOf } from './firmware-support.ts';
 import type { ChargepointModel, EvseRow } from './evse-types.ts';
 

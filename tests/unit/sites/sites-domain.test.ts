@@ -25,7 +25,7 @@ import {
   pageRange,
   pageSlice,
   parsePage,
-} from '../../../src/domain/sites-paging.ts';
+} from '../../../src/domain/lists/paging.ts';
 import { serverFleetUuids } from '../../../src/domain/filters/filter-groups.ts';
 import { isNarrowerOrEqual, sitesQueryKey, sitesServerQuery } from '../../../src/domain/sites-query.ts';
 import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';

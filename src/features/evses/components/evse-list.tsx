@@ -17,7 +17,7 @@ import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filters/filter
 import { EVSE_LIST_CONFIG, evsesServerQuery } from '../../../domain/evse/evse-query.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
-import { SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
+import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { useCallback, useMemo } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
@@ -65,7 +65,7 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
   const filtered = activeGroups(state.filters).length > 0 || state.text.trim() !== '';
   const direction = state.sort?.direction ?? 'desc';
   const data = evses.data;
-  const first = data === undefined ? 0 : (data.page - 1) * SITES_PAGE_SIZE + 1;
+  const first = data === undefined ? 0 : (data.page - 1) * LIST_PAGE_SIZE + 1;
   const description =
     data === undefined
       ? ''

@@ -16,8 +16,8 @@ import { useNow } from '../../../components/use-now.ts';
 import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
 import type { ListConfig } from '../../../domain/list-state.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
-import { normalizeSearchText } from '../../../domain/sites-search.ts';
-import { SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
+import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
+import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { useGatewaySearch, type GatewaySearchQuery } from '../api/search-gateways.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 
@@ -45,7 +45,7 @@ export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
   const result = useGatewaySearch(query);
   const now = useNow();
   const data = result.data;
-  const first = data === undefined ? 0 : (data.page - 1) * SITES_PAGE_SIZE + 1;
+  const first = data === undefined ? 0 : (data.page - 1) * LIST_PAGE_SIZE + 1;
   return (
     <Stack spacing={2}>
       <SearchField

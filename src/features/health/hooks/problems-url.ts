@@ -6,7 +6,7 @@ import {
   listStateFromSearchParams,
   listStateToSearchParams,
 } from '../../../domain/list-state.ts';
-import { parsePage } from '../../../domain/sites-paging.ts';
+import { parsePage } from '../../../domain/lists/paging.ts';
 import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
