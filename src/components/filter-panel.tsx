@@ -7,7 +7,7 @@ import { Fragment, type ReactNode } from 'react';
 import {
   FILTER_GROUP_TABLE,
   PANEL_SECTIONS,
-  type FilterGroupSpec,
+  specOf,
   type FilterOption,
   type PanelSection,
 } from '../domain/filters/filter-groups.ts';
@@ -57,7 +57,7 @@ export function FilterPanel({
   };
 
   const control = (group: FilterGroup): ReactNode => {
-    const spec = FILTER_GROUP_TABLE[group] as FilterGroupSpec<FilterGroup>;
+    const spec = specOf(group);
     const options = spec.options ?? rowOptions[group] ?? [];
     switch (spec.control) {
       case 'checkboxes':

@@ -70,6 +70,33 @@ export interface FilterState {
 
 export type FilterGroup = keyof FilterState;
 
+/** A state being built group by group (the codec's parse). */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Every group, in the order of chips and URL params (and of the filter-group table). */
+export const FILTER_GROUPS = [
+  'activation',
+  'currentStatus',
+  'installationStatus',
+  'preparedStatus',
+  'dates',
+  'fleets',
+  'siteAttributes',
+  'tradingAttributes',
+  'readiness',
+  'tso',
+  'problems',
+  'health',
+  'connectivity',
+  'firmwareSupport',
+  'evseProblems',
+] as const satisfies readonly FilterGroup[];
+
+// Every member of FilterState is in FILTER_GROUPS (a missing one fails to compile here).
+const everyGroupListed: [Exclude<FilterGroup, (typeof FILTER_GROUPS)[number]>] extends [never] ? true : never =
+  true;
+void everyGroupListed;
+
 export const NO_DATES: DateFilter = Object.freeze({ start: null, end: null });
 
 export const EMPTY_FILTER_STATE: FilterState = Object.freeze({

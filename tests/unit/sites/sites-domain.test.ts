@@ -26,7 +26,7 @@ import {
   pageSlice,
   parsePage,
 } from '../../../src/domain/lists/paging.ts';
-import { serverFleetUuids } from '../../../src/domain/filters/filter-groups.ts';
+import { serverFleetUuids } from '../../../src/domain/lists/fleet-uuids.ts';
 import { isNarrowerOrEqual, sitesQueryKey, sitesServerQuery } from '../../../src/domain/sites-query.ts';
 import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
 import { toSiteListRows, type SiteListRow } from '../../../src/domain/sites-row.ts';
