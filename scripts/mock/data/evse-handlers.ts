@@ -1,7 +1,8 @@
 // The chargers' data-backed answers (issue #20): the lists filter and page with the screen's own rules
 // (src/domain/evse/evse-query.ts), the history log is generated per charger and cursor-paged, the fleet summary
 // counts without listing. Registered in handlers.ts by operationId.
-import { filterEvsesByServerQuery, type EvseServerQuery } from '../../../src/domain/evse/evse-query.ts';
+import { filterEvsesByServerQuery } from '../../../src/domain/evse/evse-query.ts';
+import { EVSES_LIST_MODULE } from '../../../src/domain/lists/evses-list.ts';
 import { EVSE_PROBLEM_CODES } from '../../../src/domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../src/domain/evse/evse-types.ts';
 import type { EvseRecord } from '../../generate/evse-fixtures.ts';
@@ -9,7 +10,7 @@ import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
 import { allSites, datasetNow, type Dataset } from './dataset.ts';
 import { cursorAfter, generateEvseHistory, isAfterCursor } from './evse-history.ts';
 import type { DataAnswer, DataHandler } from './data-handler.ts';
-import { queryList, queryPage } from './query-params.ts';
+import { listQueryOf } from './query-params.ts';
 
 export const notFound = (what: string): DataAnswer => ({
   status: 404,
@@ -18,24 +19,6 @@ export const notFound = (what: string): DataAnswer => ({
 
 /** The instant the dataset's reference date reads as. */
 export const nowOf = datasetNow;
-
-function evseQueryOf(query: URLSearchParams): EvseServerQuery & { page: number } {
-  const list = <T extends string>(name: string) => queryList<T>(query, name);
-  const out: EvseServerQuery & { page: number } = { page: queryPage(query) };
-  const text = query.get('text');
-  if (text !== null) out.text = text;
-  const connectivity = list<NonNullable<EvseServerQuery['connectivity']>[number]>('connectivity');
-  if (connectivity) out.connectivity = connectivity;
-  const support = list<NonNullable<EvseServerQuery['firmware_support']>[number]>('firmware_support');
-  if (support) out.firmware_support = support;
-  const problems = list<NonNullable<EvseServerQuery['problems']>[number]>('problems');
-  if (problems) out.problems = problems;
-  const fleet = query.get('fleet');
-  if (fleet !== null) out.fleet = fleet;
-  const sort = query.get('sort');
-  if (sort === 'lastConnection' || sort === '-lastConnection') out.sort = sort;
-  return out;
-}
 
 /** The subscriptions of the sites linked to a fleet. */
 function fleetSubscriptions(data: Dataset, fleetUuid: string): Set<string> {
@@ -70,7 +53,7 @@ function historyOf(record: EvseRecord, now: number): EvseEvent[] {
 
 export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listEvses: ({ query }, data) => {
-    const { page, fleet, ...serverQuery } = evseQueryOf(query);
+    const { page, fleet, ...serverQuery } = listQueryOf(EVSES_LIST_MODULE, query);
     const matching = filterEvsesByServerQuery(evseRows(data, fleet), serverQuery, data.chargepointModels);
     return {
       status: 200,

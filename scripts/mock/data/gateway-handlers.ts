@@ -5,7 +5,8 @@ import { searchGateways } from '../../../src/domain/gateways/gateway-search.ts';
 import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
 import { gatewayDetailOf, installationGatewaysOf } from '../../generate/gateway-fixtures.ts';
 import type { DataAnswer, DataHandler } from './data-handler.ts';
-import { queryPage } from './query-params.ts';
+import { GATEWAYS_LIST_MODULE } from '../../../src/domain/lists/gateways-list.ts';
+import { listQueryOf } from './query-params.ts';
 
 const notFound = (what: string): DataAnswer => ({
   status: 404,
@@ -14,10 +15,10 @@ const notFound = (what: string): DataAnswer => ({
 
 export const GATEWAY_HANDLERS: Readonly<Record<string, DataHandler>> = {
   searchGateways: ({ query }, data) => {
-    const page = queryPage(query);
+    const { page, text = '' } = listQueryOf(GATEWAYS_LIST_MODULE, query);
     const matching = searchGateways(
       data.gateways.map((record) => record.gateway),
-      query.get('text') ?? '',
+      text,
     );
     return {
       status: 200,

@@ -1,14 +1,13 @@
-import type { paths } from '../../api/schema.gen.ts';
 import { applyFilters } from '../filters/apply-filters.ts';
-import type { ListConfig, ListState } from '../list-state.ts';
+import type { EvseServerQuery } from '../lists/evses-list.ts';
 import { normalizeSearchText } from '../lists/search-text.ts';
 import { firmwareSupportOf } from './firmware-support.ts';
 import type { ChargepointModel, EvseRow } from './evse-types.ts';
 
 /*
- * The charger lists' state and the chargers call (issue #20): one ListConfig for every charger list, the query a
- * state makes, and what a server does with that query — the reference rule the data-backed mock answers with, built
- * on the filter engine's own row tests so that the server and the chips agree.
+ * What a server does with the chargers call's query (issue #20; the query itself is the charger lists' module,
+ * domain/lists/evses-list.ts) — the reference rule the data-backed mock answers with, built on the filter engine's
+ * own row tests so that the server and the chips agree.
  *
  * | wire parameter | on the screen | rule |
  * | --- | --- | --- |
@@ -20,33 +19,7 @@ import type { ChargepointModel, EvseRow } from './evse-types.ts';
  * | `sort` | Last connection column | `-lastConnection` newest first (default), `lastConnection` oldest first |
  */
 
-export type EvseServerQuery = NonNullable<paths['/ui/v1/evses']['get']['parameters']['query']>;
-export type EvseSortKey = 'lastConnection';
-
-export const EVSE_LIST_CONFIG: ListConfig<EvseSortKey> = Object.freeze({
-  groups: ['connectivity', 'firmwareSupport', 'evseProblems'] as const,
-  sortKeys: ['lastConnection'] as const,
-});
-
-const sorted = <T extends string>(values: readonly T[]) =>
-  values.length === 0 ? undefined : [...values].sort();
-
-/** The chargers call's query for a list state (page included); `fleet` scopes it to one fleet's sites. */
-export function evsesServerQuery(state: ListState<EvseSortKey>, fleet?: string): EvseServerQuery {
-  const query: EvseServerQuery = {};
-  if (state.page > 1) query.page = state.page;
-  const text = normalizeSearchText(state.text);
-  if (text !== '') query.text = text;
-  const connectivity = sorted(state.filters.connectivity);
-  if (connectivity) query.connectivity = connectivity;
-  const support = sorted(state.filters.firmwareSupport);
-  if (support) query.firmware_support = support;
-  const problems = sorted(state.filters.evseProblems);
-  if (problems) query.problems = problems;
-  if (fleet !== undefined) query.fleet = fleet;
-  if (state.sort?.direction === 'asc') query.sort = 'lastConnection';
-  return query;
-}
+export type { EvseServerQuery };
 
 /** A charger as the server filters it: its row plus its support state. */
 interface FilterableEvse<R extends EvseRow> {

@@ -2,11 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { effectiveSchedule } from '../../../src/domain/evse/composite-schedule.ts';
 import { evseProblemsOf, isOfflineTooLong } from '../../../src/domain/evse/evse-problems.ts';
-import {
-  filterEvsesByServerQuery,
-  evsesServerQuery,
-  EVSE_LIST_CONFIG,
-} from '../../../src/domain/evse/evse-query.ts';
+import { filterEvsesByServerQuery } from '../../../src/domain/evse/evse-query.ts';
+import { evsesServerQuery, EVSE_LIST_CONFIG } from '../../../src/domain/lists/evses-list.ts';
 import { evseDerivedStatus } from '../../../src/domain/evse/evse-status.ts';
 import type { ChargepointModel, ChargingProfile, EvseRow } from '../../../src/domain/evse/evse-types.ts';
 import { firmwareSupportOf } from '../../../src/domain/evse/firmware-support.ts';

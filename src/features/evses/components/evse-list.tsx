@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FilterChips } from '../../../components/filter-chips.tsx';
-import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
+import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
@@ -13,8 +13,9 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
-import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filters/filter-groups.ts';
-import { EVSE_LIST_CONFIG, evsesServerQuery } from '../../../domain/evse/evse-query.ts';
+import { activeGroups } from '../../../domain/filters/filter-groups.ts';
+import { EVSES_LIST_MODULE } from '../../../domain/lists/evses-list.ts';
+import { listRequest } from '../../../domain/lists/list-module.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
@@ -35,15 +36,13 @@ export interface EvseListProps {
   siteHrefOf: (row: EvseRow) => string;
 }
 
-const GROUPS = EVSE_LIST_CONFIG.groups;
-
 /**
  * A server-paged charger list (issue #20): search, the three charger filter groups with chips, last connection
  * sortable, every state of it in the URL through the one list controller.
  */
 export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: EvseListProps) {
-  const { state, dispatch, hrefFor } = useListUrl(EVSE_LIST_CONFIG);
-  const query = evsesServerQuery(state, fleetUuid);
+  const { state, dispatch, hrefFor } = useListUrl(EVSES_LIST_MODULE.list);
+  const query = listRequest(EVSES_LIST_MODULE, state, { fleet: fleetUuid });
   const evses = useEvses(query);
   const models = useChargepointModels();
   const now = useNow();
@@ -100,24 +99,11 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
               Reset
             </Button>
           </Stack>
-          {/* The three groups are checkboxes: drawn here from the filter table rather than through the whole
-              FilterPanel, whose other controls (selects, date pickers) would add ~20 kB to this route. */}
-          <Stack spacing={1}>
-            {GROUPS.map((group) => {
-              const spec = FILTER_GROUP_TABLE[group];
-              return (
-                <FilterCheckboxGroup
-                  key={group}
-                  legend={spec.legend}
-                  options={spec.options ?? []}
-                  value={state.filters[group] as readonly string[]}
-                  onChange={(next) =>
-                    dispatch({ type: 'setFilters', filters: { ...state.filters, [group]: next } })
-                  }
-                />
-              );
-            })}
-          </Stack>
+          <FilterPanel
+            value={state.filters}
+            onChange={(filters) => dispatch({ type: 'setFilters', filters })}
+            groups={EVSES_LIST_MODULE.list.groups}
+          />
         </Paper>
         <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <FilterChips
