@@ -1,5 +1,6 @@
 import type { paths } from '../../api/schema.gen.ts';
 import type { ListState } from '../list-state.ts';
+import { fleetsParam, type FleetContext } from './fleet-uuids.ts';
 import { listRequest, sortedChoices, type ListModule } from './list-module.ts';
 import { normalizeSearchText } from './search-text.ts';
 
@@ -11,16 +12,19 @@ import { normalizeSearchText } from './search-text.ts';
 
 export type EvseServerQuery = NonNullable<paths['/ui/v1/evses']['get']['parameters']['query']>;
 export type EvseSortKey = 'lastConnection';
-export type EvseFilterGroup = 'connectivity' | 'firmwareSupport' | 'evseProblems';
+export type EvseFilterGroup = 'connectivity' | 'firmwareSupport' | 'evseProblems' | 'fleets';
 
-/** Besides the list state: the fleet whose chargers alone a fleet's route lists. */
-export interface EvseListContext {
+/** Besides the list state: the fleets (uuids for the chosen names), and the fleet a fleet's route is scoped to. */
+export interface EvseListContext extends FleetContext {
   readonly fleet?: string | undefined;
 }
 
 export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseServerQuery, EvseListContext> = {
   name: 'list',
-  list: { groups: ['connectivity', 'firmwareSupport', 'evseProblems'], sortKeys: ['lastConnection'] },
+  list: {
+    groups: ['connectivity', 'firmwareSupport', 'evseProblems', 'fleets'],
+    sortKeys: ['lastConnection'],
+  },
   params: {
     page: 'int',
     text: 'one',
@@ -28,6 +32,7 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
     firmware_support: 'many',
     problems: 'many',
     fleet: 'one',
+    fleets: 'many',
     sort: 'one',
   },
   server: {
@@ -43,6 +48,7 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
       params: ['problems'],
       query: (value) => (value.length === 0 ? {} : { problems: sortedChoices(value) }),
     },
+    fleets: { params: ['fleets'], query: fleetsParam },
   },
   base: (state, { fleet }) => {
     const query: EvseServerQuery = {};
@@ -59,6 +65,10 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
 export const EVSE_LIST_CONFIG = EVSES_LIST_MODULE.list;
 
 /** The chargers call's query for a list state (page included); `fleet` scopes it to one fleet's sites. */
-export function evsesServerQuery(state: ListState<EvseSortKey>, fleet?: string): EvseServerQuery {
-  return listRequest(EVSES_LIST_MODULE, state, { fleet });
+export function evsesServerQuery(
+  state: ListState<EvseSortKey>,
+  fleet?: string,
+  fleets: FleetContext['fleets'] = [],
+): EvseServerQuery {
+  return listRequest(EVSES_LIST_MODULE, state, { fleet, fleets });
 }
