@@ -12,13 +12,15 @@ import type { ListConfig, ListSort } from '../list-state.ts';
  */
 
 /** How a query parameter travels: one value, a repeated one (`style: form, explode: true`), or a whole number. */
-export type ParamShape<V> = [V] extends [readonly string[]]
-  ? 'many'
-  : [V] extends [number]
-    ? 'int'
-    : [V] extends [string]
-      ? 'one'
-      : never;
+export type ParamShape<V> = 0 extends 1 & V
+  ? 'one' | 'many' | 'int' // any: a module whatever its call (AnyListModule)
+  : [V] extends [readonly string[]]
+    ? 'many'
+    : [V] extends [number]
+      ? 'int'
+      : [V] extends [string]
+        ? 'one'
+        : never;
 
 /**
  * Every query parameter of a list call with its shape. Typed from the generated call, so a parameter added to the
@@ -54,7 +56,7 @@ export interface ListModule<G extends FilterGroup, K extends string, Q extends o
   /** Per offered group: how the call narrows it, or null when only the client filters it. */
   readonly server: { readonly [P in G]: GroupServer<FilterState[P], Q, C> | null };
   /** The request's other parameters: search text, page, sort, scope. */
-  readonly base: (state: RequestState<K>, context: C) => Q;
+  base(state: RequestState<K>, context: C): Q; // a method: any module is an AnyListModule
 }
 
 /** A list's module whatever its types (for code that treats every list alike, such as the property test). */
