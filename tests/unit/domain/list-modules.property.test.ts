@@ -9,6 +9,8 @@ import {
   requestKey,
   type AnyListModule,
 } from '../../../src/domain/lists/list-module.ts';
+import { PREPARED_LIST_MODULE } from '../../../src/domain/lists/prepared-list.ts';
+import { PROBLEMS_LIST_MODULE } from '../../../src/domain/lists/problems-list.ts';
 import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
 import { FLEET_NAMES, filterStateArb } from '../../arbitraries/filter-cases.ts';
 
@@ -29,6 +31,8 @@ const MODULES: readonly { readonly module: AnyListModule; readonly context: unkn
   { module: EVSES_LIST_MODULE, context: { fleets: FLEETS } },
   { module: EVSES_LIST_MODULE, context: { fleets: FLEETS, fleet: FLEETS[0]?.uuid } },
   { module: GATEWAYS_LIST_MODULE, context: null },
+  { module: PROBLEMS_LIST_MODULE, context: null },
+  { module: PREPARED_LIST_MODULE, context: null },
 ];
 
 type Wire = Record<string, string | number | string[]>;

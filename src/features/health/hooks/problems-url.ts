@@ -7,6 +7,11 @@ import {
   listStateToSearchParams,
 } from '../../../domain/list-state.ts';
 import { parsePage } from '../../../domain/lists/paging.ts';
+import {
+  PROBLEM_FILTER_GROUPS,
+  PROBLEMS_LIST_MODULE,
+  PROBLEMS_LIST_PARAM,
+} from '../../../domain/lists/problems-list.ts';
 import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
@@ -15,7 +20,7 @@ import type { ProblemsListKind } from '../api/list-problem-rows.ts';
  * drill-down into one list, shareable as it stands. Filter params are the engine's (domain/filters/filter-url.ts).
  */
 
-export const LIST_PARAM = 'list';
+export const LIST_PARAM = PROBLEMS_LIST_PARAM;
 export const PAGE_PARAM = 'page';
 
 /** The filter groups a problem row offers (GroupsFor<ProblemRow>) and this page shows. */
@@ -34,17 +39,8 @@ export function pageFromParams(params: URLSearchParams): number {
   return parsePage(params.get(PAGE_PARAM));
 }
 
-/** The filter groups a problem row offers, in the panel's order. */
-export const PROBLEM_FILTER_GROUPS = [
-  'siteAttributes',
-  'tradingAttributes',
-  'readiness',
-  'tso',
-  'problems',
-  'health',
-  // A fleet's dashboard links here with its fleet chosen (issue 21).
-  'fleets',
-] as const satisfies readonly FilterGroup[];
+/** The filter groups a problem row offers, in the panel's order: the problem lists' module's. */
+export { PROBLEM_FILTER_GROUPS };
 
 /** Problem codes are kept only if `problemCodes` has them (when given): a code of another list matches no row. */
 export function problemFiltersFromParams(
@@ -73,7 +69,7 @@ export function problemsSearchParams(
   const state = { ...INITIAL_LIST_STATE, filters: { ...EMPTY_FILTER_STATE, ...filters }, page };
   return listStateToSearchParams(
     state,
-    { groups: PROBLEM_FILTER_GROUPS, keep: [LIST_PARAM] },
+    PROBLEMS_LIST_MODULE.list,
     new URLSearchParams({ [LIST_PARAM]: list }),
   );
 }
