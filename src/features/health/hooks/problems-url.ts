@@ -1,6 +1,6 @@
 import { HOME_PATH } from '../../../config/paths.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
-import type { FilterGroup, FilterState } from '../../../domain/filters/filter-state.ts';
+import type { FilterState } from '../../../domain/filters/filter-state.ts';
 import {
   INITIAL_LIST_STATE,
   listStateFromSearchParams,
