@@ -3,6 +3,8 @@
 // counts without listing. Registered in handlers.ts by operationId.
 import { filterEvsesByServerQuery } from '../../../src/domain/evse/evse-query.ts';
 import { EVSES_LIST_MODULE } from '../../../src/domain/lists/evses-list.ts';
+import { EVSE_HISTORY_LIST_MODULE } from '../../../src/domain/lists/evse-history-list.ts';
+import { readRequest } from '../../../src/domain/lists/list-module.ts';
 import { EVSE_PROBLEM_CODES } from '../../../src/domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../src/domain/evse/evse-types.ts';
 import type { EvseRecord } from '../../generate/evse-fixtures.ts';
@@ -95,20 +97,18 @@ export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listEvseHistory: ({ pathParams, query }, data) => {
     const record = findEvse(data, pathParams.evseUuid);
     if (!record) return notFound(`EVSE ${pathParams.evseUuid ?? ''}`);
-    const limit = Number(query.get('limit') ?? HISTORY_LIMIT) || HISTORY_LIMIT;
-    const types = new Set(query.getAll('types') as EvseEventType[]);
-    const from = query.get('from');
-    const to = query.get('to');
-    const fromMs = from === null ? -Infinity : Date.parse(`${from}T00:00:00Z`);
-    const toMs = to === null ? Infinity : Date.parse(`${to}T00:00:00Z`) + 86_400_000;
-    const cursor = query.get('cursor');
+    const read = readRequest(EVSE_HISTORY_LIST_MODULE.params, query);
+    const { limit = HISTORY_LIMIT, from, to, cursor } = read;
+    const types = new Set<EvseEventType>(read.types);
+    const fromMs = from === undefined ? -Infinity : Date.parse(`${from}T00:00:00Z`);
+    const toMs = to === undefined ? Infinity : Date.parse(`${to}T00:00:00Z`) + 86_400_000;
     const matching = historyOf(record, nowOf(data)).filter((event) => {
       const at = Date.parse(event.timestamp);
       return (
         (types.size === 0 || types.has(event.type)) &&
         at >= fromMs &&
         at < toMs &&
-        (cursor === null || isAfterCursor(event, cursor))
+        (cursor === undefined || isAfterCursor(event, cursor))
       );
     });
     const events = matching.slice(0, limit);

@@ -34,6 +34,8 @@ import {
 import { displayLocalDate } from '../date-display.ts';
 import { isLocalDate } from './local-date.ts';
 import {
+  EVSE_EVENT_TYPES,
+  EVSE_EVENT_TYPE_LABELS,
   EVSE_CONNECTIVITIES,
   EVSE_CONNECTIVITY_LABELS,
   EVSE_PROBLEM_CODES,
@@ -41,11 +43,17 @@ import {
   FIRMWARE_SUPPORTS,
   FIRMWARE_SUPPORT_LABELS,
 } from '../evse/evse-catalogue.ts';
-import type { EvseConnectivity, EvseProblemCode, FirmwareSupport } from '../evse/evse-types.ts';
+import type {
+  EvseConnectivity,
+  EvseEventType,
+  EvseProblemCode,
+  FirmwareSupport,
+} from '../evse/evse-types.ts';
 import {
   activationTest,
   connectivityTest,
   evseProblemsTest,
+  eventTypeTest,
   firmwareSupportTest,
   datesTest,
   fleetsTest,
@@ -91,6 +99,7 @@ export const PANEL_SECTIONS = [
   'connectivity',
   'firmwareSupport',
   'evseProblems',
+  'eventTypes',
 ] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 
@@ -435,6 +444,16 @@ export const FILTER_GROUP_TABLE: FilterGroupTable = {
     legend: 'EVSE Problems',
     control: 'checkboxes',
   }),
+  // A charger's history log (issue #20 item 5).
+  eventTypes: catalogueGroup<EvseEventType>({
+    param: 'type',
+    values: EVSE_EVENT_TYPES,
+    labels: EVSE_EVENT_TYPE_LABELS,
+    test: eventTypeTest,
+    section: 'eventTypes',
+    legend: 'Event types',
+    control: 'checkboxes',
+  }),
 };
 
 /** A group's spec, over that group's own value. */
@@ -460,6 +479,7 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'connectivity',
   'firmwareSupport',
   'evseProblems',
+  'eventTypes',
   'problems',
   'health',
   'fleets',

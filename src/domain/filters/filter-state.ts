@@ -1,4 +1,9 @@
-import type { EvseConnectivity, EvseProblemCode, FirmwareSupport } from '../evse/evse-types.ts';
+import type {
+  EvseConnectivity,
+  EvseEventType,
+  EvseProblemCode,
+  FirmwareSupport,
+} from '../evse/evse-types.ts';
 import type { HealthKey } from '../health.ts';
 import type {
   ActivationFilter,
@@ -66,6 +71,8 @@ export interface FilterState {
   readonly firmwareSupport: readonly FirmwareSupport[];
   /** The two EVSE problem codes; a charger matches when its `evseProblems` has one of them. */
   readonly evseProblems: readonly EvseProblemCode[];
+  /** A charger's history log (issue #20): event types, matched against the event's `type`. */
+  readonly eventTypes: readonly EvseEventType[];
 }
 
 export type FilterGroup = keyof FilterState;
@@ -90,6 +97,7 @@ export const FILTER_GROUPS = [
   'connectivity',
   'firmwareSupport',
   'evseProblems',
+  'eventTypes',
 ] as const satisfies readonly FilterGroup[];
 
 // Every member of FilterState is in FILTER_GROUPS (a missing one fails to compile here).
@@ -115,4 +123,5 @@ export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
   connectivity: [],
   firmwareSupport: [],
   evseProblems: [],
+  eventTypes: [],
 });
