@@ -66,7 +66,7 @@ export const EVSE_LIST_CONFIG = EVSES_LIST_MODULE.list;
 
 /** The chargers call's query for a list state (page included); `fleet` scopes it to one fleet's sites. */
 export function evsesServerQuery(
-  state: ListState<EvseSortKey>,
+  state: ListState<EvseSortKey, EvseFilterGroup>,
   fleet?: string,
   fleets: FleetContext['fleets'] = [],
 ): EvseServerQuery {

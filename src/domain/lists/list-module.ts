@@ -51,7 +51,7 @@ export interface ListModule<G extends FilterGroup, K extends string, Q extends o
   /** The list's name: the first part of its cache keys after its feature's root. */
   readonly name: string;
   /** The groups it offers and its sort keys: what the list controller (useListUrl) reads and writes in the URL. */
-  readonly list: ListConfig<K> & { readonly groups: readonly G[] };
+  readonly list: ListConfig<K, G>;
   readonly params: ServerParams<Q>;
   /** Per offered group: how the call narrows it, or null when only the client filters it. */
   readonly server: { readonly [P in G]: GroupServer<FilterState[P], Q, C> | null };

@@ -3,6 +3,7 @@ import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
 import {
   INITIAL_LIST_STATE,
+  type FiltersOf,
   listStateFromSearchParams,
   listStateToSearchParams,
 } from '../../../domain/list-state.ts';
@@ -11,6 +12,7 @@ import {
   PROBLEM_FILTER_GROUPS,
   PROBLEMS_LIST_MODULE,
   PROBLEMS_LIST_PARAM,
+  type ProblemFilterGroup,
 } from '../../../domain/lists/problems-list.ts';
 import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
@@ -24,10 +26,10 @@ export const LIST_PARAM = PROBLEMS_LIST_PARAM;
 export const PAGE_PARAM = 'page';
 
 /** The filter groups a problem row offers (GroupsFor<ProblemRow>) and this page shows. */
-export type ProblemFilterGroup = (typeof PROBLEM_FILTER_GROUPS)[number];
+export type { ProblemFilterGroup };
 
-/** A full FilterState (what FilterPanel edits) in which only the problem-row groups can be active. */
-export type ProblemFilters = FilterState;
+/** The problem lists' filter state: only the problem-row groups. */
+export type ProblemFilters = FiltersOf<ProblemFilterGroup>;
 
 export function listFromParams(params: URLSearchParams): ProblemsListKind | null {
   const value = params.get(LIST_PARAM);
