@@ -16,7 +16,7 @@ export function AssetsEvsesRoute() {
     <>
       <PageHeader title={entry.title} subtitle="Every EV charger" {...useBackTarget(entry)} />
       <EvseList
-        fleets={fleets.data}
+        fleets={fleets.status === 'error' ? [] : fleets.data}
         hrefOf={(row) => paths.assetsEvseStatus({ evseUuid: row.evseUuid })}
         siteHrefOf={(row) => evseSiteHref(row)}
       />
@@ -32,7 +32,7 @@ export function SalesYourEvsesRoute() {
     <>
       <PageHeader title={entry.title} subtitle="Customers' EV chargers" {...useBackTarget(entry)} />
       <EvseList
-        fleets={fleets.data}
+        fleets={fleets.status === 'error' ? [] : fleets.data}
         salesOrder
         hrefOf={(row) => paths.salesEvseOverview({ evseUuid: row.evseUuid })}
         siteHrefOf={(row) => evseSiteHref(row)}

@@ -31,8 +31,8 @@ import { EvsesTable } from './evses-table.tsx';
 export interface EvseListProps {
   /** Only this fleet's chargers (the fleet's routes): the Fleets filter is then not offered. */
   fleetUuid?: string;
-  /** The fleets to filter by (their names in the URL, their uuids on the wire). */
-  fleets?: readonly Fleet[];
+  /** The fleets to filter by (their names in the URL, their uuids on the wire); undefined while they load. */
+  fleets?: readonly Fleet[] | undefined;
   /** The sales list shows the customer's user reference and model first. */
   salesOrder?: boolean;
   hrefOf: (row: EvseRow) => string;
@@ -48,14 +48,16 @@ const GROUPS_IN_A_FLEET = EVSES_LIST_MODULE.list.groups.filter((group) => group 
  */
 export function EvseList({
   fleetUuid,
-  fleets = NO_FLEETS,
+  fleets,
   salesOrder = false,
   hrefOf,
   siteHrefOf,
 }: EvseListProps) {
   const { state, dispatch, hrefFor } = useListUrl(EVSES_LIST_MODULE.list);
-  const query = listRequest(EVSES_LIST_MODULE, state, { fleet: fleetUuid, fleets });
-  const evses = useEvses(query);
+  const query = listRequest(EVSES_LIST_MODULE, state, { fleet: fleetUuid, fleets: fleets ?? NO_FLEETS });
+  // Chosen fleets are sent as uuids: until the fleets are known, the request cannot be said.
+  const fleetsPending = fleetUuid === undefined && fleets === undefined && state.filters.fleets.length > 0;
+  const evses = useEvses(query, !fleetsPending);
   const models = useChargepointModels();
   const now = useNow();
   const api = useApiClient();
@@ -115,7 +117,7 @@ export function EvseList({
             value={state.filters}
             onChange={(filters) => dispatch({ type: 'setFilters', filters })}
             groups={fleetUuid === undefined ? EVSES_LIST_MODULE.list.groups : GROUPS_IN_A_FLEET}
-            fleetOptions={fleets}
+            fleetOptions={fleets ?? NO_FLEETS}
           />
         </Paper>
         <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
