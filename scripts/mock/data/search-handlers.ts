@@ -9,7 +9,6 @@ import {
 } from '../../../src/domain/search/jump-search.ts';
 import type { DataHandler, DataRequest } from './data-handler.ts';
 import { allSites, type Dataset } from './dataset.ts';
-import { queryList } from './query-params.ts';
 
 /**
  * What the person who asked may find. Everyone finds everything today: the staff users with roles and companies
@@ -44,7 +43,8 @@ export function searchWorldOf(data: Dataset): SearchWorld {
 export const SEARCH_HANDLERS: Readonly<Record<string, DataHandler>> = {
   searchEverything: (request, data) => {
     const { query } = request;
-    const kinds = queryList<SearchKind>(query, 'kinds');
+    const requestedKinds = query.getAll('kinds') as SearchKind[];
+    const kinds = requestedKinds.length === 0 ? undefined : requestedKinds;
     const limit = query.get('limit');
     return {
       status: 200,

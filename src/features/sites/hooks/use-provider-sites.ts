@@ -11,7 +11,7 @@ import {
   type PageAnswer,
   type SitesCollection,
 } from '../../../domain/sites-collection.ts';
-import { missingPages } from '../../../domain/sites-paging.ts';
+import { missingPages } from '../../../domain/lists/paging.ts';
 import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
 import { sitesQueryKey } from '../../../domain/sites-query.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';

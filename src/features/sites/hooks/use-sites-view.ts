@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { applyFilters } from '../../../domain/filters/apply-filters.ts';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
 import { filterStateToSearchParams } from '../../../domain/filters/filter-url.ts';
-import { clampPage, pageCountOf, pageSlice } from '../../../domain/sites-paging.ts';
+import { clampPage, pageCountOf, pageSlice } from '../../../domain/lists/paging.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import { searchSites } from '../../../domain/sites-search.ts';
 import type { SiteSort } from '../../../domain/sites-sort.ts';
