@@ -96,6 +96,10 @@ async function openLoadedList(page: Page, base: string): Promise<number> {
     localStorage.setItem('token', token);
     localStorage.setItem('refresh-token', token);
   }, TOKEN);
+  // The runtime configuration the local preview serves (environment "local", the API at the root).
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ path: resolve(PROJECT_ROOT, 'deploy/config.local.json'), contentType: 'application/json' }),
+  );
   await page.route('**/ui/v1/**', async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === '/ui/v1/hems-providers') {
@@ -107,6 +111,7 @@ async function openLoadedList(page: Page, base: string): Promise<number> {
     if (url.pathname === '/ui/v1/sites/hems/bench') {
       return route.fulfill({ json: sitesPage(Number(url.searchParams.get('page') ?? '1')) });
     }
+    console.error(`bench: no answer for ${url.pathname}`);
     return route.fulfill({ status: 404, json: { message: 'Not found', status: 404 } });
   });
   const started = performance.now();
@@ -114,7 +119,11 @@ async function openLoadedList(page: Page, base: string): Promise<number> {
   await page
     .getByTestId('sites-summary')
     .filter({ hasText: /^10,000 sites$/ })
-    .waitFor({ timeout: 180_000 });
+    .waitFor({ timeout: 120_000 })
+    .catch(async (error: unknown) => {
+      console.error(`the page shows: ${(await page.locator('body').innerText()).slice(0, 600)}`);
+      throw error;
+    });
   const took = performance.now() - started;
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByRole('region', { name: 'Filter Sites' }).waitFor();
