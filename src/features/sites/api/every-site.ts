@@ -123,12 +123,17 @@ export async function loadEverySite(
   const collections = () => [...known.values()];
   const failing = new Map<string, unknown>();
   const fetchPage = ({ hemsId, page }: PageKey, pageSignal: AbortSignal) =>
-    watchPage(client, sitesPageQuery(api, hemsId, request, page), pageSignal, (failure) => {
-      const id = `${hemsId}#${page}`;
-      if (failure == null) failing.delete(id);
-      else failing.set(id, failure);
-      listener.onRetrying(failing.values().next().value ?? null);
-    });
+    watchPage(
+      client,
+      sitesPageQuery(api, hemsId, request, page, { abortable: true }),
+      pageSignal,
+      (failure) => {
+        const id = `${hemsId}#${page}`;
+        if (failure == null) failing.delete(id);
+        else failing.set(id, failure);
+        listener.onRetrying(failing.values().next().value ?? null);
+      },
+    );
   const onPage = ({ hemsId, page }: PageKey, answer: PageAnswer) => {
     const before = known.get(hemsId);
     if (before !== undefined) known.set(hemsId, withPage(before, page, answer, Date.now()));

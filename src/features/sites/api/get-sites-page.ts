@@ -46,11 +46,20 @@ export const sitesKey = (hemsId: string, key?: string) =>
   key === undefined ? ([...sitesKeysRoot(), hemsId] as const) : ([...sitesKeysRoot(), hemsId, key] as const);
 
 /**
- * One server page, asked with the query's own signal: when no screen and no "load all" run watches the page any
- * more, TanStack Query aborts its request.
+ * One server page. A "load all" run asks it `abortable`, with the query's own signal: when neither the run nor a
+ * screen watches the page any more, TanStack Query aborts that request. The page a screen shows is asked without:
+ * leaving it lets the answer arrive and land in the cache (and StrictMode's second mount does not ask twice).
  */
-export const sitesPageQuery = (api: ApiClient, hemsId: string, request: SitesRequest, page: number) =>
+export const sitesPageQuery = (
+  api: ApiClient,
+  hemsId: string,
+  request: SitesRequest,
+  page: number,
+  { abortable = false } = {},
+) =>
   queryOptions({
     queryKey: [...sitesKeysRoot(), hemsId, request.key, page] as const,
-    queryFn: ({ signal }) => getSitesPage(api, hemsId, page, request.query, signal),
+    // The signal is read only when used: reading it is what lets TanStack Query abort the request.
+    queryFn: (context: { signal: AbortSignal }) =>
+      getSitesPage(api, hemsId, page, request.query, abortable ? context.signal : undefined),
   });
