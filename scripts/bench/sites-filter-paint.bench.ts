@@ -90,6 +90,9 @@ function serveStatic(root: string, port: number): Promise<Server> {
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const TOKEN = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: 'bench', exp: 4_102_444_800 })}.c2ln`;
 
+/** The sites requests of the current load: how many, and the most in flight at once. */
+const requests = { asked: 0, inFlight: 0, most: 0 };
+
 /** Opens the list with ?all=1 and returns the time from navigation until all 10,000 sites are counted on screen. */
 async function openLoadedList(page: Page, base: string): Promise<number> {
   await page.addInitScript((token) => {
@@ -98,7 +101,10 @@ async function openLoadedList(page: Page, base: string): Promise<number> {
   }, TOKEN);
   // The runtime configuration the local preview serves (environment "local", the API at the root).
   await page.route('**/config.json', (route) =>
-    route.fulfill({ path: resolve(PROJECT_ROOT, 'deploy/config.local.json'), contentType: 'application/json' }),
+    route.fulfill({
+      path: resolve(PROJECT_ROOT, 'deploy/config.local.json'),
+      contentType: 'application/json',
+    }),
   );
   await page.route('**/ui/v1/**', async (route) => {
     const url = new URL(route.request().url());
@@ -109,11 +115,17 @@ async function openLoadedList(page: Page, base: string): Promise<number> {
     }
     if (url.pathname === '/ui/v1/sites/fleets') return route.fulfill({ json: { fleets: FLEETS } });
     if (url.pathname === '/ui/v1/sites/hems/bench') {
-      return route.fulfill({ json: sitesPage(Number(url.searchParams.get('page') ?? '1')) });
+      requests.asked += 1;
+      requests.inFlight += 1;
+      requests.most = Math.max(requests.most, requests.inFlight);
+      await route.fulfill({ json: sitesPage(Number(url.searchParams.get('page') ?? '1')) });
+      requests.inFlight -= 1;
+      return;
     }
     console.error(`bench: no answer for ${url.pathname}`);
     return route.fulfill({ status: 404, json: { message: 'Not found', status: 404 } });
   });
+  Object.assign(requests, { asked: 0, inFlight: 0, most: 0 });
   const started = performance.now();
   await page.goto(`${base}/hems/active/bench?all=1`);
   await page
@@ -132,9 +144,16 @@ async function openLoadedList(page: Page, base: string): Promise<number> {
 
 function stats(values: readonly number[]) {
   const samples = [...values].sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? Number.NaN;
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? Number.NaN;
   const median = (samples[(samples.length - 1) >> 1]! + samples[samples.length >> 1]!) / 2;
-  return { median, p10: at(0.1), p90: at(0.9), min: samples[0] ?? Number.NaN, max: samples.at(-1) ?? Number.NaN };
+  return {
+    median,
+    p10: at(0.1),
+    p90: at(0.9),
+    min: samples[0] ?? Number.NaN,
+    max: samples.at(-1) ?? Number.NaN,
+  };
 }
 
 /**
@@ -190,6 +209,9 @@ async function main() {
         if (message.type() === 'error') console.error(`console: ${message.text()}`);
       });
       loads.push(await openLoadedList(page, base));
+      console.log(
+        `  load ${i + 1}: ${ms(loads[i] ?? 0)}, ${requests.asked} sites requests, at most ${requests.most} in flight`,
+      );
     }
     const load = stats(loads);
     console.log(
