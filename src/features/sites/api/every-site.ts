@@ -80,20 +80,31 @@ function watchPage(
   });
 }
 
-/** The pages of `request` at `hemsId` that the cache holds from the last COLLECTION_MAX_AGE_MS (not invalidated). */
-export function heldPages(
+/** A page of `request` at `hemsId` as the cache holds it from the last COLLECTION_MAX_AGE_MS (not invalidated). */
+function heldPage(
+  client: QueryClient,
+  api: ApiClient,
+  hemsId: string,
+  request: SitesRequest,
+  now: number,
+): (page: number) => PageAnswer | undefined {
+  return (page) => {
+    const state = client.getQueryState(sitesPageQuery(api, hemsId, request, page).queryKey);
+    const fresh =
+      state !== undefined && !state.isInvalidated && now - state.dataUpdatedAt <= COLLECTION_MAX_AGE_MS;
+    return fresh ? state.data : undefined;
+  };
+}
+
+/** The pages of `request` at `hemsId` that the cache holds (page 1 tells how many there are). */
+function heldPages(
   client: QueryClient,
   api: ApiClient,
   hemsId: string,
   request: SitesRequest,
   now: number,
 ): SitesCollection {
-  const held = (page: number) => {
-    const state = client.getQueryState(sitesPageQuery(api, hemsId, request, page).queryKey);
-    const fresh =
-      state !== undefined && !state.isInvalidated && now - state.dataUpdatedAt <= COLLECTION_MAX_AGE_MS;
-    return fresh ? state.data : undefined;
-  };
+  const held = heldPage(client, api, hemsId, request, now);
   let collection = emptyCollection(hemsId, request.query);
   const first = held(1);
   if (first === undefined) return collection;
@@ -103,6 +114,22 @@ export function heldPages(
     if (answer !== undefined) collection = withPage(collection, page, answer, now);
   }
   return collection;
+}
+
+/** The cache holds every page of `request` at `hemsId` (paged through by hand): "load all" needs no request. */
+export function holdsEveryPage(
+  client: QueryClient,
+  api: ApiClient,
+  hemsId: string,
+  request: SitesRequest,
+  now: number,
+): boolean {
+  const held = heldPage(client, api, hemsId, request, now);
+  const first = held(1);
+  if (first === undefined) return false;
+  // Stops at the first page missing: a page count from a broken answer costs nothing.
+  for (let page = 2; page <= first.countPages; page += 1) if (held(page) === undefined) return false;
+  return true;
 }
 
 /**

@@ -3,18 +3,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { asApiError } from '../../../api/query-client.ts';
 import { retryingError } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import {
-  collectionRows,
-  isComplete,
-  pickCollection,
-  type SitesCollection,
-} from '../../../domain/sites-collection.ts';
+import { collectionRows, pickCollection, type SitesCollection } from '../../../domain/sites-collection.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
 import {
   everySiteKey,
   everySiteQuery,
-  heldPages,
+  holdsEveryPage,
   type RunListener,
   type RunProgress,
 } from '../api/every-site.ts';
@@ -141,7 +136,7 @@ export function useSites(options: SitesOptions): SitesSource {
       request !== null &&
       single !== null &&
       // Judged when the shown page arrived: that is when a page can complete the collection.
-      isComplete(heldPages(client, api, single, request, shown.dataUpdatedAt)),
+      holdsEveryPage(client, api, single, request, shown.dataUpdatedAt),
     [paged, complete, pageAnswer, request, single, client, api, shown.dataUpdatedAt],
   );
   if (everyPageHeld && !current.held && run.for === runKey) setRun({ ...current, held: true });
@@ -204,13 +199,9 @@ export function useSites(options: SitesOptions): SitesSource {
     [api, single, shownRequest],
   );
 
-  const loadAllStatus: LoadAllStatus = running
-    ? 'running'
-    : current.cancelled
-      ? 'cancelled'
-      : failed
-        ? 'failed'
-        : 'idle';
+  // Answering from pages already held takes no request: nothing to show or cancel.
+  const loadAllStatus: LoadAllStatus =
+    running && !current.held ? 'running' : current.cancelled ? 'cancelled' : failed ? 'failed' : 'idle';
   // After a run stopped, a fleet's list shows what arrived; a provider's list keeps its server page.
   const partial =
     !paged && !complete && loadAllStatus !== 'running' ? current.progress?.collections : undefined;
@@ -255,7 +246,7 @@ export function useSites(options: SitesOptions): SitesSource {
     retrying,
     retry,
     refresh,
-    refreshing: shown.isFetching || running,
+    refreshing: shown.isFetching || loadAllStatus === 'running',
     updatedAt: complete ? every.dataUpdatedAt : pageAnswer !== undefined ? shown.dataUpdatedAt : 0,
     rows,
     complete: complete || !paged,
