@@ -1,4 +1,4 @@
-import type { FilterGroup, FilterState } from './filters/filter-state.ts';
+import type { FilterGroup, FilterState, Writable } from './filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from './filters/filter-state.ts';
 import { filterStateFromSearchParams, filterStateToSearchParams } from './filters/filter-url.ts';
 import { parsePage } from './lists/paging.ts';
@@ -65,11 +65,13 @@ export const INITIAL_LIST_STATE: ListState<never> = Object.freeze({
 
 /** Keeps the list's groups of a state; the others are emptied (a sites URL cannot carry a problem filter). */
 export function offeredFilters(state: Partial<FilterState>, groups: readonly FilterGroup[]): FilterState {
-  const kept: Record<string, unknown> = { ...EMPTY_FILTER_STATE };
-  for (const group of groups) {
-    if (state[group] !== undefined) kept[group] = state[group];
-  }
-  return kept as unknown as FilterState;
+  const kept: Writable<FilterState> = { ...EMPTY_FILTER_STATE };
+  const keep = <G extends FilterGroup>(group: G) => {
+    const value: Partial<FilterState>[G] = state[group];
+    if (value !== undefined) kept[group] = value;
+  };
+  groups.forEach(keep);
+  return kept;
 }
 
 export function listStateFromSearchParams<K extends string, G extends FilterGroup = FilterGroup>(
