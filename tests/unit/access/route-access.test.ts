@@ -18,7 +18,7 @@ import {
   routePermissions,
 } from '../../../src/auth/access.ts';
 import { accessOf, patternOf, ROUTE_IDS, type RouteId } from '../../../src/config/paths.ts';
-import { ROUTE_ACCESS } from '../../../src/config/route-access.ts';
+import { ROUTE_ACCESS, type RouteAccessDeclaration } from '../../../src/config/route-access.ts';
 import { routeEntry, routeSamples } from '../../../src/config/route-meta.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the parsed spec
@@ -40,10 +40,7 @@ for (const item of Object.values(spec.paths as Json)) {
 const catalogue = new Set(Object.keys(spec['x-permissions'] as Json));
 
 const guarded = ROUTE_IDS.filter((id) => accessOf(id) === 'guarded');
-const declared = ROUTE_ACCESS as Record<
-  string,
-  { operations?: string[]; permissions?: string[]; area?: true }
->;
+const declared: Readonly<Record<string, RouteAccessDeclaration>> = ROUTE_ACCESS;
 
 const heldArb = fc.subarray(PERMISSION_NAMES).map((names) => new Set<Permission>(names));
 const routeArb = fc.constantFrom(...guarded);
