@@ -17,8 +17,11 @@ export interface paths {
      * Sign in with email and password
      * @description Signs a staff member in. Answers an access token and a refresh token, both JWTs; the portal stores them under
      *     `token` and `refresh-token` and treats the session as valid while the refresh token's `exp` lies in the future.
-     *     Wrong credentials answer 401 (the portal never tries a token refresh for this call). Proposed: the backend has to
-     *     agree on path and payload.
+     *     Wrong credentials answer 401 (the portal never tries a token refresh for this call). A person who may not sign
+     *     in (yet) gets 403 with an `errorId` saying why: `SIGN_UP_PENDING` (the sign-up awaits verification or
+     *     approval), `SIGN_UP_REJECTED`, `EMAIL_NOT_VERIFIED` or `ACCOUNT_DEACTIVATED` (issue 31). The tokens' claims say
+     *     who signed in: `sub` (the staff user's id), `email`, `name`. Proposed: the backend has to agree on path and
+     *     payload.
      */
     post: operations['login'];
     delete?: never;
@@ -40,7 +43,8 @@ export interface paths {
      * Exchange the refresh token for a new access token
      * @description Exchanges the stored refresh token for a new access token. The portal calls it once after a 401 from any
      *     call (except sign-in, this call itself, and calls made on /login), then repeats the failed request. A 401 here ends
-     *     the session.
+     *     the session: also when the person has been deactivated since (`errorId` `ACCOUNT_DEACTIVATED`). The new token
+     *     is for the same person as the refresh token (same `sub`).
      */
     post: operations['refreshToken'];
     delete?: never;
@@ -160,8 +164,11 @@ export interface paths {
     };
     /**
      * The signed-in staff member's permissions and navigation items
-     * @description Called right after sign-in. `permissions` is stored under `permissions` and handed to permission-gated screens;
-     *     `navItems` is stored under `navItems` and rendered as the top navigation.
+     * @description Called right after sign-in and whenever the app loads. `permissions` is stored under `permissions` and handed to
+     *     permission-gated screens; `navItems` is stored under `navItems` and rendered as the top navigation. Proposed
+     *     (issue 31): `person`, who is signed in (name, email, roles, the company of an installer); `permissions` are the
+     *     union of the person's roles' permissions (x-roles), read from the person's current roles. Every signed-in
+     *     person may read their own profile, so this call names no permission.
      */
     get: operations['getProfile'];
     put?: never;
@@ -867,6 +874,8 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
+      /** @description Proposed (issue 31): what the person asks access to — an area of the portal or their installer company — shown to whoever approves the sign-up */
+      requestedArea?: string;
     };
     /** @description Either the code typed by the user or the token of the emailed link */
     VerifyEmailRequest: {
@@ -891,6 +900,26 @@ export interface components {
     Profile: {
       permissions: string[];
       navItems: components['schemas']['NavItem'][];
+      person?: components['schemas']['StaffPerson'];
+    };
+    /** @description Who is signed in (issue 31); the portal keeps it in its query cache, never in local storage */
+    StaffPerson: {
+      /** @description The staff user's id (the tokens' `sub`) */
+      id: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      /** @description Role names of the spec's x-roles; empty for a person with no role yet */
+      roles: components['schemas']['RoleName'][];
+      company?: components['schemas']['InstallerCompany'];
+    };
+    /** @description A role of the spec's x-roles (Viewer, Sales, Operations, …) */
+    RoleName: string;
+    /** @description The installer company an installer belongs to */
+    InstallerCompany: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
     };
     NavItem: {
       displayText: string;
@@ -1533,6 +1562,8 @@ export interface components {
       lastConnectionTimestamp?: string;
       uniqueIdentifier?: string;
       verificationResult?: components['schemas']['VerificationResult'];
+      /** @description With `PERMISSION_DENIED` (403), the permission the call needs that the person's roles do not grant (a name of the x-permissions catalogue; the first one missing when several are) */
+      missingPermission?: string;
       /** @description With `VALIDATION_FAILED`, the fields the server refused and why */
       fieldErrors?: components['schemas']['FieldError'][];
     };
@@ -1781,6 +1812,28 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The credentials are right but the person may not sign in (yet): `errorId` SIGN_UP_PENDING, SIGN_UP_REJECTED, EMAIL_NOT_VERIFIED or ACCOUNT_DEACTIVATED, and a message to show */
+    SignInRefused: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The signed-in person's current roles do not grant the permission this call needs: `errorId` PERMISSION_DENIED and `missingPermission` (issue 31). The server decides per request; the portal's own gating is a convenience. */
+    Forbidden: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The access token is missing, expired or invalid */
     Unauthorized: {
       headers: {
@@ -1939,6 +1992,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['InvalidCredentials'];
+      403: components['responses']['SignInRefused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2145,6 +2199,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2179,6 +2234,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2214,6 +2270,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2264,6 +2321,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2296,6 +2354,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2330,6 +2389,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2362,6 +2422,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2393,6 +2454,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2424,6 +2486,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2458,6 +2521,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2497,6 +2561,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['EvseAlreadyAssigned'];
       422: components['responses']['UnprocessableEntity'];
@@ -2540,6 +2605,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['EvseAlreadyAssigned'];
       422: components['responses']['UnprocessableEntity'];
@@ -2591,6 +2657,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2625,6 +2692,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2656,6 +2724,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2693,6 +2762,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -2731,6 +2801,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -2780,6 +2851,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2815,6 +2887,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2847,6 +2920,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2881,6 +2955,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2916,6 +2991,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2954,6 +3030,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2991,6 +3068,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3027,6 +3105,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3062,6 +3141,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3094,6 +3174,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3128,6 +3209,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3163,6 +3245,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3202,6 +3285,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3237,6 +3321,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3272,6 +3357,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
