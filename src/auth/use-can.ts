@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SecuredOperation } from '../api/permissions.gen.ts';
 import type { RouteId } from '../config/paths.ts';
-import { canOpen, heldPermissions, operationAllowed, type HeldPermissions } from './access.ts';
+import { canOpen, heldPermissions, operationAllowed, routeIdOfPath, type HeldPermissions } from './access.ts';
 import { usePermissions } from './use-permissions.ts';
 
 /** The person's permissions (catalogue names only: src/auth/access.ts), from the provider around the shell. */
@@ -18,4 +18,16 @@ export function useCan(operation: SecuredOperation): boolean {
 /** Whether the person may open the route: a link or card to it is shown only then. */
 export function useCanOpen(id: RouteId): boolean {
   return canOpen(id, useHeldPermissions());
+}
+
+/**
+ * Whether the person may open an in-app href (its route, by pattern): a link to a route they cannot open is not shown.
+ * An href of no route (the not-found page) counts as openable.
+ */
+export function useCanOpenHref(): (href: string) => boolean {
+  const held = useHeldPermissions();
+  return (href) => {
+    const id = routeIdOfPath(href);
+    return id === undefined || canOpen(id, held);
+  };
 }

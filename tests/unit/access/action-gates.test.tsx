@@ -49,6 +49,30 @@ describe('the charger commands', () => {
   );
 });
 
+describe('links to routes the person cannot open', () => {
+  it(
+    "an installer (evses, not sites) sees the charger's site by name, not as a link",
+    async () => {
+      storePermissions(ROLES.Installer.permissions);
+      renderApp(`/assets/evses/${EVSE.evseUuid}/status`, evseApi(freshDataset()));
+      expect(await screen.findByRole('heading', { name: 'Firmware and protocol' })).toBeInTheDocument();
+      expect(screen.getByText(EVSE.site!.userReference)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: EVSE.site!.userReference })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'with sites:read, the link',
+    async () => {
+      storePermissions(ROLES.Operations.permissions);
+      renderApp(`/assets/evses/${EVSE.evseUuid}/status`, evseApi(freshDataset()));
+      expect(await screen.findByRole('link', { name: EVSE.site!.userReference })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
 describe('the OCPP candidates', () => {
   it(
     'a viewer sees the candidates without Assign or Forget',
