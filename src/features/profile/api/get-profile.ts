@@ -18,7 +18,9 @@ export async function getProfile(api: ApiClient, signal?: AbortSignal): Promise<
 export const profileQueryOptions = (api: ApiClient) =>
   queryOptions({
     queryKey: [...profileKeysRoot()],
-    queryFn: ({ signal }) => getProfile(api, signal),
+    // No abort signal: the shell may mount twice while its lazy routes are added, and a cancelled first read would
+    // be asked again; without one, the second mount shares the first read.
+    queryFn: () => getProfile(api),
     staleTime: Infinity,
   });
 
