@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useApiClient } from '../../../api/use-api-client.ts';
+import { useContext, useEffect, useState } from 'react';
+import { ApiClientContext } from '../../../api/api-client-context.ts';
+import type { ApiClient } from '../../../api/client.ts';
 import { storeTokens } from '../../../auth/session-storage.ts';
 import type { MockPersona } from '../api/get-personas.ts';
 
@@ -15,14 +16,21 @@ type Load =
  * address, the new tokens stored, then the page reloads (the profile, read when the app loads, brings the
  * persona's permissions and name).
  */
-export function PersonaSwitcher({
+export function PersonaSwitcher(props: { loadPersonas: () => Promise<MockPersona[]>; onSwitched: () => void }) {
+  // Outside the app's providers (the switcher on its own) there is no client to sign in with: no section.
+  const api = useContext(ApiClientContext);
+  return api === null ? null : <PersonaList api={api} {...props} />;
+}
+
+function PersonaList({
+  api,
   loadPersonas,
   onSwitched,
 }: {
+  api: ApiClient;
   loadPersonas: () => Promise<MockPersona[]>;
   onSwitched: () => void;
 }) {
-  const api = useApiClient();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
