@@ -5,7 +5,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../src/api/permissions.gen.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
-import { storePermissions } from '../../helpers/granted-permissions.ts';
+import { withPermissions } from '../../helpers/profile-permissions.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { evseApi, freshDataset } from '../evses/evse-harness.ts';
 
@@ -25,10 +25,9 @@ describe('the charger commands', () => {
   it(
     'a salesperson sees the charger but no commands, and sends none',
     async () => {
-      storePermissions(ROLES.Sales.permissions);
       const { calls } = renderApp(
         `/sales/your-evses/${EVSE.evseUuid}/evse-overview`,
-        evseApi(freshDataset()),
+        withPermissions(ROLES.Sales.permissions, evseApi(freshDataset())),
       );
       expect(await screen.findByRole('heading', { name: 'Firmware and protocol' })).toBeInTheDocument();
       expect(commands()).toBeNull();
@@ -41,8 +40,10 @@ describe('the charger commands', () => {
   it(
     'operations (evses:command) get the commands panel',
     async () => {
-      storePermissions(ROLES.Operations.permissions);
-      renderApp(`/assets/evses/${EVSE.evseUuid}/status`, evseApi(freshDataset()));
+      renderApp(
+        `/assets/evses/${EVSE.evseUuid}/status`,
+        withPermissions(ROLES.Operations.permissions, evseApi(freshDataset())),
+      );
       expect(await screen.findByRole('region', { name: 'Commands' })).toBeInTheDocument();
     },
     SLOW,
@@ -53,8 +54,10 @@ describe('links to routes the person cannot open', () => {
   it(
     "an installer (evses, not sites) sees the charger's site by name, not as a link",
     async () => {
-      storePermissions(ROLES.Installer.permissions);
-      renderApp(`/assets/evses/${EVSE.evseUuid}/status`, evseApi(freshDataset()));
+      renderApp(
+        `/assets/evses/${EVSE.evseUuid}/status`,
+        withPermissions(ROLES.Installer.permissions, evseApi(freshDataset())),
+      );
       expect(await screen.findByRole('heading', { name: 'Firmware and protocol' })).toBeInTheDocument();
       expect(screen.getByText(EVSE.site!.userReference)).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: EVSE.site!.userReference })).toBeNull();
@@ -65,8 +68,10 @@ describe('links to routes the person cannot open', () => {
   it(
     'with sites:read, the link',
     async () => {
-      storePermissions(ROLES.Operations.permissions);
-      renderApp(`/assets/evses/${EVSE.evseUuid}/status`, evseApi(freshDataset()));
+      renderApp(
+        `/assets/evses/${EVSE.evseUuid}/status`,
+        withPermissions(ROLES.Operations.permissions, evseApi(freshDataset())),
+      );
       expect(await screen.findByRole('link', { name: EVSE.site!.userReference })).toBeInTheDocument();
     },
     SLOW,
@@ -77,8 +82,10 @@ describe('the OCPP candidates', () => {
   it(
     'a viewer sees the candidates without Assign or Forget',
     async () => {
-      storePermissions(ROLES.Viewer.permissions);
-      renderApp('/assets/ocpp-chargepoint-candidates', evseApi(freshDataset()));
+      renderApp(
+        '/assets/ocpp-chargepoint-candidates',
+        withPermissions(ROLES.Viewer.permissions, evseApi(freshDataset())),
+      );
       const table = await screen.findByRole('table', { name: /charge-point candidates/ });
       await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
       expect(within(table).queryByRole('button', { name: /^Forget / })).toBeNull();

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exampleAnswer } from '../../helpers/example-api.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
+import { withPermissions } from '../../helpers/profile-permissions.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 
 beforeEach(() => {
@@ -14,9 +15,12 @@ beforeEach(() => {
 
 describe('home without access', () => {
   it('the default [""] sees the shell and "no access yet", and no problem list is asked for', async () => {
-    // This test wants the default permissions, not the harness's whole catalogue.
-    localStorage.removeItem('permissions');
-    const { calls } = renderApp('/');
+    // This test wants the default permissions, not the harness's whole catalogue: nothing stored, and the profile
+    // the shell reads as it loads holds no permission either.
+    const { calls } = renderApp(
+      '/',
+      withPermissions([''], (method, _path, _body, pathWithQuery) => exampleAnswer(method, pathWithQuery)),
+    );
     expect(
       await screen.findByRole(
         'heading',
