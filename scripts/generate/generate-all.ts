@@ -9,6 +9,7 @@ import { buildMockSpec } from './mock-spec.ts';
 import { validateExamples } from './validate-examples.ts';
 import { dereference } from './dereference.ts';
 import { generateArbitraries } from './arbitraries.ts';
+import { generatePermissionsModule } from './permissions.ts';
 
 type Json = Record<string, unknown>;
 
@@ -49,6 +50,7 @@ export async function generateAll(options: GenerateOptions = {}): Promise<string
     [GENERATED_FILES.types]: await generateTypes(spec),
     [GENERATED_FILES.mockSpec]: buildMockSpecJson(spec, seed).text,
     [GENERATED_FILES.arbitraries]: generateArbitraries(spec),
+    [GENERATED_FILES.permissions]: await generatePermissionsModule(spec),
   };
   for (const [rel, content] of Object.entries(outputs)) {
     const target = path.join(outDir, rel);

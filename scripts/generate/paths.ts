@@ -9,4 +9,5 @@ export const GENERATED_FILES = {
   types: 'src/api/schema.gen.ts',
   mockSpec: 'openapi/generated/ui-api.mock.json',
   arbitraries: 'tests/arbitraries/api-answers.gen.ts',
+  permissions: 'src/api/permissions.gen.ts',
 } as const;

@@ -14,3 +14,6 @@ export const sitesKeysRoot = () => ['sites'] as const;
 
 /** Every single-site detail. */
 export const siteDetailKeysRoot = () => ['site'] as const;
+
+/** The signed-in person's profile (issue 31): a persona switch or a role change re-reads it through this root. */
+export const profileKeysRoot = () => ['profile'] as const;

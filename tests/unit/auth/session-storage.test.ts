@@ -26,6 +26,8 @@ describe('stored client data (DESIGN §3 keys)', () => {
   });
 
   it('falls back to the defaults when nothing is stored', () => {
+    // Nothing at all: not even the harness's default catalogue (tests/helpers/granted-permissions.ts).
+    localStorage.clear();
     expect(readSession()).toEqual({
       token: null,
       refreshToken: null,

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApiClient } from '../../../src/api/client.ts';
@@ -47,7 +48,9 @@ export function renderRoute(
     <AppProviders api={api} styleCache={testStyleCache()}>
       {/* The shell's cache, which a route module rendered without the shell needs. */}
       <ServerState>
-        <RouterProvider router={router} />
+        <PermissionsProvider>
+          <RouterProvider router={router} />
+        </PermissionsProvider>
       </ServerState>
     </AppProviders>,
   );

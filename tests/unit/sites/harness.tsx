@@ -1,5 +1,6 @@
 // Shared by the sites, hems, fleets and site-detail component tests: real route modules in a memory router, the
 // real API client over an injected fetch that sees every request's full URL.
+import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
@@ -78,7 +79,10 @@ export function renderScreen(path: string, api: Api) {
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <ApiClientContext.Provider value={client}>
-            <RouterProvider router={router} />
+            {/* As in the shell: the stored permissions (the harness's whole catalogue unless a test stores less). */}
+            <PermissionsProvider>
+              <RouterProvider router={router} />
+            </PermissionsProvider>
           </ApiClientContext.Provider>
         </QueryClientProvider>
       </ThemeProvider>

@@ -105,6 +105,8 @@ const CASES: {
     name: 'public-call-without-empty-security',
     rule: 'portal-security',
     path: 'paths./authentication-api/login.post',
+    // It then inherits the root's requirement, which names no permission.
+    also: ['portal-permissions'],
     breakIt: (s) => delete s.paths['/authentication-api/login'].post.security,
   },
   {
@@ -116,7 +118,8 @@ const CASES: {
   {
     name: 'no-root-security',
     rule: 'portal-security',
-    path: 'paths./ui/v1/sites/fleets.get',
+    // Only the profile call inherits the root's requirement: every other one names its permissions.
+    path: 'paths./ui/v1/profile.get',
     breakIt: (s) => delete s.security,
   },
   {
@@ -187,6 +190,37 @@ const CASES: {
     rule: 'portal-security',
     path: 'paths./authentication-api/login.post',
     breakIt: (s) => delete s.paths['/authentication-api/login'].post['x-public'],
+  },
+  // Access (issue 31): permissions come from the x-permissions catalogue, and every secured call names one.
+  {
+    name: 'security-names-unknown-permission',
+    rule: 'portal-permissions',
+    path: 'paths./ui/v1/sites/fleets.get.security.0.bearerAuth.0',
+    breakIt: (s) => (s.paths['/ui/v1/sites/fleets'].get.security = [{ bearerAuth: ['fleets:see'] }]),
+  },
+  {
+    name: 'secured-call-names-no-permission',
+    rule: 'portal-permissions',
+    path: 'paths./ui/v1/sites/fleets.get.security',
+    breakIt: (s) => (s.paths['/ui/v1/sites/fleets'].get.security = [{ bearerAuth: [] }]),
+  },
+  {
+    name: 'secured-call-inherits-no-permission',
+    rule: 'portal-permissions',
+    path: 'paths./ui/v1/sites/fleets.get',
+    breakIt: (s) => delete s.paths['/ui/v1/sites/fleets'].get.security,
+  },
+  {
+    name: 'role-names-unknown-permission',
+    rule: 'portal-permissions',
+    path: 'x-roles.Viewer.permissions.0',
+    breakIt: (s) => (s['x-roles'].Viewer.permissions[0] = 'everything:read'),
+  },
+  {
+    name: 'permission-without-description',
+    rule: 'portal-permissions',
+    path: 'x-permissions.health:read',
+    breakIt: (s) => (s['x-permissions']['health:read'] = ''),
   },
   {
     name: 'secured-call-without-401',

@@ -1,4 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
+import { useCanOpenHref } from '../../../auth/use-can.ts';
+import { Can } from '../../../auth/can.tsx';
 import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,6 +43,7 @@ const kwh = (wh: number) => formatQuantity(wh / 1000, 'kWh');
 
 /** The charger overview (issue #20 item 4): what it is doing, its boot facts and support, connectors, session. */
 export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProps) {
+  const canOpenHref = useCanOpenHref();
   const { evse } = detail;
   const status = evseDerivedStatus(evse);
   const support = models === null ? null : firmwareSupportOf(evse, models);
@@ -94,10 +97,13 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
             },
             {
               label: 'Site',
-              value: (
+              // The site by name only for a person who may not open sites (an installer: evses, not sites:read).
+              value: canOpenHref(siteHref) ? (
                 <Link component={RouterLink} to={siteHref}>
                   {evseSiteLabel(evse)}
                 </Link>
+              ) : (
+                evseSiteLabel(evse)
               ),
             },
           ]}
@@ -158,13 +164,16 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
           )}
         </DetailCard>
       </Box>
-      <Suspense
-        fallback={
-          <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the commands" />
-        }
-      >
-        <EvseCommandsPanel detail={detail} models={models} now={now} />
-      </Suspense>
+      {/* Only for a person who may send commands (issue #31): nothing of the panel, not even its chunk, otherwise. */}
+      <Can operation="sendEvseCommand">
+        <Suspense
+          fallback={
+            <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the commands" />
+          }
+        >
+          <EvseCommandsPanel detail={detail} models={models} now={now} />
+        </Suspense>
+      </Can>
     </Stack>
   );
 }

@@ -26,9 +26,13 @@ const preloadNavMenu = () => void loadNavMenu().catch(() => undefined);
 
 /**
  * SPEC §1: the top navigation from the stored navItems; a menu button on narrow screens. `search`: the shell's
- * jump-to field (issue #32), beside the brand.
+ * jump-to field (issue #32), beside the brand. `identity` (the shell's signed-in person, issue #31) goes before the
+ * Sign out button, which stays visible.
  */
-export function TopNavigation({ search }: { readonly search?: ReactNode }) {
+export function TopNavigation({
+  search,
+  identity,
+}: { readonly search?: ReactNode; readonly identity?: ReactNode } = {}) {
   const entries = useNavEntries();
   const signOut = useSignOut();
   const menuId = useId();
@@ -83,6 +87,7 @@ export function TopNavigation({ search }: { readonly search?: ReactNode }) {
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
         <EnvironmentBadge />
+        {identity}
         <Button
           color="inherit"
           startIcon={<LogoutIcon />}

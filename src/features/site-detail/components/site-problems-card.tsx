@@ -1,4 +1,5 @@
 import ErrorIcon from '@mui/icons-material/Error';
+import { useCanOpenHref } from '../../../auth/use-can.ts';
 import InfoIcon from '@mui/icons-material/Info';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import WarningIcon from '@mui/icons-material/Warning';
@@ -58,6 +59,7 @@ export function SiteProblemsCard({
   gatewayId: string;
   installationUuid?: string | undefined;
 }) {
+  const canOpenHref = useCanOpenHref();
   const ordered = [...problems].sort(
     (a, b) => SEVERITIES.indexOf(severityOf(a)) - SEVERITIES.indexOf(severityOf(b)),
   );
@@ -89,12 +91,13 @@ export function SiteProblemsCard({
                       >
                         {code}
                       </Box>
-                      {isEvseProblemCode(code) ? (
+                      {isEvseProblemCode(code) && canOpenHref(chargersWith(code, userReference)) ? (
                         <Link component={RouterLink} to={chargersWith(code, userReference)}>
                           Show the chargers concerned
                         </Link>
                       ) : null}
-                      {code === 'SITE_HAS_UNREGISTERED_EVSE' ? (
+                      {code === 'SITE_HAS_UNREGISTERED_EVSE' &&
+                      canOpenHref(gatewayDevicesOf(gatewayId, installationUuid)) ? (
                         <Link component={RouterLink} to={gatewayDevicesOf(gatewayId, installationUuid)}>
                           Add it on the gateway's devices
                         </Link>

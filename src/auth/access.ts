@@ -1,0 +1,157 @@
+/*
+ * Who may open which route and call which operation (issue #31 item 2, DESIGN §3 "Access"), from the spec's
+ * catalogue (api/permissions.gen.ts) and the route table's declarations (config/route-access.ts). Pure: the gate, the
+ * navigation, the area pages and the buttons ask these; the rule for one security requirement is the domain's.
+ */
+import {
+  OPERATION_PERMISSIONS,
+  PERMISSION_NAMES,
+  ROLES,
+  type Permission,
+  type Role,
+  type SecuredOperation,
+} from '../api/permissions.gen.ts';
+import { accessOf, patternOf, ROUTE_IDS, type RouteId } from '../config/paths.ts';
+import { ROUTE_ACCESS, type GuardedRouteId } from '../config/route-access.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { missingPermission } from '../domain/access/missing-permission.ts';
+
+/** One thing a route needs: alternatives, any one of which suffices; each lists permissions that are all needed. */
+export type Need = readonly (readonly Permission[])[];
+
+/** The permissions a person holds, catalogue names only. */
+export type HeldPermissions = ReadonlySet<Permission>;
+
+interface TypedDeclaration {
+  readonly operations?: readonly SecuredOperation[];
+  readonly permissions?: readonly Permission[];
+  readonly area?: readonly GuardedRouteId[];
+}
+
+// The compiler checks every declared name here: an operation the spec does not secure, or a permission outside the
+// catalogue, does not build.
+const DECLARED: Readonly<Record<GuardedRouteId, TypedDeclaration>> = ROUTE_ACCESS;
+
+const CATALOGUE: ReadonlySet<string> = new Set(PERMISSION_NAMES);
+const isPermission = (name: unknown): name is Permission => typeof name === 'string' && CATALOGUE.has(name);
+
+/**
+ * The stored permissions list as a set of catalogue names. Whatever else it holds — unknown names, non-strings, the
+ * default `[""]`, thousands of entries — is ignored; anything but a list holds nothing.
+ */
+export function heldPermissions(stored: unknown): HeldPermissions {
+  if (!Array.isArray(stored)) return new Set();
+  const held = new Set<Permission>();
+  for (const name of stored as unknown[]) if (isPermission(name)) held.add(name);
+  return held;
+}
+
+const declarationOf = (id: RouteId): TypedDeclaration | undefined =>
+  accessOf(id) === 'public' ? undefined : DECLARED[id as GuardedRouteId];
+
+/** An operation's requirements as a need (`[[]]`: any signed-in person). */
+export const operationNeed = (operation: SecuredOperation): Need => OPERATION_PERMISSIONS[operation];
+
+/** Whether a person holding `held` may call `operation` (one of its security requirements is met). */
+export function operationAllowed(operation: SecuredOperation, held: HeldPermissions): boolean {
+  return missingPermission(held, operationNeed(operation)) === null;
+}
+
+const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
+
+/** The screens an area page leads to (its declaration lists them); none for any other route. */
+export function areaRoutes(id: RouteId): readonly RouteId[] {
+  return declarationOf(id)?.area ?? [];
+}
+
+const isArea = (id: RouteId): boolean => declarationOf(id)?.area !== undefined;
+
+/** The needs of a (non-area) route: its own operations' and permissions', after those of the screen it is part of. */
+function ownNeeds(id: RouteId): Need[] {
+  const declaration = declarationOf(id);
+  if (declaration === undefined) return [];
+  const parent = routeEntry(id).childOf;
+  return [
+    ...(parent !== undefined ? ownNeeds(parent) : []),
+    ...(declaration.operations ?? []).map(operationNeed),
+    ...(declaration.permissions ?? []).map((permission): Need => [[permission]]),
+  ];
+}
+
+const unique = <T>(items: readonly T[], key: (item: T) => string): T[] => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+};
+const inCatalogueOrder = (names: Iterable<Permission>): Permission[] => {
+  const set = new Set(names);
+  return PERMISSION_NAMES.filter((name) => set.has(name));
+};
+
+/** A set of permissions that suffices for every need (the first alternative of each). */
+const sufficientSet = (needs: readonly Need[]): Permission[] =>
+  inCatalogueOrder(needs.flatMap((need) => need[0] ?? []));
+
+/**
+ * What a route needs, as needs (each met by any one of its alternatives). An area page has one need: any of the sets
+ * that open one of its routes.
+ */
+export function routeNeeds(id: RouteId): readonly Need[] {
+  if (!isArea(id)) return ownNeeds(id);
+  const alternatives = unique(
+    areaRoutes(id).map((route) => sufficientSet(ownNeeds(route))),
+    (set) => set.join(' '),
+  );
+  return alternatives.some((set) => set.length === 0) ? [] : [alternatives];
+}
+
+/** Every permission a route's declaration names (catalogue order): the route's permissions. */
+export function routePermissions(id: RouteId): readonly Permission[] {
+  return inCatalogueOrder(routeNeeds(id).flatMap((need) => need.flat()));
+}
+
+const needMet = (need: Need, held: HeldPermissions): boolean => missingPermission(held, need) === null;
+
+/**
+ * The needs of a route that `held` does not meet, each reduced to what is lacking (an alternative lists only the
+ * permissions not held). Empty: the route opens.
+ */
+export function missingPermissions(id: RouteId, held: HeldPermissions): readonly Need[] {
+  if (isArea(id) && areaRoutes(id).some((route) => canOpen(route, held))) return [];
+  const unmet = routeNeeds(id)
+    .filter((need) => !needMet(need, held))
+    .map((need): Need => need.map((alternative) => alternative.filter((name) => !held.has(name))));
+  return unique(unmet, (need) => JSON.stringify(need));
+}
+
+/** Whether a person holding `held` may open the route. */
+export function canOpen(id: RouteId, held: HeldPermissions): boolean {
+  if (isArea(id)) return areaRoutes(id).some((route) => canOpen(route, held));
+  return routeNeeds(id).every((need) => needMet(need, held));
+}
+
+/** The roles that grant everything one alternative of the need lists: who to ask. */
+export function rolesGranting(need: Need): readonly Role[] {
+  return (Object.keys(ROLES) as Role[]).filter((role) => {
+    const granted: ReadonlySet<string> = new Set(ROLES[role].permissions);
+    return need.some((alternative) => alternative.every((name) => granted.has(name)));
+  });
+}
+
+/** The route whose pattern matches a path (a concrete segment beats a param), if any. */
+export function routeIdOfPath(path: string): RouteId | undefined {
+  const actual = segmentsOf(path.split(/[?#]/, 1)[0] ?? '');
+  let best: { id: RouteId; params: number } | undefined;
+  for (const id of ROUTE_IDS) {
+    const pattern = segmentsOf(patternOf(id));
+    if (pattern.length !== actual.length) continue;
+    if (!pattern.every((segment, index) => segment.startsWith(':') || segment === actual[index])) continue;
+    const params = pattern.filter((segment) => segment.startsWith(':')).length;
+    if (best === undefined || params < best.params) best = { id, params };
+  }
+  return best?.id;
+}

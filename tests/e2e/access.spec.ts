@@ -1,0 +1,73 @@
+// Access in the browser (issue #31 item 2): a salesperson — the mock's `sales@` persona, whose permissions the
+// profile call answers from the catalogue (x-roles Sales) — neither sees nor can use a charger's commands, gets the
+// access page on /operations/user-roles without a single refused call, and the navigation shows only what they may
+// open. Axe-clean access page.
+import { ROLES } from '../../src/api/permissions.gen.ts';
+import { axeScan } from '../helpers/axe.ts';
+import { expect, test } from './fixtures.ts';
+
+const SALES = { email: 'sales@example.com', password: 'any password works with the mock' };
+
+test('sales cannot see or use charger commands and gets the access page on /operations/user-roles', async ({
+  page,
+}) => {
+  test.slow();
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+  });
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(SALES.email);
+  await page.getByLabel('Password').fill(SALES.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('permissions') ?? '[]') as string[],
+  );
+  expect([...stored].sort()).toEqual([...ROLES.Sales.permissions].sort());
+
+  // The navigation: no Install (nothing under it is a salesperson's), the areas they have screens in.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Sales' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Install' })).toHaveCount(0);
+
+  // A charger of theirs: the overview, without the commands panel.
+  await page.goto('/sales/your-evses');
+  const firstCharger = page
+    .getByRole('table', { name: 'EV chargers' })
+    .locator('tbody a[href*="/evse-overview"]')
+    .first();
+  await expect(firstCharger).toBeVisible();
+  await firstCharger.click();
+  await expect(page.getByRole('heading', { name: 'Firmware and protocol' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Commands' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Reset|Unlock|Start|Stop/ })).toHaveCount(0);
+
+  // Nor can they use them: the server refuses the call the hidden button would send.
+  const evseUuid = /\/your-evses\/([^/]+)\//.exec(new URL(page.url()).pathname)?.[1] ?? '';
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const command = await page.request.post(`/ui/v1/evses/${evseUuid}/commands`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    data: { command: 'RESET', resetType: 'Soft' },
+  });
+  expect(command.status()).toBe(403);
+  const body = (await command.json()) as { errorId?: string; missingPermission?: string };
+  expect(body.missingPermission).toBe('evses:command');
+
+  // The user roles screen: the access page, naming the permission and who grants it.
+  await page.goto('/operations/user-roles');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Roles' })).toBeVisible();
+  const status = page.getByRole('status');
+  await expect(status).toContainText('You do not have access to this page');
+  await expect(status).toContainText('users:read');
+  await expect(status).toContainText('granted by the roles Operations lead or Admin');
+  await page.waitForLoadState('networkidle');
+  const { violations } = await axeScan(page).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // No page of the walk got a 403: the hidden panel sent nothing, the access page mounted no screen. (The direct
+  // call above went through page.request, not the page.)
+  expect(refused).toEqual([]);
+});
