@@ -139,7 +139,8 @@ export function useSites(options: SitesOptions): SitesSource {
       holdsEveryPage(client, api, single, request, shown.dataUpdatedAt),
     [paged, complete, pageAnswer, request, single, client, api, shown.dataUpdatedAt],
   );
-  if (everyPageHeld && !current.held && run.for === runKey) setRun({ ...current, held: true });
+  // Held pages answer once: the query is not kept on (a refresh or another answer must not start a real run).
+  if (run.for === runKey && current.held !== everyPageHeld) setRun({ ...current, held: everyPageHeld });
 
   useEffect(() => {
     if (collections?.length === 1 && collections[0] !== undefined)
