@@ -124,3 +124,8 @@ export function rendersNotAvailablePage(id: RouteId): boolean {
   const entry = routeEntries.find((candidate) => candidate.id === id);
   return entry !== undefined && loaderFor(entry) === notAvailableScreen;
 }
+
+/** Whether a guarded route renders a screen module of its own (content), not the shared "not available" one. */
+export function hasOwnScreen(id: RouteId): boolean {
+  return screens[id] !== undefined;
+}
