@@ -18,7 +18,7 @@ export type LoadScreen = () => Promise<ComponentType>;
 // A screen that gets real content replaces its one module; routes not listed share the honest "not available" one.
 const screens: Partial<Record<RouteId, LoadScreen>> = {
   home: () => import('../routes/home.tsx').then((m) => m.HomeRoute),
-  apiDocs: () => import('../routes/api-docs.tsx').then((m) => m.ApiDocsRoute),
+  apiDocs: () => import('../routes/api-docs.tsx').then((m) => m.apiDocsScreen(hasOwnScreen)),
   apiInternal: () => import('../routes/api-internal.tsx').then((m) => m.ApiInternalRoute),
   apiExternal: () => import('../routes/api-external.tsx').then((m) => m.ApiExternalRoute),
   apiDoc: () => import('../routes/api-doc.tsx').then((m) => m.ApiDocRoute),
@@ -30,6 +30,8 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleet: () => import('../routes/fleet.tsx').then((m) => m.FleetRoute),
   fleetSite: () => import('../routes/fleet-site.tsx').then((m) => m.FleetSiteRoute),
   ...evseScreens(),
+  // --- area pages (issue #32): each lists its screens, linked where they have content ---
+  ...areaScreens(),
   // --- gateways (issue #22) ---
   assetsSearchGateways: () => import('../routes/gateway-screens.tsx').then((m) => m.SearchGatewaysRoute),
   assetsGateway: () => import('../routes/gateway-screens.tsx').then((m) => m.GatewayRoute),
@@ -48,6 +50,19 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleetEnergyDashboard: () =>
     import('../routes/fleet-energy-dashboard.tsx').then((m) => m.FleetEnergyDashboardRoute),
 };
+
+function areaScreens(): Partial<Record<RouteId, LoadScreen>> {
+  const area =
+    (id: 'sales' | 'operations' | 'install' | 'assets'): LoadScreen =>
+    () =>
+      import('../routes/area.tsx').then((m) => m.areaScreen(id, hasOwnScreen));
+  return {
+    sales: area('sales'),
+    operations: area('operations'),
+    install: area('install'),
+    assets: area('assets'),
+  };
+}
 
 /** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */
 function evseScreens(): Partial<Record<RouteId, LoadScreen>> {

@@ -200,12 +200,17 @@ test('every route with content is reached by clicking from the sign-in page and 
   await page.goto('/login');
   await signInThroughForm(page);
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [STORAGE_KEYS.permissions, JSON.stringify(ROLES.Admin.permissions)] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.permissions,
+    JSON.stringify(ROLES.Admin.permissions),
+  ] as const);
   await page.reload();
-  const shellCrawl = await crawl(page, '/', (id) => !isPublic(id), (opened) => settled(opened, open));
+  const shellCrawl = await crawl(
+    page,
+    '/',
+    (id) => !isPublic(id),
+    (opened) => settled(opened, open),
+  );
 
   const reached = new Set([...publicCrawl.reached, ...shellCrawl.reached]);
   const withContent = routesWithContent();
