@@ -33,11 +33,11 @@ export function PageHeader({
   right,
 }: PageHeaderProps) {
   const navigate = useNavigate();
-  const Crumbs = useContext(PageCrumbsContext);
+  const crumbs = useContext(PageCrumbsContext);
   const backButtonSx = { width: 40, height: 40 };
   return (
     <>
-      {Crumbs === null ? null : <Crumbs {...(typeof title === 'string' ? { current: title } : {})} />}
+      {crumbs?.(typeof title === 'string' ? title : undefined)}
       <Stack
         component="header"
         direction="row"

@@ -50,3 +50,8 @@ export function RouteBreadcrumbs({ current }: { readonly current?: string }) {
     </Breadcrumbs>
   );
 }
+
+/** The shell's value of PageCrumbsContext. */
+export const renderRouteBreadcrumbs = (current: string | undefined) => (
+  <RouteBreadcrumbs {...(current === undefined ? {} : { current })} />
+);

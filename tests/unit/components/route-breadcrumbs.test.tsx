@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { describe, expect, it } from 'vitest';
 import { PageCrumbsContext } from '../../../src/components/page-crumbs-context.ts';
 import { PageHeader } from '../../../src/components/page-header.tsx';
-import { RouteBreadcrumbs } from '../../../src/components/route-breadcrumbs.tsx';
+import { renderRouteBreadcrumbs } from '../../../src/components/route-breadcrumbs.tsx';
 import { routeEntry } from '../../../src/config/route-meta.ts';
 import type { RouteId } from '../../../src/config/paths.ts';
 
@@ -26,7 +26,7 @@ function renderRoute(screenId: RouteId, url: string, title: string, sectionId?: 
     [
       {
         element: (
-          <PageCrumbsContext.Provider value={RouteBreadcrumbs}>
+          <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
             <Outlet />
           </PageCrumbsContext.Provider>
         ),
