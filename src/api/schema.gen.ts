@@ -1144,6 +1144,8 @@ export interface components {
       /** Format: uuid */
       siteUuid: string;
       userReference: string;
+      /** @description The fleets the site is in (its row's `fleets`), so that a charger or a gateway links to them (issue #32): no other answer about a charger names its fleets */
+      fleets?: components['schemas']['Fleet'][];
     };
     Connector: {
       /** Format: int32 */
