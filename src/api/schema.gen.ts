@@ -965,6 +965,8 @@ export interface components {
       pvBattGateway: components['schemas']['GatewayRef'];
       /** @description Installer User ID */
       installer: string;
+      /** @description The site this installation became once activated (issue #32: a prepared installation links to it); null while it is not a site. Its `uuid` is already the key of its gateway devices (/assets/gateways-devices/{installationUuid}). */
+      site?: components['schemas']['EvseSiteRef'] | null;
     };
     PreparedInstallationsResponse: {
       installations: components['schemas']['PreparedInstallationSource'][];
