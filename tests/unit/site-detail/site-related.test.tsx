@@ -124,4 +124,27 @@ describe('a site page links to everything related to it', () => {
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Related' })).toBeInTheDocument();
   });
+
+  it('a problem a screen explains links to it (its first fleet’s energy page); a site in no fleet has no such link', async () => {
+    renderScreen(
+      `/site/${SITE.subscription}`,
+      api({ problems: ['PV_FORECAST_DEVIATION', 'SITE_OFFLINE_NOW'] }),
+    );
+    const list = await screen.findByRole('list', { name: 'Current problems' });
+    expect(within(list).getByRole('link', { name: 'See forecast and measurement' })).toHaveAttribute(
+      'href',
+      `/fleet/${SITE.fleets[0]?.uuid ?? ''}/subscription/${SITE.subscription}/site-energy-history`,
+    );
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('no fleet, no explaining link', async () => {
+    renderScreen(`/site/${SITE.subscription}`, (url) =>
+      url.pathname.startsWith('/ui/v1/site/')
+        ? json({ site: { ...SITE, fleets: [] }, problems: ['PV_FORECAST_DEVIATION'] })
+        : json({ fleets: FLEETS }),
+    );
+    const list = await screen.findByRole('list', { name: 'Current problems' });
+    expect(within(list).queryByRole('link')).toBeNull();
+  });
 });

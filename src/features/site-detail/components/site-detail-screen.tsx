@@ -115,6 +115,7 @@ function DetailBody({
           userReference={site.userReference}
           gatewayId={site.gatewayId}
           installationUuid={detail.installation?.installationUuid}
+          site={site}
         />
         <SiteRelatedCard detail={detail} />
         {detail.installation !== undefined && equipmentOf !== undefined
