@@ -53,7 +53,7 @@ export function InstallationGatewaysView({
         {installation.site === null ? (
           'not yet a site'
         ) : (
-          <Link component={RouterLink} to={siteHref(installation.site.subscription)}>
+          <Link component={RouterLink} to={siteHref(installation.site.subscription)} underline="always">
             {installation.site.userReference}
           </Link>
         )}
