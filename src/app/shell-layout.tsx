@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { SessionGuard } from '../auth/session-guard.tsx';
+import { PageCrumbsContext } from '../components/page-crumbs-context.ts';
+import { renderRouteBreadcrumbs } from '../components/route-breadcrumbs.tsx';
 import { Footer } from '../features/navigation/components/footer.tsx';
 import { TopNavigation } from '../features/navigation/components/top-navigation.tsx';
 import { CheckedOutlet } from './checked-outlet.tsx';
@@ -37,7 +39,9 @@ export function ShellLayout() {
             tabIndex={-1}
             sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
           >
-            <CheckedOutlet />
+            <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
+              <CheckedOutlet />
+            </PageCrumbsContext.Provider>
           </Box>
           <Footer tone="light" />
         </Box>

@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isEvseProblemCode } from '../../../domain/evse/evse-catalogue.ts';
+import { problemExplanation } from '../../../components/problem-explanation.ts';
 
 const ICONS: Readonly<Record<ProblemSeverity, typeof ErrorIcon>> = {
   critical: ErrorIcon,
@@ -52,11 +53,14 @@ export function SiteProblemsCard({
   userReference,
   gatewayId,
   installationUuid,
+  site,
 }: {
   problems: readonly string[];
   userReference: string;
   gatewayId: string;
   installationUuid?: string | undefined;
+  /** The site's keys for the screens that explain a problem (its energy pages, under its first fleet). */
+  site: { readonly subscription: string; readonly fleets: readonly { readonly uuid: string }[] };
 }) {
   const ordered = [...problems].sort(
     (a, b) => SEVERITIES.indexOf(severityOf(a)) - SEVERITIES.indexOf(severityOf(b)),
@@ -73,6 +77,7 @@ export function SiteProblemsCard({
           {ordered.map((code) => {
             const severity = severityOf(code);
             const Icon = ICONS[severity];
+            const explained = problemExplanation(code, site);
             return (
               <ListItem key={code} disableGutters alignItems="flex-start">
                 <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
@@ -92,6 +97,11 @@ export function SiteProblemsCard({
                       {isEvseProblemCode(code) ? (
                         <Link component={RouterLink} to={chargersWith(code, userReference)}>
                           Show the chargers concerned
+                        </Link>
+                      ) : null}
+                      {explained !== undefined ? (
+                        <Link component={RouterLink} to={explained.href}>
+                          {explained.text}
                         </Link>
                       ) : null}
                       {code === 'SITE_HAS_UNREGISTERED_EVSE' ? (
