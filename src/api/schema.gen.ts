@@ -17,8 +17,11 @@ export interface paths {
      * Sign in with email and password
      * @description Signs a staff member in. Answers an access token and a refresh token, both JWTs; the portal stores them under
      *     `token` and `refresh-token` and treats the session as valid while the refresh token's `exp` lies in the future.
-     *     Wrong credentials answer 401 (the portal never tries a token refresh for this call). Proposed: the backend has to
-     *     agree on path and payload.
+     *     Wrong credentials answer 401 (the portal never tries a token refresh for this call). A person who may not sign
+     *     in (yet) gets 403 with an `errorId` saying why: `SIGN_UP_PENDING` (the sign-up awaits verification or
+     *     approval), `SIGN_UP_REJECTED`, `EMAIL_NOT_VERIFIED` or `ACCOUNT_DEACTIVATED` (issue 31). The tokens' claims say
+     *     who signed in: `sub` (the staff user's id), `email`, `name`. Proposed: the backend has to agree on path and
+     *     payload.
      */
     post: operations['login'];
     delete?: never;
@@ -40,7 +43,8 @@ export interface paths {
      * Exchange the refresh token for a new access token
      * @description Exchanges the stored refresh token for a new access token. The portal calls it once after a 401 from any
      *     call (except sign-in, this call itself, and calls made on /login), then repeats the failed request. A 401 here ends
-     *     the session.
+     *     the session: also when the person has been deactivated since (`errorId` `ACCOUNT_DEACTIVATED`). The new token
+     *     is for the same person as the refresh token (same `sub`).
      */
     post: operations['refreshToken'];
     delete?: never;
@@ -160,8 +164,11 @@ export interface paths {
     };
     /**
      * The signed-in staff member's permissions and navigation items
-     * @description Called right after sign-in. `permissions` is stored under `permissions` and handed to permission-gated screens;
-     *     `navItems` is stored under `navItems` and rendered as the top navigation.
+     * @description Called right after sign-in and whenever the app loads. `permissions` is stored under `permissions` and handed to
+     *     permission-gated screens; `navItems` is stored under `navItems` and rendered as the top navigation. Proposed
+     *     (issue 31): `person`, who is signed in (name, email, roles, the company of an installer); `permissions` are the
+     *     union of the person's roles' permissions (x-roles), read from the person's current roles. Every signed-in
+     *     person may read their own profile, so this call names no permission.
      */
     get: operations['getProfile'];
     put?: never;
@@ -867,6 +874,8 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
+      /** @description Proposed (issue 31): what the person asks access to — an area of the portal or their installer company — shown to whoever approves the sign-up */
+      requestedArea?: string;
     };
     /** @description Either the code typed by the user or the token of the emailed link */
     VerifyEmailRequest: {
@@ -891,6 +900,26 @@ export interface components {
     Profile: {
       permissions: string[];
       navItems: components['schemas']['NavItem'][];
+      person?: components['schemas']['StaffPerson'];
+    };
+    /** @description Who is signed in (issue 31); the portal keeps it in its query cache, never in local storage */
+    StaffPerson: {
+      /** @description The staff user's id (the tokens' `sub`) */
+      id: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      /** @description Role names of the spec's x-roles; empty for a person with no role yet */
+      roles: components['schemas']['RoleName'][];
+      company?: components['schemas']['InstallerCompany'];
+    };
+    /** @description A role of the spec's x-roles (Viewer, Sales, Operations, …) */
+    RoleName: string;
+    /** @description The installer company an installer belongs to */
+    InstallerCompany: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
     };
     NavItem: {
       displayText: string;
@@ -1537,6 +1566,8 @@ export interface components {
       lastConnectionTimestamp?: string;
       uniqueIdentifier?: string;
       verificationResult?: components['schemas']['VerificationResult'];
+      /** @description With `PERMISSION_DENIED` (403), the permission the call needs that the person's roles do not grant (a name of the x-permissions catalogue; the first one missing when several are) */
+      missingPermission?: string;
       /** @description With `VALIDATION_FAILED`, the fields the server refused and why */
       fieldErrors?: components['schemas']['FieldError'][];
     };
@@ -1785,6 +1816,28 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The credentials are right but the person may not sign in (yet): `errorId` SIGN_UP_PENDING, SIGN_UP_REJECTED, EMAIL_NOT_VERIFIED or ACCOUNT_DEACTIVATED, and a message to show */
+    SignInRefused: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The signed-in person's current roles do not grant the permission this call needs: `errorId` PERMISSION_DENIED and `missingPermission` (issue 31). The server decides per request; the portal's own gating is a convenience. */
+    Forbidden: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The access token is missing, expired or invalid */
     Unauthorized: {
       headers: {
@@ -1943,6 +1996,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['InvalidCredentials'];
+      403: components['responses']['SignInRefused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2149,6 +2203,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2183,6 +2238,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2218,6 +2274,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2268,6 +2325,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2300,6 +2358,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2334,6 +2393,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2366,6 +2426,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2397,6 +2458,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2428,6 +2490,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2462,6 +2525,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2501,6 +2565,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['EvseAlreadyAssigned'];
       422: components['responses']['UnprocessableEntity'];
@@ -2544,6 +2609,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['EvseAlreadyAssigned'];
       422: components['responses']['UnprocessableEntity'];
@@ -2595,6 +2661,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2629,6 +2696,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2660,6 +2728,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2697,6 +2766,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -2735,6 +2805,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -2784,6 +2855,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2819,6 +2891,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2851,6 +2924,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2885,6 +2959,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2920,6 +2995,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2958,6 +3034,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2995,6 +3072,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3031,6 +3109,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3066,6 +3145,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3098,6 +3178,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3132,6 +3213,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3167,6 +3249,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3206,6 +3289,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3241,6 +3325,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3276,6 +3361,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];

@@ -1,10 +1,22 @@
 import { Outlet, useMatches } from 'react-router-dom';
-import { invalidUuidParams } from '../config/route-meta.ts';
+import { missingPermissions } from '../auth/access.ts';
+import { useHeldPermissions } from '../auth/use-can.ts';
+import { findRouteEntry, invalidUuidParams } from '../config/route-meta.ts';
+import { AccessPage } from './access-page.tsx';
 import { InvalidLinkScreen } from './invalid-link-screen.tsx';
 
-/** The screen of the current route, unless a uuid-named param of its URL is not a uuid (a broken link). */
+/**
+ * The screen of the current route, unless the person lacks its permissions (the access page: the screen never mounts,
+ * so none of its calls is refused) or a uuid-named param of its URL is not a uuid (a broken link).
+ */
 export function CheckedOutlet() {
-  const params = useMatches().at(-1)?.params ?? {};
+  const matches = useMatches();
+  const held = useHeldPermissions();
+  const params = matches.at(-1)?.params ?? {};
+  // The deepest route of the table: a section's needs include its screen's.
+  const entry = matches.map((match) => findRouteEntry(match.id)).findLast((found) => found !== undefined);
+  const missing = entry !== undefined ? missingPermissions(entry.id, held) : [];
+  if (missing.length > 0) return <AccessPage missing={missing} />;
   const invalid = invalidUuidParams(params);
   return invalid.length > 0 ? <InvalidLinkScreen invalid={invalid} params={params} /> : <Outlet />;
 }

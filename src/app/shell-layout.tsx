@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { PermissionsProvider } from '../auth/permissions-provider.tsx';
 import { SessionGuard } from '../auth/session-guard.tsx';
 import { PageCrumbsContext } from '../components/page-crumbs-context.ts';
 import { renderRouteBreadcrumbs } from '../components/route-breadcrumbs.tsx';
@@ -10,42 +11,53 @@ import { CheckedOutlet } from './checked-outlet.tsx';
 import './create-app-api-client.ts';
 import { ServerState } from './server-state.tsx';
 
-/** The frame of every guarded route (SPEC §1, §2): guard, top navigation, the screen, footer. */
+/**
+ * The frame of every guarded route (SPEC §1, §2): guard, permissions, top navigation, the screen, footer. The
+ * permissions provider wraps the whole shell, not only some routes as SPEC §6 puts it: the navigation and every
+ * screen gate on them (issue #31, README "Access").
+ */
 export function ShellLayout() {
   return (
-    <SessionGuard>
-      <ServerState>
-        <Box
-          sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
-        >
-          <Link
-            href="#main-content"
+    <PermissionsProvider>
+      <SessionGuard>
+        <ServerState>
+          <Box
             sx={{
-              position: 'absolute',
-              left: 8,
-              top: -48,
-              zIndex: 'tooltip',
-              bgcolor: 'background.paper',
-              p: 1,
-              '&:focus': { top: 8 },
+              minHeight: '100vh',
+              display: 'flex',
+              flexDirection: 'column',
+              bgcolor: 'background.default',
             }}
           >
-            Skip to content
-          </Link>
-          <TopNavigation />
-          <Box
-            component="main"
-            id="main-content"
-            tabIndex={-1}
-            sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
-          >
-            <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
-              <CheckedOutlet />
-            </PageCrumbsContext.Provider>
+            <Link
+              href="#main-content"
+              sx={{
+                position: 'absolute',
+                left: 8,
+                top: -48,
+                zIndex: 'tooltip',
+                bgcolor: 'background.paper',
+                p: 1,
+                '&:focus': { top: 8 },
+              }}
+            >
+              Skip to content
+            </Link>
+            <TopNavigation />
+            <Box
+              component="main"
+              id="main-content"
+              tabIndex={-1}
+              sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
+            >
+              <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
+                <CheckedOutlet />
+              </PageCrumbsContext.Provider>
+            </Box>
+            <Footer tone="light" />
           </Box>
-          <Footer tone="light" />
-        </Box>
-      </ServerState>
-    </SessionGuard>
+        </ServerState>
+      </SessionGuard>
+    </PermissionsProvider>
   );
 }

@@ -25,7 +25,7 @@ export type HeldPermissions = ReadonlySet<Permission>;
 interface TypedDeclaration {
   readonly operations?: readonly SecuredOperation[];
   readonly permissions?: readonly Permission[];
-  readonly area?: true;
+  readonly area?: readonly GuardedRouteId[];
 }
 
 // The compiler checks every declared name here: an operation the spec does not secure, or a permission outside the
@@ -59,16 +59,12 @@ export function operationAllowed(operation: SecuredOperation, held: HeldPermissi
 
 const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
 
-/** The guarded routes an area page opens onto: every non-area route whose path lies under the area's. */
-function areaRoutes(area: RouteId): RouteId[] {
-  const prefix = segmentsOf(patternOf(area));
-  return ROUTE_IDS.filter((id) => {
-    const declaration = declarationOf(id);
-    if (declaration === undefined || declaration.area === true) return false;
-    const segments = segmentsOf(patternOf(id));
-    return segments.length > prefix.length && prefix.every((segment, index) => segments[index] === segment);
-  });
+/** The screens an area page leads to (its declaration lists them); none for any other route. */
+export function areaRoutes(id: RouteId): readonly RouteId[] {
+  return declarationOf(id)?.area ?? [];
 }
+
+const isArea = (id: RouteId): boolean => declarationOf(id)?.area !== undefined;
 
 /** The needs of a (non-area) route: its own operations' and permissions', after those of the screen it is part of. */
 function ownNeeds(id: RouteId): Need[] {
@@ -105,7 +101,7 @@ const sufficientSet = (needs: readonly Need[]): Permission[] =>
  * that open one of its routes.
  */
 export function routeNeeds(id: RouteId): readonly Need[] {
-  if (declarationOf(id)?.area !== true) return ownNeeds(id);
+  if (!isArea(id)) return ownNeeds(id);
   const alternatives = unique(
     areaRoutes(id).map((route) => sufficientSet(ownNeeds(route))),
     (set) => set.join(' '),
@@ -125,7 +121,7 @@ const needMet = (need: Need, held: HeldPermissions): boolean => missingPermissio
  * permissions not held). Empty: the route opens.
  */
 export function missingPermissions(id: RouteId, held: HeldPermissions): readonly Need[] {
-  if (declarationOf(id)?.area === true && areaRoutes(id).some((route) => canOpen(route, held))) return [];
+  if (isArea(id) && areaRoutes(id).some((route) => canOpen(route, held))) return [];
   const unmet = routeNeeds(id)
     .filter((need) => !needMet(need, held))
     .map((need): Need => need.map((alternative) => alternative.filter((name) => !held.has(name))));
@@ -134,7 +130,7 @@ export function missingPermissions(id: RouteId, held: HeldPermissions): readonly
 
 /** Whether a person holding `held` may open the route. */
 export function canOpen(id: RouteId, held: HeldPermissions): boolean {
-  if (declarationOf(id)?.area === true) return areaRoutes(id).some((route) => canOpen(route, held));
+  if (isArea(id)) return areaRoutes(id).some((route) => canOpen(route, held));
   return routeNeeds(id).every((need) => needMet(need, held));
 }
 

@@ -2,7 +2,7 @@
  * What each guarded route needs (issue #31 item 2, DESIGN §3 "Access"): the primary read operations its screen
  * calls — the route's permissions are theirs, as the spec's security requirements name them — and, for a route whose
  * calls are not in the spec yet (its screen is "not available yet"), the catalogue's permission for it directly.
- * An area page (`area`) opens when one of the routes below it does. A route with nothing listed is open to every
+ * An area page (`area`) lists its screens and opens when one of them does. A route with nothing listed is open to every
  * signed-in person (home, whose sections gate themselves). tests/unit/access/route-access.test.ts checks every name
  * against the spec. Config is a leaf: the names are plain strings here and typed where they are read (src/auth).
  * Not in paths.ts: the /login entry must not load this (DESIGN §6).
@@ -17,8 +17,8 @@ export interface RouteAccessDeclaration {
   readonly operations?: readonly string[];
   /** Catalogue permissions needed besides (or instead of, while the calls are not specified yet) the operations'. */
   readonly permissions?: readonly string[];
-  /** An area page: open when any guarded route whose path lies under it is open. */
-  readonly area?: true;
+  /** An area page: its screens (what its cards lead to); it opens when one of them does. */
+  readonly area?: readonly RouteId[];
 }
 
 const EVSE_SECTIONS = {
@@ -33,7 +33,9 @@ export const ROUTE_ACCESS = {
   apiInternal: { operations: ['listApiDocs', 'getApiDoc'], permissions: ['api-docs:internal'] },
   apiExternal: { operations: ['listApiDocs', 'getApiDoc'], permissions: ['api-docs:external'] },
   apiDoc: { operations: ['getApiDoc'] },
-  sales: { area: true },
+  sales: {
+    area: ['salesSmartChargingDemo', 'salesTariffOrderFunnel', 'salesMicroFrontends', 'salesYourEvses'],
+  },
   salesSmartChargingDemo: { permissions: ['sales:read'] },
   salesTariffOrderFunnel: { permissions: ['sales:read'] },
   salesMicroFrontends: { permissions: ['sales:read'] },
@@ -44,7 +46,18 @@ export const ROUTE_ACCESS = {
   hems: { operations: ['listHemsProviders'] },
   hemsActive: { operations: ['listSites'] },
   hemsPrepared: { operations: ['listPreparedInstallations'] },
-  operations: { area: true },
+  operations: {
+    area: [
+      'operationsPricing',
+      'operationsChargepointModels',
+      'operationsTrends',
+      'operationsDataExchange',
+      'operationsOrderFunnelLeads',
+      'operationsPendingSignUps',
+      'operationsThreadLogs',
+      'operationsUserRoles',
+    ],
+  },
   operationsPricing: { permissions: ['pricing:read'] },
   operationsChargepointModels: { operations: ['listChargepointModels'] },
   operationsTrends: { permissions: ['trends:read'] },
@@ -67,7 +80,7 @@ export const ROUTE_ACCESS = {
   fleetEvseOverview: { operations: EVSE_SECTIONS.overview },
   fleetEvseOverviewHistoryLog: { operations: EVSE_SECTIONS.history },
   fleetEvseOverviewChargingSchedules: { operations: EVSE_SECTIONS.schedules },
-  install: { area: true },
+  install: { area: ['installInstallations', 'installAdminInstallations', 'installVpp'] },
   installInstallations: { permissions: ['installations:read'] },
   installAdminInstallations: { permissions: ['installations:admin'] },
   installVpp: { permissions: ['vpp:read'] },
@@ -75,7 +88,7 @@ export const ROUTE_ACCESS = {
   installEvseOverviewHistoryLog: { operations: EVSE_SECTIONS.history },
   installEvseOverviewChargingSchedules: { operations: EVSE_SECTIONS.schedules },
   site: { operations: ['getSite'] },
-  assets: { area: true },
+  assets: { area: ['assetsSearchGateways', 'assetsEvses', 'assetsOcppCandidates'] },
   assetsSearchGateways: { operations: ['searchGateways'] },
   assetsEvses: { operations: ['listEvses'] },
   assetsOcppCandidates: { operations: ['listChargepointCandidates'] },

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../../src/api/query-client.ts';
+import { PermissionsProvider } from '../../src/auth/permissions-provider.tsx';
 import { createAppApiClient } from '../../src/app/create-app-api-client.ts';
 import { AppProviders } from '../../src/app/providers.tsx';
 import { createAppRoutes } from '../../src/app/route-table.tsx';
@@ -84,7 +85,10 @@ export function renderWithApi(element: ReactElement, api: FakeApi) {
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders api={client} config={TEST_CONFIG} queryClient={queryClient} styleCache={testStyleCache()}>
-      <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {/* As in the shell: the stored permissions (the whole catalogue unless the test stored less). */}
+        <PermissionsProvider>{element}</PermissionsProvider>
+      </QueryClientProvider>
     </AppProviders>,
   );
   return { calls, view, queryClient };

@@ -18,7 +18,7 @@ import {
   routePermissions,
 } from '../../../src/auth/access.ts';
 import { accessOf, patternOf, ROUTE_IDS, type RouteId } from '../../../src/config/paths.ts';
-import { ROUTE_ACCESS } from '../../../src/config/route-access.ts';
+import { ROUTE_ACCESS, type RouteAccessDeclaration } from '../../../src/config/route-access.ts';
 import { routeEntry, routeSamples } from '../../../src/config/route-meta.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the parsed spec
@@ -40,10 +40,7 @@ for (const item of Object.values(spec.paths as Json)) {
 const catalogue = new Set(Object.keys(spec['x-permissions'] as Json));
 
 const guarded = ROUTE_IDS.filter((id) => accessOf(id) === 'guarded');
-const declared = ROUTE_ACCESS as Record<
-  string,
-  { operations?: string[]; permissions?: string[]; area?: true }
->;
+const declared: Readonly<Record<string, RouteAccessDeclaration>> = ROUTE_ACCESS;
 
 const heldArb = fc.subarray(PERMISSION_NAMES).map((names) => new Set<Permission>(names));
 const routeArb = fc.constantFrom(...guarded);
@@ -65,11 +62,21 @@ describe('the route table names what each route needs, from the spec', () => {
   it('names a screen read operation for every route with a screen of its own, except areas and home', () => {
     const withoutAnything = guarded.filter(
       (id) =>
-        declared[id]?.area !== true &&
+        declared[id]?.area === undefined &&
         (declared[id]?.operations ?? []).length === 0 &&
         (declared[id]?.permissions ?? []).length === 0,
     );
     expect(withoutAnything).toEqual(['home']);
+  });
+
+  it("lists as an area's screens only routes under the area, none of them an area or a section", () => {
+    for (const id of guarded) {
+      for (const screen of declared[id]?.area ?? []) {
+        expect(patternOf(screen).startsWith(`${patternOf(id)}/`), `${screen} under ${id}`).toBe(true);
+        expect(declared[screen]?.area, screen).toBeUndefined();
+        expect(routeEntry(screen).childOf, screen).toBeUndefined();
+      }
+    }
   });
 
   it("gives a route the permissions of the spec's requirements for its operations", () => {
@@ -91,15 +98,7 @@ describe('the route table names what each route needs, from the spec', () => {
 function opensByDeclaration(id: RouteId, held: ReadonlySet<string>): boolean {
   const entry = declared[id];
   if (entry === undefined) return true;
-  if (entry.area === true) {
-    const prefix = `${patternOf(id)}/`;
-    return guarded.some(
-      (other) =>
-        declared[other]?.area !== true &&
-        patternOf(other).startsWith(prefix) &&
-        opensByDeclaration(other, held),
-    );
-  }
+  if (entry.area !== undefined) return entry.area.some((screen) => opensByDeclaration(screen, held));
   const parent = routeEntry(id).childOf;
   if (parent !== undefined && !opensByDeclaration(parent, held)) return false;
   const operationsMet = (entry.operations ?? []).every((operation) =>
@@ -168,6 +167,9 @@ describe('canOpen / missingPermissions (properties)', () => {
   it('an area opens when one of its routes does, and names the ways in otherwise', () => {
     expect(canOpen('operations', new Set(['trends:read']))).toBe(true);
     expect(canOpen('operations', new Set(['sites:read']))).toBe(false);
+    // A charger under /install is reached from elsewhere: evses:read does not open the install area.
+    expect(canOpen('install', new Set(ROLES.Sales.permissions))).toBe(false);
+    expect(canOpen('install', new Set(['installations:read']))).toBe(true);
     const [need] = missingPermissions('operations', new Set());
     expect(need).toEqual(expect.arrayContaining([['users:read'], ['trends:read']]));
   });

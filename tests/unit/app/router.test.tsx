@@ -153,7 +153,8 @@ describe('screens in the shell', () => {
   ])('%s: a malformed key param (uuid or gateway id) gets a clear message', async (path, names) => {
     signIn();
     renderApp(path);
-    expect(await screen.findByText('This link is not valid')).toBeInTheDocument();
+    // The route's screen module loads before the check shows (lazy routes): slow on a loaded machine.
+    expect(await screen.findByText('This link is not valid', {}, { timeout: 15_000 })).toBeInTheDocument();
     for (const name of names) expect(screen.getByText(name)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });

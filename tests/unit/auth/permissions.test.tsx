@@ -22,7 +22,9 @@ describe('PermissionsProvider + usePermissions (SPEC §6)', () => {
   });
 
   it.each([null, 'garbage', '{"a":1}', '[1,2]'])('falls back to [""] for %j', (raw) => {
-    if (raw !== null) localStorage.setItem('permissions', raw);
+    // null: nothing stored (the harness stores the whole catalogue by default; this test wants none).
+    if (raw === null) localStorage.removeItem('permissions');
+    else localStorage.setItem('permissions', raw);
     render(
       <PermissionsProvider>
         <Probe />

@@ -1,8 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { ROLES } from '../../../src/api/permissions.gen.ts';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import { NavMenu } from '../../../src/features/navigation/components/nav-menu.tsx';
 import { TopNavigation } from '../../../src/features/navigation/components/top-navigation.tsx';
 import { useNavEntries } from '../../../src/features/navigation/hooks/use-nav-entries.ts';
@@ -16,7 +18,11 @@ function renderNavigation(navItems: unknown, path = '/') {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <PermissionsProvider>
+      <RouterProvider router={router} />
+    </PermissionsProvider>,
+  );
   return router;
 }
 
@@ -122,7 +128,11 @@ describe('TopNavigation: current area and keyboard', () => {
     const router = createMemoryRouter([{ path: '*', element: <NarrowMenu /> }], {
       initialEntries: ['/fleet'],
     });
-    render(<RouterProvider router={router} />);
+    render(
+      <PermissionsProvider>
+        <RouterProvider router={router} />
+      </PermissionsProvider>,
+    );
     const button = screen.getByRole('button', { name: 'Open navigation menu' });
     button.focus();
     await user.keyboard('{Enter}');
@@ -152,3 +162,61 @@ describe('TopNavigation: current area and keyboard', () => {
     }
   });
 });
+
+describe('TopNavigation: only what the person may open (issue #31 item 2)', () => {
+  const areas = [
+    { displayText: 'Home', targetUrl: '/' },
+    { displayText: 'Sales', targetUrl: '/sales' },
+    { displayText: 'Operations', targetUrl: '/operations' },
+    { displayText: 'Assets', targetUrl: '/assets' },
+    { displayText: 'HEMS', targetUrl: '/hems' },
+    { displayText: 'Wiki', targetUrl: 'https://wiki.example.com/portal' },
+    { displayText: 'Old page', targetUrl: '/no/such/route' },
+  ];
+  const labels = () =>
+    within(mainNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('shows every item with the whole catalogue (the harness default)', () => {
+    renderNavigation(areas);
+    expect(labels()).toEqual([
+      'Home',
+      'Sales',
+      'Operations',
+      'Assets',
+      'HEMS',
+      'Wiki(opens in a new tab)',
+      'Old page',
+    ]);
+  });
+
+  it('hides the areas a salesperson cannot open', () => {
+    localStorage.setItem('permissions', JSON.stringify(ROLES.Sales.permissions));
+    renderNavigation(areas);
+    // Operations: pricing:read opens its Pricing screen; Assets: evses:read opens its charger list.
+    expect(labels()).toEqual([
+      'Home',
+      'Sales',
+      'Operations',
+      'Assets',
+      'HEMS',
+      'Wiki(opens in a new tab)',
+      'Old page',
+    ]);
+    cleanupAndRender(['fleets:read'], areas);
+    expect(labels()).toEqual(['Home', 'Wiki(opens in a new tab)', 'Old page']);
+  });
+
+  it('the default [""] sees home and links that lead to no route only', () => {
+    localStorage.removeItem('permissions');
+    renderNavigation(areas);
+    expect(labels()).toEqual(['Home', 'Wiki(opens in a new tab)', 'Old page']);
+  });
+});
+
+function cleanupAndRender(permissions: string[], navItems: unknown) {
+  cleanup();
+  localStorage.setItem('permissions', JSON.stringify(permissions));
+  renderNavigation(navItems);
+}

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { Can } from '../../../auth/can.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -128,9 +129,11 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
             <Button type="submit" variant="contained" loading={update.isPending}>
               Save
             </Button>
-            <Button color="error" variant="outlined" onClick={() => setConfirmRemove(true)}>
-              Remove charger
-            </Button>
+            <Can operation="deleteEvse">
+              <Button color="error" variant="outlined" onClick={() => setConfirmRemove(true)}>
+                Remove charger
+              </Button>
+            </Can>
           </Stack>
         </Stack>
       </Box>

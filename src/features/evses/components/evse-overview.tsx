@@ -1,4 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
+import { Can } from '../../../auth/can.tsx';
 import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -193,13 +194,16 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
           )}
         </DetailCard>
       </Box>
-      <Suspense
-        fallback={
-          <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the commands" />
-        }
-      >
-        <EvseCommandsPanel detail={detail} models={models} now={now} />
-      </Suspense>
+      {/* Only for a person who may send commands (issue #31): nothing of the panel, not even its chunk, otherwise. */}
+      <Can operation="sendEvseCommand">
+        <Suspense
+          fallback={
+            <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the commands" />
+          }
+        >
+          <EvseCommandsPanel detail={detail} models={models} now={now} />
+        </Suspense>
+      </Can>
     </Stack>
   );
 }

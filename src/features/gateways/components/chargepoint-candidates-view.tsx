@@ -1,4 +1,6 @@
 import EvStationIcon from '@mui/icons-material/EvStation';
+import { Can } from '../../../auth/can.tsx';
+import { useCanOpen } from '../../../auth/use-can.ts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
@@ -41,6 +43,8 @@ export interface ChargepointCandidatesViewProps {
 export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandidatesViewProps) {
   const result = useChargepointCandidates();
   const forget = useForgetCandidate();
+  // Assign leads to adding the charger on the chosen gateway: offered to whoever may open that screen.
+  const canAssign = useCanOpen('assetsAddEvse');
   const now = useNow();
   const [forgetting, setForgetting] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<string | null>(null);
@@ -88,22 +92,26 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
             </TableCell>
             <TableCell>
               <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  onClick={() => setAssigning(candidate.uniqueIdentifier)}
-                  aria-label={`Assign ${candidate.uniqueIdentifier}`}
-                >
-                  Assign
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setForgetting(candidate.uniqueIdentifier)}
-                  aria-label={`Forget ${candidate.uniqueIdentifier}`}
-                >
-                  Forget
-                </Button>
+                {canAssign ? (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setAssigning(candidate.uniqueIdentifier)}
+                    aria-label={`Assign ${candidate.uniqueIdentifier}`}
+                  >
+                    Assign
+                  </Button>
+                ) : null}
+                <Can operation="forgetChargepointCandidate">
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setForgetting(candidate.uniqueIdentifier)}
+                    aria-label={`Forget ${candidate.uniqueIdentifier}`}
+                  >
+                    Forget
+                  </Button>
+                </Can>
               </Stack>
             </TableCell>
           </TableRow>

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import { useCanOpen } from '../../../auth/use-can.ts';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,6 +31,7 @@ export interface GatewayDevicesTableProps {
 
 /** A gateway's devices and chargers in one table; a charger links to its overview. */
 export function GatewayDevicesTable({ detail, chargerHref, editHref }: GatewayDevicesTableProps) {
+  const canEdit = useCanOpen('assetsEditEvse');
   const { hemGatewayId } = detail.gateway;
   return (
     <DataTable
@@ -63,7 +65,7 @@ export function GatewayDevicesTable({ detail, chargerHref, editHref }: GatewayDe
           <TableCell sx={{ fontFamily: 'monospace' }}>{charger.uniqueIdentifier}</TableCell>
           <TableCell>{charger.firmwareVersion}</TableCell>
           <TableCell>
-            {editHref ? (
+            {editHref && canEdit ? (
               <Link
                 component={RouterLink}
                 to={editHref(charger.evseUuid)}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useCanOpen } from '../../../auth/use-can.ts';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -32,6 +33,7 @@ export function InstallationGatewaysView({
   siteHref,
   gatewayHref,
 }: InstallationGatewaysViewProps) {
+  const canAdd = useCanOpen('assetsAddEvse');
   const result = useInstallationGateways(installationUuid);
   if (result.status === 'loading') return <LinearProgress aria-label="Loading the gateways" />;
   if (result.status === 'error') {
@@ -75,14 +77,16 @@ export function InstallationGatewaysView({
               <OnlineState online={detail.gateway.online} />
               <Typography color="text.secondary">{detail.gateway.gatewayType}</Typography>
               <Box sx={{ flexGrow: 1 }} />
-              <Button
-                component={RouterLink}
-                to={addHref(id)}
-                variant="outlined"
-                aria-label={`Add charger to gateway ${id}`}
-              >
-                Add charger
-              </Button>
+              {canAdd ? (
+                <Button
+                  component={RouterLink}
+                  to={addHref(id)}
+                  variant="outlined"
+                  aria-label={`Add charger to gateway ${id}`}
+                >
+                  Add charger
+                </Button>
+              ) : null}
             </Stack>
             <GatewayDevicesTable
               detail={detail}

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { canOpen, routeIdOfPath } from '../../../auth/access.ts';
+import { useHeldPermissions } from '../../../auth/use-can.ts';
 import { useStoredSession } from '../../../auth/use-stored-session.ts';
 import { classifyNavTarget, type NavTarget } from '../../../domain/nav-target.ts';
 
@@ -23,21 +25,30 @@ function prefixScore(itemPath: string, current: readonly string[]): number {
 }
 
 /**
- * The stored navItems, classified: what each may become, and which one is the current area — the item whose path
+ * The stored navItems the person may use, classified (issue #31: an item leading to a route they cannot open is not
+ * shown; an external link or a path of no route stays): what each may become, and which one is the current area — the item whose path
  * contains the current page most closely, else an item of the same first segment (`/hems` for `/hems/active/x`).
  */
 export function useNavEntries(): readonly NavEntry[] {
   const { navItems } = useStoredSession();
+  const held = useHeldPermissions();
   const { pathname } = useLocation();
   return useMemo(() => {
     const current = segmentsOf(pathname);
-    const classified = navItems.map((item) => ({ item, target: classifyNavTarget(item.targetUrl) }));
+    const usable = (target: NavTarget): boolean => {
+      if (target.kind !== 'internal') return true;
+      const id = routeIdOfPath(target.path);
+      return id === undefined || canOpen(id, held);
+    };
+    const classified = navItems
+      .map((item, index) => ({ item, index, target: classifyNavTarget(item.targetUrl) }))
+      .filter(({ target }) => usable(target));
     const scores = classified.map(({ target }) =>
       target.kind === 'internal' ? prefixScore(target.path, current) : 0,
     );
     const best = Math.max(0, ...scores);
-    return classified.map(({ item, target }, index) => ({
-      key: `${index}:${item.displayText}`,
+    return classified.map(({ item, index: stored, target }, index) => ({
+      key: `${stored}:${item.displayText}`,
       label: item.displayText.trim() === '' ? item.targetUrl : item.displayText,
       target,
       current:
@@ -45,5 +56,5 @@ export function useNavEntries(): readonly NavEntry[] {
           ? scores[index] === best
           : target.kind === 'internal' && current.length > 0 && segmentsOf(target.path)[0] === current[0],
     }));
-  }, [navItems, pathname]);
+  }, [navItems, held, pathname]);
 }

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// Buttons and sections gate on the operation they call (issue #31 item 2): what the person may not use is not shown.
+// The real screens over the data-backed fake API; the harness's whole catalogue unless a test stores a role's list.
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLES } from '../../../src/api/permissions.gen.ts';
+import { renderApp } from '../../helpers/app-harness.tsx';
+import { storePermissions } from '../../helpers/granted-permissions.ts';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { evseApi, freshDataset } from '../evses/evse-harness.ts';
+
+configure({ asyncUtilTimeout: 15_000 });
+const SLOW = 60_000;
+
+beforeEach(() => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+});
+
+const data = freshDataset();
+const EVSE = data.evses[0]!.detail.evse;
+const commands = () => screen.queryByRole('region', { name: 'Commands' });
+
+describe('the charger commands', () => {
+  it(
+    'a salesperson sees the charger but no commands, and sends none',
+    async () => {
+      storePermissions(ROLES.Sales.permissions);
+      const { calls } = renderApp(
+        `/sales/your-evses/${EVSE.evseUuid}/evse-overview`,
+        evseApi(freshDataset()),
+      );
+      expect(await screen.findByRole('heading', { name: 'Firmware and protocol' })).toBeInTheDocument();
+      expect(commands()).toBeNull();
+      expect(screen.queryByRole('progressbar', { name: 'Loading the commands' })).toBeNull();
+      expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'operations (evses:command) get the commands panel',
+    async () => {
+      storePermissions(ROLES.Operations.permissions);
+      renderApp(`/assets/evses/${EVSE.evseUuid}/status`, evseApi(freshDataset()));
+      expect(await screen.findByRole('region', { name: 'Commands' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe('the OCPP candidates', () => {
+  it(
+    'a viewer sees the candidates without Assign or Forget',
+    async () => {
+      storePermissions(ROLES.Viewer.permissions);
+      renderApp('/assets/ocpp-chargepoint-candidates', evseApi(freshDataset()));
+      const table = await screen.findByRole('table', { name: /charge-point candidates/ });
+      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+      expect(within(table).queryByRole('button', { name: /^Forget / })).toBeNull();
+      expect(within(table).queryByRole('button', { name: /^Assign / })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'with the whole catalogue, both',
+    async () => {
+      renderApp('/assets/ocpp-chargepoint-candidates', evseApi(freshDataset()));
+      const table = await screen.findByRole('table', { name: /charge-point candidates/ });
+      expect((await within(table).findAllByRole('button', { name: /^Forget / })).length).toBeGreaterThan(0);
+      expect(within(table).getAllByRole('button', { name: /^Assign / }).length).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+});
