@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
-import { PermissionsProvider } from '../auth/permissions-provider.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import type { RouteId } from '../config/paths.ts';
 import { AREAS } from '../config/route-areas.ts';
@@ -18,19 +17,16 @@ const NO_FIGURES = {};
 export function apiDocsScreen(hasContent: (route: RouteId) => boolean): ComponentType {
   return function ApiDocsRoute() {
     const back = useBackTarget(entry);
-    // Under the permissions provider, as home is (SPEC §2), until it wraps the whole shell (issue #31).
     const lead = (
-      <PermissionsProvider>
-        <Box sx={{ mb: 3 }}>
-          <AreaSections
-            area={AREAS.apiDocs}
-            name={entry.title}
-            hasContent={hasContent}
-            figures={NO_FIGURES}
-            quietWhenEmpty
-          />
-        </Box>
-      </PermissionsProvider>
+      <Box sx={{ mb: 3 }}>
+        <AreaSections
+          area={AREAS.apiDocs}
+          name={entry.title}
+          hasContent={hasContent}
+          figures={NO_FIGURES}
+          quietWhenEmpty
+        />
+      </Box>
     );
     return <ApiDocsPage title={entry.title} scope="all" back={back} lead={lead} />;
   };

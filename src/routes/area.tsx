@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { PermissionsProvider } from '../auth/permissions-provider.tsx';
 import type { RouteId } from '../config/paths.ts';
 import type { AreaFigure } from '../config/route-areas.ts';
 import { AreaPage, type AreaPageId } from '../features/areas/components/area-page.tsx';
@@ -18,11 +17,6 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
  */
 export function areaScreen(id: AreaPageId, hasContent: (route: RouteId) => boolean): ComponentType {
   return function AreaRoute() {
-    // Under the permissions provider, as home is (SPEC §2), until it wraps the whole shell (issue #31).
-    return (
-      <PermissionsProvider>
-        <AreaPage id={id} hasContent={hasContent} figures={AREA_FIGURES} />
-      </PermissionsProvider>
-    );
+    return <AreaPage id={id} hasContent={hasContent} figures={AREA_FIGURES} />;
   };
 }

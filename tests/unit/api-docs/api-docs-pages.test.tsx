@@ -66,8 +66,8 @@ describe('/api', () => {
       ['ERP API Adapter', '/api/ERP_API'],
       ['PARTNERPORTAL API', '/api/UI_API'],
     ]);
-    for (const link of screen.getAllByRole('link', { name: /API/ })) {
-      if (link.closest('ul')) expect(link).toHaveStyle({ width: '300px' });
+    for (const link of within(screen.getByRole('list', { name: 'API documentation' })).getAllByRole('link')) {
+      expect(link).toHaveStyle({ width: '300px' });
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { areaRoutes } from '../../../src/auth/access.ts';
 import { accessOf, patternOf, ROUTE_IDS, type RouteId } from '../../../src/config/paths.ts';
 import { AREAS, type AreaId } from '../../../src/config/route-areas.ts';
 import { routeEntry } from '../../../src/config/route-meta.ts';
@@ -45,4 +46,15 @@ describe('the area pages’ declaration (issue #32 item 1)', () => {
       }
     }
   });
+
+  it.each(['sales', 'operations', 'install', 'assets'] as const)(
+    '%s: the cards and coming sections are the screens the access rule opens the area by (route-access.ts)',
+    (area) => {
+      const shown = [
+        ...AREAS[area].cards.map((card) => card.route),
+        ...(AREAS[area].coming ?? []).flatMap((section) => section.routes),
+      ];
+      expect([...shown].sort()).toEqual([...areaRoutes(area)].sort());
+    },
+  );
 });

@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
-import { heldPermissions } from '../../../auth/access.ts';
-import { usePermissions } from '../../../auth/use-permissions.ts';
+import { useHeldPermissions } from '../../../auth/use-can.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { patternOf, type RouteId } from '../../../config/paths.ts';
 import type { AreaDeclaration, AreaFigure } from '../../../config/route-areas.ts';
@@ -39,11 +38,8 @@ const gridSx = {
  * honest empty state when that is nothing.
  */
 export function AreaSections({ area, name, hasContent, figures, quietWhenEmpty = false }: AreaSectionsProps) {
-  const permissions = usePermissions();
-  const visible = useMemo(
-    () => visibleArea(area, heldPermissions(permissions), hasContent),
-    [area, permissions, hasContent],
-  );
+  const held = useHeldPermissions();
+  const visible = useMemo(() => visibleArea(area, held, hasContent), [area, held, hasContent]);
   if (visible.cards.length === 0 && visible.coming.length === 0) {
     if (quietWhenEmpty) return null;
     return (
