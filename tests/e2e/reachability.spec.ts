@@ -23,6 +23,17 @@ test.use({
   ],
 });
 
+/**
+ * Routes with content that no screen with content can link to yet, each with its reason. The test fails when one of
+ * them becomes reachable too, so an entry cannot outlive its reason.
+ */
+const NOT_LINKED_YET: Readonly<Partial<Record<RouteId, string>>> = {
+  installEvseOverview:
+    'a charger in an installer company’s context: linked from that company’s installations, whose picker is coming (/install)',
+  installEvseOverviewHistoryLog: 'a section of installEvseOverview (above)',
+  installEvseOverviewChargingSchedules: 'a section of installEvseOverview (above)',
+};
+
 /** How many URLs of one route id the crawl opens: enough to see a list's rows and a detail's links, no more. */
 const URLS_PER_ROUTE = 2;
 
@@ -134,6 +145,7 @@ async function crawl(
   start: string,
   follow: (id: RouteId) => boolean,
   opened: (page: Page) => Promise<void>,
+  wanted: readonly RouteId[],
 ): Promise<Crawl> {
   const origin = new URL(page.url()).origin;
   const reached = new Set<RouteId>();
@@ -142,7 +154,8 @@ async function crawl(
   const queue: string[] = [start];
   let visited = 0;
   let first = true;
-  while (queue.length > 0) {
+  // Ends when nothing is left to open, or as soon as every route it looks for is reached (more would find nothing).
+  while (queue.length > 0 && !wanted.every((id) => reached.has(id))) {
     const key = queue.shift() as string;
     const id = routeIdOfPath(key);
     if (id === undefined) continue;
@@ -167,11 +180,11 @@ async function crawl(
   return { reached, visited };
 }
 
-async function signedOutCrawl(context: BrowserContext): Promise<Crawl> {
+async function signedOutCrawl(context: BrowserContext, wanted: readonly RouteId[]): Promise<Crawl> {
   const page = await context.newPage();
   const open = openRequests(page);
   await page.goto('/login');
-  return crawl(page, '/login', isPublic, (opened) => settled(opened, open));
+  return crawl(page, '/login', isPublic, (opened) => settled(opened, open), wanted.filter(isPublic));
 }
 
 const PUBLIC: ReadonlySet<RouteId> = new Set([
@@ -189,10 +202,12 @@ test('every route with content is reached by clicking from the sign-in page and 
 }) => {
   test.setTimeout(120_000);
   const started = Date.now();
+  const withContent = routesWithContent();
+  const wanted = withContent.filter((id) => NOT_LINKED_YET[id] === undefined);
 
   const signedOut = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   await pinBrowserClock(signedOut);
-  const publicCrawl = await signedOutCrawl(signedOut).finally(() => signedOut.close());
+  const publicCrawl = await signedOutCrawl(signedOut, wanted).finally(() => signedOut.close());
 
   // Signed in as an Admin: every permission of the catalogue's Admin role.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -210,14 +225,23 @@ test('every route with content is reached by clicking from the sign-in page and 
     '/',
     (id) => !isPublic(id),
     (opened) => settled(opened, open),
+    wanted.filter((id) => !isPublic(id)),
   );
 
   const reached = new Set([...publicCrawl.reached, ...shellCrawl.reached]);
-  const withContent = routesWithContent();
   const missing = withContent.filter((id) => !reached.has(id));
   console.log(
     `reached ${withContent.length - missing.length} of ${withContent.length} routes with content ` +
       `(${publicCrawl.visited + shellCrawl.visited} pages opened in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  expect(missing, 'routes with content that no click reaches').toEqual([]);
+  for (const id of missing)
+    console.log(`not reached: ${id}${NOT_LINKED_YET[id] ? ` (known: ${NOT_LINKED_YET[id]})` : ''}`);
+  expect(
+    missing.filter((id) => NOT_LINKED_YET[id] === undefined),
+    'routes with content that no click reaches',
+  ).toEqual([]);
+  expect(
+    Object.keys(NOT_LINKED_YET).filter((id) => reached.has(id as RouteId)),
+    'reached now: take them off NOT_LINKED_YET',
+  ).toEqual([]);
 });
