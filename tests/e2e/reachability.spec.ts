@@ -3,7 +3,8 @@
 // person can click — links (cards, table rows' links, tabs, the top navigation), the entries of every menu the shell
 // opens (the narrow menu, any header menu) and table rows that open something when clicked — a breadth-first search
 // over same-origin URLs, each mapped to its route id by the route table's patterns, at most a few URLs per route id,
-// until nothing new is left. A new screen that nobody links to fails it, by name.
+// until nothing new is left. A new screen that nobody links to fails it, by name. Measured: main at 45cbede (before
+// issue #32) reached 23 of 44 routes with content; with the area pages and p32-links' links, 45 of 48.
 import type { BrowserContext, Page } from '@playwright/test';
 import { ROLES } from '../../src/api/permissions.gen.ts';
 import { routesWithContent } from '../../src/app/route-table.tsx';
