@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteId } from '../config/paths.ts';
+import type { AreaScreenId } from '../routes/area.tsx';
 import { routeEntries, routeEntry, type RouteEntry } from '../config/route-meta.ts';
 import { EVSE_CHARGER_ROUTE_IDS } from '../features/evses/hooks/evse-mounts.ts';
 import { lazyRoute } from './lazy-route.tsx';
@@ -18,7 +19,6 @@ export type LoadScreen = () => Promise<ComponentType>;
 // A screen that gets real content replaces its one module; routes not listed share the honest "not available" one.
 const screens: Partial<Record<RouteId, LoadScreen>> = {
   home: () => import('../routes/home.tsx').then((m) => m.HomeRoute),
-  apiDocs: () => import('../routes/api-docs.tsx').then((m) => m.apiDocsScreen(hasOwnScreen)),
   apiInternal: () => import('../routes/api-internal.tsx').then((m) => m.ApiInternalRoute),
   apiExternal: () => import('../routes/api-external.tsx').then((m) => m.ApiExternalRoute),
   apiDoc: () => import('../routes/api-doc.tsx').then((m) => m.ApiDocRoute),
@@ -51,12 +51,14 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/fleet-energy-dashboard.tsx').then((m) => m.FleetEnergyDashboardRoute),
 };
 
+/** The area pages and /api (its cards for the internal and external pages): one module, one preload list. */
 function areaScreens(): Partial<Record<RouteId, LoadScreen>> {
   const area =
-    (id: 'sales' | 'operations' | 'install' | 'assets'): LoadScreen =>
+    (id: AreaScreenId): LoadScreen =>
     () =>
       import('../routes/area.tsx').then((m) => m.areaScreen(id, hasOwnScreen));
   return {
+    apiDocs: area('apiDocs'),
     sales: area('sales'),
     operations: area('operations'),
     install: area('install'),

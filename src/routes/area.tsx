@@ -4,6 +4,7 @@ import type { AreaFigure } from '../config/route-areas.ts';
 import { AreaPage, type AreaPageId } from '../features/areas/components/area-page.tsx';
 import { ChargersOfflineFigure } from '../features/evses/components/chargers-offline-figure.tsx';
 import { CandidatesWaitingFigure } from '../features/gateways/components/candidates-waiting-figure.tsx';
+import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
 export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
@@ -12,10 +13,14 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
 };
 
 /**
- * The screen of an area page; `hasContent` is the route table's (src/app/shell-routes.tsx hands it in, so this module
+ * The screen of an area page (or /api); `hasContent` is the route table's (src/app/shell-routes.tsx hands it in, so this module
  * does not import the table that loads it).
  */
-export function areaScreen(id: AreaPageId, hasContent: (route: RouteId) => boolean): ComponentType {
+export type AreaScreenId = AreaPageId | 'apiDocs';
+
+export function areaScreen(id: AreaScreenId, hasContent: (route: RouteId) => boolean): ComponentType {
+  // /api keeps its own page (the documents list) with the cards above it.
+  if (id === 'apiDocs') return apiDocsScreen(hasContent);
   return function AreaRoute() {
     return <AreaPage id={id} hasContent={hasContent} figures={AREA_FIGURES} />;
   };
