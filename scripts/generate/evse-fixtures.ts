@@ -9,6 +9,17 @@ import { createPrng, type Prng } from './prng.ts';
 
 type Schemas = components['schemas'];
 type SiteRow = Schemas['SiteRow'];
+
+/**
+ * How a charger or a gateway names its site: its keys, user reference and (proposed, issue #32) its fleets — copies,
+ * so that a change to the site's row (the mock's scenarios empty its fleets) is not a change to the reference.
+ */
+export const siteRefOf = (site: SiteRow): Schemas['EvseSiteRef'] => ({
+  subscription: site.subscription,
+  siteUuid: site.siteUuid,
+  userReference: site.userReference,
+  fleets: site.fleets.map((fleet) => ({ ...fleet })),
+});
 type EvseDetail = Schemas['EvseDetail'];
 type ChargingProfile = Schemas['ChargingProfile'];
 type ChargepointModel = Schemas['ChargepointModel'];
@@ -291,7 +302,7 @@ export function buildEvseFixtures(
         model: modelName,
         firmwareVersion,
         connectors,
-        site: { subscription: site.subscription, siteUuid: site.siteUuid, userReference: site.userReference },
+        site: siteRefOf(site),
         gateway: gatewayOf(site),
         problems: [],
       };

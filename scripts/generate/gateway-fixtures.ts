@@ -8,7 +8,7 @@
 // (a new uuid and HEMS id, the site's `gatewayId`, linked to the site). A site's `online` and `timestamp` are its
 // gateway's. About one installation in ten has a second gateway.
 import type { components } from '../../src/api/schema.gen.ts';
-import type { EvseRecord, ModelProfile } from './evse-fixtures.ts';
+import { siteRefOf, type EvseRecord, type ModelProfile } from './evse-fixtures.ts';
 import { createPrng, type Prng } from './prng.ts';
 
 type Schemas = components['schemas'];
@@ -261,11 +261,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
       online: state.online,
       lastConnection: iso(state.lastConnection),
       firmwareVersion: prng.pick(firmware),
-      site: site && {
-        subscription: site.subscription,
-        siteUuid: site.siteUuid,
-        userReference: site.userReference,
-      },
+      site: site && siteRefOf(site),
     };
     gateways.push({
       gateway: main,

@@ -1022,6 +1022,8 @@ export interface components {
       pvBattGateway: components['schemas']['GatewayRef'];
       /** @description Installer User ID */
       installer: string;
+      /** @description The site this installation became once activated (issue #32: a prepared installation links to it); null while it is not a site. Its `uuid` is already the key of its gateway devices (/assets/gateways-devices/{installationUuid}). */
+      site?: components['schemas']['EvseSiteRef'] | null;
     };
     PreparedInstallationsResponse: {
       installations: components['schemas']['PreparedInstallationSource'][];
@@ -1201,6 +1203,8 @@ export interface components {
       /** Format: uuid */
       siteUuid: string;
       userReference: string;
+      /** @description The fleets the site is in (its row's `fleets`), so that a charger or a gateway links to them (issue #32): no other answer about a charger names its fleets */
+      fleets?: components['schemas']['Fleet'][];
     };
     Connector: {
       /** Format: int32 */

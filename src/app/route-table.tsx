@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { routeSamples } from '../config/route-meta.ts';
+import type { RouteId } from '../config/paths.ts';
+import { publicScreens } from './public-screens.ts';
 import { rootRoutes } from './router.tsx';
-import { shellRoute } from './shell-routes.tsx';
+import { hasOwnScreen, shellRoute } from './shell-routes.tsx';
 
 /*
  * The whole route table at once, for tests (memory routers, the e2e walks) and tools: the app itself adds the guarded
@@ -16,3 +18,13 @@ export function createAppRoutes(): RouteObject[] {
 
 /** Every route of the table with a concrete URL: the e2e suite visits exactly these. */
 export const appRouteTable = routeSamples;
+
+/**
+ * The routes with content: the sign-in page, the public pages and every guarded route with a screen module of its
+ * own — not the shared "not available yet" page or section. What the reachability crawl must reach.
+ */
+export function routesWithContent(): RouteId[] {
+  return routeSamples
+    .map((entry) => entry.id)
+    .filter((id) => id === 'login' || id in publicScreens || hasOwnScreen(id));
+}

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { PermissionsProvider } from '../auth/permissions-provider.tsx';
 import { SessionGuard } from '../auth/session-guard.tsx';
+import { PageCrumbsContext } from '../components/page-crumbs-context.ts';
+import { renderRouteBreadcrumbs } from '../components/route-breadcrumbs.tsx';
 import { JumpTo } from '../features/jump/components/jump-trigger.tsx';
 import { Footer } from '../features/navigation/components/footer.tsx';
 import { TopNavigation } from '../features/navigation/components/top-navigation.tsx';
@@ -50,7 +52,9 @@ export function ShellLayout() {
               tabIndex={-1}
               sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
             >
-              <CheckedOutlet />
+              <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
+                <CheckedOutlet />
+              </PageCrumbsContext.Provider>
             </Box>
             <Footer tone="light" />
           </Box>

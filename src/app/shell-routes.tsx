@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteId } from '../config/paths.ts';
+import type { AreaScreenId } from '../routes/area.tsx';
 import { routeEntries, routeEntry, type RouteEntry } from '../config/route-meta.ts';
 import { EVSE_CHARGER_ROUTE_IDS } from '../features/evses/hooks/evse-mounts.ts';
 import { lazyRoute } from './lazy-route.tsx';
@@ -18,7 +19,6 @@ export type LoadScreen = () => Promise<ComponentType>;
 // A screen that gets real content replaces its one module; routes not listed share the honest "not available" one.
 const screens: Partial<Record<RouteId, LoadScreen>> = {
   home: () => import('../routes/home.tsx').then((m) => m.HomeRoute),
-  apiDocs: () => import('../routes/api-docs.tsx').then((m) => m.ApiDocsRoute),
   apiInternal: () => import('../routes/api-internal.tsx').then((m) => m.ApiInternalRoute),
   apiExternal: () => import('../routes/api-external.tsx').then((m) => m.ApiExternalRoute),
   apiDoc: () => import('../routes/api-doc.tsx').then((m) => m.ApiDocRoute),
@@ -30,6 +30,8 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleet: () => import('../routes/fleet.tsx').then((m) => m.FleetRoute),
   fleetSite: () => import('../routes/fleet-site.tsx').then((m) => m.FleetSiteRoute),
   ...evseScreens(),
+  // --- area pages (issue #32): each lists its screens, linked where they have content ---
+  ...areaScreens(),
   // --- gateways (issue #22) ---
   assetsSearchGateways: () => import('../routes/gateway-screens.tsx').then((m) => m.SearchGatewaysRoute),
   assetsGateway: () => import('../routes/gateway-screens.tsx').then((m) => m.GatewayRoute),
@@ -48,6 +50,21 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleetEnergyDashboard: () =>
     import('../routes/fleet-energy-dashboard.tsx').then((m) => m.FleetEnergyDashboardRoute),
 };
+
+/** The area pages and /api (its cards for the internal and external pages): one module, one preload list. */
+function areaScreens(): Partial<Record<RouteId, LoadScreen>> {
+  const area =
+    (id: AreaScreenId): LoadScreen =>
+    () =>
+      import('../routes/area.tsx').then((m) => m.areaScreen(id, hasOwnScreen));
+  return {
+    apiDocs: area('apiDocs'),
+    sales: area('sales'),
+    operations: area('operations'),
+    install: area('install'),
+    assets: area('assets'),
+  };
+}
 
 /** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */
 function evseScreens(): Partial<Record<RouteId, LoadScreen>> {
@@ -123,4 +140,9 @@ export function shellRoute(): RouteObject {
 export function rendersNotAvailablePage(id: RouteId): boolean {
   const entry = routeEntries.find((candidate) => candidate.id === id);
   return entry !== undefined && loaderFor(entry) === notAvailableScreen;
+}
+
+/** Whether a guarded route renders a screen module of its own (content), not the shared "not available" one. */
+export function hasOwnScreen(id: RouteId): boolean {
+  return screens[id] !== undefined;
 }

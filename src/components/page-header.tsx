@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageCrumbsContext } from './page-crumbs-context.ts';
 import { TruncatedText } from './truncated-text.tsx';
 
 export interface PageHeaderProps {
@@ -32,35 +33,39 @@ export function PageHeader({
   right,
 }: PageHeaderProps) {
   const navigate = useNavigate();
+  const crumbs = useContext(PageCrumbsContext);
   const backButtonSx = { width: 40, height: 40 };
   return (
-    <Stack
-      component="header"
-      direction="row"
-      spacing={1.5}
-      sx={{ alignItems: 'center', mb: 2, minHeight: 56 }}
-    >
-      {backTo !== undefined ? (
-        <IconButton component={RouterLink} to={backTo} aria-label={backLabel} sx={backButtonSx}>
-          <ArrowBackIcon />
-        </IconButton>
-      ) : backOneStep ? (
-        <IconButton onClick={() => void navigate(-1)} aria-label={backLabel} sx={backButtonSx}>
-          <ArrowBackIcon />
-        </IconButton>
-      ) : null}
-      {left}
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography component="h1" variant="h5" noWrap>
-          {typeof title === 'string' ? <TruncatedText text={title} /> : title}
-        </Typography>
-        {subtitle !== undefined && subtitle !== null ? (
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {typeof subtitle === 'string' ? <TruncatedText text={subtitle} /> : subtitle}
-          </Typography>
+    <>
+      {crumbs?.(typeof title === 'string' ? title : undefined)}
+      <Stack
+        component="header"
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', mb: 2, minHeight: 56 }}
+      >
+        {backTo !== undefined ? (
+          <IconButton component={RouterLink} to={backTo} aria-label={backLabel} sx={backButtonSx}>
+            <ArrowBackIcon />
+          </IconButton>
+        ) : backOneStep ? (
+          <IconButton onClick={() => void navigate(-1)} aria-label={backLabel} sx={backButtonSx}>
+            <ArrowBackIcon />
+          </IconButton>
         ) : null}
-      </Box>
-      {right === undefined ? null : <Box sx={{ flexShrink: 0 }}>{right}</Box>}
-    </Stack>
+        {left}
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography component="h1" variant="h5" noWrap>
+            {typeof title === 'string' ? <TruncatedText text={title} /> : title}
+          </Typography>
+          {subtitle !== undefined && subtitle !== null ? (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {typeof subtitle === 'string' ? <TruncatedText text={subtitle} /> : subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+        {right === undefined ? null : <Box sx={{ flexShrink: 0 }}>{right}</Box>}
+      </Stack>
+    </>
   );
 }

@@ -19,6 +19,11 @@ interface RouteMeta {
   readonly childOf?: RouteId;
   /** 'history': the back button goes one step back (SPEC §2, /api/internal). Default: the parent screen. */
   readonly back?: 'history';
+  /**
+   * The screen above this one where the path does not say it (its back target and its breadcrumbs' parent), with
+   * which of this route's params fill that screen's (`{ parentParam: thisParam }`).
+   */
+  readonly up?: { readonly id: RouteId; readonly from?: Readonly<Record<string, string>> };
 }
 
 const META: Readonly<Record<RouteId, RouteMeta>> = {
@@ -55,7 +60,10 @@ const META: Readonly<Record<RouteId, RouteMeta>> = {
   fleets: { title: 'Fleets' },
   fleet: { title: 'Fleet' },
   fleetSite: { title: 'Fleet Site' },
-  fleetEnergyDashboard: { title: 'Fleet Energy Dashboard' },
+  fleetEnergyDashboard: {
+    title: 'Fleet Energy Dashboard',
+    up: { id: 'fleet', from: { fleet_uuid: 'fleetUuid' } },
+  },
   fleetEvsesOverview: { title: 'EVSEs Overview' },
   fleetAllEvses: { title: 'All EVSEs' },
   fleetSubscription: { title: 'Fleet Subscription' },
@@ -72,7 +80,8 @@ const META: Readonly<Record<RouteId, RouteMeta>> = {
   installEvseOverview: { title: 'EVSE Overview' },
   installEvseOverviewHistoryLog: { title: 'History Log', childOf: 'installEvseOverview' },
   installEvseOverviewChargingSchedules: { title: 'Charging Schedules', childOf: 'installEvseOverview' },
-  site: { title: 'Site' },
+  // A site is listed under its HEMS provider's active sites; /hems is the area (SPEC §2 gives /site no area).
+  site: { title: 'Site', up: { id: 'hems' } },
   assets: { title: 'Assets' },
   assetsSearchGateways: { title: 'Search Gateways' },
   assetsEvses: { title: 'EVSEs' },
@@ -133,21 +142,59 @@ export function findRouteEntry(id: string | undefined): RouteEntry | undefined {
 const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
 const shapeOf = (segments: readonly string[]): string =>
   segments.map((segment) => (segment.startsWith(':') ? ':' : segment)).join('/');
-const shapes = new Set(
-  routeEntries.filter((e) => e.access === 'guarded').map((e) => shapeOf(segmentsOf(e.pattern))),
-);
+const byShape = new Map<string, RouteEntry>();
+for (const entry of routeEntries) {
+  const shape = shapeOf(segmentsOf(entry.pattern));
+  if (entry.access === 'guarded' && shape !== '' && !byShape.has(shape)) byShape.set(shape, entry);
+}
+
+const decoded = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The params of `pathname` read against `pattern` (segment by segment; a missing segment is an empty value). */
+function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const actual = segmentsOf(pathname);
+  const params: Record<string, string> = {};
+  segmentsOf(pattern).forEach((segment, index) => {
+    if (segment.startsWith(':')) params[segment.slice(1)] = decoded(actual[index] ?? '');
+  });
+  return params;
+}
 
 /**
- * Where a screen's back button leads: the nearest screen above it in the route tree (by path shape, so
- * `/fleet/:fleetUuid/subscription/:subUuid` goes back to `/fleet/:fleet_uuid`), filled from the current URL.
+ * The screen above a page and its URL, or undefined for an area (nothing above it but home): the route's `up`
+ * where route-meta names one, else the nearest screen above it in the route tree by path shape (so
+ * `/fleet/:fleetUuid/subscription/:subUuid` is below `/fleet/:fleet_uuid`), filled from the page's URL.
  */
-export function parentHref(entry: RouteEntry, pathname: string): string {
+export function parentOf(
+  entry: RouteEntry,
+  pathname: string,
+): { readonly id: RouteId; readonly href: string } | undefined {
+  const up = META[entry.id].up;
+  if (up !== undefined) {
+    const params = paramsOf(entry.pattern, pathname);
+    const filled = Object.fromEntries(
+      routeEntry(up.id).paramNames.map((name) => [name, params[up.from?.[name] ?? name] ?? '']),
+    );
+    return { id: up.id, href: fillPattern(patternOf(up.id), filled) };
+  }
   const patternSegments = segmentsOf(entry.pattern);
   const actual = segmentsOf(pathname);
   for (let length = patternSegments.length - 1; length > 0; length -= 1) {
-    if (shapes.has(shapeOf(patternSegments.slice(0, length)))) return `/${actual.slice(0, length).join('/')}`;
+    const parent = byShape.get(shapeOf(patternSegments.slice(0, length)));
+    if (parent !== undefined) return { id: parent.id, href: `/${actual.slice(0, length).join('/')}` };
   }
-  return HOME_PATH;
+  return undefined;
+}
+
+/** Where a screen's back button leads: the screen above it (`parentOf`), else home. */
+export function parentHref(entry: RouteEntry, pathname: string): string {
+  return parentOf(entry, pathname)?.href ?? HOME_PATH;
 }
 
 /** Params whose values are uuids by name (SPEC §2); any other value is a broken link, shown as such. */

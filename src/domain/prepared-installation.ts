@@ -16,6 +16,8 @@ export interface PreparedInstallation {
   readonly pvBattGatewayType: string;
   readonly pvBattGatewayId: string;
   readonly installer: string;
+  /** The site it became once activated (proposed), or null. */
+  readonly site: { readonly subscription: string; readonly userReference: string } | null;
 }
 
 /** Source shape -> list row. A missing nested object (a backend sending null) yields an empty id, not a crash. */
@@ -30,6 +32,10 @@ export function toPreparedInstallation(source: PreparedInstallationSource): Prep
     pvBattGatewayType: source.pvBattGatewayType,
     pvBattGatewayId: source.pvBattGateway?.id ?? '',
     installer: source.installer,
+    site:
+      source.site === null || source.site === undefined
+        ? null
+        : { subscription: source.site.subscription, userReference: source.site.userReference },
   };
 }
 

@@ -1,11 +1,33 @@
+import Box from '@mui/material/Box';
+import type { ComponentType } from 'react';
 import { useBackTarget } from '../components/use-back-target.ts';
+import type { RouteId } from '../config/paths.ts';
+import { AREAS } from '../config/route-areas.ts';
 import { routeEntry } from '../config/route-meta.ts';
 import { ApiDocsPage } from '../features/api-docs/components/api-docs-page.tsx';
+import { AreaSections } from '../features/areas/components/area-sections.tsx';
 
 const entry = routeEntry('apiDocs');
+const NO_FIGURES = {};
 
-// /api: a button for every API that has documentation.
-export function ApiDocsRoute() {
-  const back = useBackTarget(entry);
-  return <ApiDocsPage title={entry.title} scope="all" back={back} />;
+/**
+ * /api: cards for the internal and external pages (issue #32 item 1), then a button for every API that has
+ * documentation. `hasContent` is the route table's (src/app/shell-routes.tsx hands it in).
+ */
+export function apiDocsScreen(hasContent: (route: RouteId) => boolean): ComponentType {
+  return function ApiDocsRoute() {
+    const back = useBackTarget(entry);
+    const lead = (
+      <Box sx={{ mb: 3 }}>
+        <AreaSections
+          area={AREAS.apiDocs}
+          name={entry.title}
+          hasContent={hasContent}
+          figures={NO_FIGURES}
+          quietWhenEmpty
+        />
+      </Box>
+    );
+    return <ApiDocsPage title={entry.title} scope="all" back={back} lead={lead} />;
+  };
 }

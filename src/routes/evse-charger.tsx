@@ -9,7 +9,13 @@ import { EvseChargingSchedules } from '../features/evses/components/evse-chargin
 import { EvseHistoryLog } from '../features/evses/components/evse-history-log.tsx';
 import { EvseOverview } from '../features/evses/components/evse-overview.tsx';
 import { EvseScreen } from '../features/evses/components/evse-screen.tsx';
-import { evseSectionOf, evseSiteHref, evseTabs } from '../features/evses/hooks/evse-mounts.ts';
+import {
+  evseFleetLinks,
+  evseGatewayHref,
+  evseSectionOf,
+  evseSiteHref,
+  evseTabs,
+} from '../features/evses/hooks/evse-mounts.ts';
 
 /*
  * One charger in its four mounts (SPEC §2: /assets/evses/…, /sales/your-evses/…, /fleet/…/assets/evses/…,
@@ -70,6 +76,8 @@ function OverviewSection({
       models={models.status === 'ready' ? models.data : null}
       now={now}
       siteHref={evseSiteHref(detail.evse, fleetUuid)}
+      gatewayHref={evseGatewayHref(detail.evse)}
+      fleetLinks={evseFleetLinks(detail.evse, fleetUuid)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '../config/paths.ts';
 import { findFleet } from '../domain/sites-fleets.ts';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { SiteDetailScreen } from '../features/site-detail/components/site-detail-screen.tsx';
+import { siteEquipmentOf } from './site-equipment.tsx';
 
 /** /fleet/:fleet_uuid/:site_uuid: one site by its site uuid, opened from a fleet's list. */
 export function FleetSiteRoute() {
@@ -20,6 +21,7 @@ export function FleetSiteRoute() {
       siteKey={siteUuid}
       kind="siteUuid"
       back={back}
+      equipmentOf={siteEquipmentOf}
       fleet={name === undefined ? { uuid: fleetUuid } : { uuid: fleetUuid, name }}
     />
   );

@@ -69,6 +69,8 @@ export function GatewayDevicesRoute() {
         editHref={(hemGatewayId, assetUuid) =>
           paths.assetsEditEvse({ installationUuid, hemGatewayId, assetUuid })
         }
+        siteHref={(subUuid) => paths.site({ subUuid })}
+        gatewayHref={(hemsLogicalId, hemGatewayId) => paths.assetsGateway({ hemsLogicalId, hemGatewayId })}
       />
     </>
   );

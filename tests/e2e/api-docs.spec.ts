@@ -37,7 +37,8 @@ async function signedIn(page: Page, extraNav: { displayText: string; targetUrl: 
   );
 }
 
-const docButtons = (page: Page) => page.getByRole('list', { name: 'API documentation' }).getByRole('link');
+const docButtons = (page: Page) =>
+  page.getByRole('list', { name: 'API documentation', exact: true }).getByRole('link');
 
 /**
  * The buttons read as the SPEC writes the labels: innerText is the text as drawn (it applies CSS text-transform,

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiDocRoute } from '../../../src/routes/api-doc.tsx';
-import { ApiDocsRoute } from '../../../src/routes/api-docs.tsx';
+import { hasOwnScreen } from '../../../src/app/shell-routes.tsx';
+import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
+import { apiDocsScreen } from '../../../src/routes/api-docs.tsx';
 import { ApiExternalRoute } from '../../../src/routes/api-external.tsx';
 import { ApiInternalRoute } from '../../../src/routes/api-internal.tsx';
 import { json, never, renderRoute, type Answer } from '../prepared-installations/render-route.tsx';
@@ -13,8 +15,16 @@ const keysAnswer =
   (path) =>
     path === '/ui/v1/docs/schemas' ? json({ apiKeys }) : json({ message: 'Not Found', status: 404 }, 404);
 
+const ApiDocsRoute = apiDocsScreen(hasOwnScreen);
 const routes = [
-  { path: '/api', element: <ApiDocsRoute /> },
+  {
+    path: '/api',
+    element: (
+      <PermissionsProvider>
+        <ApiDocsRoute />
+      </PermissionsProvider>
+    ),
+  },
   { path: '/api/internal', element: <ApiInternalRoute /> },
   { path: '/api/external', element: <ApiExternalRoute /> },
   { path: '/api/:apiKey', element: <ApiDocRoute /> },
@@ -56,8 +66,8 @@ describe('/api', () => {
       ['ERP API Adapter', '/api/ERP_API'],
       ['PARTNERPORTAL API', '/api/UI_API'],
     ]);
-    for (const link of screen.getAllByRole('link', { name: /API/ })) {
-      if (link.closest('ul')) expect(link).toHaveStyle({ width: '300px' });
+    for (const link of within(screen.getByRole('list', { name: 'API documentation' })).getAllByRole('link')) {
+      expect(link).toHaveStyle({ width: '300px' });
     }
   });
 

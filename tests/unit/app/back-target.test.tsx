@@ -80,7 +80,7 @@ describe('back button target', () => {
         '/fleet/f/subscription/s',
       ],
       ['assetsEditEvse', '/assets/gateways-devices/i/g/edit-evse/a', '/assets/gateways-devices/i'],
-      ['fleetEnergyDashboard', '/fleet-energy-dashboard/f', '/'],
+      ['fleetEnergyDashboard', '/fleet-energy-dashboard/f', '/fleet/f'],
       ['installEvseOverview', '/install/evses/s/evse-overview/e', '/install'],
       ['sales', '/sales', '/'],
       ['home', '/', '/'],

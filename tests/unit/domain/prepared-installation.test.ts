@@ -24,17 +24,36 @@ const source: PreparedInstallationSource = {
   installer: 'INST-05705',
 };
 
-const sourceArb: fc.Arbitrary<PreparedInstallationSource> = fc.record({
-  uuid: fc.uuid(),
-  name: fc.string(),
-  hemProvider: fc.string(),
-  hems: fc.record({ id: fc.string() }),
-  status: fc.constantFrom(...INSTALLATION_STATUSES),
-  created: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
-  pvBattGatewayType: fc.string(),
-  pvBattGateway: fc.record({ id: fc.string() }),
-  installer: fc.string(),
-});
+const sourceArb: fc.Arbitrary<PreparedInstallationSource> = fc.record(
+  {
+    uuid: fc.uuid(),
+    name: fc.string(),
+    hemProvider: fc.string(),
+    hems: fc.record({ id: fc.string() }),
+    status: fc.constantFrom(...INSTALLATION_STATUSES),
+    created: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    pvBattGatewayType: fc.string(),
+    pvBattGateway: fc.record({ id: fc.string() }),
+    installer: fc.string(),
+    // The proposed `site` (issue #32): absent, null, or the site it became.
+    site: fc.option(fc.record({ subscription: fc.uuid(), siteUuid: fc.uuid(), userReference: fc.string() }), {
+      nil: null,
+    }),
+  },
+  {
+    requiredKeys: [
+      'uuid',
+      'name',
+      'hemProvider',
+      'hems',
+      'status',
+      'created',
+      'pvBattGatewayType',
+      'pvBattGateway',
+      'installer',
+    ],
+  },
+);
 
 describe('toPreparedInstallation (SPEC §3: hemsId from hems.id, pvBattGatewayId from pvBattGateway.id)', () => {
   it('maps the source shape to the flat list row', () => {
@@ -48,6 +67,7 @@ describe('toPreparedInstallation (SPEC §3: hemsId from hems.id, pvBattGatewayId
       pvBattGatewayType: 'sonnenBatterie 10 performance',
       pvBattGatewayId: 'SB-167455',
       installer: 'INST-05705',
+      site: null,
     });
   });
 
@@ -55,8 +75,14 @@ describe('toPreparedInstallation (SPEC §3: hemsId from hems.id, pvBattGatewayId
     fc.assert(
       fc.property(sourceArb, (input) => {
         const row = toPreparedInstallation(input);
-        const { hems, pvBattGateway, ...flat } = input;
-        expect(row).toEqual({ ...flat, hemsId: hems.id, pvBattGatewayId: pvBattGateway.id });
+        const { hems, pvBattGateway, site, ...flat } = input;
+        expect(row).toEqual({
+          ...flat,
+          hemsId: hems.id,
+          pvBattGatewayId: pvBattGateway.id,
+          // The site it became: its subscription (the link's key) and user reference; none without the field.
+          site: site ? { subscription: site.subscription, userReference: site.userReference } : null,
+        });
       }),
     );
   });

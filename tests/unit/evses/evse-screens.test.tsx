@@ -167,6 +167,53 @@ describe('one charger', () => {
     SLOW,
   );
 
+  it(
+    'the overview links to its gateway and to its site’s fleets (proposed site.fleets), with breadcrumbs up',
+    async () => {
+      const withFleet = data.evses.find((r) => (r.detail.evse.site?.fleets ?? []).length > 0)!.detail.evse;
+      renderApp(`/assets/evses/${withFleet.evseUuid}/status`, evseApi(data));
+      const card = await screen.findByRole('region', { name: 'Charger' });
+      expect(within(card).getByRole('link', { name: withFleet.gateway.hemGatewayId })).toHaveAttribute(
+        'href',
+        `/assets/gateways/${withFleet.gateway.hemsLogicalId}/${withFleet.gateway.hemGatewayId}`,
+      );
+      for (const fleet of withFleet.site!.fleets!) {
+        expect(within(card).getByRole('link', { name: fleet.name })).toHaveAttribute(
+          'href',
+          `/fleet/${fleet.uuid}`,
+        );
+      }
+      const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+      expect(within(crumbs).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/assets');
+      expect(within(crumbs).getByRole('link', { name: 'EVSEs' })).toHaveAttribute('href', '/assets/evses');
+    },
+    SLOW,
+  );
+
+  it(
+    'an answer without site.fleets: no fleets field outside a fleet; in a fleet’s mount, that fleet',
+    async () => {
+      const world = freshDataset();
+      const evse = world.evses.find((r) => r.detail.evse.site !== null)!.detail.evse;
+      delete evse.site!.fleets;
+      const first = renderApp(`/assets/evses/${evse.evseUuid}/status`, evseApi(world));
+      const card = await screen.findByRole('region', { name: 'Charger' });
+      expect(within(card).getByRole('link', { name: evse.gateway.hemGatewayId })).toBeInTheDocument();
+      expect(within(card).queryByText('Fleets', { selector: 'dt' })).toBeNull();
+      first.view.unmount();
+      renderApp(
+        `/fleet/${FLEET}/subscription/${evse.site!.subscription}/assets/evses/${evse.evseUuid}/evse-overview`,
+        evseApi(world),
+      );
+      const inFleet = await screen.findByRole('region', { name: 'Charger' });
+      expect(within(inFleet).getByRole('link', { name: `Fleet ${FLEET}` })).toHaveAttribute(
+        'href',
+        `/fleet/${FLEET}`,
+      );
+    },
+    SLOW,
+  );
+
   describe('at the hour staff work (the clock and the mock pinned to the staff hour)', () => {
     // Tuesday 3 Nov 2026, 10:40 in Europe/Berlin (scripts/mock/instants.ts). Unpinned, the page read the machine's
     // date against the mock's 1 November: a charger seen minutes before read "25 days ago".

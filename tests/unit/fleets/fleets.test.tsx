@@ -93,6 +93,15 @@ describe('/fleet/:fleet_uuid — the sites of one fleet', { timeout: 60_000 }, (
       `/fleet/${SPREE.uuid}/${firstSite?.siteUuid ?? ''}`,
     );
     expect(firstSite?.siteUuid).toBe(siteUuidOf(1));
+    // The fleet's chargers and energy dashboard (issue #32 item 2).
+    expect(screen.getByRole('link', { name: 'Chargers' })).toHaveAttribute(
+      'href',
+      `/fleet/${SPREE.uuid}/evses-overview`,
+    );
+    expect(screen.getByRole('link', { name: 'Energy dashboard' })).toHaveAttribute(
+      'href',
+      `/fleet-energy-dashboard/${SPREE.uuid}`,
+    );
   });
 
   it('filters the fleet’s sites on the client; the fleet filter is not offered (the fleet is preset)', async () => {
@@ -116,6 +125,9 @@ describe('/fleet/:fleet_uuid — the sites of one fleet', { timeout: 60_000 }, (
       await screen.findByText('No fleet with id 99999999-0000-4000-8000-000000000000'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All fleets' })).toHaveAttribute('href', '/fleet');
+    // No fleet in the answer, no key to link its chargers or energy by.
+    expect(screen.queryByRole('link', { name: 'Chargers' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Energy dashboard' })).toBeNull();
   });
 
   it('providers that cannot be loaded: says so, with Try again', async () => {

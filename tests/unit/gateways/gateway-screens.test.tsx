@@ -69,3 +69,28 @@ describe('gateway screens (issue #22)', () => {
     SLOW,
   );
 });
+
+describe('gateway devices page links (issue #32 item 2)', () => {
+  it(
+    'an installation that is a site links to it and to each of its gateways; one that is not says so',
+    async () => {
+      const data = freshDataset();
+      const ofSite = data.gateways.find((g) => g.gateway.site !== null)!.gateway;
+      const first = renderApp(`/assets/gateways-devices/${ofSite.installationUuid}`, evseApi(data));
+      const siteLink = await screen.findByRole('link', { name: ofSite.site!.userReference });
+      expect(siteLink).toHaveAttribute('href', `/site/${ofSite.site!.subscription}`);
+      const heading = screen.getByRole('heading', { level: 2, name: ofSite.hemGatewayId });
+      expect(within(heading).getByRole('link')).toHaveAttribute(
+        'href',
+        `/assets/gateways/${ofSite.hemsLogicalId}/${ofSite.hemGatewayId}`,
+      );
+      first.view.unmount();
+
+      const prepared = data.gateways.find((g) => g.gateway.site === null)!.gateway;
+      renderApp(`/assets/gateways-devices/${prepared.installationUuid}`, evseApi(data));
+      expect(await screen.findByText(/not yet a site/)).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /^CUST-/ })).toBeNull();
+    },
+    SLOW,
+  );
+});

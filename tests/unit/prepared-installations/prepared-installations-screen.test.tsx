@@ -130,6 +130,38 @@ describe('Prepared Installations: loaded', () => {
     expect(b).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('links a row to its gateway devices and, once activated, to its site (proposed `site`)', async () => {
+    const user = setupUser();
+    const activated = {
+      ...first,
+      status: 'ACTIVATED',
+      site: {
+        subscription: 'cbd253f7-5b1f-444f-b0b4-f5015e41e3c6',
+        siteUuid: '5b1a3a4e-3c0b-4d47-9a37-0d5e8f7f2b11',
+        userReference: 'CUST-<i>1</i>',
+      },
+    } satisfies PreparedInstallationSource;
+    renderScreen(listAnswer([activated, { ...second, site: null }]));
+    await loaded();
+    const [a, b] = rowHeaders() as [HTMLElement, HTMLElement];
+    await user.click(a);
+    expect(screen.getByRole('link', { name: 'Gateway devices' })).toHaveAttribute(
+      'href',
+      `/assets/gateways-devices/${first.uuid}`,
+    );
+    // A reference with markup is text.
+    expect(screen.getByRole('link', { name: 'Site CUST-<i>1</i>' })).toHaveAttribute(
+      'href',
+      `/site/${activated.site.subscription}`,
+    );
+    await user.click(b);
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Site / })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Gateway devices' })).toHaveAttribute(
+      'href',
+      `/assets/gateways-devices/${second.uuid}`,
+    );
+  });
+
   it('opens one installation through the seed single-item call', async () => {
     const user = setupUser();
     const answer: Answer = (path) =>

@@ -22,7 +22,7 @@ import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-typ
 import { formatQuantity } from '../../../domain/locale-format.ts';
 import { timeAgo } from '../../../domain/relative-time.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
-import { evseSiteLabel } from '../hooks/evse-mounts.ts';
+import { evseSiteLabel, type EvseFleetLink } from '../hooks/evse-mounts.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 
 // The commands (dialogs, mutations) load with the overview only: the schedules section of the same route module
@@ -36,13 +36,17 @@ export interface EvseOverviewProps {
   models: readonly ChargepointModel[] | null;
   now: number;
   siteHref: string;
+  /** The charger's gateway page. */
+  gatewayHref: string;
+  /** Its site's fleets as links; undefined where nothing says which (the field is then left out). */
+  fleetLinks?: readonly EvseFleetLink[] | undefined;
 }
 
 const kw = (watts: number) => formatQuantity(watts / 1000, 'kW');
 const kwh = (wh: number) => formatQuantity(wh / 1000, 'kWh');
 
 /** The charger overview (issue #20 item 4): what it is doing, its boot facts and support, connectors, session. */
-export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProps) {
+export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleetLinks }: EvseOverviewProps) {
   const canOpenHref = useCanOpenHref();
   const { evse } = detail;
   const status = evseDerivedStatus(evse);
@@ -106,6 +110,43 @@ export function EvseOverview({ detail, models, now, siteHref }: EvseOverviewProp
                 evseSiteLabel(evse)
               ),
             },
+            {
+              label: 'Gateway',
+              mono: true,
+              value: canOpenHref(gatewayHref) ? (
+                <Link component={RouterLink} to={gatewayHref}>
+                  {evse.gateway.hemGatewayId}
+                </Link>
+              ) : (
+                evse.gateway.hemGatewayId
+              ),
+            },
+            ...(fleetLinks === undefined
+              ? []
+              : [
+                  {
+                    label: 'Fleets',
+                    value:
+                      fleetLinks.length === 0 ? (
+                        'In no fleet'
+                      ) : (
+                        <>
+                          {fleetLinks.map((fleet, index) => (
+                            <Box component="span" key={`${index}-${fleet.uuid}`}>
+                              {index > 0 ? ', ' : null}
+                              {canOpenHref(fleet.href) ? (
+                                <Link component={RouterLink} to={fleet.href}>
+                                  {fleet.label}
+                                </Link>
+                              ) : (
+                                fleet.label
+                              )}
+                            </Box>
+                          ))}
+                        </>
+                      ),
+                  },
+                ]),
           ]}
         />
         <DetailCard

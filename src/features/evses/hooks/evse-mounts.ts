@@ -1,6 +1,7 @@
 import { fillPattern, paths, type RouteId } from '../../../config/paths.ts';
 import { routeEntries, routeEntry } from '../../../config/route-meta.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
+import { fleetName } from '../../../domain/fleets-str.ts';
 
 /*
  * The four places SPEC §2 mounts a charger (issue #20 item 1): which sections each has and where its links lead.
@@ -62,3 +63,34 @@ export function evseSiteHref(row: Pick<EvseRow, 'site' | 'gateway'>, fleetUuid?:
 /** The words of a charger's site link. */
 export const evseSiteLabel = (row: Pick<EvseRow, 'site'>): string =>
   row.site?.userReference ?? 'Installation (not yet a site)';
+
+/** A charger's gateway page (the keys every charger row carries). */
+export const evseGatewayHref = (row: Pick<EvseRow, 'gateway'>): string =>
+  paths.assetsGateway({ hemsLogicalId: row.gateway.hemsLogicalId, hemGatewayId: row.gateway.hemGatewayId });
+
+export interface EvseFleetLink {
+  readonly uuid: string;
+  readonly label: string;
+  readonly href: string;
+}
+
+/**
+ * The fleets a charger's site is in, as links: from the answer's proposed `site.fleets` (issue #32); without it, the
+ * fleet of the URL (a fleet's mount); undefined when nothing says (not guessed: the overview then leaves it out).
+ */
+export function evseFleetLinks(
+  row: Pick<EvseRow, 'site'>,
+  fleetUuid?: string,
+): readonly EvseFleetLink[] | undefined {
+  const fleets = row.site?.fleets;
+  if (fleets !== undefined) {
+    return fleets.map((fleet) => ({
+      uuid: fleet.uuid,
+      label: fleetName(fleet),
+      href: paths.fleet({ fleet_uuid: fleet.uuid }),
+    }));
+  }
+  return fleetUuid === undefined
+    ? undefined
+    : [{ uuid: fleetUuid, label: `Fleet ${fleetUuid}`, href: paths.fleet({ fleet_uuid: fleetUuid }) }];
+}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useCanOpen } from '../../../auth/use-can.ts';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,10 @@ export interface InstallationGatewaysViewProps {
   chargerHref: (evseUuid: string) => string;
   addHref: (hemGatewayId: string) => string;
   editHref: (hemGatewayId: string, assetUuid: string) => string;
+  /** The site page of the installation's site (by its subscription uuid). */
+  siteHref: (subscription: string) => string;
+  /** A gateway's own page. */
+  gatewayHref: (hemsLogicalId: string, hemGatewayId: string) => string;
 }
 
 /** The gateway-devices page (issue #22): every gateway of an installation and the devices behind each. */
@@ -25,6 +30,8 @@ export function InstallationGatewaysView({
   chargerHref,
   addHref,
   editHref,
+  siteHref,
+  gatewayHref,
 }: InstallationGatewaysViewProps) {
   const canAdd = useCanOpen('assetsAddEvse');
   const result = useInstallationGateways(installationUuid);
@@ -44,7 +51,14 @@ export function InstallationGatewaysView({
   return (
     <Stack spacing={3}>
       <Typography>
-        {installation.installationName} · {installation.hemProvider}: {installation.hemsLogicalId}
+        {installation.installationName} · {installation.hemProvider}: {installation.hemsLogicalId} · Site:{' '}
+        {installation.site === null ? (
+          'not yet a site'
+        ) : (
+          <Link component={RouterLink} to={siteHref(installation.site.subscription)} underline="always">
+            {installation.site.userReference}
+          </Link>
+        )}
       </Typography>
       {keyed(installation.gateways, (detail) => detail.gateway.hemGatewayId).map(([key, detail]) => {
         const id = detail.gateway.hemGatewayId;
@@ -56,7 +70,9 @@ export function InstallationGatewaysView({
                 variant="subtitle1"
                 sx={{ fontWeight: 600, fontFamily: 'monospace' }}
               >
-                {id}
+                <Link component={RouterLink} to={gatewayHref(detail.gateway.hemsLogicalId, id)}>
+                  {id}
+                </Link>
               </Typography>
               <OnlineState online={detail.gateway.online} />
               <Typography color="text.secondary">{detail.gateway.gatewayType}</Typography>

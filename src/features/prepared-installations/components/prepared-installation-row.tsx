@@ -7,7 +7,9 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { paths } from '../../../config/paths.ts';
 import { hemsLabel, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
 import { PreparedInstallationFields } from './prepared-installation-fields.tsx';
 
@@ -62,7 +64,24 @@ export function PreparedInstallationRow({
       <AccordionDetails>
         <PreparedInstallationFields installation={installation} />
       </AccordionDetails>
-      <AccordionActions>
+      <AccordionActions sx={{ flexWrap: 'wrap' }}>
+        {/* Issue #32: its gateway devices (where a charger is added) and, once activated, its site. */}
+        {installation.site === null ? null : (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={paths.site({ subUuid: installation.site.subscription })}
+          >
+            {`Site ${installation.site.userReference}`}
+          </Button>
+        )}
+        <Button
+          size="small"
+          component={RouterLink}
+          to={paths.assetsGatewayDevices({ installationUuid: uuid })}
+        >
+          Gateway devices
+        </Button>
         <Button size="small" startIcon={<OpenInNewIcon />} onClick={() => onOpen(uuid)}>
           Open installation
         </Button>

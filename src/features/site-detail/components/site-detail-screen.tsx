@@ -19,6 +19,8 @@ import { useSiteDetail, type SiteDetail, type SiteKeyKind } from '../api/get-sit
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { HealthChip } from './health-chip.tsx';
 import { SiteProblemsCard } from './site-problems-card.tsx';
+import { SiteRelatedCard } from './site-related-card.tsx';
+import type { ReactNode } from 'react';
 import Tooltip from '@mui/material/Tooltip';
 import { fleetName } from '../../../domain/fleets-str.ts';
 import { rowKeys } from '../../../domain/row-keys.ts';
@@ -30,6 +32,8 @@ export interface SiteDetailScreenProps {
   back: { readonly backTo: string } | { readonly backOneStep: true };
   /** Opened from a fleet's list: that fleet, to say so when the site is not (or no longer) linked to it. */
   fleet?: { readonly uuid: string; readonly name?: string };
+  /** The site's gateways and chargers, given its installation's uuid (another feature's card: the route composes). */
+  equipmentOf?: (installationUuid: string) => ReactNode;
 }
 
 const HEALTH_NAMES: Readonly<Record<HealthDimension, string>> = {
@@ -40,7 +44,15 @@ const HEALTH_NAMES: Readonly<Record<HealthDimension, string>> = {
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailScreenProps['fleet'] }) {
+function DetailBody({
+  detail,
+  fleet,
+  equipmentOf,
+}: {
+  detail: SiteDetail;
+  fleet: SiteDetailScreenProps['fleet'];
+  equipmentOf: SiteDetailScreenProps['equipmentOf'];
+}) {
   const { site, problems } = detail;
   const fleetKeys = rowKeys(site.fleets, (f) => f.uuid);
   const outsideFleet =
@@ -103,7 +115,12 @@ function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailSc
           userReference={site.userReference}
           gatewayId={site.gatewayId}
           installationUuid={detail.installation?.installationUuid}
+          site={site}
         />
+        <SiteRelatedCard detail={detail} />
+        {detail.installation !== undefined && equipmentOf !== undefined
+          ? equipmentOf(detail.installation.installationUuid)
+          : null}
         <DetailCard
           title="Health"
           fields={HEALTH_DIMENSIONS.map((dimension) => ({
@@ -166,7 +183,7 @@ function DetailBody({ detail, fleet }: { detail: SiteDetail; fleet: SiteDetailSc
 }
 
 /** /site/{subUuid} and /fleet/{fleet_uuid}/{site_uuid}: one site's fields, fleets, health and current problems. */
-export function SiteDetailScreen({ siteKey, kind, back, fleet }: SiteDetailScreenProps) {
+export function SiteDetailScreen({ siteKey, kind, back, fleet, equipmentOf }: SiteDetailScreenProps) {
   const state = useSiteDetail(siteKey, kind);
   const keyName = kind === 'subscription' ? 'subscription' : 'site uuid';
   // A blank user reference (the spec allows one) would leave the page without a heading.
@@ -210,7 +227,9 @@ export function SiteDetailScreen({ siteKey, kind, back, fleet }: SiteDetailScree
           {`The server answered with a different site (${state.answered}), so nothing is shown. Check the link, or open the site from a list.`}
         </Alert>
       ) : null}
-      {state.status === 'ready' ? <DetailBody detail={state.detail} fleet={fleet} /> : null}
+      {state.status === 'ready' ? (
+        <DetailBody detail={state.detail} fleet={fleet} equipmentOf={equipmentOf} />
+      ) : null}
     </>
   );
 }

@@ -22,6 +22,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isEvseProblemCode } from '../../../domain/evse/evse-catalogue.ts';
+import { problemExplanation } from '../../../components/problem-explanation.ts';
 
 const ICONS: Readonly<Record<ProblemSeverity, typeof ErrorIcon>> = {
   critical: ErrorIcon,
@@ -53,11 +54,14 @@ export function SiteProblemsCard({
   userReference,
   gatewayId,
   installationUuid,
+  site,
 }: {
   problems: readonly string[];
   userReference: string;
   gatewayId: string;
   installationUuid?: string | undefined;
+  /** The site's keys for the screens that explain a problem (its energy pages, under its first fleet). */
+  site: { readonly subscription: string; readonly fleets: readonly { readonly uuid: string }[] };
 }) {
   const canOpenHref = useCanOpenHref();
   const ordered = [...problems].sort(
@@ -75,6 +79,7 @@ export function SiteProblemsCard({
           {ordered.map((code) => {
             const severity = severityOf(code);
             const Icon = ICONS[severity];
+            const explained = problemExplanation(code, site);
             return (
               <ListItem key={code} disableGutters alignItems="flex-start">
                 <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
@@ -94,6 +99,11 @@ export function SiteProblemsCard({
                       {isEvseProblemCode(code) && canOpenHref(chargersWith(code, userReference)) ? (
                         <Link component={RouterLink} to={chargersWith(code, userReference)}>
                           Show the chargers concerned
+                        </Link>
+                      ) : null}
+                      {explained !== undefined && canOpenHref(explained.href) ? (
+                        <Link component={RouterLink} to={explained.href}>
+                          {explained.text}
                         </Link>
                       ) : null}
                       {code === 'SITE_HAS_UNREGISTERED_EVSE' &&

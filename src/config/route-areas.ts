@@ -1,0 +1,105 @@
+/*
+ * What each area page shows (issue #32 item 1, DESIGN §3 "Wayfinding"): the screens of the area, one line each on
+ * what it is for, and — where one cheap call says something — which live figure its card carries. The area pages
+ * (and /api) render exactly this; who sees which card is the access rule's (src/auth/access.ts), and whether a
+ * screen is linked or listed as coming is the route table's (a screen without content is "coming").
+ * tests/unit/areas/route-areas.test.ts checks that every screen of an area without a param is declared here, so a
+ * new screen cannot be left off its area page. Not in paths.ts: the /login entry must not load this (DESIGN §6).
+ */
+import type { RouteId } from './paths.ts';
+
+/** The live figures a card can carry: each is one call the spec has today (never an invented number). */
+export type AreaFigure = 'chargersOffline' | 'candidatesWaiting';
+
+export interface AreaCard {
+  readonly route: RouteId;
+  /** One line on what the screen is for. */
+  readonly purpose: string;
+  readonly figure?: AreaFigure;
+}
+
+/** A part of an area that is reached through a picker still to be built: named, and said to be coming. */
+export interface ComingSection {
+  readonly title: string;
+  readonly purpose: string;
+  /** The routes the section will lead to: it is shown to whoever may open one of them. */
+  readonly routes: readonly RouteId[];
+}
+
+export interface AreaDeclaration {
+  /** One line on what the area is for, under its title. */
+  readonly intro: string;
+  readonly cards: readonly AreaCard[];
+  readonly coming?: readonly ComingSection[];
+}
+
+export type AreaId = 'sales' | 'operations' | 'install' | 'assets' | 'apiDocs';
+
+export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
+  sales: {
+    intro: 'Customers, their chargers and the offers made to them.',
+    cards: [
+      {
+        route: 'salesYourEvses',
+        purpose: 'The chargers at your customers’ sites, customer and model first.',
+      },
+      { route: 'salesSmartChargingDemo', purpose: 'Show a customer what smart charging does for them.' },
+      { route: 'salesTariffOrderFunnel', purpose: 'Where tariff orders are in the funnel, step by step.' },
+      { route: 'salesMicroFrontends', purpose: 'The sales tools embedded from other teams.' },
+    ],
+  },
+  operations: {
+    intro: 'Running the platform: models, prices, sign-ups, people and logs.',
+    cards: [
+      {
+        route: 'operationsChargepointModels',
+        purpose: 'The charge-point models and the firmware each supports.',
+      },
+      { route: 'operationsPendingSignUps', purpose: 'Sign-ups waiting for approval.' },
+      { route: 'operationsUserRoles', purpose: 'Staff users, their roles and what each role may do.' },
+      { route: 'operationsPricing', purpose: 'Tariffs and prices offered to customers.' },
+      { route: 'operationsTrends', purpose: 'How the fleet and its problems develop over time.' },
+      { route: 'operationsDataExchange', purpose: 'Data exchanged with partners and market parties.' },
+      { route: 'operationsOrderFunnelLeads', purpose: 'Leads from the order funnel, to follow up.' },
+      { route: 'operationsThreadLogs', purpose: 'The logs of the platform’s background threads.' },
+    ],
+  },
+  install: {
+    intro: 'Installer companies, their installations and the virtual power plant.',
+    cards: [{ route: 'installVpp', purpose: 'Sites taking part in the virtual power plant.' }],
+    coming: [
+      {
+        title: 'Installer companies',
+        purpose:
+          'Pick an installer company to see its installations and administer them. The company picker is still to be built.',
+        routes: ['installInstallations', 'installAdminInstallations'],
+      },
+    ],
+  },
+  assets: {
+    intro: 'The hardware in the field: gateways and chargers.',
+    cards: [
+      {
+        route: 'assetsEvses',
+        purpose: 'Every charger, filtered by connectivity, firmware and problems.',
+        figure: 'chargersOffline',
+      },
+      { route: 'assetsSearchGateways', purpose: 'Find a gateway by its id, its site or its installation.' },
+      {
+        route: 'assetsOcppCandidates',
+        purpose: 'Chargers that connected but belong to no installation yet: assign or forget them.',
+        figure: 'candidatesWaiting',
+      },
+    ],
+  },
+  apiDocs: {
+    intro: 'The documentation of the platform’s APIs.',
+    cards: [
+      {
+        route: 'apiInternal',
+        purpose: 'The platform’s own APIs: Energy Platform, CHARGE and PARTNERPORTAL.',
+      },
+      { route: 'apiExternal', purpose: 'The APIs for partners’ systems: APP and the ERP adapter.' },
+    ],
+  },
+};

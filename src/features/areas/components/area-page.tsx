@@ -1,0 +1,24 @@
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useBackTarget } from '../../../components/use-back-target.ts';
+import { routeEntry } from '../../../config/route-meta.ts';
+import { AREAS } from '../../../config/route-areas.ts';
+import { AreaSections, type AreaSectionsProps } from './area-sections.tsx';
+
+export type AreaPageId = 'sales' | 'operations' | 'install' | 'assets';
+
+/** /sales, /operations, /install, /assets (issue #32 item 1): the area's title and line, and its screens as cards. */
+export function AreaPage({
+  id,
+  hasContent,
+  figures,
+}: { readonly id: AreaPageId } & Pick<AreaSectionsProps, 'hasContent' | 'figures'>) {
+  const entry = routeEntry(id);
+  const back = useBackTarget(entry);
+  const area = AREAS[id];
+  return (
+    <>
+      <PageHeader title={entry.title} subtitle={area.intro} {...back} />
+      <AreaSections area={area} name={entry.title} hasContent={hasContent} figures={figures} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import { useMemo } from 'react';
+import { useHeldPermissions } from '../../../auth/use-can.ts';
+import { MessagePanel } from '../../../components/message-panel.tsx';
+import { patternOf, type RouteId } from '../../../config/paths.ts';
+import type { AreaDeclaration, AreaFigure } from '../../../config/route-areas.ts';
+import { routeEntry } from '../../../config/route-meta.ts';
+import { visibleArea } from '../area-cards.ts';
+import { AreaCard } from './area-card.tsx';
+
+export interface AreaSectionsProps {
+  readonly area: AreaDeclaration;
+  /** The area's name in sentences ("Sales"). */
+  readonly name: string;
+  /** Whether a route has a screen of its own (the route table's); one without is listed as coming. */
+  readonly hasContent: (id: RouteId) => boolean;
+  /** The live figures the cards may carry, each one call. */
+  readonly figures: Readonly<Partial<Record<AreaFigure, ComponentType>>>;
+  /** Where the page has content of its own (/api): show nothing instead of the empty state. */
+  readonly quietWhenEmpty?: boolean;
+}
+
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: 2,
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const;
+
+/**
+ * An area's cards and coming sections (issue #32 item 1), for the signed-in person: only what they may open, and an
+ * honest empty state when that is nothing.
+ */
+export function AreaSections({ area, name, hasContent, figures, quietWhenEmpty = false }: AreaSectionsProps) {
+  const held = useHeldPermissions();
+  const visible = useMemo(() => visibleArea(area, held, hasContent), [area, held, hasContent]);
+  if (visible.cards.length === 0 && visible.coming.length === 0) {
+    if (quietWhenEmpty) return null;
+    return (
+      <MessagePanel title={`Nothing in ${name} is open to you`}>
+        Your permissions open none of the screens of {name}. An admin can give you a role that does.
+      </MessagePanel>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      {visible.cards.length === 0 ? null : (
+        <Box component="ul" aria-label={`Screens of ${name}`} sx={gridSx}>
+          {visible.cards.map((card) => {
+            const Figure = card.figure === undefined || card.coming ? undefined : figures[card.figure];
+            return (
+              <li key={card.route}>
+                <AreaCard
+                  title={routeEntry(card.route).title}
+                  purpose={card.purpose}
+                  {...(card.coming ? {} : { href: patternOf(card.route) })}
+                  {...(Figure === undefined ? {} : { Figure })}
+                />
+              </li>
+            );
+          })}
+        </Box>
+      )}
+      {visible.coming.map((section) => (
+        <Paper key={section.title} component="section" variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+              {section.title} — coming
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {section.purpose}
+          </Typography>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

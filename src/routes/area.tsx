@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from '../config/paths.ts';
+import type { AreaFigure } from '../config/route-areas.ts';
+import { AreaPage, type AreaPageId } from '../features/areas/components/area-page.tsx';
+import { ChargersOfflineFigure } from '../features/evses/components/chargers-offline-figure.tsx';
+import { CandidatesWaitingFigure } from '../features/gateways/components/candidates-waiting-figure.tsx';
+import { apiDocsScreen } from './api-docs.tsx';
+
+/** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
+export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
+  chargersOffline: ChargersOfflineFigure,
+  candidatesWaiting: CandidatesWaitingFigure,
+};
+
+/**
+ * The screen of an area page (or /api); `hasContent` is the route table's (src/app/shell-routes.tsx hands it in, so this module
+ * does not import the table that loads it).
+ */
+export type AreaScreenId = AreaPageId | 'apiDocs';
+
+export function areaScreen(id: AreaScreenId, hasContent: (route: RouteId) => boolean): ComponentType {
+  // /api keeps its own page (the documents list) with the cards above it.
+  if (id === 'apiDocs') return apiDocsScreen(hasContent);
+  return function AreaRoute() {
+    return <AreaPage id={id} hasContent={hasContent} figures={AREA_FIGURES} />;
+  };
+}

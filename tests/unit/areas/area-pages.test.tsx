@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { configure, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLES } from '../../../src/api/permissions.gen.ts';
+import { hasOwnScreen } from '../../../src/app/shell-routes.tsx';
+import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
+import { AreaPage, type AreaPageId } from '../../../src/features/areas/components/area-page.tsx';
+import { AREA_FIGURES } from '../../../src/routes/area.tsx';
+import { apiDocsScreen } from '../../../src/routes/api-docs.tsx';
+import { json, renderWithApi } from '../../helpers/app-harness.tsx';
+import { evseApi, freshDataset } from '../evses/evse-harness.ts';
+
+configure({ asyncUtilTimeout: 10_000 });
+const SLOW = 30_000;
+
+const ADMIN = ROLES.Admin.permissions;
+const SALES = ROLES.Sales.permissions;
+const INSTALLER = ROLES.Installer.permissions;
+
+function renderArea(id: AreaPageId, permissions: readonly string[], api = evseApi(freshDataset())) {
+  localStorage.setItem('permissions', JSON.stringify(permissions));
+  return renderWithApi(
+    <MemoryRouter initialEntries={[`/${id}`]}>
+      <PermissionsProvider>
+        <AreaPage id={id} hasContent={hasOwnScreen} figures={AREA_FIGURES} />
+      </PermissionsProvider>
+    </MemoryRouter>,
+    api,
+  );
+}
+
+const cards = (name: string) => within(screen.getByRole('list', { name: `Screens of ${name}` }));
+const cardLinks = (name: string) =>
+  cards(name)
+    .queryAllByRole('link')
+    .map((link) => [within(link).getByRole('heading', { level: 2 }).textContent, link.getAttribute('href')]);
+const cardHeadings = (name: string) =>
+  cards(name)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+beforeEach(() => {
+  localStorage.setItem('token', 'access');
+});
+
+describe('area pages per permission set (issue #32 item 1)', () => {
+  it(
+    'Admin on /assets: three linked cards, the chargers offline and the candidates waiting counted live',
+    async () => {
+      const data = freshDataset();
+      // What the data-backed mock answers the list's own offline filter with.
+      const answer = await evseApi(data)(
+        'GET',
+        '/ui/v1/evses',
+        undefined,
+        '/ui/v1/evses?connectivity=EVSE_OFFLINE',
+      );
+      const offline = ((await answer.json()) as { countTotal: number }).countTotal;
+      expect(offline).toBeGreaterThan(0);
+      renderArea('assets', ADMIN, evseApi(data));
+      expect(screen.getByRole('heading', { level: 1, name: 'Assets' })).toBeInTheDocument();
+      expect(cardLinks('Assets')).toEqual([
+        ['EVSEs', '/assets/evses'],
+        ['Search Gateways', '/assets/search-gateways'],
+        ['OCPP Chargepoint Candidates', '/assets/ocpp-chargepoint-candidates'],
+      ]);
+      expect(await screen.findByText(`${offline} offline now`)).toBeInTheDocument();
+      expect(await screen.findByText(`${data.chargepointCandidates.length} waiting`)).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'a figure whose call fails says so and its card stays a link',
+    async () => {
+      renderArea(
+        'assets',
+        ADMIN,
+        evseApi(freshDataset(), (path) =>
+          path === '/ui/v1/evses' ? json({ message: 'Broken', status: 500 }, 500) : undefined,
+        ),
+      );
+      expect(await screen.findByText('Count not available (offline now)')).toBeInTheDocument();
+      expect(cardLinks('Assets')[0]).toEqual(['EVSEs', '/assets/evses']);
+    },
+    SLOW,
+  );
+
+  it('Admin on /operations: the models linked, the screens without content listed as coming, not linked', () => {
+    renderArea('operations', ADMIN);
+    expect(cardLinks('Operations')).toEqual([['Chargepoint Models', '/operations/chargepoint-models']]);
+    expect(cardHeadings('Operations')).toEqual([
+      'Chargepoint Models',
+      'Pending Sign-ups',
+      'User Roles',
+      'Pricing',
+      'Trends',
+      'Data Exchange',
+      'Order Funnel Leads',
+      'Thread Logs',
+    ]);
+    expect(cards('Operations').getAllByText('Coming')).toHaveLength(7);
+  });
+
+  it('Admin on /install: the VPP as coming and the installer companies section, labelled as coming', () => {
+    renderArea('install', ADMIN);
+    expect(cardHeadings('Install')).toEqual(['Virtual Power Plant']);
+    expect(cards('Install').queryAllByRole('link')).toEqual([]);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Installer companies — coming' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Sales: their EVSEs linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
+    renderArea('sales', SALES);
+    expect(cardLinks('Sales')).toEqual([['Your EVSEs', '/sales/your-evses']]);
+    expect(cardHeadings('Sales')).toHaveLength(4);
+    screen.getByRole('heading', { level: 1, name: 'Sales' });
+    document.body.innerHTML = '';
+    renderArea('assets', SALES);
+    expect(cardLinks('Assets')).toEqual([['EVSEs', '/assets/evses']]);
+    expect(await screen.findByText(/^\d+ offline now$/)).toBeInTheDocument();
+    expect(screen.queryByText(/waiting/)).toBeNull();
+  });
+
+  it('Sales on /install: nothing there is open to them, and the page says so', () => {
+    renderArea('install', SALES);
+    expect(screen.getByText('Nothing in Install is open to you')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Screens of Install' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Installer companies/ })).toBeNull();
+  });
+
+  it('Installer: /install with the companies section; /sales empty; /assets all three', () => {
+    renderArea('install', INSTALLER);
+    expect(cardHeadings('Install')).toEqual(['Virtual Power Plant']);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Installer companies — coming' }),
+    ).toBeInTheDocument();
+    document.body.innerHTML = '';
+    renderArea('sales', INSTALLER);
+    expect(screen.getByText('Nothing in Sales is open to you')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    renderArea('assets', INSTALLER);
+    expect(cardLinks('Assets').map(([title]) => title)).toEqual([
+      'EVSEs',
+      'Search Gateways',
+      'OCPP Chargepoint Candidates',
+    ]);
+  });
+
+  it.each(['sales', 'operations', 'install', 'assets'] as const)(
+    'the default [""] on /%s: an honest empty state, no card and no call',
+    (id) => {
+      const { calls } = renderArea(id, ['']);
+      expect(screen.getByRole('status')).toHaveTextContent(/is open to you/);
+      expect(screen.queryAllByRole('link', { name: /./ }).filter((link) => link.closest('main, ul'))).toEqual(
+        [],
+      );
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('hostile stored permissions (not a list, unknown names) show the empty state, never a crash', () => {
+    localStorage.setItem('permissions', '{"<img src=x>":1}');
+    renderWithApi(
+      <MemoryRouter>
+        <PermissionsProvider>
+          <AreaPage id="assets" hasContent={hasOwnScreen} figures={AREA_FIGURES} />
+        </PermissionsProvider>
+      </MemoryRouter>,
+      evseApi(freshDataset()),
+    );
+    expect(screen.getByText('Nothing in Assets is open to you')).toBeInTheDocument();
+  });
+});
+
+describe('/api links to the internal and external pages (issue #32 item 1)', () => {
+  const ApiDocs = apiDocsScreen(hasOwnScreen);
+  const renderApi = (permissions: readonly string[]) => {
+    localStorage.setItem('permissions', JSON.stringify(permissions));
+    return renderWithApi(
+      <MemoryRouter initialEntries={['/api']}>
+        <PermissionsProvider>
+          <ApiDocs />
+        </PermissionsProvider>
+      </MemoryRouter>,
+      (_method, path) =>
+        path === '/ui/v1/docs/schemas' ? json({ apiKeys: ['API', 'APP_API'] }) : json({}, 404),
+    );
+  };
+
+  it('Admin: both pages, then the documents as before', async () => {
+    renderApi(ADMIN);
+    expect(cardLinks('API Documentation')).toEqual([
+      ['Internal API Documentation', '/api/internal'],
+      ['External API Documentation', '/api/external'],
+    ]);
+    expect(await screen.findByRole('list', { name: 'API documentation' })).toBeInTheDocument();
+  });
+
+  it('Sales (external docs only): the external page alone', () => {
+    renderApi(SALES);
+    expect(cardLinks('API Documentation')).toEqual([['External API Documentation', '/api/external']]);
+  });
+
+  it('nobody’s docs: no cards and no empty state, the page keeps its list', async () => {
+    renderApi(['']);
+    expect(screen.queryByRole('list', { name: 'Screens of API Documentation' })).toBeNull();
+    expect(screen.queryByText(/is open to you/)).toBeNull();
+    expect(await screen.findByRole('list', { name: 'API documentation' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { PageCrumbsContext } from '../../../src/components/page-crumbs-context.ts';
+import { PageHeader } from '../../../src/components/page-header.tsx';
+import { renderRouteBreadcrumbs } from '../../../src/components/route-breadcrumbs.tsx';
+import { routeEntry } from '../../../src/config/route-meta.ts';
+import type { RouteId } from '../../../src/config/paths.ts';
+
+/** The shell's provider around one route of the table (with its child section, if any) showing a PageHeader. */
+function renderRoute(screenId: RouteId, url: string, title: string, sectionId?: RouteId) {
+  const screenRoute: RouteObject = {
+    id: screenId,
+    path: routeEntry(screenId).pattern,
+    element: (
+      <>
+        <PageHeader title={title} backTo="/" />
+        <Outlet />
+      </>
+    ),
+    ...(sectionId === undefined
+      ? {}
+      : { children: [{ id: sectionId, path: routeEntry(sectionId).pattern, element: <p>section</p> }] }),
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
+            <Outlet />
+          </PageCrumbsContext.Provider>
+        ),
+        children: [screenRoute],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const crumbsNav = () => screen.getByRole('navigation', { name: 'Breadcrumbs' });
+
+describe('RouteBreadcrumbs in the page header', () => {
+  it('area › list › item: links up, the page itself named by its header and not a link', () => {
+    renderRoute('fleetSite', '/fleet/f1/s1', 'Müller <b>home</b>');
+    const nav = crumbsNav();
+    expect(within(nav).getByRole('link', { name: 'Fleets' })).toHaveAttribute('href', '/fleet');
+    expect(within(nav).getByRole('link', { name: 'Fleet' })).toHaveAttribute('href', '/fleet/f1');
+    // Hostile text in a name shows as text.
+    const current = within(nav).getByText('Müller <b>home</b>');
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('a section: the screen crumb carries the item name and links to it; the section is the page', () => {
+    renderRoute(
+      'fleetSubscription',
+      '/fleet/f1/subscription/s1/site-telemetry',
+      'Site Müller',
+      'fleetSiteTelemetry',
+    );
+    const nav = crumbsNav();
+    expect(within(nav).getByRole('link', { name: 'Site Müller' })).toHaveAttribute(
+      'href',
+      '/fleet/f1/subscription/s1',
+    );
+    expect(within(nav).getByText('Site Telemetry')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Fleets' })).toHaveAttribute('href', '/fleet');
+  });
+
+  it('a blank title falls back to the route title; the site page starts at its area', () => {
+    renderRoute('site', '/site/s1', '   ');
+    const nav = crumbsNav();
+    expect(within(nav).getByRole('link', { name: 'Home Energy Management' })).toHaveAttribute(
+      'href',
+      '/hems',
+    );
+    expect(within(nav).getByText('Site')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('no crumbs on an area page, nor outside the shell', () => {
+    renderRoute('assets', '/assets', 'Assets');
+    expect(screen.getByRole('heading', { level: 1, name: 'Assets' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).not.toBeInTheDocument();
+  });
+
+  it('outside the shell (no provider: the public pages) a header has no crumbs', () => {
+    const router = createMemoryRouter(
+      [{ id: 'site', path: '/site/:subUuid', element: <PageHeader title="Site" /> }],
+      { initialEntries: ['/site/s1'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Site' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).not.toBeInTheDocument();
+  });
+});
