@@ -94,6 +94,18 @@ test('a staff member’s day by clicking: health → site, HEMS → prepared (fi
   await waitForRouteReady(page);
   await saveScreenshot(page, 'journey-fleet-site');
 
+  // Issue #32: the site links to its gateway, and the gateway back to its site; breadcrumbs lead up.
+  const fleetSiteName = (await heading(page).textContent()) ?? '';
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Fleets' }),
+  ).toHaveAttribute('href', '/fleet');
+  await page.getByRole('region', { name: 'Related' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/assets\/gateways\/[^/]+\/[^/]+$/);
+  await expect(heading(page)).toHaveText(/^Gateway /);
+  await page.getByRole('region', { name: 'Installation and site' }).getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/site\/[0-9a-f-]{36}$/);
+  await expect(heading(page)).toHaveText(fleetSiteName);
+
   // API docs → our own API, rendered.
   await mainNav(page).getByRole('link', { name: 'API Docs' }).click();
   await page
