@@ -249,6 +249,13 @@ export const PROVIDER_STATES = {
     setup: 'No fleet has the uuid of the request (params: fleetUuid): answer 404.',
   },
   // --- gateways (issue #22) -------------------------------------------------------------------------------------
+  'things to jump to exist': {
+    mock: 'rule',
+    setup:
+      'The search (jump to) finds, scoped to the signed-in person: gateway S10-701900165 (HEMS logical id ' +
+      'E3DC-4386773) of site CUST-978576, whose first fleet is 49c07e35-…; 22 chargers whose OCPP identity holds ' +
+      '"KEBA"; nothing for "no-such-thing-0000".',
+  },
   'gateways exist': {
     mock: 'rule',
     setup: 'More than one page (50) of gateways exists; `text` of the request may narrow them down.',

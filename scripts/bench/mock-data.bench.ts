@@ -1,6 +1,7 @@
 // The data-backed mock (DESIGN §6 budget: a 50-row page from a 5,000-site dataset, p95 <= 50 ms): one provider's
 // sites grown to 5,000 (copies of the generated rows with fresh keys), asked through the real proxy and the real
-// Prism (HTTP, one request at a time), for a plain page, a far page, a search and every server filter at once.
+// Prism (HTTP, one request at a time), for a plain page, a far page, a search, jump to's search over every kind
+// and every server filter at once.
 // Also: how long the data layer takes to build (what it adds to `npm start`) and its answer time alone.
 import { request } from 'node:http';
 import { REFERENCE_DATE } from '../generate/fixtures.ts';
@@ -39,6 +40,9 @@ const QUERIES: Record<string, string> = {
   'page 1': '/ui/v1/sites/hems/sonnen?page=1',
   'page 100 (last)': '/ui/v1/sites/hems/sonnen?page=100',
   'search a gateway id': '/ui/v1/sites/hems/sonnen?text=SB-104321',
+  // Jump to (issue #32): the one search over every kind, by a whole gateway id and by a partial user reference.
+  'jump to: a gateway id': '/ui/v1/search?q=sb%20104321',
+  'jump to: partial ref': '/ui/v1/search?q=CUST-5123',
   'every server filter': `/ui/v1/sites/hems/sonnen?page=2&activation_status=HEMS_ONLINE&activation_status=ACTIVE&current_status=ACTIVE&creation_start_date=2025-01-01&creation_end_date=2026-10-31&fleets=${fleet}`,
 };
 

@@ -441,8 +441,8 @@ export interface paths {
     /**
      * One page (50 rows) of the EV chargers, filtered and sorted by the server
      * @description The EV chargers (EVSEs) of every site, or of one fleet's sites (`fleet`). Searched by identifier, display name
-     *     or the site's user reference; filtered by connectivity, firmware support (against the charge-point models list)
-     *     and the two EVSE problems; sorted by last connection. Proposed: no such call is named by the specification.
+     *     or the site's user reference; filtered by connectivity, firmware support (against the charge-point models list),
+     *     the two EVSE problems and the fleets of the charger's site; sorted by last connection. Proposed: no such call is named by the specification.
      */
     get: operations['listEvses'];
     put?: never;
@@ -746,6 +746,34 @@ export interface paths {
      *     connects again it reappears. 404 for an identity that is no candidate.
      */
     delete: operations['forgetChargepointCandidate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Jump to — the sites, gateways, chargers, fleets and installations matching an id, a name or a reference
+     * @description The "jump to" dialog's one call. `q` is matched ignoring case, spaces and the separators ids are written
+     *     with (`-`, `_`, `.`, `:`, `/`), as a substring, so a partial id finds its thing; a pasted portal link is
+     *     searched for the id it carries (its last uuid segment, else its last segment holding a digit). Sites match
+     *     by gateway id, user reference, subscription or site uuid; gateways by gateway id, HEMS logical id,
+     *     installation name or uuid and their site's user reference; chargers by OCPP identity, name, serial number,
+     *     uuid and their site's user reference; fleets by name or uuid; prepared installations by name, uuid, HEMS
+     *     system id or gateway id. Exact matches first, then matches at the start, then the rest, each by label.
+     *     Scoped like the lists: a person finds only what they may list (an installer, their company's things).
+     *     Each group holds at most `limit` items and counts every match; a kind not asked for is answered empty.
+     */
+    get: operations['searchEverything'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1490,6 +1518,91 @@ export interface components {
       firstAttempt: string;
       /** Format: date-time */
       lastAttempt: string;
+    };
+    /**
+     * @description A kind of thing "jump to" finds
+     * @enum {string}
+     */
+    SearchKind: 'site' | 'gateway' | 'charger' | 'fleet' | 'installation';
+    /** @description What a result says (names and references as stored, shown as text) */
+    SearchLabel: string;
+    /** Format: uuid */
+    SearchUuid: string;
+    SearchDeviceKey: string;
+    /** @description A site; opens `/site/{subscription}`, its live view under its first fleet when it has one */
+    SiteHit: {
+      subscription: components['schemas']['SearchUuid'];
+      siteUuid: components['schemas']['SearchUuid'];
+      /** @description The site's first fleet (its energy views are fleet-scoped routes), or null */
+      fleetUuid: components['schemas']['SearchUuid'] | null;
+      label: components['schemas']['SearchLabel'];
+      detail: components['schemas']['SearchLabel'];
+    };
+    /** @description A gateway; opens `/assets/gateways/{hemsLogicalId}/{hemGatewayId}` */
+    GatewayHit: {
+      hemsLogicalId: components['schemas']['SearchDeviceKey'];
+      hemGatewayId: components['schemas']['SearchDeviceKey'];
+      label: components['schemas']['SearchLabel'];
+      detail: components['schemas']['SearchLabel'];
+    };
+    /** @description A charger and the mount it opens under for this person: `assets` (`/assets/evses/{evseUuid}/status`), `install` (`/install/evses/{subscription}/evse-overview/{evseUuid}`) or `fleet` (`/fleet/{fleetUuid}/subscription/{subscription}/assets/evses/{evseUuid}/evse-overview`); the keys a mount does not need are null */
+    ChargerHit: {
+      evseUuid: components['schemas']['SearchUuid'];
+      /** @enum {string} */
+      mount: 'assets' | 'install' | 'fleet';
+      subscription: components['schemas']['SearchUuid'] | null;
+      fleetUuid: components['schemas']['SearchUuid'] | null;
+      label: components['schemas']['SearchLabel'];
+      detail: components['schemas']['SearchLabel'];
+    };
+    /** @description A fleet; opens `/fleet/{fleetUuid}` */
+    FleetHit: {
+      fleetUuid: components['schemas']['SearchUuid'];
+      label: components['schemas']['SearchLabel'];
+      detail: components['schemas']['SearchLabel'];
+    };
+    /** @description A prepared installation of the HEMS provider `hemsId`; opens its gateway devices (`/assets/gateways-devices/{installationUuid}`) */
+    InstallationHit: {
+      installationUuid: components['schemas']['SearchUuid'];
+      hemsId: components['schemas']['SearchDeviceKey'];
+      label: components['schemas']['SearchLabel'];
+      detail: components['schemas']['SearchLabel'];
+    };
+    /**
+     * Format: int32
+     * @description Every match of the kind, shown or not
+     */
+    SearchCount: number;
+    SiteHits: {
+      countTotal: components['schemas']['SearchCount'];
+      items: components['schemas']['SiteHit'][];
+    };
+    GatewayHits: {
+      countTotal: components['schemas']['SearchCount'];
+      items: components['schemas']['GatewayHit'][];
+    };
+    ChargerHits: {
+      countTotal: components['schemas']['SearchCount'];
+      items: components['schemas']['ChargerHit'][];
+    };
+    FleetHits: {
+      countTotal: components['schemas']['SearchCount'];
+      items: components['schemas']['FleetHit'][];
+    };
+    InstallationHits: {
+      countTotal: components['schemas']['SearchCount'];
+      items: components['schemas']['InstallationHit'][];
+    };
+    /** @description What was searched (the text as compared, after a pasted link gave its id) and the matches by kind */
+    SearchAnswer: {
+      searched: string;
+      /** @description The kinds searched */
+      kinds: components['schemas']['SearchKind'][];
+      sites: components['schemas']['SiteHits'];
+      gateways: components['schemas']['GatewayHits'];
+      chargers: components['schemas']['ChargerHits'];
+      fleets: components['schemas']['FleetHits'];
+      installations: components['schemas']['InstallationHits'];
     };
     GatewaysResponse: {
       gateways: components['schemas']['Gateway'][];
@@ -2568,6 +2681,8 @@ export interface operations {
         problems?: components['schemas']['EvseProblemCode'][];
         /** @description Only the chargers of this fleet's sites */
         fleet?: string;
+        /** @description Fleet uuids, repeated; a charger matches when its site is linked to one of them (OR within the group) */
+        fleets?: string[];
         /** @description Sort order: last connection, newest first (`-lastConnection`, the default) or oldest first */
         sort?: 'lastConnection' | '-lastConnection';
       };
@@ -3133,6 +3248,42 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  searchEverything: {
+    parameters: {
+      query: {
+        /** @description What was typed or pasted (an id, a name, a user reference or a portal link) */
+        q: string;
+        /** @description The kinds to search, repeated; every kind when absent */
+        kinds?: components['schemas']['SearchKind'][];
+        /** @description The most items a group holds */
+        limit?: number;
+      };
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matches, grouped by kind */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { SessionGuard } from '../auth/session-guard.tsx';
 import { PageCrumbsContext } from '../components/page-crumbs-context.ts';
 import { renderRouteBreadcrumbs } from '../components/route-breadcrumbs.tsx';
+import { JumpTo } from '../features/jump/components/jump-trigger.tsx';
 import { Footer } from '../features/navigation/components/footer.tsx';
 import { TopNavigation } from '../features/navigation/components/top-navigation.tsx';
 import { CheckedOutlet } from './checked-outlet.tsx';
@@ -32,7 +33,7 @@ export function ShellLayout() {
           >
             Skip to content
           </Link>
-          <TopNavigation />
+          <TopNavigation search={<JumpTo />} />
           <Box
             component="main"
             id="main-content"

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = Object.freeze({
   permissions: 'permissions',
   navItems: 'navItems',
   subscriptionToken: 'subscription-token',
+  /** Jump to's recent items per person (issue #32; README "Storage"): cleared with the rest on sign-out. */
+  recentItems: 'recent-items',
 });
 
 /** SPEC §6: the permissions default is a list holding one empty entry. */
@@ -148,6 +150,10 @@ function writeRaw(key: string, value: string | null): boolean {
     return false;
   }
 }
+
+/** One stored value, read and written best effort (the recent items of jump to; never throws). */
+export const readStoredValue = readRaw;
+export const writeStoredValue = writeRaw;
 
 function write(entries: readonly [string, string | null][]): boolean {
   let ok = true;

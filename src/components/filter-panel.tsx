@@ -7,11 +7,11 @@ import { Fragment, type ReactNode } from 'react';
 import {
   FILTER_GROUP_TABLE,
   PANEL_SECTIONS,
-  type FilterGroupSpec,
+  specOf,
   type FilterOption,
   type PanelSection,
 } from '../domain/filters/filter-groups.ts';
-import { DATE_FIELD_LABELS, DATE_FIELDS } from '../domain/filters/filter-state.ts';
+import { DATE_FIELD_LABELS, DATE_FIELDS, EMPTY_FILTER_STATE } from '../domain/filters/filter-state.ts';
 import type { DateField, FilterGroup, FilterState } from '../domain/filters/filter-state.ts';
 import type { Fleet } from '../domain/sites-row.ts';
 import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
@@ -19,12 +19,12 @@ import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
 import { FilterMultiSelect } from './filter-multi-select.tsx';
 import { FilterSingleChoice } from './filter-single-choice.tsx';
 
-export interface FilterPanelProps {
-  /** Controlled: the panel shows this state and reports every edit through onChange. */
-  value: FilterState;
-  onChange: (next: FilterState) => void;
+export interface FilterPanelProps<S extends Partial<FilterState> = FilterState> {
+  /** Controlled: the panel shows this state (a list's own, typed by its groups) and reports every edit through onChange. */
+  value: S;
+  onChange: (next: S) => void;
   /** The groups this screen offers (the filter-group table says how each is shown); sections keep a fixed order. */
-  groups: readonly FilterGroup[];
+  groups: readonly (keyof S & FilterGroup)[];
   /** The fleets to choose from; the state keeps their names (the engine matches names in fleetsStr). */
   fleetOptions?: readonly Fleet[];
   /** DESIGN §3: true when none of the rows in view is linked to a fleet (see noneLinkedToFleet). */
@@ -39,7 +39,7 @@ export interface FilterPanelProps {
 const SECTION_LEGENDS: Partial<Record<PanelSection, string>> = { masterData: 'Master Data' };
 
 /** The filter sections of SPEC §2 for the groups a screen offers, in a fixed order. */
-export function FilterPanel({
+export function FilterPanel<S extends Partial<FilterState>>({
   value,
   onChange,
   groups,
@@ -47,8 +47,10 @@ export function FilterPanel({
   fleetsDisabled = false,
   tsoOptions = [],
   problemOptions = [],
-}: FilterPanelProps) {
+}: FilterPanelProps<S>) {
   const set = (group: FilterGroup) => (next: unknown) => onChange({ ...value, [group]: next });
+  // The groups the list does not offer read as empty (the panel shows only offered ones).
+  const full: FilterState = { ...EMPTY_FILTER_STATE, ...value };
   // Choices that come from the rows in view rather than the table.
   const rowOptions: Partial<Record<FilterGroup, readonly FilterOption[]>> = {
     fleets: fleetOptions.map((fleet) => ({ value: fleet.name, label: fleet.name })),
@@ -57,7 +59,7 @@ export function FilterPanel({
   };
 
   const control = (group: FilterGroup): ReactNode => {
-    const spec = FILTER_GROUP_TABLE[group] as FilterGroupSpec<FilterGroup>;
+    const spec = specOf(group);
     const options = spec.options ?? rowOptions[group] ?? [];
     switch (spec.control) {
       case 'checkboxes':
@@ -66,7 +68,7 @@ export function FilterPanel({
             key={group}
             legend={spec.legend}
             options={options}
-            value={value[group] as readonly string[]}
+            value={full[group] as readonly string[]}
             onChange={set(group)}
           />
         );
@@ -76,7 +78,7 @@ export function FilterPanel({
             key={group}
             legend={spec.legend}
             options={options}
-            value={value[group] as string | null}
+            value={full[group] as string | null}
             onChange={set(group)}
           />
         );
@@ -87,7 +89,7 @@ export function FilterPanel({
             key={group}
             label={spec.legend}
             options={options}
-            value={value[group] as readonly string[]}
+            value={full[group] as readonly string[]}
             onChange={set(group)}
             disabled={disabled}
             helperText={disabled ? 'No site in view is linked to a fleet' : undefined}
@@ -95,7 +97,7 @@ export function FilterPanel({
         );
       }
       case 'dateRange': {
-        const field: DateField = value.dates.field ?? 'created';
+        const field: DateField = full.dates.field ?? 'created';
         return (
           <Stack key={group} spacing={1.5}>
             {/* A native select: MUI's menu would bring a popover into the panel's chunk. */}
@@ -106,7 +108,7 @@ export function FilterPanel({
               value={field}
               onChange={(event) => {
                 const next = event.target.value as DateField;
-                const { start, end } = value.dates;
+                const { start, end } = full.dates;
                 set('dates')(next === 'created' ? { start, end } : { start, end, field: next });
               }}
               slotProps={{ select: { native: true } }}
@@ -119,7 +121,7 @@ export function FilterPanel({
             </TextField>
             <LazyFilterDateRange
               legend={DATE_FIELD_LABELS[field]}
-              value={value.dates}
+              value={full.dates}
               onChange={set('dates')}
             />
           </Stack>

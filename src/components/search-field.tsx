@@ -6,7 +6,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useId, useRef, useState } from 'react';
-import { normalizeSearchText, SITE_SEARCH_MAX_LENGTH } from '../domain/sites-search.ts';
+import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH } from '../domain/lists/search-text.ts';
 
 /** Typing pauses this long before the search applies (and lands in the URL). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -78,7 +78,7 @@ export function SearchField({ value, onSearch, label, placeholder }: SearchField
         onKeyDown={(event) => {
           if (event.key === 'Enter') applyNow(text);
         }}
-        inputProps={{ maxLength: SITE_SEARCH_MAX_LENGTH }}
+        inputProps={{ maxLength: SEARCH_TEXT_MAX_LENGTH }}
         startAdornment={
           <InputAdornment position="start">
             <SearchIcon fontSize="small" aria-hidden />

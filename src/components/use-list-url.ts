@@ -9,9 +9,10 @@ import {
   type ListConfig,
   type ListState,
 } from '../domain/list-state.ts';
+import type { FilterGroup } from '../domain/filters/filter-state.ts';
 
-export interface ListUrl<K extends string = string> {
-  readonly state: ListState<K>;
+export interface ListUrl<K extends string = string, G extends FilterGroup = FilterGroup> {
+  readonly state: ListState<K, G>;
   /**
    * Applies an action to the URL, with the one history rule of every list (domain/list-state.ts `historyOf`);
    * `replace` for changes the user did not make themselves (a finished "load all").
@@ -25,7 +26,9 @@ export interface ListUrl<K extends string = string> {
  * A list's state lives in the URL search params (DESIGN §3); this is the one place that reads and writes them, for
  * every list. `config` must be a stable object (a module constant, or memoised).
  */
-export function useListUrl<K extends string>(config: ListConfig<K>): ListUrl<K> {
+export function useListUrl<K extends string, G extends FilterGroup = FilterGroup>(
+  config: ListConfig<K, G>,
+): ListUrl<K, G> {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const state = useMemo(

@@ -1,8 +1,8 @@
 import type { FilterGroup, FilterState } from './filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from './filters/filter-state.ts';
 import { filterStateFromSearchParams, filterStateToSearchParams } from './filters/filter-url.ts';
-import { parsePage } from './sites-paging.ts';
-import { normalizeSearchText, SITE_SEARCH_MAX_LENGTH } from './sites-search.ts';
+import { parsePage } from './lists/paging.ts';
+import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH } from './lists/search-text.ts';
 
 /*
  * THE list-state controller of every list (sites, problem rows, prepared installations), as a pure reducer over the
@@ -22,9 +22,12 @@ export interface ListSort<K extends string = string> {
   readonly direction: SortDirection;
 }
 
-export interface ListState<K extends string = string> {
-  /** A full FilterState; the groups the list does not offer are always empty. */
-  readonly filters: FilterState;
+/** The filter state of a list offering the groups G: only those groups are typed (the others stay empty). */
+export type FiltersOf<G extends FilterGroup> = { readonly [P in G]: FilterState[P] };
+
+/** A list's state; `G`, the groups it offers, types its filters (a charger list's state has no `activation`). */
+export interface ListState<K extends string = string, G extends FilterGroup = FilterGroup> {
+  readonly filters: FiltersOf<G>;
   readonly text: string;
   /** 1-based. */
   readonly page: number;
@@ -33,9 +36,9 @@ export interface ListState<K extends string = string> {
   readonly all: boolean;
 }
 
-export interface ListConfig<K extends string = string> {
+export interface ListConfig<K extends string = string, G extends FilterGroup = FilterGroup> {
   /** The filter groups the list offers; params of other groups are dropped. */
-  readonly groups: readonly FilterGroup[];
+  readonly groups: readonly G[];
   /** Restricts the accepted problem codes. */
   readonly problemCodes?: readonly string[];
   /** The sortable columns; without them the list has no sort. */
@@ -69,10 +72,10 @@ export function offeredFilters(state: Partial<FilterState>, groups: readonly Fil
   return kept as unknown as FilterState;
 }
 
-export function listStateFromSearchParams<K extends string>(
+export function listStateFromSearchParams<K extends string, G extends FilterGroup = FilterGroup>(
   params: URLSearchParams,
-  config: ListConfig<K>,
-): ListState<K> {
+  config: ListConfig<K, G>,
+): ListState<K, G> {
   const sortKey = params.get(LIST_PARAMS.sort);
   const direction = params.get(LIST_PARAMS.direction);
   const sortable = config.sortKeys as readonly string[] | undefined;
@@ -88,7 +91,7 @@ export function listStateFromSearchParams<K extends string>(
       }),
       config.groups,
     ),
-    text: (params.get(LIST_PARAMS.text) ?? '').slice(0, SITE_SEARCH_MAX_LENGTH),
+    text: (params.get(LIST_PARAMS.text) ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH),
     page: parsePage(params.get(LIST_PARAMS.page)),
     sort,
     all: params.get(LIST_PARAMS.all) === '1',
@@ -99,9 +102,9 @@ export function listStateFromSearchParams<K extends string>(
  * The URL params of a state; defaults (page 1, no sort, no text) are left out so URLs stay short. The `keep` params
  * of `current` come first, unchanged.
  */
-export function listStateToSearchParams<K extends string>(
-  state: ListState<K>,
-  config: ListConfig<K>,
+export function listStateToSearchParams<K extends string, G extends FilterGroup = FilterGroup>(
+  state: ListState<K, G>,
+  config: ListConfig<K, G>,
   current: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const params = new URLSearchParams();
@@ -135,16 +138,16 @@ export type ListAction<K extends string = string> =
  * List state changes: anything that changes which rows match or their order goes back to page 1, since the old
  * page number would point into a different list.
  */
-export function listReducer<K extends string>(
-  state: ListState<K>,
+export function listReducer<K extends string, G extends FilterGroup = FilterGroup>(
+  state: ListState<K, G>,
   action: ListAction<K>,
-  config: ListConfig<K>,
-): ListState<K> {
+  config: ListConfig<K, G>,
+): ListState<K, G> {
   switch (action.type) {
     case 'setFilters':
       return { ...state, filters: offeredFilters(action.filters, config.groups), page: 1 };
     case 'setText': {
-      const text = action.text.slice(0, SITE_SEARCH_MAX_LENGTH);
+      const text = action.text.slice(0, SEARCH_TEXT_MAX_LENGTH);
       if (normalizeSearchText(text) === normalizeSearchText(state.text)) return { ...state, text };
       return { ...state, text, page: 1 };
     }

@@ -1,4 +1,4 @@
-import { missingPages } from './sites-paging.ts';
+import { missingPages } from './lists/paging.ts';
 import type { SitesServerQuery } from './sites-server-query.ts';
 import { isNarrowerOrEqual, sitesQueryKey } from './sites-query.ts';
 import type { SiteListRow } from './sites-row.ts';

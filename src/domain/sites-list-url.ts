@@ -10,23 +10,13 @@ import {
   type ListConfig,
   type ListState,
 } from './list-state.ts';
-import { SITE_SORT_KEYS, type SiteSortKey } from './sites-sort.ts';
+import { SITE_FILTER_GROUPS, SITES_LIST_MODULE } from './lists/sites-list.ts';
+import type { SiteSortKey } from './sites-sort.ts';
 
-/** The filter groups a sites list offers (the site row fields of SPEC §3 and DESIGN §3). */
-export const SITE_FILTER_GROUPS = [
-  'activation',
-  'currentStatus',
-  'dates',
-  'fleets',
-  'siteAttributes',
-  'tradingAttributes',
-  'readiness',
-  'tso',
-  'health',
-] as const satisfies readonly (keyof FilterState)[];
+export { SITE_FILTER_GROUPS } from './lists/sites-list.ts';
 
-/** A sites list for the one list-state controller (domain/list-state.ts). */
-export const SITES_LIST: ListConfig<SiteSortKey> = { groups: SITE_FILTER_GROUPS, sortKeys: SITE_SORT_KEYS };
+/** A sites list for the one list-state controller (domain/list-state.ts): its module's groups and sort keys. */
+export const SITES_LIST: ListConfig<SiteSortKey> = SITES_LIST_MODULE.list;
 
 /**
  * Everything a sites list shows, as the URL holds it: filters, search text, page, sort, and whether every page is

@@ -1,62 +1,24 @@
-import {
-  activeGroups,
-  FILTER_GROUP_TABLE,
-  FILTER_GROUPS,
-  type FilterGroupSpec,
-} from './filters/filter-groups.ts';
-import type { FilterGroup } from './filters/filter-state.ts';
 import type { FilterState } from './filters/filter-state.ts';
+import { clientOnlyGroups as moduleClientOnly, requestKey } from './lists/list-module.ts';
+import { SITES_LIST_MODULE, type SiteFilterGroup } from './lists/sites-list.ts';
 import type { Fleet } from './sites-row.ts';
-import { normalizeSearchText } from './sites-search.ts';
 import type { SitesServerQuery } from './sites-server-query.ts';
 
-/**
- * The server query for a filter state and search text (DESIGN §3), from the filter-group table's server column:
- * activation and current status as chosen, the created dates as `yyyy-MM-dd`, fleets as uuids. Groups the sites
- * call has no parameter for (attributes, readiness, TSO, health) are applied by the client only.
+/*
+ * The sites call's request as the sites data path uses it. The request itself is built by the sites list module
+ * (lists/sites-list.ts), its cache key by the one key builder of every list (lists/list-module.ts `requestKey`).
  */
-export function sitesServerQuery(
-  filters: Partial<FilterState>,
-  text: string,
-  fleets: readonly Fleet[],
-): SitesServerQuery {
-  const query: SitesServerQuery = {};
-  const search = normalizeSearchText(text);
-  if (search !== '') query.text = search;
-  for (const group of FILTER_GROUPS) {
-    const value = filters[group];
-    const server = (FILTER_GROUP_TABLE[group] as FilterGroupSpec<typeof group>).server;
-    if (value !== undefined && server !== null)
-      Object.assign(query, server.query(value as never, { fleets }));
-  }
-  return query;
+
+export { sitesServerQuery } from './lists/sites-list.ts';
+
+/** The active groups the sites call cannot narrow: only the engine applies them (lists/list-module.ts). */
+export function clientOnlyGroups(filters: Partial<FilterState>, fleets: readonly Fleet[]): SiteFilterGroup[] {
+  return moduleClientOnly(SITES_LIST_MODULE, filters, { fleets });
 }
 
-/**
- * The active groups the sites call cannot narrow (no server column, or a value the wire cannot say: a date on
- * another field than `created`, a fleet name no listed fleet has): only the engine applies them, so while not every
- * page is loaded they apply to the shown page only.
- */
-export function clientOnlyGroups(filters: Partial<FilterState>, fleets: readonly Fleet[]): FilterGroup[] {
-  return activeGroups(filters).filter((group) => {
-    const server = (FILTER_GROUP_TABLE[group] as FilterGroupSpec<typeof group>).server;
-    return server === null || Object.keys(server.query(filters[group] as never, { fleets })).length === 0;
-  });
-}
-
-/**
- * A stable text for a query, built from the whole request: every parameter it carries, in key order, so equal
- * queries give equal keys whatever their key order, and two requests that differ in any parameter — a new one
- * included — never share a key (#30: a key that listed its parameters by hand dropped any it did not list). An absent
- * parameter, an empty text and an empty list say the same (no narrowing) and give the same key.
- */
+/** The cache key of a sites request: built from the whole request (lists/list-module.ts `requestKey`). */
 export function sitesQueryKey(query: SitesServerQuery): string {
-  const sent = Object.entries(query as Record<string, unknown>)
-    .filter(
-      ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
-    )
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify(sent);
+  return requestKey(query);
 }
 
 function listWithin(next: readonly string[] | undefined, base: readonly string[] | undefined): boolean {

@@ -2,6 +2,7 @@
 // keeps roughly a third of the rows (tests/unit/domain/filters-properties.test.ts measures and asserts the ratios),
 // which keeps every property from passing vacuously on all-empty or all-kept results.
 import fc from 'fast-check';
+import { EVSE_EVENT_TYPES } from '../../src/domain/evse/evse-catalogue.ts';
 import type { FilterableRow } from '../../src/domain/filters/filter-row.ts';
 import type { FilterGroup, FilterState } from '../../src/domain/filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../../src/domain/filters/filter-state.ts';
@@ -196,6 +197,7 @@ export const groupValueArbs: { [G in FilterGroup]: fc.Arbitrary<FilterState[G]> 
   connectivity: few(['EVSE_ONLINE', 'EVSE_OFFLINE'] as const, 1),
   firmwareSupport: few(['SUPPORTED', 'UNSUPPORTED_FIRMWARE', 'UNKNOWN_MODEL'] as const, 1),
   evseProblems: few(['EVSE_UNSUPPORTED_FIRMWARE_MODEL', 'EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS'] as const, 1),
+  eventTypes: few(EVSE_EVENT_TYPES, 2),
 };
 
 /**

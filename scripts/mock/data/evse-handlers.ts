@@ -1,15 +1,18 @@
 // The chargers' data-backed answers (issue #20): the lists filter and page with the screen's own rules
 // (src/domain/evse/evse-query.ts), the history log is generated per charger and cursor-paged, the fleet summary
 // counts without listing. Registered in handlers.ts by operationId.
-import { filterEvsesByServerQuery, type EvseServerQuery } from '../../../src/domain/evse/evse-query.ts';
+import { filterEvsesByServerQuery } from '../../../src/domain/evse/evse-query.ts';
+import { EVSES_LIST_MODULE } from '../../../src/domain/lists/evses-list.ts';
+import { EVSE_HISTORY_LIST_MODULE } from '../../../src/domain/lists/evse-history-list.ts';
+import { readRequest } from '../../../src/domain/lists/list-module.ts';
 import { EVSE_PROBLEM_CODES } from '../../../src/domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../src/domain/evse/evse-types.ts';
 import type { EvseRecord } from '../../generate/evse-fixtures.ts';
-import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
+import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
 import { allSites, datasetNow, type Dataset } from './dataset.ts';
 import { cursorAfter, generateEvseHistory, isAfterCursor } from './evse-history.ts';
 import type { DataAnswer, DataHandler } from './data-handler.ts';
-import { queryList, queryPage } from './query-params.ts';
+import { listQueryOf } from './query-params.ts';
 
 export const notFound = (what: string): DataAnswer => ({
   status: 404,
@@ -18,24 +21,6 @@ export const notFound = (what: string): DataAnswer => ({
 
 /** The instant the dataset's reference date reads as. */
 export const nowOf = datasetNow;
-
-function evseQueryOf(query: URLSearchParams): EvseServerQuery & { page: number } {
-  const list = <T extends string>(name: string) => queryList<T>(query, name);
-  const out: EvseServerQuery & { page: number } = { page: queryPage(query) };
-  const text = query.get('text');
-  if (text !== null) out.text = text;
-  const connectivity = list<NonNullable<EvseServerQuery['connectivity']>[number]>('connectivity');
-  if (connectivity) out.connectivity = connectivity;
-  const support = list<NonNullable<EvseServerQuery['firmware_support']>[number]>('firmware_support');
-  if (support) out.firmware_support = support;
-  const problems = list<NonNullable<EvseServerQuery['problems']>[number]>('problems');
-  if (problems) out.problems = problems;
-  const fleet = query.get('fleet');
-  if (fleet !== null) out.fleet = fleet;
-  const sort = query.get('sort');
-  if (sort === 'lastConnection' || sort === '-lastConnection') out.sort = sort;
-  return out;
-}
 
 /** The subscriptions of the sites linked to a fleet. */
 function fleetSubscriptions(data: Dataset, fleetUuid: string): Set<string> {
@@ -51,6 +36,14 @@ function evseRows(data: Dataset, fleetUuid: string | undefined) {
   if (fleetUuid === undefined) return rows;
   const subscriptions = fleetSubscriptions(data, fleetUuid);
   return rows.filter((row) => row.site !== null && subscriptions.has(row.site.subscription));
+}
+
+/** A charger's fleets: those of its site. */
+function evseFleets(data: Dataset): (row: { site: { subscription: string } | null }) => readonly string[] {
+  const bySubscription = new Map(
+    allSites(data).map(({ site }) => [site.subscription, site.fleets.map((fleet) => fleet.uuid)]),
+  );
+  return (row) => (row.site === null ? [] : (bySubscription.get(row.site.subscription) ?? []));
 }
 
 export const findEvse = (data: Dataset, uuid: string | undefined) =>
@@ -70,14 +63,19 @@ function historyOf(record: EvseRecord, now: number): EvseEvent[] {
 
 export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listEvses: ({ query }, data) => {
-    const { page, fleet, ...serverQuery } = evseQueryOf(query);
-    const matching = filterEvsesByServerQuery(evseRows(data, fleet), serverQuery, data.chargepointModels);
+    const { page, fleet, ...serverQuery } = listQueryOf(EVSES_LIST_MODULE, query);
+    const matching = filterEvsesByServerQuery(
+      evseRows(data, fleet),
+      serverQuery,
+      data.chargepointModels,
+      evseFleets(data),
+    );
     return {
       status: 200,
       body: {
-        evses: matching.slice((page - 1) * SITES_PAGE_SIZE, page * SITES_PAGE_SIZE),
+        evses: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
         page,
-        countPages: Math.ceil(matching.length / SITES_PAGE_SIZE),
+        countPages: Math.ceil(matching.length / LIST_PAGE_SIZE),
         countTotal: matching.length,
       },
     };
@@ -99,20 +97,18 @@ export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listEvseHistory: ({ pathParams, query }, data) => {
     const record = findEvse(data, pathParams.evseUuid);
     if (!record) return notFound(`EVSE ${pathParams.evseUuid ?? ''}`);
-    const limit = Number(query.get('limit') ?? HISTORY_LIMIT) || HISTORY_LIMIT;
-    const types = new Set(query.getAll('types') as EvseEventType[]);
-    const from = query.get('from');
-    const to = query.get('to');
-    const fromMs = from === null ? -Infinity : Date.parse(`${from}T00:00:00Z`);
-    const toMs = to === null ? Infinity : Date.parse(`${to}T00:00:00Z`) + 86_400_000;
-    const cursor = query.get('cursor');
+    const read = readRequest(EVSE_HISTORY_LIST_MODULE.params, query);
+    const { limit = HISTORY_LIMIT, from, to, cursor } = read;
+    const types = new Set<EvseEventType>(read.types);
+    const fromMs = from === undefined ? -Infinity : Date.parse(`${from}T00:00:00Z`);
+    const toMs = to === undefined ? Infinity : Date.parse(`${to}T00:00:00Z`) + 86_400_000;
     const matching = historyOf(record, nowOf(data)).filter((event) => {
       const at = Date.parse(event.timestamp);
       return (
         (types.size === 0 || types.has(event.type)) &&
         at >= fromMs &&
         at < toMs &&
-        (cursor === null || isAfterCursor(event, cursor))
+        (cursor === undefined || isAfterCursor(event, cursor))
       );
     });
     const events = matching.slice(0, limit);

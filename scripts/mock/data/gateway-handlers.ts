@@ -2,10 +2,11 @@
 // (src/domain/gateways/gateway-search.ts); a gateway's chargers are the dataset's chargers naming it, so a charger
 // added, edited or removed shows at once; forgetting a candidate lasts for the owner's run. Registered in handlers.ts.
 import { searchGateways } from '../../../src/domain/gateways/gateway-search.ts';
-import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
+import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
 import { gatewayDetailOf, installationGatewaysOf } from '../../generate/gateway-fixtures.ts';
 import type { DataAnswer, DataHandler } from './data-handler.ts';
-import { queryPage } from './query-params.ts';
+import { GATEWAYS_LIST_MODULE } from '../../../src/domain/lists/gateways-list.ts';
+import { listQueryOf } from './query-params.ts';
 
 const notFound = (what: string): DataAnswer => ({
   status: 404,
@@ -14,17 +15,17 @@ const notFound = (what: string): DataAnswer => ({
 
 export const GATEWAY_HANDLERS: Readonly<Record<string, DataHandler>> = {
   searchGateways: ({ query }, data) => {
-    const page = queryPage(query);
+    const { page, text = '' } = listQueryOf(GATEWAYS_LIST_MODULE, query);
     const matching = searchGateways(
       data.gateways.map((record) => record.gateway),
-      query.get('text') ?? '',
+      text,
     );
     return {
       status: 200,
       body: {
-        gateways: matching.slice((page - 1) * SITES_PAGE_SIZE, page * SITES_PAGE_SIZE),
+        gateways: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
         page,
-        countPages: Math.ceil(matching.length / SITES_PAGE_SIZE),
+        countPages: Math.ceil(matching.length / LIST_PAGE_SIZE),
         countTotal: matching.length,
       },
     };

@@ -3,39 +3,21 @@
 // rules from src/domain (the server half of the sites filters, the page size); any other marked operation is a
 // generic create/read/update/delete over `dataset.collections[<collection>]`.
 import { filterSitesByServerQuery } from '../../../src/domain/sites-server-filter.ts';
-import { SITES_PAGE_SIZE } from '../../../src/domain/sites-paging.ts';
-import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
+import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
+import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { gatewayRefOfSite } from '../../generate/gateway-fixtures.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
 import { EVSE_HANDLERS } from './evse-handlers.ts';
 import { EVSE_CHANGE_HANDLERS } from './evse-change-handlers.ts';
 import { GATEWAY_HANDLERS } from './gateway-handlers.ts';
-import { queryList, queryPage } from './query-params.ts';
+import { SEARCH_HANDLERS } from './search-handlers.ts';
+import { listQueryOf } from './query-params.ts';
 import { ENERGY_HANDLERS } from './energy-handlers.ts';
 import { FLEET_ENERGY_HANDLERS } from './fleet-energy-handlers.ts';
 import { apiError, type DataHandler } from './data-handler.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
-
-/** The sites call's query as the spec declares it (Prism has checked the values). */
-export function sitesQueryOf(query: URLSearchParams): SitesServerQuery & { page: number } {
-  const list = <T extends string>(name: string) => queryList<T>(query, name);
-  const text = query.get('text') ?? undefined;
-  const out: SitesServerQuery & { page: number } = { page: queryPage(query) };
-  if (text !== undefined) out.text = text;
-  const activation = list<NonNullable<SitesServerQuery['activation_status']>[number]>('activation_status');
-  if (activation) out.activation_status = activation;
-  const status = list<NonNullable<SitesServerQuery['current_status']>[number]>('current_status');
-  if (status) out.current_status = status;
-  const start = query.get('creation_start_date');
-  if (start !== null) out.creation_start_date = start;
-  const end = query.get('creation_end_date');
-  if (end !== null) out.creation_end_date = end;
-  const fleets = list<string>('fleets');
-  if (fleets) out.fleets = fleets;
-  return out;
-}
 
 function providerOf(data: Dataset, hemsId: string | undefined) {
   return data.providers.find((provider) => provider.id === hemsId);
@@ -71,14 +53,14 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   listSites: ({ pathParams, query }, data) => {
     const provider = providerOf(data, pathParams.hemsId);
     if (!provider) return notFound(`HEMS provider ${pathParams.hemsId ?? ''}`);
-    const { page, ...serverQuery } = sitesQueryOf(query);
+    const { page, ...serverQuery } = listQueryOf(SITES_LIST_MODULE, query);
     const matching = filterSitesByServerQuery(data.sites[provider.id] ?? [], serverQuery);
     return {
       status: 200,
       body: {
-        subscriptions: matching.slice((page - 1) * SITES_PAGE_SIZE, page * SITES_PAGE_SIZE),
+        subscriptions: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
         page,
-        countPages: Math.ceil(matching.length / SITES_PAGE_SIZE),
+        countPages: Math.ceil(matching.length / LIST_PAGE_SIZE),
         countTotal: matching.length,
       },
     };
@@ -115,6 +97,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...EVSE_HANDLERS,
   ...EVSE_CHANGE_HANDLERS,
   ...GATEWAY_HANDLERS,
+  ...SEARCH_HANDLERS,
   ...ENERGY_HANDLERS,
   ...FLEET_ENERGY_HANDLERS,
 };

@@ -1,13 +1,13 @@
 // Reading a data-backed list call's query (Prism has checked every value against the spec before the data layer
-// sees it): the pieces every list handler shares.
+// sees it) from the list module's own parameter declaration (src/domain/lists/): a parameter is declared once, for
+// the screen's request and for the mock's reading alike.
+import { readRequest, type ServerParams } from '../../../src/domain/lists/list-module.ts';
 
-/** A repeated parameter's values (`style: form, explode: true`), or undefined when the request has none. */
-export function queryList<T extends string>(query: URLSearchParams, name: string): T[] | undefined {
-  const values = query.getAll(name) as T[];
-  return values.length === 0 ? undefined : values;
-}
-
-/** The 1-based `page` (1 when absent). */
-export function queryPage(query: URLSearchParams): number {
-  return Number(query.get('page') ?? '1') || 1;
+/** A list call's parameters and its 1-based `page` (1 when absent). */
+export function listQueryOf<Q extends { page?: number }>(
+  module: { readonly params: ServerParams<Q> },
+  query: URLSearchParams,
+): Partial<Q> & { page: number } {
+  const request = readRequest(module.params, query);
+  return { ...request, page: request.page ?? 1 };
 }

@@ -1,14 +1,13 @@
-import type { paths } from '../../api/schema.gen.ts';
 import { applyFilters } from '../filters/apply-filters.ts';
-import type { ListConfig, ListState } from '../list-state.ts';
-import { normalizeSearchText } from '../sites-search.ts';
+import type { EvseServerQuery } from '../lists/evses-list.ts';
+import { normalizeSearchText } from '../lists/search-text.ts';
 import { firmwareSupportOf } from './firmware-support.ts';
 import type { ChargepointModel, EvseRow } from './evse-types.ts';
 
 /*
- * The charger lists' state and the chargers call (issue #20): one ListConfig for every charger list, the query a
- * state makes, and what a server does with that query — the reference rule the data-backed mock answers with, built
- * on the filter engine's own row tests so that the server and the chips agree.
+ * What a server does with the chargers call's query (issue #20; the query itself is the charger lists' module,
+ * domain/lists/evses-list.ts) — the reference rule the data-backed mock answers with, built on the filter engine's
+ * own row tests so that the server and the chips agree.
  *
  * | wire parameter | on the screen | rule |
  * | --- | --- | --- |
@@ -17,36 +16,11 @@ import type { ChargepointModel, EvseRow } from './evse-types.ts';
  * | `firmware_support` | Firmware Support | the support state against the charge-point models list is one of them |
  * | `problems` | EVSE Problems | the charger has one of the codes |
  * | `fleet` | (the fleet's routes) | the charger's site is linked to the fleet |
+ * | `fleets` | Fleets | the charger's site is linked to one of the fleet uuids (the screen sends every fleet whose name contains a chosen name) |
  * | `sort` | Last connection column | `-lastConnection` newest first (default), `lastConnection` oldest first |
  */
 
-export type EvseServerQuery = NonNullable<paths['/ui/v1/evses']['get']['parameters']['query']>;
-export type EvseSortKey = 'lastConnection';
-
-export const EVSE_LIST_CONFIG: ListConfig<EvseSortKey> = Object.freeze({
-  groups: ['connectivity', 'firmwareSupport', 'evseProblems'] as const,
-  sortKeys: ['lastConnection'] as const,
-});
-
-const sorted = <T extends string>(values: readonly T[]) =>
-  values.length === 0 ? undefined : [...values].sort();
-
-/** The chargers call's query for a list state (page included); `fleet` scopes it to one fleet's sites. */
-export function evsesServerQuery(state: ListState<EvseSortKey>, fleet?: string): EvseServerQuery {
-  const query: EvseServerQuery = {};
-  if (state.page > 1) query.page = state.page;
-  const text = normalizeSearchText(state.text);
-  if (text !== '') query.text = text;
-  const connectivity = sorted(state.filters.connectivity);
-  if (connectivity) query.connectivity = connectivity;
-  const support = sorted(state.filters.firmwareSupport);
-  if (support) query.firmware_support = support;
-  const problems = sorted(state.filters.evseProblems);
-  if (problems) query.problems = problems;
-  if (fleet !== undefined) query.fleet = fleet;
-  if (state.sort?.direction === 'asc') query.sort = 'lastConnection';
-  return query;
-}
+export type { EvseServerQuery };
 
 /** A charger as the server filters it: its row plus its support state. */
 interface FilterableEvse<R extends EvseRow> {
@@ -57,19 +31,26 @@ interface FilterableEvse<R extends EvseRow> {
 }
 
 /**
- * The server's half: narrows by every parameter but `page` and `fleet` (the caller scopes by fleet, which needs the
- * sites), then sorts by last connection. Stable: ties keep the input order.
+ * The server's half: narrows by every parameter but `page` and `fleet` (the caller scopes by fleet), then sorts by
+ * last connection. Stable: ties keep the input order. A charger carries no fleets: `fleetsOf` gives its site's fleet
+ * uuids (the server knows its sites).
  */
 export function filterEvsesByServerQuery<R extends EvseRow>(
   rows: readonly R[],
   query: EvseServerQuery,
   models: readonly ChargepointModel[],
+  fleetsOf: (row: R) => readonly string[] = () => [],
 ): R[] {
   const needle = normalizeSearchText(query.text ?? '').toLowerCase();
+  const chosenFleets = query.fleets ?? [];
+  const inFleets =
+    chosenFleets.length === 0
+      ? rows
+      : rows.filter((row) => fleetsOf(row).some((uuid) => chosenFleets.includes(uuid)));
   const searched =
     needle === ''
-      ? rows
-      : rows.filter(
+      ? inFleets
+      : inFleets.filter(
           (row) =>
             row.uniqueIdentifier.toLowerCase().includes(needle) ||
             row.displayName.toLowerCase().includes(needle) ||

@@ -1,6 +1,6 @@
-import { ENGINE_ORDER, FILTER_GROUP_TABLE, type FilterGroupSpec } from './filter-groups.ts';
+import { ENGINE_ORDER, specOf } from './filter-groups.ts';
 import type { FilterableRow, FilterStateFor } from './filter-row.ts';
-import type { FilterState } from './filter-state.ts';
+import type { FilterGroup, FilterState } from './filter-state.ts';
 import type { RowTest } from './row-tests.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { RowTest } from './row-tests.ts';
  * it fails and timestamps are only read for rows that reach the date test.
  */
 export function applyFilters<R extends FilterableRow>(rows: readonly R[], state: FilterStateFor<R>): R[] {
-  const full = state as Partial<FilterState>;
+  const full: Partial<FilterState> = state;
   const tests = compileTests(full);
   const dedupe = (full.readiness?.length ?? 0) > 0;
   if (tests.length === 0 && !dedupe) return rows.slice();
@@ -36,10 +36,10 @@ export function applyFilters<R extends FilterableRow>(rows: readonly R[], state:
 
 function compileTests(state: Partial<FilterState>): RowTest[] {
   const tests: RowTest[] = [];
-  for (const group of ENGINE_ORDER) {
-    const spec = FILTER_GROUP_TABLE[group] as FilterGroupSpec<typeof group>;
-    const test = spec.test(state[group] as never);
+  const compile = <G extends FilterGroup>(group: G) => {
+    const test = specOf(group).test(state[group]);
     if (test) tests.push(test);
-  }
+  };
+  ENGINE_ORDER.forEach(compile);
   return tests;
 }

@@ -1,5 +1,5 @@
-import type { ChipLabelOptions, FilterGroupSpec } from './filter-groups.ts';
-import { FILTER_GROUP_TABLE, FILTER_GROUPS } from './filter-groups.ts';
+import type { ChipLabelOptions } from './filter-groups.ts';
+import { FILTER_GROUPS, specOf } from './filter-groups.ts';
 import type { FilterGroup, FilterState } from './filter-state.ts';
 import { EMPTY_FILTER_STATE } from './filter-state.ts';
 
@@ -16,8 +16,6 @@ export interface FilterChip {
   readonly label: string;
 }
 
-const specOf = <G extends FilterGroup>(group: G) => FILTER_GROUP_TABLE[group] as FilterGroupSpec<G>;
-
 /** The label of one chosen value of a group. */
 export function chipLabel(group: FilterGroup, value: string, options: ChipLabelOptions = {}): string {
   return specOf(group).chipLabel(value, options);
@@ -25,7 +23,7 @@ export function chipLabel(group: FilterGroup, value: string, options: ChipLabelO
 
 /** The active filters as chips, in group order, then in the order the values were chosen. */
 export function filterChips(state: Partial<FilterState>, options: ChipLabelOptions = {}): FilterChip[] {
-  return FILTER_GROUPS.flatMap((group) => {
+  const chipsOf = <G extends FilterGroup>(group: G): FilterChip[] => {
     const value = state[group];
     if (value === undefined) return [];
     const spec = specOf(group);
@@ -35,7 +33,8 @@ export function filterChips(state: Partial<FilterState>, options: ChipLabelOptio
       value: chipValue,
       label: spec.chipLabel(chipValue, options),
     }));
-  });
+  };
+  return FILTER_GROUPS.flatMap(chipsOf);
 }
 
 /** The state without the chip's value; other groups and values are untouched (same references). */
@@ -45,7 +44,11 @@ export function removeFilterChip<S extends Partial<FilterState>>(
 ): S {
   const { group, value } = chip;
   if (!(group in state)) return state;
-  const current = state[group] ?? EMPTY_FILTER_STATE[group];
-  const next = specOf(group).without(current as never, value);
-  return next === current ? state : { ...state, [group]: next };
+  const view: Partial<FilterState> = state;
+  const without = <G extends FilterGroup>(from: G): S => {
+    const current = view[from] ?? EMPTY_FILTER_STATE[from];
+    const next = specOf(from).without(current, value);
+    return next === current ? state : { ...state, [from]: next };
+  };
+  return without(group);
 }

@@ -1,5 +1,3 @@
-import type { SitesServerQuery } from '../sites-server-query.ts';
-import type { Fleet } from '../sites-row.ts';
 import { HEALTH_KEYS, healthLabel, type HealthKey } from '../health.ts';
 import {
   ACTIVATION_FILTERS,
@@ -28,6 +26,7 @@ import type {
 import {
   DATE_FIELDS,
   DATE_FIELD_LABELS,
+  FILTER_GROUPS,
   NO_DATES,
   SITE_ATTRIBUTES,
   TRADING_ATTRIBUTES,
@@ -35,6 +34,8 @@ import {
 import { displayLocalDate } from '../date-display.ts';
 import { isLocalDate } from './local-date.ts';
 import {
+  EVSE_EVENT_TYPES,
+  EVSE_EVENT_TYPE_LABELS,
   EVSE_CONNECTIVITIES,
   EVSE_CONNECTIVITY_LABELS,
   EVSE_PROBLEM_CODES,
@@ -42,11 +43,17 @@ import {
   FIRMWARE_SUPPORTS,
   FIRMWARE_SUPPORT_LABELS,
 } from '../evse/evse-catalogue.ts';
-import type { EvseConnectivity, EvseProblemCode, FirmwareSupport } from '../evse/evse-types.ts';
+import type {
+  EvseConnectivity,
+  EvseEventType,
+  EvseProblemCode,
+  FirmwareSupport,
+} from '../evse/evse-types.ts';
 import {
   activationTest,
   connectivityTest,
   evseProblemsTest,
+  eventTypeTest,
   firmwareSupportTest,
   datesTest,
   fleetsTest,
@@ -62,10 +69,11 @@ import {
 
 /*
  * THE filter-group table: each group of FilterState declared once — its URL params and codec, its row test, its
- * chips, its panel section and options, and the sites call's query parameter that filters it on the server (null:
- * only the client filters it). The URL codec (filter-url.ts), the engine (apply-filters.ts), the chips
- * (filter-chips.ts), the panel (components/filter-panel.tsx) and the server query (sites-query.ts) are driven by it.
- * Adding a group: a member of FilterState, its entry here, and its section in the panel if it has a new kind.
+ * chips, its panel section and options. The URL codec (filter-url.ts), the engine (apply-filters.ts), the chips
+ * (filter-chips.ts) and the panel (components/filter-panel.tsx) are driven by it. Which call parameter narrows a
+ * group on the server is not said here but by each list's module (domain/lists/): the same group goes on different
+ * wires for different calls. Adding a group: a member of FilterState, its entry here, and its section in the panel
+ * if it has a new kind.
  */
 
 export interface FilterOption<T extends string = string> {
@@ -91,6 +99,7 @@ export const PANEL_SECTIONS = [
   'connectivity',
   'firmwareSupport',
   'evseProblems',
+  'eventTypes',
 ] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 
@@ -104,70 +113,35 @@ export interface ChipLabelOptions {
   readonly problemLabel?: (code: string) => string;
 }
 
-export interface FilterGroupSpec<G extends FilterGroup> {
+export interface FilterGroupSpec<V> {
   /** The URL search params this group reads and writes. */
   readonly params: readonly string[];
-  readonly empty: FilterState[G];
+  readonly empty: V;
   /** Unknown or malformed values are dropped, never thrown on. */
-  readonly parse: (params: URLSearchParams, context: ParseContext) => FilterState[G];
-  readonly serialize: (value: FilterState[G]) => readonly (readonly [string, string])[];
+  readonly parse: (params: URLSearchParams, context: ParseContext) => V;
+  readonly serialize: (value: V) => readonly (readonly [string, string])[];
   /** The engine's test; null when the value does not constrain rows. */
-  readonly test: (value: FilterState[G] | undefined) => RowTest | null;
+  readonly test: (value: V | undefined) => RowTest | null;
   /** One chip per returned value. */
-  readonly chipValues: (value: FilterState[G]) => readonly string[];
+  readonly chipValues: (value: V) => readonly string[];
   readonly chipLabel: (chipValue: string, options: ChipLabelOptions) => string;
   /** The value without one chip's value. */
-  readonly without: (value: FilterState[G], chipValue: string) => FilterState[G];
+  readonly without: (value: V, chipValue: string) => V;
   readonly section: PanelSection;
   /** Legend or label of the group's control in the panel. */
   readonly legend: string;
   readonly control: PanelControl;
   /** Fixed choices; groups whose choices come from the rows (fleets, TSO, problems) are given them by the screen. */
   readonly options?: readonly FilterOption[];
-  /**
-   * How the sites call narrows this group on the server (SPEC §7): its query parameters and the part of the query
-   * a value makes; null when only the client filters the group.
-   */
-  readonly server: ServerFilter<G> | null;
 }
 
-/** What the server query needs beyond the filter state: the fleets, whose uuids go on the wire for their names. */
-export interface ServerContext {
-  readonly fleets: readonly Fleet[];
-}
-
-export interface ServerFilter<G extends FilterGroup> {
-  readonly params: readonly (keyof SitesServerQuery)[];
-  /** The query parameters for a value; `{}` when the value does not narrow (or cannot be said on the wire). */
-  readonly query: (value: FilterState[G], context: ServerContext) => SitesServerQuery;
-}
-
-/**
- * The fleet uuids to send for the chosen fleet names, or null when the choice cannot be expressed in uuids (a name
- * no listed fleet has). The engine matches a name anywhere in `fleetsStr`, so every fleet whose name contains a
- * chosen name is sent: the server may then answer more rows than the engine keeps, never fewer.
- */
-export function serverFleetUuids(names: readonly string[], fleets: readonly Fleet[]): string[] | null {
-  const uuids = new Set<string>();
-  for (const name of names) {
-    const matching = fleets.filter((fleet) => fleet.name.includes(name));
-    if (matching.length === 0) return null;
-    for (const fleet of matching) uuids.add(fleet.uuid);
-  }
-  return [...uuids].sort();
-}
-
-/** A list group whose chosen values go on the wire as they are, sorted (equal queries, equal cache keys). */
-const sortedList = <P extends 'activation_status' | 'current_status'>(param: P) => ({
-  params: [param],
-  query: (value: readonly string[]): SitesServerQuery =>
-    value.length === 0 ? {} : ({ [param]: [...value].sort() } as SitesServerQuery),
-});
+/** The table's type: each group's spec over that group's value, so a group's functions take its own value. */
+export type FilterGroupTable = { readonly [G in FilterGroup]: FilterGroupSpec<FilterState[G]> };
 
 const MAX_TEXT_LENGTH = 200;
 const PROBLEM_CODE = /^[A-Z][A-Z0-9_]*$/;
 
-function isText(value: string): boolean {
+function isText(value: string): value is string {
   return value.trim() !== '' && value.length <= MAX_TEXT_LENGTH;
 }
 
@@ -180,38 +154,33 @@ const optionsOf = <T extends string>(
   labels: Readonly<Record<T, string>>,
 ): FilterOption<T>[] => values.map((value) => ({ value, label: labels[value] }));
 
-type ListGroup = { [G in FilterGroup]: FilterState[G] extends readonly string[] ? G : never }[FilterGroup];
-
 /** A group whose value is a list of chosen strings: repeated param, first occurrence kept, in URL order. */
-function listGroup<G extends ListGroup>(spec: {
+function listGroup<T extends string>(spec: {
   param: string;
-  valid: (value: string, context: ParseContext) => boolean;
-  test: (chosen: FilterState[G] | undefined) => RowTest | null;
+  valid: (value: string, context: ParseContext) => value is T;
+  test: (chosen: readonly T[] | undefined) => RowTest | null;
   chipLabel: (value: string, options: ChipLabelOptions) => string;
   section: PanelSection;
   legend: string;
   control: PanelControl;
   options?: readonly FilterOption[];
-  server?: ServerFilter<G>;
-}): FilterGroupSpec<G> {
-  // The value type is a list of the group's strings; `valid` is its guard, so the casts below hold.
-  const list = (values: readonly string[]) => values as unknown as FilterState[G];
+}): FilterGroupSpec<readonly T[]> {
+  const empty: readonly T[] = [];
   return {
     params: [spec.param],
-    empty: list([]),
-    parse: (params, context) =>
-      list([...new Set(params.getAll(spec.param).filter((value) => spec.valid(value, context)))]),
-    serialize: (value) => (value as readonly string[]).map((chosen) => [spec.param, chosen] as const),
+    empty,
+    parse: (params, context) => [
+      ...new Set(params.getAll(spec.param).filter((value) => spec.valid(value, context))),
+    ],
+    serialize: (value) => value.map((chosen) => [spec.param, chosen] as const),
     test: spec.test,
-    chipValues: (value) => value as readonly string[],
+    chipValues: (value) => value,
     chipLabel: spec.chipLabel,
-    without: (value, chipValue) =>
-      list((value as readonly string[]).filter((chosen) => chosen !== chipValue)),
+    without: (value, chipValue) => value.filter((chosen) => chosen !== chipValue),
     section: spec.section,
     legend: spec.legend,
     control: spec.control,
     ...(spec.options ? { options: spec.options } : {}),
-    server: spec.server ?? null,
   };
 }
 
@@ -219,20 +188,19 @@ function listGroup<G extends ListGroup>(spec: {
  * A list group over a fixed catalogue: only its values are valid, the panel offers them with their labels, and a
  * chip reads `chip(label, value)` (default: the label) — an unknown value, which the URL codec drops, reads as itself.
  */
-function catalogueGroup<G extends ListGroup, T extends string>(spec: {
+function catalogueGroup<T extends string>(spec: {
   param: string;
   values: readonly T[];
   labels: Readonly<Record<T, string>>;
   chip?: (label: string, value: T) => string;
-  test: (chosen: FilterState[G] | undefined) => RowTest | null;
+  test: (chosen: readonly T[] | undefined) => RowTest | null;
   section: PanelSection;
   legend: string;
   control: PanelControl;
-  server?: ServerFilter<G>;
-}): FilterGroupSpec<G> {
+}): FilterGroupSpec<readonly T[]> {
   const known = oneOf(spec.values);
   const { values, labels, chip = (label: string) => label, ...rest } = spec;
-  return listGroup<G>({
+  return listGroup<T>({
     ...rest,
     valid: known,
     chipLabel: (value) => (known(value) ? chip(labels[value], value) : value),
@@ -241,22 +209,22 @@ function catalogueGroup<G extends ListGroup, T extends string>(spec: {
 }
 
 /** Site or trading attributes: boolean fields of the row, offered as checkboxes in a section of their own. */
-function attributeGroup<G extends 'siteAttributes' | 'tradingAttributes'>(
-  group: G,
+function attributeGroup<T extends string>(
+  section: 'siteAttributes' | 'tradingAttributes',
   spec: {
     param: string;
-    values: readonly FilterState[G][number][];
-    labels: Readonly<Record<FilterState[G][number], string>>;
-    chipLabels: Readonly<Record<FilterState[G][number], string>>;
-    test: (chosen: FilterState[G] | undefined) => RowTest | null;
+    values: readonly T[];
+    labels: Readonly<Record<T, string>>;
+    chipLabels: Readonly<Record<T, string>>;
+    test: (chosen: readonly T[] | undefined) => RowTest | null;
     legend: string;
   },
-): FilterGroupSpec<G> {
+): FilterGroupSpec<readonly T[]> {
   const { chipLabels, ...rest } = spec;
-  return catalogueGroup<G, FilterState[G][number]>({
+  return catalogueGroup<T>({
     ...rest,
     chip: (_, value) => chipLabels[value],
-    section: group,
+    section,
     control: 'checkboxes',
   });
 }
@@ -297,8 +265,8 @@ export const TRADING_ATTRIBUTE_CHIP_LABELS: Readonly<Record<TradingAttribute, st
   tradingEnabledFeedIn: 'Trading Enabled FeedIn',
 };
 
-export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<G> } = {
-  activation: catalogueGroup<'activation', ActivationFilter>({
+export const FILTER_GROUP_TABLE: FilterGroupTable = {
+  activation: catalogueGroup<ActivationFilter>({
     param: 'activation_status',
     values: ACTIVATION_FILTERS,
     labels: ACTIVATION_FILTER_LABELS,
@@ -308,9 +276,8 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     section: 'activation',
     legend: 'Activation Status',
     control: 'checkboxes',
-    server: sortedList('activation_status'),
   }),
-  currentStatus: catalogueGroup<'currentStatus', SiteStatus>({
+  currentStatus: catalogueGroup<SiteStatus>({
     param: 'current_status',
     values: SITE_STATUSES,
     labels: SITE_STATUS_LABELS,
@@ -319,9 +286,8 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     section: 'activation',
     legend: 'Current Status',
     control: 'checkboxes',
-    server: sortedList('current_status'),
   }),
-  installationStatus: catalogueGroup<'installationStatus', InstallationStatus>({
+  installationStatus: catalogueGroup<InstallationStatus>({
     param: 'installation_status',
     values: INSTALLATION_STATUSES,
     labels: INSTALLATION_STATUS_LABELS,
@@ -343,7 +309,6 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Prepared Status',
     control: 'singleChoice',
     options: optionsOf(PREPARED_STATUSES, INSTALLATION_STATUS_LABELS),
-    server: null,
   },
   dates: {
     params: [DATE_PARAMS.start, DATE_PARAMS.end, DATE_PARAMS.field],
@@ -379,20 +344,8 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Date',
     control: 'dateRange',
     options: optionsOf(DATE_FIELDS, DATE_FIELD_LABELS),
-    // One date means that day, so it is sent as both ends; the sites call filters `created` only, so a date on
-    // another field is the client's alone.
-    server: {
-      params: ['creation_start_date', 'creation_end_date'],
-      query: (value) => {
-        const first = value.start ?? value.end;
-        const last = value.end ?? value.start;
-        return first === null || last === null || value.field !== undefined
-          ? {}
-          : { creation_start_date: first, creation_end_date: last };
-      },
-    },
   },
-  fleets: listGroup<'fleets'>({
+  fleets: listGroup<string>({
     param: 'fleet',
     valid: isText,
     test: fleetsTest,
@@ -400,13 +353,6 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     section: 'fleets',
     legend: 'Fleets',
     control: 'multiSelect',
-    server: {
-      params: ['fleets'],
-      query: (value, { fleets }) => {
-        const uuids = value.length === 0 ? null : serverFleetUuids(value, fleets);
-        return uuids === null ? {} : { fleets: uuids };
-      },
-    },
   }),
   siteAttributes: attributeGroup('siteAttributes', {
     param: 'site_attribute',
@@ -427,7 +373,7 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     test: tradingTest,
     legend: 'Trading Attributes',
   }),
-  readiness: catalogueGroup<'readiness', ReadinessLabel>({
+  readiness: catalogueGroup<ReadinessLabel>({
     param: 'readiness',
     values: READINESS_LABELS,
     labels: READINESS_LABEL_TEXT,
@@ -437,7 +383,7 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Readiness',
     control: 'multiSelect',
   }),
-  tso: listGroup<'tso'>({
+  tso: listGroup<string>({
     param: 'tso',
     valid: isText,
     test: tsoTest,
@@ -446,9 +392,9 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'TSO',
     control: 'multiSelect',
   }),
-  problems: listGroup<'problems'>({
+  problems: listGroup<string>({
     param: 'problem',
-    valid: (value, context) =>
+    valid: (value, context): value is string =>
       PROBLEM_CODE.test(value) &&
       (context.problemCodes === undefined || context.problemCodes.includes(value)),
     test: problemsTest,
@@ -457,7 +403,7 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Problems',
     control: 'multiSelect',
   }),
-  health: catalogueGroup<'health', HealthKey>({
+  health: catalogueGroup<HealthKey>({
     param: 'health',
     values: HEALTH_KEYS,
     labels: Object.fromEntries(HEALTH_KEYS.map((key) => [key, healthLabel(key)])) as Record<
@@ -469,9 +415,8 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Health',
     control: 'checkboxes',
   }),
-  // The charger lists' groups (issue #20). Their server is the chargers call, not the sites call: its query is
-  // built in domain/evse/evse-query.ts from the same values.
-  connectivity: catalogueGroup<'connectivity', EvseConnectivity>({
+  // The charger lists' groups (issue #20).
+  connectivity: catalogueGroup<EvseConnectivity>({
     param: 'connectivity',
     values: EVSE_CONNECTIVITIES,
     labels: EVSE_CONNECTIVITY_LABELS,
@@ -480,7 +425,7 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Connectivity',
     control: 'checkboxes',
   }),
-  firmwareSupport: catalogueGroup<'firmwareSupport', FirmwareSupport>({
+  firmwareSupport: catalogueGroup<FirmwareSupport>({
     param: 'firmware',
     values: FIRMWARE_SUPPORTS,
     labels: FIRMWARE_SUPPORT_LABELS,
@@ -490,7 +435,7 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'Firmware Support',
     control: 'checkboxes',
   }),
-  evseProblems: catalogueGroup<'evseProblems', EvseProblemCode>({
+  evseProblems: catalogueGroup<EvseProblemCode>({
     param: 'evse_problem',
     values: EVSE_PROBLEM_CODES,
     labels: EVSE_PROBLEM_LABELS,
@@ -499,10 +444,24 @@ export const FILTER_GROUP_TABLE: { readonly [G in FilterGroup]: FilterGroupSpec<
     legend: 'EVSE Problems',
     control: 'checkboxes',
   }),
+  // A charger's history log (issue #20 item 5).
+  eventTypes: catalogueGroup<EvseEventType>({
+    param: 'type',
+    values: EVSE_EVENT_TYPES,
+    labels: EVSE_EVENT_TYPE_LABELS,
+    test: eventTypeTest,
+    section: 'eventTypes',
+    legend: 'Event types',
+    control: 'checkboxes',
+  }),
 };
 
-/** Every group, in the order of chips and URL params: the table's order. */
-export const FILTER_GROUPS = Object.keys(FILTER_GROUP_TABLE) as readonly FilterGroup[];
+/** A group's spec, over that group's own value. */
+export function specOf<G extends FilterGroup>(group: G): FilterGroupSpec<FilterState[G]> {
+  return FILTER_GROUP_TABLE[group];
+}
+
+export { FILTER_GROUPS };
 
 /**
  * The order the engine tests groups in: cheap boolean and enum tests first, so a row stops at the first group it
@@ -520,19 +479,20 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'connectivity',
   'firmwareSupport',
   'evseProblems',
+  'eventTypes',
   'problems',
   'health',
   'fleets',
   'dates',
 ];
 
+/** True when the group constrains rows in the state (it makes chips). */
+export function isActiveGroup<G extends FilterGroup>(state: Partial<FilterState>, group: G): boolean {
+  const value = state[group];
+  return value !== undefined && specOf(group).chipValues(value).length > 0;
+}
+
 /** The groups that constrain rows in a state (those that make chips). */
 export function activeGroups(state: Partial<FilterState>): FilterGroup[] {
-  return FILTER_GROUPS.filter((group) => {
-    const value = state[group];
-    return (
-      value !== undefined &&
-      (FILTER_GROUP_TABLE[group] as FilterGroupSpec<typeof group>).chipValues(value as never).length > 0
-    );
-  });
+  return FILTER_GROUPS.filter((group) => isActiveGroup(state, group));
 }

@@ -32,6 +32,8 @@ export interface FilterableRow {
   readonly connectivity?: string;
   readonly firmwareSupport?: string;
   readonly evseProblems?: readonly string[];
+  /** History log events: the event's type. */
+  readonly type?: string;
 }
 
 /** The row shape each group needs; a row type lacking it is not offered that group. */
@@ -56,6 +58,7 @@ interface GroupNeeds {
   connectivity: { connectivity: string };
   firmwareSupport: { firmwareSupport: string };
   evseProblems: { evseProblems: readonly string[] };
+  eventTypes: { type: string };
 }
 
 type Offers<R, G extends FilterGroup> = [keyof GroupNeeds[G]] extends [keyof R]

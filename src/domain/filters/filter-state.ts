@@ -1,4 +1,9 @@
-import type { EvseConnectivity, EvseProblemCode, FirmwareSupport } from '../evse/evse-types.ts';
+import type {
+  EvseConnectivity,
+  EvseEventType,
+  EvseProblemCode,
+  FirmwareSupport,
+} from '../evse/evse-types.ts';
 import type { HealthKey } from '../health.ts';
 import type {
   ActivationFilter,
@@ -66,9 +71,39 @@ export interface FilterState {
   readonly firmwareSupport: readonly FirmwareSupport[];
   /** The two EVSE problem codes; a charger matches when its `evseProblems` has one of them. */
   readonly evseProblems: readonly EvseProblemCode[];
+  /** A charger's history log (issue #20): event types, matched against the event's `type`. */
+  readonly eventTypes: readonly EvseEventType[];
 }
 
 export type FilterGroup = keyof FilterState;
+
+/** A state being built group by group (the codec's parse). */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Every group, in the order of chips and URL params (and of the filter-group table). */
+export const FILTER_GROUPS = [
+  'activation',
+  'currentStatus',
+  'installationStatus',
+  'preparedStatus',
+  'dates',
+  'fleets',
+  'siteAttributes',
+  'tradingAttributes',
+  'readiness',
+  'tso',
+  'problems',
+  'health',
+  'connectivity',
+  'firmwareSupport',
+  'evseProblems',
+  'eventTypes',
+] as const satisfies readonly FilterGroup[];
+
+// Every member of FilterState is in FILTER_GROUPS (a missing one fails to compile here).
+const everyGroupListed: [Exclude<FilterGroup, (typeof FILTER_GROUPS)[number]>] extends [never] ? true : never =
+  true;
+void everyGroupListed;
 
 export const NO_DATES: DateFilter = Object.freeze({ start: null, end: null });
 
@@ -88,4 +123,5 @@ export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
   connectivity: [],
   firmwareSupport: [],
   evseProblems: [],
+  eventTypes: [],
 });

@@ -1,10 +1,5 @@
-import {
-  FILTER_GROUP_TABLE,
-  FILTER_GROUPS,
-  type FilterGroupSpec,
-  type ParseContext,
-} from './filter-groups.ts';
-import type { FilterGroup, FilterState } from './filter-state.ts';
+import { FILTER_GROUP_TABLE, FILTER_GROUPS, specOf, type ParseContext } from './filter-groups.ts';
+import type { FilterGroup, FilterState, Writable } from './filter-state.ts';
 import { EMPTY_FILTER_STATE } from './filter-state.ts';
 
 /*
@@ -28,20 +23,18 @@ export interface ParseFilterOptions extends ParseContext {
   readonly groups?: readonly FilterGroup[];
 }
 
-const specOf = <G extends FilterGroup>(group: G) => FILTER_GROUP_TABLE[group] as FilterGroupSpec<G>;
-
 /** The filter state a URL describes. Unknown params, unknown values and malformed dates are dropped. */
 export function filterStateFromSearchParams(
   params: URLSearchParams,
   options: ParseFilterOptions = {},
 ): FilterState {
   const offered = options.groups ? new Set<FilterGroup>(options.groups) : null;
-  const state: Record<string, unknown> = {};
-  for (const group of FILTER_GROUPS) {
-    const spec = specOf(group);
-    state[group] = offered === null || offered.has(group) ? spec.parse(params, options) : spec.empty;
-  }
-  return state as unknown as FilterState;
+  const state: Writable<FilterState> = { ...EMPTY_FILTER_STATE };
+  const read = <G extends FilterGroup>(group: G) => {
+    if (offered === null || offered.has(group)) state[group] = specOf(group).parse(params, options);
+  };
+  FILTER_GROUPS.forEach(read);
+  return state;
 }
 
 /**
@@ -57,9 +50,9 @@ export function filterStateToSearchParams(
     if (!isFilterParam(name)) params.append(name, value);
   }
   const full: FilterState = { ...EMPTY_FILTER_STATE, ...state };
-  for (const group of FILTER_GROUPS) {
-    const spec = specOf(group);
-    for (const [name, value] of spec.serialize(full[group])) params.append(name, value);
-  }
+  const write = <G extends FilterGroup>(group: G) => {
+    for (const [name, value] of specOf(group).serialize(full[group])) params.append(name, value);
+  };
+  FILTER_GROUPS.forEach(write);
   return params;
 }

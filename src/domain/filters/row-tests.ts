@@ -75,7 +75,7 @@ export function problemsTest(chosen: FilterState['problems'] | undefined): RowTe
 }
 
 /** A list group matched against one string field of the row (the charger groups). */
-function fieldTest(field: 'connectivity' | 'firmwareSupport') {
+function fieldTest(field: 'connectivity' | 'firmwareSupport' | 'type') {
   return (chosen: readonly string[] | undefined): RowTest | null => {
     if (!chosen || chosen.length === 0) return null;
     const isChosen = memberOf(chosen);
@@ -85,6 +85,7 @@ function fieldTest(field: 'connectivity' | 'firmwareSupport') {
 
 export const connectivityTest = fieldTest('connectivity');
 export const firmwareSupportTest = fieldTest('firmwareSupport');
+export const eventTypeTest = fieldTest('type');
 
 export function evseProblemsTest(chosen: FilterState['evseProblems'] | undefined): RowTest | null {
   if (!chosen || chosen.length === 0) return null;

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '../sites-search.ts';
+import { normalizeSearchText } from '../lists/search-text.ts';
 import type { Gateway } from './gateway-types.ts';
 
 /*

@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 describe('stored client data (DESIGN §3 keys)', () => {
-  it('uses exactly the keys token, refresh-token, permissions, navItems, subscription-token', () => {
+  it('uses exactly the keys token, refresh-token, permissions, navItems, subscription-token, recent-items', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
-      ['navItems', 'permissions', 'refresh-token', 'subscription-token', 'token'].sort(),
+      ['navItems', 'permissions', 'recent-items', 'refresh-token', 'subscription-token', 'token'].sort(),
     );
   });
 

@@ -15,6 +15,7 @@ import {
   filterStateToSearchParams,
 } from '../../../src/domain/filters/filter-url.ts';
 import { sitesServerQuery } from '../../../src/domain/sites-query.ts';
+import { SITE_FILTER_GROUPS, SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
 
 // The filter-group table (issue 17): every group declared once, and every consumer driven by it.
 
@@ -45,9 +46,9 @@ describe('the filter-group table', () => {
     }
   });
 
-  it('the server column names exactly the SPEC §7 parameters of the sites call', () => {
-    const server = FILTER_GROUPS.flatMap((group) => {
-      const server = FILTER_GROUP_TABLE[group].server;
+  it('the sites list module names exactly the SPEC §7 parameters of the sites call for its server groups', () => {
+    const server = SITE_FILTER_GROUPS.flatMap((group) => {
+      const server = SITES_LIST_MODULE.server[group];
       return server === null ? [] : [[group, server.params]];
     });
     expect(Object.fromEntries(server)).toEqual({

@@ -49,6 +49,8 @@ const ROUTES: readonly [string, RegExp, string, string[]][] = [
   ['GET', /^\/ui\/v1\/gateways\/([^/]+)\/([^/]+)$/, 'getGateway', ['hemsLogicalId', 'hemGatewayId']],
   ['GET', /^\/ui\/v1\/installations\/([^/]+)\/gateways$/, 'listInstallationGateways', ['installationUuid']],
   ['GET', /^\/ui\/v1\/ocpp-chargepoint-candidates$/, 'listChargepointCandidates', []],
+  // Jump to (issue #32) searches the same world.
+  ['GET', /^\/ui\/v1\/search$/, 'searchEverything', []],
   [
     'DELETE',
     /^\/ui\/v1\/ocpp-chargepoint-candidates\/([^/]+)$/,

@@ -25,8 +25,8 @@ import {
   pageRange,
   pageSlice,
   parsePage,
-} from '../../../src/domain/sites-paging.ts';
-import { serverFleetUuids } from '../../../src/domain/filters/filter-groups.ts';
+} from '../../../src/domain/lists/paging.ts';
+import { serverFleetUuids } from '../../../src/domain/lists/fleet-uuids.ts';
 import { isNarrowerOrEqual, sitesQueryKey, sitesServerQuery } from '../../../src/domain/sites-query.ts';
 import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
 import { toSiteListRows, type SiteListRow } from '../../../src/domain/sites-row.ts';

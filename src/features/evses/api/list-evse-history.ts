@@ -3,15 +3,16 @@ import { asApiError } from '../../../api/query-client.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
-import type { paths } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { EvseEvent, EvseHistoryPage } from '../../../domain/evse/evse-types.ts';
 import { evseKeysRoot } from '../../../api/query-keys.ts';
+import {
+  EVSE_HISTORY_LIST_MODULE,
+  type EvseHistoryWireQuery,
+} from '../../../domain/lists/evse-history-list.ts';
+import { listKey } from '../../../domain/lists/list-module.ts';
 
-export type EvseHistoryQuery = Omit<
-  NonNullable<paths['/ui/v1/evses/{evseUuid}/history']['get']['parameters']['query']>,
-  'cursor'
->;
+export type EvseHistoryQuery = Omit<EvseHistoryWireQuery, 'cursor'>;
 
 /** One page of the charger's log, newest first (proposed call GET /ui/v1/evses/{evseUuid}/history). */
 export async function listEvseHistory(
@@ -28,8 +29,10 @@ export async function listEvseHistory(
   return { ...data, events: Array.isArray(data.events) ? data.events : [] };
 }
 
-export const evseHistoryKey = (evseUuid: string, query: EvseHistoryQuery) =>
-  [...evseKeysRoot(), 'history', evseUuid, query] as const;
+export const evseHistoryKey = (evseUuid: string, query: EvseHistoryQuery) => {
+  const [name, request] = listKey(EVSE_HISTORY_LIST_MODULE, query);
+  return [...evseKeysRoot(), name, evseUuid, request] as const;
+};
 
 export interface EvseHistoryState {
   readonly status: 'loading' | 'ready' | 'error';

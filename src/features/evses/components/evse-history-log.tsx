@@ -6,31 +6,31 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { displayDateTime } from '../../../domain/date-display.ts';
-import {
-  EVSE_EVENT_TYPES,
-  EVSE_EVENT_TYPE_LABELS,
-  isEvseEventType,
-} from '../../../domain/evse/evse-catalogue.ts';
+import { EVSE_EVENT_TYPE_LABELS, isEvseEventType } from '../../../domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../domain/evse/evse-types.ts';
+import { specOf } from '../../../domain/filters/filter-groups.ts';
+import { EVSE_HISTORY_LIST_MODULE } from '../../../domain/lists/evse-history-list.ts';
+import { listRequest } from '../../../domain/lists/list-module.ts';
+import { useListUrl } from '../../../components/use-list-url.ts';
 import { useCallback } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { listEvseHistory, useEvseHistory, type EvseHistoryQuery } from '../api/list-evse-history.ts';
+import { listEvseHistory, useEvseHistory } from '../api/list-evse-history.ts';
 import { HISTORY_CSV_COLUMNS } from '../hooks/evse-csv.ts';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { rowKeys } from '../../../domain/row-keys.ts';
 
 /** Events per request; two pages at most are in the DOM (≤ 100 rows, DESIGN §6). */
 const PAGE_SIZE = 50;
-const TYPE_PARAM = 'type';
+/** Events per request of the export. */
+const EXPORT_PAGE_SIZE = 100;
 
-const TYPE_OPTIONS = EVSE_EVENT_TYPES.map((value) => ({ value, label: EVSE_EVENT_TYPE_LABELS[value] }));
+const TYPES = specOf('eventTypes');
 
 function EventRow({ event }: { event: EvseEvent }) {
   const [open, setOpen] = useState(false);
@@ -81,17 +81,21 @@ function prettyJson(text: string): string {
  * "Load older"; a window of two pages stays in the DOM, "Show newer" walks back.
  */
 export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
-  const [params, setParams] = useSearchParams();
-  const types = [...new Set(params.getAll(TYPE_PARAM).filter(isEvseEventType))].sort();
-  const query: EvseHistoryQuery = types.length === 0 ? { limit: PAGE_SIZE } : { limit: PAGE_SIZE, types };
-  const history = useEvseHistory(evseUuid, query);
+  const { state, dispatch } = useListUrl(EVSE_HISTORY_LIST_MODULE.list);
+  const types = state.filters.eventTypes;
+  const history = useEvseHistory(
+    evseUuid,
+    listRequest(EVSE_HISTORY_LIST_MODULE, state, { limit: PAGE_SIZE }),
+  );
   const api = useApiClient();
-  const typesKey = types.join(',');
+  const exportQuery = listRequest(EVSE_HISTORY_LIST_MODULE, state, { limit: EXPORT_PAGE_SIZE });
+  const typesKey = exportQuery.types?.join(',') ?? '';
   const fetchPage = useCallback(
     async (cursor: string | undefined) => {
-      const exportQuery: EvseHistoryQuery =
-        typesKey === '' ? { limit: 100 } : { limit: 100, types: typesKey.split(',') as EvseEventType[] };
-      const page = await listEvseHistory(api, evseUuid, exportQuery, cursor);
+      const chosen = typesKey === '' ? [] : typesKey.split(',').filter(isEvseEventType);
+      const query =
+        chosen.length === 0 ? { limit: EXPORT_PAGE_SIZE } : { limit: EXPORT_PAGE_SIZE, types: chosen };
+      const page = await listEvseHistory(api, evseUuid, query, cursor);
       return { rows: page.events, next: page.nextCursor };
     },
     [api, evseUuid, typesKey],
@@ -100,11 +104,7 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
   const [windowStart, setWindowStart] = useState(0);
   const setTypes = (next: readonly EvseEventType[]) => {
     setWindowStart(0);
-    const copy = new URLSearchParams(params);
-    copy.delete(TYPE_PARAM);
-    for (const type of next) copy.append(TYPE_PARAM, type);
-    // flushSync: the box shows its new state at once rather than after the router's transition (as useListUrl).
-    setParams(copy, { preventScrollReset: true, flushSync: true });
+    dispatch({ type: 'setFilters', filters: { ...state.filters, eventTypes: next } });
   };
   const shown = history.pages.slice(windowStart, windowStart + 2).flat();
   const keys = rowKeys(shown, (event) => event.id);
@@ -113,8 +113,8 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <FilterCheckboxGroup
-          legend="Event types"
-          options={TYPE_OPTIONS}
+          legend={TYPES.legend}
+          options={TYPES.options ?? []}
           value={types}
           onChange={(next) => setTypes(next.filter(isEvseEventType))}
           row

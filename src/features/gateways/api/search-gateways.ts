@@ -5,8 +5,14 @@ import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { paths } from '../../../api/schema.gen.ts';
 import { gatewayKeysRoot } from '../../../api/query-keys.ts';
+import { listKey } from '../../../domain/lists/list-module.ts';
+import {
+  GATEWAYS_LIST_MODULE,
+  type GatewaySearchQuery,
+} from '../../../domain/lists/gateways-list.ts';
 
-export type GatewaySearchQuery = NonNullable<paths['/ui/v1/gateways']['get']['parameters']['query']>;
+export type { GatewaySearchQuery };
+
 export type GatewaysPage = paths['/ui/v1/gateways']['get']['responses'][200]['content']['application/json'];
 
 /** One page of the gateways matching a search (proposed call GET /ui/v1/gateways). */
@@ -17,7 +23,7 @@ export async function searchGateways(api: ApiClient, query: GatewaySearchQuery):
 
 export const gatewaySearchQueryOptions = (api: ApiClient, query: GatewaySearchQuery) =>
   queryOptions({
-    queryKey: [...gatewayKeysRoot(), 'search', query],
+    queryKey: [...gatewayKeysRoot(), ...listKey(GATEWAYS_LIST_MODULE, query)],
     queryFn: () => searchGateways(api, query),
   });
 

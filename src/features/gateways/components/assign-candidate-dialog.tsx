@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
-import { normalizeSearchText } from '../../../domain/sites-search.ts';
+import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { useGatewaySearch } from '../api/search-gateways.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 

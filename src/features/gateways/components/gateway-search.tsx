@@ -14,14 +14,14 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
 import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
-import type { ListConfig } from '../../../domain/list-state.ts';
+import { GATEWAYS_LIST_MODULE } from '../../../domain/lists/gateways-list.ts';
+import { listRequest } from '../../../domain/lists/list-module.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
-import { normalizeSearchText } from '../../../domain/sites-search.ts';
-import { SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
-import { useGatewaySearch, type GatewaySearchQuery } from '../api/search-gateways.ts';
+import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
+import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
+import { useGatewaySearch } from '../api/search-gateways.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 
-const CONFIG: ListConfig<never> = Object.freeze({ groups: [] });
 const COLUMNS = [
   { label: 'Gateway' },
   { label: 'HEMS logical id' },
@@ -37,15 +37,13 @@ export interface GatewaySearchProps {
 
 /** The gateway search (issue #22): server-paged, the text and page in the URL through the one list controller. */
 export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
-  const { state, dispatch, hrefFor } = useListUrl(CONFIG);
+  const { state, dispatch, hrefFor } = useListUrl(GATEWAYS_LIST_MODULE.list);
   const text = normalizeSearchText(state.text);
-  const query: GatewaySearchQuery = {};
-  if (text !== '') query.text = text;
-  if (state.page > 1) query.page = state.page;
+  const query = listRequest(GATEWAYS_LIST_MODULE, state, null);
   const result = useGatewaySearch(query);
   const now = useNow();
   const data = result.data;
-  const first = data === undefined ? 0 : (data.page - 1) * SITES_PAGE_SIZE + 1;
+  const first = data === undefined ? 0 : (data.page - 1) * LIST_PAGE_SIZE + 1;
   return (
     <Stack spacing={2}>
       <SearchField

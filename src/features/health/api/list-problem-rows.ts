@@ -7,6 +7,8 @@ import { toQueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { deriveFleetsStr } from '../../../domain/fleets-str.ts';
+import { listKey } from '../../../domain/lists/list-module.ts';
+import { PROBLEMS_LIST_MODULE } from '../../../domain/lists/problems-list.ts';
 
 /** A problem row as the lists hold it: the wire row plus the derived `fleetsStr` (SPEC §3) the fleet filter reads. */
 export type ProblemRow = ProblemWireRow & { readonly fleetsStr: string };
@@ -32,7 +34,10 @@ export async function listProblemRows(
 }
 
 export const problemRowsQueryOptions = (api: ApiClient, list: ProblemsListKind) =>
-  queryOptions({ queryKey: ['problems', list], queryFn: () => listProblemRows(api, list) });
+  queryOptions({
+    queryKey: ['problems', list, ...listKey(PROBLEMS_LIST_MODULE, {})],
+    queryFn: () => listProblemRows(api, list),
+  });
 
 export type ProblemRowsState =
   | { readonly status: 'idle' }

@@ -1,12 +1,19 @@
 import { HOME_PATH } from '../../../config/paths.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
-import type { FilterGroup, FilterState } from '../../../domain/filters/filter-state.ts';
+import type { FilterState } from '../../../domain/filters/filter-state.ts';
 import {
   INITIAL_LIST_STATE,
+  type FiltersOf,
   listStateFromSearchParams,
   listStateToSearchParams,
 } from '../../../domain/list-state.ts';
-import { parsePage } from '../../../domain/sites-paging.ts';
+import { parsePage } from '../../../domain/lists/paging.ts';
+import {
+  PROBLEM_FILTER_GROUPS,
+  PROBLEMS_LIST_MODULE,
+  PROBLEMS_LIST_PARAM,
+  type ProblemFilterGroup,
+} from '../../../domain/lists/problems-list.ts';
 import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
@@ -15,14 +22,14 @@ import type { ProblemsListKind } from '../api/list-problem-rows.ts';
  * drill-down into one list, shareable as it stands. Filter params are the engine's (domain/filters/filter-url.ts).
  */
 
-export const LIST_PARAM = 'list';
+export const LIST_PARAM = PROBLEMS_LIST_PARAM;
 export const PAGE_PARAM = 'page';
 
 /** The filter groups a problem row offers (GroupsFor<ProblemRow>) and this page shows. */
-export type ProblemFilterGroup = (typeof PROBLEM_FILTER_GROUPS)[number];
+export type { ProblemFilterGroup };
 
-/** A full FilterState (what FilterPanel edits) in which only the problem-row groups can be active. */
-export type ProblemFilters = FilterState;
+/** The problem lists' filter state: only the problem-row groups. */
+export type ProblemFilters = FiltersOf<ProblemFilterGroup>;
 
 export function listFromParams(params: URLSearchParams): ProblemsListKind | null {
   const value = params.get(LIST_PARAM);
@@ -34,17 +41,8 @@ export function pageFromParams(params: URLSearchParams): number {
   return parsePage(params.get(PAGE_PARAM));
 }
 
-/** The filter groups a problem row offers, in the panel's order. */
-export const PROBLEM_FILTER_GROUPS = [
-  'siteAttributes',
-  'tradingAttributes',
-  'readiness',
-  'tso',
-  'problems',
-  'health',
-  // A fleet's dashboard links here with its fleet chosen (issue 21).
-  'fleets',
-] as const satisfies readonly FilterGroup[];
+/** The filter groups a problem row offers, in the panel's order: the problem lists' module's. */
+export { PROBLEM_FILTER_GROUPS };
 
 /** Problem codes are kept only if `problemCodes` has them (when given): a code of another list matches no row. */
 export function problemFiltersFromParams(
@@ -73,7 +71,7 @@ export function problemsSearchParams(
   const state = { ...INITIAL_LIST_STATE, filters: { ...EMPTY_FILTER_STATE, ...filters }, page };
   return listStateToSearchParams(
     state,
-    { groups: PROBLEM_FILTER_GROUPS, keep: [LIST_PARAM] },
+    PROBLEMS_LIST_MODULE.list,
     new URLSearchParams({ [LIST_PARAM]: list }),
   );
 }

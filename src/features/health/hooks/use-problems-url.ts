@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListUrl } from '../../../components/use-list-url.ts';
-import type { ListConfig } from '../../../domain/list-state.ts';
+import { PROBLEMS_LIST_MODULE } from '../../../domain/lists/problems-list.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
-import { LIST_PARAM, listFromParams, PROBLEM_FILTER_GROUPS } from './problems-url.ts';
+import { listFromParams } from './problems-url.ts';
 import type { ProblemFilters } from './problems-url.ts';
 
 export interface ProblemsUrlState {
@@ -17,14 +17,11 @@ export interface ProblemsUrlState {
   readonly setPage: (page: number) => void;
 }
 
-/** The drill-down's rows: the one list controller with the problem rows' groups; `list` says which list. */
-const PROBLEM_ROWS_LIST: ListConfig = { groups: PROBLEM_FILTER_GROUPS, keep: [LIST_PARAM] };
-
 /** The drill-down state lives in the URL search params, so every view is a shareable link. */
 export function useProblemsUrl(): ProblemsUrlState {
   const [params] = useSearchParams();
   const list = listFromParams(params);
-  const { state, dispatch } = useListUrl(PROBLEM_ROWS_LIST);
+  const { state, dispatch } = useListUrl(PROBLEMS_LIST_MODULE.list);
 
   const setFilters = useCallback(
     (next: ProblemFilters) => {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../../../auth/use-sign-out.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
@@ -24,8 +24,11 @@ const loadNavMenu = withLoadTimeout(() =>
 const NavMenu = lazy(loadNavMenu);
 const preloadNavMenu = () => void loadNavMenu().catch(() => undefined);
 
-/** SPEC §1: the top navigation from the stored navItems; a menu button on narrow screens. */
-export function TopNavigation() {
+/**
+ * SPEC §1: the top navigation from the stored navItems; a menu button on narrow screens. `search`: the shell's
+ * jump-to field (issue #32), beside the brand.
+ */
+export function TopNavigation({ search }: { readonly search?: ReactNode }) {
   const entries = useNavEntries();
   const signOut = useSignOut();
   const menuId = useId();
@@ -65,6 +68,7 @@ export function TopNavigation() {
         >
           Operator Portal
         </Link>
+        {search}
         <Box component="nav" aria-label="Main" sx={{ flex: 1, display: { xs: 'none', md: 'block' } }}>
           <Box
             component="ul"

@@ -3,6 +3,8 @@ import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
+import { listKey } from '../../../domain/lists/list-module.ts';
+import { PREPARED_LIST_MODULE } from '../../../domain/lists/prepared-list.ts';
 import { toPreparedInstallations, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
 
 /** All prepared installations of one HEMS provider (the proposed list call), mapped to list rows. */
@@ -27,7 +29,7 @@ export async function getPreparedInstallations(
 // Keyed by provider, so a change of id shows the loading state again instead of the previous provider's rows.
 export const preparedInstallationsQueryOptions = (api: ApiClient, hemsId: string) =>
   queryOptions({
-    queryKey: ['prepared-installations', hemsId],
+    queryKey: ['prepared-installations', hemsId, ...listKey(PREPARED_LIST_MODULE, {})],
     queryFn: () => getPreparedInstallations(api, hemsId),
   });
 

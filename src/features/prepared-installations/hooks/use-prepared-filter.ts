@@ -1,14 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
-import type { ListConfig } from '../../../domain/list-state.ts';
+import { PREPARED_LIST_MODULE } from '../../../domain/lists/prepared-list.ts';
 
 /** The one filter group of this screen (SPEC §2: the single-choice prepared status). */
 export type PreparedFilter = Pick<FilterState, 'preparedStatus'>;
 
 export const NO_PREPARED_FILTER: PreparedFilter = Object.freeze({ preparedStatus: null });
-
-const PREPARED_LIST: ListConfig = { groups: ['preparedStatus'] };
 
 export interface PreparedListUrl {
   readonly applied: PreparedFilter;
@@ -23,7 +21,7 @@ export interface PreparedListUrl {
  * survives a reload; filter groups this screen does not offer are dropped.
  */
 export function usePreparedFilter(): PreparedListUrl {
-  const { state, dispatch } = useListUrl(PREPARED_LIST);
+  const { state, dispatch } = useListUrl(PREPARED_LIST_MODULE.list);
   const { preparedStatus } = state.filters;
   const applied = useMemo(() => ({ preparedStatus }), [preparedStatus]);
   const setApplied = useCallback(

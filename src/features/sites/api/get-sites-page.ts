@@ -1,13 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
-import { useApiClient } from '../../../api/use-api-client.ts';
+import { sitesKeysRoot } from '../../../api/query-keys.ts';
 import type { PageAnswer } from '../../../domain/sites-collection.ts';
-import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
 import { sitesQueryKey } from '../../../domain/sites-query.ts';
 import { toSiteListRows } from '../../../domain/sites-row.ts';
-import { sitesKeysRoot } from '../../../api/query-keys.ts';
+import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
 
 /** One page of a provider's sites (GET /ui/v1/sites/hems/{hemsId}?page=) with the server half of the filters. */
 export async function getSitesPage(
@@ -34,32 +33,33 @@ export async function getSitesPage(
   };
 }
 
-/** Every cached page of one provider's sites starts with this key; one server query's pages with `[…, query]`. */
-export const sitesKey = (hemsId: string, query?: SitesServerQuery) =>
-  query === undefined
-    ? ([...sitesKeysRoot(), hemsId] as const)
-    : ([...sitesKeysRoot(), hemsId, sitesQueryKey(query)] as const);
-
-/** What a cached sites page was asked with, so a complete collection can answer a narrower query. */
-export interface SitesPageMeta extends Record<string, unknown> {
-  readonly hemsId: string;
+/** A server query with its cache key text, serialised once when the list state changes. */
+export interface SitesRequest {
   readonly query: SitesServerQuery;
-  readonly page: number;
+  readonly key: string;
 }
 
-export const sitesPageQueryOptions = (
+export const sitesRequest = (query: SitesServerQuery): SitesRequest => ({ query, key: sitesQueryKey(query) });
+
+/** Every cached page of one provider's sites starts with this key; one server query's pages with `[…, key]`. */
+export const sitesKey = (hemsId: string, key?: string) =>
+  key === undefined ? ([...sitesKeysRoot(), hemsId] as const) : ([...sitesKeysRoot(), hemsId, key] as const);
+
+/**
+ * One server page. A "load all" run asks it `abortable`, with the query's own signal: when neither the run nor a
+ * screen watches the page any more, TanStack Query aborts that request. The page a screen shows is asked without:
+ * leaving it lets the answer arrive and land in the cache (and StrictMode's second mount does not ask twice).
+ */
+export const sitesPageQuery = (
   api: ApiClient,
   hemsId: string,
-  query: SitesServerQuery,
+  request: SitesRequest,
   page: number,
+  { abortable = false } = {},
 ) =>
   queryOptions({
-    queryKey: [...sitesKey(hemsId, query), page],
-    queryFn: () => getSitesPage(api, hemsId, page, query),
-    meta: { hemsId, query, page } satisfies SitesPageMeta,
+    queryKey: [...sitesKeysRoot(), hemsId, request.key, page] as const,
+    // The signal is read only when used: reading it is what lets TanStack Query abort the request.
+    queryFn: (context: { signal: AbortSignal }) =>
+      getSitesPage(api, hemsId, page, request.query, abortable ? context.signal : undefined),
   });
-
-/** The shown server page, asked for only while `enabled` (a complete collection needs no request). */
-export function useSitesPage(hemsId: string, query: SitesServerQuery, page: number, enabled: boolean) {
-  return useQuery({ ...sitesPageQueryOptions(useApiClient(), hemsId, query, page), enabled });
-}

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { sitesOfFleet } from '../../../domain/sites-fleets.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
-import { useFleetSites } from '../hooks/use-fleet-sites.ts';
+import { useSites } from '../hooks/use-sites.ts';
 import { useSitesListUrl } from '../hooks/use-sites-list-url.ts';
 import { SitesList } from './sites-list.tsx';
 
@@ -14,10 +15,17 @@ export interface FleetSitesListProps {
   fleets: readonly Fleet[];
 }
 
-/** /fleet/{fleet_uuid}: the sites list with the fleet preset, gathered from every HEMS provider. */
+/**
+ * /fleet/{fleet_uuid}: the sites list with the fleet preset, gathered from every HEMS provider (DESIGN: the sites
+ * call is per provider, and a fleet spans providers). Each provider is asked with `fleets=<uuid>` (a real server then
+ * answers only the fleet's sites, in a few pages), every page is loaded, and the client keeps the sites linked to
+ * the fleet by uuid — so the list is right whether or not the server filters.
+ */
 export function FleetSitesList({ fleet, providerIds, fleets }: FleetSitesListProps) {
   const list = useSitesListUrl();
-  const source = useFleetSites(fleet.uuid, providerIds);
+  const query = useMemo(() => ({ fleets: [fleet.uuid] }), [fleet.uuid]);
+  const keep = useCallback((rows: readonly SiteListRow[]) => sitesOfFleet(rows, fleet.uuid), [fleet.uuid]);
+  const source = useSites({ providers: providerIds, query, page: null, wantAll: true, keep });
   const rowHref = useCallback(
     (row: SiteListRow) => paths.fleetSite({ fleet_uuid: fleet.uuid, site_uuid: row.siteUuid }),
     [fleet.uuid],

@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { sitesQueryKey, sitesServerQuery } from '../../../domain/sites-query.ts';
+import { sitesServerQuery } from '../../../domain/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
-import { useProviderSites } from '../hooks/use-provider-sites.ts';
+import { useSites } from '../hooks/use-sites.ts';
 import { useSitesListUrl } from '../hooks/use-sites-list-url.ts';
 import { SitesList } from './sites-list.tsx';
 
@@ -25,12 +25,15 @@ export function ProviderSitesList({ hemsId, providerName, fleets, fleetsPending 
   const list = useSitesListUrl();
   const { state, dispatch } = list;
   const waiting = fleetsPending && state.filters.fleets.length > 0;
-  const built = waiting ? null : sitesServerQuery(state.filters, state.text, fleets);
-  const key = built === null ? null : sitesQueryKey(built);
-  // One query object per distinct query, so effects keyed on it run once per change.
-  const query = useMemo(() => built, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const source = useProviderSites({
-    hemsId,
+  // The list state is parsed once per URL change, so the server query is built (and keyed) once per change too.
+  const { filters, text } = state;
+  const query = useMemo(
+    () => (waiting ? null : sitesServerQuery(filters, text, fleets)),
+    [waiting, filters, text, fleets],
+  );
+  const providers = useMemo(() => [hemsId], [hemsId]);
+  const source = useSites({
+    providers,
     query,
     page: state.page,
     wantAll: state.all,

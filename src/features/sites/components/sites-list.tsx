@@ -36,8 +36,8 @@ import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filters/filter
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
 import { formatCount as count } from '../../../domain/locale-format.ts';
-import { normalizeSearchText } from '../../../domain/sites-search.ts';
-import { pageRange, SITES_PAGE_SIZE } from '../../../domain/sites-paging.ts';
+import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
+import { pageRange, LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { clientOnlyGroups } from '../../../domain/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
@@ -202,7 +202,7 @@ export function SitesList({
             : `Sites ${count(first)}–${count(last)} of ${count(view.matching.length)}`,
       };
     }
-    const first = (source.serverPage - 1) * SITES_PAGE_SIZE + 1;
+    const first = (source.serverPage - 1) * LIST_PAGE_SIZE + 1;
     const last = first + source.rows.length - 1;
     return {
       page: source.serverPage,
@@ -304,8 +304,8 @@ export function SitesList({
     // the progress bar lies over the Paper's top edge instead of pushing the table down by its height.
     const expectedRows =
       countTotal === null
-        ? SITES_PAGE_SIZE
-        : Math.min(SITES_PAGE_SIZE, Math.max(1, countTotal - (source.serverPage - 1) * SITES_PAGE_SIZE));
+        ? LIST_PAGE_SIZE
+        : Math.min(LIST_PAGE_SIZE, Math.max(1, countTotal - (source.serverPage - 1) * LIST_PAGE_SIZE));
     return (
       <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
         {loading ? (

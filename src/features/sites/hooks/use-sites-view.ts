@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { applyFilters } from '../../../domain/filters/apply-filters.ts';
 import type { FilterState } from '../../../domain/filters/filter-state.ts';
-import { filterStateToSearchParams } from '../../../domain/filters/filter-url.ts';
-import { clampPage, pageCountOf, pageSlice } from '../../../domain/sites-paging.ts';
+import { clampPage, pageCountOf, pageSlice } from '../../../domain/lists/paging.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import { searchSites } from '../../../domain/sites-search.ts';
 import type { SiteSort } from '../../../domain/sites-sort.ts';
@@ -33,10 +32,8 @@ export function useSitesView(
   const searched = useMemo(() => searchSites(rows, text), [rows, text]);
   const sortToken = siteSortToken(sort);
   const sorted = useMemo(() => sortSites(searched, siteSortFromToken(sortToken)), [searched, sortToken]);
-  const filterToken = filterStateToSearchParams(filters).toString();
-  // The filter object is parsed afresh from the URL on every change; its text is what identifies it.
-  const stableFilters = useMemo(() => filters, [filterToken]); // eslint-disable-line react-hooks/exhaustive-deps
-  const matching = useMemo(() => applyFilters(sorted, stableFilters), [sorted, stableFilters]);
+  // The list state is parsed once per URL change (components/use-list-url.ts): the same filters, the same object.
+  const matching = useMemo(() => applyFilters(sorted, filters), [sorted, filters]);
   return useMemo(() => {
     if (!paged) return { matching, visible: matching, page, pageCount: 1 };
     const pageCount = pageCountOf(matching.length);

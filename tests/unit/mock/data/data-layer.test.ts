@@ -7,7 +7,7 @@ import { createDataset, datasetAt, type Dataset } from '../../../../scripts/mock
 import { PINNED_INSTANTS } from '../../../../scripts/mock/instants.ts';
 import { loadMockSpec, matchOperation, type MockSpec } from '../../../../scripts/mock/select-example.ts';
 import { SAMPLE_PARAMS } from '../../../../src/config/route-meta.ts';
-import { SITES_PAGE_SIZE } from '../../../../src/domain/sites-paging.ts';
+import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
 
 const spec = loadMockSpec();
 const base = createDataset();
@@ -44,7 +44,7 @@ describe('sites list from the dataset', () => {
     const first = sitesOf('/ui/v1/sites/hems/sonnen');
     expect(first.page).toBe(1);
     expect(first.countTotal).toBe(sonnen.length);
-    expect(first.countPages).toBe(Math.ceil(sonnen.length / SITES_PAGE_SIZE));
+    expect(first.countPages).toBe(Math.ceil(sonnen.length / LIST_PAGE_SIZE));
     expect(first.subscriptions.map((s) => s.subscription)).toEqual(
       sonnen.slice(0, 50).map((s) => s.subscription),
     );

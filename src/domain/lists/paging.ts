@@ -1,8 +1,8 @@
 /** DESIGN §3: the sites call pages by 50; the client pages its own results by the same size, so a page is a page. */
-export const SITES_PAGE_SIZE = 50;
+export const LIST_PAGE_SIZE = 50;
 
 /** At least one page, so "page 1 of 1" also describes an empty result. */
-export function pageCountOf(rowCount: number, pageSize: number = SITES_PAGE_SIZE): number {
+export function pageCountOf(rowCount: number, pageSize: number = LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, rowCount) / pageSize));
 }
 
@@ -12,7 +12,7 @@ export function clampPage(page: number, pageCount: number): number {
 }
 
 /** The rows of 1-based `page`. */
-export function pageSlice<T>(rows: readonly T[], page: number, pageSize: number = SITES_PAGE_SIZE): T[] {
+export function pageSlice<T>(rows: readonly T[], page: number, pageSize: number = LIST_PAGE_SIZE): T[] {
   const start = (page - 1) * pageSize;
   return rows.slice(start, start + pageSize);
 }
@@ -21,7 +21,7 @@ export function pageSlice<T>(rows: readonly T[], page: number, pageSize: number 
 export function pageRange(
   page: number,
   rowCount: number,
-  pageSize: number = SITES_PAGE_SIZE,
+  pageSize: number = LIST_PAGE_SIZE,
 ): { first: number; last: number } {
   if (rowCount <= 0) return { first: 0, last: 0 };
   const first = Math.min((page - 1) * pageSize + 1, rowCount);

@@ -1,0 +1,62 @@
+// The jump-to search's data-backed answer (issue #32 item 3): the dataset searched with the call's reference rule
+// (src/domain/search/jump-search.ts), scoped like the lists. Registered in handlers.ts.
+import {
+  ALL_SCOPE,
+  searchEverything,
+  type SearchKind,
+  type SearchScope,
+  type SearchWorld,
+} from '../../../src/domain/search/jump-search.ts';
+import type { DataHandler, DataRequest } from './data-handler.ts';
+import { allSites, type Dataset } from './dataset.ts';
+
+/**
+ * What the person who asked may find. Everyone finds everything today: the staff users with roles and companies
+ * (the access issue) are not in the dataset yet. When they are, this is the one place that maps `request.actor`
+ * (the token's `sub`) to an installer's company installations.
+ */
+export function scopeOf(_request: DataRequest, _data: Dataset): SearchScope {
+  return ALL_SCOPE;
+}
+
+// The serial numbers by charger, rebuilt only when the chargers' collection changes (5,000-site bench: p95 budget).
+const serials = new WeakMap<Dataset['evses'], ReadonlyMap<string, string>>();
+
+export function searchWorldOf(data: Dataset): SearchWorld {
+  let serialNumbers = serials.get(data.evses);
+  if (serialNumbers === undefined || serialNumbers.size !== data.evses.length) {
+    serialNumbers = new Map(data.evses.map((r) => [r.detail.evse.evseUuid, r.detail.serialNumber]));
+    serials.set(data.evses, serialNumbers);
+  }
+  return {
+    sites: allSites(data),
+    gateways: data.gateways.map((record) => record.gateway),
+    chargers: data.evses.map((record) => record.detail.evse),
+    serialNumbers,
+    fleets: data.fleets,
+    installations: Object.entries(data.installations).flatMap(([provider, rows]) =>
+      rows.map((installation) => ({ provider, installation })),
+    ),
+  };
+}
+
+export const SEARCH_HANDLERS: Readonly<Record<string, DataHandler>> = {
+  searchEverything: (request, data) => {
+    const { query } = request;
+    const requestedKinds = query.getAll('kinds') as SearchKind[];
+    const kinds = requestedKinds.length === 0 ? undefined : requestedKinds;
+    const limit = query.get('limit');
+    return {
+      status: 200,
+      body: searchEverything(
+        searchWorldOf(data),
+        {
+          q: query.get('q') ?? '',
+          ...(kinds ? { kinds } : {}),
+          ...(limit !== null ? { limit: Number(limit) } : {}),
+        },
+        scopeOf(request, data),
+      ),
+    };
+  },
+};

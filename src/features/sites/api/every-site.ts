@@ -1,0 +1,214 @@
+import { QueryObserver, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { sitesKeysRoot } from '../../../api/query-keys.ts';
+import {
+  COLLECTION_MAX_AGE_MS,
+  emptyCollection,
+  pagesStillMissing,
+  withPage,
+  type PageAnswer,
+  type SitesCollection,
+} from '../../../domain/sites-collection.ts';
+import { sitesPageQuery, type SitesRequest } from './get-sites-page.ts';
+import { loadPages } from './load-pages.ts';
+
+/*
+ * "Load all" as one TanStack query: its data is every page of one server query at each provider asked (a complete
+ * collection per provider), its run is the query's fetch. The pages themselves are the page queries of the cache,
+ * so a page already there is not asked again and Resume loads only what is missing; cancelling the query (or
+ * leaving the list) aborts its signal, and every page request nobody else watches is aborted with it.
+ */
+
+/** How far a run is; `total` is null until every provider's page count is known. */
+export interface RunProgress {
+  readonly done: number;
+  readonly total: number | null;
+  /** What is loaded so far, one collection per provider (a failed run leaves these). */
+  readonly collections: readonly SitesCollection[];
+}
+
+export interface RunListener {
+  readonly onProgress: (progress: RunProgress) => void;
+  /** A page is asked again after a failed attempt (a 429 waits its `Retry-After` first): that failure; else null. */
+  readonly onRetrying: (failure: unknown) => void;
+}
+
+interface PageKey {
+  readonly hemsId: string;
+  readonly page: number;
+}
+
+const aborted = (signal: AbortSignal) =>
+  signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError');
+
+/**
+ * One page as a screen watches it (a QueryObserver): answered from the cache when fresh there, else asked, with the
+ * cache's own retries. Aborting `signal` stops watching; TanStack Query then aborts the request unless a screen
+ * shows that very page.
+ */
+function watchPage(
+  client: QueryClient,
+  options: ReturnType<typeof sitesPageQuery>,
+  signal: AbortSignal,
+  onRetrying: (failure: unknown) => void,
+): Promise<PageAnswer> {
+  return new Promise((resolve, reject) => {
+    const observer = new QueryObserver(client, options);
+    let settled = false;
+    let stop: () => void = () => undefined;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      onRetrying(null);
+      signal.removeEventListener('abort', abort);
+      stop();
+      outcome();
+    };
+    const abort = () => settle(() => reject(aborted(signal)));
+    const onResult = (result: ReturnType<typeof observer.getCurrentResult>) => {
+      if (result.fetchStatus === 'fetching')
+        onRetrying(result.failureCount > 0 ? result.failureReason : null);
+      else if (result.status === 'success') settle(() => resolve(result.data));
+      else if (result.status === 'error') settle(() => reject(result.error));
+    };
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    const unsubscribe = observer.subscribe(onResult);
+    stop = unsubscribe;
+    if (settled) unsubscribe();
+    else onResult(observer.getCurrentResult());
+  });
+}
+
+/** A page of `request` at `hemsId` as the cache holds it from the last COLLECTION_MAX_AGE_MS (not invalidated). */
+function heldPage(
+  client: QueryClient,
+  api: ApiClient,
+  hemsId: string,
+  request: SitesRequest,
+  now: number,
+): (page: number) => PageAnswer | undefined {
+  return (page) => {
+    const state = client.getQueryState(sitesPageQuery(api, hemsId, request, page).queryKey);
+    const fresh =
+      state !== undefined && !state.isInvalidated && now - state.dataUpdatedAt <= COLLECTION_MAX_AGE_MS;
+    return fresh ? state.data : undefined;
+  };
+}
+
+/** The pages of `request` at `hemsId` that the cache holds (page 1 tells how many there are). */
+function heldPages(
+  client: QueryClient,
+  api: ApiClient,
+  hemsId: string,
+  request: SitesRequest,
+  now: number,
+): SitesCollection {
+  const held = heldPage(client, api, hemsId, request, now);
+  let collection = emptyCollection(hemsId, request.query);
+  const first = held(1);
+  if (first === undefined) return collection;
+  collection = withPage(collection, 1, first, now);
+  for (let page = 2; page <= first.countPages; page += 1) {
+    const answer = held(page);
+    if (answer !== undefined) collection = withPage(collection, page, answer, now);
+  }
+  return collection;
+}
+
+/** The cache holds every page of `request` at `hemsId` (paged through by hand): "load all" needs no request. */
+export function holdsEveryPage(
+  client: QueryClient,
+  api: ApiClient,
+  hemsId: string,
+  request: SitesRequest,
+  now: number,
+): boolean {
+  const held = heldPage(client, api, hemsId, request, now);
+  const first = held(1);
+  if (first === undefined) return false;
+  // Stops at the first page missing: a page count from a broken answer costs nothing.
+  for (let page = 2; page <= first.countPages; page += 1) if (held(page) === undefined) return false;
+  return true;
+}
+
+/**
+ * Every page of `request` at each provider, at most 4 requests in flight across them: first each provider's page 1
+ * (it tells the page count), then every page still missing. Rejects with the first page's failure, or when
+ * `signal` is aborted.
+ */
+export async function loadEverySite(
+  client: QueryClient,
+  api: ApiClient,
+  providers: readonly string[],
+  request: SitesRequest,
+  signal: AbortSignal,
+  listener: RunListener,
+): Promise<SitesCollection[]> {
+  const now = Date.now();
+  const known = new Map(providers.map((hemsId) => [hemsId, heldPages(client, api, hemsId, request, now)]));
+  const collections = () => [...known.values()];
+  const failing = new Map<string, unknown>();
+  const fetchPage = ({ hemsId, page }: PageKey, pageSignal: AbortSignal) =>
+    watchPage(
+      client,
+      sitesPageQuery(api, hemsId, request, page, { abortable: true }),
+      pageSignal,
+      (failure) => {
+        const id = `${hemsId}#${page}`;
+        if (failure == null) failing.delete(id);
+        else failing.set(id, failure);
+        listener.onRetrying(failing.values().next().value ?? null);
+      },
+    );
+  const onPage = ({ hemsId, page }: PageKey, answer: PageAnswer) => {
+    const before = known.get(hemsId);
+    if (before !== undefined) known.set(hemsId, withPage(before, page, answer, Date.now()));
+  };
+  const missing = (): PageKey[] =>
+    collections().flatMap((collection) =>
+      pagesStillMissing(collection).map((page) => ({ hemsId: collection.hemsId, page })),
+    );
+  const heldCount = () => collections().reduce((sum, collection) => sum + collection.pages.size, 0);
+  for (const phase of ['counts', 'pages'] as const) {
+    const keys =
+      phase === 'counts' ? missing().filter((key) => known.get(key.hemsId)?.countPages === null) : missing();
+    const outcome = await loadPages({
+      keys,
+      fetchPage,
+      signal,
+      onPage,
+      alreadyDone: heldCount(),
+      onProgress: ({ done, total }) =>
+        listener.onProgress({ done, total: phase === 'counts' ? null : total, collections: collections() }),
+    });
+    if (outcome.status === 'cancelled') throw aborted(signal);
+    if (outcome.status === 'failed') throw outcome.error;
+  }
+  return collections();
+}
+
+/** The key of every site of `request` at these providers (one provider: a provider list; several: a fleet). */
+export const everySiteKey = (providers: readonly string[], request: SitesRequest | null) =>
+  [...sitesKeysRoot(), 'every', request?.key ?? null, ...providers] as const;
+
+/**
+ * "Load all" as a query. Fresh for COLLECTION_MAX_AGE_MS (a list opened again within it shows every site at once);
+ * never retried as a whole (each page has the cache's own retries).
+ */
+export const everySiteQuery = (
+  client: QueryClient,
+  api: ApiClient,
+  providers: readonly string[],
+  request: SitesRequest | null,
+  listener: RunListener,
+) =>
+  queryOptions({
+    queryKey: everySiteKey(providers, request),
+    queryFn:
+      request === null
+        ? skipToken
+        : ({ signal }) => loadEverySite(client, api, providers, request, signal, listener),
+    staleTime: COLLECTION_MAX_AGE_MS,
+    retry: false,
+  });

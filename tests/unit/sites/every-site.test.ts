@@ -1,0 +1,109 @@
+// "Load all" as one query (src/features/sites/api/every-site.ts), against a real QueryClient and the real API
+// client over an injected fetch: pages the cache holds are not asked again, progress counts them, and cancelling
+// aborts the requests of the run but never the one a screen is waiting for.
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../src/api/client.ts';
+import { createQueryClient } from '../../../src/api/query-client.ts';
+import { collectionRows, isComplete, type PageAnswer } from '../../../src/domain/sites-collection.ts';
+import { toSiteListRows } from '../../../src/domain/sites-row.ts';
+import { loadEverySite, type RunProgress } from '../../../src/features/sites/api/every-site.ts';
+import { sitesPageQuery, sitesRequest } from '../../../src/features/sites/api/get-sites-page.ts';
+import { json, sitesPage } from './harness.tsx';
+
+interface Asked {
+  readonly page: number;
+  readonly signal: AbortSignal;
+  readonly answer: () => void;
+}
+
+/** A client whose sites call waits until the test answers it (`held`), or answers at once. */
+function setUp(count: number, { held = false } = {}) {
+  const asked: Asked[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    fetch: (request) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      const body = json(sitesPage(count, page));
+      if (!held) return Promise.resolve(body);
+      return new Promise<Response>((resolve, reject) => {
+        request.signal.addEventListener('abort', () => reject(request.signal.reason as Error), {
+          once: true,
+        });
+        asked.push({ page, signal: request.signal, answer: () => resolve(body) });
+      });
+    },
+    currentPath: () => '/hems',
+    onSignOut: () => undefined,
+    tokenStore: {
+      getToken: () => 'token',
+      getRefreshToken: () => 'refresh',
+      getSubscriptionToken: () => null,
+      setToken: () => undefined,
+      clearSession: () => undefined,
+    },
+  });
+  const client = createQueryClient();
+  const request = sitesRequest({ current_status: ['ACTIVE'] });
+  const progress: RunProgress[] = [];
+  const listener = { onProgress: (p: RunProgress) => progress.push(p), onRetrying: () => undefined };
+  return { asked, api, client, request, progress, listener };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(check()).toBe(true);
+};
+
+describe('"load all" as one query', () => {
+  it('answers from the pages the cache holds without a request, and asks only for the missing ones', async () => {
+    const { asked, api, client, request, progress, listener } = setUp(140, { held: true });
+    for (const page of [1, 3])
+      client.setQueryData(sitesPageQuery(api, 'sonnen', request, page).queryKey, pageAnswer(140, page));
+    const run = loadEverySite(client, api, ['sonnen'], request, new AbortController().signal, listener);
+    await until(() => asked.length === 1);
+    expect(asked.map((a) => a.page)).toEqual([2]);
+    asked[0]?.answer();
+    const [collection] = await run;
+    expect(collection && isComplete(collection)).toBe(true);
+    expect(collection && collectionRows(collection).map((row) => row.userReference)).toEqual(
+      Array.from({ length: 140 }, (_, i) => `CUST-${String(i + 1).padStart(5, '0')}`),
+    );
+    // Progress counts the pages held: 2 of 3 at the start, then 3 of 3.
+    expect(progress.filter((p) => p.total !== null).map((p) => `${p.done}/${p.total}`)).toEqual([
+      '2/3',
+      '3/3',
+    ]);
+  });
+
+  it('cancel aborts the requests of the run, but not the page a screen is waiting for', async () => {
+    const { asked, api, client, request, listener } = setUp(200, { held: true });
+    client.setQueryData(sitesPageQuery(api, 'sonnen', request, 1).queryKey, pageAnswer(200, 1));
+    // A screen shows page 2 and has asked for it already.
+    const screen = new QueryObserver(client, sitesPageQuery(api, 'sonnen', request, 2));
+    const stopWatching = screen.subscribe(() => undefined);
+    await until(() => asked.length === 1);
+    const cancel = new AbortController();
+    const run = loadEverySite(client, api, ['sonnen'], request, cancel.signal, listener);
+    await until(() => asked.length === 3);
+    // Pages 3 and 4 are the run's own; page 2 is not asked twice.
+    expect(asked.map((a) => a.page)).toEqual([2, 3, 4]);
+    cancel.abort();
+    await expect(run).rejects.toThrow();
+    expect(asked.map((a) => a.signal.aborted)).toEqual([false, true, true]);
+    asked[0]?.answer();
+    await until(() => screen.getCurrentResult().status === 'success');
+    expect(screen.getCurrentResult().data?.rows).toHaveLength(50);
+    stopWatching();
+  });
+});
+
+/** Page `page` of `count` sites as the sites call's answer becomes in the cache. */
+function pageAnswer(count: number, page: number): PageAnswer {
+  const body = sitesPage(count, page);
+  return {
+    rows: toSiteListRows(body.subscriptions),
+    countPages: body.countPages,
+    countTotal: body.countTotal,
+  };
+}
