@@ -1,11 +1,11 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { useLocation } from 'react-router-dom';
 import { breadcrumbsOf } from '../config/breadcrumbs.ts';
+import { TruncatedText } from './truncated-text.tsx';
 import { useScreenRoute } from './use-screen-route.ts';
 
-const CUT = { maxWidth: '32ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const CRUMB_WIDTH = '32ch';
 
 /**
  * The way up from the page (issue #32 item 4): area › list › item › section, each crumb a link but the page itself.
@@ -22,29 +22,27 @@ export function RouteBreadcrumbs({ current }: { readonly current?: string }) {
   const named = current?.trim() ?? '';
   const labelOf = (id: string, title: string) => (id === screen?.id && named !== '' ? named : title);
   const last = crumbs.length - 1;
+  // A long name is cut; its whole value shows on hover and keyboard focus (TruncatedText).
   return (
-    <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 0.5, fontSize: '0.875rem' }}>
+    <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}>
       {crumbs.map((crumb, index) =>
         index === last ? (
-          <Typography
+          <Box
             key={crumb.id}
+            component="span"
             aria-current="page"
-            color="text.primary"
-            sx={{ ...CUT, fontSize: 'inherit' }}
+            sx={{ color: 'text.primary', minWidth: 0 }}
           >
-            {labelOf(crumb.id, crumb.title)}
-          </Typography>
+            <TruncatedText text={labelOf(crumb.id, crumb.title)} maxWidth={CRUMB_WIDTH} />
+          </Box>
         ) : (
-          <Link
+          <TruncatedText
             key={crumb.id}
-            component={RouterLink}
+            text={labelOf(crumb.id, crumb.title)}
             to={crumb.href}
-            underline="hover"
-            color="inherit"
-            sx={{ ...CUT, display: 'block' }}
-          >
-            {labelOf(crumb.id, crumb.title)}
-          </Link>
+            maxWidth={CRUMB_WIDTH}
+            sx={{ color: 'inherit' }}
+          />
         ),
       )}
     </Breadcrumbs>

@@ -80,6 +80,14 @@ test('a staff member’s day by clicking: health → site, HEMS → prepared (fi
   // Fleets → a fleet → its site, and API docs → a document: reached by clicking in reachability.spec.ts (the crawl
   // from `/`), rendered in the route walk (a11y.spec.ts) and api-docs.spec.ts; not walked again here.
 
+  // Issue #32: the site links to its gateway, and the gateway back to its site.
+  await page.getByRole('region', { name: 'Related' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/assets\/gateways\/[^/]+\/[^/]+$/);
+  await expect(heading(page)).toHaveText(/^Gateway /);
+  await page.getByRole('region', { name: 'Installation and site' }).getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/site\/[0-9a-f-]{36}$/);
+  await expect(heading(page)).toHaveText(siteName);
+
   // Sign out: storage emptied; Back does not show the guarded page again.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');

@@ -22,7 +22,10 @@ interface Fleet {
 function world(edge: Edge) {
   const providers = edgeAnswer<{ providers: { id: string }[] }>('listHemsProviders', edge);
   const fleets = edgeAnswer<{ fleets: Fleet[] }>('listFleets', edge);
-  const site = edgeAnswer<{ site: { subscription: string; siteUuid: string } }>('getSite', edge);
+  const site = edgeAnswer<{
+    site: { subscription: string; siteUuid: string };
+    installation?: { installationUuid: string };
+  }>('getSite', edge);
   const providerId = providers.providers[0]?.id ?? 'sonnen';
   const fleet = fleets.fleets[0] ?? { uuid: '00000000-0000-4000-8000-00000000f1ee', name: 'none' };
   const sites = edgeAnswer('listSites', edge);
@@ -51,6 +54,15 @@ function world(edge: Edge) {
     ),
     [`/ui/v1/site/${site.site.subscription}`]: site,
     [`/ui/v1/site/${site.site.siteUuid}`]: site,
+    // The site page lists its installation's gateways and chargers (issue #32).
+    ...(site.installation === undefined
+      ? {}
+      : {
+          [`/ui/v1/installations/${site.installation.installationUuid}/gateways`]: edgeAnswer(
+            'listInstallationGateways',
+            edge,
+          ),
+        }),
     '/ui/v1/docs/schemas': edgeAnswer('listApiDocs', edge),
     [`/ui/v1/fleets/${fleet.uuid}/energy-summary`]: edgeAnswer('getFleetEnergySummary', edge),
     // A zone the pattern allows (no edge text fits it) and one day per entry, as the API answers.

@@ -48,7 +48,7 @@ describe('RouteBreadcrumbs in the page header', () => {
     expect(within(nav).getByRole('link', { name: 'Fleet' })).toHaveAttribute('href', '/fleet/f1');
     // Hostile text in a name shows as text.
     const current = within(nav).getByText('Müller <b>home</b>');
-    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current.closest('[aria-current="page"]')).not.toBeNull();
     expect(within(nav).getAllByRole('link')).toHaveLength(2);
   });
 
@@ -64,7 +64,7 @@ describe('RouteBreadcrumbs in the page header', () => {
       'href',
       '/fleet/f1/subscription/s1',
     );
-    expect(within(nav).getByText('Site Telemetry')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Site Telemetry').closest('[aria-current="page"]')).not.toBeNull();
     expect(within(nav).getByRole('link', { name: 'Fleets' })).toHaveAttribute('href', '/fleet');
   });
 
@@ -75,7 +75,7 @@ describe('RouteBreadcrumbs in the page header', () => {
       'href',
       '/hems',
     );
-    expect(within(nav).getByText('Site')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('Site').closest('[aria-current="page"]')).not.toBeNull();
   });
 
   it('no crumbs on an area page, nor outside the shell', () => {

@@ -14,7 +14,8 @@ export interface InstallationChargersCardProps {
   chargerHref: (evseUuid: string) => string;
 }
 
-const LIST = { m: 0, pl: 2.5 } as const;
+// Ids and names of any length the spec allows stay inside the card: they wrap anywhere.
+const LIST = { m: 0, pl: 2.5, overflowWrap: 'anywhere' } as const;
 
 /**
  * A site's gateways and the chargers registered on them (issue #32 item 2), from its installation's gateways call:
