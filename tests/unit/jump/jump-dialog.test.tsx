@@ -213,6 +213,7 @@ describe('jump to (keyboard only)', () => {
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(router.state.location.pathname).toBe(`/site/${gone}`));
       expect(await screen.findByText(new RegExp(`No site.*${gone}`))).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(localStorage.getItem('recent-items')).toBeNull();

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientContext } from '../../../src/api/api-client-context.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { createQueryClient } from '../../../src/api/query-client.ts';
+import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import { readSession } from '../../../src/auth/session-storage.ts';
 import { TopNavigation } from '../../../src/features/navigation/components/top-navigation.tsx';
 import { IdentityMenu } from '../../../src/features/profile/components/identity-menu.tsx';
@@ -33,7 +34,16 @@ function renderTopBar(answer: () => Response) {
       clearSession: () => undefined,
     },
   });
-  const router = createMemoryRouter([{ path: '*', element: <TopNavigation identity={<IdentityMenu />} /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <PermissionsProvider>
+          <TopNavigation identity={<IdentityMenu />} />
+        </PermissionsProvider>
+      ),
+    },
+  ]);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ApiClientContext.Provider value={client}>
