@@ -5,6 +5,7 @@ import { energyExamples } from './energy-examples.ts';
 import { evseChangeExamples } from './evse-change-examples.ts';
 import { gatewayRefOfSite } from './gateway-fixtures.ts';
 import { gatewayExamples } from './gateway-examples.ts';
+import { accessExamples } from './access-examples.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -194,6 +195,7 @@ export function buildSuccessExamples(
     ...evseExamples(fixtures),
     ...evseChangeExamples(fixtures),
     ...gatewayExamples(fixtures),
+    ...accessExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

@@ -751,6 +751,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 entries) of the activity log, newest first
+     * @description The audit trail (issue 31 item 7): one entry per `x-audit` call that succeeded — who did it, when, which
+     *     operation, on what (the target), and the target's fields before and after, with personal data (names, email
+     *     addresses) masked. Newest first; filtered by person, operation, target and time. The answer also names the
+     *     persons and operations that occur in the log (for the filter choices). Public account calls (sign-in, sign-up,
+     *     verification) are security events and never appear here. Proposed: no such call is named by the specification.
+     */
+    get: operations['listActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/subscriptions/{subUuid}/energy/assets': {
     parameters: {
       query?: never;
@@ -1535,6 +1559,48 @@ export interface components {
       verificationResult?: components['schemas']['VerificationResult'];
       /** @description With `VALIDATION_FAILED`, the fields the server refused and why */
       fieldErrors?: components['schemas']['FieldError'][];
+    };
+    /** @description One page of the activity log, newest first, with the persons and operations that occur in it */
+    ActivityResponse: {
+      entries: components['schemas']['ActivityEntry'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+      /** @description Every person (actor) of the whole log, sorted, for the person filter */
+      persons: string[];
+      /** @description Every operation of the whole log, sorted, for the operation filter */
+      operations: string[];
+    };
+    /** @description One recorded change: who (the signed-in person's email), when, which operation (its operationId and summary), on what, and the target's fields that changed, before and after (personal data masked) */
+    ActivityEntry: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      actor: string;
+      operationId: string;
+      /** @description The operation's summary, as the spec states it */
+      summary: string;
+      target: components['schemas']['ActivityTarget'];
+      /** @description The target's fields whose value differs before and after (all of them for a creation or removal) */
+      changes: components['schemas']['ActivityChange'][];
+    };
+    /** @description What a change was made on */
+    ActivityTarget: {
+      /** @description The kind of thing (evse, staff-user, sign-up, chargepoint-candidate, …) */
+      kind: string;
+      /** @description Its key (uuid, id or identifier) */
+      key: string;
+      /** @description How people know it (a charger's name; masked when it is a person's name) */
+      label: string;
+    };
+    /** @description One field of the target before and after the change (JSON text; null = absent) */
+    ActivityChange: {
+      field: string;
+      before: string | null;
+      after: string | null;
     };
     /** @description A charge point's OCPP identity (chargeBoxIdentity / the last segment of its websocket URL) */
     EvseIdentifier: string;
@@ -3129,6 +3195,50 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listActivity: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Only what this person did (their email address, as the entries' `actor`) */
+        person?: string;
+        /** @description Only calls of this operation (an operationId) */
+        operation?: string;
+        /** @description Free-text search over the target's kind, key and label (case-insensitive) */
+        target?: string;
+        /** @description Only entries at or after this instant */
+        since?: string;
+        /** @description Only entries before this instant */
+        until?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the activity log */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -61,6 +61,8 @@ export interface Dataset {
   gateways: GatewayRecord[];
   /** OCPP identities that connected but belong to no installation, newest last attempt first. */
   chargepointCandidates: ChargepointCandidate[];
+  /** Issue 31 item 7: the activity log the audit hook records (audit.ts), oldest first; empty when generated. */
+  activity: components['schemas']['ActivityEntry'][];
 }
 
 export interface DatasetOptions {
@@ -89,6 +91,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     energy: buildEnergyProfiles(fixtures),
     gateways: shifted.gateway.gateways,
     chargepointCandidates: shifted.gateway.chargepointCandidates,
+    activity: [],
   };
 }
 

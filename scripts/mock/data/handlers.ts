@@ -15,6 +15,7 @@ import { queryList, queryPage } from './query-params.ts';
 import { ENERGY_HANDLERS } from './energy-handlers.ts';
 import { FLEET_ENERGY_HANDLERS } from './fleet-energy-handlers.ts';
 import { apiError, type DataHandler } from './data-handler.ts';
+import { ACTIVITY_HANDLERS } from './activity-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -117,6 +118,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...GATEWAY_HANDLERS,
   ...ENERGY_HANDLERS,
   ...FLEET_ENERGY_HANDLERS,
+  ...ACTIVITY_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

@@ -222,6 +222,31 @@ const CASES: {
     path: 'x-permissions.health:read',
     breakIt: (s) => (s['x-permissions']['health:read'] = ''),
   },
+  // Audit (issue 31 item 7): every secured write is marked x-audit; public calls are security events, not activity.
+  {
+    name: 'secured-write-without-x-audit',
+    rule: 'portal-audit',
+    path: 'paths./ui/v1/ocpp-chargepoint-candidates/{uniqueIdentifier}.delete',
+    breakIt: (s) => delete s.paths['/ui/v1/ocpp-chargepoint-candidates/{uniqueIdentifier}'].delete['x-audit'],
+  },
+  {
+    name: 'secured-write-x-audit-false',
+    rule: 'portal-audit',
+    path: 'paths./ui/v1/evses/{evseUuid}/commands.post.x-audit',
+    breakIt: (s) => (s.paths['/ui/v1/evses/{evseUuid}/commands'].post['x-audit'] = false),
+  },
+  {
+    name: 'x-audit-not-boolean',
+    rule: 'portal-audit',
+    path: 'paths./ui/v1/evses/{evseUuid}.patch.x-audit',
+    breakIt: (s) => (s.paths['/ui/v1/evses/{evseUuid}'].patch['x-audit'] = 'yes'),
+  },
+  {
+    name: 'public-call-marked-x-audit',
+    rule: 'portal-audit',
+    path: 'paths./authentication-api/login.post.x-audit',
+    breakIt: (s) => (s.paths['/authentication-api/login'].post['x-audit'] = true),
+  },
   {
     name: 'secured-call-without-401',
     rule: 'portal-secured-declares-401',
