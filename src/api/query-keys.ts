@@ -14,3 +14,9 @@ export const sitesKeysRoot = () => ['sites'] as const;
 
 /** Every single-site detail. */
 export const siteDetailKeysRoot = () => ['site'] as const;
+
+/** Every page of the activity log (issue 31): each audited write adds an entry. */
+export const activityKeysRoot = () => ['activity'] as const;
+
+/** Every staff-user and sign-up read (issue 31: user roles, pending sign-ups). */
+export const staffKeysRoot = () => ['staff'] as const;

@@ -38,6 +38,9 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/gateway-screens.tsx').then((m) => m.ChargepointCandidatesRoute),
   operationsChargepointModels: () =>
     import('../routes/gateway-screens.tsx').then((m) => m.ChargepointModelsRoute),
+  // --- access (issue 31) ---
+  operationsActivity: () =>
+    import('../routes/operations-activity.tsx').then((m) => m.OperationsActivityRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

@@ -22,7 +22,11 @@ export const isAudited = (operation: Record<string, unknown>): boolean => operat
 /** An operation without an entry in AUDIT_TARGETS: recorded on its last path parameter, with no fields. */
 function fallbackTarget(request: DataRequest): AuditTarget {
   return {
-    kind: request.collection.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z-]/g, '') || 'thing',
+    kind:
+      request.collection
+        .replace(/([a-z])([A-Z])/g, '$1-$2')
+        .toLowerCase()
+        .replace(/[^a-z-]/g, '') || 'thing',
     key: ({ pathParams }) => Object.values(pathParams).at(-1),
     fields: () => undefined,
     label: (_fields, key) => key,
@@ -73,6 +77,7 @@ export function beginAudit(
       changes: changesOf(before ?? null, after ?? null),
     };
     data.activity.push(entry);
-    if (data.activity.length > ACTIVITY_LOG_LIMIT) data.activity.splice(0, data.activity.length - ACTIVITY_LOG_LIMIT);
+    if (data.activity.length > ACTIVITY_LOG_LIMIT)
+      data.activity.splice(0, data.activity.length - ACTIVITY_LOG_LIMIT);
   };
 }

@@ -31,7 +31,10 @@ export function maskEmail(email: string): string {
 
 /** `Ada Lovelace` → `A*** L***`: each word's first character. */
 export function maskName(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => word !== '');
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   return words.length === 0 ? MASK : words.map((word) => `${[...word][0] ?? ''}${MASK}`).join(' ');
 }
 
