@@ -249,6 +249,16 @@ export const PROVIDER_STATES = {
     setup: 'No fleet has the uuid of the request (params: fleetUuid): answer 404.',
   },
   // --- gateways (issue #22) -------------------------------------------------------------------------------------
+  // --- access (issue 31) -----------------------------------------------------------------------------------------
+  'the activity log holds changes': {
+    mock: { dataset: 'activity-recorded' },
+    setup:
+      'At least one audited change is recorded: a staff member (actor = their email) changed a charger (updateEvse).',
+  },
+  'nothing is recorded in the activity log': {
+    mock: 'rule',
+    setup: 'No audited call has succeeded yet: the activity log is empty.',
+  },
   'gateways exist': {
     mock: 'rule',
     setup: 'More than one page (50) of gateways exists; `text` of the request may narrow them down.',
