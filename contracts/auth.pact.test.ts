@@ -43,6 +43,13 @@ describe('login', () => {
   itAnswersErrors(pact, login, [
     BAD_REQUEST,
     { status: 401, state: 'the credentials are wrong', message: 'Invalid email or password' },
+    // Issue 31: right credentials, but the sign-up is not approved yet — a distinct errorId the page explains.
+    {
+      status: 403,
+      state: 'the sign-up awaits approval',
+      message: 'Your sign-up is waiting for approval',
+      errorId: 'SIGN_UP_PENDING',
+    },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
@@ -98,6 +105,15 @@ describe('refreshToken: 401 -> refresh -> retry', () => {
       token: REVOKED_REFRESH_TOKEN,
       signsOut: true,
     },
+    // Issue 31: a person deactivated since signing in gets no new token, whatever the refresh token says.
+    {
+      what: 'the staff member has been deactivated',
+      status: 401,
+      message: 'Your account has been deactivated',
+      errorId: 'ACCOUNT_DEACTIVATED',
+      token: REFRESH_TOKEN,
+      signsOut: true,
+    },
     {
       what: 'the request fails validation',
       status: 400,
@@ -123,7 +139,9 @@ describe('refreshToken: 401 -> refresh -> retry', () => {
 
   it.each(REFRESH_FAILURES)(
     'refresh answered $status ($what): signs out $signsOut, and hands the 401 to the caller',
-    async ({ what, status, message, token, signsOut }) => {
+    async (failure) => {
+      const { what, status, message, token, signsOut } = failure;
+      const errorId = 'errorId' in failure ? failure.errorId : undefined;
       const failing = contract({
         description: `refreshToken: ${what}`,
         state: what,
@@ -132,7 +150,7 @@ describe('refreshToken: 401 -> refresh -> retry', () => {
         auth: 'none',
         body: { refresh: token },
         status,
-        response: apiError(status, message),
+        response: apiError(status, message, errorId === undefined ? {} : { errorId }),
       });
       await runContracts(pact, [expired, failing], async (baseUrl) => {
         const client = portalClient(baseUrl, { token: EXPIRED_ACCESS_TOKEN, refresh: token });

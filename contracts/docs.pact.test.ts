@@ -1,7 +1,14 @@
 // API documentation: the key list (SPEC §7) and one API's OpenAPI document.
 import { describe, it } from 'vitest';
 import { openApiDocument } from './support/examples.ts';
-import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
+import {
+  BAD_REQUEST,
+  EXPIRED,
+  SERVER_ERROR,
+  TOO_MANY_REQUESTS,
+  notFound,
+  forbidden,
+} from './support/failures.ts';
 import { arrayOf, text } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -24,7 +31,13 @@ describe('listApiDocs', () => {
       response: { apiKeys: arrayOf(text('UI_API'), 1) },
     }));
 
-  itAnswersErrors(pact, listApiDocs, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, listApiDocs, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(listApiDocs),
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });
 
 describe('getApiDoc', () => {
@@ -38,6 +51,7 @@ describe('getApiDoc', () => {
   itAnswersErrors(pact, getApiDoc, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(getApiDoc),
     { failure: notFound('the API has no OpenAPI document'), pathParams: { apiKey: 'NO_SUCH_API' } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,

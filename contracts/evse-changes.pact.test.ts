@@ -28,6 +28,7 @@ import {
   TOO_MANY_REQUESTS,
   notFound,
   type Failure,
+  forbidden,
 } from './support/failures.ts';
 import { expectAnswer, expectNoContent, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -153,6 +154,7 @@ describe('verifyEvse', () => {
   itAnswersErrors(pact, verifyEvse, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(verifyEvse),
     ...deviceRows.map(({ failure, ...row }) => ({
       failure,
       ...('pathParams' in row ? { pathParams: row.pathParams } : {}),
@@ -176,6 +178,7 @@ describe('createEvse', () => {
   itAnswersErrors(pact, createEvse, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(createEvse),
     ...deviceRows.map(({ failure, ...row }) => ({
       failure,
       ...('pathParams' in row ? { pathParams: row.pathParams } : {}),
@@ -201,6 +204,7 @@ describe('updateEvse', () => {
   itAnswersErrors(pact, updateEvse, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(updateEvse),
     unknownEvse,
     { failure: OVER_CURRENT, body: { maxCurrent: OVER_MODEL_CURRENT } },
     TOO_MANY_REQUESTS,
@@ -216,7 +220,14 @@ describe('deleteEvse', () => {
       pathParams: evsePath,
     }));
 
-  itAnswersErrors(pact, deleteEvse, [BAD_REQUEST, EXPIRED, unknownEvse, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, deleteEvse, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(deleteEvse),
+    unknownEvse,
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });
 
 describe('sendEvseCommand', () => {
@@ -231,6 +242,7 @@ describe('sendEvseCommand', () => {
   itAnswersErrors(pact, sendEvseCommand, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(sendEvseCommand),
     unknownEvse,
     {
       failure: device(

@@ -15,7 +15,14 @@ import {
   fleetEvseSummary,
   historyPage,
 } from './support/evse-examples.ts';
-import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
+import {
+  BAD_REQUEST,
+  EXPIRED,
+  SERVER_ERROR,
+  TOO_MANY_REQUESTS,
+  notFound,
+  forbidden,
+} from './support/failures.ts';
 import { arrayOf, matching } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -95,6 +102,7 @@ describe('listEvses', () => {
   itAnswersErrors(pact, listEvses, [
     { failure: BAD_REQUEST, query: EVERY_FILTER },
     EXPIRED,
+    forbidden(listEvses),
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
@@ -109,7 +117,14 @@ describe('getEvse', () => {
       response: evseDetail,
     }));
 
-  itAnswersErrors(pact, getEvse, [BAD_REQUEST, EXPIRED, unknownEvse, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, getEvse, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(getEvse),
+    unknownEvse,
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });
 
 describe('listEvseHistory', () => {
@@ -134,6 +149,7 @@ describe('listEvseHistory', () => {
   itAnswersErrors(pact, listEvseHistory, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(listEvseHistory),
     unknownEvse,
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
@@ -152,6 +168,7 @@ describe('listEvseChargingProfiles', () => {
   itAnswersErrors(pact, listEvseChargingProfiles, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(listEvseChargingProfiles),
     unknownEvse,
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
@@ -166,7 +183,13 @@ describe('listChargepointModels', () => {
       response: chargepointModels,
     }));
 
-  itAnswersErrors(pact, listChargepointModels, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, listChargepointModels, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(listChargepointModels),
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });
 
 describe('getFleetEvseSummary', () => {
@@ -181,6 +204,7 @@ describe('getFleetEvseSummary', () => {
   itAnswersErrors(pact, getFleetEvseSummary, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(getFleetEvseSummary),
     { failure: notFound('the fleet does not exist'), pathParams: { fleetUuid: UNKNOWN_UUID } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,

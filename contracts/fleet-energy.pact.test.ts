@@ -3,7 +3,14 @@ import { describe, it } from 'vitest';
 import { fromState } from './support/contract.ts';
 import { PROBLEM_CODES } from './support/examples.ts';
 import { FLEET_UUID } from './support/evse-examples.ts';
-import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
+import {
+  BAD_REQUEST,
+  EXPIRED,
+  SERVER_ERROR,
+  TOO_MANY_REQUESTS,
+  notFound,
+  forbidden,
+} from './support/failures.ts';
 import { arrayOf, int, matching, num, oneOf, orNull, text, uuid } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -50,6 +57,7 @@ const errors = (what: typeof getFleetEnergySummary | typeof getFleetEnergyDaily)
   itAnswersErrors(pact, what, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(what),
     { failure: notFound('the fleet does not exist'), pathParams: { fleetUuid: UNKNOWN } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,

@@ -11,7 +11,14 @@ import {
   installationGateways,
 } from './support/gateway-examples.ts';
 import { HEM_GATEWAY_ID, HEMS_LOGICAL_ID, INSTALLATION_UUID } from './support/gateway-ref.ts';
-import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
+import {
+  BAD_REQUEST,
+  EXPIRED,
+  SERVER_ERROR,
+  TOO_MANY_REQUESTS,
+  notFound,
+  forbidden,
+} from './support/failures.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
 
@@ -71,6 +78,7 @@ describe('searchGateways', () => {
   itAnswersErrors(pact, searchGateways, [
     { failure: BAD_REQUEST, query: { text: 'S10' } },
     EXPIRED,
+    forbidden(searchGateways),
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
@@ -91,6 +99,7 @@ describe('getGateway', () => {
   itAnswersErrors(pact, getGateway, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(getGateway),
     {
       failure: notFound('the gateway does not exist'),
       pathParams: { hemsLogicalId: HEMS_LOGICAL_ID, hemGatewayId: 'S10-000000000' },
@@ -112,6 +121,7 @@ describe('listInstallationGateways', () => {
   itAnswersErrors(pact, listInstallationGateways, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(listInstallationGateways),
     { failure: notFound('the installation does not exist'), pathParams: { installationUuid: UNKNOWN_UUID } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
@@ -133,7 +143,13 @@ describe('listChargepointCandidates', () => {
       response: { candidates: [] },
     }));
 
-  itAnswersErrors(pact, listChargepointCandidates, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, listChargepointCandidates, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(listChargepointCandidates),
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });
 
 describe('forgetChargepointCandidate', () => {
@@ -148,6 +164,7 @@ describe('forgetChargepointCandidate', () => {
   itAnswersErrors(pact, forgetChargepointCandidate, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(forgetChargepointCandidate),
     { failure: notFound('the candidate does not exist'), pathParams: { uniqueIdentifier: 'ABB-00000000' } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,

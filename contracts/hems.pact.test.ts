@@ -2,7 +2,14 @@
 import { describe, it } from 'vitest';
 import { fromState } from './support/contract.ts';
 import { hemsProvider, preparedInstallation } from './support/examples.ts';
-import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
+import {
+  BAD_REQUEST,
+  EXPIRED,
+  SERVER_ERROR,
+  TOO_MANY_REQUESTS,
+  notFound,
+  forbidden,
+} from './support/failures.ts';
 import { arrayOf } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -45,7 +52,13 @@ describe('listHemsProviders', () => {
       response: { providers: [] },
     }));
 
-  itAnswersErrors(pact, listHemsProviders, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, listHemsProviders, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(listHemsProviders),
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });
 
 describe('listPreparedInstallations', () => {
@@ -60,6 +73,7 @@ describe('listPreparedInstallations', () => {
   itAnswersErrors(pact, listPreparedInstallations, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(listPreparedInstallations),
     { failure: notFound('the HEMS provider does not exist'), pathParams: { hemsId: 'no-such-provider' } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
@@ -78,6 +92,7 @@ describe('getPreparedInstallation', () => {
   itAnswersErrors(pact, getPreparedInstallation, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(getPreparedInstallation),
     {
       failure: notFound('the prepared installation does not exist'),
       pathParams: { id: UNKNOWN_INSTALLATION_ID },

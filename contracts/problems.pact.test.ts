@@ -1,7 +1,7 @@
 // The two problem lists of the home screen: one row per (site, problem).
 import { describe, it } from 'vitest';
 import { problemRow } from './support/examples.ts';
-import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS } from './support/failures.ts';
+import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, forbidden } from './support/failures.ts';
 import { arrayOf } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -23,7 +23,13 @@ describe('listSiteProblems', () => {
       response: { rows: arrayOf(problemRow('OFFLINE_SINCE_MORE_THAN_6_HOURS'), 1) },
     }));
 
-  itAnswersErrors(pact, listSiteProblems, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, listSiteProblems, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(listSiteProblems),
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });
 
 describe('listInstallationProblems', () => {
@@ -34,5 +40,11 @@ describe('listInstallationProblems', () => {
       response: { rows: arrayOf(problemRow('PENDING_ACTIVATION'), 1) },
     }));
 
-  itAnswersErrors(pact, listInstallationProblems, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, listInstallationProblems, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(listInstallationProblems),
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });

@@ -59,6 +59,18 @@ export const PROVIDER_STATES = {
       'The refresh token of the request is valid. Return {"refreshToken": "<a valid refresh token>"} from the ' +
       'state-change call: the verifier puts it into the request body (provider-state injected value).',
   },
+  'the staff member has been deactivated': {
+    mock: { dataset: 'caller-deactivated' },
+    setup:
+      'The person of the refresh token (and of the verifier token) has been deactivated since signing in: the ' +
+      'refresh answers 401 with errorId ACCOUNT_DEACTIVATED, and so does any secured call.',
+  },
+  'the sign-up awaits approval': {
+    mock: { code: 403 },
+    setup:
+      'The email of the sign-in request (params: email) belongs to a sign-up that is not approved yet: answer 403 ' +
+      'with an ApiError body whose errorId says why (SIGN_UP_PENDING).',
+  },
   'the refresh token has been revoked': {
     mock: { code: 401 },
     setup: 'The refresh token of the request is revoked or unknown: answer 401.',
@@ -81,6 +93,12 @@ export const PROVIDER_STATES = {
     setup: 'A password reset with the token of the request is pending (params: token).',
   },
   // --- signed-in data -------------------------------------------------------------------------------------------
+  'the staff member lacks the permission': {
+    mock: { dataset: 'caller-without-roles' },
+    setup:
+      'The person of the verifier token holds no role that grants the permission the call names in the spec ' +
+      '(security: bearerAuth: [...]): answer 403 with errorId PERMISSION_DENIED and missingPermission (params: none).',
+  },
   'a staff member is signed in': {
     mock: 'rule',
     setup: 'The verifier token belongs to a staff member with permissions and navigation items.',

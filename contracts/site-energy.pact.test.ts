@@ -1,7 +1,14 @@
 // Site energy (issue 21): a site's assets and its aggregated history, scoped by the subscription token.
 import { describe, it } from 'vitest';
 import { fromState } from './support/contract.ts';
-import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
+import {
+  BAD_REQUEST,
+  EXPIRED,
+  SERVER_ERROR,
+  TOO_MANY_REQUESTS,
+  notFound,
+  forbidden,
+} from './support/failures.ts';
 import {
   arrayOf,
   bool,
@@ -66,6 +73,7 @@ const errors = (
   itAnswersErrors(pact, what, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(what),
     { failure: notFound('the subscription does not exist'), pathParams: { subUuid: UNKNOWN } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,

@@ -3,7 +3,14 @@ import { describe, it } from 'vitest';
 import type { paths } from '../src/api/schema.gen.ts';
 import { fromState } from './support/contract.ts';
 import { emptySitesPage, fleet, siteDetail, sitesPage } from './support/examples.ts';
-import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS, notFound } from './support/failures.ts';
+import {
+  BAD_REQUEST,
+  EXPIRED,
+  SERVER_ERROR,
+  TOO_MANY_REQUESTS,
+  notFound,
+  forbidden,
+} from './support/failures.ts';
 import { arrayOf } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
@@ -70,6 +77,7 @@ describe('listSites', () => {
   itAnswersErrors(pact, listSites, [
     { failure: BAD_REQUEST, query: EVERY_FILTER },
     EXPIRED,
+    forbidden(listSites),
     { failure: notFound('the HEMS provider does not exist'), pathParams: { hemsId: 'no-such-provider' } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
@@ -91,7 +99,13 @@ describe('listFleets', () => {
       response: { fleets: [] },
     }));
 
-  itAnswersErrors(pact, listFleets, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, listFleets, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(listFleets),
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });
 
 describe('getSite', () => {
@@ -114,6 +128,7 @@ describe('getSite', () => {
   itAnswersErrors(pact, getSite, [
     BAD_REQUEST,
     EXPIRED,
+    forbidden(getSite),
     { failure: notFound('the site does not exist'), pathParams: { siteKey: UNKNOWN_SITE_KEY } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,

@@ -10,12 +10,13 @@ export function expectApiError(
   result: ApiResult<unknown>,
   status: number,
   message: string,
-  device: Pick<ApiErrorBody, 'errorId' | 'fieldErrors'> = {},
+  device: Pick<ApiErrorBody, 'errorId' | 'fieldErrors' | 'missingPermission'> = {},
 ): void {
   expect(result.data).toBeUndefined();
   expect(result.error).toBeInstanceOf(ApiError);
   const expected: ApiErrorBody = { message, status };
   if (device.errorId !== undefined) expected.errorId = device.errorId;
   if (device.fieldErrors !== undefined) expected.fieldErrors = device.fieldErrors;
+  if (device.missingPermission !== undefined) expected.missingPermission = device.missingPermission;
   expect(result.error?.toJSON()).toEqual(expected);
 }

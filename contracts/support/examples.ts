@@ -84,6 +84,13 @@ export const navItem = {
 export const profile = {
   permissions: arrayOf(text('sites:read')),
   navItems: arrayOf(navItem),
+  // Issue 31: who is signed in (the top bar's name and menu); the roles are names of the spec's x-roles.
+  person: {
+    id: text('0b0d5a54-62c4-4e44-9a5c-2f1e0c6a8e11'),
+    name: text('Ada Admin'),
+    email: text('admin@operator-portal.example'),
+    roles: arrayOf(text('Admin')),
+  },
 } satisfies Template<JsonBody<'/ui/v1/profile', 'get', 200>>;
 
 export const hemsProvider = {

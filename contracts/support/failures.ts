@@ -3,6 +3,7 @@
 import type { ProviderStateName } from '../provider-states.ts';
 import type { ApiErrorBody } from '../../src/api/api-error.ts';
 import { ACCESS_TOKEN, EXPIRED_ACCESS_TOKEN, type Auth } from './contract.ts';
+import { OPERATION_PERMISSIONS } from '../../src/api/permissions.gen.ts';
 
 type FieldError = NonNullable<ApiErrorBody['fieldErrors']>[number];
 
@@ -14,6 +15,8 @@ export interface Failure<S extends number = number> {
   auth?: Auth;
   /** The exact `errorId` the answer carries (the device calls' 409/422/503/504). */
   errorId?: string;
+  /** A 403 PERMISSION_DENIED's missing permission (issue 31), exactly. */
+  missingPermission?: string;
   /** A 422 VALIDATION_FAILED's field errors: each field exactly, its message any string (the example's). */
   fieldErrors?: readonly FieldError[];
 }
@@ -30,6 +33,23 @@ export const EXPIRED = {
   message: 'Unauthorized',
   auth: 'expired',
 } as const satisfies Failure;
+/**
+ * Issue 31: the server checks every secured call against the person's current roles. The state takes every role
+ * from the person of the verifier's token; the answer names the permission the call needs.
+ */
+export function forbidden(operation: { readonly id: string }): Failure<403> {
+  const requirements: Readonly<Record<string, readonly (readonly string[])[]>> = OPERATION_PERMISSIONS;
+  const missingPermission = requirements[operation.id]?.[0]?.[0];
+  if (missingPermission === undefined)
+    throw new Error(`${operation.id} names no permission: it cannot answer 403`);
+  return {
+    status: 403,
+    state: 'the staff member lacks the permission',
+    message: 'Forbidden',
+    errorId: 'PERMISSION_DENIED',
+    missingPermission,
+  };
+}
 /** OWASP API4: every call declares 429 with `Retry-After`; the client turns it into a wait. */
 export const TOO_MANY_REQUESTS = {
   status: 429,

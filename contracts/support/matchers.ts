@@ -55,10 +55,15 @@ export function orNull<T>(matcher: Matcher<T>): Matcher<T | null> {
 export function apiError(
   status: number,
   message: string,
-  device: { errorId?: string; fieldErrors?: readonly { field: string; message: string }[] } = {},
+  device: {
+    errorId?: string;
+    fieldErrors?: readonly { field: string; message: string }[];
+    missingPermission?: string;
+  } = {},
 ): Template<ApiErrorBody> {
   const body: Template<ApiErrorBody> = { message: text(message), status };
   if (device.errorId !== undefined) body.errorId = device.errorId;
+  if (device.missingPermission !== undefined) body.missingPermission = device.missingPermission;
   if (device.fieldErrors !== undefined) {
     body.fieldErrors = device.fieldErrors.map((entry) => ({
       field: entry.field,

@@ -124,9 +124,10 @@ export function itAnswersErrors<P extends ApiPath, M extends MethodOf<P>>(
     const { failure, ...variation } = ('failure' in row ? row : { failure: row }) as {
       failure: Failure;
     } & Loose;
-    const { status, state, message, errorId, fieldErrors } = failure;
+    const { status, state, message, errorId, fieldErrors, missingPermission } = failure;
     const device = {
       ...(errorId === undefined ? {} : { errorId }),
+      ...(missingPermission === undefined ? {} : { missingPermission }),
       ...(fieldErrors === undefined ? {} : { fieldErrors: [...fieldErrors] }),
     };
     it(`answers ${status} (${state}) as an ApiError`, async () => {

@@ -1,5 +1,7 @@
 import type { components } from '../../src/api/schema.gen.ts';
-import { PAGE_SIZE, pageCount, siteProblemCodes } from './fixtures.ts';
+import { PAGE_SIZE, pageCount, REFERENCE_DATE, siteProblemCodes } from './fixtures.ts';
+import { ROLES } from '../../src/api/permissions.gen.ts';
+import { buildStaffWorld } from './staff-fixtures.ts';
 import type { Fixtures, ProblemRow } from './fixtures.ts';
 import { energyExamples } from './energy-examples.ts';
 import { evseChangeExamples } from './evse-change-examples.ts';
@@ -12,7 +14,7 @@ type Schemas = components['schemas'];
 
 export const API_KEYS = ['API', 'APP_API', 'CHARGE_API', 'ERP_API', 'UI_API'] as const;
 
-const NAV_ITEMS: Schemas['NavItem'][] = [
+export const NAV_ITEMS: Schemas['NavItem'][] = [
   { displayText: 'Home', targetUrl: '/' },
   { displayText: 'HEMS', targetUrl: '/hems' },
   { displayText: 'Fleets', targetUrl: '/fleet' },
@@ -21,14 +23,6 @@ const NAV_ITEMS: Schemas['NavItem'][] = [
   { displayText: 'Operations', targetUrl: '/operations' },
   { displayText: 'Sales', targetUrl: '/sales' },
   { displayText: 'API Docs', targetUrl: '/api' },
-];
-const PERMISSIONS = [
-  'sites:read',
-  'hems:read',
-  'installations:read',
-  'fleets:read',
-  'problems:read',
-  'docs:read',
 ];
 
 const problems = (rows: ProblemRow[]): Schemas['ProblemsResponse'] => ({ rows });
@@ -102,6 +96,8 @@ export function buildSuccessExamples(
   }
   const [firstInstallation] = first.installations;
   if (!firstInstallation) throw new Error('no prepared installation');
+  const [admin] = buildStaffWorld(fixtures.seed, REFERENCE_DATE).staff;
+  if (!admin) throw new Error('no staff user');
 
   return {
     ...energyExamples(fixtures),
@@ -122,8 +118,12 @@ export function buildSuccessExamples(
     },
     getProfile: {
       default: {
-        summary: 'A staff member with every navigation item',
-        value: { permissions: PERMISSIONS, navItems: NAV_ITEMS } satisfies Schemas['Profile'],
+        summary: 'The Admin persona: every permission and navigation item',
+        value: {
+          permissions: [...ROLES.Admin.permissions],
+          navItems: NAV_ITEMS,
+          person: { id: admin.id, name: admin.name, email: admin.email, roles: admin.roles },
+        } satisfies Schemas['Profile'],
       },
       empty: {
         summary: 'No permissions and no navigation items',
@@ -302,6 +302,11 @@ const ERROR_TEXT: Record<string, { message: string; errorId: string }> = {
   BadRequest: { message: 'The request is malformed or fails validation', errorId: 'VALIDATION_FAILED' },
   InvalidCredentials: { message: 'Invalid email or password', errorId: 'INVALID_CREDENTIALS' },
   Unauthorized: { message: 'Unauthorized', errorId: 'TOKEN_INVALID' },
+  Forbidden: { message: 'You do not have the permission this needs', errorId: 'PERMISSION_DENIED' },
+  SignInRefused: {
+    message: 'Your sign-up is waiting for approval: you can sign in once it is approved',
+    errorId: 'SIGN_UP_PENDING',
+  },
   NotFound: { message: 'Not found', errorId: 'NOT_FOUND' },
   Conflict: { message: 'An account with this email address already exists', errorId: 'ACCOUNT_EXISTS' },
   ServerError: { message: 'Internal server error', errorId: 'INTERNAL_ERROR' },

@@ -3,6 +3,8 @@
 // by `mockProxyPlugin`, so `npm start`, `npm run preview` and the e2e harness behave the same. It only ever runs
 // in front of the mock: the production client never sends `Prefer` or the scenario header.
 import { actorOf } from './data/actor.ts';
+import { bearerOf } from './data/staff.ts';
+import { personaList } from './data/personas.ts';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { instantFrom, MOCK_NOW_HEADER, PINNED_INSTANTS } from './instants.ts';
@@ -27,6 +29,13 @@ export const MOCK_CONTROL_PATH = '/__mock/once';
 export const MOCK_SCENARIOS_PATH = '/__mock/scenarios';
 /** Restores the dataset (POST; `?owner=` for one owner's copy, else everyone's). Dev and tests only. */
 export const MOCK_RESET_PATH = '/__mock/reset';
+/**
+ * The mail the mock "sent" (GET; issue 31): verification messages of sign-ups, newest first. `?owner=` (or the owner
+ * header) names whose dataset copy; `?to=` keeps one address's. Dev and tests only.
+ */
+export const MOCK_OUTBOX_PATH = '/__mock/outbox';
+/** The sign-in personas (GET; issue 31): address, name, roles — for the dev scenario panel. */
+export const MOCK_PERSONAS_PATH = '/__mock/personas';
 /** How many `once=<id>` ids the proxy remembers; a retry follows its call within moments. */
 const ONCE_MEMORY = 1_000;
 /**
@@ -152,6 +161,12 @@ function toOnceRule(input: unknown): Required<OnceRule> {
   };
 }
 
+/** The request's bearer token as the data layer's input (absent without one). */
+function bearerInput(req: IncomingMessage): { bearer?: string } {
+  const bearer = bearerOf(req.headers.authorization);
+  return bearer === undefined ? {} : { bearer };
+}
+
 export function createMockProxy(options: MockProxyOptions): MockProxy {
   const target = Promise.resolve(options.target).then((url) => new URL(url));
   // A mock that fails to start is reported by whoever started it; requests then get a 502.
@@ -225,6 +240,24 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     sendJson(res, 200, { reset: owner ?? 'everyone' });
   };
 
+  const outbox = (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'GET') {
+      sendJson(res, 405, { message: 'use GET', status: 405 });
+      return;
+    }
+    const params = new URL(req.url ?? '/', 'http://proxy.invalid').searchParams;
+    const header = req.headers[MOCK_OWNER_HEADER];
+    const owner = params.get('owner') ?? (typeof header === 'string' ? header : '');
+    const pinned = req.headers[MOCK_NOW_HEADER];
+    const now = typeof pinned === 'string' ? instantFrom(pinned) : undefined;
+    const to = params.get('to')?.trim().toLowerCase();
+    const messages = data
+      .world(owner, params.get('state') ?? 'default', now)
+      .outbox.filter((message) => to === undefined || message.to.toLowerCase() === to)
+      .toReversed();
+    sendJson(res, 200, { messages });
+  };
+
   /** Answers from the dataset once Prism has accepted the request; a refusal of Prism's goes out as it is. */
   const answerFromData = (
     req: IncomingMessage,
@@ -259,6 +292,7 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       state: typeof state === 'string' ? state : undefined,
       ...(now === undefined ? {} : { now }),
       actor: actorOf(req.headers.authorization),
+      ...bearerInput(req),
     });
     const collection = data.collectionOf(match.operation) ?? '';
     if (result.body === undefined) {
@@ -275,6 +309,22 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     res.end(text);
   };
 
+  const authorize = (
+    req: IncomingMessage,
+    match: NonNullable<ReturnType<typeof matchOperation>>,
+    owner: string,
+  ) => {
+    const state = req.headers[DATASET_STATE_HEADER];
+    const pinned = req.headers[MOCK_NOW_HEADER];
+    const now = typeof pinned === 'string' ? instantFrom(pinned) : undefined;
+    return data.authorize(match, {
+      owner,
+      state: typeof state === 'string' ? state : undefined,
+      ...(now === undefined ? {} : { now }),
+      ...bearerInput(req),
+    });
+  };
+
   const forward = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     const method = (req.method ?? 'GET').toUpperCase();
     const url = req.url ?? '/';
@@ -288,6 +338,13 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     const match = scenario === undefined ? matchOperation(loadMockSpec(specPath), method, url) : undefined;
     const dataBacked =
       match !== undefined && data.collectionOf(match.operation) !== undefined ? match : undefined;
+    // The server's own check (issue 31): the caller's current roles in the owner's dataset, before Prism.
+    const refused = match ? authorize(req, match, owner) : undefined;
+    if (refused) {
+      log(`[proxy] ${method} ${url} -> ${refused.status} (access)`);
+      sendJson(res, refused.status, refused.body);
+      return;
+    }
     // The body is read first when the data layer needs it as well as Prism.
     const body = dataBacked ? await readBody(req) : undefined;
     const selection = select({ method, url }, scenario);
@@ -362,6 +419,14 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     }
     if (pathname === MOCK_RESET_PATH) {
       reset(req, res);
+      return;
+    }
+    if (pathname === MOCK_OUTBOX_PATH) {
+      outbox(req, res);
+      return;
+    }
+    if (pathname === MOCK_PERSONAS_PATH) {
+      sendJson(res, 200, { personas: personaList(data.world('')) });
       return;
     }
     if (pathname === MOCK_SCENARIOS_PATH) {

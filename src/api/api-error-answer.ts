@@ -119,11 +119,13 @@ export function toApiError(
   const firmwareVersion = stringField(fields, 'firmwareVersion');
   const lastConnectionTimestamp = stringField(fields, 'lastConnectionTimestamp');
   const uniqueIdentifier = stringField(fields, 'uniqueIdentifier');
+  const missingPermission = stringField(fields, 'missingPermission');
   const verificationResult = verificationResultOf(fields);
   if (errorId !== undefined) body.errorId = errorId;
   if (firmwareVersion !== undefined) body.firmwareVersion = firmwareVersion;
   if (lastConnectionTimestamp !== undefined) body.lastConnectionTimestamp = lastConnectionTimestamp;
   if (uniqueIdentifier !== undefined) body.uniqueIdentifier = uniqueIdentifier;
+  if (missingPermission !== undefined) body.missingPermission = missingPermission;
   if (verificationResult !== undefined) body.verificationResult = verificationResult;
   const fieldErrors = fieldErrorsOf(fields);
   if (fieldErrors !== undefined) body.fieldErrors = fieldErrors;

@@ -28,6 +28,8 @@ export class ApiError extends Error implements ApiErrorBody {
   declare readonly uniqueIdentifier?: string;
   declare readonly verificationResult?: ApiErrorVerificationResult;
   declare readonly fieldErrors?: ApiErrorBody['fieldErrors'];
+  /** With a 403 PERMISSION_DENIED: the permission the person lacks (issue 31). */
+  declare readonly missingPermission?: string;
   /**
    * Client-side, not a contract field (so not in `toJSON`): the id the client made and sent as `X-Request-Id`.
    * Every error of a call made through the client has it, with or without an answer, so staff always have an id to
@@ -50,6 +52,7 @@ export class ApiError extends Error implements ApiErrorBody {
     if (fields.uniqueIdentifier !== undefined) this.uniqueIdentifier = fields.uniqueIdentifier;
     if (fields.verificationResult !== undefined) this.verificationResult = fields.verificationResult;
     if (fields.fieldErrors !== undefined) this.fieldErrors = fields.fieldErrors;
+    if (fields.missingPermission !== undefined) this.missingPermission = fields.missingPermission;
   }
 
   /** The contract fields only (no stack), e.g. for logging. */
@@ -62,6 +65,7 @@ export class ApiError extends Error implements ApiErrorBody {
     if (this.uniqueIdentifier !== undefined) body.uniqueIdentifier = this.uniqueIdentifier;
     if (this.verificationResult !== undefined) body.verificationResult = { ...this.verificationResult };
     if (this.fieldErrors !== undefined) body.fieldErrors = this.fieldErrors.map((entry) => ({ ...entry }));
+    if (this.missingPermission !== undefined) body.missingPermission = this.missingPermission;
     return body;
   }
 }

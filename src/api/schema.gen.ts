@@ -17,8 +17,11 @@ export interface paths {
      * Sign in with email and password
      * @description Signs a staff member in. Answers an access token and a refresh token, both JWTs; the portal stores them under
      *     `token` and `refresh-token` and treats the session as valid while the refresh token's `exp` lies in the future.
-     *     Wrong credentials answer 401 (the portal never tries a token refresh for this call). Proposed: the backend has to
-     *     agree on path and payload.
+     *     Wrong credentials answer 401 (the portal never tries a token refresh for this call). A person who may not sign
+     *     in (yet) gets 403 with an `errorId` saying why: `SIGN_UP_PENDING` (the sign-up awaits verification or
+     *     approval), `SIGN_UP_REJECTED`, `EMAIL_NOT_VERIFIED` or `ACCOUNT_DEACTIVATED` (issue 31). The tokens' claims say
+     *     who signed in: `sub` (the staff user's id), `email`, `name`. Proposed: the backend has to agree on path and
+     *     payload.
      */
     post: operations['login'];
     delete?: never;
@@ -40,7 +43,8 @@ export interface paths {
      * Exchange the refresh token for a new access token
      * @description Exchanges the stored refresh token for a new access token. The portal calls it once after a 401 from any
      *     call (except sign-in, this call itself, and calls made on /login), then repeats the failed request. A 401 here ends
-     *     the session.
+     *     the session: also when the person has been deactivated since (`errorId` `ACCOUNT_DEACTIVATED`). The new token
+     *     is for the same person as the refresh token (same `sub`).
      */
     post: operations['refreshToken'];
     delete?: never;
@@ -160,8 +164,11 @@ export interface paths {
     };
     /**
      * The signed-in staff member's permissions and navigation items
-     * @description Called right after sign-in. `permissions` is stored under `permissions` and handed to permission-gated screens;
-     *     `navItems` is stored under `navItems` and rendered as the top navigation.
+     * @description Called right after sign-in and whenever the app loads. `permissions` is stored under `permissions` and handed to
+     *     permission-gated screens; `navItems` is stored under `navItems` and rendered as the top navigation. Proposed
+     *     (issue 31): `person`, who is signed in (name, email, roles, the company of an installer); `permissions` are the
+     *     union of the person's roles' permissions (x-roles), read from the person's current roles. Every signed-in
+     *     person may read their own profile, so this call names no permission.
      */
     get: operations['getProfile'];
     put?: never;
@@ -1075,6 +1082,8 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
+      /** @description Proposed (issue 31): what the person asks access to — an area of the portal or their installer company — shown to whoever approves the sign-up */
+      requestedArea?: string;
     };
     /** @description Either the code typed by the user or the token of the emailed link */
     VerifyEmailRequest: {
@@ -1099,6 +1108,26 @@ export interface components {
     Profile: {
       permissions: string[];
       navItems: components['schemas']['NavItem'][];
+      person?: components['schemas']['StaffPerson'];
+    };
+    /** @description Who is signed in (issue 31); the portal keeps it in its query cache, never in local storage */
+    StaffPerson: {
+      /** @description The staff user's id (the tokens' `sub`) */
+      id: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      /** @description Role names of the spec's x-roles; empty for a person with no role yet */
+      roles: components['schemas']['RoleName'][];
+      company?: components['schemas']['InstallerCompany'];
+    };
+    /** @description A role of the spec's x-roles (Viewer, Sales, Operations, …) */
+    RoleName: string;
+    /** @description The installer company an installer belongs to */
+    InstallerCompany: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
     };
     NavItem: {
       displayText: string;
@@ -1741,6 +1770,8 @@ export interface components {
       lastConnectionTimestamp?: string;
       uniqueIdentifier?: string;
       verificationResult?: components['schemas']['VerificationResult'];
+      /** @description With `PERMISSION_DENIED` (403), the permission the call needs that the person's roles do not grant (a name of the x-permissions catalogue; the first one missing when several are) */
+      missingPermission?: string;
       /** @description With `VALIDATION_FAILED`, the fields the server refused and why */
       fieldErrors?: components['schemas']['FieldError'][];
     };
@@ -1854,14 +1885,6 @@ export interface components {
     /** @description Why the sign-up is rejected (the person sees it when they try to sign in) */
     SignUpRejection: {
       reason: string;
-    };
-    /** @description A role of the spec's x-roles (Viewer, Sales, Operations, …) */
-    RoleName: string;
-    /** @description The installer company an installer belongs to */
-    InstallerCompany: {
-      /** Format: uuid */
-      uuid: string;
-      name: string;
     };
     /** @description A charge point's OCPP identity (chargeBoxIdentity / the last segment of its websocket URL) */
     EvseIdentifier: string;
@@ -2108,6 +2131,17 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The credentials are right but the person may not sign in (yet): `errorId` SIGN_UP_PENDING, SIGN_UP_REJECTED, EMAIL_NOT_VERIFIED or ACCOUNT_DEACTIVATED, and a message to show */
+    SignInRefused: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The signed-in person's current roles do not grant the permission this call needs: `errorId` PERMISSION_DENIED and `missingPermission` (issue 31). The server decides per request; the portal's own gating is a convenience. */
     Forbidden: {
       headers: {
@@ -2283,6 +2317,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['InvalidCredentials'];
+      403: components['responses']['SignInRefused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2489,6 +2524,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2523,6 +2559,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2558,6 +2595,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2608,6 +2646,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2640,6 +2679,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2674,6 +2714,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2706,6 +2747,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2737,6 +2779,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2768,6 +2811,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2802,6 +2846,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2841,6 +2886,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['EvseAlreadyAssigned'];
       422: components['responses']['UnprocessableEntity'];
@@ -2884,6 +2930,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['EvseAlreadyAssigned'];
       422: components['responses']['UnprocessableEntity'];
@@ -2935,6 +2982,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -2969,6 +3017,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3000,6 +3049,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3037,6 +3087,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -3075,6 +3126,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -3124,6 +3176,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3159,6 +3212,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3191,6 +3245,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3225,6 +3280,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3260,6 +3316,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3298,6 +3355,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3335,6 +3393,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3371,6 +3430,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3406,6 +3466,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3438,6 +3499,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3472,6 +3534,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3517,6 +3580,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };
@@ -3926,6 +3990,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -3965,6 +4030,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -4000,6 +4066,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -4035,6 +4102,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];

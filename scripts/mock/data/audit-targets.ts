@@ -5,6 +5,7 @@
 import type { DataAnswer, DataRequest } from './data-handler.ts';
 import type { Dataset } from './dataset.ts';
 import { findEvse } from './evse-handlers.ts';
+import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -46,6 +47,33 @@ const EVSE: AuditTarget = {
   label: evseLabel,
 };
 
+const STAFF_USER: AuditTarget = {
+  kind: 'staff-user',
+  key: ({ pathParams }) => pathParams.userId,
+  fields: (data, key) => {
+    const user = data.staff.find((candidate) => candidate.id === key);
+    return user ? staffUserAnswer(user) : undefined;
+  },
+  label: (fields, key) => (typeof fields?.name === 'string' ? fields.name : key),
+};
+
+/** A sign-up with what deciding it changes: the roles of the staff user it became, the verification mail sent. */
+const SIGN_UP: AuditTarget = {
+  kind: 'sign-up',
+  key: ({ pathParams }) => pathParams.signUpId,
+  fields: (data, key) => {
+    const signUp = data.signUps.find((candidate) => candidate.id === key);
+    if (!signUp) return undefined;
+    const user = data.staff.find((candidate) => candidate.email === signUp.email);
+    return {
+      ...signUpAnswer(signUp),
+      ...(user ? { roles: [...user.roles], ...(user.company ? { company: user.company.name } : {}) } : {}),
+      verificationMessagesSent: data.outbox.filter((message) => message.to === signUp.email).length,
+    };
+  },
+  label: (fields, key) => (typeof fields?.name === 'string' ? fields.name : key),
+};
+
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   verifyEvse: {
     kind: 'charge-point',
@@ -65,6 +93,13 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   updateEvse: EVSE,
   deleteEvse: EVSE,
   sendEvseCommand: EVSE,
+  assignStaffRole: STAFF_USER,
+  removeStaffRole: STAFF_USER,
+  deactivateStaffUser: STAFF_USER,
+  reactivateStaffUser: STAFF_USER,
+  approveSignUp: SIGN_UP,
+  rejectSignUp: SIGN_UP,
+  resendSignUpVerification: SIGN_UP,
   forgetChargepointCandidate: {
     kind: 'chargepoint-candidate',
     key: ({ pathParams }) => pathParams.uniqueIdentifier,

@@ -15,6 +15,8 @@ export interface DataRequest {
   readonly body: unknown;
   /** Who asked (scripts/mock/data/actor.ts). */
   readonly actor: string;
+  /** The bearer token of the request, if any (the caller: scripts/mock/data/staff.ts). */
+  readonly bearer?: string;
 }
 
 export interface DataAnswer {

@@ -21,6 +21,7 @@ import {
 } from './data-handler.ts';
 import { beginAudit } from './audit.ts';
 import { collectionHandler, HANDLERS } from './handlers.ts';
+import { refusal } from './staff.ts';
 
 type Json = Record<string, unknown>;
 
@@ -38,8 +39,10 @@ export interface DataInput {
   owner: string;
   /** A named dataset state (contracts' provider states); default `default`. */
   state?: string;
-  /** Who asked (the bearer token's subject); recorded by calls that log who did what. */
+  /** Who asked (the bearer token's email or subject); recorded by calls that log who did what. */
   actor?: string;
+  /** The request's bearer token: the caller, looked up in the owner's dataset (issue 31). */
+  bearer?: string;
   /**
    * A pinned now for this owner (the `x-mock-now` header, scripts/mock/instants.ts): the owner's copy is the dataset
    * as generated at that instant, and its time runs on from the moment the copy is made. Absent: the layer's world.
@@ -52,6 +55,14 @@ export interface DataLayer {
   /** The collection that answers an operation, or undefined when the operation's example does. */
   collectionOf(operation: Json): string | undefined;
   answer(match: MatchedOperation, input: DataInput): DataAnswer;
+  /**
+   * The server's per-request access check of any secured operation (issue 31 item 3), from the caller's current
+   * roles and state in the owner's dataset: a 401 or 403 answer, or undefined to go on. Calls without a bearer
+   * token are left to Prism (401).
+   */
+  authorize(match: MatchedOperation, input: Omit<DataInput, 'url' | 'body'>): DataAnswer | undefined;
+  /** The owner's copy of the dataset (created when missing), e.g. for the dev outbox. */
+  world(owner: string, state?: string, now?: number): Dataset;
   /** Restores the dataset for one owner (every copy of it), or for everyone. */
   reset(owner?: string): void;
 }
@@ -198,6 +209,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
         query,
         body,
         actor: input.actor ?? 'unknown staff member',
+        ...(input.bearer === undefined ? {} : { bearer: input.bearer }),
       };
       const data = copyFor(input.owner, state, input.now);
       let answer: DataAnswer;
@@ -218,6 +230,15 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
         );
       }
       return answer;
+    },
+    authorize(match, input) {
+      if (input.bearer === undefined || match.operationId === undefined) return undefined;
+      const state = input.state || 'default';
+      if (!isDatasetState(state)) return undefined;
+      return refusal(copyFor(input.owner, state, input.now), match.operationId, input.bearer);
+    },
+    world(owner, state = 'default', now) {
+      return copyFor(owner, isDatasetState(state) ? state : 'default', now);
     },
     reset(owner) {
       if (owner === undefined) {

@@ -19,6 +19,15 @@ import type { components } from '../../../src/api/schema.gen.ts';
 import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
 import { changesOf } from '../../../src/domain/activity/activity-changes.ts';
+import {
+  buildStaffWorld,
+  FALLBACK_PERSONA,
+  STAFF_DOMAIN,
+  type InstallerCompany,
+  type OutboxMessage,
+  type SignUp,
+  type StaffUser,
+} from '../../generate/staff-fixtures.ts';
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -64,6 +73,12 @@ export interface Dataset {
   chargepointCandidates: ChargepointCandidate[];
   /** Issue 31 item 7: the activity log the audit hook records (audit.ts), oldest first; empty when generated. */
   activity: components['schemas']['ActivityEntry'][];
+  /** Issue 31: the installer companies, the staff users (one per sign-in persona first), sign-ups and sent mail. */
+  companies: InstallerCompany[];
+  staff: StaffUser[];
+  signUps: SignUp[];
+  /** The mock's outbox: every message the mock "sent" (verification mail), oldest first. */
+  outbox: OutboxMessage[];
 }
 
 export interface DatasetOptions {
@@ -93,6 +108,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     gateways: shifted.gateway.gateways,
     chargepointCandidates: shifted.gateway.chargepointCandidates,
     activity: [],
+    ...shiftTimestamps(buildStaffWorld(fixtures.seed, REFERENCE_DATE), offsetMs),
   };
 }
 
@@ -158,6 +174,24 @@ export const DATASET_STATES = {
   },
   'no-installation-problems': (data: Dataset) => {
     data.installationProblems = [];
+  },
+  /**
+   * The caller of a token the mock did not issue (the contracts' placeholder tokens) is the fallback persona; here
+   * that person holds only the Sales role, so a gated call is refused (403 PERMISSION_DENIED).
+   */
+  'caller-is-sales': (data: Dataset) => {
+    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    if (caller) caller.roles = ['Sales'];
+  },
+  /** The fallback persona (see above) holds no role: every call that names a permission is refused (403). */
+  'caller-without-roles': (data: Dataset) => {
+    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    if (caller) caller.roles = [];
+  },
+  /** The fallback persona (see above) has been deactivated: its calls and its token refresh answer 401. */
+  'caller-deactivated': (data: Dataset) => {
+    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    if (caller) caller.state = 'deactivated';
   },
 } as const satisfies Record<string, (data: Dataset) => void>;
 
