@@ -20,3 +20,6 @@ export const activityKeysRoot = () => ['activity'] as const;
 
 /** Every staff-user and sign-up read (issue 31: user roles, pending sign-ups). */
 export const staffKeysRoot = () => ['staff'] as const;
+
+/** The signed-in person's profile (issue 31): a persona switch or a role change re-reads it through this root. */
+export const profileKeysRoot = () => ['profile'] as const;

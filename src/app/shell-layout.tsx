@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { SessionGuard } from '../auth/session-guard.tsx';
 import { Footer } from '../features/navigation/components/footer.tsx';
 import { TopNavigation } from '../features/navigation/components/top-navigation.tsx';
+import { IdentityMenu } from '../features/profile/components/identity-menu.tsx';
 import { CheckedOutlet } from './checked-outlet.tsx';
 // Loaded with the shell, so a guarded page's first API call finds the client's code here (api/deferred-client.ts).
 import './create-app-api-client.ts';
@@ -30,7 +31,7 @@ export function ShellLayout() {
           >
             Skip to content
           </Link>
-          <TopNavigation />
+          <TopNavigation identity={<IdentityMenu />} />
           <Box
             component="main"
             id="main-content"

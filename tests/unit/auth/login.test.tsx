@@ -48,8 +48,11 @@ describe('/login (issue 4 item 3)', () => {
     expect(localStorage.getItem('refresh-token')).toBe(REFRESH);
     expect(JSON.parse(localStorage.getItem('permissions') ?? '')).toEqual(PROFILE.permissions);
     expect(JSON.parse(localStorage.getItem('navItems') ?? '')).toEqual(PROFILE.navItems);
+    // Sign-in reads the profile before it leaves /login (its permissions and navigation go to storage); the shell
+    // reads it once more when it loads (issue 31: who is signed in lives in the query cache, which /login lacks).
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /authentication-api/login',
+      'GET /ui/v1/profile',
       'GET /ui/v1/profile',
     ]);
     expect(calls[0]?.body).toEqual({ email: 'staff@example.com', password: 'secret' });

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../../../auth/use-sign-out.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
@@ -24,8 +24,11 @@ const loadNavMenu = withLoadTimeout(() =>
 const NavMenu = lazy(loadNavMenu);
 const preloadNavMenu = () => void loadNavMenu().catch(() => undefined);
 
-/** SPEC §1: the top navigation from the stored navItems; a menu button on narrow screens. */
-export function TopNavigation() {
+/**
+ * SPEC §1: the top navigation from the stored navItems; a menu button on narrow screens. `identity` (the shell's
+ * signed-in person, issue 31) goes before the Sign out button, which stays visible.
+ */
+export function TopNavigation({ identity }: { identity?: ReactNode } = {}) {
   const entries = useNavEntries();
   const signOut = useSignOut();
   const menuId = useId();
@@ -79,6 +82,7 @@ export function TopNavigation() {
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
         <EnvironmentBadge />
+        {identity}
         <Button
           color="inherit"
           startIcon={<LogoutIcon />}

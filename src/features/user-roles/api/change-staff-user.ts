@@ -2,7 +2,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
-import { activityKeysRoot, staffKeysRoot } from '../../../api/query-keys.ts';
+import { activityKeysRoot, profileKeysRoot, staffKeysRoot } from '../../../api/query-keys.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { StaffChange } from '../../../domain/staff/staff-rules.ts';
 import type { StaffUser } from './list-staff-users.ts';
@@ -40,7 +40,7 @@ export async function changeStaffUser(
   }
 }
 
-/** On success every staff read and the activity log are refreshed (the change is an audited write). */
+/** On success every staff read, the activity log and the own profile are refreshed (an audited write). */
 export const changeStaffUserMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions<StaffUser, ApiError, StaffUserChange>({
     mutationFn: (variables) => changeStaffUser(api, variables),
@@ -48,6 +48,8 @@ export const changeStaffUserMutationOptions = (api: ApiClient, queryClient: Quer
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: staffKeysRoot() }),
         queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
+        // The person changed may be the one signed in: their permissions follow at once.
+        queryClient.invalidateQueries({ queryKey: profileKeysRoot() }),
       ]);
     },
   });

@@ -1,0 +1,51 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useId, useState } from 'react';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { useSignedInProfile } from '../hooks/use-signed-in-profile.ts';
+
+// MUI's Menu (Popover, Modal, Portal…) loads on first opening, as the navigation menu does: route budgets (DESIGN §6).
+const loadPanel = withLoadTimeout(() =>
+  import('./identity-menu-panel.tsx').then((module) => ({ default: module.IdentityMenuPanel })),
+);
+const IdentityMenuPanel = lazy(loadPanel);
+const preload = () => void loadPanel().catch(() => undefined);
+
+/** Issue 31 item 4: who is signed in — the name in the top bar, a menu with email, roles and company. */
+export function IdentityMenu() {
+  const profile = useSignedInProfile();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  const failed = profile.status === 'error';
+  const name = profile.status === 'ready' ? profile.data.person?.name.trim() : undefined;
+  const label = failed ? 'Profile not loaded' : name || 'Your account';
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={failed ? <WarningAmberIcon /> : <AccountCircleIcon />}
+        aria-haspopup="true"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-busy={profile.status === 'loading' ? 'true' : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ whiteSpace: 'nowrap', textTransform: 'none', maxWidth: 240 }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <IdentityMenuPanel id={menuId} anchor={anchor} profile={profile} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
