@@ -8,11 +8,17 @@ import { expect, test, type ConsoleProblem } from './fixtures.ts';
 const ADMIN = 'admin@operator-portal.example';
 const PASSWORD = 'any password works with the mock';
 
-async function signIn(page: Page, email: string) {
+async function submitSignIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signIn(page: Page, email: string) {
+  await submitSignIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
 async function signOut(page: Page) {
@@ -24,8 +30,8 @@ async function signUp(page: Page, name: string, email: string) {
   await page.goto('/sign-up');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a long password 123');
-  await page.getByLabel('Confirm password').fill('a long password 123');
+  await page.getByLabel(/^Password/).fill('a long password 123');
+  await page.getByLabel(/^Confirm password/).fill('a long password 123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
 }
@@ -45,7 +51,7 @@ test.describe('access screens (issue 31 items 5–7)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(120_000);
     const jana = { name: 'Jana Novak', email: 'jana.novak@newcomer.example' };
     const rolf = { name: 'Rolf Reject', email: 'rolf.reject@newcomer.example' };
     await signUp(page, jana.name, jana.email);
@@ -123,7 +129,7 @@ test.describe('access screens (issue 31 items 5–7)', () => {
     await expect(page.getByText('Operations lead')).toBeVisible();
     await page.keyboard.press('Escape');
     await signOut(page);
-    await signIn(page, rolf.email);
+    await submitSignIn(page, rolf.email);
     await expect(page.getByText(/not approved: Not a staff member/)).toBeVisible();
   });
 });
