@@ -102,7 +102,7 @@ test.describe('access screens (issue 31 items 5–7)', () => {
     // A role change on user roles.
     await page.goto('/operations/user-roles?q=sami');
     const sami = page.getByRole('row', { name: /Sami Sales/ });
-    await sami.getByRole('button', { name: 'Give Sami Sales a role' }).click();
+    await sami.getByRole('button', { name: 'Add role for Sami Sales' }).click();
     const give = page.getByRole('dialog', { name: 'Give Sami Sales a role' });
     await give.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Viewer' }).click();

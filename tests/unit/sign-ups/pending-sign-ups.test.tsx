@@ -80,7 +80,7 @@ describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
       renderApp('/operations/pending-sign-ups', mock.api);
       const ida = await rowOf('ida.hoffmann@signup.example');
       await userEvent.click(
-        within(ida).getByRole('button', { name: 'Resend the verification to ida.hoffmann@signup.example' }),
+        within(ida).getByRole('button', { name: 'Resend verification to ida.hoffmann@signup.example' }),
       );
       await screen.findByText('A new verification message went to ida.hoffmann@signup.example.');
       await userEvent.click(

@@ -49,7 +49,7 @@ describe('/operations/user-roles (issue 31 item 5)', () => {
       const mock = dataLayerApi({ actor: 'admin@operator-portal.example' });
       renderApp('/operations/user-roles', mock.api);
       const sami = await rowOf('Sami Sales');
-      await userEvent.click(within(sami).getByRole('button', { name: 'Give Sami Sales a role' }));
+      await userEvent.click(within(sami).getByRole('button', { name: 'Add role for Sami Sales' }));
       const dialog = await screen.findByRole('dialog', { name: 'Give Sami Sales a role' });
       await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Viewer' }));

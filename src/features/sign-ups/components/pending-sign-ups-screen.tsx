@@ -112,7 +112,7 @@ export function PendingSignUpsScreen() {
                       <Button
                         size="small"
                         disabled={resend.isPending}
-                        aria-label={`Resend the verification to ${signUp.email}`}
+                        aria-label={`Resend verification to ${signUp.email}`}
                         onClick={() =>
                           resend.mutate(
                             { signUpId: signUp.id, decision: { type: 'resend' } },
