@@ -105,8 +105,8 @@ const CASES: {
     name: 'public-call-without-empty-security',
     rule: 'portal-security',
     path: 'paths./authentication-api/login.post',
-    // It then inherits the root's requirement, which names no permission.
-    also: ['portal-permissions'],
+    // It then inherits the root's requirement, which names no permission, and is a secured write without x-audit.
+    also: ['portal-permissions', 'portal-audit'],
     breakIt: (s) => delete s.paths['/authentication-api/login'].post.security,
   },
   {
