@@ -13,6 +13,8 @@ import type { ScenarioOperation } from '../api/get-scenario-catalog.ts';
 import type { CatalogState } from '../hooks/use-scenario-catalog.ts';
 import { operationKey, type Choice, type Choices } from '../model/scenario-choices.ts';
 import { OperationScenarioRow } from './operation-scenario-row.tsx';
+import { PersonaSwitcher } from './persona-switcher.tsx';
+import { getPersonas, type MockPersona } from '../api/get-personas.ts';
 
 function matches(operation: ScenarioOperation, query: string): boolean {
   const text = query.trim().toLowerCase();
@@ -32,6 +34,7 @@ export function ScenarioPanel({
   onChange,
   onReset,
   onReload,
+  loadPersonas = getPersonas,
 }: {
   open: boolean;
   onClose: () => void;
@@ -41,6 +44,7 @@ export function ScenarioPanel({
   onChange: (key: string, choice: Choice) => void;
   onReset: () => void;
   onReload: () => void;
+  loadPersonas?: () => Promise<MockPersona[]>;
 }) {
   const [query, setQuery] = useState('');
   const active = Object.keys(choices).length;
@@ -77,6 +81,7 @@ export function ScenarioPanel({
             Close
           </Button>
         </Stack>
+        {open ? <PersonaSwitcher loadPersonas={loadPersonas} onSwitched={onReload} /> : null}
         <TextField
           size="small"
           fullWidth
