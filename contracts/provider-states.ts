@@ -274,6 +274,36 @@ export const PROVIDER_STATES = {
       'E3DC-4386773) of site CUST-978576, whose first fleet is 49c07e35-…; 22 chargers whose OCPP identity holds ' +
       '"KEBA"; nothing for "no-such-thing-0000".',
   },
+  // --- access (issue 31) -----------------------------------------------------------------------------------------
+  'the activity log holds changes': {
+    mock: { dataset: 'activity-recorded' },
+    setup:
+      'At least one audited change is recorded: a staff member (actor = their email) changed a charger (updateEvse).',
+  },
+  'staff users exist': {
+    mock: 'rule',
+    setup:
+      'The staff users include the sign-in personas (admin@, sales@ … of operator-portal.example); the caller (the ' +
+      'verifier token) is the only active Admin; sales@ holds only Sales and no installer company.',
+  },
+  'no staff user has the id': {
+    mock: 'rule',
+    setup: 'No staff user has the id of the request (params: userId): answer 404.',
+  },
+  'sign-ups are waiting for approval': {
+    mock: 'rule',
+    setup:
+      'Pending sign-ups exist, among them david.schneider@signup.example (verified) and ida.hoffmann@signup.example ' +
+      '(not verified); elodie.koch@signup.example was rejected; installer companies exist.',
+  },
+  'no sign-up has the id': {
+    mock: 'rule',
+    setup: 'No sign-up has the id of the request (params: signUpId): answer 404.',
+  },
+  'nothing is recorded in the activity log': {
+    mock: 'rule',
+    setup: 'No audited call has succeeded yet: the activity log is empty.',
+  },
   'gateways exist': {
     mock: 'rule',
     setup: 'More than one page (50) of gateways exists; `text` of the request may narrow them down.',

@@ -8,6 +8,7 @@ import { evseChangeExamples } from './evse-change-examples.ts';
 import { gatewayRefOfSite } from './gateway-fixtures.ts';
 import { gatewayExamples } from './gateway-examples.ts';
 import { searchExamples } from './search-examples.ts';
+import { accessExamples } from './access-examples.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -196,6 +197,7 @@ export function buildSuccessExamples(
     ...evseChangeExamples(fixtures),
     ...gatewayExamples(fixtures),
     ...searchExamples(fixtures),
+    ...accessExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

@@ -758,6 +758,214 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 entries) of the activity log, newest first
+     * @description The audit trail (issue 31 item 7): one entry per `x-audit` call that succeeded — who did it, when, which
+     *     operation, on what (the target), and the target's fields before and after, with personal data (names, email
+     *     addresses) masked. Newest first; filtered by person, operation, target and time. The answer also names the
+     *     persons and operations that occur in the log (for the filter choices). Public account calls (sign-in, sign-up,
+     *     verification) are security events and never appear here. Proposed: no such call is named by the specification.
+     */
+    get: operations['listActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/staff-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 rows) of the staff users, searched by name or email
+     * @description The staff users (issue 31 item 5): name, email, roles, the company of installers, state (active, deactivated,
+     *     email not verified) and last sign-in, sorted by name. `text` searches name and email (case-insensitive).
+     *     Proposed: no such call is named by the specification.
+     */
+    get: operations['listStaffUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/staff-users/{userId}/roles/{role}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Give a staff user a role
+     * @description Adds the role to the person's roles (nothing changes when they have it); takes effect on their next call.
+     *     Installer roles need the person's installer company: 422 `COMPANY_REQUIRED` for a person without one. 404 for
+     *     an unknown person, 422 `ROLE_UNKNOWN` for a role the spec's x-roles lacks. Answers the person.
+     */
+    put: operations['assignStaffRole'];
+    post?: never;
+    /**
+     * Take a role from a staff user
+     * @description Removes the role from the person's roles; takes effect on their next call. Nobody can remove the last Admin:
+     *     taking Admin from the only active person who has it answers 409 `LAST_ADMIN`. 404 for an unknown person.
+     *     Answers the person.
+     */
+    delete: operations['removeStaffRole'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/staff-users/{userId}/deactivation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Deactivate a staff user
+     * @description The person can no longer sign in; their next call and token refresh answer 401 `ACCOUNT_DEACTIVATED`. Nobody
+     *     can deactivate themselves (409 `SELF_DEACTIVATION`) or the last active Admin (409 `LAST_ADMIN`). Deactivating
+     *     a deactivated person changes nothing. Answers the person.
+     */
+    put: operations['deactivateStaffUser'];
+    post?: never;
+    /**
+     * Reactivate a deactivated staff user
+     * @description The person can sign in again (as `email-not-verified` when they never verified their address). Reactivating
+     *     an active person changes nothing. Answers the person.
+     */
+    delete: operations['reactivateStaffUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/installer-companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The installer companies
+     * @description Every installer company, sorted by name: the choice of company when a sign-up is approved as an installer.
+     *     Proposed: no such call is named by the specification.
+     */
+    get: operations['listInstallerCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/sign-ups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 rows) of the sign-ups waiting for approval, oldest first
+     * @description Pending sign-ups (issue 31 item 6): email, name, whether the address is verified, the requested area or
+     *     company, and when the person signed up. Oldest first: who waited longest comes first. Proposed.
+     */
+    get: operations['listSignUps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/sign-ups/{signUpId}/approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a pending sign-up with a role
+     * @description Creates the staff user with the chosen role (and, for installer roles, their company: 422 `COMPANY_REQUIRED`
+     *     without one); the person then signs in with that role (once their address is verified). 404 for an unknown
+     *     sign-up, 409 `SIGN_UP_DECIDED` when it was approved or rejected already, 409 `ACCOUNT_EXISTS` when a staff
+     *     user has the address. Answers the new staff user.
+     */
+    post: operations['approveSignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/sign-ups/{signUpId}/rejection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a pending sign-up with a reason
+     * @description The person's sign-in is then refused with the reason (403 `SIGN_UP_REJECTED`). 404 for an unknown sign-up,
+     *     409 `SIGN_UP_DECIDED` when it was decided already. Answers the sign-up.
+     */
+    post: operations['rejectSignUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/sign-ups/{signUpId}/verification-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a pending sign-up's verification message again
+     * @description A new message with a fresh code and link goes out (the old ones stop working). 404 for an unknown sign-up,
+     *     409 `SIGN_UP_DECIDED` when it was decided already. Answers the sign-up.
+     */
+    post: operations['resendSignUpVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/search': {
     parameters: {
       query?: never;
@@ -1684,6 +1892,117 @@ export interface components {
       /** @description With `VALIDATION_FAILED`, the fields the server refused and why */
       fieldErrors?: components['schemas']['FieldError'][];
     };
+    /** @description One page of the activity log, newest first, with the persons and operations that occur in it */
+    ActivityResponse: {
+      entries: components['schemas']['ActivityEntry'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+      /** @description Every person (actor) of the whole log, sorted, for the person filter */
+      persons: string[];
+      /** @description Every operation of the whole log, sorted, for the operation filter */
+      operations: string[];
+    };
+    /** @description One recorded change: who (the signed-in person's email), when, which operation (its operationId and summary), on what, and the target's fields that changed, before and after (personal data masked) */
+    ActivityEntry: {
+      id: string;
+      /** Format: date-time */
+      at: string;
+      actor: string;
+      operationId: string;
+      /** @description The operation's summary, as the spec states it */
+      summary: string;
+      target: components['schemas']['ActivityTarget'];
+      /** @description The target's fields whose value differs before and after (all of them for a creation or removal) */
+      changes: components['schemas']['ActivityChange'][];
+    };
+    /** @description What a change was made on */
+    ActivityTarget: {
+      /** @description The kind of thing (evse, staff-user, sign-up, chargepoint-candidate, …) */
+      kind: string;
+      /** @description Its key (uuid, id or identifier) */
+      key: string;
+      /** @description How people know it (a charger's name; masked when it is a person's name) */
+      label: string;
+    };
+    /** @description One field of the target before and after the change (JSON text; null = absent) */
+    ActivityChange: {
+      field: string;
+      before: string | null;
+      after: string | null;
+    };
+    /**
+     * @description Whether the person may sign in — active, deactivated, or approved but the address is not verified yet
+     * @enum {string}
+     */
+    StaffUserState: 'active' | 'deactivated' | 'email-not-verified';
+    /** @description A staff user as user roles lists them */
+    StaffUser: {
+      id: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      roles: components['schemas']['RoleName'][];
+      company?: components['schemas']['InstallerCompany'];
+      state: components['schemas']['StaffUserState'];
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description null = never signed in
+       */
+      lastSignInAt: string | null;
+    };
+    StaffUsersResponse: {
+      users: components['schemas']['StaffUser'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+    };
+    InstallerCompaniesResponse: {
+      companies: components['schemas']['InstallerCompany'][];
+    };
+    /** @description A sign-up as the approvers see it */
+    PendingSignUp: {
+      id: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      /** @description Whether the person confirmed their address */
+      verified: boolean;
+      /** @description What the person asked for (an area of the portal or their installer company) */
+      requestedArea?: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** Format: date-time */
+      createdAt: string;
+      rejectionReason?: string;
+    };
+    SignUpsResponse: {
+      signUps: components['schemas']['PendingSignUp'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+    };
+    /** @description The role the person gets, and their installer company for installer roles */
+    SignUpApproval: {
+      role: components['schemas']['RoleName'];
+      /** Format: uuid */
+      companyUuid?: string;
+    };
+    /** @description Why the sign-up is rejected (the person sees it when they try to sign in) */
+    SignUpRejection: {
+      reason: string;
+    };
     /** @description A charge point's OCPP identity (chargeBoxIdentity / the last segment of its websocket URL) */
     EvseIdentifier: string;
     EvseDisplayName: string;
@@ -2039,6 +2358,12 @@ export interface components {
     };
   };
   parameters: {
+    /** @description A staff user's id */
+    StaffUserId: string;
+    /** @description A role of the spec's x-roles */
+    RolePath: components['schemas']['RoleName'];
+    /** @description A sign-up's id */
+    SignUpId: string;
     /** @description 1-based page number; pages hold 50 rows */
     Page: number;
     /** @description The charger's uuid */
@@ -3330,6 +3655,426 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listActivity: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Only what this person did (their email address, as the entries' `actor`) */
+        person?: string;
+        /** @description Only calls of this operation (an operationId) */
+        operation?: string;
+        /** @description Free-text search over the target's kind, key and label (case-insensitive) */
+        target?: string;
+        /** @description Only entries at or after this instant */
+        since?: string;
+        /** @description Only entries before this instant */
+        until?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the activity log */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivityResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listStaffUsers: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Free-text search over name and email */
+        text?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of staff users */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUsersResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  assignStaffRole: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A staff user's id */
+        userId: components['parameters']['StaffUserId'];
+        /** @description A role of the spec's x-roles */
+        role: components['parameters']['RolePath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person with the role */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  removeStaffRole: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A staff user's id */
+        userId: components['parameters']['StaffUserId'];
+        /** @description A role of the spec's x-roles */
+        role: components['parameters']['RolePath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person without the role */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  deactivateStaffUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A staff user's id */
+        userId: components['parameters']['StaffUserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person, deactivated */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  reactivateStaffUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A staff user's id */
+        userId: components['parameters']['StaffUserId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person, active again */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listInstallerCompanies: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The installer companies */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallerCompaniesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listSignUps: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of pending sign-ups */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignUpsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  approveSignUp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A sign-up's id */
+        signUpId: components['parameters']['SignUpId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignUpApproval'];
+      };
+    };
+    responses: {
+      /** @description Approved; the new staff user */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  rejectSignUp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A sign-up's id */
+        signUpId: components['parameters']['SignUpId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignUpRejection'];
+      };
+    };
+    responses: {
+      /** @description Rejected */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingSignUp'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resendSignUpVerification: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A sign-up's id */
+        signUpId: components['parameters']['SignUpId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingSignUp'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

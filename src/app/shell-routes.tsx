@@ -40,6 +40,13 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/gateway-screens.tsx').then((m) => m.ChargepointCandidatesRoute),
   operationsChargepointModels: () =>
     import('../routes/gateway-screens.tsx').then((m) => m.ChargepointModelsRoute),
+  // --- access (issue 31) ---
+  operationsActivity: () =>
+    import('../routes/operations-activity.tsx').then((m) => m.OperationsActivityRoute),
+  operationsUserRoles: () =>
+    import('../routes/operations-user-roles.tsx').then((m) => m.OperationsUserRolesRoute),
+  operationsPendingSignUps: () =>
+    import('../routes/operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

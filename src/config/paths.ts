@@ -36,6 +36,8 @@ const PATTERNS = {
   operationsPendingSignUps: '/operations/pending-sign-ups',
   operationsThreadLogs: '/operations/thread-logs',
   operationsUserRoles: '/operations/user-roles',
+  /** Proposed (issue 31 item 7): the activity log. */
+  operationsActivity: '/operations/activity',
   fleets: '/fleet',
   fleet: '/fleet/:fleet_uuid',
   fleetSite: '/fleet/:fleet_uuid/:site_uuid',

@@ -57,6 +57,7 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
       },
       { route: 'operationsPendingSignUps', purpose: 'Sign-ups waiting for approval.' },
       { route: 'operationsUserRoles', purpose: 'Staff users, their roles and what each role may do.' },
+      { route: 'operationsActivity', purpose: 'Who changed what and when: the audit trail of every write.' },
       { route: 'operationsPricing', purpose: 'Tariffs and prices offered to customers.' },
       { route: 'operationsTrends', purpose: 'How the fleet and its problems develop over time.' },
       { route: 'operationsDataExchange', purpose: 'Data exchanged with partners and market parties.' },

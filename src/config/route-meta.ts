@@ -57,6 +57,7 @@ const META: Readonly<Record<RouteId, RouteMeta>> = {
   operationsPendingSignUps: { title: 'Pending Sign-ups' },
   operationsThreadLogs: { title: 'Thread Logs' },
   operationsUserRoles: { title: 'User Roles' },
+  operationsActivity: { title: 'Activity' },
   fleets: { title: 'Fleets' },
   fleet: { title: 'Fleet' },
   fleetSite: { title: 'Fleet Site' },

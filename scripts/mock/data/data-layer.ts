@@ -12,7 +12,14 @@ import {
   isDatasetState,
   type Dataset,
 } from './dataset.ts';
-import { apiError, type DataAnswer, type DataHandler, type HandlerContext } from './data-handler.ts';
+import {
+  apiError,
+  type DataAnswer,
+  type DataHandler,
+  type DataRequest,
+  type HandlerContext,
+} from './data-handler.ts';
+import { beginAudit } from './audit.ts';
 import { collectionHandler, HANDLERS } from './handlers.ts';
 import { refusal } from './staff.ts';
 
@@ -194,22 +201,23 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
         keyParam: keyParamOf(match.template),
       };
       const query = new URL(input.url, 'http://mock.invalid').searchParams;
+      const request: DataRequest = {
+        method: match.method.toUpperCase(),
+        operationId,
+        collection,
+        pathParams: match.pathParams,
+        query,
+        body,
+        actor: input.actor ?? 'unknown staff member',
+        ...(input.bearer === undefined ? {} : { bearer: input.bearer }),
+      };
+      const data = copyFor(input.owner, state, input.now);
       let answer: DataAnswer;
       try {
-        answer = handler(
-          {
-            method: match.method.toUpperCase(),
-            operationId,
-            collection,
-            pathParams: match.pathParams,
-            query,
-            body,
-            actor: input.actor ?? 'unknown staff member',
-            ...(input.bearer === undefined ? {} : { bearer: input.bearer }),
-          },
-          copyFor(input.owner, state, input.now),
-          context,
-        );
+        // The one audit hook (issue 31 item 7): what an x-audit call changed, recorded once it succeeded.
+        const audited = beginAudit(match.operation, request, data);
+        answer = handler(request, data, context);
+        audited?.(answer);
       } catch (error) {
         return apiError(500, `The mock's data layer failed: ${(error as Error).message}`, 'MOCK_DATA');
       }

@@ -18,6 +18,7 @@ import type { ChargepointCandidate, GatewayRecord } from '../../generate/gateway
 import type { components } from '../../../src/api/schema.gen.ts';
 import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
+import { changesOf } from '../../../src/domain/activity/activity-changes.ts';
 import {
   buildStaffWorld,
   FALLBACK_PERSONA,
@@ -70,6 +71,8 @@ export interface Dataset {
   gateways: GatewayRecord[];
   /** OCPP identities that connected but belong to no installation, newest last attempt first. */
   chargepointCandidates: ChargepointCandidate[];
+  /** Issue 31 item 7: the activity log the audit hook records (audit.ts), oldest first; empty when generated. */
+  activity: components['schemas']['ActivityEntry'][];
   /** Issue 31: the installer companies, the staff users (one per sign-in persona first), sign-ups and sent mail. */
   companies: InstallerCompany[];
   staff: StaffUser[];
@@ -104,6 +107,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     energy: buildEnergyProfiles(fixtures),
     gateways: shifted.gateway.gateways,
     chargepointCandidates: shifted.gateway.chargepointCandidates,
+    activity: [],
     ...shiftTimestamps(buildStaffWorld(fixtures.seed, REFERENCE_DATE), offsetMs),
   };
 }
@@ -147,6 +151,23 @@ export const DATASET_STATES = {
   /** No OCPP charge-point candidate. */
   'no-chargepoint-candidates': (data: Dataset) => {
     data.chargepointCandidates = [];
+  },
+  /**
+   * The activity log holds a change (issue 31 item 7): a staff member renamed the first charger, recorded as the
+   * audit hook records it (the contracts' populated log; a fresh world's log is empty).
+   */
+  'activity-recorded': (data: Dataset) => {
+    const evse = data.evses[0]?.detail.evse;
+    if (!evse) return;
+    data.activity.push({
+      id: 'activity-000001',
+      at: new Date(datasetNow(data)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      actor: 'opslead@operator-portal.example',
+      operationId: 'updateEvse',
+      summary: "Change a charger's display name or electrical limits",
+      target: { kind: 'evse', key: evse.evseUuid, label: evse.displayName || evse.uniqueIdentifier },
+      changes: changesOf({ displayName: evse.displayName }, { displayName: `${evse.displayName} (garage)` }),
+    });
   },
   'no-site-problems': (data: Dataset) => {
     data.siteProblems = [];

@@ -17,6 +17,8 @@ import { ENERGY_HANDLERS } from './energy-handlers.ts';
 import { FLEET_ENERGY_HANDLERS } from './fleet-energy-handlers.ts';
 import { STAFF_HANDLERS } from './staff-handlers.ts';
 import { apiError, type DataHandler } from './data-handler.ts';
+import { ACTIVITY_HANDLERS } from './activity-handlers.ts';
+import { PEOPLE_HANDLERS } from './people-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -101,6 +103,8 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...SEARCH_HANDLERS,
   ...ENERGY_HANDLERS,
   ...FLEET_ENERGY_HANDLERS,
+  ...ACTIVITY_HANDLERS,
+  ...PEOPLE_HANDLERS,
   ...STAFF_HANDLERS,
 };
 

@@ -34,7 +34,8 @@ const openSignUp = (data: Dataset, email: string): SignUp | undefined =>
 
 /** Why a person may not sign in (403 with a distinct errorId), or undefined. */
 function signInRefusal(data: Dataset, email: string, user: StaffUser | undefined): DataAnswer | undefined {
-  const signUp = user === undefined || normal(user.email) !== normal(email) ? openSignUp(data, email) : undefined;
+  const signUp =
+    user === undefined || normal(user.email) !== normal(email) ? openSignUp(data, email) : undefined;
   if (signUp?.status === 'rejected') {
     const reason = signUp.rejectionReason ? `: ${signUp.rejectionReason}` : '';
     return apiError(403, `Your sign-up was not approved${reason}`, 'SIGN_UP_REJECTED');
@@ -52,7 +53,11 @@ function signInRefusal(data: Dataset, email: string, user: StaffUser | undefined
     return apiError(403, 'Your account has been deactivated: ask an administrator', 'ACCOUNT_DEACTIVATED');
   }
   if (user?.state === 'email-not-verified') {
-    return apiError(403, 'Verify your email address first (see the message we sent you)', 'EMAIL_NOT_VERIFIED');
+    return apiError(
+      403,
+      'Verify your email address first (see the message we sent you)',
+      'EMAIL_NOT_VERIFIED',
+    );
   }
   return undefined;
 }
@@ -141,7 +146,10 @@ export const STAFF_HANDLERS: Readonly<Record<string, DataHandler>> = {
     );
     if (!signUp) {
       // Same status as a match: the answer never says whether an account exists (x-public).
-      return { status: 200, body: { message: 'If the code is current, your email address is now verified.' } };
+      return {
+        status: 200,
+        body: { message: 'If the code is current, your email address is now verified.' },
+      };
     }
     signUp.verified = true;
     const user = staffByEmail(data, signUp.email);

@@ -64,10 +64,7 @@ export const staffByEmail = (data: Dataset, email: string): StaffUser | undefine
 
 /** Who signs in with `email`: the dataset user with that address, else the persona of its local part, else the fallback. */
 export function signInTarget(data: Dataset, email: string): StaffUser | undefined {
-  return (
-    staffByEmail(data, email) ??
-    staffByEmail(data, personaEmail(personaOf(email) ?? FALLBACK_PERSONA))
-  );
+  return staffByEmail(data, email) ?? staffByEmail(data, personaEmail(personaOf(email) ?? FALLBACK_PERSONA));
 }
 
 /**

@@ -105,8 +105,8 @@ const CASES: {
     name: 'public-call-without-empty-security',
     rule: 'portal-security',
     path: 'paths./authentication-api/login.post',
-    // It then inherits the root's requirement, which names no permission.
-    also: ['portal-permissions'],
+    // It then inherits the root's requirement, which names no permission, and is a secured write without x-audit.
+    also: ['portal-permissions', 'portal-audit'],
     breakIt: (s) => delete s.paths['/authentication-api/login'].post.security,
   },
   {
@@ -221,6 +221,31 @@ const CASES: {
     rule: 'portal-permissions',
     path: 'x-permissions.health:read',
     breakIt: (s) => (s['x-permissions']['health:read'] = ''),
+  },
+  // Audit (issue 31 item 7): every secured write is marked x-audit; public calls are security events, not activity.
+  {
+    name: 'secured-write-without-x-audit',
+    rule: 'portal-audit',
+    path: 'paths./ui/v1/ocpp-chargepoint-candidates/{uniqueIdentifier}.delete',
+    breakIt: (s) => delete s.paths['/ui/v1/ocpp-chargepoint-candidates/{uniqueIdentifier}'].delete['x-audit'],
+  },
+  {
+    name: 'secured-write-x-audit-false',
+    rule: 'portal-audit',
+    path: 'paths./ui/v1/evses/{evseUuid}/commands.post.x-audit',
+    breakIt: (s) => (s.paths['/ui/v1/evses/{evseUuid}/commands'].post['x-audit'] = false),
+  },
+  {
+    name: 'x-audit-not-boolean',
+    rule: 'portal-audit',
+    path: 'paths./ui/v1/evses/{evseUuid}.patch.x-audit',
+    breakIt: (s) => (s.paths['/ui/v1/evses/{evseUuid}'].patch['x-audit'] = 'yes'),
+  },
+  {
+    name: 'public-call-marked-x-audit',
+    rule: 'portal-audit',
+    path: 'paths./authentication-api/login.post.x-audit',
+    breakIt: (s) => (s.paths['/authentication-api/login'].post['x-audit'] = true),
   },
   {
     name: 'secured-call-without-401',

@@ -1,0 +1,40 @@
+// The activity log (issue 31 item 7): what the audit hook (audit.ts) recorded in the owner's world, newest first,
+// filtered with the screen's own rule (src/domain/activity/activity-query.ts) and paged by 50.
+import {
+  ACTIVITY_PAGE_SIZE,
+  matchesActivity,
+  type ActivityQuery,
+} from '../../../src/domain/activity/activity-query.ts';
+import type { DataHandler } from './data-handler.ts';
+import { queryPage } from './query-params.ts';
+
+function activityQueryOf(query: URLSearchParams): Omit<ActivityQuery, 'page'> {
+  const out: Record<string, string> = {};
+  for (const name of ['person', 'operation', 'target', 'since', 'until'] as const) {
+    const value = query.get(name);
+    if (value !== null && value !== '') out[name] = value;
+  }
+  return out;
+}
+
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'));
+
+export const ACTIVITY_HANDLERS: Readonly<Record<string, DataHandler>> = {
+  listActivity: ({ query }, data) => {
+    const page = queryPage(query);
+    const filters = activityQueryOf(query);
+    const newestFirst = [...data.activity].reverse();
+    const matching = newestFirst.filter((entry) => matchesActivity(entry, filters));
+    return {
+      status: 200,
+      body: {
+        entries: matching.slice((page - 1) * ACTIVITY_PAGE_SIZE, page * ACTIVITY_PAGE_SIZE),
+        page,
+        countPages: Math.ceil(matching.length / ACTIVITY_PAGE_SIZE),
+        countTotal: matching.length,
+        persons: sorted(data.activity.map((entry) => entry.actor)).slice(0, 1000),
+        operations: sorted(data.activity.map((entry) => entry.operationId)).slice(0, 1000),
+      },
+    };
+  },
+};

@@ -1,0 +1,112 @@
+// What each audited operation (`x-audit: true`, issue 31 item 7) changes: the kind of its target, its key (from the
+// request, or from the answer when the call creates it) and the fields recorded before and after. The audit hook
+// (audit.ts) reads this table; an audited operation without an entry is recorded on its path parameters with no
+// fields, and tests/unit/mock/data/audit.test.ts fails for every audited operation of the spec that lacks one.
+import type { DataAnswer, DataRequest } from './data-handler.ts';
+import type { Dataset } from './dataset.ts';
+import { findEvse } from './evse-handlers.ts';
+import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
+
+type Fields = Record<string, unknown>;
+
+export interface AuditTarget {
+  readonly kind: string;
+  /** The target's key: from the request, or (a creation) from the answer. */
+  key(request: DataRequest, answer?: DataAnswer): string | undefined;
+  /** The target's recorded fields now, or undefined when it does not exist. */
+  fields(data: Dataset, key: string): Fields | undefined;
+  /** How people know it (a person's name is masked by the hook). */
+  label(fields: Fields | undefined, key: string): string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function evseFields(data: Dataset, key: string): Fields | undefined {
+  const record = findEvse(data, key);
+  if (!record) return undefined;
+  // The session list and the connection instant move by themselves; the rest is what staff change.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
+  const { sessions, evse, ...detail } = record.detail;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- left out on purpose
+  const { lastConnection, ...row } = evse;
+  return { ...row, ...detail };
+}
+
+const evseLabel = (fields: Fields | undefined, key: string) =>
+  typeof fields?.displayName === 'string' && fields.displayName !== ''
+    ? fields.displayName
+    : typeof fields?.uniqueIdentifier === 'string'
+      ? fields.uniqueIdentifier
+      : key;
+
+const EVSE: AuditTarget = {
+  kind: 'evse',
+  key: ({ pathParams }) => pathParams.evseUuid,
+  fields: evseFields,
+  label: evseLabel,
+};
+
+const STAFF_USER: AuditTarget = {
+  kind: 'staff-user',
+  key: ({ pathParams }) => pathParams.userId,
+  fields: (data, key) => {
+    const user = data.staff.find((candidate) => candidate.id === key);
+    return user ? staffUserAnswer(user) : undefined;
+  },
+  label: (fields, key) => (typeof fields?.name === 'string' ? fields.name : key),
+};
+
+/** A sign-up with what deciding it changes: the roles of the staff user it became, the verification mail sent. */
+const SIGN_UP: AuditTarget = {
+  kind: 'sign-up',
+  key: ({ pathParams }) => pathParams.signUpId,
+  fields: (data, key) => {
+    const signUp = data.signUps.find((candidate) => candidate.id === key);
+    if (!signUp) return undefined;
+    const user = data.staff.find((candidate) => candidate.email === signUp.email);
+    return {
+      ...signUpAnswer(signUp),
+      ...(user ? { roles: [...user.roles], ...(user.company ? { company: user.company.name } : {}) } : {}),
+      verificationMessagesSent: data.outbox.filter((message) => message.to === signUp.email).length,
+    };
+  },
+  label: (fields, key) => (typeof fields?.name === 'string' ? fields.name : key),
+};
+
+export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
+  verifyEvse: {
+    kind: 'charge-point',
+    key: ({ body }) =>
+      isRecord(body) && typeof body.uniqueIdentifier === 'string' ? body.uniqueIdentifier : undefined,
+    // A verification changes nothing: it asks the gateway what it saw.
+    fields: () => undefined,
+    label: (_fields, key) => key,
+  },
+  createEvse: {
+    ...EVSE,
+    key: (_request, answer) => {
+      const evse = isRecord(answer?.body) && isRecord(answer.body.evse) ? answer.body.evse : undefined;
+      return typeof evse?.evseUuid === 'string' ? evse.evseUuid : undefined;
+    },
+  },
+  updateEvse: EVSE,
+  deleteEvse: EVSE,
+  sendEvseCommand: EVSE,
+  assignStaffRole: STAFF_USER,
+  removeStaffRole: STAFF_USER,
+  deactivateStaffUser: STAFF_USER,
+  reactivateStaffUser: STAFF_USER,
+  approveSignUp: SIGN_UP,
+  rejectSignUp: SIGN_UP,
+  resendSignUpVerification: SIGN_UP,
+  forgetChargepointCandidate: {
+    kind: 'chargepoint-candidate',
+    key: ({ pathParams }) => pathParams.uniqueIdentifier,
+    fields: (data, key) => {
+      const found = data.chargepointCandidates.find((candidate) => candidate.uniqueIdentifier === key);
+      return found ? { ...found } : undefined;
+    },
+    label: (_fields, key) => key,
+  },
+};

@@ -1,0 +1,77 @@
+/*
+ * The activity log's query (issue 31 item 7): what the server filters by (person, operation, target text, a time
+ * window) and pages by. One rule for both sides: the mock's handler filters with `matchesActivity`, and the screen
+ * builds its request with `activityQueryOf` from the list state in the URL.
+ */
+import type { DateFilter } from '../filters/filter-state.ts';
+import { localDayWindow } from '../filters/local-date.ts';
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export interface ActivityQuery {
+  readonly page: number;
+  readonly person?: string;
+  readonly operation?: string;
+  readonly target?: string;
+  /** ISO instants: at or after `since`, before `until`. */
+  readonly since?: string;
+  readonly until?: string;
+}
+
+/** What an entry is matched on (the spec's ActivityEntry, the fields the filters read). */
+export interface ActivityMatchable {
+  readonly at: string;
+  readonly actor: string;
+  readonly operationId: string;
+  readonly target: { readonly kind: string; readonly key: string; readonly label: string };
+}
+
+const folded = (text: string) => text.trim().toLocaleLowerCase('en');
+
+export function matchesActivity(entry: ActivityMatchable, query: Omit<ActivityQuery, 'page'>): boolean {
+  if (query.person !== undefined && query.person !== '' && entry.actor !== query.person) return false;
+  if (query.operation !== undefined && query.operation !== '' && entry.operationId !== query.operation)
+    return false;
+  const at = Date.parse(entry.at);
+  if (query.since !== undefined && !(at >= Date.parse(query.since))) return false;
+  if (query.until !== undefined && !(at < Date.parse(query.until))) return false;
+  const text = folded(query.target ?? '');
+  if (text !== '') {
+    const { kind, key, label } = entry.target;
+    if (![kind, key, label].some((field) => folded(field).includes(text))) return false;
+  }
+  return true;
+}
+
+/** The URL params of the activity list that are not the shared list state (q = target text, page). */
+export const ACTIVITY_PARAMS = { person: 'person', operation: 'operation', from: 'from', to: 'to' } as const;
+
+export interface ActivityFilters {
+  readonly person: string;
+  readonly operation: string;
+  readonly target: string;
+  /** Local dates (yyyy-MM-dd), inclusive. */
+  readonly dates: DateFilter;
+}
+
+/** The request of a page of the log: the local dates become the instants of those whole days. */
+export function activityQueryOf(filters: ActivityFilters, page: number): ActivityQuery {
+  const start = filters.dates.start ?? filters.dates.end;
+  const end = filters.dates.end ?? filters.dates.start;
+  const window = start !== null && end !== null ? localDayWindow(start, end) : null;
+  const target = filters.target.trim();
+  return {
+    page,
+    ...(filters.person !== '' ? { person: filters.person } : {}),
+    ...(filters.operation !== '' ? { operation: filters.operation } : {}),
+    ...(target !== '' ? { target } : {}),
+    ...(window?.fromIso ? { since: window.fromIso } : {}),
+    ...(window?.toIso ? { until: window.toIso } : {}),
+  };
+}
+
+/** `assignStaffRole` → `Assign staff role`: an operation's name for people. */
+export function operationLabel(operationId: string): string {
+  const words = operationId.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

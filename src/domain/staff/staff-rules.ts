@@ -1,0 +1,101 @@
+/*
+ * The rules of changing who may do what (issue 31 item 5), in one place: the server (the mock's staff handlers)
+ * refuses with them, and the user-roles screen uses them to explain a refusal before anyone clicks. Nobody can
+ * remove the last Admin — neither by taking the role nor by deactivating the last active person who has it — and
+ * nobody can deactivate themselves.
+ */
+
+export const ADMIN_ROLE = 'Admin';
+/** Roles whose holders belong to an installer company. */
+export const COMPANY_ROLES: readonly string[] = ['Installer', 'Installer admin'];
+
+export type StaffState = 'active' | 'deactivated' | 'email-not-verified';
+
+/** What the rules read of a person. */
+export interface StaffLike {
+  readonly id: string;
+  readonly roles: readonly string[];
+  readonly state: StaffState;
+  readonly company?: unknown;
+}
+
+export type StaffChange =
+  | { readonly type: 'assignRole'; readonly role: string }
+  | { readonly type: 'removeRole'; readonly role: string }
+  | { readonly type: 'deactivate' }
+  | { readonly type: 'reactivate' };
+
+export type StaffRefusalId = 'LAST_ADMIN' | 'SELF_DEACTIVATION' | 'COMPANY_REQUIRED';
+
+export interface StaffRefusal {
+  readonly errorId: StaffRefusalId;
+  readonly status: 409 | 422;
+  readonly message: string;
+}
+
+export const STAFF_REFUSALS: Readonly<Record<StaffRefusalId, StaffRefusal>> = {
+  LAST_ADMIN: {
+    errorId: 'LAST_ADMIN',
+    status: 409,
+    message: 'This is the last active Admin: give someone else the Admin role first.',
+  },
+  SELF_DEACTIVATION: {
+    errorId: 'SELF_DEACTIVATION',
+    status: 409,
+    message: 'You cannot deactivate yourself: ask another person with users:write.',
+  },
+  COMPANY_REQUIRED: {
+    errorId: 'COMPANY_REQUIRED',
+    status: 422,
+    message: 'Installer roles need an installer company, and this person has none.',
+  },
+};
+
+const isActiveAdmin = (user: StaffLike) => user.state !== 'deactivated' && user.roles.includes(ADMIN_ROLE);
+
+/**
+ * Why `actorId` may not make `change` to `target`, given everyone (`staff`, target included), or null when the change
+ * is allowed. Changes that change nothing (a role the person has, a deactivated person deactivated) are allowed.
+ */
+export function staffChangeRefusal(
+  staff: readonly StaffLike[],
+  actorId: string | undefined,
+  target: StaffLike,
+  change: StaffChange,
+): StaffRefusal | null {
+  const lastAdmin =
+    isActiveAdmin(target) &&
+    staff.filter((user) => user.id !== target.id && isActiveAdmin(user)).length === 0;
+  switch (change.type) {
+    case 'assignRole':
+      return COMPANY_ROLES.includes(change.role) &&
+        !target.roles.includes(change.role) &&
+        target.company == null
+        ? STAFF_REFUSALS.COMPANY_REQUIRED
+        : null;
+    case 'removeRole':
+      return change.role === ADMIN_ROLE && lastAdmin ? STAFF_REFUSALS.LAST_ADMIN : null;
+    case 'deactivate':
+      if (target.state === 'deactivated') return null;
+      if (actorId !== undefined && target.id === actorId) return STAFF_REFUSALS.SELF_DEACTIVATION;
+      return lastAdmin ? STAFF_REFUSALS.LAST_ADMIN : null;
+    case 'reactivate':
+      return null;
+  }
+}
+
+/** A person matches a search when every word is in their name or email (case-insensitive). */
+export function staffMatches(user: { readonly name: string; readonly email: string }, text: string): boolean {
+  const haystack = `${user.name} ${user.email}`.toLocaleLowerCase('en');
+  return text
+    .toLocaleLowerCase('en')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .every((word) => haystack.includes(word));
+}
+
+export const STAFF_STATE_LABELS: Readonly<Record<StaffState, string>> = {
+  active: 'Active',
+  deactivated: 'Deactivated',
+  'email-not-verified': 'Email not verified',
+};

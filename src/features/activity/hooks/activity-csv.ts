@@ -1,0 +1,20 @@
+import type { CsvColumn } from '../../../components/csv-export-options.ts';
+import type { ActivityEntry } from '../api/list-activity.ts';
+
+/** The activity export: what the log shows, the instant as ISO 8601 (UTC) so spreadsheets sort it. */
+export const ACTIVITY_CSV_COLUMNS: readonly CsvColumn<ActivityEntry>[] = [
+  { header: 'When', cell: (entry) => entry.at },
+  { header: 'Who', cell: (entry) => entry.actor },
+  { header: 'Operation', cell: (entry) => entry.operationId },
+  { header: 'What', cell: (entry) => entry.summary },
+  { header: 'Target kind', cell: (entry) => entry.target.kind },
+  { header: 'Target', cell: (entry) => entry.target.key },
+  { header: 'Target label', cell: (entry) => entry.target.label },
+  {
+    header: 'Changes',
+    cell: (entry) =>
+      entry.changes
+        .map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`)
+        .join('; '),
+  },
+];

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { unwrap } from '../../../api/client.ts';
+import { staffKeysRoot } from '../../../api/query-keys.ts';
+import { toQueryState, type QueryState } from '../../../api/query-state.ts';
+import type { components } from '../../../api/schema.gen.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
+
+export type PendingSignUp = components['schemas']['PendingSignUp'];
+export type SignUpsResponse = components['schemas']['SignUpsResponse'];
+export type InstallerCompany = components['schemas']['InstallerCompany'];
+
+/** One page of the sign-ups waiting for approval, oldest first (proposed call GET /ui/v1/sign-ups). */
+export async function listSignUps(api: ApiClient, page: number): Promise<SignUpsResponse> {
+  const data = await unwrap(api.GET('/ui/v1/sign-ups', { params: { query: { page } } }));
+  return { ...data, signUps: Array.isArray(data.signUps) ? data.signUps : [] };
+}
+
+export const signUpsQueryOptions = (api: ApiClient, page: number) =>
+  queryOptions({ queryKey: [...staffKeysRoot(), 'sign-ups', page], queryFn: () => listSignUps(api, page) });
+
+export function useSignUps(page: number): QueryState<SignUpsResponse> {
+  return toQueryState(
+    useQuery({ ...signUpsQueryOptions(useApiClient(), page), placeholderData: keepPreviousData }),
+  );
+}
+
+/** The installer companies, for an installer's approval (proposed call GET /ui/v1/installer-companies). */
+export async function listInstallerCompanies(api: ApiClient): Promise<readonly InstallerCompany[]> {
+  const data = await unwrap(api.GET('/ui/v1/installer-companies', {}));
+  return Array.isArray(data.companies) ? data.companies : [];
+}
+
+export const installerCompaniesQueryOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: [...staffKeysRoot(), 'companies'], queryFn: () => listInstallerCompanies(api) });
+
+/** Asked only when an approval needs a company (`enabled`). */
+export function useInstallerCompanies(enabled: boolean): QueryState<readonly InstallerCompany[]> {
+  return toQueryState(useQuery({ ...installerCompaniesQueryOptions(useApiClient()), enabled }));
+}

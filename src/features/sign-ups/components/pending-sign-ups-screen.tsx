@@ -1,0 +1,159 @@
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
+import { RelativeInstant } from '../../../components/relative-instant.tsx';
+import { UpdatedAgo } from '../../../components/updated-ago.tsx';
+import { useListUrl } from '../../../components/use-list-url.ts';
+import { useNow } from '../../../components/use-now.ts';
+import type { ListConfig } from '../../../domain/list-state.ts';
+import { formatCount } from '../../../domain/locale-format.ts';
+import { keyed } from '../../../domain/row-keys.ts';
+import { useDecideSignUp } from '../api/decide-sign-up.ts';
+import { useSignUps, type PendingSignUp } from '../api/list-sign-ups.ts';
+import { SignUpDialog } from './sign-up-dialog.tsx';
+
+const LIST_CONFIG: ListConfig = Object.freeze({ groups: [] });
+const PAGE_SIZE = 50;
+const COLUMNS = [
+  { label: 'Email' },
+  { label: 'Name' },
+  { label: 'Verified' },
+  { label: 'Requested' },
+  { label: 'Waiting since' },
+  { label: 'Actions' },
+] as const;
+
+/**
+ * Pending sign-ups (issue 31 item 6), oldest first: Approve with a role (and company), Reject with a reason, Resend
+ * the verification message. The page lives in the URL.
+ */
+export function PendingSignUpsScreen() {
+  const { state, hrefFor } = useListUrl(LIST_CONFIG);
+  const signUps = useSignUps(state.page);
+  const resend = useDecideSignUp();
+  const now = useNow();
+  const [deciding, setDeciding] = useState<{ signUp: PendingSignUp; kind: 'approve' | 'reject' } | null>(
+    null,
+  );
+  const [notice, setNotice] = useState('');
+  const data = signUps.data;
+  const first = data === undefined ? 0 : (data.page - 1) * PAGE_SIZE + 1;
+  const description =
+    data === undefined || data.countTotal === 0
+      ? ''
+      : `Sign-ups ${formatCount(first)}–${formatCount(first + data.signUps.length - 1)} of ${formatCount(data.countTotal)}`;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Box role="status" aria-live="polite" sx={{ flexGrow: 1 }}>
+          {notice !== '' ? <Alert severity="success">{notice}</Alert> : null}
+          {resend.isError ? (
+            <Alert severity="error">{`Could not resend the verification: ${resend.error.message}`}</Alert>
+          ) : null}
+        </Box>
+        <UpdatedAgo what="the sign-ups" data={signUps} />
+      </Stack>
+      {signUps.status === 'error' ? (
+        <LoadErrorAlert title="Could not load the sign-ups" error={signUps.error} onRetry={signUps.retry} />
+      ) : data !== undefined && data.signUps.length === 0 ? (
+        <MessagePanel icon={<HowToRegIcon fontSize="inherit" />} title="Nobody is waiting" titleAs="h2">
+          New sign-ups appear here until someone approves or rejects them.
+        </MessagePanel>
+      ) : (
+        <>
+          <DataTable
+            label="Pending sign-ups"
+            columns={COLUMNS}
+            loading={data === undefined}
+            loadingLabel="Loading the sign-ups"
+            skeletonRows={6}
+          >
+            {keyed(data?.signUps ?? [], (signUp) => signUp.id).map(([key, signUp]) => (
+              <TableRow key={key} hover>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{signUp.email}</TableCell>
+                <TableCell>{signUp.name}</TableCell>
+                <TableCell>
+                  <span aria-label={signUp.verified ? 'Verified' : 'Not verified'}>
+                    {signUp.verified ? '✓' : '✗'}
+                  </span>
+                </TableCell>
+                <TableCell>{signUp.requestedArea ?? '—'}</TableCell>
+                <TableCell>
+                  <RelativeInstant iso={signUp.createdAt} now={now} />
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      aria-label={`Approve ${signUp.email}`}
+                      onClick={() => setDeciding({ signUp, kind: 'approve' })}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={`Reject ${signUp.email}`}
+                      onClick={() => setDeciding({ signUp, kind: 'reject' })}
+                    >
+                      Reject
+                    </Button>
+                    {!signUp.verified ? (
+                      <Button
+                        size="small"
+                        disabled={resend.isPending}
+                        aria-label={`Resend verification to ${signUp.email}`}
+                        onClick={() =>
+                          resend.mutate(
+                            { signUpId: signUp.id, decision: { type: 'resend' } },
+                            {
+                              onSuccess: () =>
+                                setNotice(`A new verification message went to ${signUp.email}.`),
+                            },
+                          )
+                        }
+                      >
+                        Resend verification
+                      </Button>
+                    ) : null}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </DataTable>
+          {data !== undefined ? (
+            <ListPagination
+              page={data.page}
+              pageCount={data.countPages}
+              hrefFor={(page) => hrefFor({ type: 'setPage', page })}
+              description={description}
+              label="Sign-up pages"
+            />
+          ) : null}
+        </>
+      )}
+      {deciding !== null ? (
+        <SignUpDialog
+          key={`${deciding.signUp.id}-${deciding.kind}`}
+          signUp={deciding.signUp}
+          kind={deciding.kind}
+          onClose={() => setDeciding(null)}
+          onDone={(message) => {
+            setDeciding(null);
+            setNotice(message);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

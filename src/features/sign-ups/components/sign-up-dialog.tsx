@@ -1,0 +1,131 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ROLES, type Role } from '../../../api/permissions.gen.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { COMPANY_ROLES } from '../../../domain/staff/staff-rules.ts';
+import { useDecideSignUp } from '../api/decide-sign-up.ts';
+import { useInstallerCompanies, type PendingSignUp } from '../api/list-sign-ups.ts';
+
+const ROLE_NAMES = Object.keys(ROLES) as Role[];
+const REASON_MAX = 500;
+
+export interface SignUpDialogProps {
+  signUp: PendingSignUp;
+  kind: 'approve' | 'reject';
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/**
+ * Approve (choose the role, and the company for installer roles) or reject (with a reason) one sign-up, confirmed in
+ * a dialog; what was typed stays on any error, and the call is sent once however often Apply is pressed.
+ */
+export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProps) {
+  const decide = useDecideSignUp();
+  const [role, setRole] = useState<Role | ''>('');
+  const [companyUuid, setCompanyUuid] = useState('');
+  const [reason, setReason] = useState('');
+  const needsCompany = role !== '' && COMPANY_ROLES.includes(role);
+  const companies = useInstallerCompanies(needsCompany);
+  const ready =
+    kind === 'approve' ? role !== '' && (!needsCompany || companyUuid !== '') : reason.trim() !== '';
+  const apply = () => {
+    if (decide.isPending || !ready) return;
+    const decision =
+      kind === 'approve'
+        ? { type: 'approve' as const, role, ...(needsCompany ? { companyUuid } : {}) }
+        : { type: 'reject' as const, reason: reason.trim() };
+    decide.mutate(
+      { signUpId: signUp.id, decision },
+      {
+        onSuccess: () =>
+          onDone(
+            kind === 'approve'
+              ? `${signUp.name} was approved as ${role}.`
+              : `${signUp.name}'s sign-up was rejected.`,
+          ),
+      },
+    );
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={kind === 'approve' ? `Approve ${signUp.name}` : `Reject ${signUp.name}`}
+      onCancel={onClose}
+      onApply={apply}
+      loading={decide.isPending}
+      applyDisabled={decide.isPending || !ready}
+      applyLabel={kind === 'approve' ? 'Approve' : 'Reject'}
+      color={kind === 'approve' ? 'primary' : 'error'}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2">
+          {signUp.email}
+          {signUp.requestedArea !== undefined ? ` asked for: ${signUp.requestedArea}` : ''}
+        </Typography>
+        {kind === 'approve' ? (
+          <>
+            <TextField
+              select
+              required
+              label="Role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as Role)}
+              helperText={role !== '' ? ROLES[role].description : 'What the person may do'}
+            >
+              {ROLE_NAMES.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+            {needsCompany ? (
+              <TextField
+                select
+                required
+                label="Installer company"
+                value={companyUuid}
+                onChange={(event) => setCompanyUuid(event.target.value)}
+                disabled={companies.status !== 'ready'}
+                helperText={
+                  companies.status === 'error'
+                    ? `Could not load the companies: ${companies.error.message}`
+                    : 'Installers see only their company’s installations'
+                }
+                error={companies.status === 'error'}
+              >
+                {(companies.data ?? []).map((company) => (
+                  <MenuItem key={company.uuid} value={company.uuid}>
+                    {company.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            {!signUp.verified ? (
+              <Alert severity="info">
+                The address is not verified yet: the person can sign in once they verify it.
+              </Alert>
+            ) : null}
+          </>
+        ) : (
+          <TextField
+            required
+            multiline
+            minRows={2}
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value.slice(0, REASON_MAX))}
+            helperText="The person sees it when they try to sign in"
+          />
+        )}
+        {decide.isError ? (
+          <Alert severity="error">{`Could not ${kind} the sign-up: ${decide.error.message}`}</Alert>
+        ) : null}
+      </Stack>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ROLES, type Role } from '../../../api/permissions.gen.ts';
+import type { ApiError } from '../../../api/api-error.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { STAFF_REFUSALS, type StaffChange } from '../../../domain/staff/staff-rules.ts';
+import { useChangeStaffUser } from '../api/change-staff-user.ts';
+import type { StaffUser } from '../api/list-staff-users.ts';
+
+/** What the dialog is asked to do; an assignment chooses its role in the dialog. */
+export type StaffChangeIntent =
+  { readonly type: 'assignRole' } | Exclude<StaffChange, { readonly type: 'assignRole' }>;
+
+/** The server's refusal, explained: its rule's sentence for the refusals of the staff rules, else its message. */
+export function refusalText(error: ApiError): string {
+  const rule = Object.values(STAFF_REFUSALS).find((refusal) => refusal.errorId === error.errorId);
+  return rule ? rule.message : error.message;
+}
+
+function titleOf(user: StaffUser, intent: StaffChangeIntent): string {
+  switch (intent.type) {
+    case 'assignRole':
+      return `Give ${user.name} a role`;
+    case 'removeRole':
+      return `Remove the role ${intent.role} from ${user.name}?`;
+    case 'deactivate':
+      return `Deactivate ${user.name}?`;
+    case 'reactivate':
+      return `Reactivate ${user.name}?`;
+  }
+}
+
+const APPLY_LABELS = {
+  assignRole: 'Give role',
+  removeRole: 'Remove role',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+} as const;
+
+const CONSEQUENCES = {
+  assignRole: 'They get its permissions on their next page load.',
+  removeRole: 'They lose its permissions on their next call.',
+  deactivate: 'They can no longer sign in; their next call signs them out.',
+  reactivate: 'They can sign in again with their roles.',
+} as const;
+
+export interface StaffChangeDialogProps {
+  user: StaffUser;
+  intent: StaffChangeIntent;
+  onClose: () => void;
+}
+
+/** Every change of a person is confirmed first (ConfirmDialog); a refusal stays in the dialog with its reason. */
+export function StaffChangeDialog({ user, intent, onClose }: StaffChangeDialogProps) {
+  const change = useChangeStaffUser();
+  const offered = (Object.keys(ROLES) as Role[]).filter((role) => !user.roles.includes(role));
+  const [role, setRole] = useState<string>(offered[0] ?? '');
+  const apply = () => {
+    if (change.isPending) return;
+    const next: StaffChange = intent.type === 'assignRole' ? { type: 'assignRole', role } : intent;
+    if (next.type === 'assignRole' && next.role === '') return;
+    change.mutate({ userId: user.id, change: next }, { onSuccess: onClose });
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={titleOf(user, intent)}
+      onCancel={onClose}
+      onApply={apply}
+      loading={change.isPending}
+      applyDisabled={change.isPending || (intent.type === 'assignRole' && role === '')}
+      applyLabel={APPLY_LABELS[intent.type]}
+      color={intent.type === 'deactivate' || intent.type === 'removeRole' ? 'error' : 'primary'}
+    >
+      {intent.type === 'assignRole' ? (
+        offered.length === 0 ? (
+          <Typography>{`${user.name} has every role.`}</Typography>
+        ) : (
+          <TextField
+            select
+            fullWidth
+            label="Role"
+            value={role}
+            onChange={(event) => setRole(event.target.value)}
+            helperText={role !== '' ? ROLES[role as Role].description : undefined}
+            sx={{ mt: 1 }}
+          >
+            {offered.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )
+      ) : null}
+      <Typography sx={{ mt: 1 }}>{CONSEQUENCES[intent.type]}</Typography>
+      {change.isError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {refusalText(change.error)}
+        </Alert>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

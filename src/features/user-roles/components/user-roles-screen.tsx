@@ -1,0 +1,114 @@
+import GroupIcon from '@mui/icons-material/Group';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { UpdatedAgo } from '../../../components/updated-ago.tsx';
+import { useListUrl } from '../../../components/use-list-url.ts';
+import { useNow } from '../../../components/use-now.ts';
+import type { ListConfig } from '../../../domain/list-state.ts';
+import { formatCount } from '../../../domain/locale-format.ts';
+import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
+import { useStaffUsers, type StaffUser } from '../api/list-staff-users.ts';
+import { RoleMatrix } from './role-matrix.tsx';
+import { StaffChangeDialog, type StaffChangeIntent } from './staff-change-dialog.tsx';
+import { StaffUsersTable } from './staff-users-table.tsx';
+
+/** The list controller carries the search (`q`) and the page. */
+const STAFF_LIST_CONFIG: ListConfig = Object.freeze({ groups: [] });
+const PAGE_SIZE = 50;
+
+/**
+ * User roles (issue 31 item 5): the staff users, searched and paged by the server with the state in the URL; each
+ * person's roles given or taken and the person deactivated or reactivated, each confirmed; the role × permission
+ * matrix below, read-only.
+ */
+export function UserRolesScreen() {
+  const { state, dispatch, hrefFor } = useListUrl(STAFF_LIST_CONFIG);
+  const text = normalizeSearchText(state.text);
+  const users = useStaffUsers(text === '' ? { page: state.page } : { page: state.page, text });
+  const now = useNow();
+  const [changing, setChanging] = useState<{ user: StaffUser; intent: StaffChangeIntent } | null>(null);
+  const data = users.data;
+  const first = data === undefined ? 0 : (data.page - 1) * PAGE_SIZE + 1;
+  const description =
+    data === undefined
+      ? ''
+      : data.countTotal === 0
+        ? '0 people'
+        : `People ${formatCount(first)}–${formatCount(first + data.users.length - 1)} of ${formatCount(data.countTotal)}${text !== '' ? ' found' : ''}`;
+  return (
+    <Stack spacing={4}>
+      <Stack component="section" aria-labelledby="staff-heading" spacing={2}>
+        <Typography id="staff-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+          People
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <SearchField
+            value={state.text}
+            onSearch={(next) => dispatch({ type: 'setText', text: next })}
+            label="Search people"
+            placeholder="Name or email"
+          />
+          <Box sx={{ flexGrow: 1 }} />
+          <UpdatedAgo what="the staff users" data={users} />
+        </Stack>
+        {users.status === 'error' ? (
+          <LoadErrorAlert title="Could not load the staff users" error={users.error} onRetry={users.retry} />
+        ) : data !== undefined && data.users.length === 0 ? (
+          <MessagePanel
+            icon={<GroupIcon fontSize="inherit" />}
+            title={text !== '' ? 'Nobody matches' : 'No staff users'}
+            titleAs="h2"
+            actions={
+              text !== '' ? (
+                <Button variant="outlined" onClick={() => dispatch({ type: 'reset' })}>
+                  Clear the search
+                </Button>
+              ) : undefined
+            }
+          >
+            {text !== '' ? 'No name or email matches the search.' : 'Approved sign-ups appear here.'}
+          </MessagePanel>
+        ) : (
+          <>
+            <StaffUsersTable
+              users={data?.users ?? []}
+              loading={data === undefined}
+              now={now}
+              onChange={(user, intent) => setChanging({ user, intent })}
+            />
+            {data !== undefined ? (
+              <ListPagination
+                page={data.page}
+                pageCount={data.countPages}
+                hrefFor={(page) => hrefFor({ type: 'setPage', page })}
+                description={description}
+                label="Staff user pages"
+              />
+            ) : null}
+          </>
+        )}
+      </Stack>
+      <Stack component="section" aria-labelledby="matrix-heading" spacing={2}>
+        <Typography id="matrix-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+          Roles and permissions
+        </Typography>
+        <RoleMatrix />
+      </Stack>
+      {changing !== null ? (
+        <StaffChangeDialog
+          key={`${changing.user.id}-${changing.intent.type}`}
+          user={changing.user}
+          intent={changing.intent}
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

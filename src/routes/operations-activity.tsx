@@ -1,0 +1,27 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { paths } from '../config/paths.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { ActivityLog } from '../features/activity/components/activity-log.tsx';
+
+/** /operations/activity (issue 31 item 7, a proposed route): who changed what, when. */
+export function OperationsActivityRoute() {
+  const entry = routeEntry('operationsActivity');
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="Who changed what, and when"
+        {...useBackTarget(entry)}
+        right={
+          <Button component={RouterLink} to={paths.operationsUserRoles()} variant="text">
+            User roles
+          </Button>
+        }
+      />
+      <ActivityLog />
+    </>
+  );
+}

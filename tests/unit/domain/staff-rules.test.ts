@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  staffChangeRefusal,
+  staffMatches,
+  type StaffChange,
+  type StaffLike,
+} from '../../../src/domain/staff/staff-rules.ts';
+
+const user = (
+  id: string,
+  roles: string[],
+  state: StaffLike['state'] = 'active',
+  company?: object,
+): StaffLike => ({
+  id,
+  roles,
+  state,
+  ...(company ? { company } : {}),
+});
+
+describe('who may change whom (issue 31 item 5)', () => {
+  const ada = user('ada', ['Admin']);
+  const otto = user('otto', ['Operations']);
+
+  it('refuses to remove the last Admin, by role or by deactivation', () => {
+    expect(staffChangeRefusal([ada, otto], 'otto', ada, { type: 'removeRole', role: 'Admin' })?.errorId).toBe(
+      'LAST_ADMIN',
+    );
+    expect(staffChangeRefusal([ada, otto], 'otto', ada, { type: 'deactivate' })?.errorId).toBe('LAST_ADMIN');
+    // A deactivated Admin does not count.
+    const gone = user('gone', ['Admin'], 'deactivated');
+    expect(staffChangeRefusal([ada, gone], 'gone', ada, { type: 'removeRole', role: 'Admin' })?.errorId).toBe(
+      'LAST_ADMIN',
+    );
+    const eve = user('eve', ['Admin', 'Sales']);
+    expect(staffChangeRefusal([ada, eve], 'eve', ada, { type: 'removeRole', role: 'Admin' })).toBeNull();
+  });
+
+  it('refuses to deactivate oneself, and installer roles without a company', () => {
+    const eve = user('eve', ['Admin']);
+    expect(staffChangeRefusal([ada, eve], 'eve', eve, { type: 'deactivate' })?.errorId).toBe(
+      'SELF_DEACTIVATION',
+    );
+    expect(
+      staffChangeRefusal([ada, otto], 'ada', otto, { type: 'assignRole', role: 'Installer' })?.errorId,
+    ).toBe('COMPANY_REQUIRED');
+    const ines = user('ines', ['Installer'], 'active', { uuid: 'c', name: 'C' });
+    expect(
+      staffChangeRefusal([ada, ines], 'ada', ines, { type: 'assignRole', role: 'Installer admin' }),
+    ).toBeNull();
+  });
+
+  it('property: whatever is changed, at least one active Admin remains and nobody deactivates themselves', () => {
+    const roleSets = fc.subarray(['Admin', 'Sales', 'Operations', 'Installer']);
+    const staffArb = fc
+      .array(
+        fc.record({ roles: roleSets, state: fc.constantFrom('active', 'deactivated', 'email-not-verified') }),
+        {
+          minLength: 1,
+          maxLength: 6,
+        },
+      )
+      .map((rows) =>
+        rows.map((row, index) => user(`u${index}`, row.roles, row.state as StaffLike['state'], {})),
+      );
+    const changeArb: fc.Arbitrary<StaffChange> = fc.oneof(
+      fc.record({ type: fc.constant('removeRole' as const), role: fc.constantFrom('Admin', 'Sales') }),
+      fc.constant({ type: 'deactivate' as const }),
+    );
+    fc.assert(
+      fc.property(staffArb, fc.nat(), fc.nat(), changeArb, (staff, actorAt, targetAt, change) => {
+        const actor = staff[actorAt % staff.length]!;
+        const target = staff[targetAt % staff.length]!;
+        const refusal = staffChangeRefusal(staff, actor.id, target, change);
+        const after = staff.map((one) =>
+          one.id !== target.id || refusal !== null
+            ? one
+            : change.type === 'deactivate'
+              ? { ...one, state: 'deactivated' as const }
+              : { ...one, roles: one.roles.filter((role) => role !== (change as { role: string }).role) },
+        );
+        const activeAdmins = (list: StaffLike[]) =>
+          list.filter((one) => one.state !== 'deactivated' && one.roles.includes('Admin')).length;
+        if (activeAdmins(staff) > 0) expect(activeAdmins(after)).toBeGreaterThan(0);
+        if (change.type === 'deactivate' && actor.id === target.id && target.state !== 'deactivated') {
+          expect(refusal?.errorId).toBe('SELF_DEACTIVATION');
+        }
+      }),
+    );
+  });
+
+  it('searches every word in name or email', () => {
+    const person = { name: 'Zoë Weber', email: 'zoe.weber@operator-portal.example' };
+    expect(staffMatches(person, 'zoë')).toBe(true);
+    expect(staffMatches(person, 'WEBER portal')).toBe(true);
+    expect(staffMatches(person, 'weber sales')).toBe(false);
+    expect(staffMatches(person, '   ')).toBe(true);
+  });
+});

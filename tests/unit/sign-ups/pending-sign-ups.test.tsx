@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../helpers/app-harness.tsx';
+import { dataLayerApi } from '../../helpers/data-layer-api.ts';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+
+configure({ asyncUtilTimeout: 10_000 });
+const SLOW = 60_000;
+
+beforeEach(() => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+});
+
+const rowOf = async (email: string) => {
+  const table = await screen.findByRole('table', { name: 'Pending sign-ups' });
+  return (await within(table).findByText(email)).closest('tr') as HTMLElement;
+};
+
+interface Activity {
+  entries: { actor: string; operationId: string; changes: { field: string; after: string | null }[] }[];
+}
+
+describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
+  it(
+    'lists pending sign-ups with verified ✓/✗ and the requested area; rejected ones are not listed',
+    async () => {
+      renderApp('/operations/pending-sign-ups', dataLayerApi().api);
+      const david = await rowOf('david.schneider@signup.example');
+      expect(within(david).getByLabelText('Verified')).toHaveTextContent('✓');
+      expect(david).toHaveTextContent('Operations');
+      const ida = await rowOf('ida.hoffmann@signup.example');
+      expect(within(ida).getByLabelText('Not verified')).toHaveTextContent('✗');
+      expect(screen.queryByText('elodie.koch@signup.example')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'approves an installer with the chosen company, and the approval is in the activity log',
+    async () => {
+      const mock = dataLayerApi({ actor: 'opslead@operator-portal.example' });
+      renderApp('/operations/pending-sign-ups', mock.api);
+      const yasemin = await rowOf('yasemin.fischer@signup.example');
+      await userEvent.click(
+        within(yasemin).getByRole('button', { name: 'Approve yasemin.fischer@signup.example' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: /^Approve / });
+      const approve = within(dialog).getByRole('button', { name: 'Approve' });
+      expect(approve).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Installer' }));
+      expect(approve).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Installer company' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Voltwerk Installationen' }));
+      await userEvent.click(approve);
+      await screen.findByText(/was approved as Installer/);
+      await waitFor(() => expect(screen.queryByText('yasemin.fischer@signup.example')).toBeNull());
+      const log = (await (await mock.call('GET', '/ui/v1/activity')).json()) as Activity;
+      expect(log.entries[0]).toMatchObject({
+        actor: 'opslead@operator-portal.example',
+        operationId: 'approveSignUp',
+      });
+      expect(log.entries[0]?.changes).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ field: 'status', after: 'approved' }),
+          expect.objectContaining({ field: 'roles', after: '["Installer"]' }),
+        ]),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'rejects with a reason (required), and resends a verification message to the outbox',
+    async () => {
+      const mock = dataLayerApi();
+      renderApp('/operations/pending-sign-ups', mock.api);
+      const ida = await rowOf('ida.hoffmann@signup.example');
+      await userEvent.click(
+        within(ida).getByRole('button', { name: 'Resend verification to ida.hoffmann@signup.example' }),
+      );
+      await screen.findByText('A new verification message went to ida.hoffmann@signup.example.');
+      await userEvent.click(
+        within(await rowOf('ida.hoffmann@signup.example')).getByRole('button', { name: /^Reject/ }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: /^Reject / });
+      const reject = within(dialog).getByRole('button', { name: 'Reject' });
+      expect(reject).toBeDisabled();
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Not <b>staff</b>');
+      await userEvent.click(reject);
+      await screen.findByText(/sign-up was rejected/);
+      const log = (await (await mock.call('GET', '/ui/v1/activity')).json()) as Activity;
+      expect(log.entries.map((entry) => entry.operationId)).toEqual([
+        'rejectSignUp',
+        'resendSignUpVerification',
+      ]);
+      expect(log.entries[1]?.changes.map((change) => change.field)).toEqual(['verificationMessagesSent']);
+    },
+    SLOW,
+  );
+});
