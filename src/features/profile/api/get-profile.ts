@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, NO_RESPONSE_STATUS } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { profileKeysRoot } from '../../../api/query-keys.ts';
@@ -11,7 +12,12 @@ export type StaffPerson = components['schemas']['StaffPerson'];
 
 /** The signed-in person, their permissions and navigation items (GET /ui/v1/profile; `person` proposed, issue 31). */
 export async function getProfile(api: ApiClient, signal?: AbortSignal): Promise<Profile> {
-  return unwrap(api.GET('/ui/v1/profile', { signal }));
+  const profile = await unwrap(api.GET('/ui/v1/profile', { signal }));
+  // An answer without its two lists is not a profile: a failure, so the stored permissions stay in force.
+  if (!Array.isArray(profile?.permissions) || !Array.isArray(profile?.navItems)) {
+    throw new ApiError({ status: NO_RESPONSE_STATUS, message: 'The profile answer could not be read' });
+  }
+  return profile;
 }
 
 /** Read once when the app (the shell) loads; the identity lives here, in the query cache, never in storage. */
