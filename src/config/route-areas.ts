@@ -9,7 +9,7 @@
 import type { RouteId } from './paths.ts';
 
 /** The live figures a card can carry: each is one call the spec has today (never an invented number). */
-export type AreaFigure = 'chargersOffline' | 'candidatesWaiting';
+export type AreaFigure = 'chargersOffline' | 'candidatesWaiting' | 'pendingSignUps';
 
 export interface AreaCard {
   readonly route: RouteId;
@@ -55,7 +55,11 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
         route: 'operationsChargepointModels',
         purpose: 'The charge-point models and the firmware each supports.',
       },
-      { route: 'operationsPendingSignUps', purpose: 'Sign-ups waiting for approval.' },
+      {
+        route: 'operationsPendingSignUps',
+        purpose: 'Sign-ups waiting for approval.',
+        figure: 'pendingSignUps',
+      },
       { route: 'operationsUserRoles', purpose: 'Staff users, their roles and what each role may do.' },
       { route: 'operationsActivity', purpose: 'Who changed what and when: the audit trail of every write.' },
       { route: 'operationsPricing', purpose: 'Tariffs and prices offered to customers.' },

@@ -4,12 +4,14 @@ import type { AreaFigure } from '../config/route-areas.ts';
 import { AreaPage, type AreaPageId } from '../features/areas/components/area-page.tsx';
 import { ChargersOfflineFigure } from '../features/evses/components/chargers-offline-figure.tsx';
 import { CandidatesWaitingFigure } from '../features/gateways/components/candidates-waiting-figure.tsx';
+import { PendingSignUpsFigure } from '../features/sign-ups/components/pending-sign-ups-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
 export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   chargersOffline: ChargersOfflineFigure,
   candidatesWaiting: CandidatesWaitingFigure,
+  pendingSignUps: PendingSignUpsFigure,
 };
 
 /**
