@@ -205,7 +205,7 @@ const REJECTED_SIGN_UP = '6dc1b7db-13b9-4744-9c1d-a59412d7426e';
 const UNKNOWN_SIGN_UP = 'no-such-sign-up';
 const decided = {
   status: 409,
-  state: 'sign-ups are waiting for approval',
+  state: 'the sign-up has been decided',
   message: 'Conflict',
   errorId: 'SIGN_UP_DECIDED',
 } as const;
@@ -289,7 +289,13 @@ describe('approveSignUp', () => {
     { failure: unknownSignUp, pathParams: { signUpId: UNKNOWN_SIGN_UP } },
     { failure: decided, pathParams: { signUpId: REJECTED_SIGN_UP } },
     {
-      failure: { ...decided, status: 422, message: 'Unprocessable Content', errorId: 'COMPANY_REQUIRED' },
+      failure: {
+        ...decided,
+        state: 'sign-ups are waiting for approval',
+        status: 422,
+        message: 'Unprocessable Content',
+        errorId: 'COMPANY_REQUIRED',
+      },
       body: { role: 'Installer' },
     },
     TOO_MANY_REQUESTS,

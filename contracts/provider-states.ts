@@ -296,6 +296,12 @@ export const PROVIDER_STATES = {
       'Pending sign-ups exist, among them david.schneider@signup.example (verified) and ida.hoffmann@signup.example ' +
       '(not verified); elodie.koch@signup.example was rejected; installer companies exist.',
   },
+  'the sign-up has been decided': {
+    mock: 'rule',
+    setup:
+      'elodie.koch@signup.example was rejected (params: signUpId): approving or rejecting it again answers 409 ' +
+      'SIGN_UP_DECIDED.',
+  },
   'no sign-up has the id': {
     mock: 'rule',
     setup: 'No sign-up has the id of the request (params: signUpId): answer 404.',
