@@ -159,7 +159,14 @@ test.describe('navigation items with hostile targets', () => {
   ];
 
   async function openWithHostileNav(page: Page) {
-    const navItems = JSON.stringify([...HOSTILE_ITEMS, { displayText: 'HEMS', targetUrl: '/hems' }]);
+    const items = [...HOSTILE_ITEMS, { displayText: 'HEMS', targetUrl: '/hems' }];
+    const navItems = JSON.stringify(items);
+    // The profile read when the app loads replaces the stored items (issue 31): it answers the same hostile ones.
+    await page.route('**/ui/v1/profile', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as Record<string, unknown>;
+      await route.fulfill({ response: answer, json: { ...body, navItems: items } });
+    });
     await openWithStorage(page, { ...session, navItems });
     await expectUsable(page);
   }

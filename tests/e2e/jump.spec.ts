@@ -82,6 +82,12 @@ test("a gateway id read out on the phone to that site's live view in three inter
   await page.keyboard.press('/');
   const recent = dialog.getByRole('listbox', { name: 'Recent items' });
   await expect(recent.getByRole('option').first()).toContainText(`Site: Live stream · ${site.label}`);
+  // The dialog fades in: axe measures contrast once no transition runs.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

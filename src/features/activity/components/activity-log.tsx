@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -44,6 +44,8 @@ const COLUMNS = [
 export function ActivityLog() {
   const { state, dispatch, hrefFor } = useListUrl(ACTIVITY_LIST_CONFIG);
   const { filters, change, clear } = useActivityFilters(state.text);
+  const [datesAsked, setDatesAsked] = useState(false);
+  const datesShown = datesAsked || filters.dates.start !== null || filters.dates.end !== null;
   const query = activityQueryOf(filters, state.page);
   const activity = useActivity(query);
   const now = useNow();
@@ -108,7 +110,19 @@ export function ActivityLog() {
             label="Target"
             placeholder="Kind, key or name"
           />
-          <LazyFilterDateRange legend="Date" value={filters.dates} onChange={(dates) => change({ dates })} />
+          {/* The date pickers are the heaviest part of the page (DESIGN §6, route JS): they load when asked for, or
+              at once when the link already holds dates. */}
+          {datesShown ? (
+            <LazyFilterDateRange
+              legend="Date"
+              value={filters.dates}
+              onChange={(dates) => change({ dates })}
+            />
+          ) : (
+            <Button variant="outlined" onClick={() => setDatesAsked(true)} sx={{ alignSelf: 'center' }}>
+              Filter by date
+            </Button>
+          )}
         </Stack>
       </Paper>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
