@@ -52,3 +52,18 @@ export function ListPagination({ page, pageCount, hrefFor, description, label }:
     </Stack>
   );
 }
+
+/**
+ * The page links of a server-paged answer (`page`, `countPages`), shown once the answer has come: the lists that
+ * page on the server (chargers, staff users, sign-ups, the activity log) all draw it this way.
+ */
+export function AnswerPagination({
+  answer,
+  ...rest
+}: Omit<ListPaginationProps, 'page' | 'pageCount'> & {
+  answer: { readonly page: number; readonly countPages: number } | undefined;
+}) {
+  return answer === undefined ? null : (
+    <ListPagination page={answer.page} pageCount={answer.countPages} {...rest} />
+  );
+}

@@ -9,7 +9,7 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -171,15 +171,12 @@ export function ActivityLog() {
               <ActivityRow key={key} entry={entry} now={now} />
             ))}
           </DataTable>
-          {data !== undefined ? (
-            <ListPagination
-              page={data.page}
-              pageCount={data.countPages}
-              hrefFor={(page) => hrefFor({ type: 'setPage', page })}
-              description={description}
-              label="Activity pages"
-            />
-          ) : null}
+          <AnswerPagination
+            answer={data}
+            hrefFor={(page) => hrefFor({ type: 'setPage', page })}
+            description={description}
+            label="Activity pages"
+          />
         </>
       )}
     </Stack>

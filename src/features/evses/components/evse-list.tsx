@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -172,15 +172,12 @@ export function EvseList({ fleetUuid, fleets, salesOrder = false, hrefOf, siteHr
                   sort: { key: 'lastConnection', direction: direction === 'desc' ? 'asc' : 'desc' },
                 })}
               />
-              {data !== undefined ? (
-                <ListPagination
-                  page={data.page}
-                  pageCount={data.countPages}
-                  hrefFor={(page) => hrefFor({ type: 'setPage', page })}
-                  description={description}
-                  label="Charger pages"
-                />
-              ) : null}
+              <AnswerPagination
+                answer={data}
+                hrefFor={(page) => hrefFor({ type: 'setPage', page })}
+                description={description}
+                label="Charger pages"
+              />
             </>
           )}
         </Stack>

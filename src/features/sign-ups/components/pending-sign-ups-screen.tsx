@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
@@ -131,15 +131,12 @@ export function PendingSignUpsScreen() {
               </TableRow>
             ))}
           </DataTable>
-          {data !== undefined ? (
-            <ListPagination
-              page={data.page}
-              pageCount={data.countPages}
-              hrefFor={(page) => hrefFor({ type: 'setPage', page })}
-              description={description}
-              label="Sign-up pages"
-            />
-          ) : null}
+          <AnswerPagination
+            answer={data}
+            hrefFor={(page) => hrefFor({ type: 'setPage', page })}
+            description={description}
+            label="Sign-up pages"
+          />
         </>
       )}
       {deciding !== null ? (

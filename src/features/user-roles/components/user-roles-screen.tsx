@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -83,15 +83,12 @@ export function UserRolesScreen() {
               now={now}
               onChange={(user, intent) => setChanging({ user, intent })}
             />
-            {data !== undefined ? (
-              <ListPagination
-                page={data.page}
-                pageCount={data.countPages}
-                hrefFor={(page) => hrefFor({ type: 'setPage', page })}
-                description={description}
-                label="Staff user pages"
-              />
-            ) : null}
+            <AnswerPagination
+              answer={data}
+              hrefFor={(page) => hrefFor({ type: 'setPage', page })}
+              description={description}
+              label="Staff user pages"
+            />
           </>
         )}
       </Stack>
