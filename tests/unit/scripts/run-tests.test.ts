@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EXTENDED_STEPS, formatTable, runSteps, STEPS } from '../../../scripts/run-tests.ts';
+import {
+  EXTENDED_STEPS,
+  formatTable,
+  LANES,
+  NODE_LANE_NICE,
+  runLanes,
+  runSteps,
+  STEPS,
+} from '../../../scripts/run-tests.ts';
 
 function clock(durations: number[]) {
   let t = 0;
@@ -64,5 +72,90 @@ describe('run-tests', () => {
     expect(ran).toEqual(['a', 'b']);
     expect(results.map((result) => result.status)).toEqual(['failed', 'passed']);
     expect(formatTable(results)).toMatch(/total\s+FAILED/);
+  });
+
+  it('npm test runs every step once, in two lanes: the node checks beside build → e2e, the node lane niced', () => {
+    expect([...LANES.flat()].sort()).toEqual([...STEPS].sort());
+    expect(LANES).toEqual([
+      ['test:static', 'test:unit', 'test:contracts'],
+      ['test:build', 'test:e2e'],
+    ]);
+    expect(NODE_LANE_NICE).toBeGreaterThan(0);
+  });
+
+  it('runs the lanes side by side, each in order, and reports in the given order', async () => {
+    const events: string[] = [];
+    const gates = new Map<string, () => void>();
+    const run = (step: string) =>
+      new Promise<number>((resolve) => {
+        events.push(`start ${step}`);
+        gates.set(step, () => (events.push(`end ${step}`), resolve(0)));
+      });
+    const finished = runLanes(
+      [['a', 'b'], ['c']],
+      run,
+      ['c', 'a', 'b'],
+      () => 0,
+      () => {},
+    );
+    await Promise.resolve();
+    // Both lanes started before either ended.
+    expect(events).toEqual(['start a', 'start c']);
+    gates.get('a')!();
+    await new Promise((tick) => setTimeout(tick, 0));
+    expect(events).toEqual(['start a', 'start c', 'end a', 'start b']);
+    gates.get('c')!();
+    gates.get('b')!();
+    const results = await finished;
+    expect(results.map((result) => [result.step, result.status])).toEqual([
+      ['c', 'passed'],
+      ['a', 'passed'],
+      ['b', 'passed'],
+    ]);
+  });
+
+  it('a failure stops the step running in the other lane and skips every step not started', async () => {
+    const stopped: string[] = [];
+    const lines: string[] = [];
+    const results = await runLanes(
+      [
+        ['static', 'unit'],
+        ['build', 'e2e'],
+      ],
+      (step, _lane, stop) =>
+        new Promise<number>((resolve) => {
+          if (step === 'static') setTimeout(() => resolve(1), 5);
+          else if (step === 'build') resolve(0);
+          else
+            stop.addEventListener('abort', () => {
+              stopped.push(step);
+              resolve(143);
+            });
+        }),
+      ['static', 'unit', 'build', 'e2e'],
+      () => 0,
+      (line) => lines.push(line),
+    );
+    expect(stopped).toEqual(['e2e']);
+    expect(results.map((result) => [result.step, result.status])).toEqual([
+      ['static', 'failed'],
+      ['unit', 'skipped'],
+      ['build', 'passed'],
+      ['e2e', 'stopped'],
+    ]);
+    expect(lines.join('\n')).toContain('e2e stopped');
+    expect(formatTable(results, 5)).toMatch(/wall \(lanes side by side\)\s+FAILED\s+0\.0 s/);
+  });
+
+  it('with lanes, the table gives the wall time and the sum of the steps', () => {
+    const table = formatTable(
+      [
+        { step: 'a', status: 'passed', ms: 3000 },
+        { step: 'b', status: 'passed', ms: 2000 },
+      ],
+      3500,
+    );
+    expect(table).toMatch(/sum of the steps\s+5\.0 s/);
+    expect(table).toMatch(/wall \(lanes side by side\)\s+passed\s+3\.5 s/);
   });
 });
