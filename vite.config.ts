@@ -40,7 +40,8 @@ export default defineConfig({
     pool: 'threads',
     // Vitest leaves one core free by default, which on 2 cores means one worker; both cores halve the run.
     maxWorkers: 2,
-    testTimeout: 20_000,
+    // Longer when `npm test` runs the unit step beside e2e at a lower priority (scripts/run-tests.ts NODE_LANE_ENV).
+    testTimeout: Number(process.env.UNIT_TEST_TIMEOUT_MS ?? 20_000),
     // Components get a DOM; plain TS tests (domain rules, scripts, contracts, the mock) run in Node, which spares
     // each file jsdom's start-up. A .test.ts that needs a DOM says so with `// @vitest-environment jsdom`.
     projects: [

@@ -149,27 +149,50 @@ function npmRun(step: string): Promise<number> {
   });
 }
 
+/** The process groups of the steps running now, stopped with the run (Ctrl-C) or by another lane's failure. */
+const running = new Set<number>();
+
+const stopGroup = (pid: number) => {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+
 /**
- * One step of a lane as a child process: the e2e lane (1) prints as it goes; the node lane (0) runs at NODE_LANE_NICE,
- * its output held back and printed whole when the step ends, so the two never interleave line by line.
+ * Time limits of the node lane while it shares the cores with e2e at a lower priority: a test's wait for the page
+ * (Testing Library, 1 s by default) and a test's own time-out (20 s) are slack against a hang, not what a test
+ * asserts, and a starved worker must not turn them into failures (tests/setup.ts, vite.config.ts read these).
  */
-function laneRun(step: string, lane: number, stop: AbortSignal): Promise<number> {
+export const NODE_LANE_ENV = { UNIT_ASYNC_TIMEOUT_MS: '5000', UNIT_TEST_TIMEOUT_MS: '60000' } as const;
+
+/**
+ * One step of a lane as a child process in its own process group (a failure elsewhere stops all of it: npm, the
+ * tool, and the servers and browsers it started). The e2e lane (1) prints as it goes; the node lane (0) runs at
+ * NODE_LANE_NICE, its output held back and printed whole when the step ends, so the two never interleave.
+ */
+export function laneRun(step: string, lane: number, stop: AbortSignal): Promise<number> {
   return new Promise((resolve) => {
     const live = lane !== 0;
     const child: ChildProcess = live
-      ? spawn('npm', ['run', step], { cwd: PROJECT_ROOT, stdio: 'inherit' })
+      ? spawn('npm', ['run', step], { cwd: PROJECT_ROOT, stdio: 'inherit', detached: true })
       : spawn('nice', ['-n', String(NODE_LANE_NICE), 'npm', 'run', step], {
           cwd: PROJECT_ROOT,
-          env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+          env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...NODE_LANE_ENV },
           stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
         });
+    const pid = child.pid;
+    if (pid !== undefined) running.add(pid);
     const output: string[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const onStop = () => child.kill('SIGTERM');
+    const onStop = () => pid !== undefined && stopGroup(pid);
     stop.addEventListener('abort', onStop, { once: true });
     const done = (code: number) => {
       stop.removeEventListener('abort', onStop);
+      if (pid !== undefined) running.delete(pid);
       if (!live) process.stdout.write(`\n[${step}]\n${output.join('').trimEnd()}\n[${step}] end of output\n`);
       resolve(code);
     };
@@ -181,6 +204,13 @@ function laneRun(step: string, lane: number, stop: AbortSignal): Promise<number>
 if (isMain(import.meta.url)) {
   requirePinnedNode('test');
   const extended = process.argv.includes('--extended');
+  // The steps run in process groups of their own, which a Ctrl-C in the terminal no longer reaches: pass it on.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      for (const pid of running) stopGroup(pid);
+      process.exit(130);
+    });
+  }
   const started = performance.now();
   const results = extended
     ? await runSteps(EXTENDED_STEPS, npmRun, undefined, undefined, { keepGoing: true })
