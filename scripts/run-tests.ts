@@ -10,6 +10,7 @@
 // `npm run test:extended` (`--extended`): the exhaustive passes that do not fit those 10 minutes, which `.ci/run`
 // runs after `npm test`; they are independent, so each runs even when another failed.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { isMain } from './mock/is-main.ts';
 import { PROJECT_ROOT } from './mock/select-example.ts';
 import { requirePinnedNode } from './node-version.ts';
@@ -161,6 +162,19 @@ const stopGroup = (pid: number) => {
 };
 
 /**
+ * A step's own process group is a session of its own (`detached`), and where Linux groups the scheduling by session
+ * (autogroup, on by default) a process's niceness counts only inside its session: between sessions, each gets an equal
+ * share. So the node lane's session is niced as a whole too; elsewhere (no autogroup, not Linux) `nice` alone does it.
+ */
+function niceSession(pid: number): void {
+  try {
+    writeFileSync(`/proc/${String(pid)}/autogroup`, String(NODE_LANE_NICE));
+  } catch {
+    // No autogroup here: the process niceness applies across the machine.
+  }
+}
+
+/**
  * Time limits of the node lane while it shares the cores with e2e at a lower priority: a test's wait for the page
  * (Testing Library, 1 s by default) and a test's own time-out (20 s) are slack against a hang, not what a test
  * asserts, and a starved worker must not turn them into failures (tests/setup.ts, vite.config.ts read these).
@@ -185,6 +199,7 @@ export function laneRun(step: string, lane: number, stop: AbortSignal): Promise<
         });
     const pid = child.pid;
     if (pid !== undefined) running.add(pid);
+    if (!live && pid !== undefined) niceSession(pid);
     const output: string[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
