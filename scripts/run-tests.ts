@@ -205,14 +205,23 @@ export function laneRun(step: string, lane: number, stop: AbortSignal): Promise<
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     const onStop = () => pid !== undefined && stopGroup(pid);
     stop.addEventListener('abort', onStop, { once: true });
+    let ended = false;
     const done = (code: number) => {
+      if (ended) return;
+      ended = true;
       stop.removeEventListener('abort', onStop);
       if (pid !== undefined) running.delete(pid);
       if (!live) process.stdout.write(`\n[${step}]\n${output.join('').trimEnd()}\n[${step}] end of output\n`);
       resolve(code);
     };
     child.on('error', (error) => (output.push(String(error)), done(127)));
-    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+    // 'close' comes once the output is read to its end; a server left behind in the group may hold the pipe open,
+    // so the step ends at most a moment after its own process has.
+    child.on('exit', (code, signal) => {
+      const result = code ?? (signal ? 128 : 1);
+      child.on('close', () => done(result));
+      setTimeout(() => done(result), 2000).unref();
+    });
   });
 }
 
