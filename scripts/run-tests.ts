@@ -236,10 +236,15 @@ if (isMain(import.meta.url)) {
     });
   }
   const started = performance.now();
+  // TEST_LANES=off: the steps one after the other as before the lanes (to compare, or on a machine shared with other
+  // work, where a niced lane would only wait).
+  const sequential = extended || process.env.TEST_LANES === 'off';
   const results = extended
     ? await runSteps(EXTENDED_STEPS, npmRun, undefined, undefined, { keepGoing: true })
-    : await runLanes(LANES, laneRun, STEPS);
-  console.log(`\n${formatTable(results, extended ? undefined : Math.round(performance.now() - started))}`);
+    : sequential
+      ? await runSteps(STEPS, npmRun)
+      : await runLanes(LANES, laneRun, STEPS);
+  console.log(`\n${formatTable(results, sequential ? undefined : Math.round(performance.now() - started))}`);
   const failures = results.filter((result) => result.status === 'failed');
   if (failures.length > 0 && !extended)
     console.error(`\n[test] stopped at ${failures[0]?.step}; later steps were not run.`);
