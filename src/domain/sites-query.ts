@@ -1,6 +1,5 @@
-import type { FilterState } from './filters/filter-state.ts';
 import { clientOnlyGroups as moduleClientOnly, requestKey } from './lists/list-module.ts';
-import { SITES_LIST_MODULE, type SiteFilterGroup } from './lists/sites-list.ts';
+import { SITES_LIST_MODULE, type SiteFilterGroup, type SiteFilters } from './lists/sites-list.ts';
 import type { Fleet } from './sites-row.ts';
 import type { SitesServerQuery } from './sites-server-query.ts';
 
@@ -12,7 +11,7 @@ import type { SitesServerQuery } from './sites-server-query.ts';
 export { sitesServerQuery } from './lists/sites-list.ts';
 
 /** The active groups the sites call cannot narrow: only the engine applies them (lists/list-module.ts). */
-export function clientOnlyGroups(filters: Partial<FilterState>, fleets: readonly Fleet[]): SiteFilterGroup[] {
+export function clientOnlyGroups(filters: Partial<SiteFilters>, fleets: readonly Fleet[]): SiteFilterGroup[] {
   return moduleClientOnly(SITES_LIST_MODULE, filters, { fleets });
 }
 
