@@ -57,6 +57,7 @@ export const SITES_LIST_MODULE: ListModule<SiteFilterGroup, SiteSortKey, SitesWi
     // another field is the client's alone.
     dates: {
       params: ['creation_start_date', 'creation_end_date'],
+      range: true,
       query: (value) => {
         const first = value.start ?? value.end;
         const last = value.end ?? value.start;
