@@ -151,6 +151,9 @@ export async function loadEverySite(
   const known = new Map(providers.map((hemsId) => [hemsId, heldPages(client, api, hemsId, request, now)]));
   const collections = () => [...known.values()];
   const failing = new Map<string, unknown>();
+  // The list hears of a retry only when what it shows changes: not on every page's every result (a state update of
+  // the list each time, 10k sites in 200 pages).
+  let shownFailure: unknown = null;
   const fetchPage = ({ hemsId, page }: PageKey, pageSignal: AbortSignal) =>
     watchPage(
       client,
@@ -160,7 +163,10 @@ export async function loadEverySite(
         const id = `${hemsId}#${page}`;
         if (failure == null) failing.delete(id);
         else failing.set(id, failure);
-        listener.onRetrying(failing.values().next().value ?? null);
+        const first: unknown = failing.values().next().value ?? null;
+        if (first === shownFailure) return;
+        shownFailure = first;
+        listener.onRetrying(first);
       },
     );
   const onPage = ({ hemsId, page }: PageKey, answer: PageAnswer) => {
@@ -239,7 +245,7 @@ export function completeWider(
   client: QueryClient,
   hemsId: string,
   query: SitesServerQuery,
-  now: number,
+  now: number = Date.now(),
 ): { readonly collection: SitesCollection; readonly at: number } | undefined {
   for (const wider of widerRequests(query)) {
     const key = everySiteKey([hemsId], wider);

@@ -38,6 +38,15 @@ export interface SitesOptions {
   readonly keep?: (rows: readonly SiteListRow[]) => readonly SiteListRow[];
 }
 
+/** `look`, asked at most once. */
+function once<T>(look: () => T): () => T {
+  let found: { readonly value: T } | null = null;
+  return () => {
+    found ??= { value: look() };
+    return found.value;
+  };
+}
+
 /** This list's part in the "load all" query of one request; another request starts afresh. */
 interface Run {
   readonly for: string;
@@ -97,8 +106,14 @@ export function useSites(options: SitesOptions): SitesSource {
 
   // A complete collection of a wider request, held in the cache under its own key: a narrower query starts from it
   // (DESIGN §3), whether this list loaded it or an earlier visit did.
-  const answeredByComplete = () =>
-    single === null || request === null ? undefined : completeWider(client, single, request.query, Date.now());
+  // Looked up once per request: TanStack Query asks for initialData again on every render while the query has none.
+  const answeredByComplete = useMemo(
+    () =>
+      once(() =>
+        single === null || request === null ? undefined : completeWider(client, single, request.query),
+      ),
+    [client, single, request],
+  );
   const everyOptions = everySiteQuery(client, api, providers, ready ? request : null, listener);
   const every = useQuery({
     ...everyOptions,
