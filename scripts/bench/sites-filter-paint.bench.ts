@@ -11,6 +11,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { PERMISSION_NAMES } from '../../src/api/permissions.gen.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { findFreePort, LOOPBACK } from '../mock/ports.ts';
 import { PROJECT_ROOT } from '../mock/select-example.ts';
@@ -114,6 +115,11 @@ async function openLoadedList(page: Page, base: string): Promise<number> {
       });
     }
     if (url.pathname === '/ui/v1/sites/fleets') return route.fulfill({ json: { fleets: FLEETS } });
+    // Who is signed in (the access gate, issue 31): every permission, so the list is open.
+    if (url.pathname === '/ui/v1/profile') {
+      const profile: S['Profile'] = { permissions: [...PERMISSION_NAMES], navItems: [] };
+      return route.fulfill({ json: profile });
+    }
     if (url.pathname === '/ui/v1/sites/hems/bench') {
       requests.asked += 1;
       requests.inFlight += 1;

@@ -1,161 +1,54 @@
-import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Fragment, type ReactNode } from 'react';
-import {
-  FILTER_GROUP_TABLE,
-  PANEL_SECTIONS,
-  specOf,
-  type FilterOption,
-  type PanelSection,
-} from '../domain/filters/filter-groups.ts';
-import { DATE_FIELD_LABELS, DATE_FIELDS, EMPTY_FILTER_STATE } from '../domain/filters/filter-state.ts';
-import type { DateField, FilterGroup, FilterState } from '../domain/filters/filter-state.ts';
-import type { Fleet } from '../domain/sites-row.ts';
-import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
+import type { FilterState } from '../domain/filters/filter-state.ts';
+import { DATE_FIELD_LABELS, DATE_FIELDS, type DateField } from '../domain/filters/filter-state.ts';
 import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
 import { FilterMultiSelect } from './filter-multi-select.tsx';
+import {
+  FilterPanelCore,
+  type FilterPanelProps,
+  type RichFilterControls,
+} from './filter-panel-core.tsx';
 import { FilterSingleChoice } from './filter-single-choice.tsx';
 
-export interface FilterPanelProps<S extends Partial<FilterState> = FilterState> {
-  /** Controlled: the panel shows this state (a list's own, typed by its groups) and reports every edit through onChange. */
-  value: S;
-  onChange: (next: S) => void;
-  /** The groups this screen offers (the filter-group table says how each is shown); sections keep a fixed order. */
-  groups: readonly (keyof S & FilterGroup)[];
-  /** The fleets to choose from; the state keeps their names (the engine matches names in fleetsStr). */
-  fleetOptions?: readonly Fleet[];
-  /** DESIGN §3: true when none of the rows in view is linked to a fleet (see noneLinkedToFleet). */
-  fleetsDisabled?: boolean;
-  /** The TSO choices, e.g. tsoOptions(rows). */
-  tsoOptions?: readonly string[];
-  /** The problem choices with their user text (the problem catalogue is not part of the kit). */
-  problemOptions?: readonly FilterOption[];
-}
+export type { FilterPanelProps } from './filter-panel-core.tsx';
 
-/** Sections whose groups share one titled frame (SPEC §2 "Master Data: readiness multi-select plus TSO"). */
-const SECTION_LEGENDS: Partial<Record<PanelSection, string>> = { masterData: 'Master Data' };
-
-/** The filter sections of SPEC §2 for the groups a screen offers, in a fixed order. */
-export function FilterPanel<S extends Partial<FilterState>>({
-  value,
-  onChange,
-  groups,
-  fleetOptions = [],
-  fleetsDisabled = false,
-  tsoOptions = [],
-  problemOptions = [],
-}: FilterPanelProps<S>) {
-  const set = (group: FilterGroup) => (next: unknown) => onChange({ ...value, [group]: next });
-  // The groups the list does not offer read as empty (the panel shows only offered ones).
-  const full: FilterState = { ...EMPTY_FILTER_STATE, ...value };
-  // Choices that come from the rows in view rather than the table.
-  const rowOptions: Partial<Record<FilterGroup, readonly FilterOption[]>> = {
-    fleets: fleetOptions.map((fleet) => ({ value: fleet.name, label: fleet.name })),
-    tso: tsoOptions.map((tso) => ({ value: tso, label: tso })),
-    problems: problemOptions,
-  };
-
-  const control = (group: FilterGroup): ReactNode => {
-    const spec = specOf(group);
-    const options = spec.options ?? rowOptions[group] ?? [];
-    switch (spec.control) {
-      case 'checkboxes':
-        return (
-          <FilterCheckboxGroup
-            key={group}
-            legend={spec.legend}
-            options={options}
-            value={full[group] as readonly string[]}
-            onChange={set(group)}
-          />
-        );
-      case 'singleChoice':
-        return (
-          <FilterSingleChoice
-            key={group}
-            legend={spec.legend}
-            options={options}
-            value={full[group] as string | null}
-            onChange={set(group)}
-          />
-        );
-      case 'multiSelect': {
-        const disabled = group === 'fleets' && fleetsDisabled;
-        return (
-          <FilterMultiSelect
-            key={group}
-            label={spec.legend}
-            options={options}
-            value={full[group] as readonly string[]}
-            onChange={set(group)}
-            disabled={disabled}
-            helperText={disabled ? 'No site in view is linked to a fleet' : undefined}
-          />
-        );
-      }
-      case 'dateRange': {
-        const field: DateField = full.dates.field ?? 'created';
-        return (
-          <Stack key={group} spacing={1.5}>
-            {/* A native select: MUI's menu would bring a popover into the panel's chunk. */}
-            <TextField
-              select
-              size="small"
-              label="Date field"
-              value={field}
-              onChange={(event) => {
-                const next = event.target.value as DateField;
-                const { start, end } = full.dates;
-                set('dates')(next === 'created' ? { start, end } : { start, end, field: next });
-              }}
-              slotProps={{ select: { native: true } }}
-            >
-              {DATE_FIELDS.map((option) => (
-                <option key={option} value={option}>
-                  {DATE_FIELD_LABELS[option]}
-                </option>
-              ))}
-            </TextField>
-            <LazyFilterDateRange
-              legend={DATE_FIELD_LABELS[field]}
-              value={full.dates}
-              onChange={set('dates')}
-            />
-          </Stack>
-        );
-      }
-    }
-  };
-
-  const sections = PANEL_SECTIONS.flatMap((section) => {
-    const inSection = groups.filter((group) => FILTER_GROUP_TABLE[group].section === section);
-    if (inSection.length === 0) return [];
-    const legend = SECTION_LEGENDS[section];
-    const body =
-      legend === undefined ? (
-        <Stack spacing={1}>{inSection.map(control)}</Stack>
-      ) : (
-        <FormControl component="fieldset" variant="standard" sx={{ display: 'flex' }}>
-          <FormLabel component="legend" sx={{ mb: 1.5 }}>
-            {legend}
-          </FormLabel>
-          <Stack spacing={2}>{inSection.map(control)}</Stack>
-        </FormControl>
-      );
-    return [{ section, body }];
-  });
-
+/** The date section: which row field the dates compare, then the range (its pickers a lazy chunk). */
+function FilterDates({ value, onChange }: Parameters<RichFilterControls['dateRange']>[0]) {
+  const field: DateField = value.field ?? 'created';
   return (
-    <Stack spacing={2} sx={{ pt: 1 }}>
-      {sections.map(({ section, body }, index) => (
-        <Fragment key={section}>
-          {index > 0 ? <Divider /> : null}
-          {body}
-        </Fragment>
-      ))}
+    <Stack spacing={1.5}>
+      {/* A native select: MUI's menu would bring a popover into the panel's chunk. */}
+      <TextField
+        select
+        size="small"
+        label="Date field"
+        value={field}
+        onChange={(event) => {
+          const next = event.target.value as DateField;
+          const { start, end } = value;
+          onChange(next === 'created' ? { start, end } : { start, end, field: next });
+        }}
+        slotProps={{ select: { native: true } }}
+      >
+        {DATE_FIELDS.map((option) => (
+          <option key={option} value={option}>
+            {DATE_FIELD_LABELS[option]}
+          </option>
+        ))}
+      </TextField>
+      <LazyFilterDateRange legend={DATE_FIELD_LABELS[field]} value={value} onChange={onChange} />
     </Stack>
   );
+}
+
+const EVERY_CONTROL: RichFilterControls = {
+  singleChoice: FilterSingleChoice,
+  multiSelect: FilterMultiSelect,
+  dateRange: FilterDates,
+};
+
+/** The filter sections of SPEC §2 for the groups a screen offers, with every kind of control (filter-panel-core.tsx). */
+export function FilterPanel<S extends Partial<FilterState>>(props: FilterPanelProps<S>) {
+  return <FilterPanelCore {...props} controls={EVERY_CONTROL} />;
 }

@@ -2,17 +2,21 @@
 // sites list filtered by online state or health, the home page's site problems filtered by code and fleet. The route
 // composes them because the lists belong to other features.
 import { HOME_PATH, paths } from '../config/paths.ts';
-import { EMPTY_FILTER_STATE, type FilterState } from '../domain/filters/filter-state.ts';
 import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health.ts';
-import { INITIAL_SITES_LIST_STATE, sitesListStateToSearchParams } from '../domain/sites-list-url.ts';
+import {
+  INITIAL_SITES_LIST_STATE,
+  siteFiltersOnly,
+  sitesListStateToSearchParams,
+  type SiteFilters,
+} from '../domain/sites-list-url.ts';
 import type { Fleet } from '../domain/sites-row.ts';
 import type { FleetDashboardLinks } from '../features/fleet-energy/components/fleet-dashboard-links.ts';
 import { problemsSearchParams } from '../features/health/hooks/problems-url.ts';
 
-function fleetSitesHref(fleetUuid: string, filters: Partial<FilterState>): string {
+function fleetSitesHref(fleetUuid: string, filters: Partial<SiteFilters>): string {
   const search = sitesListStateToSearchParams({
     ...INITIAL_SITES_LIST_STATE,
-    filters: { ...EMPTY_FILTER_STATE, ...filters },
+    filters: siteFiltersOnly(filters),
   }).toString();
   return `${paths.fleet({ fleet_uuid: fleetUuid })}${search === '' ? '' : `?${search}`}`;
 }

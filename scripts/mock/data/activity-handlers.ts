@@ -1,28 +1,15 @@
 // The activity log (issue 31 item 7): what the audit hook (audit.ts) recorded in the owner's world, newest first,
 // filtered with the screen's own rule (src/domain/activity/activity-query.ts) and paged by 50.
-import {
-  ACTIVITY_PAGE_SIZE,
-  matchesActivity,
-  type ActivityQuery,
-} from '../../../src/domain/activity/activity-query.ts';
+import { ACTIVITY_PAGE_SIZE, matchesActivity } from '../../../src/domain/activity/activity-query.ts';
+import { ACTIVITY_LIST_MODULE } from '../../../src/domain/lists/activity-list.ts';
 import type { DataHandler } from './data-handler.ts';
-import { queryPage } from './query-params.ts';
-
-function activityQueryOf(query: URLSearchParams): Omit<ActivityQuery, 'page'> {
-  const out: Record<string, string> = {};
-  for (const name of ['person', 'operation', 'target', 'since', 'until'] as const) {
-    const value = query.get(name);
-    if (value !== null && value !== '') out[name] = value;
-  }
-  return out;
-}
+import { listQueryOf } from './query-params.ts';
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'));
 
 export const ACTIVITY_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listActivity: ({ query }, data) => {
-    const page = queryPage(query);
-    const filters = activityQueryOf(query);
+    const { page, ...filters } = listQueryOf(ACTIVITY_LIST_MODULE, query);
     const newestFirst = [...data.activity].reverse();
     const matching = newestFirst.filter((entry) => matchesActivity(entry, filters));
     return {

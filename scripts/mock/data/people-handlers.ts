@@ -7,7 +7,9 @@ import { staffChangeRefusal, staffMatches, type StaffChange } from '../../../src
 import type { SignUp, StaffUser } from '../../generate/staff-fixtures.ts';
 import { apiError, type DataAnswer, type DataHandler, type DataRequest } from './data-handler.ts';
 import type { Dataset } from './dataset.ts';
-import { queryPage } from './query-params.ts';
+import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts';
+import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
+import { listQueryOf } from './query-params.ts';
 import { callerOf, claimsOf } from './staff.ts';
 import { approveSignUp, rejectSignUp, resendVerification, type SignUpStepResult } from './staff-handlers.ts';
 
@@ -43,8 +45,7 @@ export function signUpAnswer(signUp: SignUp) {
   };
 }
 
-function page<T>(rows: readonly T[], query: URLSearchParams) {
-  const at = queryPage(query);
+function page<T>(rows: readonly T[], at: number) {
   return {
     rows: rows.slice((at - 1) * PEOPLE_PAGE_SIZE, at * PEOPLE_PAGE_SIZE),
     page: at,
@@ -90,11 +91,8 @@ const byName = (a: StaffUser, b: StaffUser) => a.name.localeCompare(b.name, 'en'
 
 export const PEOPLE_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listStaffUsers: ({ query }, data) => {
-    const text = query.get('text') ?? '';
-    const { rows, ...paging } = page(
-      data.staff.filter((user) => staffMatches(user, text)).sort(byName),
-      query,
-    );
+    const { page: at, text = '' } = listQueryOf(STAFF_USERS_LIST_MODULE, query);
+    const { rows, ...paging } = page(data.staff.filter((user) => staffMatches(user, text)).sort(byName), at);
     return { status: 200, body: { users: rows.map(staffUserAnswer), ...paging } };
   },
   assignStaffRole: (request, data) =>
@@ -117,7 +115,7 @@ export const PEOPLE_HANDLERS: Readonly<Record<string, DataHandler>> = {
     const pending = data.signUps
       .filter((signUp) => signUp.status === 'pending')
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-    const { rows, ...paging } = page(pending, query);
+    const { rows, ...paging } = page(pending, listQueryOf(SIGN_UPS_LIST_MODULE, query).page);
     return { status: 200, body: { signUps: rows.map(signUpAnswer), ...paging } };
   },
   approveSignUp: ({ pathParams, body }, data) => {

@@ -11,8 +11,3 @@ export function listQueryOf<Q extends { page?: number }>(
   const request = readRequest(module.params, query);
   return { ...request, page: request.page ?? 1 };
 }
-
-/** The 1-based `page` of a paged call that has no list module's filter groups (staff users, the activity log). */
-export function queryPage(query: URLSearchParams): number {
-  return Number(query.get('page') ?? '1') || 1;
-}

@@ -1,10 +1,9 @@
 /*
  * The activity log's query (issue 31 item 7): what the server filters by (person, operation, target text, a time
  * window) and pages by. One rule for both sides: the mock's handler filters with `matchesActivity`, and the screen
- * builds its request with `activityQueryOf` from the list state in the URL.
+ * builds its request with the log's list module (domain/lists/activity-list.ts) from the list state in the URL.
  */
 import type { DateFilter } from '../filters/filter-state.ts';
-import { localDayWindow } from '../filters/local-date.ts';
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -52,22 +51,6 @@ export interface ActivityFilters {
   readonly target: string;
   /** Local dates (yyyy-MM-dd), inclusive. */
   readonly dates: DateFilter;
-}
-
-/** The request of a page of the log: the local dates become the instants of those whole days. */
-export function activityQueryOf(filters: ActivityFilters, page: number): ActivityQuery {
-  const start = filters.dates.start ?? filters.dates.end;
-  const end = filters.dates.end ?? filters.dates.start;
-  const window = start !== null && end !== null ? localDayWindow(start, end) : null;
-  const target = filters.target.trim();
-  return {
-    page,
-    ...(filters.person !== '' ? { person: filters.person } : {}),
-    ...(filters.operation !== '' ? { operation: filters.operation } : {}),
-    ...(target !== '' ? { target } : {}),
-    ...(window?.fromIso ? { since: window.fromIso } : {}),
-    ...(window?.toIso ? { until: window.toIso } : {}),
-  };
 }
 
 /** `assignStaffRole` → `Assign staff role`: an operation's name for people. */

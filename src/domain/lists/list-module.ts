@@ -33,6 +33,11 @@ export interface GroupServer<V, Q, C> {
   readonly params: readonly (keyof Q & string)[];
   /** The parameters for a value; `{}` when the value does not narrow (or the wire cannot say it). */
   readonly query: (value: V, context: C) => Partial<Q>;
+  /**
+   * Its two parameters are the first and last value of an inclusive range (one alone means both), compared as text
+   * (`yyyy-MM-dd`). Without it each parameter narrows by its shape (`narrowerOrEqual`).
+   */
+  readonly range?: true;
 }
 
 /** What a request is built from: the list state the URL holds (domain/list-state.ts), all pages or one. */
@@ -139,6 +144,68 @@ export function readRequest<Q extends object>(params: ServerParams<Q>, search: U
   }
   // The declaration is typed from Q, and each value was read in the shape it declares for that parameter.
   return request as Partial<Q>;
+}
+
+type Within = (next: unknown, base: unknown) => boolean;
+
+const present = (value: unknown) =>
+  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** A repeated parameter ORs its values: fewer values narrow; none means no narrowing. */
+const subsetWithin: Within = (next, base) =>
+  !present(base) ||
+  (Array.isArray(next) && next.length > 0 && next.every((value) => (base as unknown[]).includes(value)));
+
+/** A one-value parameter (text, a scope): only the same value is narrower, since its matching is the server's own. */
+const equalWithin: Within = (next, base) => !present(base) || next === base;
+
+const BY_SHAPE: Readonly<Record<'one' | 'many' | 'int', Within>> = {
+  one: equalWithin,
+  many: subsetWithin,
+  int: equalWithin,
+};
+
+/** The first and last value of a range (one end alone means both); null when it has neither. */
+function rangeEnds(from: unknown, to: unknown): readonly [string, string] | null {
+  if (!present(from) && !present(to)) return null;
+  const first = String(present(from) ? from : to);
+  const last = String(present(to) ? to : from);
+  return [first, last];
+}
+
+/** An inclusive range encloses the other one (an absent range encloses everything). */
+function rangeWithin(next: readonly [string, string] | null, base: readonly [string, string] | null): boolean {
+  if (base === null) return true;
+  return next !== null && next[0] >= base[0] && next[1] <= base[1];
+}
+
+/**
+ * True when every row `next` can answer is also in `base`'s answer, so once every page of `base` is loaded the
+ * client alone can answer `next` (the engine applies every group anyway). Derived from the module's declaration,
+ * so no parameter can be left out: a range group's two parameters by enclosure, every other parameter by its shape —
+ * a repeated one by subset (OR within a group), a one-value one (search text, a scope) only when unchanged. Meant
+ * for requests of every page (no `page`).
+ */
+export function narrowerOrEqual<Q extends object>(
+  module: {
+    readonly params: ServerParams<Q>;
+    readonly server: Readonly<Record<string, GroupServer<never, Q, never> | null>>;
+  },
+  next: Partial<Q>,
+  base: Partial<Q>,
+): boolean {
+  const value = (request: Partial<Q>, name: string): unknown => (request as Record<string, unknown>)[name];
+  const ranged = new Set<string>();
+  for (const server of Object.values(module.server)) {
+    const [from, to] = server?.range === true ? server.params : [];
+    if (from === undefined || to === undefined) continue;
+    ranged.add(from).add(to);
+    const ends = (request: Partial<Q>) => rangeEnds(value(request, from), value(request, to));
+    if (!rangeWithin(ends(next), ends(base))) return false;
+  }
+  return Object.entries<'one' | 'many' | 'int'>(module.params).every(
+    ([name, shape]) => ranged.has(name) || BY_SHAPE[shape](value(next, name), value(base, name)),
+  );
 }
 
 /** A list group's chosen values as they go on the wire: sorted (equal choices, equal requests). */

@@ -4,6 +4,7 @@ import { fleetsParam } from './fleet-uuids.ts';
 import { listRequest, sortedChoices, type ListModule, type RequestState } from './list-module.ts';
 import { normalizeSearchText } from './search-text.ts';
 import type { FilterState } from '../filters/filter-state.ts';
+import type { FiltersOf } from '../list-state.ts';
 import { SITE_SORT_KEYS, type SiteSortKey } from '../sites-sort.ts';
 
 /*
@@ -27,6 +28,9 @@ export const SITE_FILTER_GROUPS = [
   'health',
 ] as const satisfies readonly (keyof FilterState)[];
 export type SiteFilterGroup = (typeof SITE_FILTER_GROUPS)[number];
+
+/** A sites list's filter state: only the groups a sites list offers. */
+export type SiteFilters = FiltersOf<SiteFilterGroup>;
 
 export const SITES_LIST_MODULE: ListModule<SiteFilterGroup, SiteSortKey, SitesWireQuery, FleetContext> = {
   name: 'sites',
@@ -53,6 +57,7 @@ export const SITES_LIST_MODULE: ListModule<SiteFilterGroup, SiteSortKey, SitesWi
     // another field is the client's alone.
     dates: {
       params: ['creation_start_date', 'creation_end_date'],
+      range: true,
       query: (value) => {
         const first = value.start ?? value.end;
         const last = value.end ?? value.start;
@@ -81,7 +86,7 @@ export const SITES_LIST_MODULE: ListModule<SiteFilterGroup, SiteSortKey, SitesWi
  * readiness, TSO, health) are applied by the client only.
  */
 export function sitesServerQuery(
-  filters: Partial<FilterState>,
+  filters: Partial<SiteFilters>,
   text: string,
   fleets: FleetContext['fleets'],
 ): Omit<SitesWireQuery, 'page'> {

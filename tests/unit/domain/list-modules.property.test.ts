@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FILTER_GROUPS } from '../../../src/domain/filters/filter-state.ts';
+import { ACTIVITY_LIST_MODULE } from '../../../src/domain/lists/activity-list.ts';
 import { EVSE_HISTORY_LIST_MODULE } from '../../../src/domain/lists/evse-history-list.ts';
 import { EVSES_LIST_MODULE } from '../../../src/domain/lists/evses-list.ts';
 import { GATEWAYS_LIST_MODULE } from '../../../src/domain/lists/gateways-list.ts';
@@ -12,7 +13,9 @@ import {
 } from '../../../src/domain/lists/list-module.ts';
 import { PREPARED_LIST_MODULE } from '../../../src/domain/lists/prepared-list.ts';
 import { PROBLEMS_LIST_MODULE } from '../../../src/domain/lists/problems-list.ts';
+import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts';
 import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
+import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
 import { FLEET_NAMES, filterStateArb } from '../../arbitraries/filter-cases.ts';
 
 /*
@@ -43,6 +46,17 @@ const MODULES: readonly {
   { label: 'problem rows', module: PROBLEMS_LIST_MODULE, context: null },
   { label: 'prepared installations', module: PREPARED_LIST_MODULE, context: null },
   { label: 'charger history log', module: EVSE_HISTORY_LIST_MODULE, context: { limit: 50 } },
+  { label: 'staff users', module: STAFF_USERS_LIST_MODULE, context: null },
+  { label: 'pending sign-ups', module: SIGN_UPS_LIST_MODULE, context: null },
+  {
+    label: 'activity log',
+    module: ACTIVITY_LIST_MODULE,
+    context: {
+      person: 'ops@example.com',
+      operation: 'assignStaffRole',
+      dates: { start: '2026-01-02', end: null },
+    },
+  },
 ];
 
 type Wire = Record<string, string | number | string[]>;

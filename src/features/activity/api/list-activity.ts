@@ -5,7 +5,9 @@ import { activityKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { components } from '../../../api/schema.gen.ts';
-import type { ActivityQuery } from '../../../domain/activity/activity-query.ts';
+import type { ActivityWireQuery } from '../../../domain/lists/activity-list.ts';
+import { ACTIVITY_LIST_MODULE } from '../../../domain/lists/activity-list.ts';
+import { listKey } from '../../../domain/lists/list-module.ts';
 
 export type ActivityResponse = components['schemas']['ActivityResponse'];
 export type ActivityEntry = components['schemas']['ActivityEntry'];
@@ -14,7 +16,7 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** One page of the activity log, newest first (proposed call GET /ui/v1/activity). */
-export async function listActivity(api: ApiClient, query: ActivityQuery): Promise<ActivityResponse> {
+export async function listActivity(api: ApiClient, query: ActivityWireQuery): Promise<ActivityResponse> {
   const data = await unwrap(api.GET('/ui/v1/activity', { params: { query } }));
   return {
     ...data,
@@ -24,11 +26,14 @@ export async function listActivity(api: ApiClient, query: ActivityQuery): Promis
   };
 }
 
-export const activityQueryOptions = (api: ApiClient, query: ActivityQuery) =>
-  queryOptions({ queryKey: [...activityKeysRoot(), 'list', query], queryFn: () => listActivity(api, query) });
+export const activityQueryOptions = (api: ApiClient, query: ActivityWireQuery) =>
+  queryOptions({
+    queryKey: [...activityKeysRoot(), ...listKey(ACTIVITY_LIST_MODULE, query)],
+    queryFn: () => listActivity(api, query),
+  });
 
 /** The page on screen; while the next page or filter loads, the rows before it stay. */
-export function useActivity(query: ActivityQuery): QueryState<ActivityResponse> {
+export function useActivity(query: ActivityWireQuery): QueryState<ActivityResponse> {
   return toQueryState(
     useQuery({ ...activityQueryOptions(useApiClient(), query), placeholderData: keepPreviousData }),
   );

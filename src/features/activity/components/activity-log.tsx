@@ -16,11 +16,8 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
-import {
-  ACTIVITY_PAGE_SIZE,
-  activityQueryOf,
-  operationLabel,
-} from '../../../domain/activity/activity-query.ts';
+import { ACTIVITY_PAGE_SIZE, operationLabel } from '../../../domain/activity/activity-query.ts';
+import { activityQueryOf } from '../../../domain/lists/activity-list.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 import { listActivity, useActivity } from '../api/list-activity.ts';

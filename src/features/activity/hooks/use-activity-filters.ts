@@ -5,12 +5,10 @@ import { LIST_PARAMS } from '../../../domain/list-state.ts';
 import { ACTIVITY_PARAMS, type ActivityFilters } from '../../../domain/activity/activity-query.ts';
 import type { DateFilter } from '../../../domain/filters/filter-state.ts';
 import { isLocalDate } from '../../../domain/filters/local-date.ts';
+import { ACTIVITY_LIST_MODULE } from '../../../domain/lists/activity-list.ts';
 
 /** The shared list controller carries the target text (`q`) and the page; the log's own filters are kept params. */
-export const ACTIVITY_LIST_CONFIG: ListConfig = Object.freeze({
-  groups: [],
-  keep: Object.values(ACTIVITY_PARAMS),
-});
+export const ACTIVITY_LIST_CONFIG: ListConfig = ACTIVITY_LIST_MODULE.list;
 
 const PERSON_MAX = 320;
 const OPERATION = /^[A-Za-z0-9]{1,100}$/;

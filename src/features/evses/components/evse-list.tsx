@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FilterChips } from '../../../components/filter-chips.tsx';
-import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
+import { FilterPanelCore } from '../../../components/filter-panel-core.tsx';
 import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
@@ -13,7 +13,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
-import { activeGroups, specOf } from '../../../domain/filters/filter-groups.ts';
+import { activeGroups } from '../../../domain/filters/filter-groups.ts';
 import { EVSES_LIST_MODULE } from '../../../domain/lists/evses-list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
@@ -108,29 +108,14 @@ export function EvseList({ fleetUuid, fleets, salesOrder = false, hrefOf, siteHr
               Reset
             </Button>
           </Stack>
-          {/* Every group is a list of checkboxes drawn from the filter table, the fleets included (their choices
-              come from the fleets call): the whole FilterPanel, whose select and date controls the charger lists do
-              not need, put these routes 11 kB over the 260 kB route budget. */}
-          <Stack spacing={1}>
-            {groups.map((group) => {
-              const spec = specOf(group);
-              const options =
-                group === 'fleets'
-                  ? (fleets ?? NO_FLEETS).map((fleet) => ({ value: fleet.name, label: fleet.name }))
-                  : (spec.options ?? []);
-              return (
-                <FilterCheckboxGroup
-                  key={group}
-                  legend={spec.legend}
-                  options={options}
-                  value={state.filters[group]}
-                  onChange={(next) =>
-                    dispatch({ type: 'setFilters', filters: { ...state.filters, [group]: next } })
-                  }
-                />
-              );
-            })}
-          </Stack>
+          {/* The shared panel's core: every charger group is a checkbox list (the fleets too, their choices from
+              the fleets call), so the select and date controls stay out of these routes' JS. */}
+          <FilterPanelCore
+            value={state.filters}
+            onChange={(filters) => dispatch({ type: 'setFilters', filters })}
+            groups={groups}
+            fleetOptions={fleets ?? NO_FLEETS}
+          />
         </Paper>
         <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <FilterChips

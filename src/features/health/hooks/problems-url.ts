@@ -1,6 +1,5 @@
 import { HOME_PATH } from '../../../config/paths.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
-import type { FilterState } from '../../../domain/filters/filter-state.ts';
 import {
   INITIAL_LIST_STATE,
   type FiltersOf,
@@ -65,7 +64,7 @@ export function restrictProblems(filters: ProblemFilters, problemCodes: readonly
 /** The search params of a drill-down (the list controller's codec); page 1 is left out so it has one URL. */
 export function problemsSearchParams(
   list: ProblemsListKind,
-  filters: Partial<FilterState> = {},
+  filters: Partial<ProblemFilters> = {},
   page = 1,
 ): URLSearchParams {
   const state = { ...INITIAL_LIST_STATE, filters: { ...EMPTY_FILTER_STATE, ...filters }, page };

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useListUrl } from '../../../components/use-list-url.ts';
-import type { FilterState } from '../../../domain/filters/filter-state.ts';
+import type { FiltersOf } from '../../../domain/list-state.ts';
 import { PREPARED_LIST_MODULE } from '../../../domain/lists/prepared-list.ts';
 
 /** The one filter group of this screen (SPEC §2: the single-choice prepared status). */
-export type PreparedFilter = Pick<FilterState, 'preparedStatus'>;
+export type PreparedFilter = FiltersOf<'preparedStatus'>;
 
 export const NO_PREPARED_FILTER: PreparedFilter = Object.freeze({ preparedStatus: null });
 

@@ -5,23 +5,28 @@ import { staffKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
+import { listKey } from '../../../domain/lists/list-module.ts';
+import { SIGN_UPS_LIST_MODULE, type SignUpsQuery } from '../../../domain/lists/sign-ups-list.ts';
 
 export type PendingSignUp = components['schemas']['PendingSignUp'];
 export type SignUpsResponse = components['schemas']['SignUpsResponse'];
 export type InstallerCompany = components['schemas']['InstallerCompany'];
 
 /** One page of the sign-ups waiting for approval, oldest first (proposed call GET /ui/v1/sign-ups). */
-export async function listSignUps(api: ApiClient, page: number): Promise<SignUpsResponse> {
-  const data = await unwrap(api.GET('/ui/v1/sign-ups', { params: { query: { page } } }));
+export async function listSignUps(api: ApiClient, query: SignUpsQuery): Promise<SignUpsResponse> {
+  const data = await unwrap(api.GET('/ui/v1/sign-ups', { params: { query } }));
   return { ...data, signUps: Array.isArray(data.signUps) ? data.signUps : [] };
 }
 
-export const signUpsQueryOptions = (api: ApiClient, page: number) =>
-  queryOptions({ queryKey: [...staffKeysRoot(), 'sign-ups', page], queryFn: () => listSignUps(api, page) });
+export const signUpsQueryOptions = (api: ApiClient, query: SignUpsQuery) =>
+  queryOptions({
+    queryKey: [...staffKeysRoot(), ...listKey(SIGN_UPS_LIST_MODULE, query)],
+    queryFn: () => listSignUps(api, query),
+  });
 
-export function useSignUps(page: number): QueryState<SignUpsResponse> {
+export function useSignUps(query: SignUpsQuery): QueryState<SignUpsResponse> {
   return toQueryState(
-    useQuery({ ...signUpsQueryOptions(useApiClient(), page), placeholderData: keepPreviousData }),
+    useQuery({ ...signUpsQueryOptions(useApiClient(), query), placeholderData: keepPreviousData }),
   );
 }
 

@@ -7,7 +7,7 @@ import { signUpsQueryOptions } from '../api/list-sign-ups.ts';
 /** The sign-ups waiting for approval: the first page's `countTotal` (the screen's own first-page query). */
 export function PendingSignUpsFigure() {
   const query = useQuery({
-    ...signUpsQueryOptions(useApiClient(), 1),
+    ...signUpsQueryOptions(useApiClient(), { page: 1 }),
     select: (answer) => answer.countTotal,
   });
   return <LiveFigure state={toQueryState(query)} label="waiting" />;

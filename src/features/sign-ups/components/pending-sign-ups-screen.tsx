@@ -14,14 +14,14 @@ import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
-import type { ListConfig } from '../../../domain/list-state.ts';
+import { listRequest } from '../../../domain/lists/list-module.ts';
+import { SIGN_UPS_LIST_MODULE } from '../../../domain/lists/sign-ups-list.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useSignUps, type PendingSignUp } from '../api/list-sign-ups.ts';
 import { SignUpDialog } from './sign-up-dialog.tsx';
 
-const LIST_CONFIG: ListConfig = Object.freeze({ groups: [] });
 const PAGE_SIZE = 50;
 const COLUMNS = [
   { label: 'Email' },
@@ -37,8 +37,8 @@ const COLUMNS = [
  * the verification message. The page lives in the URL.
  */
 export function PendingSignUpsScreen() {
-  const { state, hrefFor } = useListUrl(LIST_CONFIG);
-  const signUps = useSignUps(state.page);
+  const { state, hrefFor } = useListUrl(SIGN_UPS_LIST_MODULE.list);
+  const signUps = useSignUps(listRequest(SIGN_UPS_LIST_MODULE, state, null));
   const resend = useDecideSignUp();
   const now = useNow();
   const [deciding, setDeciding] = useState<{ signUp: PendingSignUp; kind: 'approve' | 'reject' } | null>(

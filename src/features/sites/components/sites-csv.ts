@@ -1,6 +1,6 @@
 import type { CsvColumn } from '../../../components/csv-export-options.ts';
 import { applyFilters } from '../../../domain/filters/apply-filters.ts';
-import type { FilterState } from '../../../domain/filters/filter-state.ts';
+import type { SiteFilters } from '../../../domain/lists/sites-list.ts';
 import { siteStatusLabel } from '../../../domain/sites-display.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import { searchSites } from '../../../domain/sites-search.ts';
@@ -22,7 +22,7 @@ export const SITES_CSV_COLUMNS: readonly CsvColumn<SiteListRow>[] = [
 /** What the list shows of `rows`, every page at once: the search, the order, then every filter group (as useSitesView). */
 export function matchingSites(
   rows: readonly SiteListRow[],
-  filters: FilterState,
+  filters: SiteFilters,
   text: string,
   sort: SiteSort | null,
 ): readonly SiteListRow[] {

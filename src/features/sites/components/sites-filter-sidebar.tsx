@@ -4,15 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
-import type { FilterState } from '../../../domain/filters/filter-state.ts';
-import { SITE_FILTER_GROUPS } from '../../../domain/sites-list-url.ts';
+import { SITE_FILTER_GROUPS, type SiteFilters } from '../../../domain/sites-list-url.ts';
 import type { Fleet } from '../../../domain/sites-row.ts';
 
 const SITE_GROUPS_WITHOUT_FLEETS = SITE_FILTER_GROUPS.filter((group) => group !== 'fleets');
 
 export interface SitesFilterSidebarProps {
-  value: FilterState;
-  onChange: (next: FilterState) => void;
+  value: SiteFilters;
+  onChange: (next: SiteFilters) => void;
   onReset: () => void;
   resetDisabled: boolean;
   /** False where the fleet is preset (a fleet's own list). */

@@ -38,9 +38,9 @@ import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
 import { formatCount as count } from '../../../domain/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { pageRange, LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
+import type { SiteFilters } from '../../../domain/lists/sites-list.ts';
 import { clientOnlyGroups } from '../../../domain/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
-import type { FilterState } from '../../../domain/filters/filter-state.ts';
 import { nextSort, siteSortFromToken, siteSortToken, type SiteSortKey } from '../../../domain/sites-sort.ts';
 import type { SitesListUrl } from '../hooks/use-sites-list-url.ts';
 import { useSitesView } from '../hooks/use-sites-view.ts';
@@ -136,7 +136,7 @@ export function SitesList({
     [dispatch, sortToken, complete],
   );
   const onFiltersChange = useCallback(
-    (filters: FilterState) => dispatch({ type: 'setFilters', filters }),
+    (filters: SiteFilters) => dispatch({ type: 'setFilters', filters }),
     [dispatch],
   );
   const onSearch = useCallback((text: string) => dispatch({ type: 'setText', text }), [dispatch]);

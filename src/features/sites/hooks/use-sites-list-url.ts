@@ -1,8 +1,9 @@
 import { useListUrl, type ListUrl } from '../../../components/use-list-url.ts';
+import type { SiteFilterGroup } from '../../../domain/lists/sites-list.ts';
 import { SITES_LIST } from '../../../domain/sites-list-url.ts';
 import type { SiteSortKey } from '../../../domain/sites-sort.ts';
 
-export type SitesListUrl = ListUrl<SiteSortKey>;
+export type SitesListUrl = ListUrl<SiteSortKey, SiteFilterGroup>;
 
 /** A sites list's state in the URL: the one list controller with the sites list's groups and sort keys. */
 export function useSitesListUrl(): SitesListUrl {

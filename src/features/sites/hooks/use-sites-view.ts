@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { applyFilters } from '../../../domain/filters/apply-filters.ts';
-import type { FilterState } from '../../../domain/filters/filter-state.ts';
+import type { SiteFilters } from '../../../domain/lists/sites-list.ts';
 import { clampPage, pageCountOf, pageSlice } from '../../../domain/lists/paging.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import { searchSites } from '../../../domain/sites-search.ts';
@@ -22,7 +22,7 @@ export interface SitesView {
  */
 export function useSitesView(
   rows: readonly SiteListRow[],
-  filters: FilterState,
+  filters: SiteFilters,
   text: string,
   sort: SiteSort | null,
   page: number,

@@ -5,14 +5,13 @@ import { staffKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
+import { listKey } from '../../../domain/lists/list-module.ts';
+import { STAFF_USERS_LIST_MODULE, type StaffUsersQuery } from '../../../domain/lists/staff-users-list.ts';
 
 export type StaffUser = components['schemas']['StaffUser'];
 export type StaffUsersResponse = components['schemas']['StaffUsersResponse'];
 
-export interface StaffUsersQuery {
-  readonly page: number;
-  readonly text?: string;
-}
+export type { StaffUsersQuery };
 
 /** One page of staff users, searched by the server (proposed call GET /ui/v1/staff-users). */
 export async function listStaffUsers(api: ApiClient, query: StaffUsersQuery): Promise<StaffUsersResponse> {
@@ -22,7 +21,7 @@ export async function listStaffUsers(api: ApiClient, query: StaffUsersQuery): Pr
 
 export const staffUsersQueryOptions = (api: ApiClient, query: StaffUsersQuery) =>
   queryOptions({
-    queryKey: [...staffKeysRoot(), 'users', query],
+    queryKey: [...staffKeysRoot(), ...listKey(STAFF_USERS_LIST_MODULE, query)],
     queryFn: () => listStaffUsers(api, query),
   });
 

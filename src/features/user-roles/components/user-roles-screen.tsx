@@ -11,7 +11,8 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
-import type { ListConfig } from '../../../domain/list-state.ts';
+import { listRequest } from '../../../domain/lists/list-module.ts';
+import { STAFF_USERS_LIST_MODULE } from '../../../domain/lists/staff-users-list.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { useStaffUsers, type StaffUser } from '../api/list-staff-users.ts';
@@ -20,7 +21,6 @@ import { StaffChangeDialog, type StaffChangeIntent } from './staff-change-dialog
 import { StaffUsersTable } from './staff-users-table.tsx';
 
 /** The list controller carries the search (`q`) and the page. */
-const STAFF_LIST_CONFIG: ListConfig = Object.freeze({ groups: [] });
 const PAGE_SIZE = 50;
 
 /**
@@ -29,9 +29,9 @@ const PAGE_SIZE = 50;
  * matrix below, read-only.
  */
 export function UserRolesScreen() {
-  const { state, dispatch, hrefFor } = useListUrl(STAFF_LIST_CONFIG);
+  const { state, dispatch, hrefFor } = useListUrl(STAFF_USERS_LIST_MODULE.list);
   const text = normalizeSearchText(state.text);
-  const users = useStaffUsers(text === '' ? { page: state.page } : { page: state.page, text });
+  const users = useStaffUsers(listRequest(STAFF_USERS_LIST_MODULE, state, null));
   const now = useNow();
   const [changing, setChanging] = useState<{ user: StaffUser; intent: StaffChangeIntent } | null>(null);
   const data = users.data;

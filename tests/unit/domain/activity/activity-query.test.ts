@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { activityQueryOf } from '../../../../src/domain/lists/activity-list.ts';
 import {
-  activityQueryOf,
   matchesActivity,
   operationLabel,
   type ActivityMatchable,
