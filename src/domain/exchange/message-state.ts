@@ -38,7 +38,11 @@ export function nextState(state: MessageState, event: MessageEvent): StoredState
     case 'acknowledge':
     case 'reject':
       // A late answer still counts: an overdue message can be acknowledged or rejected.
-      return state === 'sent' || state === 'overdue' ? (event === 'acknowledge' ? 'acknowledged' : 'rejected') : null;
+      return state === 'sent' || state === 'overdue'
+        ? event === 'acknowledge'
+          ? 'acknowledged'
+          : 'rejected'
+        : null;
     case 'resend':
       return isResendable(state) ? 'sent' : null;
   }

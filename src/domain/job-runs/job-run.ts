@@ -4,7 +4,13 @@
  * state is derived from what it did, in one place for the mock and the screen.
  */
 
-export const JOBS = ['forecasting', 'optimisation', 'trading-bids', 'problem-detection', 'data-exchange'] as const;
+export const JOBS = [
+  'forecasting',
+  'optimisation',
+  'trading-bids',
+  'problem-detection',
+  'data-exchange',
+] as const;
 export type Job = (typeof JOBS)[number];
 
 export const JOB_LABELS: Readonly<Record<Job, string>> = {
@@ -43,7 +49,10 @@ export function runStateOf(run: RunProgress): RunState {
 }
 
 /** How long a run took, or has taken so far at `now` (ms); never negative. */
-export function runDurationMs(run: { readonly startedAt: string; readonly finishedAt: string | null }, now: number) {
+export function runDurationMs(
+  run: { readonly startedAt: string; readonly finishedAt: string | null },
+  now: number,
+) {
   const start = Date.parse(run.startedAt);
   const end = run.finishedAt === null ? now : Date.parse(run.finishedAt);
   return Number.isFinite(start) && Number.isFinite(end) ? Math.max(0, end - start) : 0;
@@ -52,7 +61,9 @@ export function runDurationMs(run: { readonly startedAt: string; readonly finish
 /** While a running run is shown its figures move: the list refetches at this interval, and only then. */
 export const RUNNING_REFETCH_MS = 5000;
 
-export function refetchWhileRunning(runs: readonly { readonly state: RunState }[] | undefined): number | false {
+export function refetchWhileRunning(
+  runs: readonly { readonly state: RunState }[] | undefined,
+): number | false {
   return runs?.some((run) => run.state === 'running') === true ? RUNNING_REFETCH_MS : false;
 }
 

@@ -17,7 +17,11 @@ describe('job runs (issue 33 item 4)', () => {
     fc.assert(
       fc.property(fc.nat(500), fc.nat(500), fc.boolean(), (processed, failedRaw, finished) => {
         const sitesFailed = Math.min(failedRaw, processed);
-        const state = runStateOf({ finishedAt: finished ? iso(T0) : null, sitesProcessed: processed, sitesFailed });
+        const state = runStateOf({
+          finishedAt: finished ? iso(T0) : null,
+          sitesProcessed: processed,
+          sitesFailed,
+        });
         expect(RUN_STATES).toContain(state);
         if (!finished) expect(state).toBe('running');
         else if (sitesFailed === 0) expect(state).toBe('succeeded');

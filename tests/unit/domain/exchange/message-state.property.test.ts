@@ -71,7 +71,9 @@ describe('the message state machine (issue 33 item 3)', () => {
         if (after === null) return;
         expect(after.state).toBe('sent');
         expect(shownState(after, now)).toBe('sent');
-        expect(Date.parse(after.acknowledgementDue ?? '')).toBe(Math.floor(now / 1000) * 1000 + ACKNOWLEDGEMENT_WINDOW_MS);
+        expect(Date.parse(after.acknowledgementDue ?? '')).toBe(
+          Math.floor(now / 1000) * 1000 + ACKNOWLEDGEMENT_WINDOW_MS,
+        );
         expect(after.attempts).toBe(message.attempts + 1);
         // Sent again, it cannot be resent until it fails again.
         expect(resent(after, now)).toBeNull();
