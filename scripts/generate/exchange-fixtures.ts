@@ -396,7 +396,7 @@ function buildRuns(prng: Prng, fixtures: Fixtures, sites: readonly SiteRow[]): J
       if (!running)
         log.push({
           at: iso(end),
-          level: failed.size > 0 ? 'error' : 'info',
+          level: failed.size > 0 ? 'warning' : 'info',
           message:
             failed.size > 0
               ? `${profile.job} run finished: ${failed.size} of ${eligible.length} sites failed`
