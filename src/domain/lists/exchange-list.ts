@@ -1,8 +1,8 @@
 import type { operations } from '../../api/schema.gen.ts';
 import type { DateFilter } from '../filters/filter-state.ts';
-import { type MessageType, type PartnerKind } from '../exchange/exchange-catalogue.ts';
-import { instantWindow, oneOf, withinWindow } from '../exchange/kept-filters.ts';
-import type { MessageState } from '../exchange/message-state.ts';
+import { MESSAGE_TYPES, PARTNER_KINDS, type MessageType, type PartnerKind } from '../exchange/exchange-catalogue.ts';
+import { choicesOf, datesOf, instantWindow, oneOf, siteOf, withinWindow } from '../exchange/kept-filters.ts';
+import { MESSAGE_STATES, type MessageState } from '../exchange/message-state.ts';
 import { listRequest, sortedChoices, type ListModule } from './list-module.ts';
 
 /*
@@ -90,4 +90,15 @@ export function matchesMessage(message: MatchableMessage, query: Omit<ExchangeWi
     (query.site === undefined || query.site === '' || message.site?.subscription === query.site) &&
     withinWindow(message.createdAt, query)
   );
+}
+
+/** The list's filters of the URL; unknown values are dropped. */
+export function exchangeFiltersOf(params: URLSearchParams): ExchangeFilters {
+  return {
+    states: choicesOf(params, EXCHANGE_PARAMS.state, MESSAGE_STATES),
+    partners: choicesOf(params, EXCHANGE_PARAMS.partner, PARTNER_KINDS),
+    types: choicesOf(params, EXCHANGE_PARAMS.type, MESSAGE_TYPES),
+    site: siteOf(params, EXCHANGE_PARAMS.site),
+    dates: datesOf(params, EXCHANGE_PARAMS.from, EXCHANGE_PARAMS.to),
+  };
 }

@@ -1,7 +1,7 @@
 import type { operations } from '../../api/schema.gen.ts';
 import type { DateFilter } from '../filters/filter-state.ts';
-import { instantWindow, oneOf, withinWindow } from '../exchange/kept-filters.ts';
-import type { Job, RunState } from '../job-runs/job-run.ts';
+import { choicesOf, datesOf, instantWindow, oneOf, siteOf, withinWindow } from '../exchange/kept-filters.ts';
+import { JOBS, RUN_STATES, type Job, type RunState } from '../job-runs/job-run.ts';
 import { listRequest, sortedChoices, type ListModule } from './list-module.ts';
 
 /*
@@ -62,4 +62,14 @@ export function matchesRun(run: MatchableRun, query: Omit<JobRunsWireQuery, 'pag
     (query.site === undefined || query.site === '' || run.sites.has(query.site)) &&
     withinWindow(run.startedAt, query)
   );
+}
+
+/** The list's filters of the URL; unknown values are dropped. */
+export function jobRunFiltersOf(params: URLSearchParams): JobRunFilters {
+  return {
+    jobs: choicesOf(params, JOB_RUN_PARAMS.job, JOBS),
+    states: choicesOf(params, JOB_RUN_PARAMS.state, RUN_STATES),
+    site: siteOf(params, JOB_RUN_PARAMS.site),
+    dates: datesOf(params, JOB_RUN_PARAMS.from, JOB_RUN_PARAMS.to),
+  };
 }
