@@ -1,6 +1,11 @@
 import type { operations } from '../../api/schema.gen.ts';
 import type { DateFilter } from '../filters/filter-state.ts';
-import { MESSAGE_TYPES, PARTNER_KINDS, type MessageType, type PartnerKind } from '../exchange/exchange-catalogue.ts';
+import {
+  MESSAGE_TYPES,
+  PARTNER_KINDS,
+  type MessageType,
+  type PartnerKind,
+} from '../exchange/exchange-catalogue.ts';
 import { choicesOf, datesOf, instantWindow, oneOf, siteOf, withinWindow } from '../exchange/kept-filters.ts';
 import { MESSAGE_STATES, type MessageState } from '../exchange/message-state.ts';
 import { listRequest, sortedChoices, type ListModule } from './list-module.ts';

@@ -61,7 +61,9 @@ export function useExchangeMessage(messageId: string): QueryState<ExchangeMessag
 export const resendMessageMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions<ExchangeMessage, ApiError, string>({
     mutationFn: (messageId) =>
-      unwrap(api.POST('/ui/v1/data-exchange/messages/{messageId}/resend', { params: { path: { messageId } } })),
+      unwrap(
+        api.POST('/ui/v1/data-exchange/messages/{messageId}/resend', { params: { path: { messageId } } }),
+      ),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: exchangeRoot() }),

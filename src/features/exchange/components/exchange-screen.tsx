@@ -34,7 +34,7 @@ import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 import { useExchangeMessages, type ExchangeMessageRow } from '../api/exchange-messages.ts';
-import { KeptFiltersPanel } from './exchange-filters.tsx';
+import { KeptFiltersPanel } from '../../../components/kept-filters-panel.tsx';
 import { MessageStateChip } from './message-state-chip.tsx';
 
 const COLUMNS = [
@@ -81,7 +81,9 @@ function MessageRow({ row, now }: { row: ExchangeMessageRow; now: number }) {
       <TableCell>
         <MessageStateChip state={row.state} />
       </TableCell>
-      <TableCell>{row.acknowledgementDue === null ? '—' : <RelativeInstant iso={row.acknowledgementDue} now={now} />}</TableCell>
+      <TableCell>
+        {row.acknowledgementDue === null ? '—' : <RelativeInstant iso={row.acknowledgementDue} now={now} />}
+      </TableCell>
     </TableRow>
   );
 }
@@ -145,7 +147,11 @@ export function ExchangeScreen() {
         <UpdatedAgo what="the data exchange" data={messages} />
       </Stack>
       {messages.status === 'error' ? (
-        <LoadErrorAlert title="Could not load the data exchange" error={messages.error} onRetry={messages.retry} />
+        <LoadErrorAlert
+          title="Could not load the data exchange"
+          error={messages.error}
+          onRetry={messages.retry}
+        />
       ) : data !== undefined && data.messages.length === 0 ? (
         <MessagePanel
           icon={<SwapHorizIcon fontSize="inherit" />}

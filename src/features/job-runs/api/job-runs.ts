@@ -48,7 +48,8 @@ export function useJobRun(runId: string): QueryState<JobRun> {
   return toQueryState(
     useQuery({
       ...jobRunQueryOptions(useApiClient(), runId),
-      refetchInterval: (current) => refetchWhileRunning(current.state.data ? [current.state.data] : undefined),
+      refetchInterval: (current) =>
+        refetchWhileRunning(current.state.data ? [current.state.data] : undefined),
     }),
   );
 }
@@ -75,7 +76,11 @@ export const jobRunLogQueryOptions = (api: ApiClient, runId: string, query: LogQ
   });
 
 /** A page of a run's log; it grows while the run is running (`running`: refetch, only then). */
-export function useJobRunLog(runId: string, query: LogQuery, running: boolean): QueryState<JobRunLogResponse> {
+export function useJobRunLog(
+  runId: string,
+  query: LogQuery,
+  running: boolean,
+): QueryState<JobRunLogResponse> {
   return toQueryState(
     useQuery({
       ...jobRunLogQueryOptions(useApiClient(), runId, query),

@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.tsx';
-import type { KeptChange } from '../../../components/use-kept-params.ts';
-import type { DateFilter } from '../../../domain/filters/filter-state.ts';
+import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
+import type { KeptChange } from './use-kept-params.ts';
+import type { DateFilter } from '../domain/filters/filter-state.ts';
 
 /**
  * The frame of a list's own filters (the data exchange, the job runs): a titled panel with Reset, the choice groups
