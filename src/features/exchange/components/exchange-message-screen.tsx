@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '../../../auth/use-can.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -77,6 +77,7 @@ function ResendAction({ message }: { message: ExchangeMessage }) {
  */
 export function ExchangeMessageScreen({ messageId }: { messageId: string }) {
   const message = useExchangeMessage(messageId);
+  const payloadTitle = useId();
   if (message.status === 'error')
     return (
       <LoadErrorAlert title="Could not load the message" error={message.error} onRetry={message.retry} />
@@ -164,15 +165,15 @@ export function ExchangeMessageScreen({ messageId }: { messageId: string }) {
           ) : null}
         </DetailCard>
       </Box>
-      <Paper variant="outlined" component="section" aria-labelledby="payload-title" sx={{ p: 2 }}>
-        <Typography id="payload-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      <Paper variant="outlined" component="section" aria-labelledby={payloadTitle} sx={{ p: 2 }}>
+        <Typography id={payloadTitle} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           Payload
         </Typography>
         {/* The document as exchanged, as text: a partner's markup is shown, never rendered. */}
         <Box
           component="pre"
           tabIndex={0}
-          aria-label="Payload"
+          aria-label="The payload as exchanged"
           sx={{
             m: 0,
             p: 1.5,
