@@ -3,7 +3,7 @@ import { MESSAGE_STATE_LABELS, type MessageState } from '../../../domain/exchang
 
 const COLOR = {
   queued: 'default',
-  sent: 'info',
+  sent: 'default',
   overdue: 'warning',
   acknowledged: 'success',
   rejected: 'error',
@@ -12,5 +12,8 @@ const COLOR = {
 
 /** A message's state, in words and colour (never colour alone). */
 export function MessageStateChip({ state }: { state: MessageState }) {
-  return <Chip size="small" variant="outlined" color={COLOR[state]} label={MESSAGE_STATE_LABELS[state]} />;
+  const color = COLOR[state];
+  // Outlined warning and error text (and any info chip) fails WCAG contrast on white; filled warning and error pass.
+  const variant = color === 'success' ? 'outlined' : 'filled';
+  return <Chip size="small" variant={variant} color={color} label={MESSAGE_STATE_LABELS[state]} />;
 }
