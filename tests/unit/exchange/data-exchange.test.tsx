@@ -77,6 +77,20 @@ describe('/operations/data-exchange (issue 33 item 3)', () => {
   );
 
   it(
+    'shows the loading table while the first page is on its way',
+    async () => {
+      const mock = dataLayerApi();
+      renderApp('/operations/data-exchange', (method, path, body, full) =>
+        path === '/ui/v1/data-exchange/messages'
+          ? new Promise<Response>(() => {})
+          : mock.api(method, path, body, full),
+      );
+      expect(await screen.findByRole('progressbar', { name: 'Loading the data exchange' })).toBeVisible();
+    },
+    SLOW,
+  );
+
+  it(
     "shows a message's payload as text, never as markup",
     async () => {
       renderApp(`/operations/data-exchange/${hostile.id}`, dataLayerApi().api);
