@@ -306,6 +306,26 @@ export const PROVIDER_STATES = {
     mock: 'rule',
     setup: 'No sign-up has the id of the request (params: signUpId): answer 404.',
   },
+  'data exchange messages exist': {
+    mock: 'rule',
+    setup:
+      'Messages with grid operators and the ERP in every state; msg-000282 was rejected by its grid operator (with its ' +
+      'error and acknowledgement), msg-000449 was acknowledged (resending it answers 409 MESSAGE_NOT_RESENDABLE).',
+  },
+  'no data exchange message has the id': {
+    mock: 'rule',
+    setup: 'No message has the id of the request (params: messageId): answer 404.',
+  },
+  'job runs exist': {
+    mock: 'rule',
+    setup:
+      'Runs of every job in every state; run-optimisation-20261031T2259 finished with failed sites, among them ' +
+      'CUST-807024 (subscription 7246c8fc-…), whose log line says why.',
+  },
+  'no job run has the id': {
+    mock: 'rule',
+    setup: 'No job run has the id of the request (params: runId): answer 404.',
+  },
   'nothing is recorded in the activity log': {
     mock: 'rule',
     setup: 'No audited call has succeeded yet: the activity log is empty.',

@@ -782,6 +782,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/data-exchange/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50) of the messages exchanged with grid operators and the ERP, newest first
+     * @description Redispatch 2.0 documents sent to and received from transmission and distribution system operators (via
+     *     Connect+) and the settlement data sent to the ERP, with their acknowledgements (APERAK). A sent message whose
+     *     acknowledgement is due before the server's now is `overdue` (derived, never stored). Filtered by state,
+     *     partner, type, site and creation time; `overdue` counts the overdue messages of the whole exchange, whatever
+     *     the filters. Proposed: no such call is named by the specification.
+     */
+    get: operations['listExchangeMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/data-exchange/messages/{messageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One message with its payload, its error and its acknowledgement
+     * @description The payload is the document as exchanged (XML or JSON), text to show as text. 404 for an unknown message.
+     */
+    get: operations['getExchangeMessage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/data-exchange/messages/{messageId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a rejected message, or one whose acknowledgement is overdue, again
+     * @description The message goes out again with a new acknowledgement deadline and one more attempt; its last error and
+     *     acknowledgement stay for the record. 404 for an unknown message, 409 `MESSAGE_NOT_RESENDABLE` for a message
+     *     in any other state (queued, awaiting an acknowledgement not yet due, acknowledged, received). Answers the
+     *     message.
+     */
+    post: operations['resendExchangeMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/job-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50) of the background job runs, newest first
+     * @description The runs of the platform's workers (forecasting, optimisation, trading bids, problem detection, data
+     *     exchange): start, duration, state and sites processed and failed. A running run's figures move as the server's
+     *     time runs on. `site` keeps the runs whose log names that site. `running` counts the running runs of the
+     *     whole list, whatever the filters. Proposed: no such call is named by the specification.
+     */
+    get: operations['listJobRuns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/job-runs/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One job run
+     * @description 404 for an unknown run.
+     */
+    get: operations['getJobRun'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/job-runs/{runId}/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 lines) of a job run's log, oldest first
+     * @description What the run logged so far (a running run's log grows). Filtered by level. 404 for an unknown run.
+     */
+    get: operations['listJobRunLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/staff-users': {
     parameters: {
       query?: never;
@@ -1934,6 +2064,168 @@ export interface components {
       before: string | null;
       after: string | null;
     };
+    /** @description One page of data exchange messages, newest first */
+    ExchangeMessagesResponse: {
+      messages: components['schemas']['ExchangeMessageRow'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+      /**
+       * Format: int32
+       * @description How many messages of the whole exchange have an overdue acknowledgement (whatever the filters)
+       */
+      overdue: number;
+    };
+    /** @description A message exchanged with a grid operator or the ERP */
+    ExchangeMessageRow: {
+      id: string;
+      /** @enum {string} */
+      direction: 'outbound' | 'inbound';
+      partner: components['schemas']['ExchangePartner'];
+      /** @enum {string} */
+      type:
+        | 'MASTER_DATA'
+        | 'PLANNED_SCHEDULE'
+        | 'UNAVAILABILITY'
+        | 'ACTIVATION'
+        | 'ACKNOWLEDGEMENT'
+        | 'SETTLEMENT';
+      /** @description The site the message is about, or null */
+      site: components['schemas']['ExchangeSiteRef'] | null;
+      /**
+       * @description The stored state, or `overdue` for a sent message whose acknowledgement is due before now
+       * @enum {string}
+       */
+      state: 'queued' | 'sent' | 'overdue' | 'acknowledged' | 'rejected' | 'received';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      sentAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the partner's acknowledgement is due; null when none is expected
+       */
+      acknowledgementDue: string | null;
+      /** Format: int32 */
+      attempts: number;
+    };
+    /** @description A message with its document, its error and its acknowledgement */
+    ExchangeMessage: {
+      id: string;
+      /** @enum {string} */
+      direction: 'outbound' | 'inbound';
+      partner: components['schemas']['ExchangePartner'];
+      /** @enum {string} */
+      type:
+        | 'MASTER_DATA'
+        | 'PLANNED_SCHEDULE'
+        | 'UNAVAILABILITY'
+        | 'ACTIVATION'
+        | 'ACKNOWLEDGEMENT'
+        | 'SETTLEMENT';
+      site: components['schemas']['ExchangeSiteRef'] | null;
+      /** @enum {string} */
+      state: 'queued' | 'sent' | 'overdue' | 'acknowledged' | 'rejected' | 'received';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** Format: date-time */
+      acknowledgementDue: string | null;
+      /** Format: int32 */
+      attempts: number;
+      /** @description The business document's id, shared by a message and its acknowledgement */
+      documentId: string;
+      /** @description For an acknowledgement, the id of the message it answers */
+      refersTo: string | null;
+      /** @description The document as exchanged (XML or JSON); text, never markup to render */
+      payload: string;
+      error: components['schemas']['ExchangeError'] | null;
+      acknowledgement: components['schemas']['ExchangeAcknowledgement'] | null;
+    };
+    ExchangePartner: {
+      /** @enum {string} */
+      kind: 'TSO' | 'DSO' | 'ERP';
+      name: string;
+    };
+    ExchangeSiteRef: {
+      subscription: string;
+      userReference: string;
+    };
+    ExchangeError: {
+      code: string;
+      text: string;
+    };
+    /** @description The partner's acknowledgement (APERAK) of a message */
+    ExchangeAcknowledgement: {
+      /** @description The inbound acknowledgement message */
+      messageId: string;
+      /** Format: date-time */
+      receivedAt: string;
+      /** @enum {string} */
+      outcome: 'accepted' | 'rejected';
+      code: string;
+      text: string;
+    };
+    /** @description One page of job runs, newest first */
+    JobRunsResponse: {
+      runs: components['schemas']['JobRun'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+      /**
+       * Format: int32
+       * @description How many runs of the whole list are running (whatever the filters)
+       */
+      running: number;
+    };
+    /** @description One run of a background worker */
+    JobRun: {
+      id: string;
+      /** @enum {string} */
+      job: 'forecasting' | 'optimisation' | 'trading-bids' | 'problem-detection' | 'data-exchange';
+      /** @enum {string} */
+      state: 'running' | 'succeeded' | 'partly-failed' | 'failed';
+      /** Format: date-time */
+      startedAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /**
+       * Format: int64
+       * @description How long it took, or has taken so far
+       */
+      durationMs: number;
+      /** Format: int32 */
+      sitesTotal: number;
+      /** Format: int32 */
+      sitesProcessed: number;
+      /** Format: int32 */
+      sitesFailed: number;
+    };
+    /** @description One page of a run's log, oldest first */
+    JobRunLogResponse: {
+      lines: components['schemas']['JobRunLogLine'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+    };
+    JobRunLogLine: {
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      level: 'debug' | 'info' | 'warning' | 'error';
+      message: string;
+      site: components['schemas']['ExchangeSiteRef'] | null;
+    };
     /**
      * @description Whether the person may sign in — active, deactivated, or approved but the address is not verified yet
      * @enum {string}
@@ -2364,6 +2656,10 @@ export interface components {
     RolePath: components['schemas']['RoleName'];
     /** @description A sign-up's id */
     SignUpId: string;
+    /** @description A data exchange message's id */
+    MessageId: string;
+    /** @description A job run's id */
+    RunId: string;
     /** @description 1-based page number; pages hold 50 rows */
     Page: number;
     /** @description The charger's uuid */
@@ -3700,6 +3996,255 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listExchangeMessages: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Only messages in one of these states (OR) */
+        state?: ('queued' | 'sent' | 'overdue' | 'acknowledged' | 'rejected' | 'received')[];
+        /** @description Only messages with partners of these kinds (OR) */
+        partner?: ('TSO' | 'DSO' | 'ERP')[];
+        /** @description Only messages of these types (OR) */
+        type?: (
+          | 'MASTER_DATA'
+          | 'PLANNED_SCHEDULE'
+          | 'UNAVAILABILITY'
+          | 'ACTIVATION'
+          | 'ACKNOWLEDGEMENT'
+          | 'SETTLEMENT'
+        )[];
+        /** @description Only those of this site (its subscription uuid) */
+        site?: string;
+        /** @description Only messages created at or after this instant */
+        since?: string;
+        /** @description Only messages created before this instant */
+        until?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of messages */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExchangeMessagesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getExchangeMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A data exchange message's id */
+        messageId: components['parameters']['MessageId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExchangeMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resendExchangeMessage: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A data exchange message's id */
+        messageId: components['parameters']['MessageId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent again; the message */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExchangeMessage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listJobRuns: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Only runs of these jobs (OR) */
+        job?: ('forecasting' | 'optimisation' | 'trading-bids' | 'problem-detection' | 'data-exchange')[];
+        /** @description Only runs in one of these states (OR) */
+        state?: ('running' | 'succeeded' | 'partly-failed' | 'failed')[];
+        /** @description Only those of this site (its subscription uuid) */
+        site?: string;
+        /** @description Only runs started at or after this instant */
+        since?: string;
+        /** @description Only runs started before this instant */
+        until?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of runs */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobRunsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getJobRun: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A job run's id */
+        runId: components['parameters']['RunId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobRun'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listJobRunLog: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Only lines of these levels (OR) */
+        level?: ('debug' | 'info' | 'warning' | 'error')[];
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A job run's id */
+        runId: components['parameters']['RunId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of log lines */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobRunLogResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -47,6 +47,14 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/operations-user-roles.tsx').then((m) => m.OperationsUserRolesRoute),
   operationsPendingSignUps: () =>
     import('../routes/operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
+  // --- data exchange and job runs (issue 33) ---
+  operationsDataExchange: () =>
+    import('../routes/operations-exchange.tsx').then((m) => m.OperationsDataExchangeRoute),
+  operationsExchangeMessage: () =>
+    import('../routes/operations-exchange.tsx').then((m) => m.OperationsExchangeMessageRoute),
+  operationsThreadLogs: () =>
+    import('../routes/operations-job-runs.tsx').then((m) => m.OperationsJobRunsRoute),
+  operationsJobRun: () => import('../routes/operations-job-runs.tsx').then((m) => m.OperationsJobRunRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

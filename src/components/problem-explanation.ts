@@ -9,13 +9,34 @@ const EXPLAINED_BY: Readonly<Record<string, { text: string; to: typeof paths.fle
 };
 
 /**
- * The screen that explains a site's problem (a problem row's, a site page's), or undefined when none does or the
- * site is in no fleet: the energy pages live under a fleet, its first one.
+ * The problems a background job's failed runs explain (issue 33 item 4): the site's failed runs of that job, whose log
+ * says why (the job runs list narrowed by its URL params: site, job, state).
+ */
+const EXPLAINED_BY_RUNS: Readonly<Record<string, { text: string; job: string }>> = {
+  ACTIVE_FC_INCOMPLETE: { text: 'See the failed forecasting runs', job: 'forecasting' },
+  SITE_NOT_OPTIMIZABLE: { text: 'See the failed optimisation runs', job: 'optimisation' },
+};
+
+function failedRunsHref(job: string, subscription: string): string {
+  const query = new URLSearchParams([
+    ['job', job],
+    ['state', 'failed'],
+    ['state', 'partly-failed'],
+    ['site', subscription],
+  ]);
+  return `${paths.operationsThreadLogs()}?${query.toString()}`;
+}
+
+/**
+ * The screen that explains a site's problem (a problem row's, a site page's), or undefined when none does or, for the
+ * energy pages (they live under a fleet, its first one), the site is in no fleet.
  */
 export function problemExplanation(
   code: string,
   site: { readonly subscription: string; readonly fleets?: readonly { readonly uuid: string }[] | undefined },
 ): { readonly text: string; readonly href: string } | undefined {
+  const byRuns = Object.hasOwn(EXPLAINED_BY_RUNS, code) ? EXPLAINED_BY_RUNS[code] : undefined;
+  if (byRuns !== undefined) return { text: byRuns.text, href: failedRunsHref(byRuns.job, site.subscription) };
   const explained = Object.hasOwn(EXPLAINED_BY, code) ? EXPLAINED_BY[code] : undefined;
   const fleet = site.fleets?.[0];
   if (explained === undefined || fleet === undefined) return undefined;

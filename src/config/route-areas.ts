@@ -9,7 +9,8 @@
 import type { RouteId } from './paths.ts';
 
 /** The live figures a card can carry: each is one call the spec has today (never an invented number). */
-export type AreaFigure = 'chargersOffline' | 'candidatesWaiting' | 'pendingSignUps';
+export type AreaFigure =
+  'chargersOffline' | 'candidatesWaiting' | 'pendingSignUps' | 'overdueAcknowledgements' | 'runningJobs';
 
 export interface AreaCard {
   readonly route: RouteId;
@@ -64,9 +65,17 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
       { route: 'operationsActivity', purpose: 'Who changed what and when: the audit trail of every write.' },
       { route: 'operationsPricing', purpose: 'Tariffs and prices offered to customers.' },
       { route: 'operationsTrends', purpose: 'How the fleet and its problems develop over time.' },
-      { route: 'operationsDataExchange', purpose: 'Data exchanged with partners and market parties.' },
+      {
+        route: 'operationsDataExchange',
+        purpose: 'Messages with grid operators and the ERP, and their acknowledgements.',
+        figure: 'overdueAcknowledgements',
+      },
       { route: 'operationsOrderFunnelLeads', purpose: 'Leads from the order funnel, to follow up.' },
-      { route: 'operationsThreadLogs', purpose: 'The logs of the platform’s background threads.' },
+      {
+        route: 'operationsThreadLogs',
+        purpose: 'The runs of the background jobs (forecasting, optimisation …) and their logs.',
+        figure: 'runningJobs',
+      },
     ],
   },
   install: {

@@ -53,9 +53,11 @@ const META: Readonly<Record<RouteId, RouteMeta>> = {
   operationsChargepointModels: { title: 'Chargepoint Models' },
   operationsTrends: { title: 'Trends' },
   operationsDataExchange: { title: 'Data Exchange' },
+  operationsExchangeMessage: { title: 'Message' },
   operationsOrderFunnelLeads: { title: 'Order Funnel Leads' },
   operationsPendingSignUps: { title: 'Pending Sign-ups' },
-  operationsThreadLogs: { title: 'Thread Logs' },
+  operationsThreadLogs: { title: 'Job runs' },
+  operationsJobRun: { title: 'Job run' },
   operationsUserRoles: { title: 'User Roles' },
   operationsActivity: { title: 'Activity' },
   fleets: { title: 'Fleets' },
@@ -261,6 +263,9 @@ export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   installationUuid: '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0',
   // A charger's asset uuid is its evse uuid.
   assetUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
+  // A rejected message and a partly failed run of the dataset (issue 33).
+  messageId: 'msg-000282',
+  runId: 'run-optimisation-20261031T2259',
 });
 
 /** Every route with a concrete URL to visit: what the e2e suite iterates. */

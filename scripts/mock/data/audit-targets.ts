@@ -3,9 +3,11 @@
 // (audit.ts) reads this table; an audited operation without an entry is recorded on its path parameters with no
 // fields, and tests/unit/mock/data/audit.test.ts fails for every audited operation of the spec that lacks one.
 import type { DataAnswer, DataRequest } from './data-handler.ts';
-import type { Dataset } from './dataset.ts';
+import { runningNow, type Dataset } from './dataset.ts';
 import { findEvse } from './evse-handlers.ts';
 import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
+import { findMessage } from './exchange-handlers.ts';
+import { messageRow } from '../../generate/exchange-answers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -74,6 +76,23 @@ const SIGN_UP: AuditTarget = {
   label: (fields, key) => (typeof fields?.name === 'string' ? fields.name : key),
 };
 
+/** A resent data exchange message (issue 33): its state as shown at the mock's now, send time, deadline, attempts. */
+const EXCHANGE_MESSAGE: AuditTarget = {
+  kind: 'exchange-message',
+  key: ({ pathParams }) => pathParams.messageId,
+  fields: (data, key) => {
+    const message = findMessage(data, key);
+    if (!message) return undefined;
+    const { state, sentAt, acknowledgementDue, attempts, type, partner } = messageRow(
+      message,
+      runningNow(data),
+    );
+    return { state, sentAt, acknowledgementDue, attempts, type, partner: partner.name };
+  },
+  label: (fields, key) =>
+    typeof fields?.partner === 'string' ? `${String(fields.type)} to ${fields.partner} (${key})` : key,
+};
+
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   verifyEvse: {
     kind: 'charge-point',
@@ -100,6 +119,7 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   approveSignUp: SIGN_UP,
   rejectSignUp: SIGN_UP,
   resendSignUpVerification: SIGN_UP,
+  resendExchangeMessage: EXCHANGE_MESSAGE,
   forgetChargepointCandidate: {
     kind: 'chargepoint-candidate',
     key: ({ pathParams }) => pathParams.uniqueIdentifier,

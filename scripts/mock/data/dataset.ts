@@ -18,6 +18,7 @@ import type { ChargepointCandidate, GatewayRecord } from '../../generate/gateway
 import type { components } from '../../../src/api/schema.gen.ts';
 import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
+import { buildExchangeWorld, type ExchangeWorld } from '../../generate/exchange-fixtures.ts';
 import { changesOf } from '../../../src/domain/activity/activity-changes.ts';
 import {
   buildStaffWorld,
@@ -79,6 +80,9 @@ export interface Dataset {
   signUps: SignUp[];
   /** The mock's outbox: every message the mock "sent" (verification mail), oldest first. */
   outbox: OutboxMessage[];
+  /** Issue 33 items 3–4: messages exchanged with grid operators and the ERP, and the background job runs. */
+  messages: ExchangeWorld['messages'];
+  jobRuns: ExchangeWorld['jobRuns'];
 }
 
 export interface DatasetOptions {
@@ -109,6 +113,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     chargepointCandidates: shifted.gateway.chargepointCandidates,
     activity: [],
     ...shiftTimestamps(buildStaffWorld(fixtures.seed, REFERENCE_DATE), offsetMs),
+    ...shiftTimestamps(buildExchangeWorld(fixtures), offsetMs),
   };
 }
 

@@ -19,6 +19,8 @@ import { STAFF_HANDLERS } from './staff-handlers.ts';
 import { apiError, type DataHandler } from './data-handler.ts';
 import { ACTIVITY_HANDLERS } from './activity-handlers.ts';
 import { PEOPLE_HANDLERS } from './people-handlers.ts';
+import { EXCHANGE_HANDLERS } from './exchange-handlers.ts';
+import { JOB_RUNS_HANDLERS } from './job-runs-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -105,6 +107,8 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...FLEET_ENERGY_HANDLERS,
   ...ACTIVITY_HANDLERS,
   ...PEOPLE_HANDLERS,
+  ...EXCHANGE_HANDLERS,
+  ...JOB_RUNS_HANDLERS,
   ...STAFF_HANDLERS,
 };
 

@@ -57,6 +57,8 @@ const SPEC_ROUTES = `
 // Routes the SPEC does not have, proposed by an issue (DESIGN §3): each named here with its issue.
 const PROPOSED_ROUTES = [
   '/operations/activity', // issue 31 item 7: the activity log
+  '/operations/data-exchange/:messageId', // issue 33 item 3: one message of the data exchange
+  '/operations/thread-logs/:runId', // issue 33 item 4: one job run with its log
 ];
 
 describe('the route table (SPEC §2)', () => {

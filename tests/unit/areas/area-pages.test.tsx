@@ -100,6 +100,8 @@ describe('area pages per permission set (issue #32 item 1)', () => {
         ['Pending Sign-ups', '/operations/pending-sign-ups'],
         ['User Roles', '/operations/user-roles'],
         ['Activity', '/operations/activity'],
+        ['Data Exchange', '/operations/data-exchange'],
+        ['Job runs', '/operations/thread-logs'],
       ]);
       expect(cardHeadings('Operations')).toEqual([
         'Chargepoint Models',
@@ -110,10 +112,21 @@ describe('area pages per permission set (issue #32 item 1)', () => {
         'Trends',
         'Data Exchange',
         'Order Funnel Leads',
-        'Thread Logs',
+        'Job runs',
       ]);
-      expect(cards('Operations').getAllByText('Coming')).toHaveLength(5);
+      expect(cards('Operations').getAllByText('Coming')).toHaveLength(3);
       expect(await screen.findByText(`${waiting} waiting`)).toBeInTheDocument();
+      // Issue 33: the overdue acknowledgements and the running jobs, counted live.
+      const exchange = await evseApi(data)(
+        'GET',
+        '/ui/v1/data-exchange/messages',
+        undefined,
+        '/ui/v1/data-exchange/messages',
+      );
+      const { overdue } = (await exchange.json()) as { overdue: number };
+      expect(overdue).toBeGreaterThan(0);
+      expect(await screen.findByText(`${overdue} acknowledgements overdue`)).toBeInTheDocument();
+      expect(await screen.findByText(/^\d+ running now$/)).toBeInTheDocument();
     },
     SLOW,
   );

@@ -89,4 +89,8 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.fleetSiteTelemetry(subscription), [...SITE_ENERGY, 'getSiteTelemetry'], bySubscription),
   at(paths.fleetLiveStream(subscription), [...SITE_ENERGY, 'getSiteEnergyLive'], bySubscription),
   at(paths.apiDoc({ apiKey: p.apiKey! }), ['getApiDoc']),
+  at(paths.operationsDataExchange(), ['listExchangeMessages']),
+  at(paths.operationsExchangeMessage({ messageId: p.messageId! }), ['getExchangeMessage']),
+  at(paths.operationsThreadLogs(), ['listJobRuns']),
+  at(paths.operationsJobRun({ runId: p.runId! }), ['getJobRun', 'listJobRunLog']),
 ];

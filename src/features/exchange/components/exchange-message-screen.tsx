@@ -1,0 +1,191 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCan } from '../../../auth/use-can.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DetailCard } from '../../../components/detail-card.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { paths } from '../../../config/paths.ts';
+import { displayDateTime } from '../../../domain/date-display.ts';
+import { MESSAGE_TYPE_LABELS } from '../../../domain/exchange/exchange-catalogue.ts';
+import { isResendable } from '../../../domain/exchange/message-state.ts';
+import { useExchangeMessage, useResendMessage, type ExchangeMessage } from '../api/exchange-messages.ts';
+import { MessageStateChip } from './message-state-chip.tsx';
+
+const when = (iso: string | null) => (iso === null ? '—' : displayDateTime(iso));
+
+/** Resend, confirmed: shown to whoever may call it, for a rejected or overdue message only; sent once. */
+function ResendAction({ message }: { message: ExchangeMessage }) {
+  const allowed = useCan('resendExchangeMessage');
+  const resend = useResendMessage();
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState(false);
+  if (!allowed || (!isResendable(message.state) && !done)) return null;
+  const apply = () => {
+    if (resend.isPending) return;
+    resend.mutate(message.id, {
+      onSuccess: () => {
+        setAsking(false);
+        setDone(true);
+      },
+    });
+  };
+  return (
+    <Stack spacing={1}>
+      {done ? (
+        <Alert severity="success">The message was sent again; its acknowledgement is awaited.</Alert>
+      ) : null}
+      {isResendable(message.state) ? (
+        <Box>
+          <Button variant="contained" onClick={() => setAsking(true)}>
+            Resend
+          </Button>
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title="Resend this message?"
+        onCancel={() => setAsking(false)}
+        onApply={apply}
+        loading={resend.isPending}
+        color="primary"
+        applyLabel="Resend"
+      >
+        <Typography>
+          {`${MESSAGE_TYPE_LABELS[message.type]} ${message.id} goes to ${message.partner.name} again, with a new acknowledgement deadline. The resend is recorded in the activity log.`}
+        </Typography>
+        {resend.error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {`${resend.error.message}${resend.error.errorId ? ` (${resend.error.errorId})` : ''}`}
+          </Alert>
+        ) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/**
+ * One message of the data exchange (issue 33 item 3): what, with whom, about which site, its state; its payload as
+ * text (never rendered as markup), its error and its acknowledgement; resend when it failed.
+ */
+export function ExchangeMessageScreen({ messageId }: { messageId: string }) {
+  const message = useExchangeMessage(messageId);
+  const payloadTitle = useId();
+  if (message.status === 'error')
+    return (
+      <LoadErrorAlert title="Could not load the message" error={message.error} onRetry={message.retry} />
+    );
+  const data = message.data;
+  if (data === undefined)
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading the message">
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={240} />
+      </Stack>
+    );
+  const ack = data.acknowledgement;
+  return (
+    <Stack spacing={2}>
+      <ResendAction message={data} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <DetailCard
+          title={MESSAGE_TYPE_LABELS[data.type]}
+          fields={[
+            { label: 'State', value: <MessageStateChip state={data.state} /> },
+            { label: 'Direction', value: data.direction === 'outbound' ? 'Sent by us' : 'Received' },
+            { label: 'Partner', value: `${data.partner.name} (${data.partner.kind})` },
+            {
+              label: 'Site',
+              value:
+                data.site === null ? (
+                  '—'
+                ) : (
+                  <Link component={RouterLink} to={paths.site({ subUuid: data.site.subscription })}>
+                    {data.site.userReference}
+                  </Link>
+                ),
+            },
+            { label: 'Document', value: data.documentId, mono: true },
+            ...(data.refersTo !== null
+              ? [
+                  {
+                    label: 'Answers',
+                    value: (
+                      <Link
+                        component={RouterLink}
+                        to={paths.operationsExchangeMessage({ messageId: data.refersTo })}
+                      >
+                        {data.refersTo}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
+            { label: 'Created', value: when(data.createdAt) },
+            { label: 'Sent', value: when(data.sentAt) },
+            { label: 'Acknowledgement due', value: when(data.acknowledgementDue) },
+            { label: 'Attempts', value: String(data.attempts) },
+          ]}
+        />
+        <DetailCard
+          title="Acknowledgement"
+          fields={
+            ack === null
+              ? [{ label: 'Received', value: data.direction === 'inbound' ? 'None expected' : 'Not yet' }]
+              : [
+                  { label: 'Outcome', value: ack.outcome === 'accepted' ? 'Accepted' : 'Rejected' },
+                  { label: 'Code', value: ack.code, mono: true },
+                  { label: 'Text', value: ack.text },
+                  { label: 'Received', value: when(ack.receivedAt) },
+                  {
+                    label: 'Message',
+                    value: (
+                      <Link
+                        component={RouterLink}
+                        to={paths.operationsExchangeMessage({ messageId: ack.messageId })}
+                      >
+                        {ack.messageId}
+                      </Link>
+                    ),
+                  },
+                ]
+          }
+        >
+          {data.error !== null ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {`${data.error.code}: ${data.error.text}`}
+            </Alert>
+          ) : null}
+        </DetailCard>
+      </Box>
+      <Paper variant="outlined" component="section" aria-labelledby={payloadTitle} sx={{ p: 2 }}>
+        <Typography id={payloadTitle} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          Payload
+        </Typography>
+        {/* The document as exchanged, as text: a partner's markup is shown, never rendered. */}
+        <Box
+          component="pre"
+          tabIndex={0}
+          aria-label="The payload as exchanged"
+          sx={{
+            m: 0,
+            p: 1.5,
+            overflow: 'auto',
+            maxHeight: 480,
+            bgcolor: 'action.hover',
+            fontSize: '0.8125rem',
+          }}
+        >
+          {data.payload}
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import Chip from '@mui/material/Chip';
+import { RUN_STATE_LABELS, type RunState } from '../../../domain/job-runs/job-run.ts';
+
+const COLOR = {
+  running: 'default',
+  succeeded: 'success',
+  'partly-failed': 'warning',
+  failed: 'error',
+} as const satisfies Record<RunState, string>;
+
+/** A run's state, in words and colour (never colour alone). */
+export function RunStateChip({ state }: { state: RunState }) {
+  const color = COLOR[state];
+  // Outlined warning and error text (and any info chip) fails WCAG contrast on white; filled warning and error pass.
+  const variant = color === 'success' ? 'outlined' : 'filled';
+  return <Chip size="small" variant={variant} color={color} label={RUN_STATE_LABELS[state]} />;
+}

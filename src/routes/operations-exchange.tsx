@@ -1,0 +1,33 @@
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { ExchangeMessageScreen } from '../features/exchange/components/exchange-message-screen.tsx';
+import { ExchangeScreen } from '../features/exchange/components/exchange-screen.tsx';
+
+/** /operations/data-exchange (issue 33 item 3): messages with grid operators and the ERP. */
+export function OperationsDataExchangeRoute() {
+  const entry = routeEntry('operationsDataExchange');
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="Messages with grid operators and the ERP, and their acknowledgements"
+        {...useBackTarget(entry)}
+      />
+      <ExchangeScreen />
+    </>
+  );
+}
+
+/** /operations/data-exchange/:messageId: one message, its payload, error and acknowledgement. */
+export function OperationsExchangeMessageRoute() {
+  const entry = routeEntry('operationsExchangeMessage');
+  const { messageId = '' } = useParams();
+  return (
+    <>
+      <PageHeader title={entry.title} subtitle={messageId} {...useBackTarget(entry)} />
+      <ExchangeMessageScreen key={messageId} messageId={messageId} />
+    </>
+  );
+}
