@@ -1,16 +1,20 @@
-// A production-build plugin that puts the signed-in shell into one chunk (DESIGN §6: every route ≤ 260 kB of gzip
-// JS). Left to itself the bundler splits the code that the shell shares with some screens into a chunk per set of
-// importers: ~50 small files on every signed-in route, each compressed on its own (its own gzip header, no shared
-// dictionary, import and export lists between them). Every signed-in route loads the whole static closure of the
-// guarded half (shell-routes.tsx, shell-layout.tsx) anyway, so one chunk for it costs no route anything it did not load
-// before, and compresses ~12 kB better.
+// A production-build plugin that gives the bundler three chunks where it would make ~60 small ones (DESIGN §6: /login
+// ≤ 150 kB, every other route ≤ 260 kB of gzip JS). Left to itself, Rolldown puts the code that several lazy chunks
+// share into a chunk per set of importers: every signed-in route fetched ~100 files, each compressed on its own (its
+// own gzip header and dictionary, import and export lists between them), ~10% more gzip than the same code in one file.
+// The groups only merge what a page loads anyway, so no page fetches code it did not fetch before, except where said:
 //
-// What stays out of the group, so that no other page starts loading the shell:
-// - the modules the /login entry loads eagerly (they are in the entry's chunks already);
-// - every module that a page outside the shell can reach, statically or lazily (the public pages, the API client the
-//   sign-in form loads on its first call, the tag manager …): the walk from the entry stops at the guarded half.
-// Lazy parts of the shell (jump-to's dialog, the identity panel, the nav menu) and every screen stay lazy: only the
-// static closure is grouped. tests/unit/build/shell-chunks.test.ts checks the selection on a small graph.
+// - `entry`: every module the entry imports statically (`$initial`): index.html loaded them all, in 14 files.
+// - `shell`: the static closure of the guarded half (shell-routes.tsx, shell-layout.tsx), which every signed-in route
+//   loads, less whatever a page outside the guarded half can reach (statically or lazily: the public pages, the API
+//   client the sign-in form loads on its first call …), so no page outside the shell starts loading it.
+// - `shell-shared`: the rest of that closure — what the shell shares with the public pages — less what the /login
+//   route module imports statically (/login keeps its few small chunks). The other public pages (sign-up, password
+//   reset …) fetch this chunk whole where they fetched parts of it; they are far below their budget.
+//
+// Lazy parts of the shell (jump-to's dialog, the identity panel, the nav menu) and every screen stay lazy: only static
+// closures are grouped. Each group is closed under static imports except into groups loaded before it (entry ← shared
+// ← shell), so no chunk imports a later one. tests/unit/build/shell-chunks.test.ts checks the selection on small graphs.
 import type { Plugin } from 'vite';
 
 export interface ModuleGraphNode {
@@ -40,22 +44,45 @@ export function reachable(
   return seen;
 }
 
+export interface ShellGroups {
+  /** Loaded by signed-in routes only. */
+  shell: Set<string>;
+  /** Loaded by signed-in routes and shared with the public pages other than /login. */
+  shared: Set<string>;
+}
+
 /**
- * The shell group: what the guarded half's roots import statically, less everything a page outside the guarded half
- * can load (the entries' static and lazy closure, walked without entering a shell root).
+ * The two shell groups. `entries`: the build's entry modules; `shellRoots`: the guarded half's modules; `loginRoute`:
+ * the /login route module.
  */
-export function shellModules(entries: readonly string[], shellRoots: readonly string[], graph: ModuleGraph) {
-  const isShellRoot = (id: string) => shellRoots.includes(id);
-  const outside = reachable(entries, graph, { lazy: true, stop: isShellRoot });
-  const shell = reachable(shellRoots, graph, { lazy: false });
-  return new Set([...shell].filter((id) => !outside.has(id)));
+export function shellGroups(
+  entries: readonly string[],
+  shellRoots: readonly string[],
+  loginRoute: string,
+  graph: ModuleGraph,
+): ShellGroups {
+  const outside = reachable(entries, graph, { lazy: true, stop: (id) => shellRoots.includes(id) });
+  const eager = reachable([...entries, loginRoute], graph, { lazy: false });
+  const closure = [...reachable(shellRoots, graph, { lazy: false })].filter((id) => !eager.has(id));
+  return {
+    shell: new Set(closure.filter((id) => !outside.has(id))),
+    shared: new Set(closure.filter((id) => outside.has(id))),
+  };
 }
 
 const SHELL_ROOTS = [/[\\/]src[\\/]app[\\/]shell-routes\.tsx$/, /[\\/]src[\\/]app[\\/]shell-layout\.tsx$/];
+const LOGIN_ROUTE = /[\\/]src[\\/]routes[\\/]login\.tsx$/;
 
-/** The plugin and the `codeSplitting` group it fills once the module graph is known (build only). */
+/** The plugin and the `codeSplitting` groups it fills once the module graph is known (build only). */
 export function shellChunks(): Plugin {
-  let selected = new Set<string>();
+  let groups: ShellGroups = { shell: new Set(), shared: new Set() };
+  // Each selection is closed under static imports except into the groups named before it, which the bundler places
+  // anyway: no dependency to add (adding them would pull the entry's modules into the shell).
+  const group = (name: keyof ShellGroups) => ({
+    name: name === 'shell' ? 'shell' : 'shell-shared',
+    test: (id: string) => groups[name].has(id),
+    includeDependenciesRecursively: false,
+  });
   return {
     name: 'portal:shell-chunks',
     apply: 'build',
@@ -65,15 +92,10 @@ export function shellChunks(): Plugin {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                // The selection is closed under static imports except into what stays outside, and nothing
-                // outside imports it (that would make it reachable from outside): no dependency to add.
                 groups: [
-                  { name: 'entry', tags: ['$initial'] as '$initial'[], priority: 2 },
-                  {
-                    name: 'shell',
-                    test: (id: string) => selected.has(id),
-                    includeDependenciesRecursively: false,
-                  },
+                  { name: 'entry', tags: ['$initial'] as '$initial'[], priority: 3 },
+                  { ...group('shared'), priority: 2 },
+                  { ...group('shell'), priority: 1 },
                 ],
               },
             },
@@ -85,10 +107,13 @@ export function shellChunks(): Plugin {
       if (error) return;
       const ids = [...this.getModuleIds()];
       const roots = ids.filter((id) => SHELL_ROOTS.some((pattern) => pattern.test(id)));
-      if (roots.length !== SHELL_ROOTS.length)
-        this.error(`shell-chunks: expected the shell's ${SHELL_ROOTS.length} roots, found ${roots.join(', ') || 'none'}`);
+      const login = ids.find((id) => LOGIN_ROUTE.test(id));
+      if (roots.length !== SHELL_ROOTS.length || login === undefined)
+        this.error(
+          `shell-chunks: the shell's roots or the /login route module not found (${roots.join(', ')})`,
+        );
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      selected = shellModules(entries, roots, (id) => this.getModuleInfo(id));
+      groups = shellGroups(entries, roots, login, (id) => this.getModuleInfo(id));
     },
   };
 }
