@@ -24,22 +24,25 @@ export interface ModuleGraphNode {
 
 export type ModuleGraph = (id: string) => ModuleGraphNode | null | undefined;
 
-/** Modules reachable from `roots`, following static imports and (when `lazy`) dynamic ones, never entering `stop`. */
+/**
+ * Modules reachable from `roots`, following static imports and (when `lazy`) dynamic ones, except a dynamic import of
+ * a module that `lazyStop` names (how the router reaches the guarded half).
+ */
 export function reachable(
   roots: readonly string[],
   graph: ModuleGraph,
-  { lazy, stop = () => false }: { lazy: boolean; stop?: (id: string) => boolean },
+  { lazy, lazyStop = () => false }: { lazy: boolean; lazyStop?: (id: string) => boolean },
 ): Set<string> {
   const seen = new Set<string>();
-  const pending = roots.filter((id) => !stop(id));
+  const pending = [...roots];
   while (pending.length > 0) {
     const id = pending.pop() as string;
     if (seen.has(id)) continue;
     seen.add(id);
     const node = graph(id);
     if (!node) continue;
-    for (const next of lazy ? [...node.importedIds, ...node.dynamicallyImportedIds] : node.importedIds)
-      if (!seen.has(next) && !stop(next)) pending.push(next);
+    pending.push(...node.importedIds);
+    if (lazy) pending.push(...node.dynamicallyImportedIds.filter((next) => !lazyStop(next)));
   }
   return seen;
 }
@@ -61,7 +64,7 @@ export function shellGroups(
   loginRoute: string,
   graph: ModuleGraph,
 ): ShellGroups {
-  const outside = reachable(entries, graph, { lazy: true, stop: (id) => shellRoots.includes(id) });
+  const outside = reachable(entries, graph, { lazy: true, lazyStop: (id) => shellRoots.includes(id) });
   const eager = reachable([...entries, loginRoute], graph, { lazy: false });
   const closure = [...reachable(shellRoots, graph, { lazy: false })].filter((id) => !eager.has(id));
   return {
