@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
+import { shellChunks } from './scripts/build/shell-chunks.ts';
 
 // The build's identity (not configuration: that is /config.json at run time): package.json's version and the short
 // commit, shown in the top bar outside production (src/config/build-version.ts).
@@ -25,7 +26,7 @@ function buildVersion(): string {
 if (process.env.VITEST) process.env.TZ = 'Europe/Berlin';
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars()],
+  plugins: [react(), muiWithoutCssVars(), shellChunks()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   // The dev server pre-bundles every dependency the source imports, found by crawling all of src/ at start-up (the
   // default crawls from index.html and misses what only lazy or dev-only modules import). Otherwise the first visit

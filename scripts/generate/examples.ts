@@ -30,12 +30,13 @@ export const NAV_ITEMS: Schemas['NavItem'][] = [
 const problems = (rows: ProblemRow[]): Schemas['ProblemsResponse'] => ({ rows });
 
 /**
- * The success examples of every operation. `uiApiDocument` is the hand-written spec, served as the `UI_API` document.
+ * The success examples of every operation. `uiApiSpec` is the hand-written spec: getApiDoc's example is its head (the
+ * data layer serves the whole document, scripts/mock/data/api-doc-handlers.ts).
  * Error examples are built per status by {@link errorExample}.
  */
 export function buildSuccessExamples(
   fixtures: Fixtures,
-  uiApiDocument: unknown,
+  uiApiSpec: { openapi?: unknown; info?: unknown },
   problemOrder: string[],
 ): SuccessExamples {
   const [first] = fixtures.providers;
@@ -208,7 +209,11 @@ export function buildSuccessExamples(
       empty: { summary: 'No API documentation', value: { apiKeys: [] } satisfies Schemas['ApiDocsResponse'] },
     },
     getApiDoc: {
-      UI_API: { summary: 'This UI API (openapi/ui-api.yaml)', value: uiApiDocument },
+      default: {
+        summary:
+          'This UI API (openapi/ui-api.yaml), without its paths and components: the mock serves it whole',
+        value: { openapi: uiApiSpec.openapi, info: uiApiSpec.info, paths: {} },
+      },
     },
     ...Object.fromEntries(
       ['signUp', 'verifyEmail', 'requestPasswordReset', 'resetPassword', 'recoverAccount'].map(

@@ -27,7 +27,7 @@ function problemOrder(spec: Json): string[] {
 /** The mock spec as it is written to disk: stable key order from the builders, 2-space JSON, final newline. */
 export function buildMockSpecJson(spec: Json, seed: number = DEFAULT_SEED): { mock: Json; text: string } {
   const fixtures = buildFixtures(seed);
-  const mock = buildMockSpec(spec, buildSuccessExamples(fixtures, dereference(spec), problemOrder(spec)));
+  const mock = buildMockSpec(spec, buildSuccessExamples(fixtures, spec, problemOrder(spec)));
   const report = validateExamples(mock);
   if (report.failures.length > 0) {
     const lines = report.failures.slice(0, 20).map((f) => `  ${f.where}: ${f.errors}`);
@@ -42,6 +42,14 @@ export interface GenerateOptions {
   specPath?: string;
 }
 
+/**
+ * The document the mock serves for UI_API (scripts/mock/data/api-doc-handlers.ts): the hand-written spec with every
+ * `$ref` resolved, one line. A file of its own, not an example of the mock spec, which it made 1.3 MB bigger.
+ */
+export function buildUiApiDocJson(spec: Json): string {
+  return `${JSON.stringify(dereference(spec))}\n`;
+}
+
 /** Writes every generated file under `outDir` (the project root by default); returns their relative paths. */
 export async function generateAll(options: GenerateOptions = {}): Promise<string[]> {
   const { outDir = ROOT_DIR, seed = DEFAULT_SEED, specPath = SPEC_PATH } = options;
@@ -51,6 +59,7 @@ export async function generateAll(options: GenerateOptions = {}): Promise<string
     [GENERATED_FILES.mockSpec]: buildMockSpecJson(spec, seed).text,
     [GENERATED_FILES.arbitraries]: generateArbitraries(spec),
     [GENERATED_FILES.permissions]: await generatePermissionsModule(spec),
+    [GENERATED_FILES.uiApiDoc]: buildUiApiDocJson(spec),
   };
   for (const [rel, content] of Object.entries(outputs)) {
     const target = path.join(outDir, rel);

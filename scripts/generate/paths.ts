@@ -10,4 +10,6 @@ export const GENERATED_FILES = {
   mockSpec: 'openapi/generated/ui-api.mock.json',
   arbitraries: 'tests/arbitraries/api-answers.gen.ts',
   permissions: 'src/api/permissions.gen.ts',
+  /** The UI API's own document (the spec, dereferenced), which the mock serves as UI_API's (getApiDoc). */
+  uiApiDoc: 'openapi/generated/ui-api.doc.json',
 } as const;

@@ -53,6 +53,33 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('the top bar is one line at 1280 × 800 and at 1440 × 800 (issue #32), Sign out and the name shown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const banner = page.getByRole('banner').first();
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Ada Admin' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Jump to…' })).toBeVisible();
+      // One line: every control of the bar on the same row, the bar one toolbar high.
+      const rows = await banner.evaluate((bar) =>
+        [...bar.querySelectorAll('a, button')]
+          .map((control) => control.getBoundingClientRect())
+          .filter((box) => box.height > 0)
+          .map((box) => Math.round(box.top + box.height / 2)),
+      );
+      expect(
+        Math.max(...rows) - Math.min(...rows),
+        `${width} px: centres ${rows.join(', ')}`,
+      ).toBeLessThanOrEqual(4);
+      expect((await banner.boundingBox())?.height, `${width} px`).toBeLessThanOrEqual(64);
+      await saveScreenshot(page, `top-bar-${width}`);
+    }
+  });
+
   test('the top navigation follows the stored items inside the SPA and marks the current area', async ({
     page,
   }) => {

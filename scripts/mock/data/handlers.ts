@@ -21,6 +21,7 @@ import { ACTIVITY_HANDLERS } from './activity-handlers.ts';
 import { PEOPLE_HANDLERS } from './people-handlers.ts';
 import { EXCHANGE_HANDLERS } from './exchange-handlers.ts';
 import { JOB_RUNS_HANDLERS } from './job-runs-handlers.ts';
+import { API_DOC_HANDLERS } from './api-doc-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -110,6 +111,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...EXCHANGE_HANDLERS,
   ...JOB_RUNS_HANDLERS,
   ...STAFF_HANDLERS,
+  ...API_DOC_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

@@ -6,7 +6,7 @@ import { JOB_RUNS_LIST_MODULE } from '../../../src/domain/lists/job-runs-list.ts
 import { logPage, runAnswer, runsPage } from '../../generate/exchange-answers.ts';
 import { apiError, type DataHandler } from './data-handler.ts';
 import { runningNow, type Dataset } from './dataset.ts';
-import { listQueryOf, queryPage } from './query-params.ts';
+import { listQueryOf } from './query-params.ts';
 
 const findRun = (data: Dataset, id: string | undefined) => data.jobRuns.find((run) => run.id === id);
 
@@ -14,6 +14,9 @@ const notFound = (id: string | undefined) => apiError(404, `Job run ${id ?? ''} 
 
 const levelsOf = (query: URLSearchParams): LogLevel[] =>
   LOG_LEVELS.filter((level) => query.getAll('level').includes(level));
+
+/** The log call's page, read like every list's (its levels are read above, against the known ones). */
+const LOG_PARAMS = { params: { page: 'int' } } as const;
 
 export const JOB_RUNS_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listJobRuns: ({ query }, data) => ({
@@ -31,7 +34,7 @@ export const JOB_RUNS_HANDLERS: Readonly<Record<string, DataHandler>> = {
     if (!run) return notFound(pathParams.runId);
     return {
       status: 200,
-      body: logPage(run, { page: queryPage(query), level: levelsOf(query) }, runningNow(data)),
+      body: logPage(run, { page: listQueryOf(LOG_PARAMS, query).page, level: levelsOf(query) }, runningNow(data)),
     };
   },
 };

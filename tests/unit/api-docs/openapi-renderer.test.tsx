@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT_DIR } from '../../../scripts/generate/paths.ts';
+import { uiApiDocument } from '../../../scripts/mock/data/api-doc-handlers.ts';
 import { ApiDocRoute } from '../../../src/routes/api-doc.tsx';
-import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
 import { json, renderRoute } from '../prepared-installations/render-route.tsx';
 
 // In Node, swagger-ui-react resolves to a bundle with its own copy of React (its browser build uses ours), so the
@@ -28,7 +28,8 @@ const summariesOf = (spec: Spec) =>
   );
 
 const ownSpec = parse(readFileSync(path.join(ROOT_DIR, 'openapi/ui-api.yaml'), 'utf8')) as Spec;
-const served = exampleValue<Spec>(readCommittedMockSpec(), 'getApiDoc', 'UI_API');
+// What the mock's data layer answers for UI_API (its generated file, scripts/mock/data/api-doc-handlers.ts).
+const served = uiApiDocument() as Spec;
 
 describe('/api/UI_API', () => {
   it('the mock serves our own spec for UI_API: the same operations with the same summaries', () => {

@@ -37,9 +37,9 @@ describe('example selection on openapi/generated/ui-api.mock.json', () => {
     expect(get('/ui/v1/installation/prepared/hems/sonnen').prefer).toBe('example=sonnen');
   });
 
-  it('serves the UI_API document and a not-found answer for other keys', () => {
-    expect(get('/ui/v1/docs/schemas/UI_API').prefer).toBe('example=UI_API');
-    expect(get('/ui/v1/docs/schemas/ERP_API').prefer).toBe('code=404');
+  it('has no rule for the API documents: the data layer answers them (tests/unit/mock/data/api-doc.test.ts)', () => {
+    expect(get('/ui/v1/docs/schemas/UI_API').prefer).toBe('example=default');
+    expect(get('/ui/v1/docs/schemas/ERP_API').prefer).toBe('example=default');
   });
 
   it('uses default for operations without a rule', () => {

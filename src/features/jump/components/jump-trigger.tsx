@@ -52,7 +52,12 @@ export function JumpTo() {
         }}
       >
         <SearchIcon fontSize="small" aria-hidden />
-        <Box component="span" sx={{ flex: 1, textAlign: 'left', display: { xs: 'none', sm: 'inline' } }}>
+        {/* Its words hide on phones and where the full navigation shares the bar (md–lg, issue #32: one line at
+            1280 px); the button keeps its name, its shortcut and its place in the tab order. */}
+        <Box
+          component="span"
+          sx={{ flex: 1, textAlign: 'left', display: { xs: 'none', sm: 'inline', md: 'none', xl: 'inline' } }}
+        >
           Jump to…
         </Box>
         <Box

@@ -5,8 +5,8 @@ import { useRuntimeConfig } from '../../../config/use-runtime-config.ts';
 
 /**
  * Outside production, the environment (config.json) and the build, so nobody takes staging for production: in
- * words on a contrasting label, never by colour alone. All of it visible text (no visually hidden parts, which
- * would widen the page from inside the top bar).
+ * words on a contrasting label, never by colour alone. No visually hidden parts (they would widen the page from inside
+ * the top bar): beside the full navigation (md–lg) the build is left out (display: none) and stays in the title.
  */
 export function EnvironmentBadge({ version = BUILD_VERSION }: { version?: string }) {
   const environment = useRuntimeConfig()?.environment;
@@ -29,7 +29,13 @@ export function EnvironmentBadge({ version = BUILD_VERSION }: { version?: string
         whiteSpace: 'nowrap',
       }}
     >
-      <strong>{environment}</strong> · build {version}
+      <strong>{environment}</strong>
+      {/* The build where the bar has room: not beside the full navigation below xl (one line at 1280 px, issue
+          #32). The environment always shows; the title names the build too. */}
+      <Box component="span" sx={{ display: { xs: 'inline', md: 'none', xl: 'inline' } }}>
+        {' '}
+        · build {version}
+      </Box>
     </Box>
   );
 }

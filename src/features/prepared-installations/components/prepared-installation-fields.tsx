@@ -1,18 +1,23 @@
+import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
 import { formatCreatedAt, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
 import { statusBadgeText } from '../../../domain/statuses.ts';
 
+// The parts of a small outlined TextField, as TextField renders them: TextField itself would also bring Select, Menu
+// and Popover to the screen's first load (DESIGN §6), which a read-only field never opens.
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  const id = useId();
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <TextField
-        label={label}
-        value={value}
-        size="small"
-        fullWidth
-        slotProps={{ input: { readOnly: true } }}
-      />
+      <FormControl size="small" fullWidth>
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {label}
+        </InputLabel>
+        <OutlinedInput id={id} label={label} value={value} readOnly />
+      </FormControl>
     </Grid>
   );
 }

@@ -37,7 +37,9 @@ export function IdentityMenu() {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ whiteSpace: 'nowrap', textTransform: 'none', maxWidth: 240 }}
+        // Narrower beside the full navigation (md–lg), so a long name cuts short (…) instead of wrapping the bar;
+        // the whole name stays the button's accessible name and heads the menu.
+        sx={{ whiteSpace: 'nowrap', textTransform: 'none', maxWidth: { xs: 240, md: 160, xl: 240 } }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
       </Button>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
@@ -16,11 +16,17 @@ import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { SIGN_UPS_LIST_MODULE } from '../../../domain/lists/sign-ups-list.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useSignUps, type PendingSignUp } from '../api/list-sign-ups.ts';
-import { SignUpDialog } from './sign-up-dialog.tsx';
+
+// The decision dialog (its role and company pickers bring MUI's Select, Menu, Popover and Modal) loads when a decision
+// is first asked for, not with the list (DESIGN §6). A chunk that stalls ends in the load-failure page (SPEC §9).
+const SignUpDialog = lazy(
+  withLoadTimeout(() => import('./sign-up-dialog.tsx').then((module) => ({ default: module.SignUpDialog }))),
+);
 
 const PAGE_SIZE = 50;
 const COLUMNS = [
@@ -140,16 +146,18 @@ export function PendingSignUpsScreen() {
         </>
       )}
       {deciding !== null ? (
-        <SignUpDialog
-          key={`${deciding.signUp.id}-${deciding.kind}`}
-          signUp={deciding.signUp}
-          kind={deciding.kind}
-          onClose={() => setDeciding(null)}
-          onDone={(message) => {
-            setDeciding(null);
-            setNotice(message);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SignUpDialog
+            key={`${deciding.signUp.id}-${deciding.kind}`}
+            signUp={deciding.signUp}
+            kind={deciding.kind}
+            onClose={() => setDeciding(null)}
+            onDone={(message) => {
+              setDeciding(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
@@ -13,12 +13,21 @@ import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { STAFF_USERS_LIST_MODULE } from '../../../domain/lists/staff-users-list.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { useStaffUsers, type StaffUser } from '../api/list-staff-users.ts';
 import { RoleMatrix } from './role-matrix.tsx';
-import { StaffChangeDialog, type StaffChangeIntent } from './staff-change-dialog.tsx';
+import type { StaffChangeIntent } from './staff-change-dialog.tsx';
 import { StaffUsersTable } from './staff-users-table.tsx';
+
+// The change dialog (its role picker brings MUI's Select, Menu, Popover and Modal) loads when a change is first asked
+// for, not with the list (DESIGN §6). A chunk that stalls ends in the load-failure page (SPEC §9).
+const StaffChangeDialog = lazy(
+  withLoadTimeout(() =>
+    import('./staff-change-dialog.tsx').then((module) => ({ default: module.StaffChangeDialog })),
+  ),
+);
 
 /** The list controller carries the search (`q`) and the page. */
 const PAGE_SIZE = 50;
@@ -99,12 +108,14 @@ export function UserRolesScreen() {
         <RoleMatrix />
       </Stack>
       {changing !== null ? (
-        <StaffChangeDialog
-          key={`${changing.user.id}-${changing.intent.type}`}
-          user={changing.user}
-          intent={changing.intent}
-          onClose={() => setChanging(null)}
-        />
+        <Suspense fallback={null}>
+          <StaffChangeDialog
+            key={`${changing.user.id}-${changing.intent.type}`}
+            user={changing.user}
+            intent={changing.intent}
+            onClose={() => setChanging(null)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
