@@ -2,7 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import { ProblemRowsTable } from '../../../src/features/health/components/problem-rows-table.tsx';
+import { storePermissions } from '../../helpers/granted-permissions.ts';
 import { problemRow } from './problem-rows.ts';
 
 const FLEET = '405fba4a-c201-488c-a953-e5676b187b81';
@@ -31,13 +33,19 @@ function rows() {
   ];
 }
 
+function renderRows(problemRows: ReturnType<typeof rows>) {
+  render(
+    <MemoryRouter>
+      <PermissionsProvider>
+        <ProblemRowsTable rows={problemRows} label="Site problems" />
+      </PermissionsProvider>
+    </MemoryRouter>,
+  );
+}
+
 describe('energy problems link to the view that explains them', () => {
   it('telemetry gaps open the telemetry, forecast deviation the history; others and fleetless sites do not link', () => {
-    render(
-      <MemoryRouter>
-        <ProblemRowsTable rows={rows()} label="Site problems" />
-      </MemoryRouter>,
-    );
+    renderRows(rows());
     const [gaps, deviation, fleetless, offline] = within(screen.getByRole('table'))
       .getAllByRole('row')
       .slice(1);
@@ -53,5 +61,11 @@ describe('energy problems link to the view that explains them', () => {
     expect(within(fleetless!).queryByRole('link', { name: /^See / })).toBeNull();
     expect(within(offline!).queryByRole('link', { name: /^See / })).toBeNull();
     expect(fourth!.fleets?.[0]?.uuid).toBe(FLEET);
+  });
+
+  it('a person who may not open the explaining screen gets no link (here: no energy:read)', () => {
+    storePermissions(['health:read', 'sites:read']);
+    renderRows(rows());
+    expect(within(screen.getByRole('table')).queryByRole('link', { name: /^See / })).toBeNull();
   });
 });
