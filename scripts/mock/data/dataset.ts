@@ -19,8 +19,8 @@ import type { components } from '../../../src/api/schema.gen.ts';
 import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
 import { changesOf } from '../../../src/domain/activity/activity-changes.ts';
+import type { InstallOwner } from '../../generate/install-fixtures.ts';
 import {
-  buildStaffWorld,
   FALLBACK_PERSONA,
   STAFF_DOMAIN,
   type InstallerCompany,
@@ -79,6 +79,13 @@ export interface Dataset {
   signUps: SignUp[];
   /** The mock's outbox: every message the mock "sent" (verification mail), oldest first. */
   outbox: OutboxMessage[];
+  /**
+   * Issue 34: each installation's company and installer by installation uuid (prepared and the sites' own); a
+   * prepared installation's `installer` field says the same.
+   */
+  installOwners: Record<string, InstallOwner>;
+  /** By staff user id: the fleets (uuids) a fleet manager looks after. */
+  managedFleets: Record<string, string[]>;
 }
 
 export interface DatasetOptions {
@@ -108,7 +115,9 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     gateways: shifted.gateway.gateways,
     chargepointCandidates: shifted.gateway.chargepointCandidates,
     activity: [],
-    ...shiftTimestamps(buildStaffWorld(fixtures.seed, REFERENCE_DATE), offsetMs),
+    ...shifted.staff,
+    installOwners: shifted.ownership.installations,
+    managedFleets: shifted.ownership.managedFleets,
   };
 }
 
