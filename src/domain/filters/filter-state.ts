@@ -73,6 +73,11 @@ export interface FilterState {
   readonly evseProblems: readonly EvseProblemCode[];
   /** A charger's history log (issue #20): event types, matched against the event's `type`. */
   readonly eventTypes: readonly EvseEventType[];
+  /**
+   * A company's installations (issue 34): whose installations — `mine` (the caller's), `all`, or an installer's
+   * staff user id; null: the list's default (`mine` for an installer, everyone's otherwise).
+   */
+  readonly installer: string | null;
 }
 
 export type FilterGroup = keyof FilterState;
@@ -98,6 +103,7 @@ export const FILTER_GROUPS = [
   'firmwareSupport',
   'evseProblems',
   'eventTypes',
+  'installer',
 ] as const satisfies readonly FilterGroup[];
 
 // Every member of FilterState is in FILTER_GROUPS (a missing one fails to compile here).
@@ -124,4 +130,5 @@ export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
   firmwareSupport: [],
   evseProblems: [],
   eventTypes: [],
+  installer: null,
 });
