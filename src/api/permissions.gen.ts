@@ -243,7 +243,7 @@ export const OPERATION_PERMISSIONS = {
   approveSignUp: [['signups:approve']],
   rejectSignUp: [['signups:approve']],
   resendSignUpVerification: [['signups:approve']],
-  searchEverything: [['sites:read']],
+  searchEverything: [['sites:read'], ['installations:read']],
   getSiteEnergyAssets: [['energy:read']],
   getSiteEnergyHistory: [['energy:read']],
   getSiteTelemetry: [['energy:read']],
