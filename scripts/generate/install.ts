@@ -73,6 +73,11 @@ export function allCompanyInstallations(
     const user = staffById.get(owner.installer);
     return user ? { id: user.id, name: user.name } : null;
   };
+  const chargers = (uuid: string) =>
+    (chargersOf.get(uuid) ?? []).slice(0, 20).map(({ detail }) => ({
+      evseUuid: detail.evse.evseUuid,
+      label: detail.evse.displayName || detail.evse.uniqueIdentifier,
+    }));
   const facts = (uuid: string, activationRequested: boolean, activated: boolean) => {
     const gateways = gatewaysOf.get(uuid) ?? [];
     const waiting = gateways.find((record) => record.seenChargePoints.length > 0);
@@ -109,6 +114,7 @@ export function allCompanyInstallations(
           installation.status === 'COMPLETED' || installation.status === 'ACTIVATED',
           installation.status === 'ACTIVATED',
         ),
+        chargers: chargers(installation.uuid),
       },
     });
   }
@@ -141,6 +147,7 @@ export function allCompanyInstallations(
         site: { subscription: site.subscription, siteUuid: site.siteUuid, userReference: site.userReference },
         problems,
         commissioning: facts(gateway.installationUuid, true, activated),
+        chargers: chargers(gateway.installationUuid),
       },
     });
   }

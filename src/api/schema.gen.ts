@@ -2096,6 +2096,14 @@ export interface components {
       site: components['schemas']['EvseSiteRef'] | null;
       problems: components['schemas']['InstallationProblemCode'][];
       commissioning: components['schemas']['CommissioningFacts'];
+      /** @description Its registered chargers (the first 20), to open each one */
+      chargers: components['schemas']['InstallationCharger'][];
+    };
+    InstallationCharger: {
+      /** Format: uuid */
+      evseUuid: string;
+      /** @description Its display name, else its OCPP identity */
+      label: string;
     };
     CompanyInstallationsResponse: {
       company: components['schemas']['InstallerCompany'];

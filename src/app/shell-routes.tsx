@@ -47,6 +47,9 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/operations-user-roles.tsx').then((m) => m.OperationsUserRolesRoute),
   operationsPendingSignUps: () =>
     import('../routes/operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
+  // --- install (issue 34) ---
+  installInstallations: () =>
+    import('../routes/install-installations.tsx').then((m) => m.InstallInstallationsRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>
