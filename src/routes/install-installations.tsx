@@ -23,7 +23,10 @@ export function InstallInstallationsRoute() {
         subtitle="Commissioning: which installations are stuck, why, and what to do"
         {...useBackTarget(entry)}
       />
-      <CompanyInstallations key={String(own)} companyUuid={companyUuid} mineByDefault={own} />
+      {/* The default ("mine" or everyone's) needs the person: the list waits for the profile (usually cached). */}
+      {profile.status === 'loading' ? null : (
+        <CompanyInstallations companyUuid={companyUuid} mineByDefault={own} />
+      )}
     </>
   );
 }
