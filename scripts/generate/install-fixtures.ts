@@ -23,8 +23,7 @@ export interface InstallOwnership {
 
 /** Whether a staff user installs for their company (and so can be an installation's installer). */
 export const isInstallerUser = (user: Pick<StaffUser, 'roles' | 'company'>): boolean =>
-  user.company !== undefined &&
-  user.roles.some((role) => role === 'Installer' || role === 'Installer admin');
+  user.company !== undefined && user.roles.some((role) => role === 'Installer' || role === 'Installer admin');
 
 /** The installer users of each company, in staff order: active ones first, so a deactivated person owns least. */
 export function installersByCompany(staff: StaffWorld): Map<string, StaffUser[]> {

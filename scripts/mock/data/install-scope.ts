@@ -4,7 +4,12 @@
 // in the owner's dataset (not to claims frozen in the token). The data layer answers a scoped caller's reads from a
 // view of the dataset that holds only what the scope holds, so lists, counts and pages are the scope's; an item
 // outside the scope is 404, as if it did not exist (an id never tells another company's data exists).
-import { dataScopeOf, EVERYTHING, holdsCompany, type DataScope } from '../../../src/domain/access/data-scope.ts';
+import {
+  dataScopeOf,
+  EVERYTHING,
+  holdsCompany,
+  type DataScope,
+} from '../../../src/domain/access/data-scope.ts';
 import { apiError, type DataAnswer, type DataRequest } from './data-handler.ts';
 import type { Dataset } from './dataset.ts';
 import { callerOf, claimsOf } from './staff.ts';
@@ -39,7 +44,8 @@ export function scopedView(data: Dataset, scope: DataScope): Dataset {
   const installations = installationsInScope(data, scope);
   const subscriptions = new Set<string>();
   for (const { gateway } of data.gateways) {
-    if (gateway.site && installations.has(gateway.installationUuid)) subscriptions.add(gateway.site.subscription);
+    if (gateway.site && installations.has(gateway.installationUuid))
+      subscriptions.add(gateway.site.subscription);
   }
   for (const rows of Object.values(data.sites)) {
     for (const site of rows) {
@@ -107,7 +113,8 @@ const HOLDS: Readonly<Record<string, (view: Dataset, key: string) => boolean>> =
     Object.values(view.sites).some((rows) =>
       rows.some((site) => site.subscription === key || site.siteUuid === key),
     ),
-  subUuid: (view, key) => Object.values(view.sites).some((rows) => rows.some((site) => site.subscription === key)),
+  subUuid: (view, key) =>
+    Object.values(view.sites).some((rows) => rows.some((site) => site.subscription === key)),
   installationUuid: (view, key) =>
     key in view.installOwners || view.gateways.some(({ gateway }) => gateway.installationUuid === key),
   hemGatewayId: (view, key) => view.gateways.some(({ gateway }) => gateway.hemGatewayId === key),

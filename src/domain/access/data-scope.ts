@@ -32,7 +32,8 @@ export interface ScopedPerson {
 }
 
 export function dataScopeOf(person: ScopedPerson): DataScope {
-  const limitedRole = (role: string) => COMPANY_SCOPED_ROLES.includes(role) || FLEET_SCOPED_ROLES.includes(role);
+  const limitedRole = (role: string) =>
+    COMPANY_SCOPED_ROLES.includes(role) || FLEET_SCOPED_ROLES.includes(role);
   if (person.roles.some((role) => !limitedRole(role))) return EVERYTHING;
   const companies = new Set<string>();
   const fleets = new Set<string>();

@@ -107,8 +107,9 @@ export const FILTER_GROUPS = [
 ] as const satisfies readonly FilterGroup[];
 
 // Every member of FilterState is in FILTER_GROUPS (a missing one fails to compile here).
-const everyGroupListed: [Exclude<FilterGroup, (typeof FILTER_GROUPS)[number]>] extends [never] ? true : never =
-  true;
+const everyGroupListed: [Exclude<FilterGroup, (typeof FILTER_GROUPS)[number]>] extends [never]
+  ? true
+  : never = true;
 void everyGroupListed;
 
 export const NO_DATES: DateFilter = Object.freeze({ start: null, end: null });

@@ -33,7 +33,8 @@ export interface StepInfo {
 export const STEP_INFO: Readonly<Record<CommissioningStep, StepInfo>> = {
   gatewayRegistered: {
     label: 'Gateway registered',
-    stuckReason: 'No gateway has registered for this installation yet: check the gateway’s id and its cabling.',
+    stuckReason:
+      'No gateway has registered for this installation yet: check the gateway’s id and its cabling.',
     action: 'gatewayDevices',
   },
   gatewayOnline: {
@@ -43,7 +44,8 @@ export const STEP_INFO: Readonly<Record<CommissioningStep, StepInfo>> = {
   },
   devicesSeen: {
     label: 'Devices seen',
-    stuckReason: 'The gateway reports no devices yet: check that the inverter, battery and meter are connected.',
+    stuckReason:
+      'The gateway reports no devices yet: check that the inverter, battery and meter are connected.',
     action: 'gatewayDevices',
   },
   chargersRegistered: {
@@ -53,7 +55,8 @@ export const STEP_INFO: Readonly<Record<CommissioningStep, StepInfo>> = {
   },
   activationRequested: {
     label: 'Activation requested',
-    stuckReason: 'The installation is not marked complete yet: finish it in the HEMS app to request activation.',
+    stuckReason:
+      'The installation is not marked complete yet: finish it in the HEMS app to request activation.',
     action: null,
   },
   activated: {

@@ -130,7 +130,10 @@ describe('area pages per permission set (issue #32 item 1)', () => {
       const companies = within(await picker.findByRole('list', { name: 'Installer companies' }));
       const links = companies.getAllByRole('link');
       expect(links).toHaveLength(4);
-      expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^\/install\/installations\/[0-9a-f-]{36}$/));
+      expect(links[0]).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/install\/installations\/[0-9a-f-]{36}$/),
+      );
       expect(await picker.findByText(/^\d+ installations stuck$/)).toBeInTheDocument();
       expect(screen.queryByText(/— coming/)).toBeNull();
     },

@@ -44,7 +44,9 @@ const prepared = Object.values(world.installations).flat();
 const siteGateways = world.gateways.filter(({ gateway }) => gateway.site !== null);
 const samples = world.companies.map((company) => {
   const installation = prepared.find((row) => companyOf(row.uuid) === company.uuid);
-  const siteGateway = siteGateways.find(({ gateway }) => companyOf(gateway.installationUuid) === company.uuid);
+  const siteGateway = siteGateways.find(
+    ({ gateway }) => companyOf(gateway.installationUuid) === company.uuid,
+  );
   const charger = world.evses.find(
     ({ detail }) => companyOf(detail.evse.gateway.installationUuid) === company.uuid,
   );
@@ -78,10 +80,16 @@ describe('an installer sees only their company (every installer user × every co
         else expect(denied(answer), `${what}: ${answer.status}`).toBe(true);
       };
       check(call('GET', `/ui/v1/install/companies/${company.uuid}/installations`, bearer), 'installations');
-      check(call('GET', `/ui/v1/installation/prepared/${installation!.uuid}`, bearer), 'prepared installation');
+      check(
+        call('GET', `/ui/v1/installation/prepared/${installation!.uuid}`, bearer),
+        'prepared installation',
+      );
       const gateway = siteGateway!.gateway;
       check(call('GET', `/ui/v1/installations/${gateway.installationUuid}/gateways`, bearer), 'gateways');
-      check(call('GET', `/ui/v1/gateways/${gateway.hemsLogicalId}/${gateway.hemGatewayId}`, bearer), 'gateway');
+      check(
+        call('GET', `/ui/v1/gateways/${gateway.hemsLogicalId}/${gateway.hemGatewayId}`, bearer),
+        'gateway',
+      );
       if (charger) check(call('GET', `/ui/v1/evses/${charger.detail.evse.evseUuid}`, bearer), 'charger');
       // A write naming another company's installation is refused before anything changes.
       if (!mine) {
