@@ -31,7 +31,7 @@ test.use({
 const NOT_LINKED_YET: Readonly<Partial<Record<RouteId, string>>> = {};
 
 /** How many URLs of one route id the crawl opens: enough to see a list's rows and a detail's links, no more. */
-const URLS_PER_ROUTE = 2;
+const URLS_PER_ROUTE = 3;
 
 /** A URL as the crawl keys it: path and query of a same-origin href, or null for anything a person leaves by. */
 function crawlKey(href: string, origin: string): string | null {
