@@ -286,6 +286,16 @@ export const PROVIDER_STATES = {
       'The staff users include the sign-in personas (admin@, sales@ … of operator-portal.example); the caller (the ' +
       'verifier token) is the only active Admin; sales@ holds only Sales and no installer company.',
   },
+  'installer companies own installations': {
+    mock: 'rule',
+    setup:
+      'Installer company 37531401-d074-4fc0-9b9d-903c46f7ebe0 (Sonnenschein Elektro GmbH) owns installations, ' +
+      'prepared and activated, some stuck in commissioning; the caller is provider staff (sees every company).',
+  },
+  'no installer company has the uuid': {
+    mock: 'rule',
+    setup: 'No installer company has the uuid of the request (params: companyUuid): answer 404.',
+  },
   'no staff user has the id': {
     mock: 'rule',
     setup: 'No staff user has the id of the request (params: userId): answer 404.',

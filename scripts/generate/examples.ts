@@ -10,6 +10,7 @@ import { gatewayExamples } from './gateway-examples.ts';
 import { searchExamples } from './search-examples.ts';
 import { accessExamples } from './access-examples.ts';
 import { exchangeExamples } from './exchange-examples.ts';
+import { installExamples } from './install-examples.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -201,6 +202,7 @@ export function buildSuccessExamples(
     ...searchExamples(fixtures),
     ...accessExamples(fixtures),
     ...exchangeExamples(fixtures),
+    ...installExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

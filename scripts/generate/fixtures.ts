@@ -4,6 +4,9 @@ import type { Prng } from './prng.ts';
 import { FAR_FUTURE_EXP, signJwt } from './jwt.ts';
 import { buildEvseFixtures, MODELS, UNKNOWN_MODELS, type EvseFixtures } from './evse-fixtures.ts';
 import { startGatewayWorld, type GatewayFixtures } from './gateway-fixtures.ts';
+import { SURNAMES } from './names.ts';
+import { buildStaffWorld, type StaffWorld } from './staff-fixtures.ts';
+import { assignOwnership, type InstallOwnership } from './install-fixtures.ts';
 
 type Schemas = components['schemas'];
 export type Fleet = Schemas['Fleet'];
@@ -131,28 +134,7 @@ const FLEET_NAMES = [
   'Zugspitze Solar',
 ] as const;
 
-export const SURNAMES = [
-  'Müller',
-  'Schmidt',
-  'Schneider',
-  'Fischer',
-  'Weber',
-  'Meyer',
-  'Wagner',
-  'Becker',
-  'Schulz',
-  'Hoffmann',
-  'Koch',
-  'Richter',
-  'Klein',
-  'Wolf',
-  'Schröder',
-  'Neumann',
-  'Schwarz',
-  'Braun',
-  'Zimmermann',
-  'Hartmann',
-];
+export { SURNAMES };
 export const STREETS = [
   'Lindenweg',
   'Hauptstraße',
@@ -194,6 +176,10 @@ export interface Fixtures {
   evse: EvseFixtures;
   /** The installations' gateways with their devices and seen charge points, the OCPP candidates (issue #22). */
   gateway: GatewayFixtures;
+  /** The staff world (staff-fixtures.ts): staff users, installer companies, sign-ups, outbox. */
+  staff: StaffWorld;
+  /** Issue 34: each installation's company and installer, each fleet manager's fleets (install-fixtures.ts). */
+  ownership: InstallOwnership;
 }
 
 const iso = (ms: number): string =>
@@ -524,6 +510,16 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     gatewayWorld.refOfSite(site),
   );
 
+  const staff = buildStaffWorld(seed, REFERENCE_DATE);
+  const ownership = assignOwnership(
+    {
+      prepared: providers.map((provider) => provider.installations),
+      siteInstallations: allSites.map((site) => gatewayWorld.refOfSite(site).installationUuid),
+      fleets: [...fleets].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    },
+    staff,
+  );
+
   return {
     seed,
     providers,
@@ -534,6 +530,8 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     tokens,
     evse,
     gateway: gatewayWorld.finish(evse.evses, siteProblems),
+    staff,
+    ownership,
   };
 }
 

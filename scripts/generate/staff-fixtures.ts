@@ -3,7 +3,7 @@
 // signs in a dataset user by email, else a persona by the email's local part, else the Admin persona).
 import { ROLES, type Role } from '../../src/api/permissions.gen.ts';
 import { createPrng, type Prng } from './prng.ts';
-import { SURNAMES } from './fixtures.ts';
+import { SURNAMES } from './names.ts';
 
 export type StaffState = 'active' | 'deactivated' | 'email-not-verified';
 

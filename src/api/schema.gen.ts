@@ -1010,6 +1010,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/install/companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The installer companies with their installation counts and problems
+     * @description Issue 34 item 1, the /install company picker: every installer company the caller may see, each with how many
+     *     installations it has (prepared and activated), how many are stuck (their commissioning checklist has an unmet
+     *     step) and how many installation problems (SPEC §4) its installations carry. Scoped by the server: an installer
+     *     or installer admin sees only their own company; staff roles see every company. The caller's own company
+     *     comes first, then by name. `text` searches the company name. Proposed: no such call is named by the
+     *     specification.
+     */
+    get: operations['listInstallCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/install/companies/{companyUuid}/installations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 rows) of an installer company's installations, filtered by the server
+     * @description Issue 34 item 2: the company's installations, prepared and activated (a site's own installation), newest
+     *     first, with each one's commissioning facts (what the checklist is derived from), its installer and the
+     *     installation problems (SPEC §4) it carries. Filtered by status, problem (`STUCK`: the checklist has an unmet
+     *     step), installer (`mine`: the caller), creation day and a search over the name, the HEMS id and the gateway
+     *     id. Scoped by the server: another company's uuid is 404 for an installer. Proposed.
+     */
+    get: operations['listCompanyInstallations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/sign-ups': {
     parameters: {
       query?: never;
@@ -2259,6 +2308,104 @@ export interface components {
     };
     InstallerCompaniesResponse: {
       companies: components['schemas']['InstallerCompany'][];
+    };
+    /** @description An installer company as the /install company picker shows it (issue 34 item 1) */
+    InstallCompanySummary: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      /**
+       * Format: int32
+       * @description Its installations, prepared and activated
+       */
+      installationCount: number;
+      /** Format: int32 */
+      activatedCount: number;
+      /**
+       * Format: int32
+       * @description Installations whose commissioning checklist has an unmet step
+       */
+      stuckCount: number;
+      /**
+       * Format: int32
+       * @description Installation problems (SPEC §4) on its installations
+       */
+      problemCount: number;
+    };
+    InstallCompaniesResponse: {
+      companies: components['schemas']['InstallCompanySummary'][];
+    };
+    /**
+     * @description The installation problems of SPEC §4
+     * @enum {string}
+     */
+    InstallationProblemCode: 'INSTALLATION_DUPLICATE' | 'PENDING_ACTIVATION' | 'OLDER_THAN_30_DAYS';
+    /**
+     * @description An installation problem code, or STUCK (the commissioning checklist has an unmet step)
+     * @enum {string}
+     */
+    InstallationProblemFilter:
+      'INSTALLATION_DUPLICATE' | 'PENDING_ACTIVATION' | 'OLDER_THAN_30_DAYS' | 'STUCK';
+    /** @description What an installation's commissioning checklist is derived from (src/domain/install/commissioning.ts): gateway registered, gateway online, devices seen, chargers registered, activation requested, activated */
+    CommissioningFacts: {
+      gatewayRegistered: boolean;
+      gatewayOnline: boolean;
+      /**
+       * Format: int32
+       * @description Devices its gateways report (PV, battery, heat pump, meter)
+       */
+      devicesSeen: number;
+      /** Format: int32 */
+      chargersRegistered: number;
+      /**
+       * Format: int32
+       * @description Charge points its gateways saw that are not registered as chargers
+       */
+      chargersWaiting: number;
+      /** @description The gateway id where a charger waits to be added (the add-charger screen's), or null */
+      waitingGateway: string | null;
+      activationRequested: boolean;
+      activated: boolean;
+    };
+    InstallerRef: {
+      id: string;
+      name: string;
+    };
+    /** @description One installation of an installer company (issue 34 item 2), prepared or a site's own */
+    CompanyInstallation: {
+      /** Format: uuid */
+      uuid: string;
+      name: string;
+      status: components['schemas']['InstallationStatus'];
+      /** Format: date-time */
+      created: string;
+      hemProvider: string;
+      hemsId: string;
+      gatewayId: string;
+      /** @description Its installer, or null when the person is no longer a staff user */
+      installer: components['schemas']['InstallerRef'] | null;
+      /** @description The site it became once activated, or null (a prepared installation) */
+      site: components['schemas']['EvseSiteRef'] | null;
+      problems: components['schemas']['InstallationProblemCode'][];
+      commissioning: components['schemas']['CommissioningFacts'];
+      /** @description Its registered chargers (the first 20), to open each one */
+      chargers: components['schemas']['InstallationCharger'][];
+    };
+    InstallationCharger: {
+      /** Format: uuid */
+      evseUuid: string;
+      /** @description Its display name, else its OCPP identity */
+      label: string;
+    };
+    CompanyInstallationsResponse: {
+      company: components['schemas']['InstallerCompany'];
+      installations: components['schemas']['CompanyInstallation'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
     };
     /** @description A sign-up as the approvers see it */
     PendingSignUp: {
@@ -4465,6 +4612,92 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listInstallCompanies: {
+    parameters: {
+      query?: {
+        /** @description Part of the company's name (case-insensitive) */
+        text?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The companies the caller may see */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallCompaniesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCompanyInstallations: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Part of the installation's name, HEMS id or gateway id (case-insensitive) */
+        text?: string;
+        /** @description Installation statuses; OR within the group */
+        status?: components['schemas']['InstallationStatus'][];
+        /** @description Installation problem codes, or `STUCK`; an installation matches when it has one of them */
+        problem?: components['schemas']['InstallationProblemFilter'][];
+        /** @description Only the installations of this installer (a staff user id), or `mine` for the caller's */
+        installer?: string;
+        /** @description First creation day, inclusive (yyyy-MM-dd) */
+        creation_start_date?: string;
+        /** @description Last creation day, inclusive (yyyy-MM-dd) */
+        creation_end_date?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The installer company's uuid */
+        companyUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the company's installations */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyInstallationsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

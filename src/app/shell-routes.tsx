@@ -55,6 +55,9 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   operationsThreadLogs: () =>
     import('../routes/operations-job-runs.tsx').then((m) => m.OperationsJobRunsRoute),
   operationsJobRun: () => import('../routes/operations-job-runs.tsx').then((m) => m.OperationsJobRunRoute),
+  // --- install (issue 34) ---
+  installInstallations: () =>
+    import('../routes/install-installations.tsx').then((m) => m.InstallInstallationsRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

@@ -84,7 +84,7 @@ export const ROUTE_ACCESS = {
   fleetEvseOverviewHistoryLog: { operations: EVSE_SECTIONS.history },
   fleetEvseOverviewChargingSchedules: { operations: EVSE_SECTIONS.schedules },
   install: { area: ['installInstallations', 'installAdminInstallations', 'installVpp'] },
-  installInstallations: { permissions: ['installations:read'] },
+  installInstallations: { operations: ['listCompanyInstallations'] },
   installAdminInstallations: { permissions: ['installations:admin'] },
   installVpp: { permissions: ['vpp:read'] },
   installEvseOverview: { operations: EVSE_SECTIONS.overview },

@@ -10,7 +10,25 @@ import type { RouteId } from './paths.ts';
 
 /** The live figures a card can carry: each is one call the spec has today (never an invented number). */
 export type AreaFigure =
-  'chargersOffline' | 'candidatesWaiting' | 'pendingSignUps' | 'overdueAcknowledgements' | 'runningJobs';
+  | 'chargersOffline'
+  | 'candidatesWaiting'
+  | 'pendingSignUps'
+  | 'overdueAcknowledgements'
+  | 'runningJobs'
+  | 'installationsStuck';
+
+/** The pickers an area page can hold: a section whose content is a feature's component (issue 34). */
+export type AreaPicker = 'installCompanies';
+
+/** A section of an area that leads to routes with a param through a picker (the /install company picker). */
+export interface PickerSection {
+  readonly picker: AreaPicker;
+  readonly title: string;
+  readonly purpose: string;
+  /** The routes the picker leads to: it is shown to whoever may open one of them. */
+  readonly routes: readonly RouteId[];
+  readonly figure?: AreaFigure;
+}
 
 export interface AreaCard {
   readonly route: RouteId;
@@ -32,6 +50,7 @@ export interface AreaDeclaration {
   readonly intro: string;
   readonly cards: readonly AreaCard[];
   readonly coming?: readonly ComingSection[];
+  readonly pickers?: readonly PickerSection[];
 }
 
 export type AreaId = 'sales' | 'operations' | 'install' | 'assets' | 'apiDocs';
@@ -81,12 +100,14 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
   install: {
     intro: 'Installer companies, their installations and the virtual power plant.',
     cards: [{ route: 'installVpp', purpose: 'Sites taking part in the virtual power plant.' }],
-    coming: [
+    pickers: [
       {
+        picker: 'installCompanies',
         title: 'Installer companies',
         purpose:
-          'Pick an installer company to see its installations and administer them. The company picker is still to be built.',
+          'Pick an installer company to see its installations, which are stuck in commissioning and why.',
         routes: ['installInstallations', 'installAdminInstallations'],
+        figure: 'installationsStuck',
       },
     ],
   },

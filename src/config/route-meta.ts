@@ -259,7 +259,8 @@ export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   site_uuid: 'cbd253f7-5b1f-444f-b0b4-f5015e41e3c6',
   fleetUuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
   subUuid: '8936d6cf-20fb-41f2-84c1-071bac3645ef',
-  companyUuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c71',
+  // The first installer company of the dataset (the installer persona's).
+  companyUuid: '37531401-d074-4fc0-9b9d-903c46f7ebe0',
   installationUuid: '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0',
   // A charger's asset uuid is its evse uuid.
   assetUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '../config/paths.ts';
-import type { AreaFigure } from '../config/route-areas.ts';
+import type { AreaFigure, AreaPicker } from '../config/route-areas.ts';
 import { AreaPage, type AreaPageId } from '../features/areas/components/area-page.tsx';
 import { ChargersOfflineFigure } from '../features/evses/components/chargers-offline-figure.tsx';
 import { CandidatesWaitingFigure } from '../features/gateways/components/candidates-waiting-figure.tsx';
 import { PendingSignUpsFigure } from '../features/sign-ups/components/pending-sign-ups-figure.tsx';
 import { OverdueAcknowledgementsFigure } from '../features/exchange/components/overdue-acknowledgements-figure.tsx';
 import { RunningJobsFigure } from '../features/job-runs/components/running-jobs-figure.tsx';
+import { CompanyPicker } from '../features/install/components/company-picker.tsx';
+import { InstallationsStuckFigure } from '../features/install/components/installations-stuck-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
@@ -16,6 +18,12 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   pendingSignUps: PendingSignUpsFigure,
   overdueAcknowledgements: OverdueAcknowledgementsFigure,
   runningJobs: RunningJobsFigure,
+  installationsStuck: InstallationsStuckFigure,
+};
+
+/** The pickers of the area pages' picker sections (src/config/route-areas.ts). */
+export const AREA_PICKERS: Readonly<Record<AreaPicker, ComponentType>> = {
+  installCompanies: CompanyPicker,
 };
 
 /**
@@ -28,6 +36,6 @@ export function areaScreen(id: AreaScreenId, hasContent: (route: RouteId) => boo
   // /api keeps its own page (the documents list) with the cards above it.
   if (id === 'apiDocs') return apiDocsScreen(hasContent);
   return function AreaRoute() {
-    return <AreaPage id={id} hasContent={hasContent} figures={AREA_FIGURES} />;
+    return <AreaPage id={id} hasContent={hasContent} figures={AREA_FIGURES} pickers={AREA_PICKERS} />;
   };
 }

@@ -22,7 +22,7 @@ export interface DataLayerApi {
 
 let owners = 0;
 
-export function dataLayerApi(options: { actor?: string } = {}): DataLayerApi {
+export function dataLayerApi(options: { actor?: string; bearer?: string } = {}): DataLayerApi {
   const owner = `unit-${(owners += 1)}`;
   const layer = createDataLayer({ spec, base, maxCopies: 4 });
   const answer = async (method: string, pathWithQuery: string, body: unknown, actor: string) => {
@@ -35,6 +35,8 @@ export function dataLayerApi(options: { actor?: string } = {}): DataLayerApi {
       body: body === undefined ? '' : JSON.stringify(body),
       owner,
       actor,
+      // The caller the data layer scopes by (issue 34: an installer's company); none: everything.
+      ...(options.bearer === undefined ? {} : { bearer: options.bearer }),
     });
     return answered.status === 204
       ? new Response(null, { status: 204 })

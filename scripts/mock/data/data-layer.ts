@@ -22,6 +22,7 @@ import {
 import { beginAudit } from './audit.ts';
 import { collectionHandler, HANDLERS } from './handlers.ts';
 import { refusal } from './staff.ts';
+import { callerScope, outOfScope, scopedView } from './install-scope.ts';
 
 type Json = Record<string, unknown>;
 
@@ -214,9 +215,14 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       const data = copyFor(input.owner, state, input.now);
       let answer: DataAnswer;
       try {
+        // The server's scope (install-scope.ts): a scoped caller reads a view holding only their company's or fleets'
+        // things, and any call naming another's thing is 404. Writes change the dataset itself.
+        const view = scopedView(data, callerScope(data, request.bearer));
+        const denied = outOfScope(request, data, view);
+        if (denied) return denied;
         // The one audit hook (issue 31 item 7): what an x-audit call changed, recorded once it succeeded.
         const audited = beginAudit(match.operation, request, data);
-        answer = handler(request, data, context);
+        answer = handler(request, request.method === 'GET' ? view : data, context);
         audited?.(answer);
       } catch (error) {
         return apiError(500, `The mock's data layer failed: ${(error as Error).message}`, 'MOCK_DATA');

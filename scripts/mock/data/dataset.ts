@@ -20,8 +20,8 @@ import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-f
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
 import { buildExchangeWorld, type ExchangeWorld } from '../../generate/exchange-fixtures.ts';
 import { changesOf } from '../../../src/domain/activity/activity-changes.ts';
+import type { InstallOwner } from '../../generate/install-fixtures.ts';
 import {
-  buildStaffWorld,
   FALLBACK_PERSONA,
   STAFF_DOMAIN,
   type InstallerCompany,
@@ -83,6 +83,13 @@ export interface Dataset {
   /** Issue 33 items 3–4: messages exchanged with grid operators and the ERP, and the background job runs. */
   messages: ExchangeWorld['messages'];
   jobRuns: ExchangeWorld['jobRuns'];
+  /**
+   * Issue 34: each installation's company and installer by installation uuid (prepared and the sites' own); a
+   * prepared installation's `installer` field says the same.
+   */
+  installOwners: Record<string, InstallOwner>;
+  /** By staff user id: the fleets (uuids) a fleet manager looks after. */
+  managedFleets: Record<string, string[]>;
 }
 
 export interface DatasetOptions {
@@ -112,7 +119,9 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     gateways: shifted.gateway.gateways,
     chargepointCandidates: shifted.gateway.chargepointCandidates,
     activity: [],
-    ...shiftTimestamps(buildStaffWorld(fixtures.seed, REFERENCE_DATE), offsetMs),
+    ...shifted.staff,
+    installOwners: shifted.ownership.installations,
+    managedFleets: shifted.ownership.managedFleets,
     ...shiftTimestamps(buildExchangeWorld(fixtures), offsetMs),
   };
 }

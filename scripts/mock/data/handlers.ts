@@ -22,6 +22,7 @@ import { PEOPLE_HANDLERS } from './people-handlers.ts';
 import { EXCHANGE_HANDLERS } from './exchange-handlers.ts';
 import { JOB_RUNS_HANDLERS } from './job-runs-handlers.ts';
 import { API_DOC_HANDLERS } from './api-doc-handlers.ts';
+import { INSTALL_HANDLERS } from './install-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -112,6 +113,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...JOB_RUNS_HANDLERS,
   ...STAFF_HANDLERS,
   ...API_DOC_HANDLERS,
+  ...INSTALL_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

@@ -8,15 +8,18 @@ import {
   type SearchWorld,
 } from '../../../src/domain/search/jump-search.ts';
 import type { DataHandler, DataRequest } from './data-handler.ts';
+import { callerScope, scopedView, viewInstallations } from './install-scope.ts';
 import { allSites, type Dataset } from './dataset.ts';
 
 /**
- * What the person who asked may find. Everyone finds everything today: the staff users with roles and companies
- * (the access issue) are not in the dataset yet. When they are, this is the one place that maps `request.actor`
- * (the token's `sub`) to an installer's company installations.
+ * What the person who asked may find: the lists' scope rule (src/domain/access/data-scope.ts, install-scope.ts) on
+ * the caller's current roles — everything, or the installations of their company (an installer) or of their fleets'
+ * sites (a fleet manager), with those installations' gateways, chargers, sites and fleets.
  */
-export function scopeOf(_request: DataRequest, _data: Dataset): SearchScope {
-  return ALL_SCOPE;
+export function scopeOf(request: DataRequest, data: Dataset): SearchScope {
+  const scope = callerScope(data, request.bearer);
+  if (scope.kind === 'all') return ALL_SCOPE;
+  return { kind: 'installations', installationUuids: viewInstallations(scopedView(data, scope)) };
 }
 
 // The serial numbers by charger, rebuilt only when the chargers' collection changes (5,000-site bench: p95 budget).

@@ -58,6 +58,7 @@ import {
   datesTest,
   fleetsTest,
   healthTest,
+  installerTest,
   problemsTest,
   readinessTest,
   siteAttributesTest,
@@ -100,6 +101,7 @@ export const PANEL_SECTIONS = [
   'firmwareSupport',
   'evseProblems',
   'eventTypes',
+  'installer',
 ] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 
@@ -139,6 +141,11 @@ export interface FilterGroupSpec<V> {
 export type FilterGroupTable = { readonly [G in FilterGroup]: FilterGroupSpec<FilterState[G]> };
 
 const MAX_TEXT_LENGTH = 200;
+const INSTALLER_ID = /^[A-Za-z0-9._:@-]{1,100}$/;
+/** The installer filter's fixed choices; any other valid value is an installer's staff user id. */
+export const INSTALLER_CHOICES = ['mine', 'all'] as const;
+export const INSTALLER_CHOICE_LABELS: Readonly<Record<string, string>> = { mine: 'mine', all: 'everyone' };
+const isInstallerChoice = (value: string): boolean => INSTALLER_ID.test(value);
 const PROBLEM_CODE = /^[A-Z][A-Z0-9_]*$/;
 
 function isText(value: string): value is string {
@@ -454,6 +461,21 @@ export const FILTER_GROUP_TABLE: FilterGroupTable = {
     legend: 'Event types',
     control: 'checkboxes',
   }),
+  // A company's installations (issue 34): one installer, `mine` or `all`; the server narrows it (installerTest).
+  installer: {
+    params: ['installer'],
+    empty: null,
+    parse: (params) => params.getAll('installer').find(isInstallerChoice) ?? null,
+    serialize: (value) => (value === null ? [] : [['installer', value]]),
+    test: installerTest,
+    chipValues: (value) => (value === null ? [] : [value]),
+    chipLabel: (value) => `Installer: ${INSTALLER_CHOICE_LABELS[value] ?? value}`,
+    without: () => null,
+    section: 'installer',
+    legend: 'Installer',
+    control: 'singleChoice',
+    options: optionsOf(INSTALLER_CHOICES, INSTALLER_CHOICE_LABELS),
+  },
 };
 
 /** A group's spec, over that group's own value. */
@@ -483,6 +505,7 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'problems',
   'health',
   'fleets',
+  'installer',
   'dates',
 ];
 

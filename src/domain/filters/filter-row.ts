@@ -7,6 +7,8 @@ import type { FilterGroup, FilterState } from './filter-state.ts';
  * field is optional so that site rows (SiteRow + fleetsStr), problem rows and prepared-installation rows all fit.
  */
 export interface FilterableRow {
+  /** A company's installation (issue 34): its installer's staff user id. */
+  readonly installerId?: string;
   readonly online?: boolean;
   readonly status?: SiteStatus | InstallationStatus;
   readonly fleetsStr?: string;
@@ -59,6 +61,7 @@ interface GroupNeeds {
   firmwareSupport: { firmwareSupport: string };
   evseProblems: { evseProblems: readonly string[] };
   eventTypes: { type: string };
+  installer: { installerId: string };
 }
 
 type Offers<R, G extends FilterGroup> = [keyof GroupNeeds[G]] extends [keyof R]

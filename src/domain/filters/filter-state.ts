@@ -73,6 +73,11 @@ export interface FilterState {
   readonly evseProblems: readonly EvseProblemCode[];
   /** A charger's history log (issue #20): event types, matched against the event's `type`. */
   readonly eventTypes: readonly EvseEventType[];
+  /**
+   * A company's installations (issue 34): whose installations — `mine` (the caller's), `all`, or an installer's
+   * staff user id; null: the list's default (`mine` for an installer, everyone's otherwise).
+   */
+  readonly installer: string | null;
 }
 
 export type FilterGroup = keyof FilterState;
@@ -98,11 +103,13 @@ export const FILTER_GROUPS = [
   'firmwareSupport',
   'evseProblems',
   'eventTypes',
+  'installer',
 ] as const satisfies readonly FilterGroup[];
 
 // Every member of FilterState is in FILTER_GROUPS (a missing one fails to compile here).
-const everyGroupListed: [Exclude<FilterGroup, (typeof FILTER_GROUPS)[number]>] extends [never] ? true : never =
-  true;
+const everyGroupListed: [Exclude<FilterGroup, (typeof FILTER_GROUPS)[number]>] extends [never]
+  ? true
+  : never = true;
 void everyGroupListed;
 
 export const NO_DATES: DateFilter = Object.freeze({ start: null, end: null });
@@ -124,4 +131,5 @@ export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
   firmwareSupport: [],
   evseProblems: [],
   eventTypes: [],
+  installer: null,
 });

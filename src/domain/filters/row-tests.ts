@@ -192,3 +192,12 @@ function memberOf(values: readonly string[]): (value: string | undefined) => boo
     }
   }
 }
+
+/**
+ * The installer group (issue 34): an installer's staff user id matches rows with that `installerId`; `mine` (the
+ * caller, whom only the server knows), `all` and null do not constrain the rows the client holds.
+ */
+export function installerTest(chosen: string | null | undefined): RowTest | null {
+  if (chosen === null || chosen === undefined || chosen === 'mine' || chosen === 'all') return null;
+  return (row) => row.installerId === chosen;
+}

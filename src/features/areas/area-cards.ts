@@ -1,12 +1,14 @@
 import { canOpen, type HeldPermissions } from '../../auth/access.ts';
 import type { RouteId } from '../../config/paths.ts';
-import type { AreaDeclaration, AreaCard, ComingSection } from '../../config/route-areas.ts';
+import type { AreaDeclaration, AreaCard, ComingSection, PickerSection } from '../../config/route-areas.ts';
 
 export interface VisibleArea {
   /** The cards the person may open, in declaration order; `coming`: the screen has no content yet (not linked). */
   readonly cards: readonly (AreaCard & { readonly coming: boolean })[];
   /** The sections still to be built that lead to a route the person may open. */
   readonly coming: readonly ComingSection[];
+  /** The pickers that lead to a route the person may open. */
+  readonly pickers: readonly PickerSection[];
 }
 
 /**
@@ -23,5 +25,6 @@ export function visibleArea(
       .filter((card) => canOpen(card.route, held))
       .map((card) => ({ ...card, coming: !hasContent(card.route) })),
     coming: (area.coming ?? []).filter((section) => section.routes.some((id) => canOpen(id, held))),
+    pickers: (area.pickers ?? []).filter((section) => section.routes.some((id) => canOpen(id, held))),
   };
 }

@@ -6,7 +6,8 @@ import { ROLES } from '../../../src/api/permissions.gen.ts';
 import { hasOwnScreen } from '../../../src/app/shell-routes.tsx';
 import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import { AreaPage, type AreaPageId } from '../../../src/features/areas/components/area-page.tsx';
-import { AREA_FIGURES } from '../../../src/routes/area.tsx';
+import { AREA_FIGURES, AREA_PICKERS } from '../../../src/routes/area.tsx';
+import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { apiDocsScreen } from '../../../src/routes/api-docs.tsx';
 import { json, renderWithApi } from '../../helpers/app-harness.tsx';
 import { evseApi, freshDataset } from '../evses/evse-harness.ts';
@@ -23,7 +24,7 @@ function renderArea(id: AreaPageId, permissions: readonly string[], api = evseAp
   return renderWithApi(
     <MemoryRouter initialEntries={[`/${id}`]}>
       <PermissionsProvider>
-        <AreaPage id={id} hasContent={hasOwnScreen} figures={AREA_FIGURES} />
+        <AreaPage id={id} hasContent={hasOwnScreen} figures={AREA_FIGURES} pickers={AREA_PICKERS} />
       </PermissionsProvider>
     </MemoryRouter>,
     api,
@@ -131,14 +132,26 @@ describe('area pages per permission set (issue #32 item 1)', () => {
     SLOW,
   );
 
-  it('Admin on /install: the VPP as coming and the installer companies section, labelled as coming', () => {
-    renderArea('install', ADMIN);
-    expect(cardHeadings('Install')).toEqual(['Virtual Power Plant']);
-    expect(cards('Install').queryAllByRole('link')).toEqual([]);
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Installer companies — coming' }),
-    ).toBeInTheDocument();
-  });
+  it(
+    'Admin on /install: the VPP as coming, and the company picker with every company and the stuck count',
+    async () => {
+      renderArea('install', ADMIN, dataLayerApi().api);
+      expect(cardHeadings('Install')).toEqual(['Virtual Power Plant']);
+      expect(cards('Install').queryAllByRole('link')).toEqual([]);
+      const picker = within(screen.getByRole('region', { name: 'Installer companies' }));
+      picker.getByRole('heading', { level: 2, name: 'Installer companies' });
+      const companies = within(await picker.findByRole('list', { name: 'Installer companies' }));
+      const links = companies.getAllByRole('link');
+      expect(links).toHaveLength(4);
+      expect(links[0]).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/install\/installations\/[0-9a-f-]{36}$/),
+      );
+      expect(await picker.findByText(/^\d+ installations stuck$/)).toBeInTheDocument();
+      expect(screen.queryByText(/— coming/)).toBeNull();
+    },
+    SLOW,
+  );
 
   it('Sales: their EVSEs linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
     renderArea('sales', SALES);
@@ -160,11 +173,9 @@ describe('area pages per permission set (issue #32 item 1)', () => {
   });
 
   it('Installer: /install with the companies section; /sales empty; /assets all three', () => {
-    renderArea('install', INSTALLER);
+    renderArea('install', INSTALLER, dataLayerApi().api);
     expect(cardHeadings('Install')).toEqual(['Virtual Power Plant']);
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Installer companies — coming' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Installer companies' })).toBeInTheDocument();
     document.body.innerHTML = '';
     renderArea('sales', INSTALLER);
     expect(screen.getByText('Nothing in Sales is open to you')).toBeInTheDocument();

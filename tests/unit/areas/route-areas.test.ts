@@ -33,9 +33,9 @@ describe('the area pages’ declaration (issue #32 item 1)', () => {
     expect(AREAS[area].cards.map((card) => card.route).sort()).toEqual([...screens].sort());
   });
 
-  it('coming sections lead to screens of their area that need a key a picker will give', () => {
+  it('coming and picker sections lead to screens of their area that need a key a picker gives', () => {
     const sections = areaIds.flatMap((area) =>
-      (AREAS[area].coming ?? []).map((section) => ({ area, section })),
+      [...(AREAS[area].coming ?? []), ...(AREAS[area].pickers ?? [])].map((section) => ({ area, section })),
     );
     expect(sections.map(({ section }) => section.title)).toEqual(['Installer companies']);
     for (const { area, section } of sections) {
@@ -48,11 +48,12 @@ describe('the area pages’ declaration (issue #32 item 1)', () => {
   });
 
   it.each(['sales', 'operations', 'install', 'assets'] as const)(
-    '%s: the cards and coming sections are the screens the access rule opens the area by (route-access.ts)',
+    '%s: the cards, coming and picker sections are the screens the access rule opens the area by (route-access.ts)',
     (area) => {
       const shown = [
         ...AREAS[area].cards.map((card) => card.route),
         ...(AREAS[area].coming ?? []).flatMap((section) => section.routes),
+        ...(AREAS[area].pickers ?? []).flatMap((section) => section.routes),
       ];
       expect([...shown].sort()).toEqual([...areaRoutes(area)].sort());
     },

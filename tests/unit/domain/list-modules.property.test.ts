@@ -16,6 +16,7 @@ import { PROBLEMS_LIST_MODULE } from '../../../src/domain/lists/problems-list.ts
 import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts';
 import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
 import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
+import { COMPANY_INSTALLATIONS_LIST_MODULE } from '../../../src/domain/lists/company-installations-list.ts';
 import { FLEET_NAMES, filterStateArb } from '../../arbitraries/filter-cases.ts';
 
 /*
@@ -56,6 +57,16 @@ const MODULES: readonly {
       operation: 'assignStaffRole',
       dates: { start: '2026-01-02', end: null },
     },
+  },
+  {
+    label: "a company's installations (an installer)",
+    module: COMPANY_INSTALLATIONS_LIST_MODULE,
+    context: { mineByDefault: true },
+  },
+  {
+    label: "a company's installations (staff)",
+    module: COMPANY_INSTALLATIONS_LIST_MODULE,
+    context: { mineByDefault: false },
   },
 ];
 

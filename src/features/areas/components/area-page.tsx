@@ -11,14 +11,21 @@ export function AreaPage({
   id,
   hasContent,
   figures,
-}: { readonly id: AreaPageId } & Pick<AreaSectionsProps, 'hasContent' | 'figures'>) {
+  pickers,
+}: { readonly id: AreaPageId } & Pick<AreaSectionsProps, 'hasContent' | 'figures' | 'pickers'>) {
   const entry = routeEntry(id);
   const back = useBackTarget(entry);
   const area = AREAS[id];
   return (
     <>
       <PageHeader title={entry.title} subtitle={area.intro} {...back} />
-      <AreaSections area={area} name={entry.title} hasContent={hasContent} figures={figures} />
+      <AreaSections
+        area={area}
+        name={entry.title}
+        hasContent={hasContent}
+        figures={figures}
+        {...(pickers === undefined ? {} : { pickers })}
+      />
     </>
   );
 }

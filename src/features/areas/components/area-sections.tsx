@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useHeldPermissions } from '../../../auth/use-can.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { patternOf, type RouteId } from '../../../config/paths.ts';
-import type { AreaDeclaration, AreaFigure } from '../../../config/route-areas.ts';
+import type { AreaDeclaration, AreaFigure, AreaPicker } from '../../../config/route-areas.ts';
 import { routeEntry } from '../../../config/route-meta.ts';
 import { visibleArea } from '../area-cards.ts';
 import { AreaCard } from './area-card.tsx';
@@ -20,6 +20,8 @@ export interface AreaSectionsProps {
   readonly hasContent: (id: RouteId) => boolean;
   /** The live figures the cards may carry, each one call. */
   readonly figures: Readonly<Partial<Record<AreaFigure, ComponentType>>>;
+  /** The pickers the area's picker sections hold, each a feature's component. */
+  readonly pickers?: Readonly<Partial<Record<AreaPicker, ComponentType>>>;
   /** Where the page has content of its own (/api): show nothing instead of the empty state. */
   readonly quietWhenEmpty?: boolean;
 }
@@ -37,10 +39,17 @@ const gridSx = {
  * An area's cards and coming sections (issue #32 item 1), for the signed-in person: only what they may open, and an
  * honest empty state when that is nothing.
  */
-export function AreaSections({ area, name, hasContent, figures, quietWhenEmpty = false }: AreaSectionsProps) {
+export function AreaSections({
+  area,
+  name,
+  hasContent,
+  figures,
+  pickers = {},
+  quietWhenEmpty = false,
+}: AreaSectionsProps) {
   const held = useHeldPermissions();
   const visible = useMemo(() => visibleArea(area, held, hasContent), [area, held, hasContent]);
-  if (visible.cards.length === 0 && visible.coming.length === 0) {
+  if (visible.cards.length === 0 && visible.coming.length === 0 && visible.pickers.length === 0) {
     if (quietWhenEmpty) return null;
     return (
       <MessagePanel title={`Nothing in ${name} is open to you`}>
@@ -50,6 +59,32 @@ export function AreaSections({ area, name, hasContent, figures, quietWhenEmpty =
   }
   return (
     <Stack spacing={3}>
+      {visible.pickers.map((section) => {
+        const Picker = pickers[section.picker];
+        const Figure = section.figure === undefined ? undefined : figures[section.figure];
+        return (
+          <Paper
+            key={section.title}
+            component="section"
+            variant="outlined"
+            aria-label={section.title}
+            sx={{ p: 2 }}
+          >
+            <Typography component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+              {section.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {section.purpose}
+            </Typography>
+            {Figure === undefined ? null : <Figure />}
+            {Picker === undefined ? null : (
+              <Box sx={{ mt: 2 }}>
+                <Picker />
+              </Box>
+            )}
+          </Paper>
+        );
+      })}
       {visible.cards.length === 0 ? null : (
         <Box component="ul" aria-label={`Screens of ${name}`} sx={gridSx}>
           {visible.cards.map((card) => {

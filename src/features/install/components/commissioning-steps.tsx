@@ -1,0 +1,89 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import {
+  commissioningChecklist,
+  firstUnmetStep,
+  STEP_INFO,
+  type CommissioningStep,
+} from '../../../domain/install/commissioning.ts';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+
+/** The screen that does an unmet step, for this installation (null: nothing in the portal does it). */
+function actionOf(row: CompanyInstallation, step: CommissioningStep): { href: string; label: string } | null {
+  const action = STEP_INFO[step].action;
+  if (action === 'addCharger' && row.commissioning.waitingGateway !== null) {
+    return {
+      href: paths.assetsAddEvse({
+        installationUuid: row.uuid,
+        hemGatewayId: row.commissioning.waitingGateway,
+      }),
+      label: 'Add the charger',
+    };
+  }
+  if (action === 'gatewayDevices' || action === 'addCharger') {
+    return { href: paths.assetsGatewayDevices({ installationUuid: row.uuid }), label: 'Gateway devices' };
+  }
+  return null;
+}
+
+/**
+ * An installation's commissioning checklist (issue 34 item 2): each step met or not, and for the first unmet one
+ * why the installation is stuck with a link to the screen that fixes it.
+ */
+export function CommissioningSteps({ row }: { readonly row: CompanyInstallation }) {
+  const first = firstUnmetStep(row.commissioning);
+  const action = first === null ? null : actionOf(row, first);
+  return (
+    <Box>
+      <Box
+        component="ol"
+        aria-label={`Commissioning of ${row.name}`}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
+        {commissioningChecklist(row.commissioning).map(({ step, met }) => (
+          <Box
+            component="li"
+            key={step}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontSize: '0.8125rem' }}
+          >
+            {met ? (
+              <CheckCircleIcon fontSize="inherit" color="success" aria-hidden />
+            ) : (
+              <RadioButtonUncheckedIcon fontSize="inherit" color="disabled" aria-hidden />
+            )}
+            <span>
+              {STEP_INFO[step].label}
+              <Box component="span" sx={visuallyHidden}>
+                {met ? ': done' : ': not yet'}
+              </Box>
+            </span>
+          </Box>
+        ))}
+      </Box>
+      {first === null ? null : (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          <strong>Stuck at “{STEP_INFO[first].label}”:</strong> {STEP_INFO[first].stuckReason}{' '}
+          {action === null ? null : (
+            <Link component={RouterLink} to={action.href}>
+              {action.label}
+            </Link>
+          )}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
+import { useListUrl } from '../../../components/use-list-url.ts';
+import { paths } from '../../../config/paths.ts';
+import type { ListConfig } from '../../../domain/list-state.ts';
+import { formatCount } from '../../../domain/locale-format.ts';
+import { useInstallCompanies, type InstallCompanySummary } from '../api/list-install-companies.ts';
+
+const LIST_CONFIG: ListConfig = Object.freeze({ groups: [] });
+
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+function CompanyEntry({ company }: { readonly company: InstallCompanySummary }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+      <Typography component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        <Link component={RouterLink} to={paths.installInstallations({ companyUuid: company.uuid })}>
+          {company.name}
+        </Link>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {count(company.installationCount, 'installation', 'installations')} ·{' '}
+        {count(company.activatedCount, 'activated', 'activated')}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: company.stuckCount > 0 ? 700 : 400 }}>
+        {count(company.stuckCount, 'stuck', 'stuck')} · {count(company.problemCount, 'problem', 'problems')}
+      </Typography>
+    </Paper>
+  );
+}
+
+/**
+ * The /install company picker (issue 34 item 1): provider staff search the installer companies, each with its
+ * installation counts and problems; an installer's answer holds their own company alone, first and one click away.
+ * The search lives in the URL.
+ */
+export function CompanyPicker() {
+  const { state, dispatch } = useListUrl(LIST_CONFIG);
+  const companies = useInstallCompanies(state.text);
+  return (
+    <Stack spacing={2}>
+      <SearchField
+        value={state.text}
+        onSearch={(text) => dispatch({ type: 'setText', text })}
+        label="Search installer companies"
+        placeholder="Company name"
+      />
+      {companies.status === 'error' ? (
+        <LoadErrorAlert
+          title="Could not load the installer companies"
+          error={companies.error}
+          onRetry={companies.retry}
+        />
+      ) : companies.data === undefined ? (
+        <Skeleton variant="rounded" height={96} aria-label="Loading the installer companies" />
+      ) : companies.data.length === 0 ? (
+        <Typography variant="body2">
+          {state.text.trim() === ''
+            ? 'No installer company is open to you.'
+            : `No installer company matches “${state.text.trim()}”.`}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Installer companies"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+            gap: 2,
+            m: 0,
+            p: 0,
+          }}
+        >
+          {companies.data.map((company) => (
+            <CompanyEntry key={company.uuid} company={company} />
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

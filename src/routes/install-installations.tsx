@@ -1,0 +1,32 @@
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { useScreenRoute } from '../components/use-screen-route.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { CompanyInstallations } from '../features/install/components/company-installations.tsx';
+import { useProfile } from '../features/profile/api/get-profile.ts';
+
+/**
+ * /install/installations/{companyUuid} (issue 34 item 2): the company's installations. A person who belongs to an
+ * installer company (their profile names one) sees their own installations first ("mine"); others see everyone's.
+ */
+export function InstallInstallationsRoute() {
+  const entry = routeEntry('installInstallations');
+  const { params } = useScreenRoute();
+  const companyUuid = params.companyUuid ?? '';
+  const profile = useProfile();
+  const company = profile.status === 'ready' ? profile.data.person?.company : undefined;
+  const own = company !== undefined && company !== null && company.uuid === companyUuid;
+  return (
+    <>
+      <PageHeader
+        title={own ? `${entry.title} of ${company.name}` : entry.title}
+        subtitle="Commissioning: which installations are stuck, why, and what to do"
+        {...useBackTarget(entry)}
+      />
+      {/* The default ("mine" or everyone's) needs the person: the list waits for the profile (usually cached). */}
+      {profile.status === 'loading' ? null : (
+        <CompanyInstallations companyUuid={companyUuid} mineByDefault={own} />
+      )}
+    </>
+  );
+}

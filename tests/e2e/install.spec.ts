@@ -1,0 +1,56 @@
+// Issue 34 items 1–2 in Chromium against the production build and the data-backed mock: an installer signs in,
+// opens their company from /install (their company alone, one click away), finds a stuck installation of theirs and
+// follows its checklist to add the charger the gateway saw; back on the list, that step is met. Values are the
+// generated dataset's: the persona's own stuck installations wait for chargers the add screen refuses (a stale one,
+// an unknown model), so they switch to everyone's and take a colleague's prepared installation "Meyer, Birkenallee
+// 61, Freiburg", whose gateway saw the ABB ABB-17891624 (a supported model and firmware, connected now).
+import { expect, test } from './fixtures.ts';
+
+const INSTALLER = 'installer@operator-portal.example';
+const INSTALLATION = 'Meyer, Birkenallee 61, Freiburg';
+const CHARGE_POINT = 'ABB-17891624';
+
+test('an installer opens their company from /install and follows a stuck installation’s checklist to add its charger', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(INSTALLER);
+  await page.getByLabel('Password').fill('any password works with the mock');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await page.goto('/install');
+  const companies = page.getByRole('list', { name: 'Installer companies' });
+  await expect(companies.getByRole('link')).toHaveCount(1);
+  await companies.getByRole('link', { name: 'Sonnenschein Elektro GmbH' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Sonnenschein Elektro GmbH/ })).toBeVisible();
+  // An installer's list is their own by default.
+  await expect(page.getByRole('radio', { name: 'Mine' })).toBeChecked();
+
+  await page.getByRole('radio', { name: 'Everyone' }).check();
+  await page.getByRole('checkbox', { name: /^Stuck/ }).check();
+  await page.getByRole('searchbox', { name: 'Search installations' }).fill('Birkenallee 61');
+  await expect(page).toHaveURL(/problem=STUCK.*q=Birkenallee/);
+  await expect(page.getByText('Installations 1–1 of 1 found')).toBeVisible();
+  const listUrl = page.url();
+  const row = page.getByRole('row').filter({ hasText: INSTALLATION });
+  await expect(row).toContainText('Stuck at “Chargers registered”');
+  await row.getByRole('link', { name: 'Add the charger' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Add EVSE' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Unique identifier/ }).fill(CHARGE_POINT);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('region', { name: 'What the gateway sees' })).toContainText('Terra AC');
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Carport');
+  await page.getByRole('textbox', { name: /Maximum current/ }).fill('16');
+  await page.getByRole('radio', { name: '3 phases' }).check();
+  await page.getByRole('button', { name: 'Add charger' }).click();
+  await expect(page).toHaveURL(/\/assets\/gateways-devices\/[0-9a-f-]{36}$/);
+
+  // Back on the company's list, that step is met: the installation now waits for its activation request.
+  await page.goto(listUrl.replace('problem=STUCK', ''));
+  const again = page.getByRole('row').filter({ hasText: INSTALLATION });
+  await expect(again).toContainText('Chargers registered: done');
+  await expect(again.getByRole('link', { name: 'Add the charger' })).toHaveCount(0);
+});

@@ -1,0 +1,170 @@
+// Issues 31 and 34 in the mock: an installer (or installer admin) sees only their company's installations, sites,
+// gateways and chargers — every installer user of the dataset is walked over every company's list and item calls,
+// and another company's item is 403 or 404, never its data; a fleet manager sees only their fleets' sites; jump-to
+// finds only what the scope holds. The scope comes from the caller's role membership, never from a name.
+import { describe, expect, it } from 'vitest';
+import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
+import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
+import { isInstallerUser } from '../../../../scripts/generate/install-fixtures.ts';
+import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
+
+const spec = loadMockSpec();
+const base = createDataset();
+const layer = createDataLayer({ spec, base, maxCopies: 8 });
+const owner = 'install-scope-test';
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+function call(method: string, url: string, bearer?: string, body?: unknown): Answer {
+  const match = matchOperation(spec, method, url);
+  if (!match) throw new Error(`no operation for ${method} ${url}`);
+  const input = { owner, ...(bearer === undefined ? {} : { bearer }) };
+  const refused = layer.authorize(match, input);
+  if (refused) return refused as Answer;
+  return layer.answer(match, {
+    ...input,
+    url,
+    body: body === undefined ? '' : JSON.stringify(body),
+  }) as Answer;
+}
+
+function signIn(email: string): string {
+  const answer = call('POST', '/authentication-api/login', undefined, { email, password: 'any password' });
+  expect(answer.status).toBe(200);
+  return (answer.body as { access: string }).access;
+}
+
+// Per company: one prepared installation, one site (its subscription and own installation), one charger.
+const world = base;
+const companyOf = (installationUuid: string) => world.installOwners[installationUuid]?.companyUuid;
+const prepared = Object.values(world.installations).flat();
+const siteGateways = world.gateways.filter(({ gateway }) => gateway.site !== null);
+const samples = world.companies.map((company) => {
+  const installation = prepared.find((row) => companyOf(row.uuid) === company.uuid);
+  const siteGateway = siteGateways.find(
+    ({ gateway }) => companyOf(gateway.installationUuid) === company.uuid,
+  );
+  const charger = world.evses.find(
+    ({ detail }) => companyOf(detail.evse.gateway.installationUuid) === company.uuid,
+  );
+  return { company, installation, siteGateway, charger };
+});
+const installers = world.staff.filter((user) => isInstallerUser(user) && user.state === 'active');
+const denied = (answer: Answer) => answer.status === 403 || answer.status === 404;
+
+describe('an installer sees only their company (every installer user × every company)', () => {
+  it('has installers in more than one company, and every company something to see', () => {
+    expect(new Set(installers.map((user) => user.company?.uuid)).size).toBeGreaterThan(1);
+    for (const sample of samples) {
+      expect(sample.installation).toBeDefined();
+      expect(sample.siteGateway).toBeDefined();
+    }
+  });
+
+  it.each(installers.map((user) => [user.email, user] as const))('%s', (_email, user) => {
+    const bearer = signIn(user.email);
+    const own = user.company!.uuid;
+
+    // The company picker lists their company alone.
+    const picker = call('GET', '/ui/v1/install/companies', bearer);
+    expect(picker.status).toBe(200);
+    expect((picker.body as { companies: { uuid: string }[] }).companies.map((c) => c.uuid)).toEqual([own]);
+
+    for (const { company, installation, siteGateway, charger } of samples) {
+      const mine = company.uuid === own;
+      const check = (answer: Answer, what: string) => {
+        if (mine) expect(answer.status, what).toBe(200);
+        else expect(denied(answer), `${what}: ${answer.status}`).toBe(true);
+      };
+      check(call('GET', `/ui/v1/install/companies/${company.uuid}/installations`, bearer), 'installations');
+      check(
+        call('GET', `/ui/v1/installation/prepared/${installation!.uuid}`, bearer),
+        'prepared installation',
+      );
+      const gateway = siteGateway!.gateway;
+      check(call('GET', `/ui/v1/installations/${gateway.installationUuid}/gateways`, bearer), 'gateways');
+      check(
+        call('GET', `/ui/v1/gateways/${gateway.hemsLogicalId}/${gateway.hemGatewayId}`, bearer),
+        'gateway',
+      );
+      if (charger) check(call('GET', `/ui/v1/evses/${charger.detail.evse.evseUuid}`, bearer), 'charger');
+      // A write naming another company's installation is refused before anything changes.
+      if (!mine) {
+        const write = call(
+          'POST',
+          `/ui/v1/installations/${gateway.installationUuid}/gateways/${gateway.hemGatewayId}/evse-verifications`,
+          bearer,
+          { uniqueIdentifier: 'SCOPE-TEST-1' },
+        );
+        expect(denied(write), `write: ${write.status}`).toBe(true);
+      }
+      // The site itself: installers hold no sites:read, so any site is 403 (a permission, not a scope).
+      expect(call('GET', `/ui/v1/site/${gateway.site!.subscription}`, bearer).status).toBe(403);
+    }
+
+    // Lists hold only the company's things.
+    for (const provider of world.providers) {
+      const list = call('GET', `/ui/v1/installation/prepared/hems/${provider.id}`, bearer);
+      expect(list.status).toBe(200);
+      for (const row of (list.body as { installations: { uuid: string }[] }).installations) {
+        expect(companyOf(row.uuid)).toBe(own);
+      }
+    }
+    const chargers = call('GET', '/ui/v1/evses', bearer);
+    expect(chargers.status).toBe(200);
+    for (const row of (chargers.body as { evses: { gateway: { installationUuid: string } }[] }).evses) {
+      expect(companyOf(row.gateway.installationUuid)).toBe(own);
+    }
+    const gateways = call('GET', '/ui/v1/gateways', bearer);
+    expect(gateways.status).toBe(200);
+    const gatewayRows = (gateways.body as { gateways: { installationUuid: string }[] }).gateways;
+    expect(gatewayRows.length).toBeGreaterThan(0);
+    for (const row of gatewayRows) expect(companyOf(row.installationUuid)).toBe(own);
+
+    // Jump to finds another company's gateway by its full id not at all.
+    for (const { company, siteGateway } of samples) {
+      if (company.uuid === own) continue;
+      const id = siteGateway!.gateway.hemGatewayId;
+      const found = call('GET', `/ui/v1/search?q=${encodeURIComponent(id)}`, bearer);
+      expect(found.status).toBe(200);
+      const hits = (found.body as { gateways: { items: { hemGatewayId: string }[] } }).gateways.items;
+      expect(hits.map((hit) => hit.hemGatewayId)).not.toContain(id);
+    }
+  });
+});
+
+describe('staff and fleet managers', () => {
+  it('operations sees every company and every company’s installations', () => {
+    const bearer = signIn('ops@operator-portal.example');
+    const picker = call('GET', '/ui/v1/install/companies', bearer);
+    expect((picker.body as { companies: unknown[] }).companies).toHaveLength(world.companies.length);
+    for (const { company } of samples) {
+      expect(call('GET', `/ui/v1/install/companies/${company.uuid}/installations`, bearer).status).toBe(200);
+    }
+  });
+
+  it("a fleet manager's sites and chargers are their fleets' only", () => {
+    const bearer = signIn('fleet@operator-portal.example');
+    const frida = world.staff.find((user) => user.email === 'fleet@operator-portal.example')!;
+    const fleets = new Set(world.managedFleets[frida.id]);
+    expect(fleets.size).toBeGreaterThan(0);
+    for (const provider of world.providers) {
+      const sites = call('GET', `/ui/v1/sites/hems/${provider.id}`, bearer);
+      expect(sites.status).toBe(200);
+      for (const site of (sites.body as { subscriptions: { fleets: { uuid: string }[] }[] }).subscriptions) {
+        expect(site.fleets.some((fleet) => fleets.has(fleet.uuid))).toBe(true);
+      }
+    }
+    const outside = Object.values(world.sites)
+      .flat()
+      .find((site) => !site.fleets.some((fleet) => fleets.has(fleet.uuid)))!;
+    expect(call('GET', `/ui/v1/site/${outside.subscription}`, bearer).status).toBe(404);
+    const listed = call('GET', '/ui/v1/sites/fleets', bearer);
+    for (const fleet of (listed.body as { fleets: { uuid: string }[] }).fleets) {
+      expect(fleets.has(fleet.uuid)).toBe(true);
+    }
+  });
+});
