@@ -198,6 +198,7 @@ export const groupValueArbs: { [G in FilterGroup]: fc.Arbitrary<FilterState[G]> 
   firmwareSupport: few(['SUPPORTED', 'UNSUPPORTED_FIRMWARE', 'UNKNOWN_MODEL'] as const, 1),
   evseProblems: few(['EVSE_UNSUPPORTED_FIRMWARE_MODEL', 'EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS'] as const, 1),
   eventTypes: few(EVSE_EVENT_TYPES, 2),
+  vppEnrolment: few(['enrolled', 'eligible', 'blocked', 'withdrawn'] as const, 2),
 };
 
 /**

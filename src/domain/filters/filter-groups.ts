@@ -33,6 +33,8 @@ import {
 } from './filter-state.ts';
 import { displayLocalDate } from '../date-display.ts';
 import { isLocalDate } from './local-date.ts';
+import { VPP_STATES, VPP_STATE_LABELS } from '../vpp/vpp-catalogue.ts';
+import type { VppEnrolmentState } from '../vpp/vpp-eligibility.ts';
 import {
   EVSE_EVENT_TYPES,
   EVSE_EVENT_TYPE_LABELS,
@@ -64,6 +66,7 @@ import {
   statusTest,
   tradingTest,
   tsoTest,
+  vppEnrolmentTest,
   type RowTest,
 } from './row-tests.ts';
 
@@ -100,6 +103,7 @@ export const PANEL_SECTIONS = [
   'firmwareSupport',
   'evseProblems',
   'eventTypes',
+  'vppEnrolment',
 ] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 
@@ -454,6 +458,17 @@ export const FILTER_GROUP_TABLE: FilterGroupTable = {
     legend: 'Event types',
     control: 'checkboxes',
   }),
+  // The VPP sites (issue 34 item 4).
+  vppEnrolment: catalogueGroup<VppEnrolmentState>({
+    param: 'vpp_state',
+    values: VPP_STATES,
+    labels: VPP_STATE_LABELS,
+    chip: (label) => `VPP: ${label}`,
+    test: vppEnrolmentTest,
+    section: 'vppEnrolment',
+    legend: 'Enrolment',
+    control: 'checkboxes',
+  }),
 };
 
 /** A group's spec, over that group's own value. */
@@ -480,6 +495,7 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'firmwareSupport',
   'evseProblems',
   'eventTypes',
+  'vppEnrolment',
   'problems',
   'health',
   'fleets',

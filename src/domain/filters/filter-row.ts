@@ -34,6 +34,8 @@ export interface FilterableRow {
   readonly evseProblems?: readonly string[];
   /** History log events: the event's type. */
   readonly type?: string;
+  /** VPP site rows (issue 34): the enrolment state. */
+  readonly state?: string;
 }
 
 /** The row shape each group needs; a row type lacking it is not offered that group. */
@@ -59,6 +61,7 @@ interface GroupNeeds {
   firmwareSupport: { firmwareSupport: string };
   evseProblems: { evseProblems: readonly string[] };
   eventTypes: { type: string };
+  vppEnrolment: { state: string };
 }
 
 type Offers<R, G extends FilterGroup> = [keyof GroupNeeds[G]] extends [keyof R]

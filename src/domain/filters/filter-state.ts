@@ -5,6 +5,7 @@ import type {
   FirmwareSupport,
 } from '../evse/evse-types.ts';
 import type { HealthKey } from '../health.ts';
+import type { VppEnrolmentState } from '../vpp/vpp-eligibility.ts';
 import type {
   ActivationFilter,
   InstallationStatus,
@@ -73,6 +74,8 @@ export interface FilterState {
   readonly evseProblems: readonly EvseProblemCode[];
   /** A charger's history log (issue #20): event types, matched against the event's `type`. */
   readonly eventTypes: readonly EvseEventType[];
+  /** The VPP sites (issue 34): enrolment states, matched against the row's `state`. */
+  readonly vppEnrolment: readonly VppEnrolmentState[];
 }
 
 export type FilterGroup = keyof FilterState;
@@ -98,6 +101,7 @@ export const FILTER_GROUPS = [
   'firmwareSupport',
   'evseProblems',
   'eventTypes',
+  'vppEnrolment',
 ] as const satisfies readonly FilterGroup[];
 
 // Every member of FilterState is in FILTER_GROUPS (a missing one fails to compile here).
@@ -124,4 +128,5 @@ export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
   firmwareSupport: [],
   evseProblems: [],
   eventTypes: [],
+  vppEnrolment: [],
 });

@@ -13,6 +13,7 @@ import {
 import { PREPARED_LIST_MODULE } from '../../../src/domain/lists/prepared-list.ts';
 import { PROBLEMS_LIST_MODULE } from '../../../src/domain/lists/problems-list.ts';
 import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
+import { VPP_LIST_MODULE } from '../../../src/domain/lists/vpp-list.ts';
 import { FLEET_NAMES, filterStateArb } from '../../arbitraries/filter-cases.ts';
 
 /*
@@ -43,6 +44,7 @@ const MODULES: readonly {
   { label: 'problem rows', module: PROBLEMS_LIST_MODULE, context: null },
   { label: 'prepared installations', module: PREPARED_LIST_MODULE, context: null },
   { label: 'charger history log', module: EVSE_HISTORY_LIST_MODULE, context: { limit: 50 } },
+  { label: 'VPP sites', module: VPP_LIST_MODULE, context: null },
 ];
 
 type Wire = Record<string, string | number | string[]>;
