@@ -73,6 +73,7 @@ export function vppSiteOf(
     subscription: site.subscription,
     siteUuid: site.siteUuid,
     userReference: site.userReference,
+    gatewayId: site.gatewayId,
     status: site.status,
     online: site.online,
     lastSeen,

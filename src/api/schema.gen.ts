@@ -1439,6 +1439,7 @@ export interface components {
       /** Format: uuid */
       siteUuid: string;
       userReference: string;
+      gatewayId: string;
       /** @description The grid operator; missing means 'not available' */
       tso?: string;
       status: components['schemas']['SiteStatus'];

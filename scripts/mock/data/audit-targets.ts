@@ -6,6 +6,7 @@ import type { DataAnswer, DataRequest } from './data-handler.ts';
 import type { Dataset } from './dataset.ts';
 import { findEvse } from './evse-handlers.ts';
 import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
+import { vppSiteNow } from './vpp-handlers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -74,6 +75,17 @@ const SIGN_UP: AuditTarget = {
   label: (fields, key) => (typeof fields?.name === 'string' ? fields.name : key),
 };
 
+/** A site's VPP enrolment: its state and when it changed (issue 34 item 4). */
+const VPP_SITE: AuditTarget = {
+  kind: 'vpp-site',
+  key: ({ pathParams }) => pathParams.subscription,
+  fields: (data, key) => {
+    const row = vppSiteNow(data, key);
+    return row ? { userReference: row.userReference, state: row.state, stateChangedAt: row.stateChangedAt } : undefined;
+  },
+  label: (fields, key) => (typeof fields?.userReference === 'string' ? fields.userReference : key),
+};
+
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   verifyEvse: {
     kind: 'charge-point',
@@ -100,6 +112,8 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   approveSignUp: SIGN_UP,
   rejectSignUp: SIGN_UP,
   resendSignUpVerification: SIGN_UP,
+  enrolVppSite: VPP_SITE,
+  withdrawVppSite: VPP_SITE,
   forgetChargepointCandidate: {
     kind: 'chargepoint-candidate',
     key: ({ pathParams }) => pathParams.uniqueIdentifier,

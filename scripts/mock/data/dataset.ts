@@ -17,6 +17,8 @@ import type { EvseRecord } from '../../generate/evse-fixtures.ts';
 import type { ChargepointCandidate, GatewayRecord } from '../../generate/gateway-fixtures.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
+import { initialEnrolments } from '../../generate/vpp.ts';
+import type { VppEnrolmentRecord } from '../../../src/domain/vpp/vpp-eligibility.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
 import { changesOf } from '../../../src/domain/activity/activity-changes.ts';
 import {
@@ -79,6 +81,8 @@ export interface Dataset {
   signUps: SignUp[];
   /** The mock's outbox: every message the mock "sent" (verification mail), oldest first. */
   outbox: OutboxMessage[];
+  /** Issue 34 item 4: each site's virtual power plant enrolment by subscription uuid; never enrolled has none. */
+  vppEnrolments: Record<string, VppEnrolmentRecord>;
 }
 
 export interface DatasetOptions {
@@ -90,6 +94,15 @@ export interface DatasetOptions {
 export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_DATE): Dataset {
   const offsetMs = shiftFor(REFERENCE_DATE, now);
   const shifted = shiftTimestamps(fixtures, offsetMs);
+  const energy = buildEnergyProfiles(fixtures);
+  const vppEnrolments = initialEnrolments(
+    {
+      sites: shifted.providers.flatMap((provider) => provider.sites),
+      energy,
+      siteProblems: shifted.siteProblems,
+    },
+    REFERENCE_DATE + offsetMs,
+  );
   return {
     seed: fixtures.seed,
     offsetMs,
@@ -104,11 +117,12 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     collections: {},
     evses: shifted.evse.evses,
     chargepointModels: shifted.evse.chargepointModels,
-    energy: buildEnergyProfiles(fixtures),
+    energy,
     gateways: shifted.gateway.gateways,
     chargepointCandidates: shifted.gateway.chargepointCandidates,
     activity: [],
     ...shiftTimestamps(buildStaffWorld(fixtures.seed, REFERENCE_DATE), offsetMs),
+    vppEnrolments,
   };
 }
 

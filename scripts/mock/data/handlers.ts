@@ -19,6 +19,7 @@ import { STAFF_HANDLERS } from './staff-handlers.ts';
 import { apiError, type DataHandler } from './data-handler.ts';
 import { ACTIVITY_HANDLERS } from './activity-handlers.ts';
 import { PEOPLE_HANDLERS } from './people-handlers.ts';
+import { VPP_HANDLERS } from './vpp-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -106,6 +107,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...ACTIVITY_HANDLERS,
   ...PEOPLE_HANDLERS,
   ...STAFF_HANDLERS,
+  ...VPP_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {
