@@ -35,7 +35,13 @@ export function vppExamples(fixtures: Fixtures): Record<string, NamedExamples> {
       default: { summary: `Page 1 of ${page.countPages}: every site`, value: page },
       empty: {
         summary: 'No site matches',
-        value: { sites: [], page: 1, countPages: 0, countTotal: 0, tsos: [] } satisfies Schemas['VppSitesResponse'],
+        value: {
+          sites: [],
+          page: 1,
+          countPages: 0,
+          countTotal: 0,
+          tsos: [],
+        } satisfies Schemas['VppSitesResponse'],
       },
     },
     getVppPool: {

@@ -44,7 +44,9 @@ function problemsBySite(rows: readonly ProblemRow[]): Map<string, string[]> {
 
 /** A site without an energy profile has no known assets (nothing flexible). */
 function assetsOf(site: SiteRow, profile: EnergyProfile | undefined): Schemas['SiteEnergyAssets'] {
-  return profile ? assetsAnswer(profile) : { subscription: site.subscription, timeZone: 'Europe/Berlin', chargers: [] };
+  return profile
+    ? assetsAnswer(profile)
+    : { subscription: site.subscription, timeZone: 'Europe/Berlin', chargers: [] };
 }
 
 /** One site's VPP row at `nowMs`: an online site is seen now, an offline one when its row says. */

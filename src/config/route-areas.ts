@@ -9,7 +9,7 @@
 import type { RouteId } from './paths.ts';
 
 /** The live figures a card can carry: each is one call the spec has today (never an invented number). */
-export type AreaFigure = 'chargersOffline' | 'candidatesWaiting' | 'pendingSignUps';
+export type AreaFigure = 'chargersOffline' | 'candidatesWaiting' | 'pendingSignUps' | 'vppEligible';
 
 export interface AreaCard {
   readonly route: RouteId;
@@ -71,7 +71,13 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
   },
   install: {
     intro: 'Installer companies, their installations and the virtual power plant.',
-    cards: [{ route: 'installVpp', purpose: 'Sites taking part in the virtual power plant.' }],
+    cards: [
+      {
+        route: 'installVpp',
+        purpose: 'Sites taking part in the virtual power plant.',
+        figure: 'vppEligible',
+      },
+    ],
     coming: [
       {
         title: 'Installer companies',

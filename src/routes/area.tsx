@@ -5,6 +5,7 @@ import { AreaPage, type AreaPageId } from '../features/areas/components/area-pag
 import { ChargersOfflineFigure } from '../features/evses/components/chargers-offline-figure.tsx';
 import { CandidatesWaitingFigure } from '../features/gateways/components/candidates-waiting-figure.tsx';
 import { PendingSignUpsFigure } from '../features/sign-ups/components/pending-sign-ups-figure.tsx';
+import { VppEligibleFigure } from '../features/vpp/components/vpp-eligible-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
@@ -12,6 +13,7 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   chargersOffline: ChargersOfflineFigure,
   candidatesWaiting: CandidatesWaitingFigure,
   pendingSignUps: PendingSignUpsFigure,
+  vppEligible: VppEligibleFigure,
 };
 
 /**

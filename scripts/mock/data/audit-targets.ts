@@ -81,7 +81,9 @@ const VPP_SITE: AuditTarget = {
   key: ({ pathParams }) => pathParams.subscription,
   fields: (data, key) => {
     const row = vppSiteNow(data, key);
-    return row ? { userReference: row.userReference, state: row.state, stateChangedAt: row.stateChangedAt } : undefined;
+    return row
+      ? { userReference: row.userReference, state: row.state, stateChangedAt: row.stateChangedAt }
+      : undefined;
   },
   label: (fields, key) => (typeof fields?.userReference === 'string' ? fields.userReference : key),
 };

@@ -32,7 +32,9 @@ export function visibleVppSites(request: DataRequest, data: Dataset): VppSite[] 
 /** One site's VPP row now, whoever asks (the audit hook's view of a target); undefined for an unknown site. */
 export function vppSiteNow(data: Dataset, subscription: string): VppSite | undefined {
   const site = allSites(data).find((entry) => entry.site.subscription === subscription)?.site;
-  return site === undefined ? undefined : vppSites(vppWorldOfDataset(data), runningNow(data), (s) => s === site)[0];
+  return site === undefined
+    ? undefined
+    : vppSites(vppWorldOfDataset(data), runningNow(data), (s) => s === site)[0];
 }
 
 function refused(change: Extract<VppChange, { ok: false }>): DataAnswer {

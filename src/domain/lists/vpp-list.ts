@@ -33,7 +33,9 @@ export const VPP_LIST_MODULE: ListModule<VppFilterGroup, never, VppSitesQuery, n
     siteAttributes: {
       params: ['asset'],
       query: (value) =>
-        value.length === 0 ? {} : { asset: sortedChoices(value.map((attribute) => ASSET_OF_ATTRIBUTE[attribute])) },
+        value.length === 0
+          ? {}
+          : { asset: sortedChoices(value.map((attribute) => ASSET_OF_ATTRIBUTE[attribute])) },
     },
   },
   base: (state) => {

@@ -28,7 +28,10 @@ function matchesText(row: VppQueryRow, text: string): boolean {
   );
 }
 
-export function filterVppSites<R extends VppQueryRow>(rows: readonly R[], query: Partial<VppSitesQuery>): R[] {
+export function filterVppSites<R extends VppQueryRow>(
+  rows: readonly R[],
+  query: Partial<VppSitesQuery>,
+): R[] {
   const text = normalizeSearchText(query.text ?? '');
   const tsos = query.tso ?? [];
   const states = query.state ?? [];

@@ -133,9 +133,13 @@ describe('enrolment', () => {
   });
 
   it('refuses to enrol an enrolled site or to withdraw one that is not', () => {
-    expect(enrol([], { enrolled: true, changedAt: AT }, AT)).toMatchObject({ errorId: 'VPP_ALREADY_ENROLLED' });
+    expect(enrol([], { enrolled: true, changedAt: AT }, AT)).toMatchObject({
+      errorId: 'VPP_ALREADY_ENROLLED',
+    });
     expect(withdraw([], null, AT)).toMatchObject({ errorId: 'VPP_NOT_ENROLLED' });
-    expect(withdraw([], { enrolled: false, changedAt: AT }, AT)).toMatchObject({ errorId: 'VPP_NOT_ENROLLED' });
+    expect(withdraw([], { enrolled: false, changedAt: AT }, AT)).toMatchObject({
+      errorId: 'VPP_NOT_ENROLLED',
+    });
   });
 });
 
@@ -177,7 +181,10 @@ describe('vppPool', () => {
         fc.constantFrom('TenneT', 'Amprion'),
         (others, assets, tso) => {
           // An eligible site among any others: the one enrolled and withdrawn.
-          const world: [VppSiteFacts, VppEnrolmentRecord | null][] = [...others, [{ ...READY, assets, tso }, null]];
+          const world: [VppSiteFacts, VppEnrolmentRecord | null][] = [
+            ...others,
+            [{ ...READY, assets, tso }, null],
+          ];
           const records = world.map(([, record]) => record);
           const poolOf = () =>
             vppPool(

@@ -69,9 +69,9 @@ describe('the VPP over the dataset', () => {
     const withHeatPump = everyRow(owner, 'asset=heatPump');
     expect(withHeatPump).toEqual(all.filter((row) => assetKinds(row.assets).includes('heatPump')));
     const target = all[7]!;
-    expect(everyRow(owner, `text=${target.userReference.toLowerCase()}`).map((row) => row.subscription)).toContain(
-      target.subscription,
-    );
+    expect(
+      everyRow(owner, `text=${target.userReference.toLowerCase()}`).map((row) => row.subscription),
+    ).toContain(target.subscription);
   });
 
   it('enrolling an eligible site moves the pool by its flexibility and is recorded; withdrawing moves it back', () => {
@@ -109,7 +109,9 @@ describe('the VPP over the dataset', () => {
     expect(pool(refuser)).toEqual(pool(owner));
     expect((ask('GET', '/ui/v1/activity', refuser).body as Schemas['ActivityResponse']).countTotal).toBe(0);
     const notEnrolled = all.find((row) => row.state === 'eligible')!;
-    expect(ask('DELETE', `/ui/v1/vpp/sites/${notEnrolled.subscription}/enrolment`, refuser).body).toMatchObject({
+    expect(
+      ask('DELETE', `/ui/v1/vpp/sites/${notEnrolled.subscription}/enrolment`, refuser).body,
+    ).toMatchObject({
       errorId: 'VPP_NOT_ENROLLED',
     });
     expect(
