@@ -118,10 +118,10 @@ describe('area pages per permission set (issue #32 item 1)', () => {
     SLOW,
   );
 
-  it('Admin on /install: the VPP as coming and the installer companies section, labelled as coming', () => {
+  it('Admin on /install: the VPP linked with its live figure, and the installer companies section labelled as coming', async () => {
     renderArea('install', ADMIN);
-    expect(cardHeadings('Install')).toEqual(['Virtual Power Plant']);
-    expect(cards('Install').queryAllByRole('link')).toEqual([]);
+    expect(cardLinks('Install')).toEqual([['Virtual Power Plant', '/install/vpp']]);
+    expect(await screen.findByText(/^\d+ eligible, not enrolled$/)).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Installer companies — coming' }),
     ).toBeInTheDocument();
