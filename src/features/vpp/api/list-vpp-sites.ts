@@ -18,7 +18,8 @@ export async function listVppSites(api: ApiClient, query: VppSitesQuery): Promis
   return {
     ...data,
     sites: Array.isArray(data.sites) ? data.sites : [],
-    tsos: Array.isArray(data.tsos) ? data.tsos : [],
+    // The TSO filter's choices: each once, whatever the answer repeats.
+    tsos: Array.isArray(data.tsos) ? [...new Set(data.tsos)] : [],
   };
 }
 

@@ -89,12 +89,12 @@ export function VppSitesTable({ rows, loading, onChange }: VppSitesTableProps) {
             </Typography>
             {row.blockers.length > 0 ? (
               <Stack component="ul" sx={{ m: 0, pl: 2 }} aria-label={`Why ${row.userReference} is held back`}>
-                {row.blockers.map((blocker) => (
+                {[...new Set(row.blockers)].map((blocker) => (
                   <Typography key={blocker} component="li" variant="body2">
                     {VPP_BLOCKER_TEXT[blocker]}
                   </Typography>
                 ))}
-                {row.blockingProblems.map((code) => (
+                {[...new Set(row.blockingProblems)].map((code) => (
                   <Typography key={code} component="li" variant="body2">
                     {problemTitle(code)}
                   </Typography>
