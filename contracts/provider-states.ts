@@ -275,6 +275,18 @@ export const PROVIDER_STATES = {
       '"KEBA"; nothing for "no-such-thing-0000".',
   },
   // --- access (issue 31) -----------------------------------------------------------------------------------------
+  // --- the virtual power plant (issue 34 item 4) -------------------------------------------------------------------
+  'sites take part in the virtual power plant': {
+    mock: 'rule',
+    setup:
+      'Sites exist with their VPP enrolment: d4875659-5127-41c9-ba9b-0efa5bb57a47 (CUST-019228, TenneT) is eligible ' +
+      'and not enrolled; c1a7add2-532a-4f9e-afaf-176974191c84 (CUST-000847, TransnetBW, battery) is enrolled; ' +
+      'abe6fa0e-bb04-484f-b49c-c46a4f499ca5 (CUST-008308) is blocked (not ready for trading, trading disabled).',
+  },
+  'no site has the subscription': {
+    mock: 'rule',
+    setup: 'No site the caller sees has the subscription of the request (params: subscription): answer 404.',
+  },
   'the activity log holds changes': {
     mock: { dataset: 'activity-recorded' },
     setup:

@@ -11,6 +11,7 @@ import { searchExamples } from './search-examples.ts';
 import { accessExamples } from './access-examples.ts';
 import { exchangeExamples } from './exchange-examples.ts';
 import { installExamples } from './install-examples.ts';
+import { vppExamples } from './vpp-examples.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -203,6 +204,7 @@ export function buildSuccessExamples(
     ...accessExamples(fixtures),
     ...exchangeExamples(fixtures),
     ...installExamples(fixtures),
+    ...vppExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

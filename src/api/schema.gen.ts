@@ -345,6 +345,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/vpp/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 rows) of the sites and their virtual power plant (VPP) enrolment, filtered by the server
+     * @description Issue 34 item 4. Every site the caller may see (installers: their company's; the server scopes by role, never
+     *     by a parameter) with what the VPP needs of it: its TSO, its flexible assets (battery, chargers, heat pump; PV
+     *     is shown but not counted as flexible), the readiness labels and trading flags of the site row, its VPP health,
+     *     whether its telemetry is fresh (last seen within 6 hours, as FlexMeasures' stale-data status), the problems
+     *     that block it, and its enrolment state: `enrolled`, `eligible`, `blocked` (with `blockers`, why) or
+     *     `withdrawn`. The state follows one eligibility rule (the portal's `src/domain/vpp/vpp-eligibility.ts`).
+     *     Ordered by user reference. Proposed.
+     */
+    get: operations['listVppSites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/vpp/pool': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The VPP pool by TSO — enrolled sites, flexible power (kW) and storage (kWh)
+     * @description Issue 34 item 4: per TSO (grid operator; `not available` for sites without one) the enrolled sites, the sum of
+     *     their flexible power (battery, chargers and heat pump maximum power) and of their storage (battery capacity),
+     *     and the totals over the TSOs, computed from the same assets as the sites call so that they add up; with the
+     *     counts of eligible (not yet enrolled) and blocked sites. Over every site the caller may see. Proposed.
+     */
+    get: operations['getVppPool'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/vpp/sites/{subscription}/enrolment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Enrol an eligible (or withdrawn) site in the virtual power plant
+     * @description The site's flexible assets join the pool of its TSO. A blocked site cannot be enrolled: 409 `VPP_SITE_BLOCKED`
+     *     whose message names every blocker; 409 `VPP_ALREADY_ENROLLED` when it is enrolled already. 404 for a site the
+     *     caller does not see. Answers the site's VPP row. Proposed.
+     */
+    put: operations['enrolVppSite'];
+    post?: never;
+    /**
+     * Withdraw an enrolled site from the virtual power plant
+     * @description The site's assets leave the pool; the site is `withdrawn` (or `blocked` when it now has blockers) and may be
+     *     enrolled again. 409 `VPP_NOT_ENROLLED` when it is not enrolled; 404 for a site the caller does not see. Answers
+     *     the site's VPP row. Proposed.
+     */
+    delete: operations['withdrawVppSite'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/docs/schemas': {
     parameters: {
       query?: never;
@@ -1514,6 +1591,99 @@ export interface components {
     };
     ProblemsResponse: {
       rows: components['schemas']['ProblemRow'][];
+    };
+    /**
+     * @description `enrolled`: in the pool; `eligible`: nothing blocks it, not enrolled; `blocked`: not enrolled and something blocks it (`blockers`); `withdrawn`: was enrolled, taken out, nothing blocks it now
+     * @enum {string}
+     */
+    VppEnrolmentState: 'enrolled' | 'eligible' | 'blocked' | 'withdrawn';
+    /** @enum {string} */
+    VppAssetKind: 'battery' | 'charger' | 'heatPump' | 'pv';
+    /**
+     * @description Why a site cannot be enrolled: not activated (status INACTIVE); no flexible asset (battery, registered charger, heat pump); trading readiness not READY; no TSO in its master data (the pool is per TSO); neither trading flag enabled; VPP health critical; telemetry stale (last seen more than 6 hours ago); a blocking site problem (SITE_NOT_OPTIMIZABLE, SITE_IOT_STATUS_UNHEALTHY_NOW, SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS)
+     * @enum {string}
+     */
+    VppBlocker:
+      | 'SITE_NOT_ACTIVATED'
+      | 'NO_FLEXIBLE_ASSET'
+      | 'NOT_READY_FOR_TRADING'
+      | 'TSO_MISSING'
+      | 'TRADING_DISABLED'
+      | 'VPP_HEALTH_CRITICAL'
+      | 'TELEMETRY_STALE'
+      | 'BLOCKING_PROBLEM';
+    VppSite: {
+      /** Format: uuid */
+      subscription: string;
+      /** Format: uuid */
+      siteUuid: string;
+      userReference: string;
+      gatewayId: string;
+      /** @description The grid operator; missing means 'not available' */
+      tso?: string;
+      status: components['schemas']['SiteStatus'];
+      online: boolean;
+      /** Format: date-time */
+      lastSeen: string;
+      /** @description Telemetry seen within the last 6 hours (false is stale data) */
+      dataFresh: boolean;
+      assets: components['schemas']['SiteEnergyAssets'];
+      /** @description Battery, chargers and heat pump maximum power, to 0.1 kW */
+      flexiblePowerKw: number;
+      /** @description Battery capacity, to 0.1 kWh */
+      storageKwh: number;
+      readyForForecastingLabel: components['schemas']['ReadinessLabel'];
+      readyForOptimizationLabel: components['schemas']['ReadinessLabel'];
+      readyForTradingLabel: components['schemas']['ReadinessLabel'];
+      tradingEnabledSupply: boolean;
+      tradingEnabledFeedIn: boolean;
+      vppHealth: components['schemas']['HealthLevel'];
+      blockingProblems: components['schemas']['ProblemCode'][];
+      state: components['schemas']['VppEnrolmentState'];
+      /** @description Everything that blocks an enrolment now (an enrolled site may have some too) */
+      blockers: components['schemas']['VppBlocker'][];
+      /**
+       * Format: date-time
+       * @description When the site was last enrolled or withdrawn; null when never
+       */
+      stateChangedAt: string | null;
+    };
+    VppSitesResponse: {
+      sites: components['schemas']['VppSite'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+      /** @description Every TSO of the sites the caller sees (the TSO filter's choices), `not available` last */
+      tsos?: string[];
+    };
+    VppPoolFigures: {
+      /** Format: int32 */
+      sites: number;
+      flexiblePowerKw: number;
+      storageKwh: number;
+    };
+    VppPoolTso: {
+      tso: string;
+      /** Format: int32 */
+      sites: number;
+      flexiblePowerKw: number;
+      storageKwh: number;
+    };
+    VppPool: {
+      byTso: components['schemas']['VppPoolTso'][];
+      total: components['schemas']['VppPoolFigures'];
+      /**
+       * Format: int32
+       * @description Sites eligible and not enrolled (withdrawn ones excluded)
+       */
+      eligible: number;
+      /** Format: int32 */
+      blocked: number;
+      /** Format: int32 */
+      withdrawn: number;
     };
     ApiDocsResponse: {
       apiKeys: string[];
@@ -2809,6 +2979,8 @@ export interface components {
     RunId: string;
     /** @description 1-based page number; pages hold 50 rows */
     Page: number;
+    /** @description The site's subscription uuid (row field `subscription`) */
+    VppSubscription: string;
     /** @description The charger's uuid */
     EvseUuid: string;
     /** @description An installation's HEMS logical id (`hems.id`) */
@@ -3340,6 +3512,155 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listVppSites: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Free-text search over the site's user reference, subscription, site uuid and gateway id */
+        text?: string;
+        /** @description Grid operators (TSO); `not available` matches sites without one; OR within the group */
+        tso?: string[];
+        /** @description Enrolment states; OR within the group */
+        state?: components['schemas']['VppEnrolmentState'][];
+        /** @description Assets the site has; a site matches when it has one of them */
+        asset?: components['schemas']['VppAssetKind'][];
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of VPP sites */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VppSitesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getVppPool: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pool summary */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VppPool'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  enrolVppSite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The site's subscription uuid (row field `subscription`) */
+        subscription: components['parameters']['VppSubscription'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Enrolled; the site's VPP row */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VppSite'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  withdrawVppSite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The site's subscription uuid (row field `subscription`) */
+        subscription: components['parameters']['VppSubscription'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn; the site's VPP row */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VppSite'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -45,6 +45,7 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/operations-activity.tsx').then((m) => m.OperationsActivityRoute),
   operationsUserRoles: () =>
     import('../routes/operations-user-roles.tsx').then((m) => m.OperationsUserRolesRoute),
+  installVpp: () => import('../routes/install-vpp.tsx').then((m) => m.InstallVppRoute),
   operationsPendingSignUps: () =>
     import('../routes/operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
   // --- data exchange and job runs (issue 33) ---

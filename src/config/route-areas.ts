@@ -15,7 +15,8 @@ export type AreaFigure =
   | 'pendingSignUps'
   | 'overdueAcknowledgements'
   | 'runningJobs'
-  | 'installationsStuck';
+  | 'installationsStuck'
+  | 'vppEligible';
 
 /** The pickers an area page can hold: a section whose content is a feature's component (issue 34). */
 export type AreaPicker = 'installCompanies';
@@ -99,7 +100,13 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
   },
   install: {
     intro: 'Installer companies, their installations and the virtual power plant.',
-    cards: [{ route: 'installVpp', purpose: 'Sites taking part in the virtual power plant.' }],
+    cards: [
+      {
+        route: 'installVpp',
+        purpose: 'Sites taking part in the virtual power plant.',
+        figure: 'vppEligible',
+      },
+    ],
     pickers: [
       {
         picker: 'installCompanies',

@@ -9,6 +9,7 @@ import { OverdueAcknowledgementsFigure } from '../features/exchange/components/o
 import { RunningJobsFigure } from '../features/job-runs/components/running-jobs-figure.tsx';
 import { CompanyPicker } from '../features/install/components/company-picker.tsx';
 import { InstallationsStuckFigure } from '../features/install/components/installations-stuck-figure.tsx';
+import { VppEligibleFigure } from '../features/vpp/components/vpp-eligible-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
@@ -19,6 +20,7 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   overdueAcknowledgements: OverdueAcknowledgementsFigure,
   runningJobs: RunningJobsFigure,
   installationsStuck: InstallationsStuckFigure,
+  vppEligible: VppEligibleFigure,
 };
 
 /** The pickers of the area pages' picker sections (src/config/route-areas.ts). */

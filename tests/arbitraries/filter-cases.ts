@@ -199,6 +199,7 @@ export const groupValueArbs: { [G in FilterGroup]: fc.Arbitrary<FilterState[G]> 
   evseProblems: few(['EVSE_UNSUPPORTED_FIRMWARE_MODEL', 'EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS'] as const, 1),
   eventTypes: few(EVSE_EVENT_TYPES, 2),
   installer: fc.constantFrom('mine', 'all', 'c5b3e8a2-4f1d-4b7a-9e2c-1d0f6a7b8c9d'),
+  vppEnrolment: few(['enrolled', 'eligible', 'blocked', 'withdrawn'] as const, 2),
 };
 
 /**

@@ -8,6 +8,7 @@ import { findEvse } from './evse-handlers.ts';
 import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
 import { findMessage } from './exchange-handlers.ts';
 import { messageRow } from '../../generate/exchange-answers.ts';
+import { vppSiteNow } from './vpp-handlers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -93,6 +94,19 @@ const EXCHANGE_MESSAGE: AuditTarget = {
     typeof fields?.partner === 'string' ? `${String(fields.type)} to ${fields.partner} (${key})` : key,
 };
 
+/** A site's VPP enrolment: its state and when it changed (issue 34 item 4). */
+const VPP_SITE: AuditTarget = {
+  kind: 'vpp-site',
+  key: ({ pathParams }) => pathParams.subscription,
+  fields: (data, key) => {
+    const row = vppSiteNow(data, key);
+    return row
+      ? { userReference: row.userReference, state: row.state, stateChangedAt: row.stateChangedAt }
+      : undefined;
+  },
+  label: (fields, key) => (typeof fields?.userReference === 'string' ? fields.userReference : key),
+};
+
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   verifyEvse: {
     kind: 'charge-point',
@@ -120,6 +134,8 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   rejectSignUp: SIGN_UP,
   resendSignUpVerification: SIGN_UP,
   resendExchangeMessage: EXCHANGE_MESSAGE,
+  enrolVppSite: VPP_SITE,
+  withdrawVppSite: VPP_SITE,
   forgetChargepointCandidate: {
     kind: 'chargepoint-candidate',
     key: ({ pathParams }) => pathParams.uniqueIdentifier,

@@ -17,6 +17,8 @@ import type { EvseRecord } from '../../generate/evse-fixtures.ts';
 import type { ChargepointCandidate, GatewayRecord } from '../../generate/gateway-fixtures.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
+import { initialEnrolments } from '../../generate/vpp.ts';
+import type { VppEnrolmentRecord } from '../../../src/domain/vpp/vpp-eligibility.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
 import { buildExchangeWorld, type ExchangeWorld } from '../../generate/exchange-fixtures.ts';
 import { changesOf } from '../../../src/domain/activity/activity-changes.ts';
@@ -90,6 +92,8 @@ export interface Dataset {
   installOwners: Record<string, InstallOwner>;
   /** By staff user id: the fleets (uuids) a fleet manager looks after. */
   managedFleets: Record<string, string[]>;
+  /** Issue 34 item 4: each site's virtual power plant enrolment by subscription uuid; never enrolled has none. */
+  vppEnrolments: Record<string, VppEnrolmentRecord>;
 }
 
 export interface DatasetOptions {
@@ -101,6 +105,15 @@ export interface DatasetOptions {
 export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_DATE): Dataset {
   const offsetMs = shiftFor(REFERENCE_DATE, now);
   const shifted = shiftTimestamps(fixtures, offsetMs);
+  const energy = buildEnergyProfiles(fixtures);
+  const vppEnrolments = initialEnrolments(
+    {
+      sites: shifted.providers.flatMap((provider) => provider.sites),
+      energy,
+      siteProblems: shifted.siteProblems,
+    },
+    REFERENCE_DATE + offsetMs,
+  );
   return {
     seed: fixtures.seed,
     offsetMs,
@@ -115,7 +128,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     collections: {},
     evses: shifted.evse.evses,
     chargepointModels: shifted.evse.chargepointModels,
-    energy: buildEnergyProfiles(fixtures),
+    energy,
     gateways: shifted.gateway.gateways,
     chargepointCandidates: shifted.gateway.chargepointCandidates,
     activity: [],
@@ -123,6 +136,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     installOwners: shifted.ownership.installations,
     managedFleets: shifted.ownership.managedFleets,
     ...shiftTimestamps(buildExchangeWorld(fixtures), offsetMs),
+    vppEnrolments,
   };
 }
 

@@ -23,6 +23,7 @@ import { EXCHANGE_HANDLERS } from './exchange-handlers.ts';
 import { JOB_RUNS_HANDLERS } from './job-runs-handlers.ts';
 import { API_DOC_HANDLERS } from './api-doc-handlers.ts';
 import { INSTALL_HANDLERS } from './install-handlers.ts';
+import { VPP_HANDLERS } from './vpp-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -114,6 +115,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...STAFF_HANDLERS,
   ...API_DOC_HANDLERS,
   ...INSTALL_HANDLERS,
+  ...VPP_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

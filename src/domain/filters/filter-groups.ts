@@ -33,6 +33,8 @@ import {
 } from './filter-state.ts';
 import { displayLocalDate } from '../date-display.ts';
 import { isLocalDate } from './local-date.ts';
+import { VPP_STATES, VPP_STATE_LABELS } from '../vpp/vpp-catalogue.ts';
+import type { VppEnrolmentState } from '../vpp/vpp-eligibility.ts';
 import {
   EVSE_EVENT_TYPES,
   EVSE_EVENT_TYPE_LABELS,
@@ -65,6 +67,7 @@ import {
   statusTest,
   tradingTest,
   tsoTest,
+  vppEnrolmentTest,
   type RowTest,
 } from './row-tests.ts';
 
@@ -102,6 +105,7 @@ export const PANEL_SECTIONS = [
   'evseProblems',
   'eventTypes',
   'installer',
+  'vppEnrolment',
 ] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 
@@ -476,6 +480,17 @@ export const FILTER_GROUP_TABLE: FilterGroupTable = {
     control: 'singleChoice',
     options: optionsOf(INSTALLER_CHOICES, INSTALLER_CHOICE_LABELS),
   },
+  // The VPP sites (issue 34 item 4).
+  vppEnrolment: catalogueGroup<VppEnrolmentState>({
+    param: 'vpp_state',
+    values: VPP_STATES,
+    labels: VPP_STATE_LABELS,
+    chip: (label) => `VPP: ${label}`,
+    test: vppEnrolmentTest,
+    section: 'vppEnrolment',
+    legend: 'Enrolment',
+    control: 'checkboxes',
+  }),
 };
 
 /** A group's spec, over that group's own value. */
@@ -502,6 +517,7 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'firmwareSupport',
   'evseProblems',
   'eventTypes',
+  'vppEnrolment',
   'problems',
   'health',
   'fleets',

@@ -36,6 +36,8 @@ export interface FilterableRow {
   readonly evseProblems?: readonly string[];
   /** History log events: the event's type. */
   readonly type?: string;
+  /** VPP site rows (issue 34): the enrolment state. */
+  readonly state?: string;
 }
 
 /** The row shape each group needs; a row type lacking it is not offered that group. */
@@ -62,6 +64,7 @@ interface GroupNeeds {
   evseProblems: { evseProblems: readonly string[] };
   eventTypes: { type: string };
   installer: { installerId: string };
+  vppEnrolment: { state: string };
 }
 
 type Offers<R, G extends FilterGroup> = [keyof GroupNeeds[G]] extends [keyof R]

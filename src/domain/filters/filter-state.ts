@@ -5,6 +5,7 @@ import type {
   FirmwareSupport,
 } from '../evse/evse-types.ts';
 import type { HealthKey } from '../health.ts';
+import type { VppEnrolmentState } from '../vpp/vpp-eligibility.ts';
 import type {
   ActivationFilter,
   InstallationStatus,
@@ -78,6 +79,8 @@ export interface FilterState {
    * staff user id; null: the list's default (`mine` for an installer, everyone's otherwise).
    */
   readonly installer: string | null;
+  /** The VPP sites (issue 34): enrolment states, matched against the row's `state`. */
+  readonly vppEnrolment: readonly VppEnrolmentState[];
 }
 
 export type FilterGroup = keyof FilterState;
@@ -104,6 +107,7 @@ export const FILTER_GROUPS = [
   'evseProblems',
   'eventTypes',
   'installer',
+  'vppEnrolment',
 ] as const satisfies readonly FilterGroup[];
 
 // Every member of FilterState is in FILTER_GROUPS (a missing one fails to compile here).
@@ -132,4 +136,5 @@ export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
   evseProblems: [],
   eventTypes: [],
   installer: null,
+  vppEnrolment: [],
 });

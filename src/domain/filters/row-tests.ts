@@ -75,7 +75,7 @@ export function problemsTest(chosen: FilterState['problems'] | undefined): RowTe
 }
 
 /** A list group matched against one string field of the row (the charger groups). */
-function fieldTest(field: 'connectivity' | 'firmwareSupport' | 'type') {
+function fieldTest(field: 'connectivity' | 'firmwareSupport' | 'type' | 'state') {
   return (chosen: readonly string[] | undefined): RowTest | null => {
     if (!chosen || chosen.length === 0) return null;
     const isChosen = memberOf(chosen);
@@ -86,6 +86,7 @@ function fieldTest(field: 'connectivity' | 'firmwareSupport' | 'type') {
 export const connectivityTest = fieldTest('connectivity');
 export const firmwareSupportTest = fieldTest('firmwareSupport');
 export const eventTypeTest = fieldTest('type');
+export const vppEnrolmentTest = fieldTest('state');
 
 export function evseProblemsTest(chosen: FilterState['evseProblems'] | undefined): RowTest | null {
   if (!chosen || chosen.length === 0) return null;

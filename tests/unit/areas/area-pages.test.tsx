@@ -133,11 +133,11 @@ describe('area pages per permission set (issue #32 item 1)', () => {
   );
 
   it(
-    'Admin on /install: the VPP as coming, and the company picker with every company and the stuck count',
+    'Admin on /install: the VPP linked with its live figure, and the company picker with every company and the stuck count',
     async () => {
       renderArea('install', ADMIN, dataLayerApi().api);
-      expect(cardHeadings('Install')).toEqual(['Virtual Power Plant']);
-      expect(cards('Install').queryAllByRole('link')).toEqual([]);
+      expect(cardLinks('Install')).toEqual([['Virtual Power Plant', '/install/vpp']]);
+      expect(await screen.findByText(/^\d+ eligible, not enrolled$/)).toBeInTheDocument();
       const picker = within(screen.getByRole('region', { name: 'Installer companies' }));
       picker.getByRole('heading', { level: 2, name: 'Installer companies' });
       const companies = within(await picker.findByRole('list', { name: 'Installer companies' }));

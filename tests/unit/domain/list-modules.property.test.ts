@@ -17,6 +17,7 @@ import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts
 import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
 import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
 import { COMPANY_INSTALLATIONS_LIST_MODULE } from '../../../src/domain/lists/company-installations-list.ts';
+import { VPP_LIST_MODULE } from '../../../src/domain/lists/vpp-list.ts';
 import { FLEET_NAMES, filterStateArb } from '../../arbitraries/filter-cases.ts';
 
 /*
@@ -68,6 +69,7 @@ const MODULES: readonly {
     module: COMPANY_INSTALLATIONS_LIST_MODULE,
     context: { mineByDefault: false },
   },
+  { label: 'VPP sites', module: VPP_LIST_MODULE, context: null },
 ];
 
 type Wire = Record<string, string | number | string[]>;

@@ -93,4 +93,5 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.operationsExchangeMessage({ messageId: p.messageId! }), ['getExchangeMessage']),
   at(paths.operationsThreadLogs(), ['listJobRuns']),
   at(paths.operationsJobRun({ runId: p.runId! }), ['getJobRun', 'listJobRunLog']),
+  at(paths.installVpp(), ['listVppSites', 'getVppPool']),
 ];

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCanOpen } from '../../../auth/use-can.ts';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fleetName } from '../../../domain/fleets-str.ts';
@@ -27,6 +28,23 @@ function energyLinks(fleetUuid: string, subUuid: string) {
 export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
   const { site, installation } = detail;
   const fleetKeys = rowKeys(site.fleets, (f) => f.uuid);
+  const mayOpenVpp = useCanOpen('installVpp');
+  // The site's row in the VPP list (issue 34 item 4): its enrolment state and what holds it back.
+  const vpp = mayOpenVpp
+    ? [
+        {
+          label: 'Virtual power plant',
+          value: (
+            <Link
+              component={RouterLink}
+              to={`${paths.installVpp()}?${new URLSearchParams({ q: site.userReference }).toString()}`}
+            >
+              {`VPP enrolment of ${site.userReference}`}
+            </Link>
+          ),
+        },
+      ]
+    : [];
   return (
     <DetailCard
       title="Related"
@@ -107,6 +125,7 @@ export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
               </Typography>
             ),
         },
+        ...vpp,
       ]}
     />
   );

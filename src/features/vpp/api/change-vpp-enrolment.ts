@@ -1,0 +1,40 @@
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../../../api/api-error.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { unwrap } from '../../../api/client.ts';
+import { activityKeysRoot } from '../../../api/query-keys.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
+import type { VppSite } from './list-vpp-sites.ts';
+import { vppKeysRoot } from './vpp-keys.ts';
+
+export interface VppEnrolmentChange {
+  readonly subscription: string;
+  readonly action: 'enrol' | 'withdraw';
+}
+
+/** Enrol a site (PUT) or withdraw it (DELETE …/enrolment); answers the site's new VPP row. */
+export async function changeVppEnrolment(
+  api: ApiClient,
+  { subscription, action }: VppEnrolmentChange,
+): Promise<VppSite> {
+  const params = { path: { subscription } };
+  return action === 'enrol'
+    ? unwrap(api.PUT('/ui/v1/vpp/sites/{subscription}/enrolment', { params }))
+    : unwrap(api.DELETE('/ui/v1/vpp/sites/{subscription}/enrolment', { params }));
+}
+
+/** On success every VPP read (rows, pool) and the activity log are refreshed. */
+export const changeVppEnrolmentMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions<VppSite, ApiError, VppEnrolmentChange>({
+    mutationFn: (variables) => changeVppEnrolment(api, variables),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vppKeysRoot() }),
+        queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
+      ]);
+    },
+  });
+
+export function useChangeVppEnrolment() {
+  return useMutation(changeVppEnrolmentMutationOptions(useApiClient(), useQueryClient()));
+}

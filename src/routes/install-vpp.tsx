@@ -1,0 +1,19 @@
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { VppScreen } from '../features/vpp/components/vpp-screen.tsx';
+
+/** /install/vpp (issue 34 item 4): the virtual power plant's pool and which sites take part. */
+export function InstallVppRoute() {
+  const entry = routeEntry('installVpp');
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="Which sites take part, and what holds the others back"
+        {...useBackTarget(entry)}
+      />
+      <VppScreen />
+    </>
+  );
+}
