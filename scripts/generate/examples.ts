@@ -9,6 +9,7 @@ import { gatewayRefOfSite } from './gateway-fixtures.ts';
 import { gatewayExamples } from './gateway-examples.ts';
 import { searchExamples } from './search-examples.ts';
 import { accessExamples } from './access-examples.ts';
+import { insightExamples } from './insight-examples.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -198,6 +199,7 @@ export function buildSuccessExamples(
     ...gatewayExamples(fixtures),
     ...searchExamples(fixtures),
     ...accessExamples(fixtures),
+    ...insightExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

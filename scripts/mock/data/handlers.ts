@@ -19,6 +19,8 @@ import { STAFF_HANDLERS } from './staff-handlers.ts';
 import { apiError, type DataHandler } from './data-handler.ts';
 import { ACTIVITY_HANDLERS } from './activity-handlers.ts';
 import { PEOPLE_HANDLERS } from './people-handlers.ts';
+import { TRENDS_HANDLERS } from './trends-handlers.ts';
+import { PRICING_HANDLERS } from './pricing-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -106,6 +108,8 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...ACTIVITY_HANDLERS,
   ...PEOPLE_HANDLERS,
   ...STAFF_HANDLERS,
+  ...TRENDS_HANDLERS,
+  ...PRICING_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {
