@@ -81,7 +81,9 @@ export function dayAheadAnswer(
     resolutionMinutes: 15,
     published,
     publicationAt: isoSeconds(publication),
-    slots: day ? day.slots.map((slot, i) => ({ start: isoSeconds(slot.start), price: day.prices[i] ?? 0 })) : [],
+    slots: day
+      ? day.slots.map((slot, i) => ({ start: isoSeconds(slot.start), price: day.prices[i] ?? 0 }))
+      : [],
   };
 }
 

@@ -51,7 +51,10 @@ function activationsBefore(sites: readonly SiteRow[], date: string, end: number)
 function problemCounts(rows: readonly ProblemRow[]): Schemas['TrendProblemCount'][] {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.problemName, (counts.get(row.problemName) ?? 0) + 1);
-  return PROBLEM_CODES.filter((code) => counts.has(code)).map((code) => ({ code, count: counts.get(code) ?? 0 }));
+  return PROBLEM_CODES.filter((code) => counts.has(code)).map((code) => ({
+    code,
+    count: counts.get(code) ?? 0,
+  }));
 }
 
 /** Today's snapshot, counted from the world as it is at `now`: the lists' own rows. */
@@ -211,11 +214,14 @@ export function trendDays(
 }
 
 /** The generated world's figures (the fixtures at the reference date): what every history drifts towards. */
-export function trendAnchor(fixtures: {
-  providers: readonly { sites: readonly SiteRow[] }[];
-  siteProblems: readonly ProblemRow[];
-  installationProblems: readonly ProblemRow[];
-}, referenceDate: number): TrendSnapshot {
+export function trendAnchor(
+  fixtures: {
+    providers: readonly { sites: readonly SiteRow[] }[];
+    siteProblems: readonly ProblemRow[];
+    installationProblems: readonly ProblemRow[];
+  },
+  referenceDate: number,
+): TrendSnapshot {
   return liveSnapshot(
     {
       sites: fixtures.providers.flatMap((provider) => provider.sites),

@@ -3,7 +3,11 @@
 // per seed: a write changes today, never the kept history). The range's rules are the screen's (src/domain/trends).
 import { buildFixtures, REFERENCE_DATE } from '../../generate/fixtures.ts';
 import { trendAnchor, trendAnswer, TRENDS_TIME_ZONE, type TrendSnapshot } from '../../generate/trends.ts';
-import { isValidSpan, MAX_TREND_SPAN_DAYS, TREND_HISTORY_DAYS } from '../../../src/domain/trends/trend-range.ts';
+import {
+  isValidSpan,
+  MAX_TREND_SPAN_DAYS,
+  TREND_HISTORY_DAYS,
+} from '../../../src/domain/trends/trend-range.ts';
 import { addDays, zonedDate } from '../../../src/domain/zoned-time.ts';
 import { allSites, runningNow, type Dataset } from './dataset.ts';
 import { apiError, type DataHandler } from './data-handler.ts';
@@ -38,6 +42,9 @@ export const TRENDS_HANDLERS: Readonly<Record<string, DataHandler>> = {
         `from … to must be valid days, at most ${MAX_TREND_SPAN_DAYS} of them, ending by today and starting at most ${TREND_HISTORY_DAYS} days ago`,
         'VALIDATION_FAILED',
       );
-    return { status: 200, body: trendAnswer(data.seed, anchorOf(data.seed), trendWorldOf(data), now, from, to) };
+    return {
+      status: 200,
+      body: trendAnswer(data.seed, anchorOf(data.seed), trendWorldOf(data), now, from, to),
+    };
   },
 };

@@ -20,7 +20,10 @@ export const LEVIES_CT_PER_KWH = {
   offshoreLevy: 0.816,
 } as const;
 
-export const LEVIES_TOTAL_CT_PER_KWH = Object.values(LEVIES_CT_PER_KWH).reduce((sum, value) => sum + value, 0);
+export const LEVIES_TOTAL_CT_PER_KWH = Object.values(LEVIES_CT_PER_KWH).reduce(
+  (sum, value) => sum + value,
+  0,
+);
 
 /** Umsatzsteuer (VAT) on the whole end-customer price. */
 export const VAT_RATE = 0.19;
@@ -37,7 +40,10 @@ export interface PriceLayers {
 /** €/MWh → ct/kWh. */
 export const ctPerKwh = (eurPerMwh: number): number => eurPerMwh / 10;
 
-export function priceLayers(spotEurPerMwh: number, gridFeeCtPerKwh: number = GRID_FEE_CT_PER_KWH): PriceLayers {
+export function priceLayers(
+  spotEurPerMwh: number,
+  gridFeeCtPerKwh: number = GRID_FEE_CT_PER_KWH,
+): PriceLayers {
   const spot = ctPerKwh(spotEurPerMwh);
   const withGridFee = spot + gridFeeCtPerKwh;
   return { spot, withGridFee, endCustomer: (withGridFee + LEVIES_TOTAL_CT_PER_KWH) * (1 + VAT_RATE) };

@@ -16,7 +16,11 @@ export interface PeriodChange {
   readonly tone: ChangeTone;
 }
 
-export function periodChange(current: number, previous: number, higherIsBetter: boolean | null): PeriodChange {
+export function periodChange(
+  current: number,
+  previous: number,
+  higherIsBetter: boolean | null,
+): PeriodChange {
   const delta = current - previous;
   const direction: ChangeDirection = delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
   const tone: ChangeTone =
@@ -41,6 +45,8 @@ export function formatChange(change: PeriodChange, locale?: string): string {
   const sign = change.delta > 0 ? '+' : '−';
   const amount = `${sign}${new Intl.NumberFormat(locale).format(Math.abs(change.delta))}`;
   if (change.percent === null) return `${amount} (new)`;
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.abs(change.percent));
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    Math.abs(change.percent),
+  );
   return `${amount} (${sign}${percent} %)`;
 }

@@ -3,7 +3,11 @@
 import { csvDialect, toCsv, type CsvCell } from '../csv.ts';
 import { HEALTH_METRICS, metricLabel, metricValue, type TrendSnapshot } from './trend-metrics.ts';
 
-export function trendCsv(days: readonly TrendSnapshot[], problemCodes: readonly string[], locale?: string): string {
+export function trendCsv(
+  days: readonly TrendSnapshot[],
+  problemCodes: readonly string[],
+  locale?: string,
+): string {
   const header = [
     'Date',
     'Sites',
