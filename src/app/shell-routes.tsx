@@ -47,6 +47,9 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/operations-user-roles.tsx').then((m) => m.OperationsUserRolesRoute),
   operationsPendingSignUps: () =>
     import('../routes/operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
+  // --- operations insight (issue 33) ---
+  operationsTrends: () => import('../routes/operations-trends.tsx').then((m) => m.OperationsTrendsRoute),
+  operationsPricing: () => import('../routes/operations-pricing.tsx').then((m) => m.OperationsPricingRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

@@ -67,3 +67,6 @@ export function previousPeriod(range: Pick<TrendRange, 'from' | 'to'>): { from: 
   const span = daysBetween(range.from, range.to) + 1;
   return { from: addDays(range.from, -span), to: addDays(range.from, -1) };
 }
+
+/** The zone whose local days the snapshots are (every site of the platform is in it today). */
+export const TREND_TIME_ZONE = 'Europe/Berlin';
