@@ -9,7 +9,8 @@
 import type { RouteId } from './paths.ts';
 
 /** The live figures a card can carry: each is one call the spec has today (never an invented number). */
-export type AreaFigure = 'chargersOffline' | 'candidatesWaiting' | 'pendingSignUps';
+export type AreaFigure =
+  'chargersOffline' | 'candidatesWaiting' | 'pendingSignUps' | 'criticalSitesToday' | 'tomorrowPrices';
 
 export interface AreaCard {
   readonly route: RouteId;
@@ -62,8 +63,16 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
       },
       { route: 'operationsUserRoles', purpose: 'Staff users, their roles and what each role may do.' },
       { route: 'operationsActivity', purpose: 'Who changed what and when: the audit trail of every write.' },
-      { route: 'operationsPricing', purpose: 'Tariffs and prices offered to customers.' },
-      { route: 'operationsTrends', purpose: 'How the fleet and its problems develop over time.' },
+      {
+        route: 'operationsPricing',
+        purpose: 'Day-ahead market prices by bidding zone and the time-variable grid fees.',
+        figure: 'tomorrowPrices',
+      },
+      {
+        route: 'operationsTrends',
+        purpose: 'How the sites’ health and problems develop over time.',
+        figure: 'criticalSitesToday',
+      },
       { route: 'operationsDataExchange', purpose: 'Data exchanged with partners and market parties.' },
       { route: 'operationsOrderFunnelLeads', purpose: 'Leads from the order funnel, to follow up.' },
       { route: 'operationsThreadLogs', purpose: 'The logs of the platform’s background threads.' },

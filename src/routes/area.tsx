@@ -5,6 +5,8 @@ import { AreaPage, type AreaPageId } from '../features/areas/components/area-pag
 import { ChargersOfflineFigure } from '../features/evses/components/chargers-offline-figure.tsx';
 import { CandidatesWaitingFigure } from '../features/gateways/components/candidates-waiting-figure.tsx';
 import { PendingSignUpsFigure } from '../features/sign-ups/components/pending-sign-ups-figure.tsx';
+import { CriticalSitesFigure } from '../features/trends/components/critical-sites-figure.tsx';
+import { TomorrowPricesFigure } from '../features/pricing/components/tomorrow-prices-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
@@ -12,6 +14,8 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   chargersOffline: ChargersOfflineFigure,
   candidatesWaiting: CandidatesWaitingFigure,
   pendingSignUps: PendingSignUpsFigure,
+  criticalSitesToday: CriticalSitesFigure,
+  tomorrowPrices: TomorrowPricesFigure,
 };
 
 /**
