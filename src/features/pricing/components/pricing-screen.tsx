@@ -195,7 +195,10 @@ export function PricingScreen() {
           <LoadErrorAlert
             title="Could not load the day-ahead prices"
             error={failed.error}
-            onRetry={failed.retry}
+            onRetry={() => {
+              if (today.status === 'error') today.retry();
+              if (tomorrow.status === 'error') tomorrow.retry();
+            }}
           />
         ) : today.status === 'ready' && tomorrow.status === 'ready' ? (
           <PricesBody today={today.data} tomorrow={tomorrow.data} />
