@@ -100,6 +100,8 @@ describe('area pages per permission set (issue #32 item 1)', () => {
         ['Pending Sign-ups', '/operations/pending-sign-ups'],
         ['User Roles', '/operations/user-roles'],
         ['Activity', '/operations/activity'],
+        ['Pricing', '/operations/pricing'],
+        ['Trends', '/operations/trends'],
       ]);
       expect(cardHeadings('Operations')).toEqual([
         'Chargepoint Models',
@@ -112,8 +114,11 @@ describe('area pages per permission set (issue #32 item 1)', () => {
         'Order Funnel Leads',
         'Thread Logs',
       ]);
-      expect(cards('Operations').getAllByText('Coming')).toHaveLength(5);
+      expect(cards('Operations').getAllByText('Coming')).toHaveLength(3);
       expect(await screen.findByText(`${waiting} waiting`)).toBeInTheDocument();
+      // Issue 33: the trends and pricing cards carry one live figure each.
+      expect(await screen.findByText(/^\d+ critical today/)).toBeInTheDocument();
+      expect(await screen.findByText(/^Tomorrow(’s prices not yet published| -?\d)/)).toBeInTheDocument();
     },
     SLOW,
   );
