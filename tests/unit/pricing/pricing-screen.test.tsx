@@ -20,7 +20,7 @@ vi.mock('../../../src/components/time-series-chart.tsx', () => ({
 configure({ asyncUtilTimeout: 20_000 });
 const SLOW = 60_000;
 const MORNING = PINNED_INSTANTS['staff-hour']; // Tue 3 Nov 2026, 10:40 in Berlin
-const AFTERNOON = Date.parse('2026-11-03T12:10:00Z'); // 13:10 in Berlin
+const AFTERNOON = PINNED_INSTANTS['staff-afternoon']; // 13:10 in Berlin
 const base = createDataset({ now: MORNING });
 
 function at(now: number) {

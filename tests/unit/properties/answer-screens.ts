@@ -89,4 +89,6 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.fleetSiteTelemetry(subscription), [...SITE_ENERGY, 'getSiteTelemetry'], bySubscription),
   at(paths.fleetLiveStream(subscription), [...SITE_ENERGY, 'getSiteEnergyLive'], bySubscription),
   at(paths.apiDoc({ apiKey: p.apiKey! }), ['getApiDoc']),
+  at(paths.operationsTrends(), ['getTrendSnapshots']),
+  at(paths.operationsPricing(), ['getDayAheadPrices', 'listGridFeeZones']),
 ];
