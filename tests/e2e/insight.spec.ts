@@ -3,16 +3,17 @@
 // in Berlin). Axe-clean screens; the breakdown and states are the component tests' (tests/unit/trends, /pricing).
 import { paths } from '../../src/config/paths.ts';
 import { axeFindings } from '../helpers/axe.ts';
-import { openSignedIn, waitForRouteSettled } from '../helpers/e2e-app.ts';
+import { openSignedIn, trackRequests, waitForRouteSettled } from '../helpers/e2e-app.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('at the staff hour (10:40 in Berlin)', () => {
   test.use({ instant: 'staff-hour' });
 
   test('a trend’s today leads to the sites behind it', async ({ page }) => {
+    trackRequests(page);
     await openSignedIn(page, paths.operationsTrends());
     await expect(page.getByRole('heading', { name: 'Today, 2026-11-03' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Site Health Status: sites per level/ })).toBeVisible();
+    await expect(page.getByRole('application', { name: /Site Health Status: sites per level/ })).toBeVisible();
     await waitForRouteSettled(page);
     expect(await axeFindings(page)).toEqual([]);
     const health = page.getByRole('table', { name: 'Sites by health on 2026-11-03' });
@@ -29,9 +30,10 @@ test.describe('at the staff hour (10:40 in Berlin)', () => {
   });
 
   test('before 13:00 tomorrow’s prices are "not yet published", today’s are drawn', async ({ page }) => {
+    trackRequests(page);
     await openSignedIn(page, paths.operationsPricing());
     await expect(page.getByText(/Tomorrow \(2026-11-04\): not yet published/)).toBeVisible();
-    await expect(page.getByRole('img', { name: /DE-LU, 2026-11-03 \(ct\/kWh\)/ })).toBeVisible();
+    await expect(page.getByRole('application', { name: /DE-LU, 2026-11-03 \(ct\/kWh\)/ })).toBeVisible();
     await waitForRouteSettled(page);
     expect(await axeFindings(page)).toEqual([]);
   });
@@ -42,7 +44,7 @@ test.describe('after the auction (13:10 in Berlin)', () => {
 
   test('tomorrow’s prices are drawn beside today’s', async ({ page }) => {
     await openSignedIn(page, paths.operationsPricing());
-    await expect(page.getByRole('img', { name: /DE-LU, 2026-11-03 and 2026-11-04/ })).toBeVisible();
+    await expect(page.getByRole('application', { name: /DE-LU, 2026-11-03 and 2026-11-04/ })).toBeVisible();
     await expect(page.getByText(/Tomorrow \(2026-11-04, 96 slots of 15 min\)/)).toBeVisible();
   });
 });
