@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { addDays } from '../../../domain/zoned-time.ts';
+import { DateInput } from './date-input.tsx';
 import {
   isValidSpan,
   MAX_TREND_SPAN_DAYS,
@@ -72,33 +73,29 @@ export function TrendRangePicker({
           aria-label="Custom range"
           sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
         >
-          <TextField
-            size="small"
-            type="date"
+          <DateInput
             label="From"
             value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: addDays(today, -TREND_HISTORY_DAYS), max: today },
-            }}
+            onChange={setFrom}
+            min={addDays(today, -TREND_HISTORY_DAYS)}
+            max={today}
           />
-          <TextField
-            size="small"
-            type="date"
+          <DateInput
             label="To"
             value={to}
-            onChange={(event) => setTo(event.target.value)}
-            error={!valid}
-            helperText={valid ? ' ' : `At most ${MAX_TREND_SPAN_DAYS} days, ending by today`}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: addDays(today, -TREND_HISTORY_DAYS), max: today },
-            }}
+            onChange={setTo}
+            invalid={!valid}
+            min={addDays(today, -TREND_HISTORY_DAYS)}
+            max={today}
           />
-          <Button type="submit" variant="outlined" disabled={!valid}>
+          <Button type="submit" variant="outlined" disabled={!valid} sx={{ alignSelf: 'flex-end' }}>
             Apply
           </Button>
+          {valid ? null : (
+            <Typography variant="caption" color="error" sx={{ alignSelf: 'center' }}>
+              {`At most ${MAX_TREND_SPAN_DAYS} days, ending by today`}
+            </Typography>
+          )}
         </Stack>
       ) : null}
     </Stack>

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -29,6 +28,7 @@ import { TrendChanges } from './trend-changes.tsx';
 import { TrendDayBreakdown, type TrendProvider } from './trend-day-breakdown.tsx';
 import type { TrendLinks } from './trend-links.ts';
 import { TrendRangePicker } from './trend-range-picker.tsx';
+import { DateInput } from './date-input.tsx';
 
 const DIMENSION_PARAM = 'dimension';
 const DAY_PARAM = 'day';
@@ -166,16 +166,15 @@ function TrendsBody({
         id="trends-day"
         title={shown.live ? `Today, ${shown.date}` : `The day ${shown.date}`}
         action={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField
-              size="small"
-              type="date"
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+            <DateInput
               label="Day"
               value={shown.date}
-              onChange={(event) => {
-                if (isIsoDate(event.target.value)) onDay(event.target.value);
+              min={answer.from}
+              max={answer.to}
+              onChange={(value) => {
+                if (isIsoDate(value)) onDay(value);
               }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: answer.from, max: answer.to } }}
             />
             {shown.date === last.date ? null : (
               <Button size="small" variant="outlined" onClick={() => onDay(last.date)}>
