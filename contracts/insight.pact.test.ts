@@ -113,6 +113,7 @@ describe('listGridFeeZones', () => {
     }));
 
   itAnswersErrors(pact, listGridFeeZones, [
+    BAD_REQUEST,
     EXPIRED,
     forbidden(listGridFeeZones),
     TOO_MANY_REQUESTS,
