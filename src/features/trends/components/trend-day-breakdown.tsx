@@ -126,8 +126,8 @@ export function TrendDayBreakdown({
             </TableRow>
           </TableHead>
           <TableBody>
-            {day.problems.map(({ code, count }) => (
-              <TableRow key={code}>
+            {day.problems.map(({ code, count }, index) => (
+              <TableRow key={`${code}-${String(index)}`}>
                 <TableCell component="th" scope="row">
                   {live ? (
                     <Link component={RouterLink} to={links.problem(code)}>
