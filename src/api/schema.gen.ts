@@ -1857,7 +1857,9 @@ export interface components {
       ctPerKwh: number;
     };
     GridFeeWindow: {
+      /** @description Local time, HH:mm */
       start: string;
+      /** @description Local time, HH:mm; 24:00 is the end of the day */
       end: string;
     };
     /** @description Where a device sits (DESIGN §3, site keys): its installation's uuid, that installation's HEMS logical id (`hems.id`) and the gateway id. The keys of /assets/gateways/{hemsLogicalId}/{hemGatewayId} and /assets/gateways-devices/{installationUuid}. */

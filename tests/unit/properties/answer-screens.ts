@@ -90,5 +90,4 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.fleetLiveStream(subscription), [...SITE_ENERGY, 'getSiteEnergyLive'], bySubscription),
   at(paths.apiDoc({ apiKey: p.apiKey! }), ['getApiDoc']),
   at(paths.operationsTrends(), ['getTrendSnapshots']),
-  at(paths.operationsPricing(), ['getDayAheadPrices', 'listGridFeeZones']),
 ];
