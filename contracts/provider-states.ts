@@ -266,6 +266,25 @@ export const PROVIDER_STATES = {
     mock: { code: 404 },
     setup: 'No fleet has the uuid of the request (params: fleetUuid): answer 404.',
   },
+  // --- operations insight (issue 33) ----------------------------------------------------------------------------
+  'trend snapshots are kept': {
+    mock: 'rule',
+    setup:
+      'Daily snapshots are kept for at least the 31 days before today; today is counted from the sites and the ' +
+      'site- and installation-problem rows, and at least one problem row exists.',
+  },
+  'day-ahead prices are published': {
+    mock: 'rule',
+    setup: "Today's day-ahead prices of DE-LU are published (one per 15-minute slot of the local day).",
+  },
+  'the bidding zone is not served': {
+    mock: { code: 404 },
+    setup: 'The API serves no prices for the zone of the request (params: zone): answer 404.',
+  },
+  'grid-fee windows are published': {
+    mock: 'rule',
+    setup: 'At least one DSO has published §14a module-3 tariff windows.',
+  },
   // --- gateways (issue #22) -------------------------------------------------------------------------------------
   'things to jump to exist': {
     mock: 'rule',

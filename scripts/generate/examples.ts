@@ -12,6 +12,7 @@ import { accessExamples } from './access-examples.ts';
 import { exchangeExamples } from './exchange-examples.ts';
 import { installExamples } from './install-examples.ts';
 import { vppExamples } from './vpp-examples.ts';
+import { insightExamples } from './insight-examples.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -205,6 +206,7 @@ export function buildSuccessExamples(
     ...exchangeExamples(fixtures),
     ...installExamples(fixtures),
     ...vppExamples(fixtures),
+    ...insightExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

@@ -728,6 +728,81 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/trends/daily': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The daily snapshots of the sites' health, problems, online share and activations
+     * @description For the trends screen (issue 33 item 1). History cannot be replayed from the current state, so the server keeps
+     *     one snapshot per local day (Europe/Berlin): the sites that existed that day by health level in each dimension
+     *     (each dimension's levels add up to `sites`), the rows of the site- and installation-problem lists per code
+     *     (codes with none left out), the online sites and the activations of the 7 days ending that day. Today's
+     *     snapshot (`live: true`) is counted now from the same rows the lists answer with. `from` … `to` (both
+     *     inclusive, default the 30 days ending today) may span at most 366 days, may not end after today nor start
+     *     more than 730 days before it (400). `previous` is the snapshot of the day before `from` (the end of the
+     *     period before), null when that day is before the kept history.
+     */
+    get: operations['getTrendSnapshots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/pricing/day-ahead/{zone}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A bidding zone's day-ahead prices of one delivery day in 15-minute slots
+     * @description For the pricing screen (issue 33 item 2) and the smart charging planner (issue 35). The day-ahead auction's
+     *     clearing prices (€/MWh, within the SDAC limits −500 … 4,000) of one delivery day of the zone, one per 15-minute
+     *     market time unit from local midnight to local midnight: 96 slots, 92 on the spring and 100 on the autumn
+     *     daylight-saving day. Until the auction's results are published (13:00 local time on the day before delivery)
+     *     the answer says `published: false`, has no slots, and `publicationAt` is the expected time. `date` defaults to
+     *     today in the zone and may lie at most 366 days back and 1 day ahead (400). 404 for a zone the API does not
+     *     serve.
+     */
+    get: operations['getDayAheadPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/pricing/grid-fee-zones': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The time-variable grid-fee windows of §14a EnWG module 3, per DSO
+     * @description For the pricing screen (issue 33 item 2): each DSO's low, standard and high tariff windows for controllable
+     *     devices (§14a EnWG, module 3): the months a window applies, its local times (`24:00` is the end of the day)
+     *     and its grid fee in ct/kWh (net). Ordered by DSO, then low, standard, high.
+     */
+    get: operations['listGridFeeZones'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/gateways': {
     parameters: {
       query?: never;
@@ -2030,6 +2105,111 @@ export interface components {
        */
       to: string;
       days: components['schemas']['FleetEnergyDay'][];
+    };
+    /** @description The daily snapshots of a range (issue 33 item 1) */
+    TrendSnapshots: {
+      /** @description The zone the days are local days of */
+      timeZone: string;
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description One snapshot per day of the range, oldest first; the last is today's (live) when the range ends today */
+      days: components['schemas']['TrendSnapshot'][];
+      /** @description The snapshot of the day before `from`; null before the kept history */
+      previous: components['schemas']['TrendSnapshot'] | null;
+    };
+    /** @description One day's figures */
+    TrendSnapshot: {
+      /** Format: date */
+      date: string;
+      /** @description Counted now (today) rather than kept */
+      live: boolean;
+      /**
+       * Format: int32
+       * @description The sites that existed by the end of the day
+       */
+      sites: number;
+      /** Format: int32 */
+      online: number;
+      /**
+       * Format: int32
+       * @description Sites activated in the 7 days ending with this day
+       */
+      activations: number;
+      health: components['schemas']['TrendHealth'];
+      problems: components['schemas']['TrendProblemCount'][];
+    };
+    TrendHealth: {
+      overall: components['schemas']['FleetHealthLevelCounts'];
+      iot: components['schemas']['FleetHealthLevelCounts'];
+      vpp: components['schemas']['FleetHealthLevelCounts'];
+    };
+    TrendProblemCount: {
+      code: components['schemas']['ProblemCode'];
+      /**
+       * Format: int32
+       * @description Rows of the site- or installation-problem list with this code (one per site)
+       */
+      count: number;
+    };
+    /** @description One delivery day's day-ahead prices of a bidding zone (issue 33 item 2) */
+    DayAheadPrices: {
+      zone: string;
+      /** @description The zone's IANA time zone; the day runs from its local midnight to the next */
+      timeZone: string;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      currency: 'EUR';
+      /**
+       * Format: int32
+       * @description The market time unit
+       * @enum {integer}
+       */
+      resolutionMinutes: 15;
+      published: boolean;
+      /**
+       * Format: date-time
+       * @description When the results were (or are expected to be) published
+       */
+      publicationAt: string;
+      /** @description One per market time unit, in order (empty until published) */
+      slots: components['schemas']['DayAheadSlot'][];
+    };
+    DayAheadSlot: {
+      /** Format: date-time */
+      start: string;
+      /**
+       * Format: double
+       * @description €/MWh
+       */
+      price: number;
+    };
+    GridFeeZones: {
+      zones: components['schemas']['GridFeeZone'][];
+    };
+    /** @description One tariff window of a DSO under §14a EnWG module 3 */
+    GridFeeZone: {
+      dso: string;
+      /**
+       * @description low (NT), standard (ST) or high (HT) tariff
+       * @enum {string}
+       */
+      tier: 'low' | 'standard' | 'high';
+      months: number[];
+      windows: components['schemas']['GridFeeWindow'][];
+      /**
+       * Format: double
+       * @description The grid fee in the window, ct/kWh net
+       */
+      ctPerKwh: number;
+    };
+    GridFeeWindow: {
+      /** @description Local time, HH:mm */
+      start: string;
+      /** @description Local time, HH:mm; 24:00 is the end of the day */
+      end: string;
     };
     /** @description Where a device sits (DESIGN §3, site keys): its installation's uuid, that installation's HEMS logical id (`hems.id`) and the gateway id. The keys of /assets/gateways/{hemsLogicalId}/{hemGatewayId} and /assets/gateways-devices/{installationUuid}. */
     DeviceGatewayRef: {
@@ -4240,6 +4420,108 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getTrendSnapshots: {
+    parameters: {
+      query?: {
+        /** @description First day, inclusive (yyyy-MM-dd, Europe/Berlin) */
+        from?: string;
+        /** @description Last day, inclusive (yyyy-MM-dd, Europe/Berlin); at most today */
+        to?: string;
+      };
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The snapshots of the range, oldest first */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendSnapshots'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDayAheadPrices: {
+    parameters: {
+      query?: {
+        /** @description The delivery day (yyyy-MM-dd, the zone's local day) */
+        date?: string;
+      };
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The bidding zone's ENTSO-E short name, e.g. DE-LU */
+        zone: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The day's prices, or that they are not yet published */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DayAheadPrices'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listGridFeeZones: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The windows */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GridFeeZones'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

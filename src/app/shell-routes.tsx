@@ -59,6 +59,9 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   // --- install (issue 34) ---
   installInstallations: () =>
     import('../routes/install-installations.tsx').then((m) => m.InstallInstallationsRoute),
+  // --- operations insight (issue 33) ---
+  operationsTrends: () => import('../routes/operations-trends.tsx').then((m) => m.OperationsTrendsRoute),
+  operationsPricing: () => import('../routes/operations-pricing.tsx').then((m) => m.OperationsPricingRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

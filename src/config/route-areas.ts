@@ -16,7 +16,9 @@ export type AreaFigure =
   | 'overdueAcknowledgements'
   | 'runningJobs'
   | 'installationsStuck'
-  | 'vppEligible';
+  | 'vppEligible'
+  | 'criticalSitesToday'
+  | 'tomorrowPrices';
 
 /** The pickers an area page can hold: a section whose content is a feature's component (issue 34). */
 export type AreaPicker = 'installCompanies';
@@ -83,8 +85,16 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
       },
       { route: 'operationsUserRoles', purpose: 'Staff users, their roles and what each role may do.' },
       { route: 'operationsActivity', purpose: 'Who changed what and when: the audit trail of every write.' },
-      { route: 'operationsPricing', purpose: 'Tariffs and prices offered to customers.' },
-      { route: 'operationsTrends', purpose: 'How the fleet and its problems develop over time.' },
+      {
+        route: 'operationsPricing',
+        purpose: 'Day-ahead market prices by bidding zone and the time-variable grid fees.',
+        figure: 'tomorrowPrices',
+      },
+      {
+        route: 'operationsTrends',
+        purpose: 'How the sites’ health and problems develop over time.',
+        figure: 'criticalSitesToday',
+      },
       {
         route: 'operationsDataExchange',
         purpose: 'Messages with grid operators and the ERP, and their acknowledgements.',

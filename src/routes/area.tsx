@@ -10,6 +10,8 @@ import { RunningJobsFigure } from '../features/job-runs/components/running-jobs-
 import { CompanyPicker } from '../features/install/components/company-picker.tsx';
 import { InstallationsStuckFigure } from '../features/install/components/installations-stuck-figure.tsx';
 import { VppEligibleFigure } from '../features/vpp/components/vpp-eligible-figure.tsx';
+import { CriticalSitesFigure } from '../features/trends/components/critical-sites-figure.tsx';
+import { TomorrowPricesFigure } from '../features/pricing/components/tomorrow-prices-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
@@ -21,6 +23,8 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   runningJobs: RunningJobsFigure,
   installationsStuck: InstallationsStuckFigure,
   vppEligible: VppEligibleFigure,
+  criticalSitesToday: CriticalSitesFigure,
+  tomorrowPrices: TomorrowPricesFigure,
 };
 
 /** The pickers of the area pages' picker sections (src/config/route-areas.ts). */

@@ -24,6 +24,8 @@ import { JOB_RUNS_HANDLERS } from './job-runs-handlers.ts';
 import { API_DOC_HANDLERS } from './api-doc-handlers.ts';
 import { INSTALL_HANDLERS } from './install-handlers.ts';
 import { VPP_HANDLERS } from './vpp-handlers.ts';
+import { TRENDS_HANDLERS } from './trends-handlers.ts';
+import { PRICING_HANDLERS } from './pricing-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -116,6 +118,8 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...API_DOC_HANDLERS,
   ...INSTALL_HANDLERS,
   ...VPP_HANDLERS,
+  ...TRENDS_HANDLERS,
+  ...PRICING_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

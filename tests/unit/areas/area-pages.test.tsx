@@ -101,6 +101,8 @@ describe('area pages per permission set (issue #32 item 1)', () => {
         ['Pending Sign-ups', '/operations/pending-sign-ups'],
         ['User Roles', '/operations/user-roles'],
         ['Activity', '/operations/activity'],
+        ['Pricing', '/operations/pricing'],
+        ['Trends', '/operations/trends'],
         ['Data Exchange', '/operations/data-exchange'],
         ['Job runs', '/operations/thread-logs'],
       ]);
@@ -128,6 +130,9 @@ describe('area pages per permission set (issue #32 item 1)', () => {
       expect(overdue).toBeGreaterThan(0);
       expect(await screen.findByText(`${overdue} acknowledgements overdue`)).toBeInTheDocument();
       expect(await screen.findByText(/^\d+ running now$/)).toBeInTheDocument();
+      // Issue 33: the trends and pricing cards carry one live figure each.
+      expect(await screen.findByText(/^\d+ critical today/)).toBeInTheDocument();
+      expect(await screen.findByText(/^Tomorrow(’s prices not yet published| -?\d)/)).toBeInTheDocument();
     },
     SLOW,
   );

@@ -94,4 +94,5 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.operationsThreadLogs(), ['listJobRuns']),
   at(paths.operationsJobRun({ runId: p.runId! }), ['getJobRun', 'listJobRunLog']),
   at(paths.installVpp(), ['listVppSites', 'getVppPool']),
+  at(paths.operationsTrends(), ['getTrendSnapshots']),
 ];

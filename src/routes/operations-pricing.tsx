@@ -1,0 +1,19 @@
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { PricingScreen } from '../features/pricing/components/pricing-screen.tsx';
+
+/** /operations/pricing (issue 33 item 2): day-ahead prices and time-variable grid fees. */
+export function OperationsPricingRoute() {
+  const entry = routeEntry('operationsPricing');
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="Day-ahead prices and time-variable grid fees"
+        {...useBackTarget(entry)}
+      />
+      <PricingScreen />
+    </>
+  );
+}

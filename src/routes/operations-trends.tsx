@@ -1,0 +1,22 @@
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
+import { TrendsScreen } from '../features/trends/components/trends-screen.tsx';
+import { TREND_LINKS } from './trends-links.ts';
+
+/** /operations/trends (issue 33 item 1): how the sites' health and problems develop over time. */
+export function OperationsTrendsRoute() {
+  const entry = routeEntry('operationsTrends');
+  const providers = useHemsProviders();
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="How the sites’ health and problems develop over time"
+        {...useBackTarget(entry)}
+      />
+      <TrendsScreen links={TREND_LINKS} providers={providers.status === 'ready' ? providers.data : []} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Where today's point of the trends screen leads (issue 33 item 1): each figure to the list that shows that many rows
+// now — a HEMS provider's sites list filtered by health level or online state (the sites lists are per provider, so
+// a figure leads to each provider's share), the home page's site or installation problems filtered by code. The
+// route composes them because the lists belong to other features. Past days have no list: they open their breakdown.
+import { HOME_PATH, paths } from '../config/paths.ts';
+import { EMPTY_FILTER_STATE, type FilterState } from '../domain/filters/filter-state.ts';
+import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health.ts';
+import { problemOf } from '../domain/problems.ts';
+import { INITIAL_SITES_LIST_STATE, sitesListStateToSearchParams } from '../domain/sites-list-url.ts';
+import type { TrendLinks } from '../features/trends/components/trend-links.ts';
+import { problemsSearchParams } from '../features/health/hooks/problems-url.ts';
+
+function providerSitesHref(providerId: string, filters: Partial<FilterState>): string {
+  const search = sitesListStateToSearchParams({
+    ...INITIAL_SITES_LIST_STATE,
+    filters: { ...EMPTY_FILTER_STATE, ...filters },
+  }).toString();
+  return `${paths.hemsActive({ id: providerId })}${search === '' ? '' : `?${search}`}`;
+}
+
+export const TREND_LINKS: TrendLinks = {
+  health: (providerId: string, dimension: HealthDimension, level: HealthLevel) =>
+    providerSitesHref(providerId, { health: [healthKeyOf(dimension, level)] }),
+  online: (providerId: string) => providerSitesHref(providerId, { activation: ['HEMS_ONLINE'] }),
+  problem: (code: string) =>
+    `${HOME_PATH}?${problemsSearchParams(problemOf(code)?.list === 'installation' ? 'installation' : 'site', {
+      problems: [code],
+    }).toString()}`,
+};
