@@ -167,8 +167,9 @@ export interface paths {
      * @description Called right after sign-in and whenever the app loads. `permissions` is stored under `permissions` and handed to
      *     permission-gated screens; `navItems` is stored under `navItems` and rendered as the top navigation. Proposed
      *     (issue 31): `person`, who is signed in (name, email, roles, the company of an installer); `permissions` are the
-     *     union of the person's roles' permissions (x-roles), read from the person's current roles. Every signed-in
-     *     person may read their own profile, so this call names no permission.
+     *     union of the person's roles' permissions (x-roles), read from the person's current roles; a person with no role
+     *     gets SPEC §6's default, a single empty entry (`[""]`), never an empty list. Every signed-in person may read
+     *     their own profile, so this call names no permission.
      */
     get: operations['getProfile'];
     put?: never;
