@@ -1864,6 +1864,8 @@ export interface components {
       installationName: string;
       hemProvider: string;
       hemsLogicalId: string;
+      /** @description Proposed (issue 32): the HEMS provider key under which this installation is a prepared installation (GET /ui/v1/installation/prepared/hems/{hemsId}, the /hems/prepared/{id} screen), so the gateway devices link to it; null when the installation is not a prepared one (a site's own installation). `hemProvider` is the provider's name, which is no key. */
+      preparedHemsId: string | null;
       site: components['schemas']['EvseSiteRef'] | null;
       gateways: components['schemas']['GatewayDetail'][];
     };
