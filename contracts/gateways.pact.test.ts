@@ -9,8 +9,14 @@ import {
   gatewayDetail,
   gatewaysPage,
   installationGateways,
+  preparedInstallationGateways,
 } from './support/gateway-examples.ts';
-import { HEM_GATEWAY_ID, HEMS_LOGICAL_ID, INSTALLATION_UUID } from './support/gateway-ref.ts';
+import {
+  HEM_GATEWAY_ID,
+  HEMS_LOGICAL_ID,
+  INSTALLATION_UUID,
+  PREPARED_INSTALLATION_UUID,
+} from './support/gateway-ref.ts';
 import {
   BAD_REQUEST,
   EXPIRED,
@@ -116,6 +122,14 @@ describe('listInstallationGateways', () => {
       state: 'the installation exists',
       pathParams: { installationUuid: fromState('installationUuid', INSTALLATION_UUID) },
       response: installationGateways,
+    }));
+
+  it("answers a prepared installation's gateways with its provider key (preparedHemsId, issue 32)", () =>
+    expectAnswer(pact, listInstallationGateways, {
+      what: 'a prepared installation',
+      state: 'the prepared installation has gateways',
+      pathParams: { installationUuid: fromState('installationUuid', PREPARED_INSTALLATION_UUID) },
+      response: preparedInstallationGateways,
     }));
 
   itAnswersErrors(pact, listInstallationGateways, [

@@ -395,6 +395,13 @@ export const PROVIDER_STATES = {
       'An installation with the uuid exists (params: installationUuid) with at least one gateway, one device and ' +
       'one charger. May return {"installationUuid": "<uuid>"} from the state-change call.',
   },
+  'the prepared installation has gateways': {
+    mock: 'rule',
+    setup:
+      'A prepared installation of a HEMS provider (params: installationUuid) has at least one gateway with one ' +
+      'device; its gateways answer the provider key as preparedHemsId. May return {"installationUuid": "<uuid>"} ' +
+      'from the state-change call.',
+  },
   'the installation does not exist': {
     mock: { code: 404 },
     setup: 'No installation has the uuid of the request (params: installationUuid): answer 404.',

@@ -2,7 +2,14 @@
 // contracts' charger, EVSE_UUID); the shapes are what the contract asserts.
 import type { components } from '../../src/api/schema.gen.ts';
 import { evseRow } from './evse-examples.ts';
-import { DEVICE_KEY, gatewayRef, HEMS_LOGICAL_ID, INSTALLATION_UUID } from './gateway-ref.ts';
+import {
+  DEVICE_KEY,
+  gatewayRef,
+  HEMS_LOGICAL_ID,
+  INSTALLATION_UUID,
+  PREPARED_HEMS_ID,
+  PREPARED_INSTALLATION_UUID,
+} from './gateway-ref.ts';
 import { arrayOf, bool, dateTime, int, matching, oneOf, text, uuid } from './matchers.ts';
 import { everyValueOf, type JsonBody, type Template } from './types.ts';
 
@@ -81,8 +88,40 @@ export const installationGateways = {
   installationName: text('Richter, Schulstraße 90, Rostock'),
   hemProvider: text('E3/DC'),
   hemsLogicalId: matching(DEVICE_KEY, HEMS_LOGICAL_ID),
+  // A site's own installation: no prepared-installations list holds it (issue 32).
+  preparedHemsId: null,
   site,
   gateways: arrayOf(gatewayDetail, 1),
+} satisfies Template<Schemas['InstallationGateways']>;
+
+/** A prepared installation's gateways (issue 32): not yet a site, its provider key to link its list with. */
+export const preparedInstallationGateways = {
+  installationUuid: uuid(PREPARED_INSTALLATION_UUID),
+  installationName: text('Schröder, Gartenstraße 98, Bremen'),
+  hemProvider: text('sonnen'),
+  hemsLogicalId: matching(DEVICE_KEY, 'SONNEN-2189612'),
+  preparedHemsId: matching(DEVICE_KEY, PREPARED_HEMS_ID),
+  site: null,
+  gateways: arrayOf(
+    {
+      gateway: {
+        installationUuid: uuid(PREPARED_INSTALLATION_UUID),
+        hemsLogicalId: matching(DEVICE_KEY, 'SONNEN-2189612'),
+        hemGatewayId: matching(DEVICE_KEY, 'SB-167455'),
+        installationName: text('Schröder, Gartenstraße 98, Bremen'),
+        hemProvider: text('sonnen'),
+        gatewayType: text('sonnenBatterie 10 performance'),
+        online: bool(false),
+        lastConnection: dateTime('2026-10-22T13:21:46Z'),
+        firmwareVersion: text('1.14.3'),
+        site: null,
+      },
+      devices: arrayOf(device, 1),
+      chargers: arrayOf(evseRow),
+      seenChargePoints: arrayOf(seenChargePoint),
+    },
+    1,
+  ),
 } satisfies Template<Schemas['InstallationGateways']>;
 
 const candidate = {

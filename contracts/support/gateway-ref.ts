@@ -10,6 +10,9 @@ export const DEVICE_KEY = '^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$';
 export const INSTALLATION_UUID = '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0';
 export const HEMS_LOGICAL_ID = 'E3DC-4386773';
 export const HEM_GATEWAY_ID = 'S10-701900165';
+/** A prepared installation's (not yet a site) and its provider key: the gateway devices link to its list (issue 32). */
+export const PREPARED_INSTALLATION_UUID = 'a670ebde-1178-4161-bb0f-b5283c25ffd5';
+export const PREPARED_HEMS_ID = 'sonnen';
 
 /** The gateway of the contracts' charger (EVSE_UUID in evse-examples.ts). */
 export const gatewayRef = {

@@ -132,8 +132,8 @@ export function buildSuccessExamples(
         } satisfies Schemas['Profile'],
       },
       empty: {
-        summary: 'No permissions and no navigation items',
-        value: { permissions: [], navItems: [] } satisfies Schemas['Profile'],
+        summary: 'No role yet: the single empty permission entry of SPEC §6 and no navigation items',
+        value: { permissions: [''], navItems: [] } satisfies Schemas['Profile'],
       },
     },
     listHemsProviders: {

@@ -31,6 +31,11 @@ export interface GatewayRecord {
    * a charger on it answers VERIFICATION_TIMEOUT.
    */
   answersSlowly: boolean;
+  /**
+   * The HEMS provider key of the prepared installation this gateway belongs to (issue 32, answered as the installation
+   * gateways' `preparedHemsId`); null for a site's own installation, which no prepared-installations list holds.
+   */
+  preparedHemsId: string | null;
 }
 
 export interface GatewayFixtures {
@@ -253,6 +258,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
     state: { online: boolean; lastConnection: number },
     site: SiteRow | null,
     assets: Assets,
+    preparedHemsId: string | null,
   ) => {
     const firmware = GATEWAY_FIRMWARE[profile.id] ?? ['1.0.0'];
     const main: Gateway = {
@@ -268,6 +274,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
       devices: devicesOf(prng, assets),
       seenChargePoints: [],
       answersSlowly: false,
+      preparedHemsId,
     });
     if (!prng.bool(0.1)) return;
     const secondId = uniqueFactory(
@@ -289,6 +296,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
       devices: devicesOf(prng, null),
       seenChargePoints: [],
       answersSlowly: false,
+      preparedHemsId,
     });
   };
 
@@ -314,6 +322,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
         { online, lastConnection },
         null,
         { hasPv, hasBattery: prng.bool(hasPv ? 0.75 : 0.4), hasHp: prng.bool(0.3) },
+        fixture.provider.id,
       );
     }
     const hemsId = uniqueFactory(takenHemsIds, () => `${profile.hemsPrefix}-${prng.digits(7)}`);
@@ -331,6 +340,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
         { online: site.online, lastConnection: Date.parse(site.timestamp) },
         site,
         site,
+        null,
       );
     }
   }
@@ -509,6 +519,7 @@ export function installationGatewaysOf(
     installationName,
     hemProvider,
     hemsLogicalId,
+    preparedHemsId: first.preparedHemsId,
     site,
     gateways: own.map((record) => gatewayDetailOf(record, evses)),
   };

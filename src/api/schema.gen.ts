@@ -167,8 +167,9 @@ export interface paths {
      * @description Called right after sign-in and whenever the app loads. `permissions` is stored under `permissions` and handed to
      *     permission-gated screens; `navItems` is stored under `navItems` and rendered as the top navigation. Proposed
      *     (issue 31): `person`, who is signed in (name, email, roles, the company of an installer); `permissions` are the
-     *     union of the person's roles' permissions (x-roles), read from the person's current roles. Every signed-in
-     *     person may read their own profile, so this call names no permission.
+     *     union of the person's roles' permissions (x-roles), read from the person's current roles; a person with no role
+     *     gets SPEC §6's default, a single empty entry (`[""]`), never an empty list. Every signed-in person may read
+     *     their own profile, so this call names no permission.
      */
     get: operations['getProfile'];
     put?: never;
@@ -2392,6 +2393,8 @@ export interface components {
       installationName: string;
       hemProvider: string;
       hemsLogicalId: string;
+      /** @description Proposed (issue 32): the HEMS provider key under which this installation is a prepared installation (GET /ui/v1/installation/prepared/hems/{hemsId}, the /hems/prepared/{id} screen), so the gateway devices link to it; null when the installation is not a prepared one (a site's own installation). `hemProvider` is the provider's name, which is no key. */
+      preparedHemsId: string | null;
       site: components['schemas']['EvseSiteRef'] | null;
       gateways: components['schemas']['GatewayDetail'][];
     };

@@ -16,6 +16,13 @@ export const STORAGE_KEYS = Object.freeze({
 
 /** SPEC §6: the permissions default is a list holding one empty entry. */
 export const DEFAULT_PERMISSIONS: readonly string[] = Object.freeze(['']);
+/**
+ * One rule for "holds no permission" (SPEC §6): the single empty entry, never an empty list. What the profile
+ * answers, what is stored and what is read back all go through here, so the app and the mock hold the same value.
+ */
+export function permissionsOrDefault(permissions: readonly string[]): readonly string[] {
+  return permissions.length === 0 ? DEFAULT_PERMISSIONS : permissions;
+}
 export const DEFAULT_NAV_ITEMS: readonly NavItem[] = Object.freeze([]);
 
 export interface StoredSession {
@@ -63,7 +70,7 @@ const nonEmpty = (raw: string | null): string | null => (raw === null || raw ===
 export function parsePermissions(raw: string | null): readonly string[] {
   const value = parseJson(raw);
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return DEFAULT_PERMISSIONS;
-  return Object.freeze([...(value as string[])]);
+  return permissionsOrDefault(Object.freeze([...(value as string[])]));
 }
 
 function isNavItem(value: unknown): value is NavItem {
@@ -175,7 +182,7 @@ export function storeProfile(profile: {
   navItems: readonly NavItem[];
 }): boolean {
   return write([
-    [STORAGE_KEYS.permissions, JSON.stringify(profile.permissions)],
+    [STORAGE_KEYS.permissions, JSON.stringify(permissionsOrDefault(profile.permissions))],
     [STORAGE_KEYS.navItems, JSON.stringify(profile.navItems)],
   ]);
 }

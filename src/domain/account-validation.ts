@@ -21,6 +21,7 @@ export const ACCOUNT_LIMITS = Object.freeze({
   codeMax: 64,
   tokenMax: 4096,
   identifierMax: 320,
+  requestedAreaMax: 200,
 });
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -80,13 +81,23 @@ export interface SignUpInput {
   email: string;
   password: string;
   confirmation: string;
+  /** Optional (issue 31): the area or installer company asked for; left out of the body when blank. */
+  requestedArea?: string;
 }
+
+// A pasted area may carry tabs or line breaks: runs of white space become one space, other control characters
+// (which the schema's pattern refuses and nobody can see) are dropped.
+// eslint-disable-next-line no-control-regex -- control characters are what is dropped
+const CONTROL = /[\u0000-\u001F\u007F]/gu;
+const areaOf = (raw: string | undefined): string =>
+  (raw ?? '').replace(/\s+/gu, ' ').replace(CONTROL, '').trim();
 
 export function validateSignUp(
   input: SignUpInput,
-): Validation<'name' | 'email' | 'password' | 'confirmation', SignUpBody> {
+): Validation<'name' | 'email' | 'password' | 'confirmation' | 'requestedArea', SignUpBody> {
   const name = input.name.trim();
   const email = input.email.trim();
+  const requestedArea = areaOf(input.requestedArea);
   return settle(
     {
       name:
@@ -98,8 +109,12 @@ export function validateSignUp(
       email: emailError(email),
       password: passwordError(input.password),
       confirmation: confirmationError(input.password, input.confirmation),
+      requestedArea:
+        length(requestedArea) > ACCOUNT_LIMITS.requestedAreaMax
+          ? `Use at most ${ACCOUNT_LIMITS.requestedAreaMax} characters.`
+          : undefined,
     },
-    () => ({ name, email, password: input.password }),
+    () => ({ name, email, password: input.password, ...(requestedArea === '' ? {} : { requestedArea }) }),
   );
 }
 

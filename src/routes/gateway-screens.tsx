@@ -71,6 +71,7 @@ export function GatewayDevicesRoute() {
         }
         siteHref={(subUuid) => paths.site({ subUuid })}
         gatewayHref={(hemsLogicalId, hemGatewayId) => paths.assetsGateway({ hemsLogicalId, hemGatewayId })}
+        preparedHref={(id) => paths.hemsPrepared({ id })}
       />
     </>
   );

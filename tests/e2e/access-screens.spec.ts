@@ -26,10 +26,11 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-async function signUp(page: Page, name: string, email: string) {
+async function signUp(page: Page, name: string, email: string, area?: string) {
   await page.goto('/sign-up');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
+  if (area !== undefined) await page.getByLabel('Area or company you need access to').fill(area);
   await page.getByLabel(/^Password/).fill('a long password 123');
   await page.getByLabel(/^Confirm password/).fill('a long password 123');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -54,7 +55,7 @@ test.describe('access screens (issue 31 items 5–7)', () => {
     test.setTimeout(120_000);
     const jana = { name: 'Jana Novak', email: 'jana.novak@newcomer.example' };
     const rolf = { name: 'Rolf Reject', email: 'rolf.reject@newcomer.example' };
-    await signUp(page, jana.name, jana.email);
+    await signUp(page, jana.name, jana.email, 'Operations');
     await signUp(page, rolf.name, rolf.email);
 
     // The verification link from the mock's outbox.
@@ -69,6 +70,8 @@ test.describe('access screens (issue 31 items 5–7)', () => {
     // An admin approves Jana by keyboard only, and rejects Rolf with a reason.
     await signIn(page, ADMIN);
     await page.goto('/operations/pending-sign-ups');
+    // The area asked for on the public sign-up page (the proposed requestedArea) reaches the approver.
+    await expect(page.getByRole('row', { name: new RegExp(jana.email) })).toContainText('Operations');
     const approve = page.getByRole('button', { name: `Approve ${jana.email}` });
     await approve.focus();
     await page.keyboard.press('Enter');

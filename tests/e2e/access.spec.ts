@@ -1,15 +1,23 @@
 // Access in the browser (issue #31 item 2): a salesperson — the mock's `sales@` persona, whose permissions the
 // profile call answers from the catalogue (x-roles Sales) — neither sees nor can use a charger's commands, gets the
 // access page on /operations/user-roles without a single refused call, and the navigation shows only what they may
-// open. Axe-clean access page.
+// open. Axe-clean access page. Then an admin, in a browser of their own, gives that salesperson (the dataset's Sami
+// Sales) the Operations lead role on /operations/user-roles, and the salesperson's next page load has it: the
+// permissions are re-read from the profile on load, with no new sign-in.
 import { ROLES } from '../../src/api/permissions.gen.ts';
 import { axeScan } from '../helpers/axe.ts';
+import { pinBrowserClock } from '../helpers/e2e-app.ts';
 import { expect, test } from './fixtures.ts';
 
 const SALES = { email: 'sales@example.com', password: 'any password works with the mock' };
+const ADMIN = { email: 'admin@operator-portal.example', password: SALES.password };
 
-test('sales cannot see or use charger commands and gets the access page on /operations/user-roles', async ({
+test('sales cannot see or use charger commands and gets the access page on /operations/user-roles; a role an admin gives them holds on their next page load', async ({
   page,
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+  instant,
 }) => {
   test.slow();
   const refused: string[] = [];
@@ -70,4 +78,33 @@ test('sales cannot see or use charger commands and gets the access page on /oper
   // No page of the walk got a 403: the hidden panel sent nothing, the access page mounted no screen. (The direct
   // call above went through page.request, not the page.)
   expect(refused).toEqual([]);
+
+  // An admin, in a browser of their own (same test dataset), gives the salesperson a role through the screen.
+  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders });
+  try {
+    await pinBrowserClock(adminContext, instant);
+    const admin = await adminContext.newPage();
+    await admin.goto('/login');
+    await admin.getByLabel('Email').fill(ADMIN.email);
+    await admin.getByLabel('Password').fill(ADMIN.password);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await expect(admin).toHaveURL((url) => url.pathname === '/');
+    await admin.goto('/operations/user-roles?q=sami');
+    const sami = admin.getByRole('row', { name: /Sami Sales/ });
+    await sami.getByRole('button', { name: 'Add role for Sami Sales' }).click();
+    const give = admin.getByRole('dialog', { name: 'Give Sami Sales a role' });
+    await give.getByRole('combobox', { name: 'Role' }).click();
+    await admin.getByRole('option', { name: 'Operations lead' }).click();
+    await give.getByRole('button', { name: 'Give role' }).click();
+    await expect(sami).toContainText('Operations lead');
+  } finally {
+    await adminContext.close();
+  }
+
+  // The salesperson's next page load: the screen instead of the access page, the new permissions stored.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Role × permission matrix' })).toBeVisible();
+  await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('permissions') ?? '[]') as string[]);
+  expect(after).toEqual(expect.arrayContaining([...ROLES['Operations lead'].permissions]));
 });

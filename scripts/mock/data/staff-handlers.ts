@@ -12,7 +12,7 @@ import {
 import type { Role } from '../../../src/api/permissions.gen.ts';
 import { apiError, type DataAnswer, type DataHandler } from './data-handler.ts';
 import { runningNow, type Dataset } from './dataset.ts';
-import { callerOf, claimsOf, permissionsOf, signInTarget, staffByEmail } from './staff.ts';
+import { callerOf, claimsOf, profilePermissions, signInTarget, staffByEmail } from './staff.ts';
 
 type Body = Record<string, unknown>;
 const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null ? (body as Body) : {});
@@ -102,7 +102,7 @@ export const STAFF_HANDLERS: Readonly<Record<string, DataHandler>> = {
     if (!user) return apiError(401, 'Unauthorized', 'TOKEN_INVALID');
     return {
       status: 200,
-      body: { permissions: permissionsOf(user), navItems: NAV_ITEMS, person: personOf(user) },
+      body: { permissions: profilePermissions(user), navItems: NAV_ITEMS, person: personOf(user) },
     };
   },
 

@@ -11,6 +11,7 @@ import {
   type Persona,
   type StaffUser,
 } from '../../generate/staff-fixtures.ts';
+import { permissionsOrDefault } from '../../../src/auth/session-storage.ts';
 import { missingPermission } from '../../../src/domain/access/missing-permission.ts';
 import { apiError, type DataAnswer } from './data-handler.ts';
 import type { Dataset } from './dataset.ts';
@@ -81,6 +82,11 @@ export function permissionsOf(user: StaffUser): string[] {
   const roles: Readonly<Record<string, { readonly permissions: readonly string[] }>> = ROLES;
   const granted = new Set<string>(user.roles.flatMap((role) => roles[role]?.permissions ?? []));
   return PERMISSION_NAMES.filter((name) => granted.has(name));
+}
+
+/** What the profile answers: the person's permissions, or SPEC §6's default — a single empty entry — for no role. */
+export function profilePermissions(user: StaffUser): string[] {
+  return [...permissionsOrDefault(permissionsOf(user))];
 }
 
 /**

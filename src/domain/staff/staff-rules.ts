@@ -51,6 +51,22 @@ export const STAFF_REFUSALS: Readonly<Record<StaffRefusalId, StaffRefusal>> = {
   },
 };
 
+/** A field of the access dialogs (approve a sign-up, give a role) that a server refusal can be about. */
+export type RefusalField = 'role' | 'company';
+
+const REFUSAL_FIELDS: Readonly<Record<string, RefusalField>> = {
+  COMPANY_REQUIRED: 'company',
+  ROLE_UNKNOWN: 'role',
+};
+
+/** The field a refusal belongs to, by its errorId (shown beside that field), or undefined (shown under the form). */
+export function refusalField(errorId: string | undefined): RefusalField | undefined {
+  // Own keys only: a hostile errorId such as `__proto__` belongs to no field.
+  return errorId !== undefined && Object.hasOwn(REFUSAL_FIELDS, errorId)
+    ? REFUSAL_FIELDS[errorId]
+    : undefined;
+}
+
 const isActiveAdmin = (user: StaffLike) => user.state !== 'deactivated' && user.roles.includes(ADMIN_ROLE);
 
 /**

@@ -119,6 +119,7 @@ describe('the access page', () => {
     ['non-strings', '[1,null,{"a":"evses:read"},["evses:read"]]'],
     ['unknown names', '["hems:write","EVSES:READ","evses:*","*"]'],
     ['the default', '[""]'],
+    ['an empty list (read as the default)', '[]'],
     ['thousands of entries', JSON.stringify(Array.from({ length: 5000 }, (_, index) => `junk:${index}`))],
   ])('a stored list with %s never crashes: the access page shows', async (_what, raw) => {
     localStorage.setItem('permissions', raw);

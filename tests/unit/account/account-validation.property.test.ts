@@ -74,7 +74,12 @@ describe('account validation agrees with the request schemas (property)', () => 
   it('sign-up', () => {
     acceptedBodiesAreValid(
       fc
-        .record({ name: text(8), email: emailish, password })
+        .record({
+          name: text(8),
+          email: emailish,
+          password,
+          requestedArea: fc.oneof(text(8), fc.string({ maxLength: 12, unit: 'binary' })),
+        })
         .map((v) => ({ ...v, confirmation: v.password })),
       validateSignUp,
       'SignUpRequest',

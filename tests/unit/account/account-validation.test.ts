@@ -40,6 +40,26 @@ describe('account field validation (issue 5 item 1)', () => {
     });
   });
 
+  it('sign-up: the requested area is optional, pasted white space folded, control characters dropped', () => {
+    expect(validateSignUp({ ...signUp, requestedArea: ' \t ' })).toEqual({
+      ok: true,
+      body: { name: 'Ada', email: 'ada@example.com', password: 'password1' },
+    });
+    expect(validateSignUp({ ...signUp, requestedArea: ' Installer:\tVoltwerk\n\u0007GmbH ' })).toEqual({
+      ok: true,
+      body: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        password: 'password1',
+        requestedArea: 'Installer: Voltwerk GmbH',
+      },
+    });
+    expect(validateSignUp({ ...signUp, requestedArea: '😀'.repeat(201) })).toEqual({
+      ok: false,
+      errors: { requestedArea: 'Use at most 200 characters.' },
+    });
+  });
+
   it('passwords count characters, not UTF-16 units (as the schema does)', () => {
     // 4 emoji = 8 UTF-16 units but 4 characters: too short for minLength 8.
     const emoji = '😀😀😀😀';

@@ -64,6 +64,36 @@ describe('/sign-up (issue 5 item 1)', () => {
     );
   });
 
+  it('the area asked for (issue 31): sent trimmed as requestedArea, suggested by a list, too long refused beside it', async () => {
+    const { calls, user } = await open();
+    const area = screen.getByLabelText(/^Area or company you need access to/);
+    expect(area).not.toBeRequired();
+    const list = document.getElementById(area.getAttribute('list') ?? '');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toContain('Operations');
+
+    await user.click(area);
+    await user.paste('x'.repeat(201));
+    await fillAndSubmit(user, valid, 'Create account');
+    await waitFor(() => expect(area).toHaveAttribute('aria-invalid', 'true'));
+    expect(area).toHaveAccessibleDescription('Use at most 200 characters.');
+    expect(area).toHaveFocus();
+    expect(calls).toEqual([]);
+
+    await user.clear(area);
+    await user.click(area);
+    await user.paste('  Installer: Voltwerk <b>GmbH</b> ');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('status');
+    expect(calls.map(({ body }) => body)).toEqual([
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        password: 'correct horse',
+        requestedArea: 'Installer: Voltwerk <b>GmbH</b>',
+      },
+    ]);
+  });
+
   it('server error (500): what happened with the server message; the input stays for another try', async () => {
     const { calls, user } = await open(answerWith(500));
     await fillAndSubmit(user, valid, 'Create account');

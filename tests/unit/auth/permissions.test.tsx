@@ -21,7 +21,7 @@ describe('PermissionsProvider + usePermissions (SPEC §6)', () => {
     expect(shown()).toEqual(['sites:read', 'hems:write']);
   });
 
-  it.each([null, 'garbage', '{"a":1}', '[1,2]'])('falls back to [""] for %j', (raw) => {
+  it.each([null, 'garbage', '{"a":1}', '[1,2]', '[]'])('falls back to [""] for %j', (raw) => {
     // null: nothing stored (the harness stores the whole catalogue by default; this test wants none).
     if (raw === null) localStorage.removeItem('permissions');
     else localStorage.setItem('permissions', raw);

@@ -79,9 +79,13 @@ describe('stored client data (DESIGN §3 keys)', () => {
     });
   });
 
-  it('keeps an empty permission list as stored (it is well-typed)', () => {
+  it('reads an empty permission list as SPEC §6 default, a single empty entry, and stores it so (issue 31)', () => {
     localStorage.setItem('permissions', '[]');
-    expect(readSession().permissions).toEqual([]);
+    expect(readSession().permissions).toEqual(['']);
+    storeProfile({ permissions: [], navItems: [] });
+    expect(localStorage.getItem('permissions')).toBe('[""]');
+    storeProfile({ permissions: ['sites:read'], navItems: [] });
+    expect(localStorage.getItem('permissions')).toBe('["sites:read"]');
   });
 
   it('never throws for arbitrary strings in every key', () => {

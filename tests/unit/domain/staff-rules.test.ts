@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  refusalField,
   staffChangeRefusal,
   staffMatches,
   type StaffChange,
@@ -96,5 +97,15 @@ describe('who may change whom (issue 31 item 5)', () => {
     expect(staffMatches(person, 'WEBER portal')).toBe(true);
     expect(staffMatches(person, 'weber sales')).toBe(false);
     expect(staffMatches(person, '   ')).toBe(true);
+  });
+});
+
+describe('which field a refusal belongs to (issue 31 bad input: field errors beside their fields)', () => {
+  it('a company or role refusal names its field; any other, or none, belongs to no field', () => {
+    expect(refusalField('COMPANY_REQUIRED')).toBe('company');
+    expect(refusalField('ROLE_UNKNOWN')).toBe('role');
+    expect(refusalField('LAST_ADMIN')).toBeUndefined();
+    expect(refusalField('__proto__')).toBeUndefined();
+    expect(refusalField(undefined)).toBeUndefined();
   });
 });

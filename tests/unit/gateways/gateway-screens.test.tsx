@@ -93,4 +93,29 @@ describe('gateway devices page links (issue #32 item 2)', () => {
     },
     SLOW,
   );
+
+  it(
+    "a prepared installation links to its provider's prepared installations by the key the answer carries; a site's own installation gets none",
+    async () => {
+      const data = freshDataset();
+      const record = data.gateways.find((g) => g.preparedHemsId !== null)!;
+      // Hostile text in the provider's name shows as text; the link is built from the key only.
+      for (const g of data.gateways) {
+        if (g.gateway.installationUuid === record.gateway.installationUuid)
+          g.gateway.hemProvider = '<b>sonnen</b>';
+      }
+      const first = renderApp(`/assets/gateways-devices/${record.gateway.installationUuid}`, evseApi(data));
+      const link = await screen.findByRole('link', { name: 'Prepared installations of <b>sonnen</b>' });
+      expect(link).toHaveAttribute('href', `/hems/prepared/${record.preparedHemsId!}`);
+      first.view.unmount();
+
+      // A site's own installation: its provider is named, but no key says which prepared list holds it.
+      const ofSite = data.gateways.find((g) => g.gateway.site !== null)!;
+      expect(ofSite.preparedHemsId).toBeNull();
+      renderApp(`/assets/gateways-devices/${ofSite.gateway.installationUuid}`, evseApi(data));
+      await screen.findByRole('link', { name: ofSite.gateway.site!.userReference });
+      expect(screen.queryByRole('link', { name: /^Prepared installations of/ })).toBeNull();
+    },
+    SLOW,
+  );
 });

@@ -103,8 +103,9 @@ describe('the identity menu in the top bar', () => {
     expect(await screen.findByRole('link', { name: 'Install' })).toBeInTheDocument();
   });
 
-  it('a person with no role says so', async () => {
+  it('a person with no role says so; an empty permission list is stored as the single empty entry', async () => {
     const user = userEvent.setup();
+    localStorage.setItem('permissions', JSON.stringify(['sites:read']));
     renderTopBar(() =>
       json({
         permissions: [],
@@ -114,6 +115,7 @@ describe('the identity menu in the top bar', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Noah New' }));
     expect(await screen.findByText('No role yet: ask an administrator')).toBeInTheDocument();
+    expect(localStorage.getItem('permissions')).toBe('[""]');
   });
 
   it('a failed profile call keeps the stored permissions in force and says so, with a retry', async () => {

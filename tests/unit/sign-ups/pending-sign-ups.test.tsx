@@ -2,7 +2,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../helpers/app-harness.tsx';
+import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 
@@ -98,6 +98,68 @@ describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
         'resendSignUpVerification',
       ]);
       expect(log.entries[1]?.changes.map((change) => change.field)).toEqual(['verificationMessagesSent']);
+    },
+    SLOW,
+  );
+
+  it(
+    "a refused approval (bad input): the server's field error beside its field, the choices kept, one call however often Apply is pressed",
+    async () => {
+      const mock = dataLayerApi();
+      const approvals: string[] = [];
+      // The answer waits until the test lets it go, so the second click lands while the first call is in flight.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      renderApp('/operations/pending-sign-ups', async (method, path, body, pathWithQuery) => {
+        if (method === 'POST' && pathWithQuery.endsWith('/approval')) {
+          approvals.push(pathWithQuery);
+          await answered;
+          // The company was removed since the list loaded: the server names the field.
+          return json(
+            {
+              message: 'Choose the installer company of this person',
+              status: 422,
+              errorId: 'COMPANY_REQUIRED',
+            },
+            422,
+          );
+        }
+        return mock.api(method, path, body, pathWithQuery);
+      });
+      const yasemin = await rowOf('yasemin.fischer@signup.example');
+      await userEvent.click(
+        within(yasemin).getByRole('button', { name: 'Approve yasemin.fischer@signup.example' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: /^Approve / });
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Installer' }));
+      const company = within(dialog).getByRole('combobox', { name: 'Installer company' });
+      await userEvent.click(company);
+      await userEvent.click(await screen.findByRole('option', { name: 'Voltwerk Installationen' }));
+      const approve = within(dialog).getByRole('button', { name: 'Approve' });
+      await userEvent.click(approve);
+      // A second press while the first is in flight (past the disabled look, as an impatient double click would).
+      await userEvent.setup({ pointerEventsCheck: 0 }).click(approve);
+      expect(approvals).toHaveLength(1);
+      answer();
+
+      await waitFor(() =>
+        expect(company).toHaveAccessibleDescription('Choose the installer company of this person'),
+      );
+      expect(within(dialog).queryByText(/Could not approve/)).toBeNull();
+      expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveTextContent('Installer');
+      expect(company).toHaveTextContent('Voltwerk Installationen');
+      expect(approvals).toHaveLength(1);
+
+      // Choosing another company clears the message.
+      await userEvent.click(company);
+      const options = await screen.findAllByRole('option');
+      await userEvent.click(options.find((option) => option.textContent !== 'Voltwerk Installationen')!);
+      await waitFor(() =>
+        expect(company).not.toHaveAccessibleDescription('Choose the installer company of this person'),
+      );
     },
     SLOW,
   );

@@ -94,6 +94,29 @@ describe('/operations/user-roles (issue 31 item 5)', () => {
   );
 
   it(
+    'a role the server refuses (Installer for a person without a company): the reason beside the role field, the choice kept',
+    async () => {
+      const mock = dataLayerApi();
+      renderApp('/operations/user-roles', mock.api);
+      const sami = await rowOf('Sami Sales');
+      await userEvent.click(within(sami).getByRole('button', { name: 'Add role for Sami Sales' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Give Sami Sales a role' });
+      const role = within(dialog).getByRole('combobox', { name: 'Role' });
+      await userEvent.click(role);
+      await userEvent.click(await screen.findByRole('option', { name: 'Installer' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Give role' }));
+      await waitFor(() =>
+        expect(role).toHaveAccessibleDescription(
+          'Installer roles need an installer company, and this person has none.',
+        ),
+      );
+      expect(role).toHaveTextContent('Installer');
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
     'deactivates a person after confirming; a failed load offers a retry',
     async () => {
       const mock = dataLayerApi();

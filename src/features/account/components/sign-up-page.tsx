@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
@@ -10,19 +11,27 @@ import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
+// Suggestions only: a person may name their installer company or anything else the approver should read.
+const AREA_SUGGESTIONS = ['Sales', 'Operations', 'Fleet management', 'Installer: ', 'API documentation'];
+const AREA_LIST_ID = 'sign-up-area-suggestions';
+
 const LINKS = [
   { label: 'Already have an account? Sign in', to: paths.login() },
   { label: 'Have a code? Verify your email', to: paths.verifyEmail() },
 ];
 
-/** /sign-up: name, email, password and its confirmation → proposed sign-up call. */
+/**
+ * /sign-up: name, email, password and its confirmation, and optionally the area or company asked for (shown to the
+ * approver, issue 31) → proposed sign-up call.
+ */
 export function SignUpPage({ api }: { api: ApiClient }) {
   const form = useAccountForm({
-    initial: { name: '', email: '', password: '', confirmation: '' },
+    initial: { name: '', email: '', password: '', confirmation: '', requestedArea: '' },
     validate: validateSignUp,
     call: (body) => signUp(api, body),
     fieldOf: (error) => (error.status === 409 ? 'email' : undefined),
   });
+  const area = form.field('requestedArea');
 
   return (
     <AccountCard
@@ -59,6 +68,23 @@ export function SignUpPage({ api }: { api: ApiClient }) {
         <AccountField field={form.field('name')} label="Name" autoComplete="name" />
         <AccountField field={form.field('email')} label="Email" type="email" autoComplete="email" />
         <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
+        {/* A plain text field with the browser's own suggestion list: no select or menu code on the /login entry. */}
+        <TextField
+          {...area}
+          helperText={
+            area.helperText ??
+            'Optional: the area you need, or "Installer: " and your company. Whoever approves you reads it.'
+          }
+          label="Area or company you need access to"
+          autoComplete="organization"
+          fullWidth
+          slotProps={{ htmlInput: { list: AREA_LIST_ID } }}
+        />
+        <datalist id={AREA_LIST_ID}>
+          {AREA_SUGGESTIONS.map((area) => (
+            <option key={area} value={area} />
+          ))}
+        </datalist>
       </AccountFormFrame>
     </AccountCard>
   );

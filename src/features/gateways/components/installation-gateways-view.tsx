@@ -22,6 +22,8 @@ export interface InstallationGatewaysViewProps {
   siteHref: (subscription: string) => string;
   /** A gateway's own page. */
   gatewayHref: (hemsLogicalId: string, hemGatewayId: string) => string;
+  /** The prepared-installations list of a HEMS provider (by its key, the answer's proposed `preparedHemsId`). */
+  preparedHref: (hemsId: string) => string;
 }
 
 /** The gateway-devices page (issue #22): every gateway of an installation and the devices behind each. */
@@ -32,8 +34,10 @@ export function InstallationGatewaysView({
   editHref,
   siteHref,
   gatewayHref,
+  preparedHref,
 }: InstallationGatewaysViewProps) {
   const canAdd = useCanOpen('assetsAddEvse');
+  const canOpenPrepared = useCanOpen('hemsPrepared');
   const result = useInstallationGateways(installationUuid);
   if (result.status === 'loading') return <LinearProgress aria-label="Loading the gateways" />;
   if (result.status === 'error') {
@@ -59,6 +63,15 @@ export function InstallationGatewaysView({
             {installation.site.userReference}
           </Link>
         )}
+        {/* Issue 32: back to the prepared installation, only by the key the answer carries (never from the name). */}
+        {installation.preparedHemsId !== null && canOpenPrepared ? (
+          <>
+            {' · '}
+            <Link component={RouterLink} to={preparedHref(installation.preparedHemsId)} underline="always">
+              {`Prepared installations of ${installation.hemProvider}`}
+            </Link>
+          </>
+        ) : null}
       </Typography>
       {keyed(installation.gateways, (detail) => detail.gateway.hemGatewayId).map(([key, detail]) => {
         const id = detail.gateway.hemGatewayId;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryState } from '../../../api/query-state.ts';
-import { readSession, storeProfile } from '../../../auth/session-storage.ts';
+import { permissionsOrDefault, readSession, storeProfile } from '../../../auth/session-storage.ts';
 import { useProfile, type Profile } from '../api/get-profile.ts';
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -15,7 +15,7 @@ export function useSignedInProfile(): QueryState<Profile> {
   useEffect(() => {
     if (data === undefined) return;
     const stored = readSession();
-    if (sameList(stored.permissions, data.permissions) && sameList(stored.navItems, data.navItems)) return;
+    if (sameList(stored.permissions, permissionsOrDefault(data.permissions)) && sameList(stored.navItems, data.navItems)) return;
     storeProfile({ permissions: data.permissions, navItems: data.navItems });
   }, [data]);
   return profile;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ROLES, type Role } from '../../../api/permissions.gen.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { COMPANY_ROLES } from '../../../domain/staff/staff-rules.ts';
+import { COMPANY_ROLES, refusalField } from '../../../domain/staff/staff-rules.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useInstallerCompanies, type PendingSignUp } from '../api/list-sign-ups.ts';
 
@@ -33,6 +33,14 @@ export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProp
   const companies = useInstallerCompanies(needsCompany);
   const ready =
     kind === 'approve' ? role !== '' && (!needsCompany || companyUuid !== '') : reason.trim() !== '';
+  // The server's field errors show beside their field; any other refusal under the fields. Editing clears it.
+  const refusal = decide.isError ? decide.error : null;
+  const field = kind === 'approve' ? refusalField(refusal?.errorId) : undefined;
+  const atRole = field === 'role' ? refusal?.message : undefined;
+  const atCompany = field === 'company' && needsCompany ? refusal?.message : undefined;
+  const edited = () => {
+    if (decide.isError) decide.reset();
+  };
   const apply = () => {
     if (decide.isPending || !ready) return;
     const decision =
@@ -74,8 +82,12 @@ export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProp
               required
               label="Role"
               value={role}
-              onChange={(event) => setRole(event.target.value as Role)}
-              helperText={role !== '' ? ROLES[role].description : 'What the person may do'}
+              onChange={(event) => {
+                edited();
+                setRole(event.target.value as Role);
+              }}
+              error={atRole !== undefined}
+              helperText={atRole ?? (role !== '' ? ROLES[role].description : 'What the person may do')}
             >
               {ROLE_NAMES.map((name) => (
                 <MenuItem key={name} value={name}>
@@ -89,14 +101,18 @@ export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProp
                 required
                 label="Installer company"
                 value={companyUuid}
-                onChange={(event) => setCompanyUuid(event.target.value)}
+                onChange={(event) => {
+                  edited();
+                  setCompanyUuid(event.target.value);
+                }}
                 disabled={companies.status !== 'ready'}
                 helperText={
-                  companies.status === 'error'
+                  atCompany ??
+                  (companies.status === 'error'
                     ? `Could not load the companies: ${companies.error.message}`
-                    : 'Installers see only their company’s installations'
+                    : 'Installers see only their company’s installations')
                 }
-                error={companies.status === 'error'}
+                error={atCompany !== undefined || companies.status === 'error'}
               >
                 {(companies.data ?? []).map((company) => (
                   <MenuItem key={company.uuid} value={company.uuid}>
@@ -122,7 +138,7 @@ export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProp
             helperText="The person sees it when they try to sign in"
           />
         )}
-        {decide.isError ? (
+        {decide.isError && atRole === undefined && atCompany === undefined ? (
           <Alert severity="error">{`Could not ${kind} the sign-up: ${decide.error.message}`}</Alert>
         ) : null}
       </Stack>

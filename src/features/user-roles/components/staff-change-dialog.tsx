@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ROLES, type Role } from '../../../api/permissions.gen.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { STAFF_REFUSALS, type StaffChange } from '../../../domain/staff/staff-rules.ts';
+import { refusalField, STAFF_REFUSALS, type StaffChange } from '../../../domain/staff/staff-rules.ts';
 import { useChangeStaffUser } from '../api/change-staff-user.ts';
 import type { StaffUser } from '../api/list-staff-users.ts';
 
@@ -58,6 +58,11 @@ export function StaffChangeDialog({ user, intent, onClose }: StaffChangeDialogPr
   const change = useChangeStaffUser();
   const offered = (Object.keys(ROLES) as Role[]).filter((role) => !user.roles.includes(role));
   const [role, setRole] = useState<string>(offered[0] ?? '');
+  // A refusal about the chosen role (unknown, or one that needs a company the person lacks) shows beside the field.
+  const atRole =
+    change.isError && intent.type === 'assignRole' && offered.length > 0 && refusalField(change.error.errorId)
+      ? refusalText(change.error)
+      : undefined;
   const apply = () => {
     if (change.isPending) return;
     const next: StaffChange = intent.type === 'assignRole' ? { type: 'assignRole', role } : intent;
@@ -84,8 +89,12 @@ export function StaffChangeDialog({ user, intent, onClose }: StaffChangeDialogPr
             fullWidth
             label="Role"
             value={role}
-            onChange={(event) => setRole(event.target.value)}
-            helperText={role !== '' ? ROLES[role as Role].description : undefined}
+            onChange={(event) => {
+              if (change.isError) change.reset();
+              setRole(event.target.value);
+            }}
+            error={atRole !== undefined}
+            helperText={atRole ?? (role !== '' ? ROLES[role as Role].description : undefined)}
             sx={{ mt: 1 }}
           >
             {offered.map((name) => (
@@ -97,7 +106,7 @@ export function StaffChangeDialog({ user, intent, onClose }: StaffChangeDialogPr
         )
       ) : null}
       <Typography sx={{ mt: 1 }}>{CONSEQUENCES[intent.type]}</Typography>
-      {change.isError ? (
+      {change.isError && atRole === undefined ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {refusalText(change.error)}
         </Alert>

@@ -68,7 +68,8 @@ describe('mock sign-in', () => {
     expect(me.status).toBe(200);
     expect(me.body.person).toMatchObject({ id: claims?.sub, name: persona.name, roles: [...persona.roles] });
     const expected = persona.roles.flatMap((role) => [...ROLES[role].permissions]);
-    expect(new Set(me.body.permissions)).toEqual(new Set(expected));
+    // No role: SPEC §6's default, a single empty entry.
+    expect(new Set(me.body.permissions)).toEqual(new Set(expected.length === 0 ? [''] : expected));
   });
 
   it('a dataset user signs in as that user (with their company); an unknown address as the Admin persona', () => {
@@ -91,7 +92,7 @@ describe('mock sign-in', () => {
 
   it('new@ has no role and no permission; deactivated and unverified dataset users are refused with their reason', () => {
     const { signIn, profile } = client(layer, freshOwner());
-    expect(profile(signIn('new@example.com').body.access).body.permissions).toEqual([]);
+    expect(profile(signIn('new@example.com').body.access).body.permissions).toEqual(['']);
     const deactivated = base.staff.find((user) => user.state === 'deactivated');
     const unverified = base.staff.find((user) => user.state === 'email-not-verified');
     expect(signIn(deactivated!.email)).toMatchObject({
