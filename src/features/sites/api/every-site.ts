@@ -4,14 +4,12 @@ import { sitesKeysRoot } from '../../../api/query-keys.ts';
 import {
   COLLECTION_MAX_AGE_MS,
   emptyCollection,
-  pickCollection,
   pagesStillMissing,
   withPage,
   type PageAnswer,
   type SitesCollection,
 } from '../../../domain/sites-collection.ts';
-import { sitesPageQuery, sitesRequest, type SitesRequest } from './get-sites-page.ts';
-import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
+import { sitesPageQuery, type SitesRequest } from './get-sites-page.ts';
 import { loadPages } from './load-pages.ts';
 
 /*
@@ -163,10 +161,7 @@ export async function loadEverySite(
         const id = `${hemsId}#${page}`;
         if (failure == null) failing.delete(id);
         else failing.set(id, failure);
-        const first: unknown = failing.values().next().value ?? null;
-        if (first === shownFailure) return;
-        shownFailure = first;
-        listener.onRetrying(first);
+        listener.onRetrying(failing.values().next().value ?? null);
       },
     );
   const onPage = ({ hemsId, page }: PageKey, answer: PageAnswer) => {
@@ -218,41 +213,5 @@ export const everySiteQuery = (
         ? skipToken
         : ({ signal }) => loadEverySite(client, api, providers, request, signal, listener),
     staleTime: COLLECTION_MAX_AGE_MS,
-    // Kept while no list shows it, as long as it is fresh: a list opened again answers from it (`completeWider`).
-    gcTime: COLLECTION_MAX_AGE_MS,
     retry: false,
   });
-
-/** The requests `query` narrows by leaving parameters out, nearest first (`query` itself included). */
-function widerRequests(query: SitesServerQuery): SitesRequest[] {
-  const names = Object.keys(query) as (keyof SitesServerQuery)[];
-  const subsets = Array.from({ length: 2 ** names.length }, (_, mask) => names.filter((_, i) => (mask >> i) & 1));
-  return subsets
-    .sort((a, b) => a.length - b.length)
-    .map((dropped) => {
-      const wider: Record<string, unknown> = { ...query };
-      for (const name of dropped) delete wider[name];
-      return sitesRequest(wider as SitesServerQuery);
-    });
-}
-
-/**
- * A fresh complete collection of `hemsId` that answers `query` (its own or a wider request's, DESIGN §3), read from
- * the cache by the keys of the requests `query` narrows (`getQueryData` of each: no scan); undefined when none is
- * held. The cache keeps it `gcTime` after its list is left, so the answer holds across visits.
- */
-export function completeWider(
-  client: QueryClient,
-  hemsId: string,
-  query: SitesServerQuery,
-  now: number = Date.now(),
-): { readonly collection: SitesCollection; readonly at: number } | undefined {
-  for (const wider of widerRequests(query)) {
-    const key = everySiteKey([hemsId], wider);
-    const state = client.getQueryState<SitesCollection[]>(key);
-    const held = state?.isInvalidated === false ? state.data?.[0] : undefined;
-    if (held !== undefined && pickCollection(held, hemsId, query, now) === held)
-      return { collection: held, at: state?.dataUpdatedAt ?? now };
-  }
-  return undefined;
-}
