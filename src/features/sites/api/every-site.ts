@@ -161,7 +161,10 @@ export async function loadEverySite(
         const id = `${hemsId}#${page}`;
         if (failure == null) failing.delete(id);
         else failing.set(id, failure);
-        listener.onRetrying(failing.values().next().value ?? null);
+        const first: unknown = failing.values().next().value ?? null;
+        if (first === shownFailure) return;
+        shownFailure = first;
+        listener.onRetrying(first);
       },
     );
   const onPage = ({ hemsId, page }: PageKey, answer: PageAnswer) => {
