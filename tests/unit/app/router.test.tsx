@@ -94,9 +94,9 @@ describe('screens in the shell', () => {
   it('a screen the SPEC does not show: header with title, params as subtitle, back, and the honest state', async () => {
     signIn();
     const companyUuid = SAMPLE_PARAMS.companyUuid ?? '';
-    renderApp(`/install/installations/${companyUuid}`);
+    renderApp(`/install/admin-installations/${companyUuid}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Installations' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Admin Installations' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(companyUuid)).toBeInTheDocument();
     expect(screen.getByText('This screen is not available yet')).toBeInTheDocument();

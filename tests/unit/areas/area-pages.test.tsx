@@ -117,7 +117,7 @@ describe('area pages per permission set (issue #32 item 1)', () => {
         'Order Funnel Leads',
         'Job runs',
       ]);
-      expect(cards('Operations').getAllByText('Coming')).toHaveLength(3);
+      expect(cards('Operations').getAllByText('Coming')).toHaveLength(1);
       expect(await screen.findByText(`${waiting} waiting`)).toBeInTheDocument();
       // Issue 33: the overdue acknowledgements and the running jobs, counted live.
       const exchange = await evseApi(data)(
