@@ -69,7 +69,7 @@ export function CommissioningSteps({ row }: { readonly row: CompanyInstallation 
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           <strong>Stuck at “{STEP_INFO[first].label}”:</strong> {STEP_INFO[first].stuckReason}{' '}
           {action === null ? null : (
-            <Link component={RouterLink} to={action.href}>
+            <Link component={RouterLink} to={action.href} underline="always">
               {action.label}
             </Link>
           )}
