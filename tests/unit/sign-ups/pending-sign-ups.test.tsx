@@ -163,4 +163,34 @@ describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
     },
     SLOW,
   );
+
+  it(
+    'a reject that fails keeps the typed reason and says what happened; trying again sends it',
+    async () => {
+      const mock = dataLayerApi();
+      let fail = true;
+      renderApp('/operations/pending-sign-ups', async (method, path, body, pathWithQuery) => {
+        if (method === 'POST' && pathWithQuery.endsWith('/rejection') && fail) {
+          fail = false;
+          return json(
+            { message: 'The server could not be reached', status: 503, errorId: 'UNAVAILABLE' },
+            503,
+          );
+        }
+        return mock.api(method, path, body, pathWithQuery);
+      });
+      await userEvent.click(
+        within(await rowOf('ida.hoffmann@signup.example')).getByRole('button', { name: /^Reject/ }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: /^Reject / });
+      const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+      await userEvent.type(reason, 'Not staff');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+      expect(reason).toHaveValue('Not staff');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      await screen.findByText(/sign-up was rejected/);
+    },
+    SLOW,
+  );
 });

@@ -72,6 +72,40 @@ describe('the audit hook', () => {
     expect(activity('someone-else').countTotal).toBe(0);
   });
 
+  it('a charger command lands in both logs, each keeping its own entries (issue 31 item 7)', () => {
+    const owner = 'audit-command';
+    const history = () =>
+      (
+        ask('GET', `/ui/v1/evses/${evse.evseUuid}/history?limit=100`, owner)
+          .body as Schemas['EvseHistoryPage']
+      ).events;
+    const before = history();
+    expect(
+      ask('POST', `/ui/v1/evses/${evse.evseUuid}/commands`, owner, { command: 'RESET', resetType: 'Soft' })
+        .status,
+    ).toBeLessThan(300);
+    // The activity log: one entry of the write, who sent it and on what.
+    const log = activity(owner);
+    expect(log.countTotal).toBe(1);
+    expect(log.entries[0]).toMatchObject({
+      actor: 'opslead@operator-portal.example',
+      operationId: 'sendEvseCommand',
+      target: { key: evse.evseUuid },
+    });
+    // The charger's history log: its own event of the command (what the charger answered), newest first, and none of
+    // the activity log's entries; the activity log holds none of the history's charger events.
+    const after = history();
+    // One page of the newest 100: the command's event on top, the rest shifted down by one.
+    expect(after.length).toBe(Math.min(before.length + 1, 100));
+    expect(after[0]).toMatchObject({ type: 'command', actor: 'opslead@operator-portal.example' });
+    expect(after[0]?.summary).toMatch(/^Soft reset: /);
+    expect(after.slice(1).map((event) => event.id)).toEqual(
+      before.slice(0, after.length - 1).map((event) => event.id),
+    );
+    expect(before.map((event) => event.id)).not.toContain(after[0]?.id);
+    expect(log.entries.map((entry) => entry.operationId)).toEqual(['sendEvseCommand']);
+  });
+
   it('records a removal with every field before and none after', () => {
     const owner = 'audit-delete';
     expect(ask('DELETE', `/ui/v1/evses/${evse.evseUuid}`, owner).status).toBeLessThan(300);
