@@ -179,7 +179,7 @@ function niceSession(pid: number): void {
  * (Testing Library, 1 s by default) and a test's own time-out (20 s) are slack against a hang, not what a test
  * asserts, and a starved worker must not turn them into failures (tests/setup.ts, vite.config.ts read these).
  */
-export const NODE_LANE_ENV = { UNIT_ASYNC_TIMEOUT_MS: '5000', UNIT_TEST_TIMEOUT_MS: '60000' } as const;
+export const NODE_LANE_ENV = { UNIT_ASYNC_TIMEOUT_MS: '15000', UNIT_TEST_TIMEOUT_MS: '60000' } as const;
 
 /**
  * One step of a lane as a child process in its own process group (a failure elsewhere stops all of it: npm, the

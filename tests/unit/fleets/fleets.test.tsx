@@ -12,6 +12,9 @@ import {
   type Api,
 } from '../sites/harness.tsx';
 
+// The filter panel is a lazy chunk: its first import in a file may take seconds on a loaded 2-core machine.
+const LAZY_PANEL = { timeout: 20_000 };
+
 const SPREE = FLEETS[1] as (typeof FLEETS)[number];
 // sonnen: sites 1..70 (2 pages); senec: sites 1001..1030 (1 page).
 const counts: Record<string, { count: number; offset: number }> = {
@@ -114,7 +117,7 @@ describe('/fleet/:fleet_uuid — the sites of one fleet', { timeout: 60_000 }, (
       ),
     );
     await user.click(screen.getByRole('button', { name: /Filters/ }));
-    await screen.findByRole('region', { name: 'Filter Sites' });
+    await screen.findByRole('region', { name: 'Filter Sites' }, LAZY_PANEL);
     expect(screen.queryByRole('combobox', { name: 'Fleets' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Has PV' })).toBeInTheDocument();
   });

@@ -12,6 +12,9 @@ import {
   type Api,
 } from './harness.tsx';
 
+// The filter panel is a lazy chunk: its first import in a file may take seconds on a loaded 2-core machine.
+const LAZY_PANEL = { timeout: 20_000 };
+
 const sitesCalls = (calls: URL[]) => calls.filter((url) => url.pathname.startsWith('/ui/v1/sites/hems/'));
 // Role queries with a name compute the name of every candidate, and jsdom's getComputedStyle (behind each name and
 // visibility check) is slow under MUI's hundreds of style rules: on the 50-row table, rows are taken by element and
@@ -165,7 +168,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     const { router } = renderScreen('/hems/active/sonnen?page=2', sitesApi(60));
     await waitFor(() => expect(summary()).toHaveTextContent('Page 2 of 2'));
     await user.click(filtersButton());
-    const panel = await screen.findByRole('region', { name: 'Filter Sites' });
+    const panel = await screen.findByRole('region', { name: 'Filter Sites' }, LAZY_PANEL);
     for (const legend of [
       'Activation Status',
       'Current Status',
