@@ -115,6 +115,9 @@ const HOLDS: Readonly<Record<string, (view: Dataset, key: string) => boolean>> =
     ),
   subUuid: (view, key) =>
     Object.values(view.sites).some((rows) => rows.some((site) => site.subscription === key)),
+  // The VPP enrolment calls name their site by its subscription (issue 34 item 4).
+  subscription: (view, key) =>
+    Object.values(view.sites).some((rows) => rows.some((site) => site.subscription === key)),
   installationUuid: (view, key) =>
     key in view.installOwners || view.gateways.some(({ gateway }) => gateway.installationUuid === key),
   hemGatewayId: (view, key) => view.gateways.some(({ gateway }) => gateway.hemGatewayId === key),

@@ -136,6 +136,27 @@ describe('an installer sees only their company (every installer user × every co
   });
 });
 
+describe('the VPP sites of an installer admin are their company’s (issue 34 item 4 on the scope rule)', () => {
+  const companyOfSite = new Map(
+    siteGateways.map(({ gateway }) => [gateway.site!.subscription, companyOf(gateway.installationUuid)]),
+  );
+  const admins = installers.filter((user) => user.roles.includes('Installer admin'));
+
+  it.each(admins.map((user) => [user.email, user] as const))('%s', (_email, user) => {
+    const bearer = signIn(user.email);
+    const own = user.company!.uuid;
+    const list = call('GET', '/ui/v1/vpp/sites', bearer);
+    expect(list.status).toBe(200);
+    const rows = (list.body as { sites: { subscription: string }[] }).sites;
+    for (const row of rows) expect(companyOfSite.get(row.subscription)).toBe(own);
+    // Enrolling another company's site is refused before anything changes.
+    const other = [...companyOfSite].find(([, company]) => company !== undefined && company !== own);
+    expect(other).toBeDefined();
+    const write = call('PUT', `/ui/v1/vpp/sites/${other![0]}/enrolment`, bearer);
+    expect(denied(write), `enrol: ${write.status}`).toBe(true);
+  });
+});
+
 describe('staff and fleet managers', () => {
   it('operations sees every company and every company’s installations', () => {
     const bearer = signIn('ops@operator-portal.example');
