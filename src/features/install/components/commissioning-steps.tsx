@@ -49,7 +49,16 @@ export function CommissioningSteps({ row }: { readonly row: CompanyInstallation 
           <Box
             component="li"
             key={step}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontSize: '0.8125rem' }}
+            // Relative, and the hidden "done / not yet" at its top left: it stays inside its step (an absolute box whose
+            // containing block lay outside the table's scroll container widened the page; at its static place after
+            // the text it widened the step).
+            sx={{
+              position: 'relative',
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.25,
+              fontSize: '0.8125rem',
+            }}
           >
             {met ? (
               <CheckCircleIcon fontSize="inherit" color="success" aria-hidden />
@@ -58,7 +67,7 @@ export function CommissioningSteps({ row }: { readonly row: CompanyInstallation 
             )}
             <span>
               {STEP_INFO[step].label}
-              <Box component="span" sx={visuallyHidden}>
+              <Box component="span" sx={{ ...visuallyHidden, top: 0, left: 0 }}>
                 {met ? ': done' : ': not yet'}
               </Box>
             </span>
