@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
@@ -30,41 +30,9 @@ import { deliveryDays } from '../../../domain/pricing/publication.ts';
 import { knownTimeZone } from '../../../domain/zoned-time.ts';
 import { useDayAheadPrices, type DayAheadPrices } from '../api/get-day-ahead-prices.ts';
 import { GridFeeZonesTable } from './grid-fee-zones-table.tsx';
+import { Section } from '../../../components/titled-section.tsx';
 
 export const ZONE_PARAM = 'zone';
-
-function Section({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography id={id} component="h2" variant="h6">
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Box>
-  );
-}
 
 /** The expected publication, in the zone's time; the answer's text as it came if it does not read as an instant. */
 function publicationText(day: DayAheadPrices): string {

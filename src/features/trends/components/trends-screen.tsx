@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { downloadFile } from '../../../components/download-file.ts';
 import { useNow } from '../../../components/use-now.ts';
@@ -29,42 +29,10 @@ import { TrendDayBreakdown, type TrendProvider } from './trend-day-breakdown.tsx
 import type { TrendLinks } from './trend-links.ts';
 import { TrendRangePicker } from './trend-range-picker.tsx';
 import { DateInput } from './date-input.tsx';
+import { Section } from '../../../components/titled-section.tsx';
 
 const DIMENSION_PARAM = 'dimension';
 const DAY_PARAM = 'day';
-
-function Section({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography id={id} component="h2" variant="h6">
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Box>
-  );
-}
 
 const dimensionFrom = (params: URLSearchParams): HealthDimension =>
   HEALTH_DIMENSIONS.find((dimension) => dimension === params.get(DIMENSION_PARAM)) ?? 'overall';
