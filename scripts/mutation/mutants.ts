@@ -189,13 +189,23 @@ export const MUTANTS: readonly Mutant[] = [
 const TO_STRING = { lineWidth: 0, flowCollectionPadding: false } as const;
 
 /** The mutated spec text; throws MutationError when the mutation does not apply or changes nothing. */
+/** The spec text last mutated, parsed once, and how the yaml printer writes it unchanged (the mutants share both). */
+let parsed: { text: string; doc: Document; printed: string } | undefined;
+
+function parsedSpec(text: string): { doc: Document; printed: string } {
+  if (parsed?.text !== text) {
+    const doc = parseDocument(text);
+    if (doc.errors.length > 0) throw new MutationError(`the spec does not parse: ${doc.errors[0]?.message}`);
+    parsed = { text, doc, printed: doc.toString(TO_STRING) };
+  }
+  return parsed;
+}
+
 export function mutateSpec(text: string, mutant: Mutant): string {
-  const doc = parseDocument(text);
-  if (doc.errors.length > 0) throw new MutationError(`the spec does not parse: ${doc.errors[0]?.message}`);
+  const { doc: original, printed } = parsedSpec(text);
+  const doc = original.clone();
   mutant.apply(doc);
   const mutated = doc.toString(TO_STRING);
-  if (mutated === text || mutated === parseDocument(text).toString(TO_STRING)) {
-    throw new MutationError(`${mutant.id} changed nothing`);
-  }
+  if (mutated === text || mutated === printed) throw new MutationError(`${mutant.id} changed nothing`);
   return mutated;
 }
