@@ -183,9 +183,34 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
 
+/**
+ * What the kit itself does differs per provider state (the states URL, the values it hands back) and per token (the
+ * request filter), not per interaction: one interaction of every state set, every interaction sent with the expired
+ * token and every one given 'the site exists'. `npm run test:contracts` verifies all of them against the mock.
+ */
+function oneOfEachState(interactions: PactFile['interactions']): PactFile['interactions'] {
+  const seenStates = new Set<string>();
+  return interactions.filter((interaction) => {
+    const states = (interaction.providerStates ?? []).map((state) => state.name).sort();
+    const key = JSON.stringify(states);
+    const headers = JSON.stringify(interaction.request.headers ?? {});
+    const wanted =
+      !seenStates.has(key) || headers.includes(EXPIRED_ACCESS_TOKEN) || states.includes('the site exists');
+    seenStates.add(key);
+    return wanted;
+  });
+}
+
 describe('backend-team kit: --provider-base-url --token --states-url', () => {
-  it('verifies every committed interaction against a service that implements the states', async () => {
+  it('verifies an interaction of every provider state against a service that implements the states', async () => {
     const backend = await fakeBackend(mock.url);
+    const sample = oneOfEachState(committed.interactions);
+    const stateNames = (interactions: PactFile['interactions']) =>
+      new Set(
+        interactions.flatMap((interaction) => (interaction.providerStates ?? []).map((state) => state.name)),
+      );
+    expect(stateNames(sample)).toEqual(stateNames(committed.interactions));
+    expect(sample.length).toBeLessThan(committed.interactions.length);
     try {
       const { code, output } = await verifyCli([
         '--provider-base-url',
@@ -194,10 +219,12 @@ describe('backend-team kit: --provider-base-url --token --states-url', () => {
         'real-token',
         '--states-url',
         `${backend.url}/provider-states`,
+        '--pact',
+        writePact('states.json', sample),
       ]);
       expect(output).toMatch(
         new RegExp(
-          `\\[verify\\] ${committed.interactions.length} interactions .*: ${committed.interactions.length} passed, 0 failed — PASSED`,
+          `\\[verify\\] ${sample.length} interactions .*: ${sample.length} passed, 0 failed — PASSED`,
         ),
       );
       expect(code).toBe(0);
