@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 import { shellChunks } from './scripts/build/shell-chunks.ts';
+import { SlowFirstSequencer } from './scripts/test/slow-first-sequencer.ts';
 
 // The build's identity (not configuration: that is /config.json at run time): package.json's version and the short
 // commit, shown in the top bar outside production (src/config/build-version.ts).
@@ -39,6 +40,8 @@ export default defineConfig({
   test: {
     env: { TZ: 'Europe/Berlin' },
     pool: 'threads',
+    // A fresh clone has no durations from an earlier run: the slowest files start first all the same.
+    sequence: { sequencer: SlowFirstSequencer },
     // Vitest leaves one core free by default, which on 2 cores means one worker; both cores halve the run.
     maxWorkers: 2,
     // Longer when `npm test` runs the unit step beside e2e at a lower priority (scripts/run-tests.ts NODE_LANE_ENV).
