@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 import { shellChunks } from './scripts/build/shell-chunks.ts';
+import { isolatedFiles } from './scripts/test/isolation.ts';
 import { SlowFirstSequencer } from './scripts/test/slow-first-sequencer.ts';
 
 // The build's identity (not configuration: that is /config.json at run time): package.json's version and the short
@@ -26,6 +27,34 @@ function buildVersion(): string {
 // main process before the worker threads start; the `test.env` option alone arrives too late for threads.
 if (process.env.VITEST) process.env.TZ = 'Europe/Berlin';
 
+// Components get a DOM; plain TS tests (domain rules, scripts, contracts, the mock) run in Node, which spares each file
+// jsdom's start-up. A .test.ts that needs a DOM says so with `// @vitest-environment jsdom`. `share`: whether files
+// share their worker's modules (scripts/test/isolation.ts) — the DOM files do (263 → 157 s of CPU); the Node files do
+// not, because many of them change the mock's shared dataset, and sharing saved them only 31 of 142 s.
+interface UnitProject {
+  name: string;
+  include: string;
+  environment: 'jsdom' | 'node';
+  setupFiles: string[];
+  share: boolean;
+}
+const UNIT_PROJECTS: UnitProject[] = [
+  {
+    name: 'dom',
+    include: 'tests/unit/**/*.test.tsx',
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    share: true,
+  },
+  {
+    name: 'node',
+    include: 'tests/unit/**/*.test.ts',
+    environment: 'node',
+    setupFiles: ['tests/setup-node.ts'],
+    share: false,
+  },
+];
+
 export default defineConfig({
   plugins: [react(), muiWithoutCssVars(), shellChunks()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
@@ -46,27 +75,16 @@ export default defineConfig({
     maxWorkers: 2,
     // Longer when `npm test` runs the unit step beside e2e at a lower priority (scripts/run-tests.ts NODE_LANE_ENV).
     testTimeout: Number(process.env.UNIT_TEST_TIMEOUT_MS ?? 20_000),
-    // Components get a DOM; plain TS tests (domain rules, scripts, contracts, the mock) run in Node, which spares
-    // each file jsdom's start-up. A .test.ts that needs a DOM says so with `// @vitest-environment jsdom`.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          include: ['tests/unit/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['tests/setup-node.ts'],
-        },
-      },
-    ],
+    // DOM files share their worker's modules unless they replace modules or carry the `// @isolate:` marker
+    // (scripts/test/isolation.ts): those run in a project of their own, `dom-isolated`.
+    projects: UNIT_PROJECTS.flatMap(({ name, include, environment, setupFiles, share }) => {
+      const base = { extends: true, test: { name, include: [include], environment, setupFiles } };
+      if (!share) return [base];
+      const isolated = process.env.VITEST ? isolatedFiles(globSync(include)) : [];
+      return [
+        { ...base, test: { ...base.test, exclude: isolated, isolate: false } },
+        { ...base, test: { ...base.test, name: `${name}-isolated`, include: isolated, isolate: true } },
+      ];
+    }),
   },
 });

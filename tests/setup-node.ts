@@ -1,6 +1,6 @@
 // Setup of the Node test project (vite.config.ts). Files that opt into jsdom with `// @vitest-environment jsdom`
 // share browser storage between tests like the DOM project does, so it is cleared the same way.
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { storePermissions } from './helpers/granted-permissions.ts';
 
 beforeEach(() => {
@@ -9,4 +9,6 @@ beforeEach(() => {
 
 afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  // Files share their modules and their clock (vite.config.ts): a test that faked timers leaves the real ones behind.
+  vi.useRealTimers();
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession } from '../src/auth/session-storage.ts';
 import { storePermissions } from './helpers/granted-permissions.ts';
 import { dropTestStyles } from './helpers/test-styles.ts';
 
@@ -17,5 +18,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   dropTestStyles();
+  // Files share their modules (vite.config.ts): the session store's memory of a sign-out goes with the storage.
+  clearSession();
   localStorage.clear();
+  vi.useRealTimers();
 });

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { createAppRouter, ROOT_ROUTE_ID } from '../../../src/app/router.tsx';
 
 // The entry's router knows the root layout and the public pages only; the guarded half (the shell and every screen)
 // is added on the first navigation that needs it (DESIGN §6: /login loads neither it nor the route metadata).
+
+// This file is in the Node project, whose setup does not load Testing Library: the longer wait of `npm test`'s slower
+// lane (tests/setup.ts) is set here. The first guarded URL imports the whole shell, which took >1 s under load.
+if (process.env.UNIT_ASYNC_TIMEOUT_MS) configure({ asyncUtilTimeout: Number(process.env.UNIT_ASYNC_TIMEOUT_MS) });
 
 const childIds = (router: ReturnType<typeof createAppRouter>) =>
   (router.routes.find((route) => route.id === ROOT_ROUTE_ID)?.children ?? []).map((route) => route.id);
