@@ -114,9 +114,14 @@ export function useSites(options: SitesOptions): SitesSource {
     [client, single, request],
   );
   const everyOptions = everySiteQuery(client, api, providers, ready ? request : null, listener);
+  // Held pages answer only while the cache still holds every one of them, judged whenever the cache asks (a reset
+  // of every query refetches the active ones): a held answer never turns into a real run of every page.
+  const heldNow = () =>
+    single !== null && request !== null && holdsEveryPage(client, api, single, request, Date.now());
+  const asked = wantAll || current.started;
   const every = useQuery({
     ...everyOptions,
-    enabled: ready && (wantAll || current.started || current.held) && !current.cancelled,
+    enabled: !ready || current.cancelled ? false : asked ? true : current.held ? heldNow : false,
     initialData: () => {
       const held = answeredByComplete();
       return held === undefined ? undefined : [held.collection];
