@@ -40,6 +40,7 @@ const EVERY_FILTER: EvsesQuery = {
   firmware_support: ['SUPPORTED', 'UNSUPPORTED_FIRMWARE', 'UNKNOWN_MODEL'],
   problems: ['EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS', 'EVSE_UNSUPPORTED_FIRMWARE_MODEL'],
   fleet: FLEET_UUID,
+  fleets: [FLEET_UUID],
   sort: 'lastConnection',
 };
 

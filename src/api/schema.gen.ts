@@ -527,7 +527,7 @@ export interface paths {
      * One page (50 rows) of the EV chargers, filtered and sorted by the server
      * @description The EV chargers (EVSEs) of every site, or of one fleet's sites (`fleet`). Searched by identifier, display name
      *     or the site's user reference; filtered by connectivity, firmware support (against the charge-point models list),
-     *     the two EVSE problems; sorted by last connection. Proposed: no such call is named by the specification.
+     *     the two EVSE problems and the fleets of the charger's site; sorted by last connection. Proposed: no such call is named by the specification.
      */
     get: operations['listEvses'];
     put?: never;
@@ -4019,6 +4019,8 @@ export interface operations {
         problems?: components['schemas']['EvseProblemCode'][];
         /** @description Only the chargers of this fleet's sites */
         fleet?: string;
+        /** @description Fleet uuids, repeated; a charger matches when its site is linked to one of them (OR within the group) */
+        fleets?: string[];
         /** @description Sort order: last connection, newest first (`-lastConnection`, the default) or oldest first */
         sort?: 'lastConnection' | '-lastConnection';
       };

@@ -5,15 +5,18 @@ import { paths } from '../config/paths.ts';
 import { routeEntry } from '../config/route-meta.ts';
 import { EvseList } from '../features/evses/components/evse-list.tsx';
 import { FleetEvseSummary } from '../features/evses/components/fleet-evse-summary.tsx';
+import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { evseSiteHref } from '../features/evses/hooks/evse-mounts.ts';
 
 /** /assets/evses: every charger. */
 export function AssetsEvsesRoute() {
   const entry = routeEntry('assetsEvses');
+  const fleets = useFleets();
   return (
     <>
       <PageHeader title={entry.title} subtitle="Every EV charger" {...useBackTarget(entry)} />
       <EvseList
+        fleets={fleets.status === 'error' ? [] : fleets.data}
         hrefOf={(row) => paths.assetsEvseStatus({ evseUuid: row.evseUuid })}
         siteHrefOf={(row) => evseSiteHref(row)}
       />
@@ -24,10 +27,12 @@ export function AssetsEvsesRoute() {
 /** /sales/your-evses: the same chargers, customer and model first (the SPEC shows no ownership rule). */
 export function SalesYourEvsesRoute() {
   const entry = routeEntry('salesYourEvses');
+  const fleets = useFleets();
   return (
     <>
       <PageHeader title={entry.title} subtitle="Customers' EV chargers" {...useBackTarget(entry)} />
       <EvseList
+        fleets={fleets.status === 'error' ? [] : fleets.data}
         salesOrder
         hrefOf={(row) => paths.salesEvseOverview({ evseUuid: row.evseUuid })}
         siteHrefOf={(row) => evseSiteHref(row)}

@@ -38,6 +38,14 @@ function evseRows(data: Dataset, fleetUuid: string | undefined) {
   return rows.filter((row) => row.site !== null && subscriptions.has(row.site.subscription));
 }
 
+/** A charger's fleets: those of its site. */
+function evseFleets(data: Dataset): (row: { site: { subscription: string } | null }) => readonly string[] {
+  const bySubscription = new Map(
+    allSites(data).map(({ site }) => [site.subscription, site.fleets.map((fleet) => fleet.uuid)]),
+  );
+  return (row) => (row.site === null ? [] : (bySubscription.get(row.site.subscription) ?? []));
+}
+
 export const findEvse = (data: Dataset, uuid: string | undefined) =>
   data.evses.find((record) => record.detail.evse.evseUuid === uuid);
 
@@ -56,7 +64,12 @@ function historyOf(record: EvseRecord, now: number): EvseEvent[] {
 export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listEvses: ({ query }, data) => {
     const { page, fleet, ...serverQuery } = listQueryOf(EVSES_LIST_MODULE, query);
-    const matching = filterEvsesByServerQuery(evseRows(data, fleet), serverQuery, data.chargepointModels);
+    const matching = filterEvsesByServerQuery(
+      evseRows(data, fleet),
+      serverQuery,
+      data.chargepointModels,
+      evseFleets(data),
+    );
     return {
       status: 200,
       body: {

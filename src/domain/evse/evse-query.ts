@@ -16,6 +16,7 @@ import type { ChargepointModel, EvseRow } from './evse-types.ts';
  * | `firmware_support` | Firmware Support | the support state against the charge-point models list is one of them |
  * | `problems` | EVSE Problems | the charger has one of the codes |
  * | `fleet` | (the fleet's routes) | the charger's site is linked to the fleet |
+ * | `fleets` | Fleets | the charger's site is linked to one of the fleet uuids (the screen sends every fleet whose name contains a chosen name) |
  * | `sort` | Last connection column | `-lastConnection` newest first (default), `lastConnection` oldest first |
  */
 
@@ -30,19 +31,26 @@ interface FilterableEvse<R extends EvseRow> {
 }
 
 /**
- * The server's half: narrows by every parameter but `page` and `fleet` (the caller scopes by fleet, which needs the
- * sites), then sorts by last connection. Stable: ties keep the input order.
+ * The server's half: narrows by every parameter but `page` and `fleet` (the caller scopes by fleet), then sorts by
+ * last connection. Stable: ties keep the input order. A charger carries no fleets: `fleetsOf` gives its site's fleet
+ * uuids (the server knows its sites).
  */
 export function filterEvsesByServerQuery<R extends EvseRow>(
   rows: readonly R[],
   query: EvseServerQuery,
   models: readonly ChargepointModel[],
+  fleetsOf: (row: R) => readonly string[] = () => [],
 ): R[] {
   const needle = normalizeSearchText(query.text ?? '').toLowerCase();
+  const chosenFleets = query.fleets ?? [];
+  const inFleets =
+    chosenFleets.length === 0
+      ? rows
+      : rows.filter((row) => fleetsOf(row).some((uuid) => chosenFleets.includes(uuid)));
   const searched =
     needle === ''
-      ? rows
-      : rows.filter(
+      ? inFleets
+      : inFleets.filter(
           (row) =>
             row.uniqueIdentifier.toLowerCase().includes(needle) ||
             row.displayName.toLowerCase().includes(needle) ||

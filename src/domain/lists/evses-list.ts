@@ -1,5 +1,6 @@
 import type { paths } from '../../api/schema.gen.ts';
 import type { ListState } from '../list-state.ts';
+import { fleetsParam, type FleetContext } from './fleet-uuids.ts';
 import { listRequest, sortedChoices, type ListModule } from './list-module.ts';
 import { normalizeSearchText } from './search-text.ts';
 
@@ -11,17 +12,17 @@ import { normalizeSearchText } from './search-text.ts';
 
 export type EvseServerQuery = NonNullable<paths['/ui/v1/evses']['get']['parameters']['query']>;
 export type EvseSortKey = 'lastConnection';
-export type EvseFilterGroup = 'connectivity' | 'firmwareSupport' | 'evseProblems';
+export type EvseFilterGroup = 'connectivity' | 'firmwareSupport' | 'evseProblems' | 'fleets';
 
-/** Besides the list state: the fleet a fleet's route is scoped to. */
-export interface EvseListContext {
+/** Besides the list state: the fleets (uuids for the chosen names), and the fleet a fleet's route is scoped to. */
+export interface EvseListContext extends FleetContext {
   readonly fleet?: string | undefined;
 }
 
 export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseServerQuery, EvseListContext> = {
   name: 'list',
   list: {
-    groups: ['connectivity', 'firmwareSupport', 'evseProblems'],
+    groups: ['connectivity', 'firmwareSupport', 'evseProblems', 'fleets'],
     sortKeys: ['lastConnection'],
   },
   params: {
@@ -31,6 +32,7 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
     firmware_support: 'many',
     problems: 'many',
     fleet: 'one',
+    fleets: 'many',
     sort: 'one',
   },
   server: {
@@ -46,6 +48,7 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
       params: ['problems'],
       query: (value) => (value.length === 0 ? {} : { problems: sortedChoices(value) }),
     },
+    fleets: { params: ['fleets'], query: fleetsParam },
   },
   base: (state, { fleet }) => {
     const query: EvseServerQuery = {};
@@ -65,6 +68,7 @@ export const EVSE_LIST_CONFIG = EVSES_LIST_MODULE.list;
 export function evsesServerQuery(
   state: ListState<EvseSortKey, EvseFilterGroup>,
   fleet?: string,
+  fleets: FleetContext['fleets'] = [],
 ): EvseServerQuery {
-  return listRequest(EVSES_LIST_MODULE, state, { fleet });
+  return listRequest(EVSES_LIST_MODULE, state, { fleet, fleets });
 }

@@ -8,7 +8,7 @@ import { evseDerivedStatus } from '../../../src/domain/evse/evse-status.ts';
 import type { ChargepointModel, ChargingProfile, EvseRow } from '../../../src/domain/evse/evse-types.ts';
 import { firmwareSupportOf } from '../../../src/domain/evse/firmware-support.ts';
 import { INITIAL_LIST_STATE, listStateFromSearchParams } from '../../../src/domain/list-state.ts';
-import { createDataset } from '../../../scripts/mock/data/dataset.ts';
+import { allSites, createDataset } from '../../../scripts/mock/data/dataset.ts';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 1, 12);
@@ -278,5 +278,30 @@ describe('the chargers call: list state → query → server rule', () => {
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('the Fleets filter: chosen names go on the wire as the uuids of every fleet whose name contains one; the server keeps the chargers of their sites', () => {
+    const sites = allSites(data).map(({ site }) => site);
+    const fleets = [...new Map(sites.flatMap((site) => site.fleets).map((f) => [f.uuid, f])).values()];
+    const fleet = fleets[0];
+    if (fleet === undefined) throw new Error('the dataset has fleets');
+    const state = listStateFromSearchParams(new URLSearchParams([['fleet', fleet.name]]), EVSE_LIST_CONFIG);
+    const uuids = fleets
+      .filter((f) => f.name.includes(fleet.name))
+      .map((f) => f.uuid)
+      .sort();
+    expect(evsesServerQuery(state, undefined, fleets)).toEqual({ fleets: uuids });
+    // A name no fleet has cannot be said in uuids: nothing is sent for it.
+    expect(evsesServerQuery(state, undefined, [])).toEqual({});
+    const fleetsBySubscription = new Map(
+      sites.map((site) => [site.subscription, site.fleets.map((f) => f.uuid)]),
+    );
+    const fleetsOf = (row: EvseRow) =>
+      row.site === null ? [] : (fleetsBySubscription.get(row.site.subscription) ?? []);
+    const kept = filterEvsesByServerQuery(rows, { fleets: uuids }, data.chargepointModels, fleetsOf);
+    const expected = rows.filter((row) => fleetsOf(row).some((uuid) => uuids.includes(uuid)));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(new Set(kept)).toEqual(new Set(expected));
+    expect(kept.length).toBeLessThan(rows.length);
   });
 });

@@ -6,6 +6,8 @@ import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';
 import { timeAgo } from '../../../src/domain/relative-time.ts';
 import { renderApp, json } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { allSites } from '../../../scripts/mock/data/dataset.ts';
+import type { EvseRow } from '../../../src/domain/evse/evse-types.ts';
 import { evseApi, freshDataset } from './evse-harness.ts';
 
 // The chart draws on a canvas jsdom does not have: a figure with the chart's name stands in (the chart itself is
@@ -64,6 +66,42 @@ describe('charger lists', () => {
       // The chip: a button named by its label, in the list of active filters.
       expect(
         within(screen.getByRole('list', { name: 'Active filters' })).getByText('Offline'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "the Fleets filter goes through the list module: the call carries the fleets' uuids and the rows follow",
+    async () => {
+      const sites = allSites(data).map(({ site }) => site);
+      const fleets = [...new Map(sites.flatMap((site) => site.fleets).map((f) => [f.uuid, f])).values()];
+      const fleetsOf = (row: EvseRow) =>
+        sites.find((site) => site.subscription === row.site?.subscription)?.fleets.map((f) => f.uuid) ?? [];
+      const rows = data.evses.map((record) => record.detail.evse);
+      // A fleet some but not all of the chargers belong to.
+      const fleet = fleets.find((f) => {
+        const inIt = rows.filter((row) => fleetsOf(row).includes(f.uuid)).length;
+        return inIt > 0 && inIt < rows.length;
+      });
+      if (fleet === undefined) throw new Error('the dataset has a fleet with some of the chargers');
+      const uuids = fleets.filter((f) => f.name.includes(fleet.name)).map((f) => f.uuid);
+      const expected = rows.filter((row) => fleetsOf(row).some((uuid) => uuids.includes(uuid))).length;
+      const sent: URLSearchParams[] = [];
+      renderApp(
+        `/assets/evses?fleet=${encodeURIComponent(fleet.name)}`,
+        evseApi(data, (path, query) => {
+          if (path === '/ui/v1/sites/fleets') return json({ fleets });
+          if (path === '/ui/v1/evses') sent.push(query);
+          return undefined;
+        }),
+      );
+      await screen.findByText(`Chargers 1–${expected} of ${expected} found`);
+      // Every request carried the chosen fleets: none went out unfiltered while the fleets were loading.
+      expect(sent.length).toBeGreaterThan(0);
+      for (const query of sent) expect(query.getAll('fleets').sort()).toEqual([...uuids].sort());
+      expect(
+        within(screen.getByRole('list', { name: 'Active filters' })).getByText(`Fleet: ${fleet.name}`),
       ).toBeInTheDocument();
     },
     SLOW,

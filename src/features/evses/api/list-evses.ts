@@ -17,16 +17,16 @@ export async function listEvses(api: ApiClient, query: EvseServerQuery): Promise
 }
 
 export const evsesQueryOptions = (api: ApiClient, query: EvseServerQuery) =>
-  queryOptions({
-    queryKey: [...evseKeysRoot(), ...listKey(EVSES_LIST_MODULE, query)],
-    queryFn: () => listEvses(api, query),
-  });
+  queryOptions({ queryKey: [...evseKeysRoot(), ...listKey(EVSES_LIST_MODULE, query)], queryFn: () => listEvses(api, query) });
 
 export type EvsesState = QueryState<EvsesResponse>;
 
-/** The page on screen; while the next page or filter loads, the rows before it stay (marked as refreshing). */
-export function useEvses(query: EvseServerQuery): EvsesState {
+/**
+ * The page on screen; while the next page or filter loads, the rows before it stay (marked as refreshing). Not
+ * `enabled` while the request cannot be said yet (chosen fleets whose uuids are still loading).
+ */
+export function useEvses(query: EvseServerQuery, enabled = true): EvsesState {
   return toQueryState(
-    useQuery({ ...evsesQueryOptions(useApiClient(), query), placeholderData: keepPreviousData }),
+    useQuery({ ...evsesQueryOptions(useApiClient(), query), placeholderData: keepPreviousData, enabled }),
   );
 }

@@ -17,6 +17,7 @@ import { activeGroups } from '../../../domain/filters/filter-groups.ts';
 import { EVSES_LIST_MODULE } from '../../../domain/lists/evses-list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
+import type { Fleet } from '../../../domain/sites-row.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { useCallback, useMemo } from 'react';
@@ -28,22 +29,30 @@ import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { EvsesTable } from './evses-table.tsx';
 
 export interface EvseListProps {
-  /** Only this fleet's chargers (the fleet's routes). */
+  /** Only this fleet's chargers (the fleet's routes): the Fleets filter is then not offered. */
   fleetUuid?: string;
+  /** The fleets to filter by (their names in the URL, their uuids on the wire); undefined while they load. */
+  fleets?: readonly Fleet[] | undefined;
   /** The sales list shows the customer's user reference and model first. */
   salesOrder?: boolean;
   hrefOf: (row: EvseRow) => string;
   siteHrefOf: (row: EvseRow) => string;
 }
 
+const NO_FLEETS: readonly Fleet[] = [];
+const GROUPS_IN_A_FLEET = EVSES_LIST_MODULE.list.groups.filter((group) => group !== 'fleets');
+
 /**
  * A server-paged charger list (issue #20): search, the three charger filter groups with chips, last connection
  * sortable, every state of it in the URL through the one list controller.
  */
-export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: EvseListProps) {
+export function EvseList({ fleetUuid, fleets, salesOrder = false, hrefOf, siteHrefOf }: EvseListProps) {
   const { state, dispatch, hrefFor } = useListUrl(EVSES_LIST_MODULE.list);
-  const query = listRequest(EVSES_LIST_MODULE, state, { fleet: fleetUuid });
-  const evses = useEvses(query);
+  const query = listRequest(EVSES_LIST_MODULE, state, { fleet: fleetUuid, fleets: fleets ?? NO_FLEETS });
+  // Chosen fleets are sent as uuids: until the fleets are known, the request cannot be said.
+  const fleetsPending = fleetUuid === undefined && fleets === undefined && state.filters.fleets.length > 0;
+  const evses = useEvses(query, !fleetsPending);
+  const groups = fleetUuid === undefined ? EVSES_LIST_MODULE.list.groups : GROUPS_IN_A_FLEET;
   const models = useChargepointModels();
   const now = useNow();
   const api = useApiClient();
@@ -99,12 +108,13 @@ export function EvseList({ fleetUuid, salesOrder = false, hrefOf, siteHrefOf }: 
               Reset
             </Button>
           </Stack>
-          {/* The shared panel's core: every charger group is a checkbox list, so the select and date controls stay
-              out of these routes' JS. */}
+          {/* The shared panel's core: every charger group is a checkbox list (the fleets too, their choices from
+              the fleets call), so the select and date controls stay out of these routes' JS. */}
           <FilterPanelCore
             value={state.filters}
             onChange={(filters) => dispatch({ type: 'setFilters', filters })}
-            groups={EVSES_LIST_MODULE.list.groups}
+            groups={groups}
+            fleetOptions={fleets ?? NO_FLEETS}
           />
         </Paper>
         <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
