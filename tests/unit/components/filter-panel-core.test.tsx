@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanelCore } from '../../../src/components/filter-panel-core.tsx';
 import type { FiltersOf } from '../../../src/domain/list-state.ts';
-import { EVSE_LIST_CONFIG, type EvseFilterGroup } from '../../../src/domain/lists/evses-list.ts';
 
-type Filters = FiltersOf<EvseFilterGroup>;
+/** The charger groups and the fleets: the core's checkbox lists, named here so the test needs no list's module. */
+const GROUPS = ['connectivity', 'firmwareSupport', 'evseProblems', 'fleets'] as const;
+type Filters = FiltersOf<(typeof GROUPS)[number]>;
 const NONE: Filters = { connectivity: [], firmwareSupport: [], evseProblems: [], fleets: [] };
 const FLEETS = [
   { uuid: '00000000-0000-4000-8000-000000000001', name: 'Ruhr <b>Flex</b>' },
@@ -24,7 +25,7 @@ function Harness({ onChange }: { onChange: (next: Filters) => void }) {
         setValue(next);
         onChange(next);
       }}
-      groups={EVSE_LIST_CONFIG.groups}
+      groups={GROUPS}
       fleetOptions={FLEETS}
     />
   );

@@ -292,6 +292,26 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     expect(sitesCalls(calls)).toHaveLength(before);
   });
 
+  it('a narrower filter is answered from the complete collection after leaving the list and coming back', async () => {
+    const user = setupUser();
+    const { router, calls } = renderScreen('/hems/active/sonnen', sitesApi(120));
+    await user.click(await screen.findByText('Load all 120 sites', { selector: 'button' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('120 sites'));
+    await waitFor(() => expect(router.state.location.search).toBe('?all=1'));
+    // Away (the list unmounts) and back with a narrower filter: the cache still holds the complete collection.
+    await act(() => router.navigate('/hems/prepared/sonnen'));
+    expect(await screen.findByText('prepared installations screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('sites-summary')).toBeNull();
+    const before = sitesCalls(calls).length;
+    await act(() => router.navigate('/hems/active/sonnen?current_status=INACTIVE'));
+    const narrower = Array.from({ length: 120 }, (_, i) => site(i + 1)).filter(
+      (s) => s.status === 'INACTIVE',
+    );
+    await waitFor(() => expect(summary()).toHaveTextContent(`${narrower.length} of 120 sites match`));
+    expect(bodyRows()[0]).toHaveTextContent(narrower[0]?.userReference ?? 'missing');
+    expect(sitesCalls(calls)).toHaveLength(before);
+  });
+
   it('cancel: aborts, keeps the shown page, says how far it got, and nothing arriving later changes the list', async () => {
     const user = setupUser();
     const waiting: { page: number; signal: AbortSignal | null; go: () => void }[] = [];

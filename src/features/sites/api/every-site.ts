@@ -4,12 +4,15 @@ import { sitesKeysRoot } from '../../../api/query-keys.ts';
 import {
   COLLECTION_MAX_AGE_MS,
   emptyCollection,
+  isComplete,
   pagesStillMissing,
+  pickCollection,
   withPage,
   type PageAnswer,
   type SitesCollection,
 } from '../../../domain/sites-collection.ts';
-import { sitesPageQuery, type SitesRequest } from './get-sites-page.ts';
+import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
+import { sitesKey, sitesPageQuery, type SitesRequest } from './get-sites-page.ts';
 import { loadPages } from './load-pages.ts';
 
 /*
@@ -191,7 +194,39 @@ export async function loadEverySite(
     if (outcome.status === 'cancelled') throw aborted(signal);
     if (outcome.status === 'failed') throw outcome.error;
   }
+  for (const collection of collections()) keepComplete(client, collection);
   return collections();
+}
+
+/**
+ * The key of a provider's complete collection: one per provider, whatever its request, among the provider's
+ * pages (`sitesKey`), so a refresh of the provider's list or an invalidation of its sites covers it.
+ */
+export const completeSitesKey = (hemsId: string) => [...sitesKey(hemsId), 'complete'] as const;
+
+/**
+ * A fresh complete collection of `hemsId` that answers `query` (its own, or a wider request's: DESIGN §3), read
+ * by the one key of the provider's complete collection (`getQueryState`: one lookup, no scan); undefined when the
+ * cache holds none, or one that cannot answer `query`. The cache keeps it (`gcTime`) after its list is left, so a
+ * list opened again with a narrower filter answers from it.
+ */
+export function completeFor(
+  client: QueryClient,
+  hemsId: string,
+  query: SitesServerQuery,
+  now: number = Date.now(),
+): { readonly collection: SitesCollection; readonly at: number } | undefined {
+  const state = client.getQueryState<SitesCollection>(completeSitesKey(hemsId));
+  const held = state === undefined || state.isInvalidated ? undefined : state.data;
+  if (held === undefined || pickCollection(held, hemsId, query, now) !== held) return undefined;
+  return { collection: held, at: state?.dataUpdatedAt ?? now };
+}
+
+/** Keeps a complete collection as its provider's, unless the one held is fresh and answers it too (is wider). */
+function keepComplete(client: QueryClient, collection: SitesCollection): void {
+  if (!isComplete(collection)) return;
+  if (completeFor(client, collection.hemsId, collection.query) !== undefined) return;
+  client.setQueryData(completeSitesKey(collection.hemsId), collection);
 }
 
 /** The key of every site of `request` at these providers (one provider: a provider list; several: a fleet). */

@@ -3,10 +3,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { asApiError } from '../../../api/query-client.ts';
 import { retryingError } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { collectionRows, pickCollection, type SitesCollection } from '../../../domain/sites-collection.ts';
+import { collectionRows } from '../../../domain/sites-collection.ts';
 import type { SiteListRow } from '../../../domain/sites-row.ts';
 import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
 import {
+  completeFor,
   everySiteKey,
   everySiteQuery,
   holdsEveryPage,
@@ -35,6 +36,15 @@ export interface SitesOptions {
   readonly onAllCancelled?: () => void;
   /** The loaded rows the list shows (a fleet keeps the sites linked to it); every row when absent. */
   readonly keep?: (rows: readonly SiteListRow[]) => readonly SiteListRow[];
+}
+
+/** `look`, asked at most once. */
+function once<T>(look: () => T): () => T {
+  let found: { readonly value: T } | null = null;
+  return () => {
+    found ??= { value: look() };
+    return found.value;
+  };
 }
 
 /** This list's part in the "load all" query of one request; another request starts afresh. */
@@ -94,19 +104,24 @@ export function useSites(options: SitesOptions): SitesSource {
     [update, runKey],
   );
 
-  // The last complete collection this list showed: a narrower query starts from it (DESIGN §3).
-  const shownComplete = useRef<{ readonly collection: SitesCollection; readonly at: number } | null>(null);
-  const answeredByComplete = () => {
-    const held = shownComplete.current;
-    if (held === null || single === null || request === null) return undefined;
-    return pickCollection(held.collection, single, request.query, Date.now()) === held.collection
-      ? held
-      : undefined;
-  };
+  // The provider's complete collection, held in the cache under its one key: a narrower query starts from it
+  // (DESIGN §3), whether this list loaded it or an earlier visit did. Looked up once per request.
+  const answeredByComplete = useMemo(
+    () =>
+      once(() =>
+        single === null || request === null ? undefined : completeFor(client, single, request.query),
+      ),
+    [client, single, request],
+  );
   const everyOptions = everySiteQuery(client, api, providers, ready ? request : null, listener);
+  // Held pages answer only while the cache still holds every one of them, judged whenever the cache asks (a reset
+  // of every query refetches the active ones): a held answer never turns into a real run of every page.
+  const heldNow = () =>
+    single !== null && request !== null && holdsEveryPage(client, api, single, request, Date.now());
+  const asked = wantAll || current.started;
   const every = useQuery({
     ...everyOptions,
-    enabled: ready && (wantAll || current.started || current.held) && !current.cancelled,
+    enabled: !ready || current.cancelled ? false : asked ? true : current.held ? heldNow : false,
     initialData: () => {
       const held = answeredByComplete();
       return held === undefined ? undefined : [held.collection];
@@ -141,11 +156,6 @@ export function useSites(options: SitesOptions): SitesSource {
   );
   // Held pages answer once: the query is not kept on (a refresh or another answer must not start a real run).
   if (run.for === runKey && current.held !== everyPageHeld) setRun({ ...current, held: everyPageHeld });
-
-  useEffect(() => {
-    if (collections?.length === 1 && collections[0] !== undefined)
-      shownComplete.current = { collection: collections[0], at: every.dataUpdatedAt };
-  }, [collections, every.dataUpdatedAt]);
 
   const callbacks = useRef(options);
   useEffect(() => {
