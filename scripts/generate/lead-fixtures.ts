@@ -56,7 +56,20 @@ export const TARIFFS = [
   'E-Auto Nachtstrom',
   'Basis Strom 12',
 ] as const;
-const GIVEN = ['Anna', 'Ben', 'Clara', 'Deniz', 'Emil', 'Frieda', 'Gül', 'Hanna', 'Jörg', 'Karla', 'Lars', 'Maja'];
+const GIVEN = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'Deniz',
+  'Emil',
+  'Frieda',
+  'Gül',
+  'Hanna',
+  'Jörg',
+  'Karla',
+  'Lars',
+  'Maja',
+];
 /** Rows with markup in the name or note (by position), so screens prove they never render it as HTML. */
 const HOSTILE_NAMES: Record<number, string> = {
   3: '<img src=x onerror=alert(1)> Mallory',
@@ -151,7 +164,9 @@ export function buildLeadWorld(seed: number, reference: number, staff: readonly 
     const name = HOSTILE_NAMES[index] ?? `${given} ${surname}`;
     const note =
       HOSTILE_NOTES[index] ??
-      (status === 'contacted' ? prng.pick(['Called, will decide next week', 'Left a voicemail', 'Sent an offer']) : '');
+      (status === 'contacted'
+        ? prng.pick(['Called, will decide next week', 'Left a voicemail', 'Sent an offer'])
+        : '');
     const last = reached[reached.length - 1] as number;
     made.push({
       started,

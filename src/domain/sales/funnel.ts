@@ -49,7 +49,8 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** The number of steps an order reached (its reachedAt length, capped at the funnel's length). */
-export const stepsReached = (order: FunnelOrder): number => Math.min(order.reachedAt.length, FUNNEL_STEPS.length);
+export const stepsReached = (order: FunnelOrder): number =>
+  Math.min(order.reachedAt.length, FUNNEL_STEPS.length);
 
 /** The period of equal length right before `period`. */
 export function previousPeriod(period: Period): Period {
@@ -65,7 +66,9 @@ export function computeFunnel(orders: readonly FunnelOrder[], period: Period): F
     const started = order.reachedAt[0];
     return started !== undefined && started >= period.from && started < period.to;
   });
-  const counts = FUNNEL_STEPS.map((_, index) => inPeriod.filter((order) => stepsReached(order) > index).length);
+  const counts = FUNNEL_STEPS.map(
+    (_, index) => inPeriod.filter((order) => stepsReached(order) > index).length,
+  );
   const started = counts[0] ?? 0;
   const steps = FUNNEL_STEPS.map((step, index): FunnelStepFigures => {
     const count = counts[index] ?? 0;
