@@ -37,7 +37,7 @@ export const ROUTE_ACCESS = {
     area: ['salesSmartChargingDemo', 'salesTariffOrderFunnel', 'salesMicroFrontends', 'salesYourEvses'],
   },
   salesSmartChargingDemo: { permissions: ['sales:read'] },
-  salesTariffOrderFunnel: { permissions: ['sales:read'] },
+  salesTariffOrderFunnel: { operations: ['getOrderFunnel'], permissions: ['sales:read'] },
   salesMicroFrontends: { permissions: ['sales:read'] },
   salesYourEvses: { operations: ['listEvses'], permissions: ['sales:read'] },
   salesEvseOverview: { operations: EVSE_SECTIONS.overview, permissions: ['sales:read'] },

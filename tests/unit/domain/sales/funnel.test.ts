@@ -113,11 +113,15 @@ describe('computeFunnel', () => {
 describe('previous period', () => {
   it('has the same length and ends where the period starts', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 1, max: 1e10 }), (from, length) => {
-        const previous = previousPeriod({ from, to: from + length });
-        expect(previous.to).toBe(from);
-        expect(previous.to - previous.from).toBe(length);
-      }),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: 1, max: 1e10 }),
+        (from, length) => {
+          const previous = previousPeriod({ from, to: from + length });
+          expect(previous.to).toBe(from);
+          expect(previous.to - previous.from).toBe(length);
+        },
+      ),
       { numRuns: 100 },
     );
   });
