@@ -158,9 +158,12 @@ describe('area pages per permission set (issue #32 item 1)', () => {
     SLOW,
   );
 
-  it('Sales: their EVSEs linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
+  it('Sales: the order funnel and their EVSEs linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
     renderArea('sales', SALES);
-    expect(cardLinks('Sales')).toEqual([['Your EVSEs', '/sales/your-evses']]);
+    expect(cardLinks('Sales')).toEqual([
+      ['Your EVSEs', '/sales/your-evses'],
+      ['Tariff Order Funnel', '/sales/tariff-order-funnel'],
+    ]);
     expect(cardHeadings('Sales')).toHaveLength(4);
     screen.getByRole('heading', { level: 1, name: 'Sales' });
     document.body.innerHTML = '';
