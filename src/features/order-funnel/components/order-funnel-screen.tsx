@@ -96,7 +96,7 @@ function FunnelTable({ answer, leadsPath }: { answer: OrderFunnel; leadsPath: st
             const change = periodChange(figures.count, before?.count ?? 0, true);
             const label = FUNNEL_STEP_LABELS[figures.step];
             return (
-              <TableRow key={figures.step}>
+              <TableRow key={`${index}-${figures.step}`}>
                 <TableCell component="th" scope="row">
                   {label}
                 </TableCell>
