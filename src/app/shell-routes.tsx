@@ -65,6 +65,8 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   // --- sales (issue 35) ---
   salesTariffOrderFunnel: () =>
     import('../routes/sales-tariff-order-funnel.tsx').then((m) => m.SalesTariffOrderFunnelRoute),
+  operationsOrderFunnelLeads: () =>
+    import('../routes/operations-order-funnel-leads.tsx').then((m) => m.OperationsOrderFunnelLeadsRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

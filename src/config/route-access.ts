@@ -64,7 +64,7 @@ export const ROUTE_ACCESS = {
   operationsTrends: { permissions: ['trends:read'] },
   operationsDataExchange: { operations: ['listExchangeMessages'] },
   operationsExchangeMessage: { operations: ['getExchangeMessage'] },
-  operationsOrderFunnelLeads: { permissions: ['leads:read'] },
+  operationsOrderFunnelLeads: { operations: ['listOrderFunnelLeads'], permissions: ['leads:read'] },
   operationsPendingSignUps: { operations: ['listSignUps'] },
   operationsActivity: { operations: ['listActivity'] },
   operationsThreadLogs: { operations: ['listJobRuns'] },

@@ -96,4 +96,5 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.installVpp(), ['listVppSites', 'getVppPool']),
   at(paths.operationsTrends(), ['getTrendSnapshots']),
   at(paths.salesTariffOrderFunnel(), ['getOrderFunnel']),
+  at(paths.operationsOrderFunnelLeads(), ['listOrderFunnelLeads']),
 ];
