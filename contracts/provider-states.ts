@@ -294,6 +294,14 @@ export const PROVIDER_STATES = {
       '"KEBA"; nothing for "no-such-thing-0000".',
   },
   // --- access (issue 31) -----------------------------------------------------------------------------------------
+  // --- the tariff order funnel and its leads (issue 35 items 2–3) -------------------------------------------------
+  'tariff orders and their leads exist': {
+    mock: 'rule',
+    setup:
+      'Tariff orders exist with their funnel steps: L-00001 (53709, Flex Dynamisch, web, stopped at the tariff step) ' +
+      'is new and consented to be contacted (Gül Wagner); L-00002 did not consent; no lead has the id L-99999. ' +
+      'Sami Sales (915632a9-fd3e-40c8-b74a-681032c178e7) is a staff user leads can be assigned to.',
+  },
   // --- the virtual power plant (issue 34 item 4) -------------------------------------------------------------------
   'sites take part in the virtual power plant': {
     mock: 'rule',

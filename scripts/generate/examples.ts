@@ -13,6 +13,7 @@ import { exchangeExamples } from './exchange-examples.ts';
 import { installExamples } from './install-examples.ts';
 import { vppExamples } from './vpp-examples.ts';
 import { insightExamples } from './insight-examples.ts';
+import { leadExamples } from './lead-examples.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -207,6 +208,7 @@ export function buildSuccessExamples(
     ...installExamples(fixtures),
     ...vppExamples(fixtures),
     ...insightExamples(fixtures),
+    ...leadExamples(fixtures),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

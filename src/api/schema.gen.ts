@@ -1298,6 +1298,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/sales/order-funnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tariff order funnel of a period and channel, with the previous period of equal length
+     * @description Orders per step of the German tariff switch (postcode and consumption → tariff → person and address →
+     *     previous supplier, meter and switch date → SEPA → consent → submitted → supply start confirmed) for the
+     *     orders started in the last `period` days before the server's now, and the same figures for the period of
+     *     equal length before it. Per step: orders that reached it, orders that stopped there, conversion from the first
+     *     step and from the step before, and the median seconds from the step before. Counted from the same orders the
+     *     leads list answers. Proposed: no such call is named by the specification.
+     */
+    get: operations['getOrderFunnel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/order-funnel-leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50) of the order-funnel leads, newest started first
+     * @description People who started a tariff order: when, the last step reached, channel, postcode, tariff, consent to be
+     *     contacted, status and assignee. Never their contact details (revealLeadContact). Filtered by status, channel,
+     *     last step, assignee (a staff user id, `mine` for the caller, `none` for nobody), started date and a search over
+     *     postcode and tariff. The answer also names the staff leads can be assigned to. Proposed.
+     */
+    get: operations['listOrderFunnelLeads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/order-funnel-leads/{leadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a lead's status, assignee or note
+     * @description Only the fields sent change. 422 `VALIDATION_FAILED` with `fieldErrors` when the assignee is no active staff
+     *     user leads can be assigned to, or `won` is set on an order whose supply start was not confirmed; 404 for an
+     *     unknown lead. Proposed.
+     */
+    patch: operations['updateLead'];
+    trace?: never;
+  };
+  '/ui/v1/order-funnel-leads/{leadId}/contact-reveals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reveal the contact details of one consented lead
+     * @description Answers the person's name, email address and phone number, and records who revealed them in the activity
+     *     log. Only for a lead who agreed to be contacted: 409 `LEAD_NOT_CONSENTED` otherwise; 404 for an unknown lead.
+     *     Proposed.
+     */
+    post: operations['revealLeadContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/search': {
     parameters: {
       query?: never;
@@ -2790,6 +2882,122 @@ export interface components {
       role: components['schemas']['RoleName'];
       /** Format: uuid */
       companyUuid?: string;
+    };
+    /**
+     * @description A step of the German tariff switch, in funnel order; the last is the confirmed supply start
+     * @enum {string}
+     */
+    OrderFunnelStep:
+      | 'postcode-consumption'
+      | 'tariff'
+      | 'person-address'
+      | 'supplier-meter-date'
+      | 'sepa'
+      | 'consent'
+      | 'submitted'
+      | 'supply-confirmed';
+    /** @enum {string} */
+    OrderChannel: 'web' | 'partner' | 'phone';
+    /** @enum {string} */
+    LeadStatus: 'new' | 'contacted' | 'won' | 'lost';
+    /**
+     * Format: int32
+     * @description A period's length in days
+     * @enum {integer}
+     */
+    OrderFunnelPeriod: 7 | 30 | 90;
+    OrderFunnelStepFigures: {
+      step: components['schemas']['OrderFunnelStep'];
+      /**
+       * Format: int32
+       * @description Orders that reached this step
+       */
+      count: number;
+      /**
+       * Format: int32
+       * @description Orders whose last step is this one
+       */
+      stopped: number;
+      /** @description count / count of the first step; null when no order started */
+      overallConversion: number | null;
+      /** @description count / count of the step before; null when the step before had none */
+      stepConversion: number | null;
+      /** @description Median seconds from the step before; null for the first step or when none reached it */
+      medianSecondsFromPrevious: number | null;
+    };
+    OrderFunnelFigures: {
+      /** Format: date-time */
+      from: string;
+      /**
+       * Format: date-time
+       * @description Exclusive
+       */
+      to: string;
+      /** Format: int32 */
+      started: number;
+      /**
+       * Format: int32
+       * @description Orders whose supply start was confirmed
+       */
+      completed: number;
+      steps: components['schemas']['OrderFunnelStepFigures'][];
+    };
+    OrderFunnelResponse: {
+      period: components['schemas']['OrderFunnelPeriod'];
+      /** @description null = all channels */
+      channel: components['schemas']['OrderChannel'] | null;
+      current: components['schemas']['OrderFunnelFigures'];
+      previous: components['schemas']['OrderFunnelFigures'];
+    };
+    LeadAssignee: {
+      id: string;
+      name: string;
+    };
+    /** @description A lead as the list shows it; never with contact details */
+    OrderFunnelLead: {
+      id: string;
+      /** Format: date-time */
+      startedAt: string;
+      lastStep: components['schemas']['OrderFunnelStep'];
+      /**
+       * Format: date-time
+       * @description When the last step was reached
+       */
+      lastStepAt: string;
+      channel: components['schemas']['OrderChannel'];
+      postcode: string;
+      tariff: string;
+      /** @description The person agreed to be contacted about the order */
+      consent: boolean;
+      status: components['schemas']['LeadStatus'];
+      assignee: components['schemas']['LeadAssignee'] | null;
+      note: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    OrderFunnelLeadsResponse: {
+      leads: components['schemas']['OrderFunnelLead'][];
+      /** Format: int32 */
+      page: number;
+      /** Format: int32 */
+      countPages: number;
+      /** Format: int32 */
+      countTotal: number;
+      /** @description The staff leads can be assigned to (for the filter and the edit) */
+      assignees: components['schemas']['LeadAssignee'][];
+    };
+    LeadUpdateRequest: {
+      status?: components['schemas']['LeadStatus'];
+      /** @description null = nobody */
+      assigneeId?: string | null;
+      note?: string;
+    };
+    LeadContact: {
+      leadId: string;
+      name: string;
+      /** Format: email */
+      email: string;
+      phone: string;
     };
     /** @description Why the sign-up is rejected (the person sees it when they try to sign in) */
     SignUpRejection: {
@@ -5452,6 +5660,166 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PendingSignUp'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getOrderFunnel: {
+    parameters: {
+      query?: {
+        /** @description The period's length in days, ending at the server's now (default 30) */
+        period?: components['schemas']['OrderFunnelPeriod'];
+        /** @description Only orders of this channel (all channels when left out) */
+        channel?: components['schemas']['OrderChannel'];
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The funnel of this period and of the previous one */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderFunnelResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listOrderFunnelLeads: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Only leads in one of these statuses (OR) */
+        status?: components['schemas']['LeadStatus'][];
+        /** @description Only leads of one of these channels (OR) */
+        channel?: components['schemas']['OrderChannel'][];
+        /** @description Only leads whose last step reached is one of these (OR) */
+        lastStep?: components['schemas']['OrderFunnelStep'][];
+        /** @description A staff user id, `mine` (the caller) or `none` (nobody assigned) */
+        assignee?: string;
+        /** @description Only leads started at or after this instant */
+        startedSince?: string;
+        /** @description Only leads started before this instant */
+        startedUntil?: string;
+        /** @description Search over postcode (prefix) and tariff (case-insensitive) */
+        q?: string;
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of leads */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderFunnelLeadsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateLead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The lead's id */
+        leadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LeadUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description The changed lead */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderFunnelLead'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  revealLeadContact: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The lead's id */
+        leadId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The lead's contact details */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LeadContact'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -62,6 +62,11 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   // --- operations insight (issue 33) ---
   operationsTrends: () => import('../routes/operations-trends.tsx').then((m) => m.OperationsTrendsRoute),
   operationsPricing: () => import('../routes/operations-pricing.tsx').then((m) => m.OperationsPricingRoute),
+  // --- sales (issue 35) ---
+  salesTariffOrderFunnel: () =>
+    import('../routes/sales-tariff-order-funnel.tsx').then((m) => m.SalesTariffOrderFunnelRoute),
+  operationsOrderFunnelLeads: () =>
+    import('../routes/operations-order-funnel-leads.tsx').then((m) => m.OperationsOrderFunnelLeadsRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

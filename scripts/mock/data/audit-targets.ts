@@ -9,6 +9,7 @@ import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
 import { findMessage } from './exchange-handlers.ts';
 import { messageRow } from '../../generate/exchange-answers.ts';
 import { vppSiteNow } from './vpp-handlers.ts';
+import { findLead } from './leads-handlers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -107,6 +108,28 @@ const VPP_SITE: AuditTarget = {
   label: (fields, key) => (typeof fields?.userReference === 'string' ? fields.userReference : key),
 };
 
+/** An order-funnel lead (issue 35): what staff change on it; its label names the order, never the person. */
+const LEAD: AuditTarget = {
+  kind: 'lead',
+  key: ({ pathParams }) => pathParams.leadId,
+  fields: (data, key) => {
+    const lead = findLead(data, key);
+    return lead
+      ? {
+          status: lead.status,
+          assigneeId: lead.assigneeId,
+          note: lead.note,
+          postcode: lead.postcode,
+          tariff: lead.tariff,
+        }
+      : undefined;
+  },
+  label: (fields, key) =>
+    typeof fields?.postcode === 'string' && typeof fields.tariff === 'string'
+      ? `${key} (${fields.postcode}, ${fields.tariff})`
+      : key,
+};
+
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   verifyEvse: {
     kind: 'charge-point',
@@ -136,6 +159,9 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   resendExchangeMessage: EXCHANGE_MESSAGE,
   enrolVppSite: VPP_SITE,
   withdrawVppSite: VPP_SITE,
+  updateLead: LEAD,
+  // A reveal changes nothing: the entry says who saw whose contact (the person is not named in the log).
+  revealLeadContact: { ...LEAD, fields: () => undefined, label: (_fields, key) => key },
   forgetChargepointCandidate: {
     kind: 'chargepoint-candidate',
     key: ({ pathParams }) => pathParams.uniqueIdentifier,

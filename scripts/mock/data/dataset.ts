@@ -31,6 +31,7 @@ import {
   type SignUp,
   type StaffUser,
 } from '../../generate/staff-fixtures.ts';
+import { buildLeadWorld, type LeadWorld } from '../../generate/lead-fixtures.ts';
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -94,6 +95,9 @@ export interface Dataset {
   managedFleets: Record<string, string[]>;
   /** Issue 34 item 4: each site's virtual power plant enrolment by subscription uuid; never enrolled has none. */
   vppEnrolments: Record<string, VppEnrolmentRecord>;
+  /** Issue 35 items 2–3: the tariff orders (funnel and leads, newest started first) and their contacts, kept apart. */
+  leads: LeadWorld['leads'];
+  leadContacts: LeadWorld['leadContacts'];
 }
 
 export interface DatasetOptions {
@@ -137,6 +141,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     managedFleets: shifted.ownership.managedFleets,
     ...shiftTimestamps(buildExchangeWorld(fixtures), offsetMs),
     vppEnrolments,
+    ...shiftTimestamps(buildLeadWorld(fixtures.seed, REFERENCE_DATE, fixtures.staff.staff), offsetMs),
   };
 }
 

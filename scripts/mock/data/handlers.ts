@@ -26,6 +26,7 @@ import { INSTALL_HANDLERS } from './install-handlers.ts';
 import { VPP_HANDLERS } from './vpp-handlers.ts';
 import { TRENDS_HANDLERS } from './trends-handlers.ts';
 import { PRICING_HANDLERS } from './pricing-handlers.ts';
+import { LEADS_HANDLERS } from './leads-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -120,6 +121,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...VPP_HANDLERS,
   ...TRENDS_HANDLERS,
   ...PRICING_HANDLERS,
+  ...LEADS_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

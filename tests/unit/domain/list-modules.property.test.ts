@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FILTER_GROUPS } from '../../../src/domain/filters/filter-state.ts';
 import { ACTIVITY_LIST_MODULE } from '../../../src/domain/lists/activity-list.ts';
+import { LEADS_LIST_MODULE } from '../../../src/domain/lists/leads-list.ts';
 import { EVSE_HISTORY_LIST_MODULE } from '../../../src/domain/lists/evse-history-list.ts';
 import { EVSES_LIST_MODULE } from '../../../src/domain/lists/evses-list.ts';
 import { GATEWAYS_LIST_MODULE } from '../../../src/domain/lists/gateways-list.ts';
@@ -70,6 +71,18 @@ const MODULES: readonly {
     context: { mineByDefault: false },
   },
   { label: 'VPP sites', module: VPP_LIST_MODULE, context: null },
+  {
+    label: 'order-funnel leads',
+    module: LEADS_LIST_MODULE,
+    context: {
+      status: ['new', 'contacted'],
+      channel: ['web'],
+      lastStep: ['sepa'],
+      assignee: 'mine',
+      startedSince: '2026-10-01T00:00:00Z',
+      startedUntil: '',
+    },
+  },
 ];
 
 type Wire = Record<string, string | number | string[]>;

@@ -95,4 +95,6 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.operationsJobRun({ runId: p.runId! }), ['getJobRun', 'listJobRunLog']),
   at(paths.installVpp(), ['listVppSites', 'getVppPool']),
   at(paths.operationsTrends(), ['getTrendSnapshots']),
+  at(paths.salesTariffOrderFunnel(), ['getOrderFunnel']),
+  at(paths.operationsOrderFunnelLeads(), ['listOrderFunnelLeads']),
 ];

@@ -1,0 +1,69 @@
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ApiError } from '../../../api/api-error.ts';
+import type { ApiClient } from '../../../api/client.ts';
+import { unwrap } from '../../../api/client.ts';
+import { activityKeysRoot } from '../../../api/query-keys.ts';
+import { toQueryState, type QueryState } from '../../../api/query-state.ts';
+import type { components } from '../../../api/schema.gen.ts';
+import { useApiClient } from '../../../api/use-api-client.ts';
+import { leadsQueryOf } from '../../../domain/lists/leads-list.ts';
+import type { LeadsView } from '../../../domain/sales/leads-view.ts';
+
+export type LeadsPage = components['schemas']['OrderFunnelLeadsResponse'];
+export type Lead = components['schemas']['OrderFunnelLead'];
+export type LeadContact = components['schemas']['LeadContact'];
+export type LeadUpdate = components['schemas']['LeadUpdateRequest'];
+
+/** Every leads read: a change refreshes them (and the funnel's sales root) through this root. */
+export const leadsKeysRoot = () => ['leads'] as const;
+
+export const leadsQueryOptions = (api: ApiClient, view: LeadsView) => {
+  const query = leadsQueryOf(view.context, view.text, view.page);
+  return queryOptions({
+    queryKey: [...leadsKeysRoot(), 'list', query],
+    queryFn: ({ signal }) => unwrap(api.GET('/ui/v1/order-funnel-leads', { params: { query }, signal })),
+  });
+};
+
+export function useLeads(view: LeadsView): QueryState<LeadsPage> {
+  return toQueryState(
+    useQuery({ ...leadsQueryOptions(useApiClient(), view), placeholderData: keepPreviousData }),
+  );
+}
+
+export const revealLeadContactMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions<LeadContact, ApiError, string>({
+    mutationFn: (leadId) =>
+      unwrap(
+        api.POST('/ui/v1/order-funnel-leads/{leadId}/contact-reveals', { params: { path: { leadId } } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
+  });
+
+export function useRevealLeadContact() {
+  return useMutation(revealLeadContactMutationOptions(useApiClient(), useQueryClient()));
+}
+
+export const updateLeadMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions<Lead, ApiError, { leadId: string; change: LeadUpdate }>({
+    mutationFn: ({ leadId, change }) =>
+      unwrap(api.PATCH('/ui/v1/order-funnel-leads/{leadId}', { params: { path: { leadId } }, body: change })),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: leadsKeysRoot() }),
+        queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
+      ]);
+    },
+  });
+
+export function useUpdateLead() {
+  return useMutation(updateLeadMutationOptions(useApiClient(), useQueryClient()));
+}

@@ -1,0 +1,19 @@
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { LeadsScreen } from '../features/order-funnel-leads/components/leads-screen.tsx';
+
+/** /operations/order-funnel-leads (issue #35 item 3): people who started a tariff order, and who follows them up. */
+export function OperationsOrderFunnelLeadsRoute() {
+  const entry = routeEntry('operationsOrderFunnelLeads');
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="People who started a tariff order, where they stopped, who follows up"
+        {...useBackTarget(entry)}
+      />
+      <LeadsScreen />
+    </>
+  );
+}

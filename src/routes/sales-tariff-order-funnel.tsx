@@ -1,0 +1,22 @@
+import { useCanOpen } from '../auth/use-can.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { paths } from '../config/paths.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { OrderFunnelScreen } from '../features/order-funnel/components/order-funnel-screen.tsx';
+
+/** /sales/tariff-order-funnel (issue #35 item 2): where tariff orders are lost, step by step. */
+export function SalesTariffOrderFunnelRoute() {
+  const entry = routeEntry('salesTariffOrderFunnel');
+  const canOpenLeads = useCanOpen('operationsOrderFunnelLeads');
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="Where tariff orders are lost, from postcode to confirmed supply start"
+        {...useBackTarget(entry)}
+      />
+      <OrderFunnelScreen leadsPath={canOpenLeads ? paths.operationsOrderFunnelLeads() : null} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+// The order-funnel leads screen (issue #35 item 3) against the mock's own handlers (scripts/mock/data/leads-handlers.ts):
+// filters and page in the URL, no contact details in the list, a consented contact revealed on request, status and
+// assignee changed with leads:write only, and its loading, empty, error and no-access states.
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDataset, datasetInState } from '../../../scripts/mock/data/dataset.ts';
+import { paths } from '../../../src/config/paths.ts';
+import { json, renderApp } from '../../helpers/app-harness.tsx';
+import { exampleAnswer } from '../../helpers/example-api.ts';
+import { leadsApi } from '../../helpers/leads-api.ts';
+import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { withPermissions } from '../../helpers/profile-permissions.ts';
+
+configure({ asyncUtilTimeout: 20_000 });
+const SLOW = 60_000;
+const base = createDataset();
+const LEADS = '/ui/v1/order-funnel-leads';
+/** The Operations persona's lead permissions: read, but neither write nor export. */
+const OPERATIONS = ['leads:read', 'sales:read'];
+
+beforeEach(() => {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+});
+
+function choose(name: string, option: string, within_: HTMLElement = document.body) {
+  fireEvent.mouseDown(within(within_).getByRole('combobox', { name }));
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+describe('order-funnel leads screen', () => {
+  it(
+    'lists the leads that stopped at a step, reveals a consented contact, and sets a lead to contacted and assigned',
+    async () => {
+      const data = datasetInState(base);
+      const { router } = renderApp(
+        `${paths.operationsOrderFunnelLeads()}?lastStep=tariff&status=new`,
+        leadsApi(data),
+      );
+      const table = await screen.findByRole('table', { name: 'Order-funnel leads' });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => within(row).queryByText('Tariff') !== null)).toBe(true);
+      expect(table.textContent).not.toMatch(/@example\.net/);
+      // a filter goes to the URL
+      choose('Channel', 'Phone');
+      await waitFor(() => expect(router.state.location.search).toContain('channel=phone'));
+      const consented = data.leads.find(
+        (lead) =>
+          lead.lastStep === 'tariff' && lead.status === 'new' && lead.consent && lead.channel === 'phone',
+      )!;
+      await screen.findByRole('button', { name: `Open lead ${consented.id}` });
+      fireEvent.click(screen.getByRole('button', { name: `Open lead ${consented.id}` }));
+      const drawer = await screen.findByRole('region', { name: `Lead ${consented.id}` });
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Reveal contact' }));
+      await within(drawer).findByText(data.leadContacts[consented.id]!.email);
+      choose('Status', 'Contacted', drawer);
+      choose('Assignee', 'Sami Sales', drawer);
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+      expect(await within(drawer).findByText('Saved.')).toBeInTheDocument();
+      expect(data.leads.find((lead) => lead.id === consented.id)).toMatchObject({ status: 'contacted' });
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses to win a lead whose supply start is not confirmed, beside the status field',
+    async () => {
+      const data = datasetInState(base);
+      renderApp(`${paths.operationsOrderFunnelLeads()}?lastStep=sepa`, leadsApi(data));
+      await screen.findByRole('table', { name: 'Order-funnel leads' });
+      const lead = data.leads.find((candidate) => candidate.lastStep === 'sepa')!;
+      fireEvent.click(screen.getByRole('button', { name: `Open lead ${lead.id}` }));
+      const drawer = await screen.findByRole('region', { name: `Lead ${lead.id}` });
+      choose('Status', 'Won', drawer);
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(drawer).findByText('Won only once the supply start is confirmed'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'an Operations persona (leads:read only) sees the leads and can reveal, but has no edit',
+    async () => {
+      const data = datasetInState(base);
+      renderApp(paths.operationsOrderFunnelLeads(), withPermissions(OPERATIONS, leadsApi(data)));
+      await screen.findByRole('table', { name: 'Order-funnel leads' });
+      const lead = data.leads[0]!;
+      fireEvent.click(screen.getByRole('button', { name: `Open lead ${lead.id}` }));
+      const drawer = await screen.findByRole('region', { name: `Lead ${lead.id}` });
+      expect(within(drawer).queryByRole('form', { name: 'Edit lead' })).toBeNull();
+      expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /export/i })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'says so when no lead matches, shows the loading state and the error with Try again',
+    async () => {
+      renderApp(`${paths.operationsOrderFunnelLeads()}?q=no%20such%20tariff`, leadsApi(datasetInState(base)));
+      expect(await screen.findByText('No lead matches these filters.')).toBeInTheDocument();
+      document.body.innerHTML = '';
+      renderApp(
+        paths.operationsOrderFunnelLeads(),
+        leadsApi(datasetInState(base), (path) =>
+          path === LEADS ? json({ message: 'boom', status: 500, errorId: 'INTERNAL' }, 500) : undefined,
+        ),
+      );
+      expect(await screen.findByRole('progressbar', { name: 'Loading the leads' })).toBeInTheDocument();
+      expect(await screen.findByText('Could not load the leads')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'without leads:read: no access, and the leads are never asked for',
+    async () => {
+      const { calls } = renderApp(
+        paths.operationsOrderFunnelLeads(),
+        withPermissions(['sales:read'], (method, _path, _body, pathWithQuery) =>
+          exampleAnswer(method, pathWithQuery),
+        ),
+      );
+      expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
+      expect(calls.some((call) => call.path === LEADS)).toBe(false);
+    },
+    SLOW,
+  );
+});
