@@ -62,6 +62,9 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   // --- operations insight (issue 33) ---
   operationsTrends: () => import('../routes/operations-trends.tsx').then((m) => m.OperationsTrendsRoute),
   operationsPricing: () => import('../routes/operations-pricing.tsx').then((m) => m.OperationsPricingRoute),
+  // --- sales (issue 35) ---
+  salesSmartChargingDemo: () =>
+    import('../routes/sales-smart-charging-demo.tsx').then((m) => m.SalesSmartChargingDemoRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

@@ -1,0 +1,117 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import {
+  CHARGING_MODES,
+  INPUT_BOUNDS,
+  MODE_LABELS,
+  type ChargingInputs,
+  type ChargingMode,
+} from '../../../domain/sales/charging-inputs.ts';
+import { NumberField } from './number-field.tsx';
+
+const QUARTER_HOURS = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
+
+/** The planner's inputs; every change replans at once (the values live in the URL). */
+export function ChargingForm({
+  inputs,
+  onChange,
+}: {
+  inputs: ChargingInputs;
+  onChange: (next: ChargingInputs) => void;
+}) {
+  const set =
+    <K extends keyof ChargingInputs>(key: K) =>
+    (value: ChargingInputs[K]) =>
+      onChange({ ...inputs, [key]: value });
+  return (
+    <Stack component="form" aria-label="Charging inputs" spacing={2} onSubmit={(e) => e.preventDefault()}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-label="Charging mode"
+        value={inputs.mode}
+        onChange={(_, mode: ChargingMode | null) => {
+          if (mode) set('mode')(mode);
+        }}
+      >
+        {CHARGING_MODES.map((mode) => (
+          <ToggleButton key={mode} value={mode}>
+            {MODE_LABELS[mode]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <NumberField
+          label="Battery"
+          unit="kWh"
+          {...INPUT_BOUNDS.batteryKwh}
+          step={0.5}
+          value={inputs.batteryKwh}
+          onCommit={set('batteryKwh')}
+        />
+        <NumberField
+          label="State of charge now"
+          unit="%"
+          {...INPUT_BOUNDS.socNow}
+          value={inputs.socNow}
+          onCommit={set('socNow')}
+        />
+        <NumberField
+          label="Wanted at departure"
+          unit="%"
+          {...INPUT_BOUNDS.socTarget}
+          value={inputs.socTarget}
+          onCommit={set('socTarget')}
+        />
+        <TextField
+          select
+          size="small"
+          label="Departure"
+          value={inputs.departure}
+          onChange={(event) => set('departure')(event.target.value)}
+          sx={{ minWidth: 120 }}
+        >
+          {QUARTER_HOURS.map((time) => (
+            <MenuItem key={time} value={time}>
+              {time}
+            </MenuItem>
+          ))}
+        </TextField>
+        <NumberField
+          label="Charger power"
+          unit="kW"
+          {...INPUT_BOUNDS.chargerKw}
+          step={0.1}
+          value={inputs.chargerKw}
+          onCommit={set('chargerKw')}
+        />
+        <TextField
+          select
+          size="small"
+          label="Phases"
+          value={String(inputs.phases)}
+          onChange={(event) => set('phases')(event.target.value === '1' ? 1 : 3)}
+          sx={{ minWidth: 100 }}
+        >
+          <MenuItem value="1">1</MenuItem>
+          <MenuItem value="3">3</MenuItem>
+        </TextField>
+        <NumberField
+          label="PV size"
+          unit="kWp"
+          {...INPUT_BOUNDS.pvKwp}
+          step={0.5}
+          value={inputs.pvKwp}
+          onCommit={set('pvKwp')}
+        />
+      </Stack>
+    </Stack>
+  );
+}
