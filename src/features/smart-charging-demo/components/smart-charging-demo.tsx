@@ -15,7 +15,7 @@ import { deliveryDays } from '../../../domain/pricing/publication.ts';
 import { inputsToParams, parseInputs, type ChargingInputs } from '../../../domain/sales/charging-inputs.ts';
 import { departureInstant } from '../../../domain/sales/departure.ts';
 import { planCharging } from '../../../domain/sales/planner.ts';
-import { planSlots, SLOT_MS } from '../../../domain/sales/price-horizon.ts';
+import { horizonStart, planSlots } from '../../../domain/sales/price-horizon.ts';
 import type { QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { ChargingForm } from './charging-form.tsx';
@@ -62,8 +62,8 @@ function Plan({ inputs, days, now }: { inputs: ChargingInputs; days: DayAheadPri
 export function SmartChargingDemo({ useDayAheadPrices }: { useDayAheadPrices: UseDayAheadPrices }) {
   const [params, setParams] = useSearchParams();
   const { inputs, rejected } = useMemo(() => parseInputs(params), [params]);
-  // The plan starts at the next quarter hour: replanning once a slot is enough.
-  const now = Math.floor(useNow(60_000) / SLOT_MS) * SLOT_MS;
+  // The plan starts at the next quarter hour: the clock is read every minute, the plan changes once a slot.
+  const now = horizonStart(useNow(60_000));
   const days = deliveryDays(now, TIME_ZONE);
   const today = useDayAheadPrices(ZONE, days.today);
   const tomorrow = useDayAheadPrices(ZONE, days.tomorrow);
