@@ -17,11 +17,9 @@ test('an infeasible charge becomes feasible by leaving later, and its shared URL
   await expect(page.getByText(/To reach 90 %, leave at .* or later\./)).toBeVisible();
 
   const departure = page.getByRole('combobox', { name: 'Departure' });
-  await departure.click();
-  await page.getByRole('option', { name: '16:00' }).click();
+  await departure.selectOption('16:00');
   await expect(page.getByText('90 % by 16:00 cannot be reached', { exact: true })).toBeVisible();
-  await departure.click();
-  await page.getByRole('option', { name: '18:00' }).click();
+  await departure.selectOption('18:00');
   const summary = page.getByText(/kWh: 10 % → 90 % by 18:00$/);
   await expect(summary).toBeVisible();
   await expect(page).toHaveURL(/dep=18%3A00/);

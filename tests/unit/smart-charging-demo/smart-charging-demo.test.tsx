@@ -61,8 +61,7 @@ describe('smart-charging demo', () => {
       ).toBeGreaterThan(0);
       expect(within(table).getAllByText(/· forecast price$/).length).toBeGreaterThan(0);
 
-      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Departure' }));
-      fireEvent.click(await screen.findByRole('option', { name: '07:00' }));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Departure' }), { target: { value: '07:00' } });
       fireEvent.click(screen.getByRole('button', { name: 'Solar + cheapest' }));
       const summary = await screen.findByText(/^48([.,]0)? kWh: 10 % → 90 % by 07:00$/);
       expect(summary).toHaveTextContent('10 % → 90 % by 07:00');

@@ -1,6 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
@@ -10,12 +8,16 @@ import {
   type ChargingInputs,
   type ChargingMode,
 } from '../../../domain/sales/charging-inputs.ts';
-import { NumberField } from './number-field.tsx';
+import { NumberField, SelectField } from './native-fields.tsx';
 
-const QUARTER_HOURS = Array.from(
-  { length: 96 },
-  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
-);
+const QUARTER_HOURS = Array.from({ length: 96 }, (_, i) => {
+  const time = `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`;
+  return { value: time, label: time };
+});
+const PHASES = [
+  { value: '1', label: '1' },
+  { value: '3', label: '3' },
+];
 
 /** The planner's inputs; every change replans at once (the values live in the URL). */
 export function ChargingForm({
@@ -70,20 +72,12 @@ export function ChargingForm({
           value={inputs.socTarget}
           onCommit={set('socTarget')}
         />
-        <TextField
-          select
-          size="small"
+        <SelectField
           label="Departure"
           value={inputs.departure}
-          onChange={(event) => set('departure')(event.target.value)}
-          sx={{ minWidth: 120 }}
-        >
-          {QUARTER_HOURS.map((time) => (
-            <MenuItem key={time} value={time}>
-              {time}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={QUARTER_HOURS}
+          onChange={set('departure')}
+        />
         <NumberField
           label="Charger power"
           unit="kW"
@@ -92,17 +86,12 @@ export function ChargingForm({
           value={inputs.chargerKw}
           onCommit={set('chargerKw')}
         />
-        <TextField
-          select
-          size="small"
+        <SelectField
           label="Phases"
           value={String(inputs.phases)}
-          onChange={(event) => set('phases')(event.target.value === '1' ? 1 : 3)}
-          sx={{ minWidth: 100 }}
-        >
-          <MenuItem value="1">1</MenuItem>
-          <MenuItem value="3">3</MenuItem>
-        </TextField>
+          options={PHASES}
+          onChange={(value) => set('phases')(value === '1' ? 1 : 3)}
+        />
         <NumberField
           label="PV size"
           unit="kWp"
