@@ -158,9 +158,12 @@ describe('area pages per permission set (issue #32 item 1)', () => {
     SLOW,
   );
 
-  it('Sales: their EVSEs linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
+  it('Sales: their EVSEs and the demo linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
     renderArea('sales', SALES);
-    expect(cardLinks('Sales')).toEqual([['Your EVSEs', '/sales/your-evses']]);
+    expect(cardLinks('Sales')).toEqual([
+      ['Your EVSEs', '/sales/your-evses'],
+      ['Smart Charging Demo', '/sales/smart-charging-demo'],
+    ]);
     expect(cardHeadings('Sales')).toHaveLength(4);
     screen.getByRole('heading', { level: 1, name: 'Sales' });
     document.body.innerHTML = '';
