@@ -1,12 +1,10 @@
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
 import {
   CHARGING_MODES,
   INPUT_BOUNDS,
   MODE_LABELS,
   type ChargingInputs,
-  type ChargingMode,
 } from '../../../domain/sales/charging-inputs.ts';
 import { NumberField, SelectField } from './native-fields.tsx';
 
@@ -33,22 +31,26 @@ export function ChargingForm({
       onChange({ ...inputs, [key]: value });
   return (
     <Stack component="form" aria-label="Charging inputs" spacing={2} onSubmit={(e) => e.preventDefault()}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        role="group"
         aria-label="Charging mode"
-        value={inputs.mode}
-        onChange={(_, mode: ChargingMode | null) => {
-          if (mode) set('mode')(mode);
-        }}
+        sx={{ flexWrap: 'wrap' }}
       >
         {CHARGING_MODES.map((mode) => (
-          <ToggleButton key={mode} value={mode}>
+          <Button
+            key={mode}
+            size="small"
+            variant={mode === inputs.mode ? 'contained' : 'outlined'}
+            aria-pressed={mode === inputs.mode}
+            onClick={() => set('mode')(mode)}
+          >
             {MODE_LABELS[mode]}
-          </ToggleButton>
+          </Button>
         ))}
-      </ToggleButtonGroup>
+      </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <NumberField
           label="Battery"
