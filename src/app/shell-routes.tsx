@@ -67,6 +67,8 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/sales-tariff-order-funnel.tsx').then((m) => m.SalesTariffOrderFunnelRoute),
   operationsOrderFunnelLeads: () =>
     import('../routes/operations-order-funnel-leads.tsx').then((m) => m.OperationsOrderFunnelLeadsRoute),
+  salesSmartChargingDemo: () =>
+    import('../routes/sales-smart-charging-demo.tsx').then((m) => m.SalesSmartChargingDemoRoute),
   // --- site energy (issue 21) ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>

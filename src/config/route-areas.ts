@@ -66,7 +66,10 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
         route: 'salesYourEvses',
         purpose: 'The chargers at your customers’ sites, customer and model first.',
       },
-      { route: 'salesSmartChargingDemo', purpose: 'Show a customer what smart charging does for them.' },
+      {
+        route: 'salesSmartChargingDemo',
+        purpose: 'Plan a car’s charge live with a customer: when it charges, why, and what it saves.',
+      },
       { route: 'salesTariffOrderFunnel', purpose: 'Where tariff orders are in the funnel, step by step.' },
       { route: 'salesMicroFrontends', purpose: 'The sales tools embedded from other teams.' },
     ],

@@ -159,10 +159,11 @@ describe('area pages per permission set (issue #32 item 1)', () => {
     SLOW,
   );
 
-  it('Sales: the order funnel and their EVSEs linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
+  it('Sales: their EVSEs, the demo and the order funnel linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
     renderArea('sales', SALES);
     expect(cardLinks('Sales')).toEqual([
       ['Your EVSEs', '/sales/your-evses'],
+      ['Smart Charging Demo', '/sales/smart-charging-demo'],
       ['Tariff Order Funnel', '/sales/tariff-order-funnel'],
     ]);
     expect(cardHeadings('Sales')).toHaveLength(4);

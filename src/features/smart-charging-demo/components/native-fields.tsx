@@ -1,0 +1,110 @@
+// Plain labelled inputs for the demo's form: MUI's TextField and its select (menu, popover, modal) would put ~20 kB
+// gzip on a route that must stay within 260 kB with its chart; native controls are keyboard accessible as they are.
+import Box from '@mui/material/Box';
+import { useState, type ReactNode } from 'react';
+
+const fieldSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 0.5,
+  typography: 'body2',
+  color: 'text.secondary',
+  '& input, & select': {
+    font: 'inherit',
+    color: 'text.primary',
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    px: 1,
+    py: 0.75,
+    minWidth: 110,
+  },
+  '& [aria-invalid="true"]': { borderColor: 'error.main' },
+} as const;
+
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Box component="label" sx={fieldSx}>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Box>
+  );
+}
+
+/**
+ * A number input that commits only a value within its bounds; while the text is not one, it says so and the plan
+ * keeps the last good value.
+ */
+export function NumberField({
+  label,
+  unit,
+  value,
+  min,
+  max,
+  step = 1,
+  onCommit,
+}: {
+  label: string;
+  unit: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onCommit: (value: number) => void;
+}) {
+  const [text, setText] = useState(String(value));
+  // A new value from outside (the URL changed): show it (React's "adjust state while rendering" pattern).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
+  const valid = isWithin(text, min, max);
+  let hint: ReactNode = null;
+  if (!valid)
+    hint = (
+      <Box component="span" sx={{ color: 'error.main' }}>
+        {`${min} to ${max}`}
+      </Box>
+    );
+  return (
+    <Box component="label" sx={fieldSx}>
+      {`${label} (${unit})`}
+      <input
+        type="number"
+        value={text}
+        min={min}
+        max={max}
+        step={step}
+        aria-invalid={!valid}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (isWithin(event.target.value, min, max)) onCommit(Number(event.target.value));
+        }}
+      />
+      {hint}
+    </Box>
+  );
+}
+
+function isWithin(text: string, min: number, max: number): boolean {
+  const value = text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(value) && value >= min && value <= max;
+}

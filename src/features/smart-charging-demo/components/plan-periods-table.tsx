@@ -1,0 +1,42 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useMemo } from 'react';
+import { formatDecimal, formatZonedInstant } from '../../../domain/locale-format.ts';
+import { planPeriods } from '../../../domain/sales/plan-periods.ts';
+import type { ChargePlan } from '../../../domain/sales/planner.ts';
+
+/** Why the plan charges or waits, period by period (a focusable region: it scrolls with the keyboard). */
+export function PlanPeriodsTable({ plan, timeZone }: { plan: ChargePlan; timeZone: string }) {
+  const periods = useMemo(() => planPeriods(plan), [plan]);
+  const at = (ms: number) => formatZonedInstant(new Date(ms), timeZone, 'minute');
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label="Plan, period by period" sx={{ maxHeight: 420 }}>
+      <Table size="small" stickyHeader aria-label="Why the plan charges or waits">
+        <TableHead>
+          <TableRow>
+            <TableCell>From</TableCell>
+            <TableCell>Until</TableCell>
+            <TableCell align="right">Power (kW)</TableCell>
+            <TableCell align="right">Energy (kWh)</TableCell>
+            <TableCell>Reason</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {periods.map((period) => (
+            <TableRow key={period.start}>
+              <TableCell>{at(period.start)}</TableCell>
+              <TableCell>{at(period.end)}</TableCell>
+              <TableCell align="right">{formatDecimal(period.powerKw, 1)}</TableCell>
+              <TableCell align="right">{formatDecimal(period.energyKwh, 1)}</TableCell>
+              <TableCell>{period.reason}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { Section } from '../../../components/titled-section.tsx';
+import { useNow } from '../../../components/use-now.ts';
+import { formatZonedInstant } from '../../../domain/locale-format.ts';
+import { BIDDING_ZONES, DEFAULT_BIDDING_ZONE } from '../../../domain/pricing/bidding-zones.ts';
+import { deliveryDays } from '../../../domain/pricing/publication.ts';
+import { inputsToParams, parseInputs, type ChargingInputs } from '../../../domain/sales/charging-inputs.ts';
+import { departureInstant } from '../../../domain/sales/departure.ts';
+import { planCharging } from '../../../domain/sales/planner.ts';
+import { horizonStart, planSlots } from '../../../domain/sales/price-horizon.ts';
+import type { QueryState } from '../../../api/query-state.ts';
+import type { components } from '../../../api/schema.gen.ts';
+import { ChargingForm } from './charging-form.tsx';
+import { PlanChartView } from './plan-chart-view.tsx';
+import { PlanPeriodsTable } from './plan-periods-table.tsx';
+import { PlanSummary } from './plan-summary.tsx';
+
+type DayAheadPrices = components['schemas']['DayAheadPrices'];
+
+/** How the demo reads a delivery day's prices: the pricing feature's call, handed in by the route that composes both. */
+export type UseDayAheadPrices = (zone: string, date: string) => QueryState<DayAheadPrices>;
+
+const ZONE = DEFAULT_BIDDING_ZONE;
+const TIME_ZONE = BIDDING_ZONES[ZONE].timeZone;
+
+function Plan({ inputs, days, now }: { inputs: ChargingInputs; days: DayAheadPrices[]; now: number }) {
+  const plan = useMemo(() => {
+    const slots = planSlots(days, { now, timeZone: TIME_ZONE, pvKwp: inputs.pvKwp });
+    return planCharging(slots, inputs, departureInstant(inputs.departure, now, TIME_ZONE));
+  }, [days, now, inputs]);
+  const forecast = plan.slots.find(({ slot }) => slot.forecastUntil !== null)?.slot;
+  return (
+    <Stack spacing={2}>
+      <PlanSummary plan={plan} inputs={inputs} timeZone={TIME_ZONE} />
+      {forecast ? (
+        <Alert severity="info">
+          {`Prices from ${formatZonedInstant(new Date(forecast.start), TIME_ZONE, 'minute')} are a forecast (the same slot a day earlier), shaded in the chart: the day-ahead auction’s result for them is expected at ${formatZonedInstant(new Date(forecast.forecastUntil ?? 0), TIME_ZONE, 'minute')}.`}
+        </Alert>
+      ) : null}
+      <PlanChartView plan={plan} timeZone={TIME_ZONE} />
+      <Typography variant="body2" color="text.secondary">
+        {`Prices: day-ahead spot (${ZONE}) plus grid fee, levies and VAT. PV: a clear-sky model of a ${inputs.pvKwp} kWp system minus a 0.4 kW household base load — a model, not a forecast.`}
+      </Typography>
+      <PlanPeriodsTable plan={plan} timeZone={TIME_ZONE} />
+    </Stack>
+  );
+}
+
+/**
+ * The smart-charging demo (issue #35 item 1): a salesperson plans a car's charge live with a prospect. The inputs
+ * live in the URL (shareable); unusable parameters fall back to defaults with a notice. Embeddable (the widget
+ * catalogue's preview): it needs a router and the prices hook, nothing of the page around it.
+ */
+export function SmartChargingDemo({ useDayAheadPrices }: { useDayAheadPrices: UseDayAheadPrices }) {
+  const [params, setParams] = useSearchParams();
+  const { inputs, rejected } = useMemo(() => parseInputs(params), [params]);
+  // The plan starts at the next quarter hour: the clock is read every minute, the plan changes once a slot.
+  const now = horizonStart(useNow(60_000));
+  const days = deliveryDays(now, TIME_ZONE);
+  const today = useDayAheadPrices(ZONE, days.today);
+  const tomorrow = useDayAheadPrices(ZONE, days.tomorrow);
+  const failed = today.status === 'error' ? today : tomorrow.status === 'error' ? tomorrow : null;
+  const loaded = useMemo(
+    () => (today.status === 'ready' && tomorrow.status === 'ready' ? [today.data, tomorrow.data] : null),
+    [today, tomorrow],
+  );
+  return (
+    <>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Demonstration: a plan computed in the browser from real day-ahead prices and modelled PV and CO₂ — it
+        controls no charger.
+      </Alert>
+      {rejected.length > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {`Some values in the link could not be used (${rejected.join(', ')}); their defaults apply.`}
+        </Alert>
+      ) : null}
+      <Section id="smart-charging-inputs" title="Car, charger and PV">
+        <ChargingForm
+          inputs={inputs}
+          onChange={(next) => setParams(inputsToParams(next), { replace: true })}
+        />
+      </Section>
+      <Section id="smart-charging-plan" title="Plan">
+        {failed?.status === 'error' ? (
+          <LoadErrorAlert
+            title="Could not load the day-ahead prices"
+            error={failed.error}
+            onRetry={() => {
+              if (today.status === 'error') today.retry();
+              if (tomorrow.status === 'error') tomorrow.retry();
+            }}
+          />
+        ) : loaded ? (
+          <Plan inputs={inputs} days={loaded} now={now} />
+        ) : (
+          <Box aria-busy="true">
+            <LinearProgress aria-label="Loading the day-ahead prices" sx={{ mb: 2 }} />
+            <Skeleton variant="rounded" height={320} />
+          </Box>
+        )}
+      </Section>
+    </>
+  );
+}

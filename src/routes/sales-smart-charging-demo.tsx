@@ -1,0 +1,20 @@
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { useDayAheadPrices } from '../features/pricing/api/get-day-ahead-prices.ts';
+import { SmartChargingDemo } from '../features/smart-charging-demo/components/smart-charging-demo.tsx';
+
+/** /sales/smart-charging-demo (issue 35 item 1): plan a car's charge with a prospect; cost and CO₂ against charging now. */
+export function SalesSmartChargingDemoRoute() {
+  const entry = routeEntry('salesSmartChargingDemo');
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="What smart charging does for a customer: when the car charges, why, and what it saves"
+        {...useBackTarget(entry)}
+      />
+      <SmartChargingDemo useDayAheadPrices={useDayAheadPrices} />
+    </>
+  );
+}
