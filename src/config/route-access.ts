@@ -36,7 +36,7 @@ export const ROUTE_ACCESS = {
   sales: {
     area: ['salesSmartChargingDemo', 'salesTariffOrderFunnel', 'salesMicroFrontends', 'salesYourEvses'],
   },
-  salesSmartChargingDemo: { permissions: ['sales:read'] },
+  salesSmartChargingDemo: { operations: ['getDayAheadPrices'], permissions: ['sales:read'] },
   salesTariffOrderFunnel: { operations: ['getOrderFunnel'], permissions: ['sales:read'] },
   salesMicroFrontends: { permissions: ['sales:read'] },
   salesYourEvses: { operations: ['listEvses'], permissions: ['sales:read'] },
