@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { createAnswerValidator } from '../../scripts/mock/data/answer-validator.ts';
 import { dereference } from '../../scripts/generate/dereference.ts';
+import { longestMatch } from '../../scripts/generate/pattern-longest.ts';
 import { SPEC_PATH } from '../../scripts/generate/paths.ts';
 
 type Json = Record<string, unknown>;
@@ -121,9 +122,13 @@ function text(schema: Json, edge: Edge, serial: { next: number }): string {
   const suffix = String(n);
   const longest = WIDE.repeat(Math.max(0, max - suffix.length)) + suffix;
   if (typeof schema.pattern !== 'string') return longest;
-  // A pattern may refuse the digits (a time zone name is letters and slashes): then the letters alone, as long.
+  // A pattern may refuse the digits (a time zone name is letters and slashes): then the letters alone, as long; a
+  // pattern that refuses both (an HH:mm time) gets its own longest match.
   const pattern = new RegExp(schema.pattern, 'u');
-  const fit = [longest, WIDE.repeat(max)].find((candidate) => pattern.test(candidate));
+  const fit =
+    [longest, WIDE.repeat(max)].find((candidate) => pattern.test(candidate)) ??
+    longestMatch(schema.pattern, max) ??
+    undefined;
   if (fit === undefined)
     throw new Error(`no longest text of ${max} characters fits the pattern ${schema.pattern}`);
   return fit;
