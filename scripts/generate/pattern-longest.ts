@@ -191,7 +191,8 @@ function texts(node: Node, limit: number): Map<number, string> {
       // Each further repetition adds at least one character (empty repetitions add nothing new), so `limit` bounds it.
       for (let count = 1; count <= Math.min(node.max, limit + 1) && current.size > 0; count += 1) {
         const next = concat(current, one, limit);
-        if (count >= node.min) for (const [length, text] of next) if (!result.has(length)) result.set(length, text);
+        if (count >= node.min)
+          for (const [length, text] of next) if (!result.has(length)) result.set(length, text);
         if (next.size === current.size && [...next.keys()].every((length) => current.has(length))) break;
         current = next;
       }

@@ -27,10 +27,7 @@ export interface PriceChart {
 const SLOT_S = SLOT_MINUTES * 60;
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export function priceChart(
-  days: readonly DayAheadPrices[],
-  tiers: readonly GridFeeTier[] = [],
-): PriceChart {
+export function priceChart(days: readonly DayAheadPrices[], tiers: readonly GridFeeTier[] = []): PriceChart {
   const chart: PriceChart = { x: [], spot: [], withGridFee: [], endCustomer: [], negative: [] };
   for (const day of days) {
     if (!day.published) continue;

@@ -47,9 +47,15 @@ describe('longestMatch', () => {
     const patterns = [HH_MM, HH_MM_OR_24, '^[A-Z]{2}(-[A-Z]{2})?$', '^[a-z][a-z0-9-]*:[a-z][a-z0-9-]*$'];
     fc.assert(
       fc.property(
-        fc.constantFrom(...patterns).chain((pattern) =>
-          fc.tuple(fc.constant(pattern), fc.stringMatching(new RegExp(pattern, 'u')), fc.integer({ min: 0, max: 30 })),
-        ),
+        fc
+          .constantFrom(...patterns)
+          .chain((pattern) =>
+            fc.tuple(
+              fc.constant(pattern),
+              fc.stringMatching(new RegExp(pattern, 'u')),
+              fc.integer({ min: 0, max: 30 }),
+            ),
+          ),
         ([pattern, drawn, limit]) => {
           const text = longestMatch(pattern, limit);
           if (text === null) {

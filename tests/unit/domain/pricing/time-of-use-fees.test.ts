@@ -30,7 +30,9 @@ const dso = fc
   )
   .map(([cuts, tierOf, months, fees]) => {
     const bounds = [0, ...[...cuts].sort((a, b) => a - b).map((q) => q * 15), 24 * 60];
-    const segments = bounds.slice(0, -1).map((start, i) => ({ start, end: bounds[i + 1]!, tier: tierOf[i]! }));
+    const segments = bounds
+      .slice(0, -1)
+      .map((start, i) => ({ start, end: bounds[i + 1]!, tier: tierOf[i]! }));
     const names = ['low', 'standard', 'high'] as const;
     const tiers: GridFeeTier[] = names.map((tier, i) => ({
       tier,
@@ -62,7 +64,14 @@ function localMonthMinute(ms: number): [number, number] {
 }
 
 /** Days around the clock changes and the year's ends, so the local hours are not UTC's. */
-const date = fc.constantFrom('2026-03-29', '2026-10-25', '2026-06-30', '2026-12-31', '2027-01-01', '2026-11-26');
+const date = fc.constantFrom(
+  '2026-03-29',
+  '2026-10-25',
+  '2026-06-30',
+  '2026-12-31',
+  '2027-01-01',
+  '2026-11-26',
+);
 
 describe('time-of-use grid fees (§14a EnWG module 3)', () => {
   it('property: the layered price at a slot = energy + the fee of the window holding it + levies, plus VAT', () => {
@@ -117,7 +126,9 @@ describe('time-of-use grid fees (§14a EnWG module 3)', () => {
 
   it('without tiers, or with hostile windows, the average fee; without a standard tier outside every window, too', () => {
     expect(windowFee([], 5, 600)).toBe(GRID_FEE_CT_PER_KWH);
-    const broken: GridFeeTier[] = [{ tier: 'high', months: [5], windows: [{ start: 'x', end: '<b>' }], ctPerKwh: 50 }];
+    const broken: GridFeeTier[] = [
+      { tier: 'high', months: [5], windows: [{ start: 'x', end: '<b>' }], ctPerKwh: 50 },
+    ];
     expect(windowFee(broken, 5, 600)).toBe(GRID_FEE_CT_PER_KWH);
     expect(priceChart([], broken).x).toEqual([]);
   });
