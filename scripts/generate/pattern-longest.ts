@@ -1,4 +1,4 @@
-// The longest text a simple anchored pattern allows within a length limit (issue #33: the §14a windows' HH:mm
+// The longest (and the shortest) text a simple anchored pattern allows within length limits (issue #33: the §14a windows' HH:mm
 // patterns, which no filled-up text matches). "Simple" is what the spec's patterns use: literals, escapes (\d, \w, \s,
 // \S, \uXXXX, \xXX, escaped punctuation), character classes with ranges and negation, `.`, groups (capturing or
 // `(?:`), alternation and the quantifiers ? * + {n} {n,} {n,m}. Anything else (look-arounds, back-references, an
@@ -186,7 +186,7 @@ function texts(node: Node, limit: number): Map<number, string> {
       return node.items.reduce((sofar, item) => concat(sofar, texts(item, limit), limit), new Map([[0, '']]));
     case 'repeat': {
       const one = texts(node.node, limit);
-      let result = node.min === 0 ? new Map([[0, '']]) : new Map<number, string>();
+      const result = node.min === 0 ? new Map([[0, '']]) : new Map<number, string>();
       let current = new Map([[0, '']]);
       // Each further repetition adds at least one character (empty repetitions add nothing new), so `limit` bounds it.
       for (let count = 1; count <= Math.min(node.max, limit + 1) && current.size > 0; count += 1) {
@@ -211,23 +211,37 @@ function concat(left: Map<number, string>, right: Map<number, string>, limit: nu
   return out;
 }
 
+/** The texts the pattern matches, one per length up to `maxLength`; null when it is not a simple anchored pattern. */
+function matchesByLength(pattern: string, maxLength: number): Map<number, string> | null {
+  if (!pattern.startsWith('^') || !pattern.endsWith('$') || pattern.endsWith('\\$')) return null;
+  try {
+    const parser = new Parser(pattern.slice(1, -1));
+    const node = parser.alternation();
+    return parser.done() ? texts(node, maxLength) : null;
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+}
+
+/** The parser covers a subset: the engine itself has the last word. */
+const checked = (pattern: string, text: string | undefined) =>
+  text !== undefined && new RegExp(pattern, 'u').test(text) ? text : null;
+
 /**
  * The longest text of at most `maxLength` characters that `pattern` (anchored with ^ and $) matches, or null when the
  * pattern is not a simple one or nothing within the limit matches.
  */
 export function longestMatch(pattern: string, maxLength: number): string | null {
-  if (!pattern.startsWith('^') || !pattern.endsWith('$') || pattern.endsWith('\\$')) return null;
-  try {
-    const parser = new Parser(pattern.slice(1, -1));
-    const node = parser.alternation();
-    if (!parser.done()) return null;
-    const all = texts(node, maxLength);
-    if (all.size === 0) return null;
-    const text = all.get(Math.max(...all.keys()))!;
-    // The parser covers a subset: the engine itself has the last word.
-    return new RegExp(pattern, 'u').test(text) ? text : null;
-  } catch (error) {
-    if (error instanceof Unsupported) return null;
-    throw error;
-  }
+  const all = matchesByLength(pattern, maxLength);
+  if (all === null || all.size === 0) return null;
+  return checked(pattern, all.get(Math.max(...all.keys())));
+}
+
+/** The shortest text of `minLength` to `maxLength` characters that `pattern` matches (null as for longestMatch). */
+export function shortestMatch(pattern: string, minLength: number, maxLength: number): string | null {
+  const all = matchesByLength(pattern, maxLength);
+  const lengths = [...(all?.keys() ?? [])].filter((length) => length >= minLength);
+  if (all === null || lengths.length === 0) return null;
+  return checked(pattern, all.get(Math.min(...lengths)));
 }

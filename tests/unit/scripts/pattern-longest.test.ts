@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { longestMatch } from '../../../scripts/generate/pattern-longest.ts';
+import { longestMatch, shortestMatch } from '../../../scripts/generate/pattern-longest.ts';
 
 const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 const HH_MM_OR_24 = '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$';
@@ -23,6 +23,13 @@ describe('longestMatch', () => {
     expect(longestMatch('^limit=\\d{1,9}, remaining=\\d{1,9}, reset=\\d{1,9}$', 500)).toBe(
       'limit=999999999, remaining=999999999, reset=999999999',
     );
+  });
+
+  it('shortestMatch: the shortest text within the lengths (the emptiest answers)', () => {
+    expect(shortestMatch(HH_MM, 0, 5)).toBe('19:59');
+    expect(shortestMatch('^[A-Za-z]+(/[A-Za-z0-9_+-]+){0,2}$', 0, 64)).toBe('W');
+    expect(shortestMatch('^[A-Z][A-Z-]{1,4}$', 3, 5)).toBe('WWW');
+    expect(shortestMatch('^[A-Z]{2}$', 3, 5)).toBeNull();
   });
 
   it('answers null for what it does not parse, unanchored patterns and impossible limits', () => {
