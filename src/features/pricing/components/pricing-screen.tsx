@@ -143,7 +143,7 @@ function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorrow: DayA
             .join(', ')}.`}
         </Alert>
       ) : null}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {`Layers: spot (€/MWh ÷ 10); plus ${layersText(dso, tiers)}; the end customer’s price adds ${formatDecimal(LEVIES_TOTAL_CT_PER_KWH, 2)} ct/kWh of levies (electricity tax, concession fee, CHP, §19 and offshore levies) and ${VAT_RATE * 100} % VAT. Illustrative 2025 values.`}
       </Typography>
     </Stack>
