@@ -3,6 +3,7 @@
 // text, empty and full arrays, every enum value, optional fields absent, boundary integers and dates. Tests draw
 // answers the spec allows from it; tests/unit/spec/api-answers.test.ts checks every drawn answer against the spec.
 import { operationsOf } from './mock-spec.ts';
+import { longestMatch } from './pattern-longest.ts';
 
 type Json = Record<string, unknown>;
 
@@ -24,12 +25,16 @@ const isObject = (value: unknown): value is Json =>
 const lit = (value: unknown) => JSON.stringify(value);
 const REF = /^#\/components\/schemas\/([A-Za-z0-9_]+)$/;
 
-function textSamples(pattern: RegExp | null, min: number, max: number): string[] {
+function textSamples(pattern: string | null, min: number, max: number): string[] {
   const length = (text: string) => [...text].length;
+  const regex = pattern === null ? null : new RegExp(pattern, 'u');
   const candidates = ['', 'x'.repeat(Math.max(0, min)), 'x'.repeat(max), ...TEXT_SAMPLES];
-  return [...new Set(candidates)].filter(
-    (text) => length(text) >= min && length(text) <= max && (pattern === null || pattern.test(text)),
+  const fitting = [...new Set(candidates)].filter(
+    (text) => length(text) >= min && length(text) <= max && (regex === null || regex.test(text)),
   );
+  // When no sample fits a pattern (an HH:mm time refuses them all), the longest text it allows.
+  const longest = pattern === null || fitting.length > 0 ? null : longestMatch(pattern, max);
+  return longest !== null && length(longest) >= min ? [longest] : fitting;
 }
 
 function stringArb(schema: Json): string {
@@ -47,7 +52,7 @@ function stringArb(schema: Json): string {
       return `fc.emailAddress()${fit}`;
     default:
   }
-  const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : null;
+  const pattern = typeof schema.pattern === 'string' ? schema.pattern : null;
   const samples = textSamples(pattern, min, max);
   const random = pattern
     ? `fc.stringMatching(new RegExp(${lit(schema.pattern)}, 'u'))${fit}`

@@ -43,6 +43,8 @@ function world(edge: Edge) {
     }),
   );
   const noSites = edgeAnswer('listSites', 'emptiest');
+  const feeZones = edgeAnswer<{ zones: { dso: string }[] }>('listGridFeeZones', edge);
+  const dayAhead = edgeAnswer('getDayAheadPrices', edge);
   const answers: Record<string, unknown> = {
     '/ui/v1/hems-providers': providers,
     '/ui/v1/sites/fleets': fleets,
@@ -64,6 +66,8 @@ function world(edge: Edge) {
           ),
         }),
     '/ui/v1/docs/schemas': edgeAnswer('listApiDocs', edge),
+    '/ui/v1/trends/daily': edgeAnswer('getTrendSnapshots', edge),
+    '/ui/v1/pricing/grid-fee-zones': feeZones,
     [`/ui/v1/fleets/${fleet.uuid}/energy-summary`]: edgeAnswer('getFleetEnergySummary', edge),
     // A zone the pattern allows (no edge text fits it) and one day per entry, as the API answers.
     [`/ui/v1/fleets/${fleet.uuid}/energy/daily`]: edgeAnswer<DailyAnswer>(
@@ -89,10 +93,14 @@ function world(edge: Edge) {
     `/fleet/${fleet.uuid}/${site.site.siteUuid}`,
     '/api',
     `/fleet-energy-dashboard/${fleet.uuid}`,
+    '/operations/trends',
+    // With a DSO chosen, its name in the grid-fee choice too.
+    `/operations/pricing${feeZones.zones[0] ? `?dso=${encodeURIComponent(feeZones.zones[0].dso)}` : ''}`,
   ];
   const answer = (url: URL): unknown => {
     const path = url.pathname;
     if (path in answers) return answers[path];
+    if (path.startsWith('/ui/v1/pricing/day-ahead/')) return dayAhead;
     if (path.startsWith('/ui/v1/sites/hems/')) {
       const provider = decodeURIComponent(path.slice('/ui/v1/sites/hems/'.length));
       if (provider !== providerId) return noSites;
@@ -160,8 +168,9 @@ async function fullValueProblems(page: Page, cut: Truncated): Promise<LayoutProb
   return problems;
 }
 
-/** Routes per test: the longest answers take most of the time (their cut values are hovered and focused). */
-const PART_SIZE = 6;
+/** Routes per test: the longest answers take most of the time (their cut values are hovered and focused). 7: the 14
+ * routes in 2 parts per edge, 6 tests and sign-ins as with 12 routes in parts of 6. */
+const PART_SIZE = 7;
 const EDGES = ['longest', 'sparse', 'emptiest'] as const;
 
 test.describe.configure({ mode: 'parallel' });

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { createAnswerValidator } from '../../scripts/mock/data/answer-validator.ts';
 import { dereference } from '../../scripts/generate/dereference.ts';
+import { longestMatch, shortestMatch } from '../../scripts/generate/pattern-longest.ts';
 import { SPEC_PATH } from '../../scripts/generate/paths.ts';
 
 type Json = Record<string, unknown>;
@@ -111,19 +112,26 @@ function text(schema: Json, edge: Edge, serial: { next: number }): string {
   if (schema.format === 'date-time') return edge === 'longest' ? LONGEST_INSTANT : EARLIEST_INSTANT;
   if (schema.format === 'date') return (edge === 'longest' ? LONGEST_INSTANT : EARLIEST_INSTANT).slice(0, 10);
   if (edge !== 'longest') {
-    // The empty text where the schema allows it, else the shortest distinct one (digits fit the id patterns).
+    // The empty text where the schema allows it, else the shortest distinct one (digits fit the id patterns), else
+    // the shortest the pattern allows (an HH:mm time, a time zone name).
     const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : null;
     const min = Number(schema.minLength ?? 0);
     if (min === 0 && (pattern === null || pattern.test(''))) return '';
-    return String(n).padStart(min, '0');
+    const digits = String(n).padStart(min, '0');
+    if (pattern === null || pattern.test(digits)) return digits;
+    return shortestMatch(String(schema.pattern), min, Number(schema.maxLength ?? 200)) ?? digits;
   }
   const max = Number(schema.maxLength ?? 200);
   const suffix = String(n);
   const longest = WIDE.repeat(Math.max(0, max - suffix.length)) + suffix;
   if (typeof schema.pattern !== 'string') return longest;
-  // A pattern may refuse the digits (a time zone name is letters and slashes): then the letters alone, as long.
+  // A pattern may refuse the digits (a time zone name is letters and slashes): then the letters alone, as long; a
+  // pattern that refuses both (an HH:mm time) gets its own longest match.
   const pattern = new RegExp(schema.pattern, 'u');
-  const fit = [longest, WIDE.repeat(max)].find((candidate) => pattern.test(candidate));
+  const fit =
+    [longest, WIDE.repeat(max)].find((candidate) => pattern.test(candidate)) ??
+    longestMatch(schema.pattern, max) ??
+    undefined;
   if (fit === undefined)
     throw new Error(`no longest text of ${max} characters fits the pattern ${schema.pattern}`);
   return fit;

@@ -1,8 +1,10 @@
 // What the pricing screen draws (issue 33 item 2): the published days' slots one after the other, the three layers
-// of the price in ct/kWh, and the negative slots as marked periods (merged into windows the screen also lists).
+// of the price in ct/kWh, and the negative slots as marked periods (merged into windows the screen also lists). With a
+// DSO's §14a module-3 tiers, each slot's grid fee is its window's; without, the average fee.
 import type { components } from '../../api/schema.gen.ts';
+import { knownTimeZone } from '../zoned-time.ts';
 import { SLOT_MINUTES } from './day-slots.ts';
-import { priceLayers } from './price-layers.ts';
+import { priceLayers, slotGridFee, type GridFeeTier } from './price-layers.ts';
 
 type DayAheadPrices = components['schemas']['DayAheadPrices'];
 
@@ -25,13 +27,15 @@ export interface PriceChart {
 const SLOT_S = SLOT_MINUTES * 60;
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export function priceChart(days: readonly DayAheadPrices[], gridFeeCtPerKwh?: number): PriceChart {
+export function priceChart(days: readonly DayAheadPrices[], tiers: readonly GridFeeTier[] = []): PriceChart {
   const chart: PriceChart = { x: [], spot: [], withGridFee: [], endCustomer: [], negative: [] };
   for (const day of days) {
     if (!day.published) continue;
+    const timeZone = knownTimeZone(day.timeZone);
     for (const slot of day.slots) {
       const at = Date.parse(slot.start) / 1000;
-      const layers = priceLayers(slot.price, gridFeeCtPerKwh);
+      const fee = tiers.length === 0 ? undefined : slotGridFee(tiers, at * 1000, timeZone);
+      const layers = priceLayers(slot.price, fee);
       chart.x.push(at);
       chart.spot.push(round(layers.spot));
       chart.withGridFee.push(round(layers.withGridFee));

@@ -2,7 +2,7 @@
 // The pricing screen against the mock's own handlers (scripts/mock/data/pricing-handlers.ts) with the clock pinned
 // before and after 13:00 in Berlin: tomorrow "not yet published" with the expected time (never an empty chart), then
 // both days drawn; the zone in the URL; the §14a table; loading, error and permission states.
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataset, datasetInState } from '../../../scripts/mock/data/dataset.ts';
 import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';
@@ -72,6 +72,28 @@ describe('pricing screen', () => {
   );
 
   it(
+    "prices the grid-fee layer by a DSO's §14a windows when the URL names it; the choice keeps the zone",
+    async () => {
+      const { router } = renderApp(
+        `${paths.operationsPricing()}?zone=AT&dso=Netze%20BW%20GmbH`,
+        insightApi(at(MORNING)),
+      );
+      const choice = await screen.findByRole('combobox', { name: 'Grid fee' });
+      expect(choice).toHaveValue('Netze BW GmbH');
+      expect(
+        screen.getByText(
+          /plus Netze BW GmbH’s grid fee of the §14a window each slot falls in.*high 11[.,]36/,
+        ),
+      ).toBeInTheDocument();
+      fireEvent.change(choice, { target: { value: '' } });
+      expect(router.state.location.search).toBe('?zone=AT');
+      expect(await screen.findByText(/plus an average DSO grid fee of 11[.,]6 ct\/kWh/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'AT' })).toHaveAttribute('aria-pressed', 'true');
+    },
+    SLOW,
+  );
+
+  it(
     'marks negative slots',
     async () => {
       const slots = Array.from({ length: 96 }, (_, i) => ({
@@ -114,7 +136,9 @@ describe('pricing screen', () => {
             : undefined,
         ),
       );
-      expect(await screen.findByRole('progressbar', { name: 'Loading the day-ahead prices' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('progressbar', { name: 'Loading the day-ahead prices' }),
+      ).toBeInTheDocument();
       expect(await screen.findByText('Could not load the day-ahead prices')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'DE-LU' })).toHaveAttribute('aria-pressed', 'true');
       fail = false;

@@ -97,4 +97,9 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.operationsTrends(), ['getTrendSnapshots']),
   at(paths.salesTariffOrderFunnel(), ['getOrderFunnel']),
   at(paths.operationsOrderFunnelLeads(), ['listOrderFunnelLeads']),
+  // listActivity's `^[a-z][a-z-]*$` kind has its own longest match now (scripts/generate/pattern-longest.ts).
+  at(paths.operationsActivity(), ['listActivity']),
+  // Not /operations/pricing yet: its answers are drawn now (the HH:mm windows have their longest match), and 3 runs
+  // pass, but at seed 1924 the 4th run does not finish within 400 s (open: a failure whose shrinking waits out the
+  // 10 s settle per step, or a hang). ANY_ANSWER_RUNS=4 ... -t pricing with this line added reproduces it.
 ];

@@ -55,7 +55,7 @@ export function GridFeeZonesTable() {
       <TableBody>
         {zones.data.map((zone) => (
           <TableRow key={`${zone.dso}-${zone.tier}`}>
-            <TableCell component="th" scope="row">
+            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
               {zone.dso}
             </TableCell>
             <TableCell>{TIER_LABELS[zone.tier]}</TableCell>

@@ -29,6 +29,8 @@ import {
 import { deliveryDays } from '../../../domain/pricing/publication.ts';
 import { knownTimeZone } from '../../../domain/zoned-time.ts';
 import { useDayAheadPrices, type DayAheadPrices } from '../api/get-day-ahead-prices.ts';
+import { useGridFeeZones, type GridFeeZone } from '../api/list-grid-fee-zones.ts';
+import { DSO_PARAM, GridFeeChoice } from './grid-fee-choice.tsx';
 import { GridFeeZonesTable } from './grid-fee-zones-table.tsx';
 import { Section } from '../../../components/titled-section.tsx';
 
@@ -72,8 +74,35 @@ function DaySummary({ label, day }: { label: string; day: DayAheadPrices }) {
   );
 }
 
+const NO_ZONES: readonly GridFeeZone[] = [];
+
+/** The DSOs with §14a windows, and the tiers of the one the URL names (none: the average fee). */
+function useGridFeeTiers() {
+  const [params, setParams] = useSearchParams();
+  const zones = useGridFeeZones();
+  const all = zones.status === 'ready' ? zones.data : NO_ZONES;
+  const dsos = [...new Set(all.map((zone) => zone.dso))];
+  const asked = params.get(DSO_PARAM);
+  const dso = asked !== null && dsos.includes(asked) ? asked : null;
+  const tiers = useMemo(() => all.filter((zone) => zone.dso === dso), [all, dso]);
+  const choose = (next: string | null) => {
+    const query = new URLSearchParams(params);
+    if (next === null) query.delete(DSO_PARAM);
+    else query.set(DSO_PARAM, next);
+    setParams(query);
+  };
+  return { dsos, dso, tiers, choose };
+}
+
+function layersText(dso: string | null, tiers: readonly { tier: string; ctPerKwh: number }[]): string {
+  if (dso === null) return `an average DSO grid fee of ${formatDecimal(GRID_FEE_CT_PER_KWH, 2)} ct/kWh`;
+  const fees = tiers.map((tier) => `${tier.tier} ${formatDecimal(tier.ctPerKwh, 2)}`).join(', ');
+  return `${dso}’s grid fee of the §14a window each slot falls in, local time (${fees} ct/kWh; outside its windows the standard fee)`;
+}
+
 function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorrow: DayAheadPrices }) {
-  const chart = useMemo(() => priceChart([today, tomorrow]), [today, tomorrow]);
+  const { dsos, dso, tiers, choose } = useGridFeeTiers();
+  const chart = useMemo(() => priceChart([today, tomorrow], tiers), [today, tomorrow, tiers]);
   const series = useMemo<ChartSeries[]>(
     () => [
       { label: 'Spot', unit: 'ct/kWh', values: chart.spot, color: '#1565c0', kind: 'step' },
@@ -94,6 +123,7 @@ function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorrow: DayA
     <Stack spacing={2}>
       <DaySummary label="Today" day={today} />
       <DaySummary label="Tomorrow" day={tomorrow} />
+      {dsos.length > 0 ? <GridFeeChoice dsos={dsos} value={dso} onChange={choose} /> : null}
       {chart.x.length === 0 ? (
         <Alert severity="info">No prices are published for these days yet.</Alert>
       ) : (
@@ -113,8 +143,8 @@ function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorrow: DayA
             .join(', ')}.`}
         </Alert>
       ) : null}
-      <Typography variant="body2" color="text.secondary">
-        {`Layers: spot (€/MWh ÷ 10); plus an average DSO grid fee of ${formatDecimal(GRID_FEE_CT_PER_KWH, 2)} ct/kWh; the end customer’s price adds ${formatDecimal(LEVIES_TOTAL_CT_PER_KWH, 2)} ct/kWh of levies (electricity tax, concession fee, CHP, §19 and offshore levies) and ${VAT_RATE * 100} % VAT. Illustrative 2025 values.`}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {`Layers: spot (€/MWh ÷ 10); plus ${layersText(dso, tiers)}; the end customer’s price adds ${formatDecimal(LEVIES_TOTAL_CT_PER_KWH, 2)} ct/kWh of levies (electricity tax, concession fee, CHP, §19 and offshore levies) and ${VAT_RATE * 100} % VAT. Illustrative 2025 values.`}
       </Typography>
     </Stack>
   );
@@ -148,7 +178,11 @@ export function PricingScreen() {
                 variant={id === zone ? 'contained' : 'outlined'}
                 aria-pressed={id === zone}
                 title={BIDDING_ZONES[id].label}
-                onClick={() => setParams(new URLSearchParams({ [ZONE_PARAM]: id }))}
+                onClick={() => {
+                  const query = new URLSearchParams(params);
+                  query.set(ZONE_PARAM, id);
+                  setParams(query);
+                }}
               >
                 {id}
               </Button>

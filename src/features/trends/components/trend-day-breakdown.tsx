@@ -29,10 +29,11 @@ function ProviderLinks({
   href: (providerId: string) => string;
 }) {
   return (
-    <Stack direction="row" spacing={1} component="span" sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} component="span" sx={{ flexWrap: 'wrap', minWidth: 0 }}>
       {providers.map((provider) => (
         <Link
           key={provider.id}
+          sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
           component={RouterLink}
           to={href(provider.id)}
           aria-label={`${label}: the sites of ${provider.name}`}
