@@ -9,6 +9,7 @@ import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
 import { findMessage } from './exchange-handlers.ts';
 import { messageRow } from '../../generate/exchange-answers.ts';
 import { vppSiteNow } from './vpp-handlers.ts';
+import { findWidget } from './widgets-handlers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -107,6 +108,17 @@ const VPP_SITE: AuditTarget = {
   label: (fields, key) => (typeof fields?.userReference === 'string' ? fields.userReference : key),
 };
 
+/** A sales widget's embed origins (issue 35 item 4). */
+const WIDGET: AuditTarget = {
+  kind: 'widget',
+  key: ({ pathParams }) => pathParams.widgetKey,
+  fields: (data, key) => {
+    const widget = findWidget(data, key);
+    return widget ? { widget: widget.name, origins: widget.origins.join(', ') } : undefined;
+  },
+  label: (fields, key) => (typeof fields?.widget === 'string' ? fields.widget : key),
+};
+
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   verifyEvse: {
     kind: 'charge-point',
@@ -136,6 +148,7 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   resendExchangeMessage: EXCHANGE_MESSAGE,
   enrolVppSite: VPP_SITE,
   withdrawVppSite: VPP_SITE,
+  updateWidgetOrigins: WIDGET,
   forgetChargepointCandidate: {
     kind: 'chargepoint-candidate',
     key: ({ pathParams }) => pathParams.uniqueIdentifier,
