@@ -27,7 +27,13 @@ const updateWidgetOrigins = operation({
 describe('listWidgets', () => {
   it('answers every widget with its origins and snippet', () =>
     expectAnswer(pact, listWidgets, { what: 'the widget catalogue', state: STATE, response: widgetList }));
-  itAnswersErrors(pact, listWidgets, [BAD_REQUEST, EXPIRED, forbidden(listWidgets), TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, listWidgets, [
+    BAD_REQUEST,
+    EXPIRED,
+    forbidden(listWidgets),
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
 });
 
 describe('updateWidgetOrigins', () => {

@@ -10,7 +10,9 @@ export const widget = (origins: readonly string[] = ['https://www.stadtwerke-exa
   version: text('2.3.1'),
   description: text('The next day’s hourly exchange prices for the bidding zone as a chart.'),
   origins: origins.length === 0 ? [] : arrayOf(text(origins[0] ?? ''), 0),
-  embedSnippet: text('<script src="https://widgets.example.energy/price-chart/2.3.1/embed.js" defer></script>'),
+  embedSnippet: text(
+    '<script src="https://widgets.example.energy/price-chart/2.3.1/embed.js" defer></script>',
+  ),
   updatedAt: dateTime('2026-10-20T00:00:00Z'),
 });
 

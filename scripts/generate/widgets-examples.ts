@@ -13,7 +13,10 @@ export function widgetExamples(): Record<string, NamedExamples> {
   if (!first) throw new Error('the widget catalogue is empty');
   return {
     listWidgets: {
-      default: { summary: `${widgets.length} widgets`, value: { items: widgets } satisfies Schemas['WidgetList'] },
+      default: {
+        summary: `${widgets.length} widgets`,
+        value: { items: widgets } satisfies Schemas['WidgetList'],
+      },
       empty: { summary: 'No widget offered', value: { items: [] } satisfies Schemas['WidgetList'] },
     },
     updateWidgetOrigins: {

@@ -68,7 +68,10 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
       },
       { route: 'salesSmartChargingDemo', purpose: 'Show a customer what smart charging does for them.' },
       { route: 'salesTariffOrderFunnel', purpose: 'Where tariff orders are in the funnel, step by step.' },
-      { route: 'salesMicroFrontends', purpose: 'The sales tools embedded from other teams.' },
+      {
+        route: 'salesMicroFrontends',
+        purpose: 'The widgets partners embed: who may embed them, the snippet, a preview.',
+      },
     ],
   },
   operations: {

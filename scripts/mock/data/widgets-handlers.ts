@@ -47,7 +47,9 @@ export const WIDGET_HANDLERS: Readonly<Record<string, DataHandler>> = {
     if (!widget) return apiError(404, `Widget ${key} not found`, 'NOT_FOUND');
     const check = checkEmbedOrigins(originsOfBody(request.body));
     if (!check.ok)
-      return validationFailed([...check.errors].map(([index, message]) => ({ field: `origins[${index}]`, message })));
+      return validationFailed(
+        [...check.errors].map(([index, message]) => ({ field: `origins[${index}]`, message })),
+      );
     widget.origins = [...check.origins];
     widget.updatedAt = iso(runningNow(data));
     return { status: 200, body: widget };

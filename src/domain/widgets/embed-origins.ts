@@ -12,7 +12,8 @@ export const MAX_EMBED_ORIGINS = 20;
 
 export type OriginProblem = 'empty' | 'scheme' | 'path' | 'host' | 'port' | 'wildcard';
 
-export type OriginCheck = { readonly ok: true; readonly origin: string } | { readonly ok: false; readonly problem: OriginProblem };
+export type OriginCheck =
+  { readonly ok: true; readonly origin: string } | { readonly ok: false; readonly problem: OriginProblem };
 
 export const ORIGIN_PROBLEM_TEXT: Readonly<Record<OriginProblem, string>> = {
   empty: 'Enter an origin, e.g. https://shop.example.com',
@@ -20,7 +21,8 @@ export const ORIGIN_PROBLEM_TEXT: Readonly<Record<OriginProblem, string>> = {
   path: 'An origin has no path, query or fragment: scheme, host and port only',
   host: 'Enter a host name, e.g. shop.example.com',
   port: 'The port must be a number from 1 to 65535',
-  wildcard: 'A wildcard is allowed only as the first label of a domain with at least two labels: https://*.example.com',
+  wildcard:
+    'A wildcard is allowed only as the first label of a domain with at least two labels: https://*.example.com',
 };
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -77,7 +79,8 @@ export function checkEmbedOrigins(inputs: readonly string[]): OriginListCheck {
       origins.push(check.origin);
     }
   });
-  if (inputs.length > MAX_EMBED_ORIGINS) errors.set(MAX_EMBED_ORIGINS, `At most ${MAX_EMBED_ORIGINS} origins`);
+  if (inputs.length > MAX_EMBED_ORIGINS)
+    errors.set(MAX_EMBED_ORIGINS, `At most ${MAX_EMBED_ORIGINS} origins`);
   return errors.size > 0 ? { ok: false, errors } : { ok: true, origins };
 }
 

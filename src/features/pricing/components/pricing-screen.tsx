@@ -72,7 +72,7 @@ function DaySummary({ label, day }: { label: string; day: DayAheadPrices }) {
   );
 }
 
-function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorrow: DayAheadPrices }) {
+export function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorrow: DayAheadPrices }) {
   const chart = useMemo(() => priceChart([today, tomorrow]), [today, tomorrow]);
   const series = useMemo<ChartSeries[]>(
     () => [

@@ -46,12 +46,17 @@ describe('embed origin', () => {
 
   it('every valid host with an optional port is accepted and normalising is idempotent', () => {
     fc.assert(
-      fc.property(host, fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }), fc.boolean(), (h, port, wild) => {
-        const input = `https://${wild ? '*.' : ''}${h}${port === undefined ? '' : `:${port}`}`;
-        const check = checkEmbedOrigin(input.toUpperCase());
-        expect(check.ok).toBe(true);
-        if (check.ok) expect(checkEmbedOrigin(check.origin)).toEqual(check);
-      }),
+      fc.property(
+        host,
+        fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }),
+        fc.boolean(),
+        (h, port, wild) => {
+          const input = `https://${wild ? '*.' : ''}${h}${port === undefined ? '' : `:${port}`}`;
+          const check = checkEmbedOrigin(input.toUpperCase());
+          expect(check.ok).toBe(true);
+          if (check.ok) expect(checkEmbedOrigin(check.origin)).toEqual(check);
+        },
+      ),
       { numRuns: 100 },
     );
   });

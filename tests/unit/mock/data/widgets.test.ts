@@ -21,7 +21,8 @@ function ask(method: string, url: string, owner: string, body?: unknown) {
     actor: 'sales@operator-portal.example',
   });
 }
-const list = (owner: string) => (ask('GET', '/ui/v1/sales/widgets', owner).body as Schemas['WidgetList']).items;
+const list = (owner: string) =>
+  (ask('GET', '/ui/v1/sales/widgets', owner).body as Schemas['WidgetList']).items;
 
 describe('widgets in the mock', () => {
   it('lists the catalogue by name, each with a snippet naming its key and version', () => {
@@ -53,7 +54,9 @@ describe('widgets in the mock', () => {
     });
     expect(answer.status).toBe(422);
     expect((answer.body as Schemas['ApiError']).fieldErrors?.map((e) => e.field)).toEqual(['origins[1]']);
-    expect(ask('PUT', '/ui/v1/sales/widgets/no-such-widget/origins', owner, { origins: [] }).status).toBe(404);
+    expect(ask('PUT', '/ui/v1/sales/widgets/no-such-widget/origins', owner, { origins: [] }).status).toBe(
+      404,
+    );
     expect(list(owner)).toEqual(before);
   });
 });
