@@ -29,8 +29,9 @@ function Origins({ widget }: { widget: Widget }) {
       component="ul"
       sx={{ p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap' }}
     >
-      {widget.origins.map((origin) => (
-        <li key={origin}>
+      {widget.origins.map((origin, index) => (
+        // An answer may repeat an origin: the index keeps the keys unique.
+        <li key={`${index}:${origin}`}>
           <Chip size="small" label={origin} />
         </li>
       ))}
@@ -137,9 +138,9 @@ export function WidgetsScreen({ previews }: { previews: WidgetPreviews }) {
       <Box role="status" aria-live="polite">
         {notice !== '' ? <Alert severity="success">{notice}</Alert> : null}
       </Box>
-      {widgets.data.map((widget) => (
+      {widgets.data.map((widget, index) => (
         <WidgetCard
-          key={widget.widgetKey}
+          key={`${index}:${widget.widgetKey}`}
           widget={widget}
           mayEdit={mayEdit}
           previewing={preview === widget.widgetKey}
