@@ -314,6 +314,18 @@ export const PROVIDER_STATES = {
     mock: 'rule',
     setup: 'No site the caller sees has the subscription of the request (params: subscription): answer 404.',
   },
+  // --- the embeddable widgets (issue 35 item 4) --------------------------------------------------------------------
+  'the widget catalogue is offered': {
+    mock: 'rule',
+    setup:
+      'The widgets price-chart (Day-ahead price chart 2.3.1), smart-charging-demo and tariff-calculator are offered; ' +
+      'origins sent to updateWidgetOrigins are checked as https://host[:port] (a leading *. allowed): a bad one ' +
+      'answers 422 VALIDATION_FAILED with fieldErrors [{field: "origins[<index>]", message}].',
+  },
+  'no widget has the key': {
+    mock: 'rule',
+    setup: 'No widget has the key of the request (params: widgetKey): answer 404.',
+  },
   'the activity log holds changes': {
     mock: { dataset: 'activity-recorded' },
     setup:

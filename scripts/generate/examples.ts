@@ -12,6 +12,7 @@ import { accessExamples } from './access-examples.ts';
 import { exchangeExamples } from './exchange-examples.ts';
 import { installExamples } from './install-examples.ts';
 import { vppExamples } from './vpp-examples.ts';
+import { widgetExamples } from './widgets-examples.ts';
 import { insightExamples } from './insight-examples.ts';
 import { leadExamples } from './lead-examples.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
@@ -209,6 +210,7 @@ export function buildSuccessExamples(
     ...vppExamples(fixtures),
     ...insightExamples(fixtures),
     ...leadExamples(fixtures),
+    ...widgetExamples(),
     listApiDocs: {
       default: {
         summary: 'Every known API key',

@@ -32,6 +32,7 @@ export const PERMISSIONS = {
   'leads:read': 'See the order-funnel leads',
   'leads:write': 'Edit and assign order-funnel leads',
   'leads:export': 'Export order-funnel leads (CSV)',
+  'widgets:write': 'Change which partner web origins may embed the sales widgets (the embed allow-list)',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -68,6 +69,7 @@ export const ROLES = {
       'leads:read',
       'leads:write',
       'leads:export',
+      'widgets:write',
       'api-docs:external',
     ],
   },
@@ -187,6 +189,7 @@ export const ROLES = {
       'leads:read',
       'leads:write',
       'leads:export',
+      'widgets:write',
     ],
   },
 } as const satisfies Record<
@@ -261,6 +264,8 @@ export const OPERATION_PERMISSIONS = {
   updateLead: [['leads:write']],
   revealLeadContact: [['leads:read']],
   searchEverything: [['sites:read'], ['installations:read']],
+  listWidgets: [['sales:read']],
+  updateWidgetOrigins: [['widgets:write']],
   getSiteEnergyAssets: [['energy:read']],
   getSiteEnergyHistory: [['energy:read']],
   getSiteTelemetry: [['energy:read']],
@@ -338,6 +343,8 @@ export const OPERATION_IDS = {
   'PATCH /ui/v1/order-funnel-leads/{leadId}': 'updateLead',
   'POST /ui/v1/order-funnel-leads/{leadId}/contact-reveals': 'revealLeadContact',
   'GET /ui/v1/search': 'searchEverything',
+  'GET /ui/v1/sales/widgets': 'listWidgets',
+  'PUT /ui/v1/sales/widgets/{widgetKey}/origins': 'updateWidgetOrigins',
   'GET /ui/v1/subscriptions/{subUuid}/energy/assets': 'getSiteEnergyAssets',
   'GET /ui/v1/subscriptions/{subUuid}/energy/history': 'getSiteEnergyHistory',
   'GET /ui/v1/subscriptions/{subUuid}/energy/telemetry': 'getSiteTelemetry',

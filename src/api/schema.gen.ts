@@ -1418,6 +1418,52 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/sales/widgets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The embeddable widgets offered to partners
+     * @description The catalogue of small front ends partners embed in their own pages (tariff calculator, smart-charging demo,
+     *     day-ahead price chart …): name, version, what it shows, the origins allowed to embed it and the embed snippet.
+     *     Sorted by name. The catalogue is small (tens), so it is not paged.
+     */
+    get: operations['listWidgets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/sales/widgets/{widgetKey}/origins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the origins allowed to embed a widget
+     * @description Replaces the whole list. Each origin is `https://host[:port]` (no path, query or fragment; `:443` is dropped);
+     *     a wildcard is allowed only as the whole first label of a domain with at least two labels
+     *     (`https://*.example.com`, any subdomain of example.com). Duplicates after normalising are refused. 200 with
+     *     the changed widget (origins normalised); 422 `VALIDATION_FAILED` with `fieldErrors` named `origins[<index>]`;
+     *     404 for an unknown widget key.
+     */
+    put: operations['updateWidgetOrigins'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/subscriptions/{subUuid}/energy/assets': {
     parameters: {
       query?: never;
@@ -3018,6 +3064,39 @@ export interface components {
     EvsePhases: 1 | 3;
     EvseVerificationRequest: {
       uniqueIdentifier: components['schemas']['EvseIdentifier'];
+    };
+    /** @description A widget's stable key (lower-case words joined by hyphens) */
+    WidgetKey: string;
+    /** @description An origin allowed to embed a widget, `https://host[:port]`, optionally `https://*.domain.tld` */
+    EmbedOrigin: string;
+    /** @description One embeddable widget */
+    Widget: {
+      widgetKey: components['schemas']['WidgetKey'];
+      /** @description The widget's display name */
+      name: string;
+      /** @description The released version partners embed (semantic version) */
+      version: string;
+      /** @description What the widget shows */
+      description: string;
+      /** @description The origins allowed to embed it (empty = nobody may embed it yet) */
+      origins: components['schemas']['EmbedOrigin'][];
+      /** @description The HTML a partner pastes into their page (shown as text, never rendered by the portal) */
+      embedSnippet: string;
+      /**
+       * Format: date-time
+       * @description When the origins last changed
+       */
+      updatedAt: string;
+    };
+    /** @description The widget catalogue */
+    WidgetList: {
+      /** @description The widgets, by name */
+      items: components['schemas']['Widget'][];
+    };
+    /** @description The new list of origins (replaces the old one) */
+    WidgetOriginsRequest: {
+      /** @description The origins as typed; the server validates and normalises them */
+      origins: string[];
     };
     /** @description What the gateway saw of the charger (its BootNotification and last connection) */
     EvseVerification: {
@@ -5863,6 +5942,75 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listWidgets: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every widget of the catalogue */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WidgetList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  updateWidgetOrigins: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The widget's key */
+        widgetKey: components['schemas']['WidgetKey'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WidgetOriginsRequest'];
+      };
+    };
+    responses: {
+      /** @description The widget with its new origins */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Widget'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -46,6 +46,8 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   operationsUserRoles: () =>
     import('../routes/operations-user-roles.tsx').then((m) => m.OperationsUserRolesRoute),
   installVpp: () => import('../routes/install-vpp.tsx').then((m) => m.InstallVppRoute),
+  salesMicroFrontends: () =>
+    import('../routes/sales-micro-frontends.tsx').then((m) => m.SalesMicroFrontendsRoute),
   operationsPendingSignUps: () =>
     import('../routes/operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
   // --- data exchange and job runs (issue 33) ---

@@ -38,7 +38,7 @@ export const ROUTE_ACCESS = {
   },
   salesSmartChargingDemo: { operations: ['getDayAheadPrices'], permissions: ['sales:read'] },
   salesTariffOrderFunnel: { operations: ['getOrderFunnel'], permissions: ['sales:read'] },
-  salesMicroFrontends: { permissions: ['sales:read'] },
+  salesMicroFrontends: { operations: ['listWidgets'] },
   salesYourEvses: { operations: ['listEvses'], permissions: ['sales:read'] },
   salesEvseOverview: { operations: EVSE_SECTIONS.overview, permissions: ['sales:read'] },
   salesEvseOverviewHistoryLog: { operations: EVSE_SECTIONS.history },

@@ -71,7 +71,10 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
         purpose: 'Plan a car’s charge live with a customer: when it charges, why, and what it saves.',
       },
       { route: 'salesTariffOrderFunnel', purpose: 'Where tariff orders are in the funnel, step by step.' },
-      { route: 'salesMicroFrontends', purpose: 'The sales tools embedded from other teams.' },
+      {
+        route: 'salesMicroFrontends',
+        purpose: 'The widgets partners embed: who may embed them, the snippet, a preview.',
+      },
     ],
   },
   operations: {

@@ -18,3 +18,8 @@ export function SalesSmartChargingDemoRoute() {
     </>
   );
 }
+
+/** The demo as partners embed it (issue 35 item 4): the planner itself, without the page around it. */
+export function SmartChargingDemoWidget() {
+  return <SmartChargingDemo useDayAheadPrices={useDayAheadPrices} />;
+}

@@ -10,6 +10,7 @@ import { findMessage } from './exchange-handlers.ts';
 import { messageRow } from '../../generate/exchange-answers.ts';
 import { vppSiteNow } from './vpp-handlers.ts';
 import { findLead } from './leads-handlers.ts';
+import { findWidget } from './widgets-handlers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -130,6 +131,17 @@ const LEAD: AuditTarget = {
       : key,
 };
 
+/** A sales widget's embed origins (issue 35 item 4). */
+const WIDGET: AuditTarget = {
+  kind: 'widget',
+  key: ({ pathParams }) => pathParams.widgetKey,
+  fields: (data, key) => {
+    const widget = findWidget(data, key);
+    return widget ? { widget: widget.name, origins: widget.origins.join(', ') } : undefined;
+  },
+  label: (fields, key) => (typeof fields?.widget === 'string' ? fields.widget : key),
+};
+
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   verifyEvse: {
     kind: 'charge-point',
@@ -162,6 +174,7 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   updateLead: LEAD,
   // A reveal changes nothing: the entry says who saw whose contact (the person is not named in the log).
   revealLeadContact: { ...LEAD, fields: () => undefined, label: (_fields, key) => key },
+  updateWidgetOrigins: WIDGET,
   forgetChargepointCandidate: {
     kind: 'chargepoint-candidate',
     key: ({ pathParams }) => pathParams.uniqueIdentifier,

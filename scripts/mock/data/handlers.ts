@@ -24,6 +24,7 @@ import { JOB_RUNS_HANDLERS } from './job-runs-handlers.ts';
 import { API_DOC_HANDLERS } from './api-doc-handlers.ts';
 import { INSTALL_HANDLERS } from './install-handlers.ts';
 import { VPP_HANDLERS } from './vpp-handlers.ts';
+import { WIDGET_HANDLERS } from './widgets-handlers.ts';
 import { TRENDS_HANDLERS } from './trends-handlers.ts';
 import { PRICING_HANDLERS } from './pricing-handlers.ts';
 import { LEADS_HANDLERS } from './leads-handlers.ts';
@@ -122,6 +123,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...TRENDS_HANDLERS,
   ...PRICING_HANDLERS,
   ...LEADS_HANDLERS,
+  ...WIDGET_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

@@ -100,7 +100,7 @@ function layersText(dso: string | null, tiers: readonly { tier: string; ctPerKwh
   return `${dso}’s grid fee of the §14a window each slot falls in, local time (${fees} ct/kWh; outside its windows the standard fee)`;
 }
 
-function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorrow: DayAheadPrices }) {
+export function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorrow: DayAheadPrices }) {
   const { dsos, dso, tiers, choose } = useGridFeeTiers();
   const chart = useMemo(() => priceChart([today, tomorrow], tiers), [today, tomorrow, tiers]);
   const series = useMemo<ChartSeries[]>(

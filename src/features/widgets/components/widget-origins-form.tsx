@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { checkEmbedOrigins, originLines } from '../../../domain/widgets/embed-origins.ts';
+import type { Widget } from '../api/list-widgets.ts';
+import { useUpdateWidgetOrigins } from '../api/update-widget-origins.ts';
+
+const lineErrors = (errors: ReadonlyMap<number, string>): string =>
+  [...errors].map(([index, message]) => `Line ${index + 1}: ${message}`).join(' ');
+
+/** Edits a widget's embed origins, one per line: checked here with the server's rule, and the server's answer shown. */
+export function WidgetOriginsForm({
+  widget,
+  onSaved,
+}: {
+  widget: Widget;
+  onSaved: (widget: Widget) => void;
+}) {
+  const [text, setText] = useState(widget.origins.join('\n'));
+  const [error, setError] = useState('');
+  const save = useUpdateWidgetOrigins();
+  const id = `widget-origins-${widget.widgetKey}`;
+  const submit = () => {
+    if (save.isPending) return;
+    const check = checkEmbedOrigins(originLines(text));
+    if (!check.ok) {
+      setError(lineErrors(check.errors));
+      return;
+    }
+    setError('');
+    save.mutate(
+      { widgetKey: widget.widgetKey, origins: check.origins },
+      {
+        onSuccess: (saved) => {
+          setText(saved.origins.join('\n'));
+          onSaved(saved);
+        },
+        onError: (failure) => {
+          const fields = failure.fieldErrors ?? [];
+          setError(
+            fields.length > 0 ? fields.map((f) => `${f.field}: ${f.message}`).join(' ') : failure.message,
+          );
+        },
+      },
+    );
+  };
+  return (
+    <Stack
+      component="form"
+      spacing={1}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextField
+        id={id}
+        label={`Origins allowed to embed ${widget.name}`}
+        multiline
+        minRows={2}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error !== ''}
+        helperText={
+          error !== ''
+            ? error
+            : 'One per line: https://host[:port], or https://*.domain.tld for every subdomain'
+        }
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" size="small" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save origins'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
