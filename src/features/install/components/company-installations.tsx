@@ -18,6 +18,7 @@ import { Can } from '../../../auth/can.tsx';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
+import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.tsx';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
@@ -208,6 +209,12 @@ export function CompanyInstallations({
                 <FormControlLabel value="all" control={<Radio size="small" />} label="Everyone" />
               </RadioGroup>
             </Box>
+            {/* The date pickers load on first use (their own chunk), with a placeholder of their size. */}
+            <LazyFilterDateRange
+              legend="Created"
+              value={state.filters.dates}
+              onChange={(dates) => setFilters({ ...state.filters, dates })}
+            />
           </Stack>
         </Paper>
         <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
