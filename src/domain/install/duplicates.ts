@@ -1,10 +1,13 @@
 /*
  * The duplicate-installation rule (issue 34 item 3), in one place for the screen, the mock and a backend. Installer
- * back offices (Enphase, SolarEdge) call two installations duplicates when they claim the same hardware: one gateway
- * cannot commission two homes. Here, two installations of ONE company are duplicates when they share
+ * back offices (Enphase, SolarEdge) call two installations duplicates when they claim the same hardware — one gateway
+ * cannot commission two homes — or the same home: the same customer at the same address entered twice. Here, two
+ * installations of ONE company are duplicates when they share
  *
  * - the gateway id (trimmed, case-insensitive, not empty), or
- * - the HEMS provider and HEMS id (trimmed, case-insensitive, id not empty).
+ * - the HEMS provider and HEMS id (trimmed, case-insensitive, id not empty), or
+ * - the name, which is the customer and the address ("Schmidt, Hauptstraße 113, Augsburg"; case, spaces and
+ *   punctuation aside, not empty).
  *
  * Duplicates chain: if A shares the gateway with B and B the HEMS id with C, A, B and C are one group. Each group
  * names the installation to keep: an activated one before one that is not, then the oldest, then the smallest uuid
@@ -15,6 +18,8 @@
 /** What the rule reads of an installation (a CompanyInstallation has it). */
 export interface DuplicateCandidate {
   readonly uuid: string;
+  /** The customer and the address. */
+  readonly name: string;
   readonly created: string;
   readonly hemProvider: string;
   readonly hemsId: string;
@@ -30,6 +35,13 @@ export interface DuplicateGroup {
 }
 
 const key = (value: string) => value.trim().toLowerCase();
+/** A name's letters and digits, lower case, one space between words: "Schmidt,  Hauptstr. 1" = "schmidt hauptstr 1". */
+const nameKey = (value: string) =>
+  value
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .join(' ');
 
 /** The hardware keys of an installation: the ones two duplicates share. */
 export function duplicateKeys(row: DuplicateCandidate): string[] {
@@ -38,6 +50,8 @@ export function duplicateKeys(row: DuplicateCandidate): string[] {
   if (gateway !== '') keys.push(`gateway:${gateway}`);
   const hems = key(row.hemsId);
   if (hems !== '') keys.push(`hems:${key(row.hemProvider)}:${hems}`);
+  const name = nameKey(row.name);
+  if (name !== '') keys.push(`name:${name}`);
   return keys;
 }
 

@@ -12,6 +12,7 @@ import {
 
 const row = (uuid: string, over: Partial<DuplicateCandidate> = {}): DuplicateCandidate => ({
   uuid,
+  name: `Customer ${uuid}`,
   created: '2026-01-01T00:00:00Z',
   hemProvider: 'sonnen',
   hemsId: '',
@@ -30,11 +31,22 @@ describe('duplicateGroups (examples)', () => {
     expect(groups).toEqual([{ keep: 'b', others: ['a'] }]);
   });
 
+  it('the same customer and address (the name), punctuation and case aside, makes a duplicate', () => {
+    expect(
+      duplicateGroups([
+        row('a', { name: 'Schmidt, Hauptstraße 113, Augsburg' }),
+        row('b', { name: 'schmidt  Hauptstraße 113 augsburg' }),
+        row('c', { name: 'Schmidt, Hauptstraße 115, Augsburg' }),
+      ]),
+    ).toEqual([{ keep: 'a', others: ['b'] }]);
+  });
+
   it('the same HEMS id counts only with the same provider; empty ids never match; groups chain', () => {
     expect(
       duplicateGroups([row('a', { hemsId: 'H1' }), row('b', { hemsId: 'H1', hemProvider: 'kiwigrid' })]),
     ).toEqual([]);
     expect(duplicateGroups([row('a'), row('b')])).toEqual([]);
+    expect(duplicateGroups([row('a', { name: '' }), row('b', { name: ' ' })])).toEqual([]);
     const chained = duplicateGroups([
       row('c', { gatewayId: 'G', created: '2026-03-01T00:00:00Z' }),
       row('a', { gatewayId: 'G', hemsId: 'H', created: '2026-02-01T00:00:00Z' }),
@@ -49,6 +61,7 @@ describe('duplicateGroups (examples)', () => {
 
 const candidate = fc.record({
   uuid: fc.uuid(),
+  name: fc.constantFrom('', 'Weber, Ring 1, Ulm', 'weber ring 1 ulm', 'Roth, Weg 2, Ulm', '<b>x</b>'),
   created: fc
     .integer({ min: Date.parse('2024-01-01T00:00:00Z'), max: Date.parse('2026-12-31T00:00:00Z') })
     .map((ms) => new Date(ms).toISOString()),
@@ -113,7 +126,9 @@ describe('duplicateGroups (properties)', () => {
   it('rows whose keys are all distinct have no duplicates', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.uuid(), { maxLength: 10 }), (uuids) => {
-        const rows = uuids.map((uuid, i) => row(uuid, { gatewayId: `G${i}`, hemsId: `H${i}` }));
+        const rows = uuids.map((uuid, i) =>
+          row(uuid, { name: `Customer ${i}`, gatewayId: `G${i}`, hemsId: `H${i}` }),
+        );
         expect(duplicateGroups(rows)).toEqual([]);
       }),
       { numRuns: 50 },
