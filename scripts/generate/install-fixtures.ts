@@ -12,6 +12,8 @@ export interface InstallOwner {
   companyUuid: string;
   /** A staff user id: an installer (or installer admin) of the company. */
   installer: string;
+  /** Set when a duplicate was resolved by keeping another installation (issue 34 item 3): the kept one's uuid. */
+  duplicateOf?: string;
 }
 
 export interface InstallOwnership {

@@ -9,6 +9,7 @@ import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
 import { findMessage } from './exchange-handlers.ts';
 import { messageRow } from '../../generate/exchange-answers.ts';
 import { vppSiteNow } from './vpp-handlers.ts';
+import { installationAuditFields } from './install-admin-handlers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -107,6 +108,14 @@ const VPP_SITE: AuditTarget = {
   label: (fields, key) => (typeof fields?.userReference === 'string' ? fields.userReference : key),
 };
 
+/** An installer company's installation (issue 34 item 3): its installer and whether it was marked a duplicate. */
+const INSTALLATION: AuditTarget = {
+  kind: 'installation',
+  key: ({ pathParams }) => pathParams.installationUuid,
+  fields: (data, key) => installationAuditFields(data, key),
+  label: (fields, key) => (typeof fields?.name === 'string' ? fields.name : key),
+};
+
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   verifyEvse: {
     kind: 'charge-point',
@@ -136,6 +145,8 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   resendExchangeMessage: EXCHANGE_MESSAGE,
   enrolVppSite: VPP_SITE,
   withdrawVppSite: VPP_SITE,
+  reassignInstallation: INSTALLATION,
+  resolveInstallationDuplicate: INSTALLATION,
   forgetChargepointCandidate: {
     kind: 'chargepoint-candidate',
     key: ({ pathParams }) => pathParams.uniqueIdentifier,
