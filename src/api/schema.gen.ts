@@ -2844,7 +2844,10 @@ export interface components {
       name: string;
       /** @description Whether they hold the Installer admin role */
       admin: boolean;
-      /** @description How many of the company's installations they install */
+      /**
+       * Format: int32
+       * @description How many of the company's installations they install
+       */
       installationCount: number;
     };
     CompanyInstallersResponse: {

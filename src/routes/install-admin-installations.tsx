@@ -7,12 +7,13 @@ import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 import { paths } from '../config/paths.ts';
 import { routeEntry } from '../config/route-meta.ts';
-import { CompanyInstallations } from '../features/install/components/company-installations.tsx';
+import { CompanyAdmin } from '../features/install/components/company-admin.tsx';
 
 /**
  * /install/admin-installations/{companyUuid} (issue 34 item 3, installations:admin): the company's installations
- * company-wide — the same list module and screen as /install/installations, everyone's by default, with the
- * installer column — and the way to the pending sign-ups for whoever may approve them.
+ * company-wide (the list module and screen of /install/installations, everyone's by default, with the installer
+ * column and Reassign), its duplicates to resolve, its installer users, and the way to the pending sign-ups for
+ * whoever may approve them.
  */
 export function InstallAdminInstallationsRoute() {
   const entry = routeEntry('installAdminInstallations');
@@ -22,7 +23,7 @@ export function InstallAdminInstallationsRoute() {
     <>
       <PageHeader
         title={entry.title}
-        subtitle="Every installation of the company and who installs it"
+        subtitle="Every installation of the company, who installs it, and its duplicates"
         {...useBackTarget(entry)}
       />
       <Can operation="listSignUps">
@@ -33,7 +34,7 @@ export function InstallAdminInstallationsRoute() {
           </Link>
         </Typography>
       </Can>
-      <CompanyInstallations companyUuid={companyUuid} mineByDefault={false} showInstaller />
+      <CompanyAdmin companyUuid={companyUuid} />
     </>
   );
 }

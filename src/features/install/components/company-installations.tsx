@@ -2,16 +2,14 @@ import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { Can } from '../../../auth/can.tsx';
@@ -40,6 +38,7 @@ import { formatCount } from '../../../domain/locale-format.ts';
 import { problemTitle } from '../../../domain/problems.ts';
 import { INSTALLATION_STATUSES, INSTALLATION_STATUS_LABELS } from '../../../domain/statuses.ts';
 import { listCompanyInstallations, useCompanyInstallations } from '../api/list-company-installations.ts';
+import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CommissioningSteps } from './commissioning-steps.tsx';
 
 const MODULE = COMPANY_INSTALLATIONS_LIST_MODULE;
@@ -59,6 +58,8 @@ export interface CompanyInstallationsProps {
   readonly mineByDefault: boolean;
   /** The installer column (the company admin view). */
   readonly showInstaller?: boolean;
+  /** What a row offers besides its links (the company admin view: reassign), in a last column. */
+  readonly rowActions?: (row: CompanyInstallation) => ReactNode;
 }
 
 const CSV_COLUMNS = [
@@ -110,7 +111,9 @@ export function CompanyInstallations({
   companyUuid,
   mineByDefault,
   showInstaller = false,
+  rowActions,
 }: CompanyInstallationsProps) {
+  const installers = useCompanyInstallers(companyUuid);
   const { state, dispatch, hrefFor } = useListUrl(MODULE.list);
   const context = useMemo(() => ({ mineByDefault }), [mineByDefault]);
   const query = listRequest(MODULE, state, context);
@@ -147,6 +150,7 @@ export function CompanyInstallations({
     { label: 'Commissioning' },
     { label: 'Problems' },
     { label: 'Created' },
+    ...(rowActions ? [{ label: 'Actions' }] : []),
   ];
   return (
     <Stack spacing={2}>
@@ -195,20 +199,28 @@ export function CompanyInstallations({
               onChange={(next) => setFilters({ ...state.filters, problems: next })}
               row={false}
             />
-            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-              <Typography component="legend" variant="body2" color="text.secondary">
-                Installer
-              </Typography>
-              <RadioGroup
-                row
-                name="installer"
-                value={installer === 'mine' || installer === 'all' ? installer : ''}
-                onChange={(event) => setFilters({ ...state.filters, installer: event.target.value })}
-              >
-                <FormControlLabel value="mine" control={<Radio size="small" />} label="Mine" />
-                <FormControlLabel value="all" control={<Radio size="small" />} label="Everyone" />
-              </RadioGroup>
-            </Box>
+            {/* The installer: mine, everyone, or a colleague by name (the company's installer users). */}
+            <TextField
+              select
+              size="small"
+              label="Installer"
+              value={installer}
+              onChange={(event) => setFilters({ ...state.filters, installer: event.target.value })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="mine">Mine</option>
+              <option value="all">Everyone</option>
+              {installer !== 'mine' &&
+              installer !== 'all' &&
+              !(installers.data?.installers ?? []).some((person) => person.id === installer) ? (
+                <option value={installer}>Installer {installer}</option>
+              ) : null}
+              {(installers.data?.installers ?? []).map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </TextField>
             {/* The date pickers load on first use (their own chunk), with a placeholder of their size. */}
             <LazyFilterDateRange
               legend="Created"
@@ -288,6 +300,7 @@ export function CompanyInstallations({
                       </Stack>
                     </TableCell>
                     <TableCell>{displayDateTime(row.created)}</TableCell>
+                    {rowActions ? <TableCell>{rowActions(row)}</TableCell> : null}
                   </TableRow>
                 ))}
               </DataTable>
