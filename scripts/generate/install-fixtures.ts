@@ -93,7 +93,7 @@ interface NamedGateway {
 /**
  * A few duplicate installations, deterministically (issue 34 item 3; the rule is src/domain/install/duplicates.ts):
  * each site that carries INSTALLATION_DUPLICATE gets a twin — the newest prepared installation of the site's company
- * not already a twin is renamed to the site installation's name (the same customer at the same address), its
+ * still in preparation (in progress or ready) and not already a twin is renamed to the site installation's name (the same customer at the same address), its
  * gateways' `installationName` with it. No random draws; a company without a prepared installation plants none.
  * Returns the pairs (site installation uuid, prepared twin uuid).
  */
@@ -116,7 +116,13 @@ export function plantDuplicates(input: {
     const company = companyOf(siteInstallation);
     const name = input.gateways.find((record) => record.gateway.installationUuid === siteInstallation)?.gateway
       .installationName;
-    const twin = newestFirst.find((row) => !taken.has(row.uuid) && companyOf(row.uuid) === company);
+    // A twin is one still being prepared (a second installation started for a customer the company has already).
+    const twin = newestFirst.find(
+      (row) =>
+        !taken.has(row.uuid) &&
+        companyOf(row.uuid) === company &&
+        (row.status === 'IN_PROGRESS' || row.status === 'READY'),
+    );
     if (company === undefined || name === undefined || twin === undefined) continue;
     taken.add(twin.uuid);
     twin.name = name;
