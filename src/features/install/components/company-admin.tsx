@@ -3,14 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CompanyInstallations } from './company-installations.tsx';
 import { CompanyInstallersSection } from './company-installers.tsx';
 import { DuplicatesSection } from './duplicates-section.tsx';
-import { ReassignDialog } from './reassign-dialog.tsx';
+
+// The dialog loads when asked for: the page's route JS stays within its budget.
+const ReassignDialog = lazy(
+  withLoadTimeout(() => import('./reassign-dialog.tsx').then((module) => ({ default: module.ReassignDialog }))),
+);
 
 /**
  * The company admin view (issue 34 item 3): the company's installations company-wide — the same screen as
@@ -60,13 +65,15 @@ export function CompanyAdmin({ companyUuid }: { readonly companyUuid: string }) 
       {mayResolve ? <DuplicatesSection companyUuid={companyUuid} onDone={done} /> : null}
       <CompanyInstallersSection companyUuid={companyUuid} />
       {reassigning !== null && installers.data !== undefined ? (
-        <ReassignDialog
-          companyUuid={companyUuid}
-          row={reassigning}
-          installers={installers.data.installers}
-          onClose={() => setReassigning(null)}
-          onDone={done}
-        />
+        <Suspense fallback={null}>
+          <ReassignDialog
+            companyUuid={companyUuid}
+            row={reassigning}
+            installers={installers.data.installers}
+            onClose={() => setReassigning(null)}
+            onDone={done}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -2,14 +2,17 @@ import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { Can } from '../../../auth/can.tsx';
@@ -114,6 +117,7 @@ export function CompanyInstallations({
   rowActions,
 }: CompanyInstallationsProps) {
   const installers = useCompanyInstallers(companyUuid);
+  const [datesAsked, setDatesAsked] = useState(false);
   const { state, dispatch, hrefFor } = useListUrl(MODULE.list);
   const context = useMemo(() => ({ mineByDefault }), [mineByDefault]);
   const query = listRequest(MODULE, state, context);
@@ -200,33 +204,44 @@ export function CompanyInstallations({
               row={false}
             />
             {/* The installer: mine, everyone, or a colleague by name (the company's installer users). */}
-            <TextField
-              select
-              size="small"
-              label="Installer"
-              value={installer}
-              onChange={(event) => setFilters({ ...state.filters, installer: event.target.value })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="mine">Mine</option>
-              <option value="all">Everyone</option>
-              {installer !== 'mine' &&
-              installer !== 'all' &&
-              !(installers.data?.installers ?? []).some((person) => person.id === installer) ? (
-                <option value={installer}>Installer {installer}</option>
-              ) : null}
-              {(installers.data?.installers ?? []).map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </TextField>
-            {/* The date pickers load on first use (their own chunk), with a placeholder of their size. */}
-            <LazyFilterDateRange
-              legend="Created"
-              value={state.filters.dates}
-              onChange={(dates) => setFilters({ ...state.filters, dates })}
-            />
+            {/* A native select: TextField would bring Select, Menu and Popper into the route's JS. */}
+            <FormControl size="small">
+              <InputLabel htmlFor="installations-installer" shrink>
+                Installer
+              </InputLabel>
+              <NativeSelect
+                inputProps={{ id: 'installations-installer' }}
+                value={installer}
+                onChange={(event) => setFilters({ ...state.filters, installer: event.target.value })}
+                input={<OutlinedInput label="Installer" notched />}
+              >
+                <option value="mine">Mine</option>
+                <option value="all">Everyone</option>
+                {installer !== 'mine' &&
+                installer !== 'all' &&
+                !(installers.data?.installers ?? []).some((person) => person.id === installer) ? (
+                  <option value={installer}>Installer {installer}</option>
+                ) : null}
+                {(installers.data?.installers ?? []).map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            {/* The date pickers are the heaviest part of the page (route JS): they load when asked for, or at once
+                when the link already holds dates. */}
+            {datesAsked || state.filters.dates.start !== null || state.filters.dates.end !== null ? (
+              <LazyFilterDateRange
+                legend="Created"
+                value={state.filters.dates}
+                onChange={(dates) => setFilters({ ...state.filters, dates })}
+              />
+            ) : (
+              <Button variant="outlined" size="small" onClick={() => setDatesAsked(true)}>
+                Filter by created date
+              </Button>
+            )}
           </Stack>
         </Paper>
         <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>

@@ -1,5 +1,4 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -8,15 +7,21 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { displayDateTime } from '../../../domain/date-display.ts';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
 import { duplicateGroups, type DuplicateGroup } from '../../../domain/install/duplicates.ts';
-import { useChangeInstallation } from '../api/change-installation.ts';
 import { useCompanyInstallations } from '../api/list-company-installations.ts';
+
+// The confirmation (a dialog) loads when asked for: the page's route JS stays within its budget.
+const ResolveDuplicateDialog = lazy(
+  withLoadTimeout(() =>
+    import('./resolve-duplicate-dialog.tsx').then((module) => ({ default: module.ResolveDuplicateDialog })),
+  ),
+);
 
 const DUPLICATES_QUERY = { problem: ['INSTALLATION_DUPLICATE' as const] };
 
@@ -36,17 +41,8 @@ function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
   const members = [group.keep, ...group.others];
   const [keep, setKeep] = useState(group.keep);
   const [confirming, setConfirming] = useState(false);
-  const change = useChangeInstallation();
-  const kept = rows.get(keep);
   const marked = members.filter((uuid) => uuid !== keep);
-  const name = kept?.name ?? keep;
-  const resolve = async () => {
-    for (const uuid of marked) {
-      await change.mutateAsync({ kind: 'resolve', companyUuid, uuid, keepUuid: keep });
-    }
-    setConfirming(false);
-    onDone(`Kept ${name}; ${marked.length === 1 ? 'the other is' : 'the others are'} marked duplicates.`);
-  };
+  const name = rows.get(keep)?.name ?? keep;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <RadioGroup
@@ -70,28 +66,19 @@ function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
         Keep the chosen one
       </Button>
       {confirming ? (
-        <ConfirmDialog
-          open
-          title={`Keep ${name}?`}
-          applyLabel="Resolve"
-          loading={change.isPending}
-          applyDisabled={change.isPending}
-          onCancel={() => setConfirming(false)}
-          onApply={() => {
-            resolve().catch(() => undefined);
-          }}
-        >
-          <Typography>
-            {marked.map((uuid) => rows.get(uuid)?.name ?? uuid).join(', ')}{' '}
-            {marked.length === 1 ? 'is' : 'are'} marked a duplicate of {name}; the duplicate problem goes from the
-            list and from the installation problems. The change is recorded in the activity log.
-          </Typography>
-          {change.isError ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {change.error.message}
-            </Alert>
-          ) : null}
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ResolveDuplicateDialog
+            companyUuid={companyUuid}
+            keep={keep}
+            marked={marked}
+            nameOf={(uuid) => rows.get(uuid)?.name ?? uuid}
+            onCancel={() => setConfirming(false)}
+            onDone={(message) => {
+              setConfirming(false);
+              onDone(message);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Paper>
   );
