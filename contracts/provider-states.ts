@@ -343,6 +343,20 @@ export const PROVIDER_STATES = {
       'Installer company 37531401-d074-4fc0-9b9d-903c46f7ebe0 (Sonnenschein Elektro GmbH) owns installations, ' +
       'prepared and activated, some stuck in commissioning; the caller is provider staff (sees every company).',
   },
+  'an installer company has a duplicate installation': {
+    mock: 'rule',
+    setup:
+      'Installer company 37531401-d074-4fc0-9b9d-903c46f7ebe0 has installers Ines Installer ' +
+      '(4c2b34c5-10fe-4db9-8a83-91438c092c71) and Ivo Installer Admin (a3f8a106-631c-4bd6-84c5-e2043ae803eb); its ' +
+      'prepared installation a670ebde-1178-4161-bb0f-b5283c25ffd5 (installed by Ines) is a duplicate (same customer ' +
+      'and address) of its site installation 3d3ce621-7925-4ce3-80f0-ec2058159288, and ' +
+      '0149ab18-b94e-4de8-a6cc-ceeb590a82c5 is a duplicate of neither; d34387c5-1ef2-47af-84e7-09d37270ba65 is an ' +
+      "installer of another company. The caller is provider staff.",
+  },
+  'no installation of the company has the uuid': {
+    mock: 'rule',
+    setup: 'The company of the request has no installation with the uuid (params: installationUuid): answer 404.',
+  },
   'no installer company has the uuid': {
     mock: 'rule',
     setup: 'No installer company has the uuid of the request (params: companyUuid): answer 404.',

@@ -6,7 +6,7 @@ import { buildEvseFixtures, MODELS, UNKNOWN_MODELS, type EvseFixtures } from './
 import { startGatewayWorld, type GatewayFixtures } from './gateway-fixtures.ts';
 import { SURNAMES } from './names.ts';
 import { buildStaffWorld, type StaffWorld } from './staff-fixtures.ts';
-import { assignOwnership, type InstallOwnership } from './install-fixtures.ts';
+import { assignOwnership, plantDuplicates, type InstallOwnership } from './install-fixtures.ts';
 
 type Schemas = components['schemas'];
 export type Fleet = Schemas['Fleet'];
@@ -519,6 +519,19 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     },
     staff,
   );
+  const gateway = gatewayWorld.finish(evse.evses, siteProblems);
+  const duplicateSubscriptions = new Set(
+    installationProblems
+      .filter((row) => row.problemName === 'INSTALLATION_DUPLICATE')
+      .map((row) => row.subscription),
+  );
+  plantDuplicates({
+    duplicateSites: allSites.filter((site) => duplicateSubscriptions.has(site.subscription)),
+    siteInstallationUuid: (site) => gatewayWorld.refOfSite(site).installationUuid,
+    prepared: providers.flatMap((provider) => provider.installations),
+    gateways: gateway.gateways,
+    ownership,
+  });
 
   return {
     seed,
@@ -529,7 +542,7 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     evseProblems,
     tokens,
     evse,
-    gateway: gatewayWorld.finish(evse.evses, siteProblems),
+    gateway,
     staff,
     ownership,
   };

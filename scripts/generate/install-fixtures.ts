@@ -12,6 +12,8 @@ export interface InstallOwner {
   companyUuid: string;
   /** A staff user id: an installer (or installer admin) of the company. */
   installer: string;
+  /** Set when a duplicate was resolved by keeping another installation (issue 34 item 3): the kept one's uuid. */
+  duplicateOf?: string;
 }
 
 export interface InstallOwnership {
@@ -81,4 +83,53 @@ export function assignOwnership(input: OwnershipInput, staff: StaffWorld): Insta
     );
   });
   return { installations, managedFleets };
+}
+
+/** What plantDuplicates reads and renames: a gateway record's installation. */
+interface NamedGateway {
+  gateway: { installationUuid: string; installationName: string };
+}
+
+/**
+ * A few duplicate installations, deterministically (issue 34 item 3; the rule is src/domain/install/duplicates.ts):
+ * each site that carries INSTALLATION_DUPLICATE gets a twin — the newest prepared installation of the site's company
+ * still in preparation (in progress or ready) and not already a twin is renamed to the site installation's name (the same customer at the same address), its
+ * gateways' `installationName` with it. No random draws; a company without a prepared installation plants none.
+ * Returns the pairs (site installation uuid, prepared twin uuid).
+ */
+export function plantDuplicates(input: {
+  duplicateSites: readonly Schemas['SiteRow'][];
+  siteInstallationUuid: (site: Schemas['SiteRow']) => string;
+  prepared: readonly Schemas['PreparedInstallationSource'][];
+  gateways: readonly NamedGateway[];
+  ownership: InstallOwnership;
+}): [string, string][] {
+  const { ownership } = input;
+  const companyOf = (uuid: string) => ownership.installations[uuid]?.companyUuid;
+  const newestFirst = [...input.prepared].sort(
+    (a, b) => b.created.localeCompare(a.created) || a.uuid.localeCompare(b.uuid),
+  );
+  const taken = new Set<string>();
+  const pairs: [string, string][] = [];
+  for (const site of input.duplicateSites) {
+    const siteInstallation = input.siteInstallationUuid(site);
+    const company = companyOf(siteInstallation);
+    const name = input.gateways.find((record) => record.gateway.installationUuid === siteInstallation)?.gateway
+      .installationName;
+    // A twin is one still being prepared (a second installation started for a customer the company has already).
+    const twin = newestFirst.find(
+      (row) =>
+        !taken.has(row.uuid) &&
+        companyOf(row.uuid) === company &&
+        (row.status === 'IN_PROGRESS' || row.status === 'READY'),
+    );
+    if (company === undefined || name === undefined || twin === undefined) continue;
+    taken.add(twin.uuid);
+    twin.name = name;
+    for (const record of input.gateways) {
+      if (record.gateway.installationUuid === twin.uuid) record.gateway.installationName = name;
+    }
+    pairs.push([siteInstallation, twin.uuid]);
+  }
+  return pairs;
 }

@@ -9,11 +9,12 @@ import {
   type CompanyInstallation,
   type CompanyInstallationsQuery,
 } from '../../src/domain/install/company-installations.ts';
+import { duplicateUuids } from '../../src/domain/install/duplicates.ts';
 import { LIST_PAGE_SIZE } from '../../src/domain/lists/paging.ts';
 import type { EvseRecord } from './evse-fixtures.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { GatewayRecord } from './gateway-fixtures.ts';
-import type { InstallOwner } from './install-fixtures.ts';
+import { isInstallerUser, type InstallOwner } from './install-fixtures.ts';
 import type { InstallerCompany, StaffUser } from './staff-fixtures.ts';
 
 type Schemas = components['schemas'];
@@ -107,6 +108,7 @@ export function allCompanyInstallations(
         hemsId: installation.hems?.id ?? '',
         gatewayId: installation.pvBattGateway?.id ?? '',
         installer: installerOf(owner),
+        ...(owner.duplicateOf === undefined ? {} : { duplicateOf: owner.duplicateOf }),
         site: null,
         problems: [],
         commissioning: facts(
@@ -144,6 +146,7 @@ export function allCompanyInstallations(
         hemsId: gateway.hemsLogicalId,
         gatewayId: gateway.hemGatewayId,
         installer: installerOf(owner),
+        ...(owner.duplicateOf === undefined ? {} : { duplicateOf: owner.duplicateOf }),
         site: { subscription: site.subscription, siteUuid: site.siteUuid, userReference: site.userReference },
         problems,
         commissioning: facts(gateway.installationUuid, true, activated),
@@ -151,9 +154,51 @@ export function allCompanyInstallations(
       },
     });
   }
+  markDuplicates(rows);
   return rows.sort(
     (a, b) => b.row.created.localeCompare(a.row.created) || a.row.uuid.localeCompare(b.row.uuid),
   );
+}
+
+/**
+ * INSTALLATION_DUPLICATE on every installation the duplicate rule pairs within its company (besides the problem
+ * rows a site carries), among the installations not resolved already (`duplicateOf`).
+ */
+function markDuplicates(rows: readonly { companyUuid: string; row: CompanyInstallation }[]): void {
+  const byCompany = groupBy(
+    rows.filter(({ row }) => row.duplicateOf === undefined),
+    (entry) => entry.companyUuid,
+  );
+  for (const entries of byCompany.values()) {
+    const duplicates = duplicateUuids(entries.map(({ row }) => row));
+    for (const { row } of entries) {
+      if (!duplicates.has(row.uuid) || row.problems.includes('INSTALLATION_DUPLICATE')) continue;
+      row.problems = ['INSTALLATION_DUPLICATE', ...row.problems];
+    }
+  }
+}
+
+/** A company's active installer users by name, with their installation counts (listCompanyInstallers). */
+export function companyInstallers(
+  world: InstallWorld,
+  company: InstallerCompany,
+): Schemas['CompanyInstallersResponse'] {
+  const counts = new Map<string, number>();
+  for (const owner of Object.values(world.installOwners)) {
+    if (owner.companyUuid === company.uuid) counts.set(owner.installer, (counts.get(owner.installer) ?? 0) + 1);
+  }
+  return {
+    company: { uuid: company.uuid, name: company.name },
+    installers: world.staff
+      .filter((user) => user.state === 'active' && isInstallerUser(user) && user.company?.uuid === company.uuid)
+      .map((user) => ({
+        id: user.id,
+        name: user.name,
+        admin: user.roles.includes('Installer admin'),
+        installationCount: counts.get(user.id) ?? 0,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id)),
+  };
 }
 
 /** The company picker (listInstallCompanies): the companies of `companies` with their counts; `first` leads. */

@@ -255,6 +255,9 @@ export const OPERATION_PERMISSIONS = {
   listInstallerCompanies: [['signups:approve'], ['users:read']],
   listInstallCompanies: [['installations:read']],
   listCompanyInstallations: [['installations:read']],
+  listCompanyInstallers: [['installations:read']],
+  reassignInstallation: [['installations:admin']],
+  resolveInstallationDuplicate: [['installations:admin']],
   listSignUps: [['signups:read']],
   approveSignUp: [['signups:approve']],
   rejectSignUp: [['signups:approve']],
@@ -334,6 +337,11 @@ export const OPERATION_IDS = {
   'GET /ui/v1/installer-companies': 'listInstallerCompanies',
   'GET /ui/v1/install/companies': 'listInstallCompanies',
   'GET /ui/v1/install/companies/{companyUuid}/installations': 'listCompanyInstallations',
+  'GET /ui/v1/install/companies/{companyUuid}/installers': 'listCompanyInstallers',
+  'PUT /ui/v1/install/companies/{companyUuid}/installations/{installationUuid}/installer':
+    'reassignInstallation',
+  'PUT /ui/v1/install/companies/{companyUuid}/installations/{installationUuid}/duplicate-of':
+    'resolveInstallationDuplicate',
   'GET /ui/v1/sign-ups': 'listSignUps',
   'POST /ui/v1/sign-ups/{signUpId}/approval': 'approveSignUp',
   'POST /ui/v1/sign-ups/{signUpId}/rejection': 'rejectSignUp',

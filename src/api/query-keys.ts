@@ -23,3 +23,6 @@ export const staffKeysRoot = () => ['staff'] as const;
 
 /** The signed-in person's profile (issue 31): a persona switch or a role change re-reads it through this root. */
 export const profileKeysRoot = () => ['profile'] as const;
+
+/** Every problem list (home's site and installation problems): an installer admin's duplicate resolution changes them. */
+export const problemsKeysRoot = () => ['problems'] as const;

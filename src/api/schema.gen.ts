@@ -1212,6 +1212,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/install/companies/{companyUuid}/installers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The installer users of an installer company, by name
+     * @description Issue 34 item 3: the company's active staff users with an installer role (Installer or Installer admin), by
+     *     name, each with how many of the company's installations they install — the installer filter's named
+     *     colleagues and the admin view's installer section. Scoped by the server: another company's uuid is 404 for an
+     *     installer. Proposed.
+     */
+    get: operations['listCompanyInstallers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/install/companies/{companyUuid}/installations/{installationUuid}/installer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Give an installation of the company to another of its installers
+     * @description Issue 34 item 3: the installation's installer becomes `installerId`, an active installer user of the same
+     *     company. 422 `VALIDATION_FAILED` with a field error on `installerId` for a person who is not one (another
+     *     company's installer, a deactivated person, someone with no installer role); 409 `INSTALLER_UNCHANGED` when they
+     *     install it already; 404 for a company or installation the caller does not see, or an installation of another
+     *     company. Answers the installation's row. Proposed.
+     */
+    put: operations['reassignInstallation'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/install/companies/{companyUuid}/installations/{installationUuid}/duplicate-of': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Resolve a duplicate — keep one installation, mark this one a duplicate of it
+     * @description Issue 34 item 3: marks the installation a duplicate of `keepUuid` (the rule is
+     *     src/domain/install/duplicates.ts: the same gateway id, the same HEMS id, or the same customer and address in
+     *     two installations of one company). Neither then carries INSTALLATION_DUPLICATE for this pair, in the company's
+     *     list and in the installation problems. 422 `VALIDATION_FAILED` with a field error on `keepUuid` when it is the
+     *     installation itself or not one of the company's; 409 `NOT_DUPLICATES` when the rule does not pair them (or
+     *     either is resolved already); 404 for a company or installation the caller does not see. Answers the marked
+     *     installation's row. Proposed.
+     */
+    put: operations['resolveInstallationDuplicate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/sign-ups': {
     parameters: {
       query?: never;
@@ -2875,6 +2948,11 @@ export interface components {
       gatewayId: string;
       /** @description Its installer, or null when the person is no longer a staff user */
       installer: components['schemas']['InstallerRef'] | null;
+      /**
+       * Format: uuid
+       * @description Set once a duplicate was resolved by keeping another installation (issue 34 item 3): the kept one's uuid. Absent otherwise.
+       */
+      duplicateOf?: string;
       /** @description The site it became once activated, or null (a prepared installation) */
       site: components['schemas']['EvseSiteRef'] | null;
       problems: components['schemas']['InstallationProblemCode'][];
@@ -2897,6 +2975,31 @@ export interface components {
       countPages: number;
       /** Format: int32 */
       countTotal: number;
+    };
+    /** @description An active installer user of an installer company */
+    CompanyInstaller: {
+      id: string;
+      name: string;
+      /** @description Whether they hold the Installer admin role */
+      admin: boolean;
+      /**
+       * Format: int32
+       * @description How many of the company's installations they install
+       */
+      installationCount: number;
+    };
+    CompanyInstallersResponse: {
+      company: components['schemas']['InstallerCompany'];
+      installers: components['schemas']['CompanyInstaller'][];
+    };
+    /** @description The installer an installation moves to */
+    InstallationReassignment: {
+      installerId: string;
+    };
+    /** @description The installation kept when the path's installation is marked its duplicate */
+    DuplicateResolution: {
+      /** Format: uuid */
+      keepUuid: string;
     };
     /** @description A sign-up as the approvers see it */
     PendingSignUp: {
@@ -5591,6 +5694,130 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listCompanyInstallers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The installer company's uuid */
+        companyUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The company and its installer users */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyInstallersResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  reassignInstallation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The installer company's uuid */
+        companyUuid: string;
+        /** @description The installation's uuid (a prepared installation's `uuid`) */
+        installationUuid: components['parameters']['InstallationUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InstallationReassignment'];
+      };
+    };
+    responses: {
+      /** @description Reassigned; the installation's row */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyInstallation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  resolveInstallationDuplicate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description The installer company's uuid */
+        companyUuid: string;
+        /** @description The installation's uuid (a prepared installation's `uuid`) */
+        installationUuid: components['parameters']['InstallationUuid'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DuplicateResolution'];
+      };
+    };
+    responses: {
+      /** @description Resolved; the marked installation's row */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyInstallation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

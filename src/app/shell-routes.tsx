@@ -61,6 +61,8 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   // --- install (issue 34) ---
   installInstallations: () =>
     import('../routes/install-installations.tsx').then((m) => m.InstallInstallationsRoute),
+  installAdminInstallations: () =>
+    import('../routes/install-admin-installations.tsx').then((m) => m.InstallAdminInstallationsRoute),
   // --- operations insight (issue 33) ---
   operationsTrends: () => import('../routes/operations-trends.tsx').then((m) => m.OperationsTrendsRoute),
   operationsPricing: () => import('../routes/operations-pricing.tsx').then((m) => m.OperationsPricingRoute),

@@ -1,4 +1,4 @@
-// Issue 34 items 1–2 in Chromium against the production build and the data-backed mock: an installer signs in,
+// Issue 34 items 1–3 in Chromium against the production build and the data-backed mock: an installer signs in,
 // opens their company from /install (their company alone, one click away), finds a stuck installation of theirs and
 // follows its checklist to add the charger the gateway saw; back on the list, that step is met. Values are the
 // generated dataset's: the persona's own stuck installations wait for chargers the add screen refuses (a stale one,
@@ -26,9 +26,10 @@ test('an installer opens their company from /install and follows a stuck install
   await companies.getByRole('link', { name: 'Sonnenschein Elektro GmbH' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Sonnenschein Elektro GmbH/ })).toBeVisible();
   // An installer's list is their own by default.
-  await expect(page.getByRole('radio', { name: 'Mine' })).toBeChecked();
+  const installer = page.getByRole('combobox', { name: 'Installer' });
+  await expect(installer).toHaveValue('mine');
 
-  await page.getByRole('radio', { name: 'Everyone' }).check();
+  await installer.selectOption('all');
   await page.getByRole('checkbox', { name: /^Stuck/ }).check();
   await page.getByRole('searchbox', { name: 'Search installations' }).fill('Birkenallee 61');
   await expect(page).toHaveURL(/problem=STUCK.*q=Birkenallee/);
@@ -53,4 +54,38 @@ test('an installer opens their company from /install and follows a stuck install
   const again = page.getByRole('row').filter({ hasText: INSTALLATION });
   await expect(again).toContainText('Chargers registered: done');
   await expect(again.getByRole('link', { name: 'Add the charger' })).toHaveCount(0);
+});
+
+// Issue 34 item 3: the installer admin of the same company reassigns an installation and resolves the company's
+// planted duplicate (the prepared "Müller, Gartenstraße 30, Kassel" and the site CUST-556764's own installation);
+// home's installation problems lose the duplicate.
+test('an installer admin reassigns an installation and resolves a duplicate; home’s installation problems change', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('installer-admin@operator-portal.example');
+  await page.getByLabel('Password').fill('any password works with the mock');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const problems = page.getByRole('region', { name: 'Installation problems' });
+  await expect(problems.getByRole('link', { name: /Duplicate installation/ })).toBeVisible();
+
+  await page.goto('/install');
+  await page.getByRole('link', { name: 'Administer Sonnenschein Elektro GmbH' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Installations' })).toBeVisible();
+  const reassign = page.getByRole('table', { name: 'Installations' }).getByRole('button', { name: /^Reassign / });
+  await reassign.first().click();
+  const dialog = page.getByRole('dialog', { name: /^Reassign / });
+  await dialog.getByRole('button', { name: 'Reassign' }).click();
+  await expect(page.getByText(/ is now installed by /)).toBeVisible();
+
+  const groups = page.getByRole('list', { name: 'Duplicate groups' });
+  await expect(groups.getByRole('listitem')).toHaveCount(1);
+  await groups.getByRole('button', { name: 'Keep the chosen one' }).click();
+  await page.getByRole('dialog', { name: /^Keep / }).getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText(/^Kept .* marked duplicates\.$/)).toBeVisible();
+  await expect(page.getByText('No duplicates')).toBeVisible();
+
+  await page.goto('/');
+  await expect(problems.getByRole('link', { name: /Pending activation/ })).toBeVisible();
+  await expect(problems.getByRole('link', { name: /Duplicate installation/ })).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import { messageRow } from '../../generate/exchange-answers.ts';
 import { vppSiteNow } from './vpp-handlers.ts';
 import { findLead } from './leads-handlers.ts';
 import { findWidget } from './widgets-handlers.ts';
+import { installationAuditFields } from './install-admin-handlers.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -142,6 +143,14 @@ const WIDGET: AuditTarget = {
   label: (fields, key) => (typeof fields?.widget === 'string' ? fields.widget : key),
 };
 
+/** An installer company's installation (issue 34 item 3): its installer and whether it was marked a duplicate. */
+const INSTALLATION: AuditTarget = {
+  kind: 'installation',
+  key: ({ pathParams }) => pathParams.installationUuid,
+  fields: (data, key) => installationAuditFields(data, key),
+  label: (fields, key) => (typeof fields?.name === 'string' ? fields.name : key),
+};
+
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   verifyEvse: {
     kind: 'charge-point',
@@ -175,6 +184,8 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   // A reveal changes nothing: the entry says who saw whose contact (the person is not named in the log).
   revealLeadContact: { ...LEAD, fields: () => undefined, label: (_fields, key) => key },
   updateWidgetOrigins: WIDGET,
+  reassignInstallation: INSTALLATION,
+  resolveInstallationDuplicate: INSTALLATION,
   forgetChargepointCandidate: {
     kind: 'chargepoint-candidate',
     key: ({ pathParams }) => pathParams.uniqueIdentifier,

@@ -23,6 +23,7 @@ import { EXCHANGE_HANDLERS } from './exchange-handlers.ts';
 import { JOB_RUNS_HANDLERS } from './job-runs-handlers.ts';
 import { API_DOC_HANDLERS } from './api-doc-handlers.ts';
 import { INSTALL_HANDLERS } from './install-handlers.ts';
+import { INSTALL_ADMIN_HANDLERS } from './install-admin-handlers.ts';
 import { VPP_HANDLERS } from './vpp-handlers.ts';
 import { WIDGET_HANDLERS } from './widgets-handlers.ts';
 import { TRENDS_HANDLERS } from './trends-handlers.ts';
@@ -119,6 +120,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...STAFF_HANDLERS,
   ...API_DOC_HANDLERS,
   ...INSTALL_HANDLERS,
+  ...INSTALL_ADMIN_HANDLERS,
   ...VPP_HANDLERS,
   ...TRENDS_HANDLERS,
   ...PRICING_HANDLERS,

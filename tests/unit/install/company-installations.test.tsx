@@ -49,7 +49,7 @@ describe('/install/installations/{companyUuid} (issue 34 item 2)', () => {
       const { api, queries } = recorded(dataLayerApi().api);
       const { router } = renderApp(`/install/installations/${COMPANY}`, api);
       await screen.findByRole('table', { name: 'Installations' });
-      expect(screen.getByRole('radio', { name: 'Everyone' })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Installer' })).toHaveValue('all');
       expect(await screen.findByText(/^Installations 1–50 of \d+$/)).toBeInTheDocument();
       expect(queries.at(-1)).not.toContain('installer=');
       await userEvent.click(screen.getByRole('checkbox', { name: /^Stuck/ }));
@@ -71,7 +71,7 @@ describe('/install/installations/{companyUuid} (issue 34 item 2)', () => {
       const { api, queries } = recorded((await asInstaller()).api);
       renderApp(`/install/installations/${COMPANY}`, api);
       const row = await rowOf(STUCK_AT_CHARGER);
-      expect(screen.getByRole('radio', { name: 'Mine' })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Installer' })).toHaveValue('mine');
       expect(queries.at(-1)).toContain('installer=mine');
       expect(row).toHaveTextContent('Stuck at “Chargers registered”');
       expect(within(row).getByRole('link', { name: 'Add the charger' })).toHaveAttribute(

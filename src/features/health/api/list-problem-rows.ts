@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
+import { problemsKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
@@ -35,7 +36,7 @@ export async function listProblemRows(
 
 export const problemRowsQueryOptions = (api: ApiClient, list: ProblemsListKind) =>
   queryOptions({
-    queryKey: ['problems', list, ...listKey(PROBLEMS_LIST_MODULE, {})],
+    queryKey: [...problemsKeysRoot(), list, ...listKey(PROBLEMS_LIST_MODULE, {})],
     queryFn: () => listProblemRows(api, list),
   });
 

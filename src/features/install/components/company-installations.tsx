@@ -2,22 +2,24 @@ import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { Can } from '../../../auth/can.tsx';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
+import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.tsx';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
@@ -39,6 +41,7 @@ import { formatCount } from '../../../domain/locale-format.ts';
 import { problemTitle } from '../../../domain/problems.ts';
 import { INSTALLATION_STATUSES, INSTALLATION_STATUS_LABELS } from '../../../domain/statuses.ts';
 import { listCompanyInstallations, useCompanyInstallations } from '../api/list-company-installations.ts';
+import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CommissioningSteps } from './commissioning-steps.tsx';
 
 const MODULE = COMPANY_INSTALLATIONS_LIST_MODULE;
@@ -58,6 +61,8 @@ export interface CompanyInstallationsProps {
   readonly mineByDefault: boolean;
   /** The installer column (the company admin view). */
   readonly showInstaller?: boolean;
+  /** What a row offers besides its links (the company admin view: reassign), in a last column. */
+  readonly rowActions?: (row: CompanyInstallation) => ReactNode;
 }
 
 const CSV_COLUMNS = [
@@ -109,7 +114,10 @@ export function CompanyInstallations({
   companyUuid,
   mineByDefault,
   showInstaller = false,
+  rowActions,
 }: CompanyInstallationsProps) {
+  const installers = useCompanyInstallers(companyUuid);
+  const [datesAsked, setDatesAsked] = useState(false);
   const { state, dispatch, hrefFor } = useListUrl(MODULE.list);
   const context = useMemo(() => ({ mineByDefault }), [mineByDefault]);
   const query = listRequest(MODULE, state, context);
@@ -146,6 +154,7 @@ export function CompanyInstallations({
     { label: 'Commissioning' },
     { label: 'Problems' },
     { label: 'Created' },
+    ...(rowActions ? [{ label: 'Actions' }] : []),
   ];
   return (
     <Stack spacing={2}>
@@ -194,20 +203,45 @@ export function CompanyInstallations({
               onChange={(next) => setFilters({ ...state.filters, problems: next })}
               row={false}
             />
-            <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-              <Typography component="legend" variant="body2" color="text.secondary">
+            {/* The installer: mine, everyone, or a colleague by name (the company's installer users). */}
+            {/* A native select: TextField would bring Select, Menu and Popper into the route's JS. */}
+            <FormControl size="small">
+              <InputLabel htmlFor="installations-installer" shrink>
                 Installer
-              </Typography>
-              <RadioGroup
-                row
-                name="installer"
-                value={installer === 'mine' || installer === 'all' ? installer : ''}
+              </InputLabel>
+              <NativeSelect
+                inputProps={{ id: 'installations-installer' }}
+                value={installer}
                 onChange={(event) => setFilters({ ...state.filters, installer: event.target.value })}
+                input={<OutlinedInput label="Installer" notched />}
               >
-                <FormControlLabel value="mine" control={<Radio size="small" />} label="Mine" />
-                <FormControlLabel value="all" control={<Radio size="small" />} label="Everyone" />
-              </RadioGroup>
-            </Box>
+                <option value="mine">Mine</option>
+                <option value="all">Everyone</option>
+                {installer !== 'mine' &&
+                installer !== 'all' &&
+                !(installers.data?.installers ?? []).some((person) => person.id === installer) ? (
+                  <option value={installer}>Installer {installer}</option>
+                ) : null}
+                {(installers.data?.installers ?? []).map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            {/* The date pickers are the heaviest part of the page (route JS): they load when asked for, or at once
+                when the link already holds dates. */}
+            {datesAsked || state.filters.dates.start !== null || state.filters.dates.end !== null ? (
+              <LazyFilterDateRange
+                legend="Created"
+                value={state.filters.dates}
+                onChange={(dates) => setFilters({ ...state.filters, dates })}
+              />
+            ) : (
+              <Button variant="outlined" size="small" onClick={() => setDatesAsked(true)}>
+                Filter by created date
+              </Button>
+            )}
           </Stack>
         </Paper>
         <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
@@ -281,6 +315,7 @@ export function CompanyInstallations({
                       </Stack>
                     </TableCell>
                     <TableCell>{displayDateTime(row.created)}</TableCell>
+                    {rowActions ? <TableCell>{rowActions(row)}</TableCell> : null}
                   </TableRow>
                 ))}
               </DataTable>

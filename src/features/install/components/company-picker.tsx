@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCanOpen } from '../../../auth/use-can.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
@@ -18,6 +19,7 @@ const LIST_CONFIG: ListConfig = Object.freeze({ groups: [] });
 const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 function CompanyEntry({ company }: { readonly company: InstallCompanySummary }) {
+  const admin = useCanOpen('installAdminInstallations');
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <Typography component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
@@ -32,6 +34,16 @@ function CompanyEntry({ company }: { readonly company: InstallCompanySummary }) 
       <Typography variant="body2" sx={{ fontWeight: company.stuckCount > 0 ? 700 : 400 }}>
         {count(company.stuckCount, 'stuck', 'stuck')} · {count(company.problemCount, 'problem', 'problems')}
       </Typography>
+      {admin ? (
+        <Link
+          variant="body2"
+          component={RouterLink}
+          to={paths.installAdminInstallations({ companyUuid: company.uuid })}
+          aria-label={`Administer ${company.name}`}
+        >
+          Admin view (every installer)
+        </Link>
+      ) : null}
     </Paper>
   );
 }

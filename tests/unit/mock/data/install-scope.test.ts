@@ -157,6 +157,30 @@ describe('the VPP sites of an installer admin are their company’s (issue 34 it
   });
 });
 
+describe('an installer admin administers their company alone (issue 34 item 3 on the scope rule)', () => {
+  const admins = installers.filter((user) => user.roles.includes('Installer admin'));
+
+  it.each(admins.map((user) => [user.email, user] as const))('%s', (_email, user) => {
+    const bearer = signIn(user.email);
+    const own = user.company!.uuid;
+    const colleague = installers.find((other) => other.company?.uuid === own && other.id !== user.id) ?? user;
+    for (const { company, installation } of samples) {
+      if (company.uuid === own) continue;
+      const base = `/ui/v1/install/companies/${company.uuid}/installations/${installation!.uuid}`;
+      // Another company's installers, reassignment and duplicates: 404, never its data, and nothing changes.
+      expect(call('GET', `/ui/v1/install/companies/${company.uuid}/installers`, bearer).status).toBe(404);
+      const reassign = call('PUT', `${base}/installer`, bearer, { installerId: colleague.id });
+      expect(reassign.status, 'reassign').toBe(404);
+      const resolve = call('PUT', `${base}/duplicate-of`, bearer, { keepUuid: installation!.uuid });
+      expect(resolve.status, 'resolve').toBe(404);
+      // Their own company's path naming another company's installation: 404 as well.
+      const mixed = `/ui/v1/install/companies/${own}/installations/${installation!.uuid}/installer`;
+      expect(call('PUT', mixed, bearer, { installerId: colleague.id }).status, 'mixed').toBe(404);
+    }
+    expect(call('GET', `/ui/v1/install/companies/${own}/installers`, bearer).status).toBe(200);
+  });
+});
+
 describe('staff and fleet managers', () => {
   it('operations sees every company and every company’s installations', () => {
     const bearer = signIn('ops@operator-portal.example');

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { useCan } from '../../../auth/use-can.ts';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+import { useCompanyInstallers } from '../api/list-company-installers.ts';
+import { CompanyInstallations } from './company-installations.tsx';
+import { CompanyInstallersSection } from './company-installers.tsx';
+import { DuplicatesSection } from './duplicates-section.tsx';
+
+// The dialog loads when asked for: the page's route JS stays within its budget.
+const ReassignDialog = lazy(
+  withLoadTimeout(() => import('./reassign-dialog.tsx').then((module) => ({ default: module.ReassignDialog }))),
+);
+
+/**
+ * The company admin view (issue 34 item 3): the company's installations company-wide — the same screen as
+ * /install/installations, with the installer column and a Reassign action — its installer users, and its duplicate
+ * installations to resolve. Every change is confirmed, checked by the server and audited.
+ */
+export function CompanyAdmin({ companyUuid }: { readonly companyUuid: string }) {
+  const installers = useCompanyInstallers(companyUuid);
+  const mayReassign = useCan('reassignInstallation');
+  const mayResolve = useCan('resolveInstallationDuplicate');
+  const [reassigning, setReassigning] = useState<CompanyInstallation | null>(null);
+  const [notice, setNotice] = useState('');
+  const done = (message: string) => {
+    setReassigning(null);
+    setNotice(message);
+  };
+  return (
+    <Stack spacing={3}>
+      <Box role="status" aria-live="polite">
+        {notice !== '' ? <Alert severity="success">{notice}</Alert> : null}
+      </Box>
+      <Stack component="section" aria-labelledby="installations-heading" spacing={1.5}>
+        <Typography id="installations-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+          Installations
+        </Typography>
+        <CompanyInstallations
+          companyUuid={companyUuid}
+          mineByDefault={false}
+          showInstaller
+          {...(mayReassign
+            ? {
+                rowActions: (row: CompanyInstallation) => (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    aria-label={`Reassign ${row.name}`}
+                    disabled={installers.data === undefined}
+                    onClick={() => setReassigning(row)}
+                  >
+                    Reassign
+                  </Button>
+                ),
+              }
+            : {})}
+        />
+      </Stack>
+      {mayResolve ? <DuplicatesSection companyUuid={companyUuid} onDone={done} /> : null}
+      <CompanyInstallersSection companyUuid={companyUuid} />
+      {reassigning !== null && installers.data !== undefined ? (
+        <Suspense fallback={null}>
+          <ReassignDialog
+            companyUuid={companyUuid}
+            row={reassigning}
+            installers={installers.data.installers}
+            onClose={() => setReassigning(null)}
+            onDone={done}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

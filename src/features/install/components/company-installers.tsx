@@ -1,0 +1,61 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable } from '../../../components/data-table.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatCount } from '../../../domain/locale-format.ts';
+import { useCompanyInstallers } from '../api/list-company-installers.ts';
+
+/** The company's installer users (issue 34 item 3): name, role, installations — each opening the list filtered. */
+export function CompanyInstallersSection({ companyUuid }: { readonly companyUuid: string }) {
+  const installers = useCompanyInstallers(companyUuid);
+  const data = installers.data;
+  return (
+    <Stack component="section" aria-labelledby="installers-heading" spacing={1.5}>
+      <Typography id="installers-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+        Installers
+      </Typography>
+      {installers.status === 'error' ? (
+        <LoadErrorAlert
+          title="Could not load the installers"
+          error={installers.error}
+          onRetry={installers.retry}
+        />
+      ) : data !== undefined && data.installers.length === 0 ? (
+        <MessagePanel icon={<GroupsIcon fontSize="inherit" />} title="No installers" titleAs="p">
+          The company has no active installer.
+        </MessagePanel>
+      ) : (
+        <DataTable
+          label="Installers"
+          columns={[{ label: 'Name' }, { label: 'Role' }, { label: 'Installations' }]}
+          loading={data === undefined}
+          loadingLabel="Loading the installers"
+          skeletonRows={3}
+        >
+          {(data?.installers ?? []).map((person) => (
+            <TableRow key={person.id}>
+              <TableCell>{person.name}</TableCell>
+              <TableCell>{person.admin ? 'Installer admin' : 'Installer'}</TableCell>
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={`${paths.installAdminInstallations({ companyUuid })}?installer=${encodeURIComponent(person.id)}`}
+                  aria-label={`${formatCount(person.installationCount)} installations of ${person.name}`}
+                >
+                  {formatCount(person.installationCount)}
+                </Link>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
+      )}
+    </Stack>
+  );
+}

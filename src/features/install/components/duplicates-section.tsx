@@ -1,0 +1,136 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { MessagePanel } from '../../../components/message-panel.tsx';
+import { displayDateTime } from '../../../domain/date-display.ts';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+import { duplicateGroups, type DuplicateGroup } from '../../../domain/install/duplicates.ts';
+import { useCompanyInstallations } from '../api/list-company-installations.ts';
+
+// The confirmation (a dialog) loads when asked for: the page's route JS stays within its budget.
+const ResolveDuplicateDialog = lazy(
+  withLoadTimeout(() =>
+    import('./resolve-duplicate-dialog.tsx').then((module) => ({ default: module.ResolveDuplicateDialog })),
+  ),
+);
+
+const DUPLICATES_QUERY = { problem: ['INSTALLATION_DUPLICATE' as const] };
+
+function describeRow(row: CompanyInstallation): string {
+  return `${row.name} (${row.status === 'ACTIVATED' ? 'activated' : 'not activated'}, created ${displayDateTime(row.created)}, gateway ${row.gatewayId})`;
+}
+
+interface GroupProps {
+  readonly companyUuid: string;
+  readonly group: DuplicateGroup;
+  readonly rows: ReadonlyMap<string, CompanyInstallation>;
+  readonly onDone: (message: string) => void;
+}
+
+/** One group: which to keep (the rule's choice first), then confirm marking the others. */
+function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
+  const members = [group.keep, ...group.others];
+  const [keep, setKeep] = useState(group.keep);
+  const [confirming, setConfirming] = useState(false);
+  const marked = members.filter((uuid) => uuid !== keep);
+  const name = rows.get(keep)?.name ?? keep;
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+      <RadioGroup
+        aria-label={`Which installation to keep: ${name}`}
+        value={keep}
+        onChange={(event) => setKeep(event.target.value)}
+      >
+        {members.map((uuid) => {
+          const row = rows.get(uuid);
+          return (
+            <FormControlLabel
+              key={uuid}
+              value={uuid}
+              control={<Radio size="small" />}
+              label={row ? describeRow(row) : uuid}
+            />
+          );
+        })}
+      </RadioGroup>
+      <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setConfirming(true)}>
+        Keep the chosen one
+      </Button>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ResolveDuplicateDialog
+            companyUuid={companyUuid}
+            keep={keep}
+            marked={marked}
+            nameOf={(uuid) => rows.get(uuid)?.name ?? uuid}
+            onCancel={() => setConfirming(false)}
+            onDone={(message) => {
+              setConfirming(false);
+              onDone(message);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * The company's duplicate installations (issue 34 item 3): the installations carrying INSTALLATION_DUPLICATE, grouped
+ * by the one duplicate rule (src/domain/install/duplicates.ts); an installer admin keeps one of each group.
+ */
+export function DuplicatesSection({
+  companyUuid,
+  onDone,
+}: {
+  readonly companyUuid: string;
+  readonly onDone: (message: string) => void;
+}) {
+  const flagged = useCompanyInstallations(companyUuid, DUPLICATES_QUERY);
+  const rows = useMemo(
+    () => new Map((flagged.data?.installations ?? []).map((row) => [row.uuid, row])),
+    [flagged.data],
+  );
+  const groups = useMemo(() => duplicateGroups([...rows.values()]), [rows]);
+  return (
+    <Stack component="section" aria-labelledby="duplicates-heading" spacing={1.5}>
+      <Typography id="duplicates-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+        Duplicate installations
+      </Typography>
+      {flagged.status === 'error' ? (
+        <LoadErrorAlert
+          title="Could not load the duplicate installations"
+          error={flagged.error}
+          onRetry={flagged.retry}
+        />
+      ) : flagged.data === undefined ? (
+        <Skeleton variant="rounded" height={96} aria-label="Loading the duplicate installations" />
+      ) : groups.length === 0 ? (
+        <MessagePanel icon={<ContentCopyIcon fontSize="inherit" />} title="No duplicates" titleAs="p">
+          No two installations of the company share a gateway, a HEMS id or a customer and address.
+        </MessagePanel>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label="Duplicate groups">
+          {groups.map((group) => (
+            <DuplicateGroupEntry
+              key={group.keep}
+              companyUuid={companyUuid}
+              group={group}
+              rows={rows}
+              onDone={onDone}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+import { useChangeInstallation } from '../api/change-installation.ts';
+import type { CompanyInstaller } from '../api/list-company-installers.ts';
+
+export interface ReassignDialogProps {
+  readonly companyUuid: string;
+  readonly row: CompanyInstallation;
+  readonly installers: readonly CompanyInstaller[];
+  readonly onClose: () => void;
+  readonly onDone: (message: string) => void;
+}
+
+/**
+ * Confirms giving an installation to another installer of the company (issue 34 item 3). The server checks the
+ * person (422 with a field error beside the field; 409 when nothing would change); the change is audited.
+ */
+export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }: ReassignDialogProps) {
+  const others = installers.filter((person) => person.id !== row.installer?.id);
+  const [installerId, setInstallerId] = useState(others[0]?.id ?? '');
+  const change = useChangeInstallation();
+  const fieldError = change.error?.fieldErrors?.find((entry) => entry.field === 'installerId')?.message;
+  const chosen = installers.find((person) => person.id === installerId);
+  return (
+    <ConfirmDialog
+      open
+      title={`Reassign ${row.name}?`}
+      applyLabel="Reassign"
+      loading={change.isPending}
+      applyDisabled={installerId === '' || change.isPending}
+      onCancel={onClose}
+      onApply={() =>
+        change.mutate(
+          { kind: 'reassign', companyUuid, uuid: row.uuid, installerId },
+          { onSuccess: () => onDone(`${row.name} is now installed by ${chosen?.name ?? installerId}.`) },
+        )
+      }
+    >
+      <Typography sx={{ mb: 2 }}>
+        Installed by {row.installer?.name ?? 'someone who is no longer staff'} today. The change is recorded in the
+        activity log.
+      </Typography>
+      {others.length === 0 ? (
+        <Alert severity="info">The company has no other installer.</Alert>
+      ) : (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="New installer"
+          value={installerId}
+          onChange={(event) => setInstallerId(event.target.value)}
+          error={fieldError !== undefined}
+          helperText={fieldError}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {others.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </TextField>
+      )}
+      {change.isError && fieldError === undefined ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {change.error.message}
+        </Alert>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { Can } from '../auth/can.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { useBackTarget } from '../components/use-back-target.ts';
+import { useScreenRoute } from '../components/use-screen-route.ts';
+import { paths } from '../config/paths.ts';
+import { routeEntry } from '../config/route-meta.ts';
+import { CompanyAdmin } from '../features/install/components/company-admin.tsx';
+
+/**
+ * /install/admin-installations/{companyUuid} (issue 34 item 3, installations:admin): the company's installations
+ * company-wide (the list module and screen of /install/installations, everyone's by default, with the installer
+ * column and Reassign), its duplicates to resolve, its installer users, and the way to the pending sign-ups for
+ * whoever may approve them.
+ */
+export function InstallAdminInstallationsRoute() {
+  const entry = routeEntry('installAdminInstallations');
+  const { params } = useScreenRoute();
+  const companyUuid = params.companyUuid ?? '';
+  return (
+    <>
+      <PageHeader
+        title={entry.title}
+        subtitle="Every installation of the company, who installs it, and its duplicates"
+        {...useBackTarget(entry)}
+      />
+      <Can operation="listSignUps">
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          People who ask to join:{' '}
+          <Link component={RouterLink} to={paths.operationsPendingSignUps()}>
+            pending sign-ups
+          </Link>
+        </Typography>
+      </Can>
+      <CompanyAdmin companyUuid={companyUuid} />
+    </>
+  );
+}
