@@ -132,7 +132,16 @@ export function itAnswersErrors<P extends ApiPath, M extends MethodOf<P>>(
     };
     it(`answers ${status} (${state}) as an ApiError`, async () => {
       const request = resolve(op, { ...variation, auth: variation.auth ?? failure.auth });
-      const built = interaction(op, request, state, state, status, apiError(status, message, device));
+      // The status is part of the description: Pact keeps one interaction per description and state, so two
+      // refusals from one state (a 409 and a 422 of the same dataset) would otherwise silently become one.
+      const built = interaction(
+        op,
+        request,
+        `${state} (${status})`,
+        state,
+        status,
+        apiError(status, message, device),
+      );
       await runContracts(pact, [built], async (baseUrl) => {
         const { client, result } = await send(op, request, baseUrl);
         expectApiError(result, status, message, device);

@@ -147,8 +147,12 @@ describe('area pages per permission set (issue #32 item 1)', () => {
       const picker = within(screen.getByRole('region', { name: 'Installer companies' }));
       picker.getByRole('heading', { level: 2, name: 'Installer companies' });
       const companies = within(await picker.findByRole('list', { name: 'Installer companies' }));
-      const links = companies.getAllByRole('link');
+      // Each company opens its installations; an admin also administers it (issue 34 item 3).
+      const links = companies
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/install/installations/'));
       expect(links).toHaveLength(4);
+      expect(companies.getAllByRole('link', { name: /^Administer / })).toHaveLength(4);
       expect(links[0]).toHaveAttribute(
         'href',
         expect.stringMatching(/^\/install\/installations\/[0-9a-f-]{36}$/),
@@ -165,6 +169,7 @@ describe('area pages per permission set (issue #32 item 1)', () => {
       ['Your EVSEs', '/sales/your-evses'],
       ['Smart Charging Demo', '/sales/smart-charging-demo'],
       ['Tariff Order Funnel', '/sales/tariff-order-funnel'],
+      ['Micro Frontends', '/sales/micro-frontends'],
     ]);
     expect(cardHeadings('Sales')).toHaveLength(4);
     screen.getByRole('heading', { level: 1, name: 'Sales' });

@@ -325,6 +325,6 @@ describe('generic create, update, delete on a keyed collection', () => {
   });
 
   it('refuses to start when an operation is marked data-backed but nothing answers it', () => {
-    expect(() => createDataLayer({ spec: widgets, base })).toThrow(/listWidgets.*x-mock-data "widgets"/);
+    expect(() => createDataLayer({ spec: widgets, base })).toThrow(/createWidget.*x-mock-data "widgets"/);
   });
 });
