@@ -29,7 +29,7 @@ export function InstallAdminInstallationsRoute() {
       <Can operation="listSignUps">
         <Typography variant="body2" sx={{ mb: 2 }}>
           People who ask to join:{' '}
-          <Link component={RouterLink} to={paths.operationsPendingSignUps()}>
+          <Link component={RouterLink} to={paths.operationsPendingSignUps()} underline="always">
             pending sign-ups
           </Link>
         </Typography>

@@ -85,7 +85,7 @@ describe('/sales/micro-frontends', () => {
       const chart = await card('Day-ahead price chart');
       expect(within(chart).getByText('https://www.stadtwerke-example.de')).toBeInTheDocument();
       await userEvent.click(
-        within(chart).getByRole('button', { name: 'Copy the embed snippet of Day-ahead price chart' }),
+        within(chart).getByRole('button', { name: 'Copy snippet: the embed code of Day-ahead price chart' }),
       );
       expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/price-chart/2.3.1/embed.js'));
       expect(await within(chart).findByText(/Copied\./)).toBeInTheDocument();

@@ -39,9 +39,9 @@ function CompanyEntry({ company }: { readonly company: InstallCompanySummary }) 
           variant="body2"
           component={RouterLink}
           to={paths.installAdminInstallations({ companyUuid: company.uuid })}
-          aria-label={`Administer ${company.name}`}
+          aria-label={`Administer ${company.name}: every installer's installations`}
         >
-          Admin view (every installer)
+          Administer
         </Link>
       ) : null}
     </Paper>

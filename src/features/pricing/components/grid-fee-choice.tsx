@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { SelectField } from '../../../components/native-select-field.tsx';
 import { formatDecimal } from '../../../domain/locale-format.ts';
 import { GRID_FEE_CT_PER_KWH } from '../../../domain/pricing/price-layers.ts';
 
@@ -7,7 +7,7 @@ export const DSO_PARAM = 'dso';
 
 /**
  * Which grid fee the layers add: the average DSO fee, or one DSO's time-of-use windows (issue #33, §14a EnWG module 3).
- * A native select (keyboard and screen readers as the browser gives them, no popover chunk).
+ * A native select (keyboard and screen readers as the browser gives them; MUI's select put the route over 260 kB).
  */
 export function GridFeeChoice({
   dsos,
@@ -19,21 +19,14 @@ export function GridFeeChoice({
   onChange: (dso: string | null) => void;
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label="Grid fee"
       value={value ?? ''}
-      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-      slotProps={{ select: { native: true } }}
-      sx={{ minWidth: 0, maxWidth: '100%', alignSelf: 'flex-start' }}
-    >
-      <option value="">{`Average DSO (${formatDecimal(GRID_FEE_CT_PER_KWH, 2)} ct/kWh)`}</option>
-      {dsos.map((dso) => (
-        <option key={dso} value={dso}>
-          {`${dso}: time-of-use windows (§14a module 3)`}
-        </option>
-      ))}
-    </TextField>
+      onChange={(next) => onChange(next === '' ? null : next)}
+      options={[
+        { value: '', label: `Average DSO (${formatDecimal(GRID_FEE_CT_PER_KWH, 2)} ct/kWh)` },
+        ...dsos.map((dso) => ({ value: dso, label: `${dso}: time-of-use windows (§14a module 3)` })),
+      ]}
+    />
   );
 }

@@ -6,7 +6,8 @@ import {
   MODE_LABELS,
   type ChargingInputs,
 } from '../../../domain/sales/charging-inputs.ts';
-import { NumberField, SelectField } from './native-fields.tsx';
+import { SelectField } from '../../../components/native-select-field.tsx';
+import { NumberField } from './native-fields.tsx';
 
 const QUARTER_HOURS = Array.from({ length: 96 }, (_, i) => {
   const time = `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`;

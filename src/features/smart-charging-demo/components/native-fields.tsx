@@ -1,52 +1,8 @@
-// Plain labelled inputs for the demo's form: MUI's TextField and its select (menu, popover, modal) would put ~20 kB
+// Plain labelled number inputs for the demo's form (the select is components/native-select-field.tsx): MUI's TextField would put ~20 kB
 // gzip on a route that must stay within 260 kB with its chart; native controls are keyboard accessible as they are.
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
-
-const fieldSx = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 0.5,
-  typography: 'body2',
-  color: 'text.secondary',
-  '& input, & select': {
-    font: 'inherit',
-    color: 'text.primary',
-    bgcolor: 'background.paper',
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: 1,
-    px: 1,
-    py: 0.75,
-    minWidth: 110,
-  },
-  '& [aria-invalid="true"]': { borderColor: 'error.main' },
-} as const;
-
-export function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Box component="label" sx={fieldSx}>
-      {label}
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Box>
-  );
-}
+import { fieldSx } from '../../../components/native-select-field.tsx';
 
 /**
  * A number input that commits only a value within its bounds; while the text is not one, it says so and the plan

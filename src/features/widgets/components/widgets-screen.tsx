@@ -79,7 +79,10 @@ function WidgetCard(props: {
           >
             <code>{widget.embedSnippet}</code>
           </Box>
-          <CopySnippetButton text={widget.embedSnippet} label={`Copy the embed snippet of ${widget.name}`} />
+          <CopySnippetButton
+            text={widget.embedSnippet}
+            label={`Copy snippet: the embed code of ${widget.name}`}
+          />
         </Box>
         <Box>
           <Button
