@@ -1,3 +1,5 @@
+// @isolate: counts the profile calls of one sign-in; the session and query modules another file left behind sent
+// one more (in a fresh clone's file order, 26 November).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

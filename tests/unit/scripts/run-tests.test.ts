@@ -74,11 +74,11 @@ describe('run-tests', () => {
     expect(formatTable(results)).toMatch(/total\s+FAILED/);
   });
 
-  it('npm test runs every step once, in two lanes: the node checks beside build → e2e, the node lane niced', () => {
+  it('npm test runs every step once, in two lanes: static → unit niced beside build → e2e → contracts', () => {
     expect([...LANES.flat()].sort()).toEqual([...STEPS].sort());
     expect(LANES).toEqual([
-      ['test:static', 'test:unit', 'test:contracts'],
-      ['test:build', 'test:e2e'],
+      ['test:static', 'test:unit'],
+      ['test:build', 'test:e2e', 'test:contracts'],
     ]);
     expect(NODE_LANE_NICE).toBeGreaterThan(0);
   });
