@@ -64,7 +64,8 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
     cards: [
       {
         route: 'salesYourEvses',
-        purpose: 'The chargers at your customers’ sites, customer and model first.',
+        purpose:
+          'Customers’ EV chargers, customer and model first (every charger: no site has an owner yet).',
       },
       {
         route: 'salesSmartChargingDemo',

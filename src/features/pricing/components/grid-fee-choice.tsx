@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { SelectField } from '../../../components/native-select-field.tsx';
 import { formatDecimal } from '../../../domain/locale-format.ts';
 import { GRID_FEE_CT_PER_KWH } from '../../../domain/pricing/price-layers.ts';
@@ -18,15 +19,18 @@ export function GridFeeChoice({
   value: string | null;
   onChange: (dso: string | null) => void;
 }) {
+  // As wide as its longest choice, not the page: the layers text and the chart take the width.
   return (
-    <SelectField
-      label="Grid fee"
-      value={value ?? ''}
-      onChange={(next) => onChange(next === '' ? null : next)}
-      options={[
-        { value: '', label: `Average DSO (${formatDecimal(GRID_FEE_CT_PER_KWH, 2)} ct/kWh)` },
-        ...dsos.map((dso) => ({ value: dso, label: `${dso}: time-of-use windows (§14a module 3)` })),
-      ]}
-    />
+    <Box sx={{ alignSelf: 'flex-start', maxWidth: '100%' }}>
+      <SelectField
+        label="Grid fee"
+        value={value ?? ''}
+        onChange={(next) => onChange(next === '' ? null : next)}
+        options={[
+          { value: '', label: `Average DSO (${formatDecimal(GRID_FEE_CT_PER_KWH, 2)} ct/kWh)` },
+          ...dsos.map((dso) => ({ value: dso, label: `${dso}: time-of-use windows (§14a module 3)` })),
+        ]}
+      />
+    </Box>
   );
 }
