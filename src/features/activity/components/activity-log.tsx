@@ -7,11 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { PagedListBody } from '../../../components/paged-list-body.tsx';
 import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.tsx';
-import { AnswerPagination } from '../../../components/list-pagination.tsx';
-import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { MessagePanel } from '../../../components/message-panel.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
@@ -132,50 +129,32 @@ export function ActivityLog() {
         />
         <UpdatedAgo what="the activity log" data={activity} />
       </Stack>
-      {activity.status === 'error' ? (
-        <LoadErrorAlert
-          title="Could not load the activity log"
-          error={activity.error}
-          onRetry={activity.retry}
-        />
-      ) : data !== undefined && data.entries.length === 0 ? (
-        <MessagePanel
-          icon={<HistoryIcon fontSize="inherit" />}
-          title={filtered ? 'No activity matches' : 'No activity yet'}
-          titleAs="h2"
-          actions={
-            filtered ? (
-              <Button variant="outlined" onClick={reset}>
-                Clear the filters
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered
+      <PagedListBody
+        query={activity}
+        answer={data}
+        rows={
+          data === undefined
+            ? undefined
+            : keyed(data.entries, (entry) => entry.id).map(([key, entry]) => (
+                <ActivityRow key={key} entry={entry} now={now} />
+              ))
+        }
+        errorTitle="Could not load the activity log"
+        empty={{
+          icon: <HistoryIcon fontSize="inherit" />,
+          title: filtered ? 'No activity matches' : 'No activity yet',
+          text: filtered
             ? 'Nothing recorded matches the filters. Change or clear them.'
-            : 'Changes people make (roles, sign-ups, chargers) are listed here as they happen.'}
-        </MessagePanel>
-      ) : (
-        <>
-          <DataTable
-            label="Activity log"
-            columns={COLUMNS}
-            loading={data === undefined}
-            loadingLabel="Loading the activity log"
-            skeletonRows={8}
-          >
-            {keyed(data?.entries ?? [], (entry) => entry.id).map(([key, entry]) => (
-              <ActivityRow key={key} entry={entry} now={now} />
-            ))}
-          </DataTable>
-          <AnswerPagination
-            answer={data}
-            hrefFor={(page) => hrefFor({ type: 'setPage', page })}
-            description={description}
-            label="Activity pages"
-          />
-        </>
-      )}
+            : 'Changes people make (roles, sign-ups, chargers) are listed here as they happen.',
+          onClear: filtered ? reset : undefined,
+        }}
+        table={{ label: 'Activity log', columns: COLUMNS, loadingLabel: 'Loading the activity log' }}
+        pages={{
+          label: 'Activity pages',
+          description,
+          hrefFor: (page) => hrefFor({ type: 'setPage', page }),
+        }}
+      />
     </Stack>
   );
 }

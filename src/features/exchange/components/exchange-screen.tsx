@@ -1,16 +1,12 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable } from '../../../components/data-table.tsx';
+import { PagedListBody } from '../../../components/paged-list-body.tsx';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
-import { AnswerPagination } from '../../../components/list-pagination.tsx';
-import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { MessagePanel } from '../../../components/message-panel.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useKeptParams } from '../../../components/use-kept-params.ts';
@@ -146,50 +142,36 @@ export function ExchangeScreen() {
         </Typography>
         <UpdatedAgo what="the data exchange" data={messages} />
       </Stack>
-      {messages.status === 'error' ? (
-        <LoadErrorAlert
-          title="Could not load the data exchange"
-          error={messages.error}
-          onRetry={messages.retry}
-        />
-      ) : data !== undefined && data.messages.length === 0 ? (
-        <MessagePanel
-          icon={<SwapHorizIcon fontSize="inherit" />}
-          title={filtered ? 'No messages match' : 'No messages yet'}
-          titleAs="h2"
-          actions={
-            filtered ? (
-              <Button variant="outlined" onClick={reset}>
-                Clear the filters
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered
+      <PagedListBody
+        query={messages}
+        answer={data}
+        rows={
+          data === undefined
+            ? undefined
+            : keyed(data.messages, (row) => row.id).map(([key, row]) => (
+                <MessageRow key={key} row={row} now={now} />
+              ))
+        }
+        errorTitle="Could not load the data exchange"
+        empty={{
+          icon: <SwapHorizIcon fontSize="inherit" />,
+          title: filtered ? 'No messages match' : 'No messages yet',
+          text: filtered
             ? 'No message matches the filters. Change or clear them.'
-            : 'Messages sent to and received from grid operators and the ERP are listed here.'}
-        </MessagePanel>
-      ) : (
-        <>
-          <DataTable
-            label="Data exchange messages"
-            columns={COLUMNS}
-            loading={data === undefined}
-            loadingLabel="Loading the data exchange"
-            skeletonRows={8}
-          >
-            {keyed(data?.messages ?? [], (row) => row.id).map(([key, row]) => (
-              <MessageRow key={key} row={row} now={now} />
-            ))}
-          </DataTable>
-          <AnswerPagination
-            answer={data}
-            hrefFor={(page) => hrefFor({ type: 'setPage', page })}
-            description={description}
-            label="Data exchange pages"
-          />
-        </>
-      )}
+            : 'Messages sent to and received from grid operators and the ERP are listed here.',
+          onClear: filtered ? reset : undefined,
+        }}
+        table={{
+          label: 'Data exchange messages',
+          columns: COLUMNS,
+          loadingLabel: 'Loading the data exchange',
+        }}
+        pages={{
+          label: 'Data exchange pages',
+          description,
+          hrefFor: (page) => hrefFor({ type: 'setPage', page }),
+        }}
+      />
     </Stack>
   );
 }

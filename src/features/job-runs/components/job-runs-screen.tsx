@@ -1,16 +1,11 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable } from '../../../components/data-table.tsx';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
-import { AnswerPagination } from '../../../components/list-pagination.tsx';
-import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { MessagePanel } from '../../../components/message-panel.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useKeptParams } from '../../../components/use-kept-params.ts';
@@ -33,6 +28,7 @@ import {
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { keyed } from '../../../domain/row-keys.ts';
+import { PagedListBody } from '../../../components/paged-list-body.tsx';
 import { KeptFiltersPanel } from '../../../components/kept-filters-panel.tsx';
 import { useJobRuns, type JobRun } from '../api/job-runs.ts';
 import { RunStateChip } from './run-state-chip.tsx';
@@ -123,46 +119,26 @@ export function JobRunsScreen() {
         </Typography>
         <UpdatedAgo what="the job runs" data={runs} />
       </Stack>
-      {runs.status === 'error' ? (
-        <LoadErrorAlert title="Could not load the job runs" error={runs.error} onRetry={runs.retry} />
-      ) : data !== undefined && data.runs.length === 0 ? (
-        <MessagePanel
-          icon={<ScheduleIcon fontSize="inherit" />}
-          title={filtered ? 'No runs match' : 'No runs yet'}
-          titleAs="h2"
-          actions={
-            filtered ? (
-              <Button variant="outlined" onClick={reset}>
-                Clear the filters
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered
+      <PagedListBody
+        query={runs}
+        answer={data}
+        rows={
+          data === undefined
+            ? undefined
+            : keyed(data.runs, (run) => run.id).map(([key, run]) => <RunRow key={key} run={run} now={now} />)
+        }
+        errorTitle="Could not load the job runs"
+        empty={{
+          icon: <ScheduleIcon fontSize="inherit" />,
+          title: filtered ? 'No runs match' : 'No runs yet',
+          text: filtered
             ? 'No run matches the filters. Change or clear them.'
-            : 'The runs of forecasting, optimisation, trading bids, problem detection and data exchange are listed here.'}
-        </MessagePanel>
-      ) : (
-        <>
-          <DataTable
-            label="Job runs"
-            columns={COLUMNS}
-            loading={data === undefined}
-            loadingLabel="Loading the job runs"
-            skeletonRows={8}
-          >
-            {keyed(data?.runs ?? [], (run) => run.id).map(([key, run]) => (
-              <RunRow key={key} run={run} now={now} />
-            ))}
-          </DataTable>
-          <AnswerPagination
-            answer={data}
-            hrefFor={(page) => hrefFor({ type: 'setPage', page })}
-            description={description}
-            label="Job run pages"
-          />
-        </>
-      )}
+            : 'The runs of forecasting, optimisation, trading bids, problem detection and data exchange are listed here.',
+          onClear: filtered ? reset : undefined,
+        }}
+        table={{ label: 'Job runs', columns: COLUMNS, loadingLabel: 'Loading the job runs' }}
+        pages={{ label: 'Job run pages', description, hrefFor: (page) => hrefFor({ type: 'setPage', page }) }}
+      />
     </Stack>
   );
 }
