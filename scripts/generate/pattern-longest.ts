@@ -202,10 +202,43 @@ function texts(node: Node, limit: number): Map<number, string> {
 }
 
 function concat(left: Map<number, string>, right: Map<number, string>, limit: number): Map<number, string> {
+  const dense = denseRange(right);
+  if (dense !== null) return concatDense(left, right, dense, limit);
   const out = new Map<number, string>();
   for (const [a, first] of left) {
     for (const [b, second] of right) {
       if (a + b <= limit && !out.has(a + b)) out.set(a + b, first + second);
+    }
+  }
+  return out;
+}
+
+/** [lowest, highest] when the lengths are every number between them (a `+`, `*` or `{n,m}` of one character). */
+function denseRange(lengths: Map<number, string>): [number, number] | null {
+  if (lengths.size === 0) return null;
+  const keys = [...lengths.keys()];
+  const [low, high] = [Math.min(...keys), Math.max(...keys)];
+  return high - low + 1 === lengths.size ? [low, high] : null;
+}
+
+/**
+ * `concat` when the right side's lengths are one range: each left length `a` (ascending) reaches the range a+low …
+ * a+high, and the ranges reached before already hold every length up to the highest one set, so each length is set
+ * once (linear instead of the product of both sizes: a 8,192-character token pattern took seconds).
+ */
+function concatDense(
+  left: Map<number, string>,
+  right: Map<number, string>,
+  [low, high]: [number, number],
+  limit: number,
+): Map<number, string> {
+  const out = new Map<number, string>();
+  let highestSet = -1;
+  for (const a of [...left.keys()].sort((x, y) => x - y)) {
+    const first = left.get(a)!;
+    for (let sum = Math.max(a + low, highestSet + 1); sum <= Math.min(a + high, limit); sum += 1) {
+      out.set(sum, first + right.get(sum - a)!);
+      highestSet = sum;
     }
   }
   return out;

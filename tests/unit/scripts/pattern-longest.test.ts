@@ -32,6 +32,19 @@ describe('longestMatch', () => {
     expect(shortestMatch('^[A-Z]{2}$', 3, 5)).toBeNull();
   });
 
+  it('sums of length ranges: every length between the bounds, also for a token of 8,192 characters', () => {
+    const token = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$';
+    const longest = longestMatch(token, 8192);
+    expect(longest).toHaveLength(8192);
+    expect(longest).toMatch(new RegExp(token, 'u'));
+    const pair = '^[a-z]{3,5}\\.[a-z]{2,4}$';
+    expect(shortestMatch(pair, 0, 20)).toBe('www.ww');
+    for (const length of [7, 8, 9, 10]) expect(shortestMatch(pair, length, 20)).toHaveLength(length);
+    expect(shortestMatch(pair, 11, 20)).toBeNull();
+    expect(longestMatch('^(ab|c){2}[0-9]{0,2}$', 5)).toMatch(/^(ab|c){2}[0-9]{0,2}$/);
+    expect(longestMatch('^(ab|c){2}[0-9]{0,2}$', 5)).toHaveLength(5);
+  });
+
   it('answers null for what it does not parse, unanchored patterns and impossible limits', () => {
     expect(longestMatch('^3\\.', 10)).toBeNull();
     expect(longestMatch('^(?=a)a$', 10)).toBeNull();
