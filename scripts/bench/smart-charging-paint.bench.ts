@@ -6,8 +6,9 @@
 // for React's commit to reach the plan section, then for the frame after it to be painted (requestAnimationFrame,
 // then a task). The chart is redrawn inside the commit (a layout effect); each sample checks that the canvas was
 // cleared (a redraw) and that the plan's text changed. The median of RUNS samples must be within the budget.
-// `BENCH_BUILT=<folder>` serves an existing production build instead of building one (for profiling).
-import { mkdtempSync, rmSync } from 'node:fs';
+// `BENCH_BUILT=<folder>` serves an existing production build instead of building one; `BENCH_PROFILE=<file>` records
+// a CPU profile of the timed samples (open it in Chrome's DevTools) and prints the functions with the most self time.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -147,6 +148,31 @@ async function replanToPaint(page: Page, departure: string): Promise<Sample> {
   }, departure);
 }
 
+interface CpuProfile {
+  readonly nodes: readonly {
+    readonly id: number;
+    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  }[];
+  readonly samples?: readonly number[];
+  readonly timeDeltas?: readonly number[];
+}
+
+/** The functions with the most self time in a CPU profile, "12.3 ms  name (file:line)". */
+function topSelfTime(profile: CpuProfile, count: number): string[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byNode.get(id);
+    const file = frame?.url.split('/').pop() ?? '';
+    const name = `${frame?.functionName || '(anonymous)'}${file ? ` (${file}:${(frame?.lineNumber ?? 0) + 1})` : ''}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, took]) => `${ms(took).padStart(10)}  ${name}`);
+}
+
 function stats(values: readonly number[]) {
   const samples = [...values].sort((a, b) => a - b);
   const at = (q: number) =>
@@ -189,10 +215,23 @@ async function main() {
       if (message.type() === 'error') console.error(`console: ${message.text()}`);
     });
     console.log(`demo opened with its plan and chart in ${ms(await openDemo(page, base))}`);
+    const profile = process.env.BENCH_PROFILE;
+    const cdp = profile ? await page.context().newCDPSession(page) : undefined;
     const samples: Sample[] = [];
     for (let i = 0; i < WARMUP + RUNS; i += 1) {
+      if (i === WARMUP && cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       const sample = await replanToPaint(page, DEPARTURES[i % DEPARTURES.length] as string);
       if (i >= WARMUP) samples.push(sample);
+    }
+    if (cdp && profile) {
+      const { profile: recorded } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      writeFileSync(profile, JSON.stringify(recorded));
+      console.log(`CPU profile of the ${RUNS} timed samples in ${profile}; most self time:`);
+      for (const line of topSelfTime(recorded, 12)) console.log(`  ${line}`);
     }
     const slots = await page.evaluate(() => {
       const table = document.querySelector('table[aria-label="Why the plan charges or waits"]');
