@@ -18,7 +18,10 @@ export type AreaFigure =
   | 'installationsStuck'
   | 'vppEligible'
   | 'criticalSitesToday'
-  | 'tomorrowPrices';
+  | 'tomorrowPrices'
+  | 'cheapestHourAhead'
+  | 'ordersInFunnel'
+  | 'widgetReach';
 
 /** The pickers an area page can hold: a section whose content is a feature's component (issue 34). */
 export type AreaPicker = 'installCompanies';
@@ -70,11 +73,17 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
       {
         route: 'salesSmartChargingDemo',
         purpose: 'Plan a car’s charge live with a customer: when it charges, why, and what it saves.',
+        figure: 'cheapestHourAhead',
       },
-      { route: 'salesTariffOrderFunnel', purpose: 'Where tariff orders are in the funnel, step by step.' },
+      {
+        route: 'salesTariffOrderFunnel',
+        purpose: 'Where tariff orders are in the funnel, step by step.',
+        figure: 'ordersInFunnel',
+      },
       {
         route: 'salesMicroFrontends',
         purpose: 'The widgets partners embed: who may embed them, the snippet, a preview.',
+        figure: 'widgetReach',
       },
     ],
   },

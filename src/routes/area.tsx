@@ -12,6 +12,9 @@ import { InstallationsStuckFigure } from '../features/install/components/install
 import { VppEligibleFigure } from '../features/vpp/components/vpp-eligible-figure.tsx';
 import { CriticalSitesFigure } from '../features/trends/components/critical-sites-figure.tsx';
 import { TomorrowPricesFigure } from '../features/pricing/components/tomorrow-prices-figure.tsx';
+import { CheapestHourFigure } from '../features/pricing/components/cheapest-hour-figure.tsx';
+import { OrderFunnelFigure } from '../features/order-funnel/components/order-funnel-figure.tsx';
+import { WidgetCatalogueFigure } from '../features/widgets/components/widget-catalogue-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
@@ -25,6 +28,9 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   vppEligible: VppEligibleFigure,
   criticalSitesToday: CriticalSitesFigure,
   tomorrowPrices: TomorrowPricesFigure,
+  cheapestHourAhead: CheapestHourFigure,
+  ordersInFunnel: OrderFunnelFigure,
+  widgetReach: WidgetCatalogueFigure,
 };
 
 /** The pickers of the area pages' picker sections (src/config/route-areas.ts). */

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { configure, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataset, datasetInState } from '../../../scripts/mock/data/dataset.ts';
+import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';
 import { ROLES } from '../../../src/api/permissions.gen.ts';
 import { hasOwnScreen } from '../../../src/app/shell-routes.tsx';
 import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
@@ -11,6 +13,12 @@ import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { apiDocsScreen } from '../../../src/routes/api-docs.tsx';
 import { json, renderWithApi } from '../../helpers/app-harness.tsx';
 import { evseApi, freshDataset } from '../evses/evse-harness.ts';
+import { insightApi } from '../../helpers/insight-api.ts';
+import type { FakeApi } from '../../helpers/app-harness.tsx';
+import { catalogueReach, catalogueReachText } from '../../../src/domain/widgets/catalogue-reach.ts';
+import { funnelFigureText } from '../../../src/domain/sales/funnel-figure.ts';
+import { horizonStart, planSlots } from '../../../src/domain/sales/price-horizon.ts';
+import { hourWindows, hourWindowsText } from '../../../src/domain/sales/price-windows.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
 const SLOW = 30_000;
@@ -264,4 +272,100 @@ describe('/api links to the internal and external pages (issue #32 item 1)', () 
     expect(screen.queryByText(/is open to you/)).toBeNull();
     expect(await screen.findByRole('list', { name: 'API documentation' })).toBeInTheDocument();
   });
+});
+
+describe('the /sales cards’ live figures (issue #35 item 5)', () => {
+  const AFTERNOON = PINNED_INSTANTS['staff-afternoon']; // Tue 3 Nov 2026, 13:10 in Berlin: tomorrow published
+  afterEach(() => vi.useRealTimers());
+
+  /** The pricing calls from the mock's price handler at a pinned instant, every other from the whole data layer. */
+  function salesApi(fail: readonly string[] = []) {
+    vi.useFakeTimers({ toFake: ['Date'], now: AFTERNOON });
+    const data = datasetInState(createDataset({ now: AFTERNOON }));
+    data.clockStartedAt = AFTERNOON;
+    const prices = insightApi(data);
+    const layer = dataLayerApi().api;
+    const api: FakeApi = (method, path, body, pathWithQuery) =>
+      fail.some((prefix) => path.startsWith(prefix))
+        ? json({ message: 'Broken', status: 500 }, 500)
+        : path.startsWith('/ui/v1/pricing/')
+          ? prices(method, path, body, pathWithQuery)
+          : layer(method, path, body, pathWithQuery);
+    const read = async <T,>(pathWithQuery: string): Promise<T> => {
+      const path = pathWithQuery.split('?')[0] ?? '';
+      return (await (await api('GET', path, undefined, pathWithQuery)).json()) as T;
+    };
+    return { api, read };
+  }
+  const card = (title: string) =>
+    within(cards('Sales').getByRole('heading', { level: 2, name: title }).closest('a') as HTMLElement);
+
+  it(
+    'Sales: the demo’s cheapest hour ahead, the funnel’s orders and conversion, the widgets and their origins',
+    async () => {
+      const { api, read } = salesApi();
+      const days = await Promise.all(
+        ['2026-11-03', '2026-11-04'].map((date) =>
+          read<Parameters<typeof planSlots>[0][number]>(`/ui/v1/pricing/day-ahead/DE-LU?date=${date}`),
+        ),
+      );
+      const slots = planSlots(days, { now: horizonStart(AFTERNOON), timeZone: 'Europe/Berlin', pvKwp: 0 });
+      const cheapest = hourWindowsText(hourWindows(slots), 'Europe/Berlin');
+      expect(cheapest).toMatch(/^Cheapest hour ahead .* ct\/kWh \(dearest /);
+      const funnel = await read<{ current: { started: number; completed: number } }>(
+        '/ui/v1/sales/order-funnel?period=30',
+      );
+      expect(funnel.current.started).toBeGreaterThan(0);
+      const widgets = await read<{ items: { origins: string[] }[] }>('/ui/v1/sales/widgets');
+      expect(widgets.items.length).toBeGreaterThan(0);
+
+      const { calls } = renderArea('sales', SALES, api);
+      // Loading: each of the three asks; the card is a link meanwhile.
+      expect(screen.getAllByText('Asking…')).toHaveLength(3);
+      expect(await card('Smart Charging Demo').findByText(cheapest)).toBeInTheDocument();
+      expect(
+        await card('Tariff Order Funnel').findByText(funnelFigureText(funnel.current, 30)),
+      ).toBeInTheDocument();
+      expect(
+        await card('Micro Frontends').findByText(catalogueReachText(catalogueReach(widgets.items))),
+      ).toBeInTheDocument();
+      // Your EVSEs keeps its card as it was (another part of the issue).
+      expect(card('Your EVSEs').queryByText(/Asking|not available/)).toBeNull();
+      expect(calls.filter((call) => call.path.includes('/pricing/day-ahead/DE-LU'))).toHaveLength(2);
+    },
+    SLOW,
+  );
+
+  it(
+    'sales:read without pricing:read: no demo card and no price call; the funnel and widgets figures still come',
+    async () => {
+      const { api } = salesApi();
+      const { calls } = renderArea('sales', ['sales:read'], api);
+      expect(cardHeadings('Sales')).toEqual(['Tariff Order Funnel', 'Micro Frontends']);
+      expect(await card('Tariff Order Funnel').findByText(/in the last 30 days/)).toBeInTheDocument();
+      expect(
+        await card('Micro Frontends').findByText(/^\d+ widgets?, allowed on \d+ origins?$/),
+      ).toBeInTheDocument();
+      expect(calls.some((call) => call.path.includes('/pricing/'))).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'a failed call says so on its card, and every card stays a link',
+    async () => {
+      const { api } = salesApi(['/ui/v1/pricing/', '/ui/v1/sales/order-funnel', '/ui/v1/sales/widgets']);
+      renderArea('sales', SALES, api);
+      expect(await card('Smart Charging Demo').findByText('Prices not available')).toBeInTheDocument();
+      expect(await card('Tariff Order Funnel').findByText('Funnel not available')).toBeInTheDocument();
+      expect(await card('Micro Frontends').findByText('Widgets not available')).toBeInTheDocument();
+      expect(cardLinks('Sales').map(([, href]) => href)).toEqual([
+        '/sales/your-evses',
+        '/sales/smart-charging-demo',
+        '/sales/tariff-order-funnel',
+        '/sales/micro-frontends',
+      ]);
+    },
+    SLOW,
+  );
 });

@@ -10,6 +10,7 @@ import {
   stoppedLeadsHref,
   type FunnelView,
 } from '../../../../src/domain/sales/funnel-view.ts';
+import { funnelFigureText } from '../../../../src/domain/sales/funnel-figure.ts';
 
 describe('funnel view in the URL', () => {
   it('reads period and channel, and falls back on anything else', () => {
@@ -56,5 +57,17 @@ describe('funnel figures in words', () => {
       '/operations/order-funnel-leads?lastStep=sepa&channel=web',
     );
     expect(stoppedLeadsHref('/x', 'tariff', null)).toBe('/x?lastStep=tariff');
+  });
+});
+
+describe('the /sales card’s funnel figure (issue #35 item 5)', () => {
+  it('counts the orders and the share whose supply start was confirmed', () => {
+    expect(funnelFigureText({ started: 1234, completed: 310 }, 30, 'en')).toBe(
+      '1,234 orders in the last 30 days, 25.1 % to supply start',
+    );
+    expect(funnelFigureText({ started: 1, completed: 0 }, 7, 'en')).toBe(
+      '1 order in the last 7 days, 0 % to supply start',
+    );
+    expect(funnelFigureText({ started: 0, completed: 0 }, 30, 'en')).toBe('No orders in the last 30 days');
   });
 });

@@ -1,0 +1,14 @@
+// What the tariff order funnel's card on /sales says (issue #35 item 5): the orders started in the funnel's default
+// period and the overall conversion — the share whose supply start was confirmed (the funnel's last step, never
+// "submitted").
+import { percentText } from './funnel-view.ts';
+
+export function funnelFigureText(
+  figures: { readonly started: number; readonly completed: number },
+  periodDays: number,
+  locale?: string,
+): string {
+  if (figures.started === 0) return `No orders in the last ${periodDays} days`;
+  const orders = `${new Intl.NumberFormat(locale).format(figures.started)} ${figures.started === 1 ? 'order' : 'orders'}`;
+  return `${orders} in the last ${periodDays} days, ${percentText(figures.completed / figures.started, locale)} to supply start`;
+}
