@@ -15,6 +15,7 @@ import { vppExamples } from './vpp-examples.ts';
 import { widgetExamples } from './widgets-examples.ts';
 import { insightExamples } from './insight-examples.ts';
 import { leadExamples } from './lead-examples.ts';
+import { yourEvsesExamples } from './your-evses-examples.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -210,6 +211,7 @@ export function buildSuccessExamples(
     ...vppExamples(fixtures),
     ...insightExamples(fixtures),
     ...leadExamples(fixtures),
+    ...yourEvsesExamples(fixtures),
     ...widgetExamples(),
     listApiDocs: {
       default: {

@@ -12,6 +12,7 @@ import { InstallationsStuckFigure } from '../features/install/components/install
 import { VppEligibleFigure } from '../features/vpp/components/vpp-eligible-figure.tsx';
 import { CriticalSitesFigure } from '../features/trends/components/critical-sites-figure.tsx';
 import { TomorrowPricesFigure } from '../features/pricing/components/tomorrow-prices-figure.tsx';
+import { YourEvsesFigure } from '../features/evses/components/your-evses-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
@@ -25,6 +26,7 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   vppEligible: VppEligibleFigure,
   criticalSitesToday: CriticalSitesFigure,
   tomorrowPrices: TomorrowPricesFigure,
+  yourEvses: YourEvsesFigure,
 };
 
 /** The pickers of the area pages' picker sections (src/config/route-areas.ts). */

@@ -353,6 +353,8 @@ export const answers = {
     ref("OrderFunnelLead") as unknown as fc.Arbitrary<Ok<'updateLead'>>,
   revealLeadContact: (): fc.Arbitrary<Ok<'revealLeadContact'>> =>
     ref("LeadContact") as unknown as fc.Arbitrary<Ok<'revealLeadContact'>>,
+  listYourEvses: (): fc.Arbitrary<Ok<'listYourEvses'>> =>
+    ref("EvsesResponse") as unknown as fc.Arbitrary<Ok<'listYourEvses'>>,
   searchEverything: (): fc.Arbitrary<Ok<'searchEverything'>> =>
     ref("SearchAnswer") as unknown as fc.Arbitrary<Ok<'searchEverything'>>,
   listWidgets: (): fc.Arbitrary<Ok<'listWidgets'>> =>

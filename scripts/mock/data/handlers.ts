@@ -29,6 +29,7 @@ import { WIDGET_HANDLERS } from './widgets-handlers.ts';
 import { TRENDS_HANDLERS } from './trends-handlers.ts';
 import { PRICING_HANDLERS } from './pricing-handlers.ts';
 import { LEADS_HANDLERS } from './leads-handlers.ts';
+import { YOUR_EVSES_HANDLERS } from './your-evses-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -126,6 +127,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...PRICING_HANDLERS,
   ...LEADS_HANDLERS,
   ...WIDGET_HANDLERS,
+  ...YOUR_EVSES_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {
