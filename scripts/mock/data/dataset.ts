@@ -213,6 +213,20 @@ export const DATASET_STATES = {
     data.installationProblems = [];
   },
   /**
+   * Issue 35 item 5: the caller of a token the mock did not issue (the fallback persona, see below) is the account
+   * owner of the Sales persona's customers instead of it — sites with chargers (the generated world gives the
+   * fallback persona none).
+   */
+  'caller-owns-customers': (data: Dataset) => {
+    const email = (local: string) => `${local}@${STAFF_DOMAIN}`;
+    const caller = data.staff.find((user) => user.email === email(FALLBACK_PERSONA));
+    const sales = data.staff.find((user) => user.email === email('sales'));
+    if (!caller || !sales) return;
+    for (const [subscription, owner] of Object.entries(data.accountOwners)) {
+      if (owner === sales.id) data.accountOwners[subscription] = caller.id;
+    }
+  },
+  /**
    * The caller of a token the mock did not issue (the contracts' placeholder tokens) is the fallback persona; here
    * that person holds only the Sales role, so a gated call is refused (403 PERMISSION_DENIED).
    */
