@@ -11,6 +11,7 @@ import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { apiDocsScreen } from '../../../src/routes/api-docs.tsx';
 import { json, renderWithApi } from '../../helpers/app-harness.tsx';
 import { evseApi, freshDataset } from '../evses/evse-harness.ts';
+import { DATASET_STATES } from '../../../scripts/mock/data/dataset.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
 const SLOW = 30_000;
@@ -163,8 +164,17 @@ describe('area pages per permission set (issue #32 item 1)', () => {
     SLOW,
   );
 
-  it('Sales: their EVSEs, the demo and the order funnel linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
-    renderArea('sales', SALES);
+  it('Sales: their EVSEs (counted live), the demo and the order funnel linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
+    // The caller (the harness sends no bearer: the mock's fallback persona) owns the Sales persona's customers.
+    const data = freshDataset();
+    DATASET_STATES['caller-owns-customers'](data);
+    const caller = data.staff.find((user) => user.email === 'admin@operator-portal.example')!;
+    const yours = data.evses.filter(
+      ({ detail }) => data.accountOwners[detail.evse.site?.subscription ?? ''] === caller.id,
+    ).length;
+    expect(yours).toBeGreaterThan(0);
+    renderArea('sales', SALES, evseApi(data));
+    expect(await screen.findByText(`${yours} chargers of your customers`)).toBeInTheDocument();
     expect(cardLinks('Sales')).toEqual([
       ['Your EVSEs', '/sales/your-evses'],
       ['Smart Charging Demo', '/sales/smart-charging-demo'],
