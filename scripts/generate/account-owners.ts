@@ -39,3 +39,14 @@ export function ownedSubscriptions(owners: Readonly<AccountOwners>, userId: stri
       .map(([subscription]) => subscription),
   );
 }
+
+/** A site's account owner as its detail shows them (getSite's `accountOwner`), or undefined for none. */
+export function accountOwnerOf(
+  owners: Readonly<AccountOwners>,
+  staff: readonly Pick<StaffUser, 'id' | 'name'>[],
+  subscription: string,
+): { id: string; name: string } | undefined {
+  const id = owners[subscription];
+  const user = id === undefined ? undefined : staff.find((person) => person.id === id);
+  return user ? { id: user.id, name: user.name } : undefined;
+}

@@ -1872,6 +1872,8 @@ export interface components {
       subscriptionToken?: string;
       /** @description The keys of the site's own gateway and its installation (issue 22): where its devices are listed and an unregistered charger can be added */
       installation?: components['schemas']['DeviceGatewayRef'];
+      /** @description The site's account owner (issue 35 item 5): the salesperson who looks after this customer; absent when the site has none. "Your EVSEs" (listYourEvses) lists the chargers of the sites whose owner is the caller. */
+      accountOwner?: components['schemas']['AccountOwner'];
     };
     /** @description One (site, problem) pair with the site fields the problem lists filter on */
     ProblemRow: {
@@ -3172,6 +3174,12 @@ export interface components {
       /** Format: email */
       email: string;
       phone: string;
+    };
+    /** @description A site's account owner (issue 35 item 5), a member of the sales staff */
+    AccountOwner: {
+      /** @description The staff user's id (as user roles lists it) */
+      id: string;
+      name: string;
     };
     /** @description Why the sign-up is rejected (the person sees it when they try to sign in) */
     SignUpRejection: {

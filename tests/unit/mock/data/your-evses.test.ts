@@ -125,6 +125,18 @@ describe('listYourEvses (the data-backed mock)', () => {
     expect(page(`/ui/v1/evses?text=${encodeURIComponent(other)}`, bearer).countTotal).toBeGreaterThan(0);
   });
 
+  it("names a site's account owner in its detail, and none for a site without one", () => {
+    const bearer = signIn(sales.email);
+    const owned = chargersOf(sales.id)[0]!.site!.subscription;
+    expect(call('GET', `/ui/v1/site/${owned}`, bearer).body).toMatchObject({
+      accountOwner: { id: sales.id, name: sales.name },
+    });
+    const unowned = allSites(base).find(({ site }) => base.accountOwners[site.subscription] === undefined)!;
+    expect(call('GET', `/ui/v1/site/${unowned.site.subscription}`, bearer).body).not.toHaveProperty(
+      'accountOwner',
+    );
+  });
+
   it('refuses a caller without sales:read (403 naming it)', () => {
     const answer = call('GET', '/ui/v1/sales/evses', signIn('viewer@operator-portal.example'));
     expect(answer.status).toBe(403);
