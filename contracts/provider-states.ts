@@ -162,6 +162,16 @@ export const PROVIDER_STATES = {
     mock: { dataset: 'no-evses' },
     setup: 'No EV charger exists.',
   },
+  'the caller has customers with chargers': {
+    mock: { dataset: 'caller-owns-customers' },
+    setup:
+      'The staff member of the token is the account owner of sites with EV chargers (listYourEvses, issue 35 ' +
+      'item 5); other sites with chargers have another account owner or none.',
+  },
+  'the caller has no customers': {
+    mock: 'rule',
+    setup: 'The staff member of the token is the account owner of no site; other sites have chargers.',
+  },
   'the charger exists': {
     mock: 'rule',
     setup:
@@ -351,11 +361,12 @@ export const PROVIDER_STATES = {
       'prepared installation a670ebde-1178-4161-bb0f-b5283c25ffd5 (installed by Ines) is a duplicate (same customer ' +
       'and address) of its site installation 3d3ce621-7925-4ce3-80f0-ec2058159288, and ' +
       '0149ab18-b94e-4de8-a6cc-ceeb590a82c5 is a duplicate of neither; d34387c5-1ef2-47af-84e7-09d37270ba65 is an ' +
-      "installer of another company. The caller is provider staff.",
+      'installer of another company. The caller is provider staff.',
   },
   'no installation of the company has the uuid': {
     mock: 'rule',
-    setup: 'The company of the request has no installation with the uuid (params: installationUuid): answer 404.',
+    setup:
+      'The company of the request has no installation with the uuid (params: installationUuid): answer 404.',
   },
   'no installer company has the uuid': {
     mock: 'rule',

@@ -15,6 +15,8 @@ import { vppExamples } from './vpp-examples.ts';
 import { widgetExamples } from './widgets-examples.ts';
 import { insightExamples } from './insight-examples.ts';
 import { leadExamples } from './lead-examples.ts';
+import { yourEvsesExamples } from './your-evses-examples.ts';
+import { accountOwnerOf } from './account-owners.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -76,6 +78,8 @@ export function buildSuccessExamples(
     const value: Schemas['SiteDetail'] = { site, problems: siteProblemCodes(fixtures, site, problemOrder) };
     const installation = gatewayRefOfSite(fixtures.gateway.gateways, site);
     if (installation) value.installation = installation;
+    const accountOwner = accountOwnerOf(fixtures.accountOwners, fixtures.staff.staff, site.subscription);
+    if (accountOwner) value.accountOwner = accountOwner;
     bySubscription[site.subscription] = { summary: `${site.userReference} (${provider.name})`, value };
     siteDetails[site.subscription] = bySubscription[site.subscription]!;
     siteDetails[site.siteUuid] = { summary: `${site.userReference} (${provider.name}), by site uuid`, value };
@@ -210,6 +214,7 @@ export function buildSuccessExamples(
     ...vppExamples(fixtures),
     ...insightExamples(fixtures),
     ...leadExamples(fixtures),
+    ...yourEvsesExamples(fixtures),
     ...widgetExamples(),
     listApiDocs: {
       default: {

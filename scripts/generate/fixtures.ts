@@ -7,6 +7,7 @@ import { startGatewayWorld, type GatewayFixtures } from './gateway-fixtures.ts';
 import { SURNAMES } from './names.ts';
 import { buildStaffWorld, type StaffWorld } from './staff-fixtures.ts';
 import { assignOwnership, plantDuplicates, type InstallOwnership } from './install-fixtures.ts';
+import { assignAccountOwners, type AccountOwners } from './account-owners.ts';
 
 type Schemas = components['schemas'];
 export type Fleet = Schemas['Fleet'];
@@ -180,6 +181,8 @@ export interface Fixtures {
   staff: StaffWorld;
   /** Issue 34: each installation's company and installer, each fleet manager's fleets (install-fixtures.ts). */
   ownership: InstallOwnership;
+  /** Issue 35 item 5: each site's account owner, a salesperson's staff id, by subscription (account-owners.ts). */
+  accountOwners: AccountOwners;
 }
 
 const iso = (ms: number): string =>
@@ -545,6 +548,7 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     gateway,
     staff,
     ownership,
+    accountOwners: assignAccountOwners(allSites, staff.staff),
   };
 }
 

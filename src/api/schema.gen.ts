@@ -1463,6 +1463,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/sales/evses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One page (50 rows) of the EV chargers of the caller's customers, filtered and sorted by the server
+     * @description "Your EVSEs": the EV chargers (EVSEs) of the sites whose account owner is the signed-in salesperson (each
+     *     site has at most one account owner, a member of the sales staff; the server reads the caller from the access
+     *     token). A caller who owns no site gets an empty page. The same parameters and answer as the chargers call
+     *     (`listEvses`): searched by identifier, display name or the site's user reference; filtered by connectivity,
+     *     firmware support, the two EVSE problems and the fleets of the charger's site; sorted by last connection.
+     *     Proposed: the specification names the screen (`/sales/your-evses`) but no call and no ownership rule.
+     */
+    get: operations['listYourEvses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/search': {
     parameters: {
       query?: never;
@@ -1847,6 +1872,8 @@ export interface components {
       subscriptionToken?: string;
       /** @description The keys of the site's own gateway and its installation (issue 22): where its devices are listed and an unregistered charger can be added */
       installation?: components['schemas']['DeviceGatewayRef'];
+      /** @description The site's account owner (issue 35 item 5): the salesperson who looks after this customer; absent when the site has none. "Your EVSEs" (listYourEvses) lists the chargers of the sites whose owner is the caller. */
+      accountOwner?: components['schemas']['AccountOwner'];
     };
     /** @description One (site, problem) pair with the site fields the problem lists filter on */
     ProblemRow: {
@@ -3147,6 +3174,12 @@ export interface components {
       /** Format: email */
       email: string;
       phone: string;
+    };
+    /** @description A site's account owner (issue 35 item 5), a member of the sales staff */
+    AccountOwner: {
+      /** @description The staff user's id (as user roles lists it) */
+      id: string;
+      name: string;
     };
     /** @description Why the sign-up is rejected (the person sees it when they try to sign in) */
     SignUpRejection: {
@@ -6133,6 +6166,55 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listYourEvses: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number; pages hold 50 rows */
+        page?: components['parameters']['Page'];
+        /** @description Free-text search over the charger's unique identifier, its display name and the site's user reference */
+        text?: string;
+        /** @description Connectivity values; OR within the group */
+        connectivity?: components['schemas']['EvseConnectivity'][];
+        /** @description Firmware support states (against the charge-point models list); OR within the group */
+        firmware_support?: components['schemas']['FirmwareSupport'][];
+        /** @description EVSE problem codes; a charger matches when it has one of them */
+        problems?: components['schemas']['EvseProblemCode'][];
+        /** @description Only the chargers of this fleet's sites */
+        fleet?: string;
+        /** @description Fleet uuids, repeated; a charger matches when its site is linked to one of them (OR within the group) */
+        fleets?: string[];
+        /** @description Sort order: last connection, newest first (`-lastConnection`, the default) or oldest first */
+        sort?: 'lastConnection' | '-lastConnection';
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the caller's customers' chargers */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EvsesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

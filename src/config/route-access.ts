@@ -39,7 +39,7 @@ export const ROUTE_ACCESS = {
   salesSmartChargingDemo: { operations: ['getDayAheadPrices'], permissions: ['sales:read'] },
   salesTariffOrderFunnel: { operations: ['getOrderFunnel'], permissions: ['sales:read'] },
   salesMicroFrontends: { operations: ['listWidgets'] },
-  salesYourEvses: { operations: ['listEvses'], permissions: ['sales:read'] },
+  salesYourEvses: { operations: ['listYourEvses'] },
   salesEvseOverview: { operations: EVSE_SECTIONS.overview, permissions: ['sales:read'] },
   salesEvseOverviewHistoryLog: { operations: EVSE_SECTIONS.history },
   salesEvseOverviewChargingSchedules: { operations: EVSE_SECTIONS.schedules },

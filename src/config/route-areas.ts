@@ -21,7 +21,8 @@ export type AreaFigure =
   | 'tomorrowPrices'
   | 'cheapestHourAhead'
   | 'ordersInFunnel'
-  | 'widgetReach';
+  | 'widgetReach'
+  | 'yourEvses';
 
 /** The pickers an area page can hold: a section whose content is a feature's component (issue 34). */
 export type AreaPicker = 'installCompanies';
@@ -67,8 +68,8 @@ export const AREAS: Readonly<Record<AreaId, AreaDeclaration>> = {
     cards: [
       {
         route: 'salesYourEvses',
-        purpose:
-          'Customers’ EV chargers, customer and model first (every charger: no site has an owner yet).',
+        purpose: 'The EV chargers of the customers whose account owner you are, customer and model first.',
+        figure: 'yourEvses',
       },
       {
         route: 'salesSmartChargingDemo',

@@ -15,6 +15,7 @@ import { TomorrowPricesFigure } from '../features/pricing/components/tomorrow-pr
 import { CheapestHourFigure } from '../features/pricing/components/cheapest-hour-figure.tsx';
 import { OrderFunnelFigure } from '../features/order-funnel/components/order-funnel-figure.tsx';
 import { WidgetCatalogueFigure } from '../features/widgets/components/widget-catalogue-figure.tsx';
+import { YourEvsesFigure } from '../features/evses/components/your-evses-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
 /** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
@@ -31,6 +32,7 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   cheapestHourAhead: CheapestHourFigure,
   ordersInFunnel: OrderFunnelFigure,
   widgetReach: WidgetCatalogueFigure,
+  yourEvses: YourEvsesFigure,
 };
 
 /** The pickers of the area pages' picker sections (src/config/route-areas.ts). */

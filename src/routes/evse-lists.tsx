@@ -24,16 +24,24 @@ export function AssetsEvsesRoute() {
   );
 }
 
-/** /sales/your-evses: the same chargers, customer and model first (the SPEC shows no ownership rule). */
+/**
+ * /sales/your-evses: the chargers of the signed-in salesperson's customers — the sites they are the account owner of —
+ * customer and model first (listYourEvses, issue #35 item 5). Each links to its detail under /sales/your-evses.
+ */
 export function SalesYourEvsesRoute() {
   const entry = routeEntry('salesYourEvses');
   const fleets = useFleets();
   return (
     <>
-      <PageHeader title={entry.title} subtitle="Customers' EV chargers" {...useBackTarget(entry)} />
+      <PageHeader
+        title={entry.title}
+        subtitle="The EV chargers of the customers you are the account owner of"
+        {...useBackTarget(entry)}
+      />
       <EvseList
         fleets={fleets.status === 'error' ? [] : fleets.data}
         salesOrder
+        source="yours"
         hrefOf={(row) => paths.salesEvseOverview({ evseUuid: row.evseUuid })}
         siteHrefOf={(row) => evseSiteHref(row)}
       />

@@ -1,15 +1,24 @@
 // Access in the browser (issue #31 item 2): a salesperson — the mock's `sales@` persona, whose permissions the
 // profile call answers from the catalogue (x-roles Sales) — neither sees nor can use a charger's commands, gets the
 // access page on /operations/user-roles without a single refused call, and the navigation shows only what they may
-// open. Axe-clean access page. Then an admin, in a browser of their own, gives that salesperson (the dataset's Sami
-// Sales) the Operations lead role on /operations/user-roles, and the salesperson's next page load has it: the
-// permissions are re-read from the profile on load, with no new sign-in.
+// open; their EVSEs are their customers' chargers only. Axe-clean access page. Then an admin, in a browser of their
+// own, gives that salesperson (the dataset's Sami Sales) the Operations lead role on /operations/user-roles, and the
+// salesperson's next page load has it: the permissions are re-read from the profile on load, with no new sign-in.
+import { createDataset } from '../../scripts/mock/data/dataset.ts';
 import { ROLES } from '../../src/api/permissions.gen.ts';
 import { axeScan } from '../helpers/axe.ts';
 import { pinBrowserClock } from '../helpers/e2e-app.ts';
 import { expect, test } from './fixtures.ts';
 
 const SALES = { email: 'sales@example.com', password: 'any password works with the mock' };
+
+// The dataset's account owners (issue #35 item 5): the chargers of Sami Sales's customers, and one of someone else's.
+const world = createDataset();
+const sami = world.staff.find((user) => user.email === 'sales@operator-portal.example')?.id;
+const ownerOf = ({ detail }: (typeof world.evses)[number]) =>
+  world.accountOwners[detail.evse.site?.subscription ?? ''];
+const SAMIS = world.evses.filter((record) => ownerOf(record) === sami);
+const NOT_SAMIS = world.evses.find((record) => ownerOf(record) !== sami)!.detail.evse;
 const ADMIN = { email: 'admin@operator-portal.example', password: SALES.password };
 
 test('sales cannot see or use charger commands and gets the access page on /operations/user-roles; a role an admin gives them holds on their next page load', async ({
@@ -47,6 +56,9 @@ test('sales cannot see or use charger commands and gets the access page on /oper
     .locator('tbody a[href*="/evse-overview"]')
     .first();
   await expect(firstCharger).toBeVisible();
+  // Only their customers' chargers (issue #35 item 5): their count, not the company's; another's charger absent.
+  await expect(page.getByText(`Chargers 1–${Math.min(SAMIS.length, 50)} of ${SAMIS.length}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: NOT_SAMIS.uniqueIdentifier, exact: true })).toHaveCount(0);
   await firstCharger.click();
   await expect(page.getByRole('heading', { name: 'Firmware and protocol' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -105,6 +117,8 @@ test('sales cannot see or use charger commands and gets the access page on /oper
   await page.reload();
   await expect(page.getByRole('table', { name: 'Role × permission matrix' })).toBeVisible();
   await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
-  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('permissions') ?? '[]') as string[]);
+  const after = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('permissions') ?? '[]') as string[],
+  );
   expect(after).toEqual(expect.arrayContaining([...ROLES['Operations lead'].permissions]));
 });

@@ -6,6 +6,7 @@
 // until nothing new is left. A new screen that nobody links to fails it, by name. Measured: main at 45cbede (before
 // issue #32) reached 23 of 44 routes with content; with the area pages and p32-links' links, 45 of 48.
 import type { BrowserContext, Page } from '@playwright/test';
+import { DATASET_STATE_HEADER } from '../../scripts/mock/proxy.ts';
 import { ROLES } from '../../src/api/permissions.gen.ts';
 import { routesWithContent } from '../../src/app/route-table.tsx';
 import { routeIdOfPath } from '../../src/auth/access.ts';
@@ -205,7 +206,10 @@ test('every route with content is reached by clicking from the sign-in page and 
   await pinBrowserClock(signedOut);
   const publicCrawl = await signedOutCrawl(signedOut, wanted).finally(() => signedOut.close());
 
-  // Signed in as an Admin: every permission of the catalogue's Admin role.
+  // Signed in as an Admin: every permission of the catalogue's Admin role. Your EVSEs lists only the chargers of the
+  // caller's customers (issue #35 item 5) and the generated world gives the Admin none: in this test's world the
+  // Admin is the account owner of the Sales persona's customers, so the sales mount of a charger is reached.
+  await page.setExtraHTTPHeaders({ [DATASET_STATE_HEADER]: 'caller-owns-customers' });
   await page.setViewportSize({ width: 1280, height: 900 });
   const open = openRequests(page);
   await page.goto('/login');

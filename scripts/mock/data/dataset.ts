@@ -32,6 +32,7 @@ import {
   type StaffUser,
 } from '../../generate/staff-fixtures.ts';
 import { buildLeadWorld, type LeadWorld } from '../../generate/lead-fixtures.ts';
+import type { AccountOwners } from '../../generate/account-owners.ts';
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -98,6 +99,8 @@ export interface Dataset {
   /** Issue 35 items 2–3: the tariff orders (funnel and leads, newest started first) and their contacts, kept apart. */
   leads: LeadWorld['leads'];
   leadContacts: LeadWorld['leadContacts'];
+  /** Issue 35 item 5: each site's account owner (a salesperson's staff id) by subscription; unowned sites absent. */
+  accountOwners: AccountOwners;
 }
 
 export interface DatasetOptions {
@@ -139,6 +142,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
     ...shifted.staff,
     installOwners: shifted.ownership.installations,
     managedFleets: shifted.ownership.managedFleets,
+    accountOwners: shifted.accountOwners,
     ...shiftTimestamps(buildExchangeWorld(fixtures), offsetMs),
     vppEnrolments,
     ...shiftTimestamps(buildLeadWorld(fixtures.seed, REFERENCE_DATE, fixtures.staff.staff), offsetMs),
@@ -207,6 +211,20 @@ export const DATASET_STATES = {
   },
   'no-installation-problems': (data: Dataset) => {
     data.installationProblems = [];
+  },
+  /**
+   * Issue 35 item 5: the caller of a token the mock did not issue (the fallback persona, see below) is the account
+   * owner of the Sales persona's customers instead of it — sites with chargers (the generated world gives the
+   * fallback persona none).
+   */
+  'caller-owns-customers': (data: Dataset) => {
+    const email = (local: string) => `${local}@${STAFF_DOMAIN}`;
+    const caller = data.staff.find((user) => user.email === email(FALLBACK_PERSONA));
+    const sales = data.staff.find((user) => user.email === email('sales'));
+    if (!caller || !sales) return;
+    for (const [subscription, owner] of Object.entries(data.accountOwners)) {
+      if (owner === sales.id) data.accountOwners[subscription] = caller.id;
+    }
   },
   /**
    * The caller of a token the mock did not issue (the contracts' placeholder tokens) is the fallback persona; here

@@ -61,25 +61,35 @@ function historyOf(record: EvseRecord, now: number): EvseEvent[] {
   ];
 }
 
+/**
+ * One page of the chargers call's answer (listEvses, and listYourEvses over the caller's customers' chargers: `keep`):
+ * narrowed by every parameter the charger lists' module declares, with the screen's own rule.
+ */
+export function evsesAnswer(
+  data: Dataset,
+  query: URLSearchParams,
+  keep: (row: EvseRecord['detail']['evse']) => boolean = () => true,
+): DataAnswer {
+  const { page, fleet, ...serverQuery } = listQueryOf(EVSES_LIST_MODULE, query);
+  const matching = filterEvsesByServerQuery(
+    evseRows(data, fleet).filter(keep),
+    serverQuery,
+    data.chargepointModels,
+    evseFleets(data),
+  );
+  return {
+    status: 200,
+    body: {
+      evses: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
+      page,
+      countPages: Math.ceil(matching.length / LIST_PAGE_SIZE),
+      countTotal: matching.length,
+    },
+  };
+}
+
 export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
-  listEvses: ({ query }, data) => {
-    const { page, fleet, ...serverQuery } = listQueryOf(EVSES_LIST_MODULE, query);
-    const matching = filterEvsesByServerQuery(
-      evseRows(data, fleet),
-      serverQuery,
-      data.chargepointModels,
-      evseFleets(data),
-    );
-    return {
-      status: 200,
-      body: {
-        evses: matching.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
-        page,
-        countPages: Math.ceil(matching.length / LIST_PAGE_SIZE),
-        countTotal: matching.length,
-      },
-    };
-  },
+  listEvses: ({ query }, data) => evsesAnswer(data, query),
 
   getEvse: ({ pathParams }, data) => {
     const record = findEvse(data, pathParams.evseUuid);

@@ -7,6 +7,7 @@ import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
 import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { gatewayRefOfSite } from '../../generate/gateway-fixtures.ts';
+import { accountOwnerOf } from '../../generate/account-owners.ts';
 import { allSites, type Collection, type Dataset, type JsonRecord } from './dataset.ts';
 import { EVSE_HANDLERS } from './evse-handlers.ts';
 import { EVSE_CHANGE_HANDLERS } from './evse-change-handlers.ts';
@@ -29,6 +30,7 @@ import { WIDGET_HANDLERS } from './widgets-handlers.ts';
 import { TRENDS_HANDLERS } from './trends-handlers.ts';
 import { PRICING_HANDLERS } from './pricing-handlers.ts';
 import { LEADS_HANDLERS } from './leads-handlers.ts';
+import { YOUR_EVSES_HANDLERS } from './your-evses-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -93,6 +95,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
     const problems = [...codes].sort((a, b) => problemOrder.indexOf(a) - problemOrder.indexOf(b));
     const subscriptionToken = data.energy[site.subscription]?.subscriptionToken;
     const installation = gatewayRefOfSite(data.gateways, site);
+    const accountOwner = accountOwnerOf(data.accountOwners, data.staff, site.subscription);
     return {
       status: 200,
       body: {
@@ -100,6 +103,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
         problems,
         ...(subscriptionToken ? { subscriptionToken } : {}),
         ...(installation ? { installation } : {}),
+        ...(accountOwner ? { accountOwner } : {}),
       },
     };
   },
@@ -126,6 +130,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...PRICING_HANDLERS,
   ...LEADS_HANDLERS,
   ...WIDGET_HANDLERS,
+  ...YOUR_EVSES_HANDLERS,
 };
 
 function rowKey(collection: Collection, row: JsonRecord): string | undefined {

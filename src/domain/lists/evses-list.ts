@@ -5,9 +5,9 @@ import { listRequest, sortedChoices, type ListModule } from './list-module.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /*
- * The charger lists' module (listEvses, issue #20): every charger list offers the same groups and sorts by last
- * connection; a fleet's routes scope the call to the fleet (`fleet`). The rule a server applies to these parameters
- * is `filterEvsesByServerQuery` (domain/evse/evse-query.ts).
+ * The charger lists' module (listEvses, issue #20; listYourEvses, below): every charger list offers the same groups
+ * and sorts by last connection; a fleet's routes scope the call to the fleet (`fleet`). The rule a server applies to
+ * these parameters is `filterEvsesByServerQuery` (domain/evse/evse-query.ts).
  */
 
 export type EvseServerQuery = NonNullable<paths['/ui/v1/evses']['get']['parameters']['query']>;
@@ -60,6 +60,12 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
     return query;
   },
 };
+
+/**
+ * "Your EVSEs" (listYourEvses, issue #35 item 5): the same list over the signed-in salesperson's customers' chargers —
+ * the same groups, parameters and rule, its own cache keys (`name`) so the two lists never share an answer.
+ */
+export const YOUR_EVSES_LIST_MODULE: typeof EVSES_LIST_MODULE = { ...EVSES_LIST_MODULE, name: 'yours' };
 
 /** The list controller's config of every charger list. */
 export const EVSE_LIST_CONFIG = EVSES_LIST_MODULE.list;

@@ -19,6 +19,7 @@ import { catalogueReach, catalogueReachText } from '../../../src/domain/widgets/
 import { funnelFigureText } from '../../../src/domain/sales/funnel-figure.ts';
 import { horizonStart, planSlots } from '../../../src/domain/sales/price-horizon.ts';
 import { hourWindows, hourWindowsText } from '../../../src/domain/sales/price-windows.ts';
+import { DATASET_STATES } from '../../../scripts/mock/data/dataset.ts';
 
 configure({ asyncUtilTimeout: 10_000 });
 const SLOW = 30_000;
@@ -171,8 +172,17 @@ describe('area pages per permission set (issue #32 item 1)', () => {
     SLOW,
   );
 
-  it('Sales: their EVSEs, the demo and the order funnel linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
-    renderArea('sales', SALES);
+  it('Sales: their EVSEs (counted live), the demo and the order funnel linked on /sales; on /assets only the chargers, no gateways or candidates', async () => {
+    // The caller (the harness sends no bearer: the mock's fallback persona) owns the Sales persona's customers.
+    const data = freshDataset();
+    DATASET_STATES['caller-owns-customers'](data);
+    const caller = data.staff.find((user) => user.email === 'admin@operator-portal.example')!;
+    const yours = data.evses.filter(
+      ({ detail }) => data.accountOwners[detail.evse.site?.subscription ?? ''] === caller.id,
+    ).length;
+    expect(yours).toBeGreaterThan(0);
+    renderArea('sales', SALES, evseApi(data));
+    expect(await screen.findByText(`${yours} chargers of your customers`)).toBeInTheDocument();
     expect(cardLinks('Sales')).toEqual([
       ['Your EVSEs', '/sales/your-evses'],
       ['Smart Charging Demo', '/sales/smart-charging-demo'],
@@ -341,7 +351,8 @@ describe('the /sales cards’ live figures (issue #35 item 5)', () => {
     async () => {
       const { api } = salesApi();
       const { calls } = renderArea('sales', ['sales:read'], api);
-      expect(cardHeadings('Sales')).toEqual(['Tariff Order Funnel', 'Micro Frontends']);
+      // Your EVSEs needs sales:read alone (listYourEvses); the demo needs pricing:read too.
+      expect(cardHeadings('Sales')).toEqual(['Your EVSEs', 'Tariff Order Funnel', 'Micro Frontends']);
       expect(await card('Tariff Order Funnel').findByText(/in the last 30 days/)).toBeInTheDocument();
       expect(
         await card('Micro Frontends').findByText(/^\d+ widgets?, allowed on \d+ origins?$/),

@@ -4,7 +4,7 @@ import { FILTER_GROUPS } from '../../../src/domain/filters/filter-state.ts';
 import { ACTIVITY_LIST_MODULE } from '../../../src/domain/lists/activity-list.ts';
 import { LEADS_LIST_MODULE } from '../../../src/domain/lists/leads-list.ts';
 import { EVSE_HISTORY_LIST_MODULE } from '../../../src/domain/lists/evse-history-list.ts';
-import { EVSES_LIST_MODULE } from '../../../src/domain/lists/evses-list.ts';
+import { EVSES_LIST_MODULE, YOUR_EVSES_LIST_MODULE } from '../../../src/domain/lists/evses-list.ts';
 import { GATEWAYS_LIST_MODULE } from '../../../src/domain/lists/gateways-list.ts';
 import {
   listRequest,
@@ -45,6 +45,7 @@ const MODULES: readonly {
     module: EVSES_LIST_MODULE,
     context: { fleets: FLEETS, fleet: FLEETS[0]?.uuid },
   },
+  { label: 'your chargers', module: YOUR_EVSES_LIST_MODULE, context: { fleets: FLEETS } },
   { label: 'gateway search', module: GATEWAYS_LIST_MODULE, context: null },
   { label: 'problem rows', module: PROBLEMS_LIST_MODULE, context: null },
   { label: 'prepared installations', module: PREPARED_LIST_MODULE, context: null },

@@ -24,6 +24,8 @@ export const freshDataset = (instant?: number): Dataset =>
 
 const ROUTES: readonly [string, RegExp, string, string[]][] = [
   ['GET', /^\/ui\/v1\/evses$/, 'listEvses', []],
+  // Your EVSEs (issue #35 item 5): no bearer here, so the caller is the mock's fallback persona (staff.ts callerOf).
+  ['GET', /^\/ui\/v1\/sales\/evses$/, 'listYourEvses', []],
   ['GET', /^\/ui\/v1\/evses\/([^/]+)$/, 'getEvse', ['evseUuid']],
   ['PATCH', /^\/ui\/v1\/evses\/([^/]+)$/, 'updateEvse', ['evseUuid']],
   ['DELETE', /^\/ui\/v1\/evses\/([^/]+)$/, 'deleteEvse', ['evseUuid']],

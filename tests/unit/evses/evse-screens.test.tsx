@@ -118,12 +118,51 @@ describe('charger lists', () => {
   );
 
   it(
+    "/sales/your-evses: only the chargers of the caller's customers (listYourEvses), each linking under /sales",
+    async () => {
+      // The caller (no bearer in the harness: the mock's fallback persona) owns the sites of the first three
+      // chargers; every other site has another account owner or none.
+      const yours = structuredClone(data);
+      const caller = yours.staff.find((user) => user.email === 'admin@operator-portal.example')!;
+      const owned = new Set(yours.evses.slice(0, 3).map(({ detail }) => detail.evse.site!.subscription));
+      yours.accountOwners = Object.fromEntries([...owned].map((subscription) => [subscription, caller.id]));
+      const mine = yours.evses.filter(({ detail }) => owned.has(detail.evse.site!.subscription));
+      const other = yours.evses.find(({ detail }) => !owned.has(detail.evse.site!.subscription))!.detail.evse;
+      const { calls } = renderApp('/sales/your-evses', evseApi(yours));
+      const table = await screen.findByRole('table', { name: 'EV chargers' });
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(mine.length + 1));
+      expect(within(table).getByRole('link', { name: EVSE.uniqueIdentifier })).toHaveAttribute(
+        'href',
+        `/sales/your-evses/${EVSE.evseUuid}/evse-overview`,
+      );
+      expect(within(table).queryByRole('link', { name: other.uniqueIdentifier })).toBeNull();
+      expect(screen.getByText(`Chargers 1–${mine.length} of ${mine.length}`)).toBeInTheDocument();
+      const paths = calls.map((call) => call.path);
+      expect(paths).toContain('/ui/v1/sales/evses');
+      expect(paths).not.toContain('/ui/v1/evses');
+    },
+    SLOW,
+  );
+
+  it(
+    '/sales/your-evses for someone without customers: an empty state that says why',
+    async () => {
+      renderApp('/sales/your-evses', evseApi(data));
+      expect(await screen.findByRole('heading', { name: 'No chargers' })).toBeInTheDocument();
+      expect(screen.getByText(/None of your customers has a charger yet/)).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'shows a load error with its error id',
     async () => {
       renderApp(
         '/sales/your-evses',
         evseApi(data, (path) =>
-          path === '/ui/v1/evses' ? json({ message: 'boom', status: 500, errorId: 'E-42' }, 500) : undefined,
+          path === '/ui/v1/sales/evses'
+            ? json({ message: 'boom', status: 500, errorId: 'E-42' }, 500)
+            : undefined,
         ),
       );
       expect(await screen.findByText('Could not load the chargers')).toBeInTheDocument();

@@ -65,7 +65,7 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.fleetEnergyDashboard(fleet), ['getFleetEnergySummary', 'getFleetEnergyDaily']),
   at(paths.fleetAllEvses(fleet), EVSE_LISTS),
   at(paths.assetsEvses(), EVSE_LISTS),
-  at(paths.salesYourEvses(), EVSE_LISTS),
+  at(paths.salesYourEvses(), ['listYourEvses', 'listChargepointModels']),
   at(paths.assetsEvseStatus(evse), EVSE),
   at(paths.salesEvseOverview(evse), EVSE),
   at(paths.fleetEvseOverview(fleetEvse), EVSE),

@@ -31,7 +31,7 @@ const api =
     if (detail !== null) return detail(url, request);
     const key = url.pathname.split('/').at(-1);
     return key === SITE.subscription || key === SITE.siteUuid
-      ? json({ site: SITE, problems: PROBLEMS })
+      ? json({ site: SITE, problems: PROBLEMS, accountOwner: { id: 'staff-7', name: 'Sami Sales' } })
       : json({ message: 'Not found', status: 404, errorId: 'NOT_FOUND' }, 404);
   };
 
@@ -57,6 +57,8 @@ describe('/site/:subUuid — one site', () => {
       ['Activated', localTime('2026-03-04T10:00:00Z')],
       ['Created', localTime('2026-02-04T08:00:00Z')],
       ['TSO', 'TenneT'],
+      // Issue 35 item 5: the salesperson who looks after this customer.
+      ['Account owner', 'Sami Sales'],
     ] as const) {
       const term = within(fields).getByText(label, { selector: 'dt' });
       expect(term.nextElementSibling).toHaveTextContent(value);

@@ -4,20 +4,43 @@ import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { EVSES_LIST_MODULE, type EvseServerQuery } from '../../../domain/lists/evses-list.ts';
+import {
+  EVSES_LIST_MODULE,
+  YOUR_EVSES_LIST_MODULE,
+  type EvseServerQuery,
+} from '../../../domain/lists/evses-list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
 import type { EvsesResponse } from '../../../domain/evse/evse-types.ts';
 import { evseKeysRoot } from '../../../api/query-keys.ts';
 
-/** One page of chargers, narrowed and sorted by the server (proposed call GET /ui/v1/evses). */
-export async function listEvses(api: ApiClient, query: EvseServerQuery): Promise<EvsesResponse> {
-  const data = await unwrap(api.GET('/ui/v1/evses', { params: { query } }));
+/**
+ * Which chargers a charger list asks for: every charger (GET /ui/v1/evses, `listEvses`) or the signed-in
+ * salesperson's customers' (GET /ui/v1/sales/evses, `listYourEvses`, issue #35 item 5). Same parameters and answer.
+ */
+export type EvseListSource = 'all' | 'yours';
+
+const MODULES = { all: EVSES_LIST_MODULE, yours: YOUR_EVSES_LIST_MODULE } as const;
+
+/** One page of chargers, narrowed and sorted by the server (proposed calls GET /ui/v1/evses, /ui/v1/sales/evses). */
+export async function listEvses(
+  api: ApiClient,
+  query: EvseServerQuery,
+  source: EvseListSource = 'all',
+): Promise<EvsesResponse> {
+  const data = await unwrap(
+    source === 'yours'
+      ? api.GET('/ui/v1/sales/evses', { params: { query } })
+      : api.GET('/ui/v1/evses', { params: { query } }),
+  );
   const evses = Array.isArray(data.evses) ? data.evses : [];
   return { ...data, evses };
 }
 
-export const evsesQueryOptions = (api: ApiClient, query: EvseServerQuery) =>
-  queryOptions({ queryKey: [...evseKeysRoot(), ...listKey(EVSES_LIST_MODULE, query)], queryFn: () => listEvses(api, query) });
+export const evsesQueryOptions = (api: ApiClient, query: EvseServerQuery, source: EvseListSource = 'all') =>
+  queryOptions({
+    queryKey: [...evseKeysRoot(), ...listKey(MODULES[source], query)],
+    queryFn: () => listEvses(api, query, source),
+  });
 
 export type EvsesState = QueryState<EvsesResponse>;
 
@@ -25,8 +48,12 @@ export type EvsesState = QueryState<EvsesResponse>;
  * The page on screen; while the next page or filter loads, the rows before it stay (marked as refreshing). Not
  * `enabled` while the request cannot be said yet (chosen fleets whose uuids are still loading).
  */
-export function useEvses(query: EvseServerQuery, enabled = true): EvsesState {
+export function useEvses(query: EvseServerQuery, enabled = true, source: EvseListSource = 'all'): EvsesState {
   return toQueryState(
-    useQuery({ ...evsesQueryOptions(useApiClient(), query), placeholderData: keepPreviousData, enabled }),
+    useQuery({
+      ...evsesQueryOptions(useApiClient(), query, source),
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
   );
 }

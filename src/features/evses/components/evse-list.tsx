@@ -23,7 +23,7 @@ import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { useCallback, useMemo } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
-import { listEvses, useEvses } from '../api/list-evses.ts';
+import { listEvses, useEvses, type EvseListSource } from '../api/list-evses.ts';
 import { evseCsvColumns } from '../hooks/evse-csv.ts';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { EvsesTable } from './evses-table.tsx';
@@ -35,6 +35,8 @@ export interface EvseListProps {
   fleets?: readonly Fleet[] | undefined;
   /** The sales list shows the customer's user reference and model first. */
   salesOrder?: boolean;
+  /** Every charger (the default) or the signed-in salesperson's customers' (Your EVSEs). */
+  source?: EvseListSource;
   hrefOf: (row: EvseRow) => string;
   siteHrefOf: (row: EvseRow) => string;
 }
@@ -46,12 +48,19 @@ const GROUPS_IN_A_FLEET = EVSES_LIST_MODULE.list.groups.filter((group) => group 
  * A server-paged charger list (issue #20): search, the three charger filter groups with chips, last connection
  * sortable, every state of it in the URL through the one list controller.
  */
-export function EvseList({ fleetUuid, fleets, salesOrder = false, hrefOf, siteHrefOf }: EvseListProps) {
+export function EvseList({
+  fleetUuid,
+  fleets,
+  salesOrder = false,
+  source = 'all',
+  hrefOf,
+  siteHrefOf,
+}: EvseListProps) {
   const { state, dispatch, hrefFor } = useListUrl(EVSES_LIST_MODULE.list);
   const query = listRequest(EVSES_LIST_MODULE, state, { fleet: fleetUuid, fleets: fleets ?? NO_FLEETS });
   // Chosen fleets are sent as uuids: until the fleets are known, the request cannot be said.
   const fleetsPending = fleetUuid === undefined && fleets === undefined && state.filters.fleets.length > 0;
-  const evses = useEvses(query, !fleetsPending);
+  const evses = useEvses(query, !fleetsPending, source);
   const groups = fleetUuid === undefined ? EVSES_LIST_MODULE.list.groups : GROUPS_IN_A_FLEET;
   const models = useChargepointModels();
   const now = useNow();
@@ -60,14 +69,18 @@ export function EvseList({ fleetUuid, fleets, salesOrder = false, hrefOf, siteHr
   const modelList = models.status === 'ready' ? models.data : null;
   const fetchPage = useCallback(
     async (page: number | undefined) => {
-      const answer = await listEvses(api, { ...(JSON.parse(queryKey) as typeof query), page: page ?? 1 });
+      const answer = await listEvses(
+        api,
+        { ...(JSON.parse(queryKey) as typeof query), page: page ?? 1 },
+        source,
+      );
       return {
         rows: answer.evses,
         next: answer.page < answer.countPages ? answer.page + 1 : undefined,
         total: answer.countTotal,
       };
     },
-    [api, queryKey],
+    [api, queryKey, source],
   );
   const columns = useMemo(() => evseCsvColumns(modelList), [modelList]);
   const filtered = activeGroups(state.filters).length > 0 || state.text.trim() !== '';
@@ -139,7 +152,9 @@ export function EvseList({ fleetUuid, fleets, salesOrder = false, hrefOf, siteHr
             >
               {filtered
                 ? 'No charger matches the search and filters. Change or clear them.'
-                : 'No charger is registered here yet.'}
+                : source === 'yours'
+                  ? 'None of your customers has a charger yet, or no site has you as its account owner.'
+                  : 'No charger is registered here yet.'}
             </MessagePanel>
           ) : (
             <>

@@ -18,6 +18,8 @@ export interface SiteDetail {
   readonly subscriptionToken: string | null;
   /** The proposed keys of the site's own gateway and installation (issue 22), when the answer names them. */
   readonly installation?: components['schemas']['DeviceGatewayRef'];
+  /** The proposed account owner (issue 35 item 5): the salesperson who looks after the customer, or null. */
+  readonly accountOwner: components['schemas']['AccountOwner'] | null;
 }
 
 /** Which of its keys the link used: the subscription uuid (/site/…) or the site uuid (/fleet/…/…). */
@@ -46,6 +48,7 @@ export async function getSiteDetail(
     problems,
     subscriptionToken: data.subscriptionToken ?? null,
     ...(data.installation ? { installation: data.installation } : {}),
+    accountOwner: data.accountOwner ?? null,
   };
   return { detail };
 }

@@ -108,6 +108,7 @@ function DetailBody({
             },
             { label: 'Created', value: displayDateTime(site.created) },
             { label: 'TSO', value: tsoOf(site) },
+            { label: 'Account owner', value: detail.accountOwner?.name ?? 'None yet' },
           ]}
         />
         <SiteProblemsCard

@@ -1,0 +1,17 @@
+// "Your EVSEs" (issue #35 item 5): the chargers of the signed-in salesperson's customers — the sites whose account
+// owner (scripts/generate/account-owners.ts) is the caller, as the dataset holds them now — narrowed and paged exactly
+// as the chargers call (evsesAnswer, the charger lists' module and rule). A caller who owns no site gets an empty
+// page. Registered in handlers.ts by operationId.
+import { ownedSubscriptions } from '../../generate/account-owners.ts';
+import { apiError, type DataHandler } from './data-handler.ts';
+import { evsesAnswer } from './evse-handlers.ts';
+import { callerOf, claimsOf } from './staff.ts';
+
+export const YOUR_EVSES_HANDLERS: Readonly<Record<string, DataHandler>> = {
+  listYourEvses: ({ query, bearer }, data) => {
+    const caller = callerOf(data, claimsOf(bearer));
+    if (caller === undefined) return apiError(401, 'Unauthorized', 'TOKEN_INVALID');
+    const owned = ownedSubscriptions(data.accountOwners, caller.id);
+    return evsesAnswer(data, query, (row) => row.site !== null && owned.has(row.site.subscription));
+  },
+};
