@@ -29,6 +29,7 @@ import { WIDGET_HANDLERS } from './widgets-handlers.ts';
 import { TRENDS_HANDLERS } from './trends-handlers.ts';
 import { PRICING_HANDLERS } from './pricing-handlers.ts';
 import { LEADS_HANDLERS } from './leads-handlers.ts';
+import { SIGN_UP_COMPANY_HANDLERS } from './sign-up-company-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -125,6 +126,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...TRENDS_HANDLERS,
   ...PRICING_HANDLERS,
   ...LEADS_HANDLERS,
+  ...SIGN_UP_COMPANY_HANDLERS,
   ...WIDGET_HANDLERS,
 };
 
