@@ -56,8 +56,11 @@ describe('/install/admin-installations/{companyUuid} (issue 34 item 3)', () => {
       expect(screen.getByRole('combobox', { name: 'Installer' })).toHaveValue('all');
       await waitFor(() => expect(queries.length).toBeGreaterThan(0));
       for (const query of queries) expect(query).not.toContain('installer=');
-      // Installer admins do not approve sign-ups (no listSignUps): the queue's link is not shown.
-      expect(screen.queryByRole('link', { name: 'pending sign-ups' })).toBeNull();
+      // Installer admins approve the sign-ups asking for their company: the link counts their queue alone (one).
+      expect(await screen.findByRole('link', { name: 'Pending sign-ups (1)' })).toHaveAttribute(
+        'href',
+        '/operations/pending-sign-ups',
+      );
     },
     SLOW,
   );
@@ -86,7 +89,9 @@ describe('/install/admin-installations/{companyUuid} (issue 34 item 3)', () => {
       expect(await screen.findByText(`${name} is now installed by ${target}.`)).toBeInTheDocument();
       await waitFor(() =>
         expect(
-          within(screen.getByRole('table', { name: 'Installations' })).getByText(name).closest('tr'),
+          within(screen.getByRole('table', { name: 'Installations' }))
+            .getByText(name)
+            .closest('tr'),
         ).toHaveTextContent(target),
       );
 
@@ -115,12 +120,14 @@ describe('/install/admin-installations/{companyUuid} (issue 34 item 3)', () => {
       await screen.findByRole('table', { name: 'Installations' });
       await waitFor(() =>
         expect(
-          queries.filter((query) => /creation_start_date=2026-01-01.*creation_end_date=2026-06-30/.test(query)),
+          queries.filter((query) =>
+            /creation_start_date=2026-01-01.*creation_end_date=2026-06-30/.test(query),
+          ),
         ).not.toHaveLength(0),
       );
       expect(await screen.findByRole('group', { name: 'Created' })).toBeInTheDocument();
-      // Staff may approve sign-ups: the admin view links the queue.
-      expect(screen.getByRole('link', { name: 'pending sign-ups' })).toHaveAttribute(
+      // Staff approve every sign-up: the admin view links the whole queue (five waiting).
+      expect(await screen.findByRole('link', { name: 'Pending sign-ups (5)' })).toHaveAttribute(
         'href',
         '/operations/pending-sign-ups',
       );

@@ -34,9 +34,10 @@ export function SignUpDialog({ signUp, kind, roles, onClose, onDone }: SignUpDia
   const needsCompany = role !== '' && COMPANY_ROLES.includes(role);
   const companies = useInstallerCompanies(needsCompany);
   // Only a company of the list is chosen (the named one once the list has it; another company's is not offered).
-  const company = (companies.data ?? []).some((candidate) => candidate.uuid === companyUuid) ? companyUuid : '';
-  const ready =
-    kind === 'approve' ? role !== '' && (!needsCompany || company !== '') : reason.trim() !== '';
+  const company = (companies.data ?? []).some((candidate) => candidate.uuid === companyUuid)
+    ? companyUuid
+    : '';
+  const ready = kind === 'approve' ? role !== '' && (!needsCompany || company !== '') : reason.trim() !== '';
   // The server's field errors show beside their field; any other refusal under the fields. Editing clears it.
   const refusal = decide.isError ? decide.error : null;
   const field = kind === 'approve' ? refusalField(refusal?.errorId) : undefined;
