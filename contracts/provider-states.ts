@@ -351,11 +351,12 @@ export const PROVIDER_STATES = {
       'prepared installation a670ebde-1178-4161-bb0f-b5283c25ffd5 (installed by Ines) is a duplicate (same customer ' +
       'and address) of its site installation 3d3ce621-7925-4ce3-80f0-ec2058159288, and ' +
       '0149ab18-b94e-4de8-a6cc-ceeb590a82c5 is a duplicate of neither; d34387c5-1ef2-47af-84e7-09d37270ba65 is an ' +
-      "installer of another company. The caller is provider staff.",
+      'installer of another company. The caller is provider staff.',
   },
   'no installation of the company has the uuid': {
     mock: 'rule',
-    setup: 'The company of the request has no installation with the uuid (params: installationUuid): answer 404.',
+    setup:
+      'The company of the request has no installation with the uuid (params: installationUuid): answer 404.',
   },
   'no installer company has the uuid': {
     mock: 'rule',
@@ -370,6 +371,23 @@ export const PROVIDER_STATES = {
     setup:
       'Pending sign-ups exist, among them david.schneider@signup.example (verified) and ida.hoffmann@signup.example ' +
       '(not verified); elodie.koch@signup.example was rejected; installer companies exist.',
+  },
+  'the caller is an installer admin': {
+    mock: { dataset: 'caller-is-installer-admin' },
+    setup:
+      'The person of the verifier token holds only the Installer admin role, in installer company ' +
+      '37531401-d074-4fc0-9b9d-903c46f7ebe0 (Sonnenschein Elektro GmbH). Of the pending sign-ups, ' +
+      'emma.braun@signup.example (769d7730-0740-417a-ab4a-d75916bdceb7, verified) asks for that company and is the ' +
+      'only one they see; yasemin.fischer@signup.example (79bd7889-024a-49b9-bdb0-73ab2d36b8ea) asks for Voltwerk ' +
+      'Installationen: 404 for them. Approving as another role than Installer or Installer admin: 403 ' +
+      'ROLE_NOT_GRANTABLE (issue 34 item 3).',
+  },
+  'the caller is an installer admin and another installer company exists': {
+    mock: { dataset: 'caller-is-installer-admin' },
+    setup:
+      'As "the caller is an installer admin"; installer company 1ba4ed26-53da-492f-b2ef-0bd8e547d54a (Voltwerk ' +
+      "Installationen) exists: approving their own company's sign-up into it answers 403 COMPANY_NOT_GRANTABLE " +
+      '(params: companyUuid).',
   },
   'the sign-up has been decided': {
     mock: 'rule',
