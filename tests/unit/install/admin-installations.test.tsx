@@ -6,7 +6,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
+import { json, renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
 import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 
@@ -105,6 +105,39 @@ describe('/install/admin-installations/{companyUuid} (issue 34 item 3)', () => {
         const left = screen.queryByRole('list', { name: 'Duplicate groups' });
         expect(left === null ? 0 : within(left).getAllByRole('listitem').length).toBe(before - 1);
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'the duplicates section reads every page of the flagged installations: a pair split over pages is one group',
+    async () => {
+      const mock = dataLayerApi();
+      const asked: number[] = [];
+      // The server pages the flagged installations one per page: the pair's second row is on page 2 (of 2).
+      renderApp(`/install/admin-installations/${COMPANY}`, async (method, path, body, pathWithQuery) => {
+        const url = new URL(pathWithQuery, 'http://portal.invalid');
+        if (method !== 'GET' || url.searchParams.get('problem') !== 'INSTALLATION_DUPLICATE')
+          return mock.api(method, path, body, pathWithQuery);
+        const page = Number(url.searchParams.get('page') ?? '1');
+        asked.push(page);
+        url.searchParams.delete('page');
+        const whole = (await (await mock.api(method, path, body, `${url.pathname}${url.search}`)).json()) as {
+          installations: unknown[];
+        };
+        const rows = whole.installations;
+        return json({
+          ...whole,
+          installations: rows.slice(page - 1, page),
+          page,
+          countPages: rows.length,
+          countTotal: rows.length,
+        });
+      });
+      const groups = await screen.findByRole('list', { name: 'Duplicate groups' });
+      expect(within(groups).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(groups).getAllByRole('radio')).toHaveLength(2);
+      expect([...new Set(asked)].sort()).toEqual([1, 2]);
     },
     SLOW,
   );
