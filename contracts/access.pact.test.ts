@@ -387,6 +387,20 @@ describe("an installer admin's sign-ups (issue 34 item 3)", () => {
       },
     }));
 
+  it('offers only their own company to approve into', () =>
+    expectAnswer(pact, listInstallerCompanies, {
+      what: "the installer admin's own company",
+      state: 'the caller is an installer admin',
+      response: installerCompanies,
+    }));
+
+  itAnswersErrors(pact, rejectSignUp, [
+    {
+      failure: notFound('the caller is an installer admin'),
+      pathParams: { signUpId: OTHER_COMPANY_SIGN_UP },
+    },
+  ]);
+
   itAnswersErrors(pact, installerAdminApproves, [
     {
       failure: notGrantable('ROLE_NOT_GRANTABLE', 'the caller is an installer admin'),
