@@ -2,6 +2,7 @@
 import { describe, it } from 'vitest';
 import {
   activityPage,
+  companySignUpsPage,
   emptyActivityPage,
   installerCompanies,
   pendingSignUp,
@@ -17,7 +18,7 @@ import {
   forbidden,
   notFound,
 } from './support/failures.ts';
-import { bool, int, oneOf, text } from './support/matchers.ts';
+import { arrayOf, bool, int, oneOf, text, uuid } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
 
@@ -342,5 +343,80 @@ describe('resendSignUpVerification', () => {
     { failure: decided, pathParams: { signUpId: REJECTED_SIGN_UP } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
+  ]);
+});
+
+// --- the installer admin's queue (issue 34 item 3): their company's sign-ups, installer roles only -----------------
+const COMPANY_SIGN_UP = '769d7730-0740-417a-ab4a-d75916bdceb7'; // emma.braun@: asks for Sonnenschein (the caller's)
+const OTHER_COMPANY_SIGN_UP = '79bd7889-024a-49b9-bdb0-73ab2d36b8ea'; // yasemin.fischer@: asks for Voltwerk
+const OWN_COMPANY = '37531401-d074-4fc0-9b9d-903c46f7ebe0';
+const OTHER_COMPANY = '1ba4ed26-53da-492f-b2ef-0bd8e547d54a';
+const installerAdminApproves = operation({
+  id: 'approveSignUp',
+  path: '/ui/v1/sign-ups/{signUpId}/approval',
+  method: 'post',
+  pathParams: { signUpId: COMPANY_SIGN_UP },
+  body: { role: 'Installer', companyUuid: OWN_COMPANY },
+});
+const notGrantable = (
+  errorId: string,
+  state:
+    | 'the caller is an installer admin'
+    | 'the caller is an installer admin and another installer company exists',
+) => ({ status: 403, state, message: 'Forbidden', errorId }) as const;
+
+describe("an installer admin's sign-ups (issue 34 item 3)", () => {
+  it('lists only the sign-ups asking for their company, with the company', () =>
+    expectAnswer(pact, listSignUps, {
+      what: "the installer admin's company's sign-ups",
+      state: 'the caller is an installer admin',
+      response: companySignUpsPage,
+    }));
+
+  it("approves their company's sign-up as Installer into their company", () =>
+    expectAnswer(pact, installerAdminApproves, {
+      what: 'approved by an installer admin as Installer',
+      state: 'the caller is an installer admin',
+      response: {
+        ...staffUser,
+        name: text('Emma Braun'),
+        email: text('emma.braun@signup.example'),
+        roles: arrayOf(oneOf(['Installer'] as const, 'Installer'), 1),
+        company: { uuid: uuid(OWN_COMPANY), name: text('Sonnenschein Elektro GmbH') },
+        lastSignInAt: null,
+      },
+    }));
+
+  it('offers only their own company to approve into', () =>
+    expectAnswer(pact, listInstallerCompanies, {
+      what: "the installer admin's own company",
+      state: 'the caller is an installer admin',
+      response: installerCompanies,
+    }));
+
+  itAnswersErrors(pact, rejectSignUp, [
+    {
+      failure: notFound('the caller is an installer admin'),
+      pathParams: { signUpId: OTHER_COMPANY_SIGN_UP },
+    },
+  ]);
+
+  itAnswersErrors(pact, installerAdminApproves, [
+    {
+      failure: notGrantable('ROLE_NOT_GRANTABLE', 'the caller is an installer admin'),
+      body: { role: 'Operations' },
+    },
+    {
+      failure: notGrantable(
+        'COMPANY_NOT_GRANTABLE',
+        'the caller is an installer admin and another installer company exists',
+      ),
+      body: { role: 'Installer', companyUuid: OTHER_COMPANY },
+      stateParams: { signUpId: COMPANY_SIGN_UP, companyUuid: OTHER_COMPANY },
+    },
+    {
+      failure: notFound('the caller is an installer admin'),
+      pathParams: { signUpId: OTHER_COMPANY_SIGN_UP },
+    },
   ]);
 });

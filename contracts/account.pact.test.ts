@@ -1,7 +1,7 @@
 // The public account pages' calls (security: []): sign-up, email verification, password reset, account recovery.
 import { describe, it } from 'vitest';
 import { BAD_REQUEST, SERVER_ERROR, TOO_MANY_REQUESTS } from './support/failures.ts';
-import { text } from './support/matchers.ts';
+import { arrayOf, text, uuid } from './support/matchers.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
 
@@ -68,6 +68,39 @@ describe('signUp', () => {
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
+});
+
+// Issue 34 item 3: the sign-up page's company choice for installers (names and uuids only) and the sign-up naming one.
+const listPublicInstallerCompanies = operation({
+  id: 'listPublicInstallerCompanies',
+  path: '/authentication-api/installer-companies',
+  method: 'get',
+  auth: 'none',
+});
+
+describe('listPublicInstallerCompanies', () => {
+  it('answers every installer company, its uuid and name', () =>
+    expectAnswer(pact, listPublicInstallerCompanies, {
+      what: 'the installer companies',
+      state: 'installer companies own installations',
+      response: {
+        companies: arrayOf(
+          { uuid: uuid('37531401-d074-4fc0-9b9d-903c46f7ebe0'), name: text('Sonnenschein Elektro GmbH') },
+          1,
+        ),
+      },
+    }));
+  itAnswersErrors(pact, listPublicInstallerCompanies, [BAD_REQUEST, TOO_MANY_REQUESTS, SERVER_ERROR]);
+});
+
+describe('signUp of an installer', () => {
+  it('accepts a new account naming its installer company', () =>
+    expectAnswer(pact, signUp, {
+      what: 'a new email with an installer company',
+      state: 'no account exists for the email',
+      body: { ...newAccount, companyUuid: '37531401-d074-4fc0-9b9d-903c46f7ebe0' },
+      response: accepted,
+    }));
 });
 
 describe('verifyEmail', () => {

@@ -382,6 +382,23 @@ export const PROVIDER_STATES = {
       'Pending sign-ups exist, among them david.schneider@signup.example (verified) and ida.hoffmann@signup.example ' +
       '(not verified); elodie.koch@signup.example was rejected; installer companies exist.',
   },
+  'the caller is an installer admin': {
+    mock: { dataset: 'caller-is-installer-admin' },
+    setup:
+      'The person of the verifier token holds only the Installer admin role, in installer company ' +
+      '37531401-d074-4fc0-9b9d-903c46f7ebe0 (Sonnenschein Elektro GmbH). Of the pending sign-ups, ' +
+      'emma.braun@signup.example (769d7730-0740-417a-ab4a-d75916bdceb7, verified) asks for that company and is the ' +
+      'only one they see; yasemin.fischer@signup.example (79bd7889-024a-49b9-bdb0-73ab2d36b8ea) asks for Voltwerk ' +
+      'Installationen: 404 for them. Approving as another role than Installer or Installer admin: 403 ' +
+      'ROLE_NOT_GRANTABLE (issue 34 item 3).',
+  },
+  'the caller is an installer admin and another installer company exists': {
+    mock: { dataset: 'caller-is-installer-admin' },
+    setup:
+      'As "the caller is an installer admin"; installer company 1ba4ed26-53da-492f-b2ef-0bd8e547d54a (Voltwerk ' +
+      "Installationen) exists: approving their own company's sign-up into it answers 403 COMPANY_NOT_GRANTABLE " +
+      '(params: companyUuid).',
+  },
   'the sign-up has been decided': {
     mock: 'rule',
     setup:

@@ -79,6 +79,22 @@ export const pendingSignUp = {
   createdAt: dateTime('2026-10-28T09:00:00Z'),
 } satisfies Template<Schemas['PendingSignUp']>;
 
+/** A sign-up that names its installer company (issue 34 item 3): the only one its installer admin sees. */
+export const companySignUp = {
+  ...pendingSignUp,
+  id: text('769d7730-0740-417a-ab4a-d75916bdceb7'),
+  name: text('Emma Braun'),
+  email: text('emma.braun@signup.example'),
+  company: { uuid: uuid('37531401-d074-4fc0-9b9d-903c46f7ebe0'), name: text('Sonnenschein Elektro GmbH') },
+} satisfies Template<Schemas['PendingSignUp']>;
+
+export const companySignUpsPage = {
+  signUps: arrayOf(companySignUp, 1),
+  page: int(1),
+  countPages: int(1),
+  countTotal: int(1),
+} satisfies Template<JsonBody<'/ui/v1/sign-ups', 'get', 200>>;
+
 export const signUpsPage = {
   signUps: arrayOf(pendingSignUp, 1),
   page: int(1),

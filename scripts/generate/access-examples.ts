@@ -59,6 +59,7 @@ export function accessExamples(fixtures: Fixtures): Record<string, NamedExamples
     email: 'jonas.keller@example.com',
     verified: true,
     requestedArea: 'Installer: Voltwerk Installationen',
+    company,
     status: 'pending',
     createdAt: created,
   };
@@ -89,6 +90,12 @@ export function accessExamples(fixtures: Fixtures): Record<string, NamedExamples
     listInstallerCompanies: {
       default: {
         summary: 'One company',
+        value: { companies: [company] } satisfies Schemas['InstallerCompaniesResponse'],
+      },
+    },
+    listPublicInstallerCompanies: {
+      default: {
+        summary: 'One company (its uuid and name only)',
         value: { companies: [company] } satisfies Schemas['InstallerCompaniesResponse'],
       },
     },

@@ -31,6 +31,8 @@ export interface SignUp {
   email: string;
   /** What the person asked for: an area of the portal or their installer company (free text). */
   requestedArea?: string;
+  /** The installer company the person said they work for (issue 34 item 3): its installer admins approve them. */
+  company?: InstallerCompany;
   /** `pending` until approved (then a staff user exists) or rejected. */
   status: 'pending' | 'approved' | 'rejected';
   verified: boolean;
@@ -109,12 +111,14 @@ const COMPANY_NAMES = [
   'Nordlicht Solartechnik',
   'Alpen Energie Service',
 ];
-const AREAS = [
-  'Operations',
-  'Sales',
-  'Fleet management',
-  'Installer: Voltwerk Installationen',
-  'API documentation',
+/** What the generated sign-ups ask for; an installer names their company (an index of COMPANY_NAMES). */
+const SIGN_UP_ASKS: readonly { area: string; company?: number }[] = [
+  { area: 'Operations' },
+  { area: 'Sales' },
+  { area: 'Fleet management' },
+  { area: 'Installer: Voltwerk Installationen', company: 1 },
+  { area: 'API documentation' },
+  { area: 'Installer: Sonnenschein Elektro GmbH', company: 0 },
 ];
 const STAFF_COUNT = 36;
 const DAY = 86_400_000;
@@ -195,10 +199,10 @@ export function buildStaffWorld(seed: number, reference: number): StaffWorld {
           : iso(Math.min(reference - 3_600_000, createdAt + prng.int(1, 800) * DAY)),
     });
   }
-  // Two added from the back office, the rest signed up: some verified, one rejected.
+  // Signed up: some verified, one rejected; the installers' sign-ups name their company (issue 34 item 3).
   const signUps: SignUp[] = [];
   const outbox: OutboxMessage[] = [];
-  for (let index = 0; index < 5; index += 1) {
+  for (const [index, ask] of SIGN_UP_ASKS.entries()) {
     const given = GIVEN_NAMES[(index * 5 + 3) % GIVEN_NAMES.length] as string;
     const surname = SURNAMES[(index * 7 + 2) % SURNAMES.length] as string;
     const createdAt = iso(reference - prng.int(1, 20) * DAY - prng.int(0, 23) * 3_600_000);
@@ -206,9 +210,10 @@ export function buildStaffWorld(seed: number, reference: number): StaffWorld {
       id: prng.uuid(),
       name: `${given} ${surname}`,
       email: `${asciiLocal(given)}.${asciiLocal(surname)}@signup.example`,
-      requestedArea: AREAS[index % AREAS.length] as string,
+      requestedArea: ask.area,
+      ...(ask.company !== undefined ? { company: companies[ask.company] as InstallerCompany } : {}),
       status: index === 4 ? 'rejected' : 'pending',
-      verified: index % 2 === 0,
+      verified: index % 2 === 0 || index === 5,
       createdAt,
       verification: newVerification(prng),
       ...(index === 4 ? { rejectionReason: 'Not a member of staff' } : {}),

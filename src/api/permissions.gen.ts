@@ -139,7 +139,8 @@ export const ROLES = {
     ],
   },
   'Installer admin': {
-    description: "An installer who also administers their company's installations and VPP enrolment",
+    description:
+      "An installer who also administers their company's installations and VPP enrolment, and approves the sign-ups that ask for their company (as Installer or Installer admin; the server shows only those)",
     permissions: [
       'health:read',
       'installations:read',
@@ -151,6 +152,8 @@ export const ROLES = {
       'energy:read',
       'vpp:read',
       'vpp:write',
+      'signups:read',
+      'signups:approve',
     ],
   },
   'Fleet manager': {
@@ -352,6 +355,7 @@ export const OPERATION_IDS = {
   'PATCH /ui/v1/order-funnel-leads/{leadId}': 'updateLead',
   'POST /ui/v1/order-funnel-leads/{leadId}/contact-reveals': 'revealLeadContact',
   'GET /ui/v1/sales/evses': 'listYourEvses',
+  'GET /authentication-api/installer-companies': 'listPublicInstallerCompanies',
   'GET /ui/v1/search': 'searchEverything',
   'GET /ui/v1/sales/widgets': 'listWidgets',
   'PUT /ui/v1/sales/widgets/{widgetKey}/origins': 'updateWidgetOrigins',

@@ -64,7 +64,9 @@ export interface paths {
     put?: never;
     /**
      * Create a staff account
-     * @description Creates a staff account from the public sign-up page. 409 when an account with the email exists.
+     * @description Creates a staff account from the public sign-up page. 409 when an account with the email exists. An
+     *     installer names their company (`companyUuid`, issue 34 item 3): 400 `COMPANY_UNKNOWN` when no installer
+     *     company has it.
      */
     post: operations['signUp'];
     delete?: never;
@@ -1152,7 +1154,8 @@ export interface paths {
     /**
      * The installer companies
      * @description Every installer company, sorted by name: the choice of company when a sign-up is approved as an installer.
-     *     Proposed: no such call is named by the specification.
+     *     An installer admin gets only their own company (the server's scope). Proposed: no such call is named by the
+     *     specification.
      */
     get: operations['listInstallerCompanies'];
     put?: never;
@@ -1296,6 +1299,8 @@ export interface paths {
      * One page (50 rows) of the sign-ups waiting for approval, oldest first
      * @description Pending sign-ups (issue 31 item 6): email, name, whether the address is verified, the requested area or
      *     company, and when the person signed up. Oldest first: who waited longest comes first. Proposed.
+     *     Scoped by the server (issue 34 item 3): an installer admin sees only the sign-ups that ask for their own
+     *     company; staff roles see every sign-up.
      */
     get: operations['listSignUps'];
     put?: never;
@@ -1320,7 +1325,10 @@ export interface paths {
      * @description Creates the staff user with the chosen role (and, for installer roles, their company: 422 `COMPANY_REQUIRED`
      *     without one); the person then signs in with that role (once their address is verified). 404 for an unknown
      *     sign-up, 409 `SIGN_UP_DECIDED` when it was approved or rejected already, 409 `ACCOUNT_EXISTS` when a staff
-     *     user has the address. Answers the new staff user.
+     *     user has the address. Answers the new staff user. An installer admin (issue 34 item 3) approves only the
+     *     sign-ups asking for their company — another company's sign-up is 404, as if it did not exist — and only as
+     *     Installer or Installer admin into their own company: 403 `ROLE_NOT_GRANTABLE` for another role, 403
+     *     `COMPANY_NOT_GRANTABLE` for another company.
      */
     post: operations['approveSignUp'];
     delete?: never;
@@ -1480,6 +1488,27 @@ export interface paths {
      *     Proposed: the specification names the screen (`/sales/your-evses`) but no call and no ownership rule.
      */
     get: operations['listYourEvses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/authentication-api/installer-companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The installer companies a person can say they work for when signing up
+     * @description The public sign-up page's choice of company for installers (issue 34 item 3): every installer company's uuid
+     *     and name, sorted by name — nothing else (no counts, people or installations). Proposed.
+     */
+    get: operations['listPublicInstallerCompanies'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1680,6 +1709,11 @@ export interface components {
       password: string;
       /** @description Proposed (issue 31): what the person asks access to — an area of the portal or their installer company — shown to whoever approves the sign-up */
       requestedArea?: string;
+      /**
+       * Format: uuid
+       * @description Proposed (issue 34 item 3): the installer company the person works for, when they sign up as an installer (one of listPublicInstallerCompanies). The company's installer admins then see and approve the sign-up. 400 `COMPANY_UNKNOWN` when no installer company has the uuid.
+       */
+      companyUuid?: string;
     };
     /** @description Either the code typed by the user or the token of the emailed link */
     VerifyEmailRequest: {
@@ -3038,6 +3072,8 @@ export interface components {
       verified: boolean;
       /** @description What the person asked for (an area of the portal or their installer company) */
       requestedArea?: string;
+      /** @description Proposed (issue 34 item 3): the installer company the person said they work for (absent: none); its installer admins see and approve the sign-up */
+      company?: components['schemas']['InstallerCompany'];
       /** @enum {string} */
       status: 'pending' | 'approved' | 'rejected';
       /** Format: date-time */
@@ -6215,6 +6251,34 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  listPublicInstallerCompanies: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The installer companies (uuid and name) */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallerCompaniesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -83,7 +83,11 @@ export interface SignUpInput {
   confirmation: string;
   /** Optional (issue 31): the area or installer company asked for; left out of the body when blank. */
   requestedArea?: string;
+  /** Optional (issue 34 item 3): the uuid of the installer company an installer works for; blank: none. */
+  companyUuid?: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A pasted area may carry tabs or line breaks: runs of white space become one space, other control characters
 // (which the schema's pattern refuses and nobody can see) are dropped.
@@ -94,8 +98,9 @@ const areaOf = (raw: string | undefined): string =>
 
 export function validateSignUp(
   input: SignUpInput,
-): Validation<'name' | 'email' | 'password' | 'confirmation' | 'requestedArea', SignUpBody> {
+): Validation<'name' | 'email' | 'password' | 'confirmation' | 'requestedArea' | 'companyUuid', SignUpBody> {
   const name = input.name.trim();
+  const companyUuid = (input.companyUuid ?? '').trim();
   const email = input.email.trim();
   const requestedArea = areaOf(input.requestedArea);
   return settle(
@@ -113,8 +118,16 @@ export function validateSignUp(
         length(requestedArea) > ACCOUNT_LIMITS.requestedAreaMax
           ? `Use at most ${ACCOUNT_LIMITS.requestedAreaMax} characters.`
           : undefined,
+      companyUuid:
+        companyUuid === '' || UUID.test(companyUuid) ? undefined : 'Choose your company from the list.',
     },
-    () => ({ name, email, password: input.password, ...(requestedArea === '' ? {} : { requestedArea }) }),
+    () => ({
+      name,
+      email,
+      password: input.password,
+      ...(requestedArea === '' ? {} : { requestedArea }),
+      ...(companyUuid === '' ? {} : { companyUuid }),
+    }),
   );
 }
 

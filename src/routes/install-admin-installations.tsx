@@ -1,13 +1,11 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { Can } from '../auth/can.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
-import { paths } from '../config/paths.ts';
 import { routeEntry } from '../config/route-meta.ts';
 import { CompanyAdmin } from '../features/install/components/company-admin.tsx';
+import { PendingSignUpsLink } from '../features/sign-ups/components/pending-sign-ups-link.tsx';
 
 /**
  * /install/admin-installations/{companyUuid} (issue 34 item 3, installations:admin): the company's installations
@@ -28,10 +26,7 @@ export function InstallAdminInstallationsRoute() {
       />
       <Can operation="listSignUps">
         <Typography variant="body2" sx={{ mb: 2 }}>
-          People who ask to join:{' '}
-          <Link component={RouterLink} to={paths.operationsPendingSignUps()} underline="always">
-            pending sign-ups
-          </Link>
+          People who ask to join: <PendingSignUpsLink />
         </Typography>
       </Can>
       <CompanyAdmin companyUuid={companyUuid} />

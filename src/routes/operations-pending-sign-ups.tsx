@@ -1,14 +1,21 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { Can } from '../auth/can.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { paths } from '../config/paths.ts';
 import { routeEntry } from '../config/route-meta.ts';
+import { useProfile } from '../features/profile/api/get-profile.ts';
 import { PendingSignUpsScreen } from '../features/sign-ups/components/pending-sign-ups-screen.tsx';
 
-/** /operations/pending-sign-ups (issue 31 item 6). */
+/**
+ * /operations/pending-sign-ups (issue 31 item 6). The signed-in person is the approver: an installer admin's queue is
+ * their company's, and they approve as the installer roles only (issue 34 item 3).
+ */
 export function OperationsPendingSignUpsRoute() {
   const entry = routeEntry('operationsPendingSignUps');
+  const profile = useProfile();
+  const person = profile.status === 'ready' ? profile.data.person : undefined;
   return (
     <>
       <PageHeader
@@ -16,12 +23,20 @@ export function OperationsPendingSignUpsRoute() {
         subtitle="People waiting for access"
         {...useBackTarget(entry)}
         right={
-          <Button component={RouterLink} to={paths.operationsUserRoles()}>
-            User roles
-          </Button>
+          <Can operation="listStaffUsers">
+            <Button component={RouterLink} to={paths.operationsUserRoles()}>
+              User roles
+            </Button>
+          </Can>
         }
       />
-      <PendingSignUpsScreen />
+      <PendingSignUpsScreen
+        approver={
+          person
+            ? { roles: person.roles, companyUuid: person.company?.uuid, companyName: person.company?.name }
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -58,7 +58,7 @@ test('an installer opens their company from /install and follows a stuck install
 
 // Issue 34 item 3: the installer admin of the same company reassigns an installation and resolves the company's
 // planted duplicate (the prepared "Müller, Gartenstraße 30, Kassel" and the site CUST-556764's own installation);
-// home's installation problems lose the duplicate.
+// home's installation problems lose the duplicate. Then they approve the one sign-up asking for their company.
 test('an installer admin reassigns an installation and resolves a duplicate; home’s installation problems change', async ({
   page,
 }) => {
@@ -72,7 +72,9 @@ test('an installer admin reassigns an installation and resolves a duplicate; hom
   await page.goto('/install');
   await page.getByRole('link', { name: 'Administer Sonnenschein Elektro GmbH' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Installations' })).toBeVisible();
-  const reassign = page.getByRole('table', { name: 'Installations' }).getByRole('button', { name: /^Reassign / });
+  const reassign = page
+    .getByRole('table', { name: 'Installations' })
+    .getByRole('button', { name: /^Reassign / });
   await reassign.first().click();
   const dialog = page.getByRole('dialog', { name: /^Reassign / });
   await dialog.getByRole('button', { name: 'Reassign' }).click();
@@ -81,9 +83,27 @@ test('an installer admin reassigns an installation and resolves a duplicate; hom
   const groups = page.getByRole('list', { name: 'Duplicate groups' });
   await expect(groups.getByRole('listitem')).toHaveCount(1);
   await groups.getByRole('button', { name: 'Keep the chosen one' }).click();
-  await page.getByRole('dialog', { name: /^Keep / }).getByRole('button', { name: 'Resolve' }).click();
+  await page
+    .getByRole('dialog', { name: /^Keep / })
+    .getByRole('button', { name: 'Resolve' })
+    .click();
   await expect(page.getByText(/^Kept .* marked duplicates\.$/)).toBeVisible();
   await expect(page.getByText('No duplicates')).toBeVisible();
+
+  // The pending sign-ups asking for their company (issue 34 item 3): one, approved as Installer into the company.
+  await page.getByRole('link', { name: 'Pending sign-ups (1)' }).click();
+  const signUp = page.getByRole('table', { name: 'Pending sign-ups' }).getByRole('row').nth(1);
+  await expect(signUp).toContainText('Sonnenschein Elektro GmbH');
+  await signUp.getByRole('button', { name: /^Approve / }).click();
+  const approval = page.getByRole('dialog', { name: /^Approve / });
+  await approval.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Installer', exact: true }).click();
+  await expect(approval.getByRole('combobox', { name: 'Installer company' })).toHaveText(
+    'Sonnenschein Elektro GmbH',
+  );
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(/ was approved as Installer\.$/)).toBeVisible();
+  await expect(page.getByText('Nobody is waiting')).toBeVisible();
 
   await page.goto('/');
   await expect(problems.getByRole('link', { name: /Pending activation/ })).toBeVisible();

@@ -234,6 +234,18 @@ export const DATASET_STATES = {
     const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
     if (caller) caller.roles = ['Sales'];
   },
+  /**
+   * The fallback persona (see above) is an installer admin of the first installer company (issue 34 item 3): their
+   * sign-up queue is that company's, and they approve only as an installer role into it.
+   */
+  'caller-is-installer-admin': (data: Dataset) => {
+    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    const company = data.companies[0];
+    if (caller && company) {
+      caller.roles = ['Installer admin'];
+      caller.company = { ...company };
+    }
+  },
   /** The fallback persona (see above) holds no role: every call that names a permission is refused (403). */
   'caller-without-roles': (data: Dataset) => {
     const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);

@@ -31,6 +31,7 @@ import { TRENDS_HANDLERS } from './trends-handlers.ts';
 import { PRICING_HANDLERS } from './pricing-handlers.ts';
 import { LEADS_HANDLERS } from './leads-handlers.ts';
 import { YOUR_EVSES_HANDLERS } from './your-evses-handlers.ts';
+import { SIGN_UP_COMPANY_HANDLERS } from './sign-up-company-handlers.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -129,6 +130,7 @@ export const HANDLERS: Readonly<Record<string, DataHandler>> = {
   ...TRENDS_HANDLERS,
   ...PRICING_HANDLERS,
   ...LEADS_HANDLERS,
+  ...SIGN_UP_COMPANY_HANDLERS,
   ...WIDGET_HANDLERS,
   ...YOUR_EVSES_HANDLERS,
 };

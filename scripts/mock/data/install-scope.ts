@@ -3,13 +3,15 @@
 // the chargers there. The rule is src/domain/access/data-scope.ts, applied to the caller's current role membership
 // in the owner's dataset (not to claims frozen in the token). The data layer answers a scoped caller's reads from a
 // view of the dataset that holds only what the scope holds, so lists, counts and pages are the scope's; an item
-// outside the scope is 404, as if it did not exist (an id never tells another company's data exists).
+// outside the scope is 404, as if it did not exist (an id never tells another company's data exists). The same holds
+// for the sign-ups: an installer admin sees those asking for their company (src/domain/access/sign-up-approval.ts).
 import {
   dataScopeOf,
   EVERYTHING,
   holdsCompany,
   type DataScope,
 } from '../../../src/domain/access/data-scope.ts';
+import { seesSignUp } from '../../../src/domain/access/sign-up-approval.ts';
 import { apiError, type DataAnswer, type DataRequest } from './data-handler.ts';
 import type { Dataset } from './dataset.ts';
 import { callerOf, claimsOf } from './staff.ts';
@@ -96,6 +98,8 @@ export function scopedView(data: Dataset, scope: DataScope): Dataset {
     installOwners: Object.fromEntries(
       Object.entries(data.installOwners).filter(([uuid]) => installations.has(uuid)),
     ),
+    // An installer admin's sign-up queue: the sign-ups that ask for their company (issue 34 item 3).
+    signUps: data.signUps.filter((signUp) => seesSignUp(scope, signUp.company?.uuid)),
   };
 }
 
@@ -125,6 +129,7 @@ const HOLDS: Readonly<Record<string, (view: Dataset, key: string) => boolean>> =
   fleetUuid: (view, key) => view.fleets.some((fleet) => fleet.uuid === key),
   uniqueIdentifier: (view, key) => view.chargepointCandidates.some((c) => c.uniqueIdentifier === key),
   companyUuid: (view, key) => view.companies.some((company) => company.uuid === key),
+  signUpId: (view, key) => view.signUps.some((signUp) => signUp.id === key),
 };
 /** `getPreparedInstallation` names its installation `id`. */
 const ID_PARAM_OPERATIONS: Readonly<Record<string, string>> = { getPreparedInstallation: 'installationUuid' };

@@ -11,6 +11,8 @@ import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts
 import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
 import { listQueryOf } from './query-params.ts';
 import { callerOf, claimsOf } from './staff.ts';
+import { approvalRefusal } from '../../../src/domain/access/sign-up-approval.ts';
+import { callerScope } from './install-scope.ts';
 import { approveSignUp, rejectSignUp, resendVerification, type SignUpStepResult } from './staff-handlers.ts';
 
 export const PEOPLE_PAGE_SIZE = 50;
@@ -39,6 +41,7 @@ export function signUpAnswer(signUp: SignUp) {
     email: signUp.email,
     verified: signUp.verified,
     ...(signUp.requestedArea !== undefined ? { requestedArea: signUp.requestedArea } : {}),
+    ...(signUp.company ? { company: { ...signUp.company } } : {}),
     status: signUp.status,
     createdAt: signUp.createdAt,
     ...(signUp.rejectionReason !== undefined ? { rejectionReason: signUp.rejectionReason } : {}),
@@ -118,9 +121,13 @@ export const PEOPLE_HANDLERS: Readonly<Record<string, DataHandler>> = {
     const { rows, ...paging } = page(pending, listQueryOf(SIGN_UPS_LIST_MODULE, query).page);
     return { status: 200, body: { signUps: rows.map(signUpAnswer), ...paging } };
   },
-  approveSignUp: ({ pathParams, body }, data) => {
+  // The data layer answers another company's sign-up 404 for an installer admin (install-scope.ts); the role and
+  // company they may grant are the approval rule's (src/domain/access/sign-up-approval.ts).
+  approveSignUp: ({ pathParams, body, bearer }, data) => {
     const { role, companyUuid } = body as { role: string; companyUuid?: string };
     if (!isRole(role)) return apiError(422, `There is no role "${role}"`, 'ROLE_UNKNOWN');
+    const refused = approvalRefusal(callerScope(data, bearer), { role, companyUuid });
+    if (refused) return apiError(refused.status, refused.message, refused.errorId);
     return stepAnswer(
       approveSignUp(data, pathParams.signUpId ?? '', {
         role,

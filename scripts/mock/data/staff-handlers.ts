@@ -113,12 +113,19 @@ export const STAFF_HANDLERS: Readonly<Record<string, DataHandler>> = {
       return apiError(409, 'An account with this email address already exists', 'ACCOUNT_EXISTS');
     }
     const area = str(request.requestedArea).trim();
+    // An installer names their company (issue 34 item 3); its installer admins then approve the sign-up.
+    const companyUuid = str(request.companyUuid);
+    const company = data.companies.find((candidate) => candidate.uuid === companyUuid);
+    if (companyUuid !== '' && !company) {
+      return apiError(400, 'Choose your installer company from the list', 'COMPANY_UNKNOWN');
+    }
     const createdAt = iso(runningNow(data));
     const signUp: SignUp = {
       id: crypto.randomUUID(),
       name: str(request.name).trim() || email,
       email,
       ...(area ? { requestedArea: area } : {}),
+      ...(company ? { company: { ...company } } : {}),
       status: 'pending',
       verified: false,
       createdAt,

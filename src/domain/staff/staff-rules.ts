@@ -57,6 +57,9 @@ export type RefusalField = 'role' | 'company';
 const REFUSAL_FIELDS: Readonly<Record<string, RefusalField>> = {
   COMPANY_REQUIRED: 'company',
   ROLE_UNKNOWN: 'role',
+  // An installer admin's approval (src/domain/access/sign-up-approval.ts).
+  ROLE_NOT_GRANTABLE: 'role',
+  COMPANY_NOT_GRANTABLE: 'company',
 };
 
 /** The field a refusal belongs to, by its errorId (shown beside that field), or undefined (shown under the form). */

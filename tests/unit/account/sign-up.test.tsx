@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { json } from '../../helpers/app-harness.tsx';
 import { answerWith, fillAndSubmit, openAccountPage } from './account-harness.tsx';
 import { mockMessage } from './mock-examples.ts';
 
@@ -33,7 +34,7 @@ describe('/sign-up (issue 5 item 1)', () => {
     expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
       'The passwords do not match.',
     );
-    expect(calls).toEqual([]);
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
 
     // Editing a field clears its message; the others stay until the next submit.
     await user.type(name, 'Ada');
@@ -50,7 +51,8 @@ describe('/sign-up (issue 5 item 1)', () => {
     expect(status).toHaveTextContent('We sent a verification code and link to ada@example.com.');
     expect(status).toHaveTextContent(mockMessage('POST', PATH, 200));
     expect(status).toHaveFocus();
-    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+    const posts = calls.filter(({ method }) => method === 'POST');
+    expect(posts.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',
         path: PATH,
@@ -69,7 +71,9 @@ describe('/sign-up (issue 5 item 1)', () => {
     const area = screen.getByLabelText(/^Area or company you need access to/);
     expect(area).not.toBeRequired();
     const list = document.getElementById(area.getAttribute('list') ?? '');
-    expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toContain('Operations');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toContain(
+      'Operations',
+    );
 
     await user.click(area);
     await user.paste('x'.repeat(201));
@@ -77,14 +81,14 @@ describe('/sign-up (issue 5 item 1)', () => {
     await waitFor(() => expect(area).toHaveAttribute('aria-invalid', 'true'));
     expect(area).toHaveAccessibleDescription('Use at most 200 characters.');
     expect(area).toHaveFocus();
-    expect(calls).toEqual([]);
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
 
     await user.clear(area);
     await user.click(area);
     await user.paste('  Installer: Voltwerk <b>GmbH</b> ');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('status');
-    expect(calls.map(({ body }) => body)).toEqual([
+    expect(calls.filter(({ method }) => method === 'POST').map(({ body }) => body)).toEqual([
       {
         name: 'Ada Lovelace',
         email: 'ada@example.com',
@@ -92,6 +96,54 @@ describe('/sign-up (issue 5 item 1)', () => {
         requestedArea: 'Installer: Voltwerk <b>GmbH</b>',
       },
     ]);
+  });
+
+  it("an installer's company (issue 34 item 3): chosen from the public list, sent as companyUuid; none by default", async () => {
+    const { calls, user } = await open();
+    const company = screen.getByLabelText(/^Installer company/);
+    expect(company).not.toBeRequired();
+    await waitFor(() => expect(company).toBeEnabled());
+    // The public list (names and uuids only) is asked without a token.
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /authentication-api/installer-companies',
+    ]);
+    expect(company).toHaveValue('');
+    await user.selectOptions(company, 'Voltwerk Installationen');
+    await fillAndSubmit(user, valid, 'Create account');
+    await screen.findByRole('status');
+    expect(calls.filter(({ method }) => method === 'POST').map(({ body }) => body)).toEqual([
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        password: 'correct horse',
+        companyUuid: '3f6d1c7e-2b4a-4e8f-9a1d-5c7b9e0f2a34',
+      },
+    ]);
+  });
+
+  it('a company the server does not know (400 COMPANY_UNKNOWN) shows beside the company; a failed list says so', async () => {
+    const { user } = await open(async (method) =>
+      method === 'GET'
+        ? json({ message: 'Unavailable', status: 503 }, 503)
+        : json(
+            {
+              message: 'Choose your installer company from the list',
+              status: 400,
+              errorId: 'COMPANY_UNKNOWN',
+            },
+            400,
+          ),
+    );
+    const company = screen.getByLabelText(/^Installer company/);
+    await waitFor(() =>
+      expect(company).toHaveAccessibleDescription(
+        'The companies could not be loaded: name yours in the field above instead.',
+      ),
+    );
+    expect(company).toBeEnabled();
+    await fillAndSubmit(user, valid, 'Create account');
+    await waitFor(() => expect(company).toHaveAttribute('aria-invalid', 'true'));
+    expect(company).toHaveAccessibleDescription('Choose your installer company from the list');
   });
 
   it('server error (500): what happened with the server message; the input stays for another try', async () => {
@@ -103,7 +155,7 @@ describe('/sign-up (issue 5 item 1)', () => {
     expect(alert).toHaveTextContent(`500: ${mockMessage('POST', PATH, 500)}`);
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
-    expect(calls).toHaveLength(1);
+    expect(calls.filter(({ method }) => method === 'POST')).toHaveLength(1);
   });
 
   it('an existing account (409): the message at the email field, with ways to sign in or reset', async () => {

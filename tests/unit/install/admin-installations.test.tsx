@@ -6,7 +6,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
+import { json, renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
 import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 
@@ -56,8 +56,11 @@ describe('/install/admin-installations/{companyUuid} (issue 34 item 3)', () => {
       expect(screen.getByRole('combobox', { name: 'Installer' })).toHaveValue('all');
       await waitFor(() => expect(queries.length).toBeGreaterThan(0));
       for (const query of queries) expect(query).not.toContain('installer=');
-      // Installer admins do not approve sign-ups (no listSignUps): the queue's link is not shown.
-      expect(screen.queryByRole('link', { name: 'pending sign-ups' })).toBeNull();
+      // Installer admins approve the sign-ups asking for their company: the link counts their queue alone (one).
+      expect(await screen.findByRole('link', { name: 'Pending sign-ups (1)' })).toHaveAttribute(
+        'href',
+        '/operations/pending-sign-ups',
+      );
     },
     SLOW,
   );
@@ -86,7 +89,9 @@ describe('/install/admin-installations/{companyUuid} (issue 34 item 3)', () => {
       expect(await screen.findByText(`${name} is now installed by ${target}.`)).toBeInTheDocument();
       await waitFor(() =>
         expect(
-          within(screen.getByRole('table', { name: 'Installations' })).getByText(name).closest('tr'),
+          within(screen.getByRole('table', { name: 'Installations' }))
+            .getByText(name)
+            .closest('tr'),
         ).toHaveTextContent(target),
       );
 
@@ -105,6 +110,39 @@ describe('/install/admin-installations/{companyUuid} (issue 34 item 3)', () => {
   );
 
   it(
+    'the duplicates section reads every page of the flagged installations: a pair split over pages is one group',
+    async () => {
+      const mock = dataLayerApi();
+      const asked: number[] = [];
+      // The server pages the flagged installations one per page: the pair's second row is on page 2 (of 2).
+      renderApp(`/install/admin-installations/${COMPANY}`, async (method, path, body, pathWithQuery) => {
+        const url = new URL(pathWithQuery, 'http://portal.invalid');
+        if (method !== 'GET' || url.searchParams.get('problem') !== 'INSTALLATION_DUPLICATE')
+          return mock.api(method, path, body, pathWithQuery);
+        const page = Number(url.searchParams.get('page') ?? '1');
+        asked.push(page);
+        url.searchParams.delete('page');
+        const whole = (await (await mock.api(method, path, body, `${url.pathname}${url.search}`)).json()) as {
+          installations: unknown[];
+        };
+        const rows = whole.installations;
+        return json({
+          ...whole,
+          installations: rows.slice(page - 1, page),
+          page,
+          countPages: rows.length,
+          countTotal: rows.length,
+        });
+      });
+      const groups = await screen.findByRole('list', { name: 'Duplicate groups' });
+      expect(within(groups).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(groups).getAllByRole('radio')).toHaveLength(2);
+      expect([...new Set(asked)].sort()).toEqual([1, 2]);
+    },
+    SLOW,
+  );
+
+  it(
     'a created date in the URL fills the Created filter and goes to the server as whole days',
     async () => {
       const { api, queries } = recorded(dataLayerApi().api);
@@ -115,12 +153,14 @@ describe('/install/admin-installations/{companyUuid} (issue 34 item 3)', () => {
       await screen.findByRole('table', { name: 'Installations' });
       await waitFor(() =>
         expect(
-          queries.filter((query) => /creation_start_date=2026-01-01.*creation_end_date=2026-06-30/.test(query)),
+          queries.filter((query) =>
+            /creation_start_date=2026-01-01.*creation_end_date=2026-06-30/.test(query),
+          ),
         ).not.toHaveLength(0),
       );
       expect(await screen.findByRole('group', { name: 'Created' })).toBeInTheDocument();
-      // Staff may approve sign-ups: the admin view links the queue.
-      expect(screen.getByRole('link', { name: 'pending sign-ups' })).toHaveAttribute(
+      // Staff approve every sign-up: the admin view links the whole queue (five waiting).
+      expect(await screen.findByRole('link', { name: 'Pending sign-ups (5)' })).toHaveAttribute(
         'href',
         '/operations/pending-sign-ups',
       );

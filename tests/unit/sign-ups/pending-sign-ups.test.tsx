@@ -34,6 +34,14 @@ describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
       const ida = await rowOf('ida.hoffmann@signup.example');
       expect(within(ida).getByLabelText('Not verified')).toHaveTextContent('✗');
       expect(screen.queryByText('elodie.koch@signup.example')).toBeNull();
+      // Staff see every company's sign-ups, with the company the person named (issue 34 item 3).
+      const cells = within(await rowOf('yasemin.fischer@signup.example')).getAllByRole('cell');
+      const column = screen
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === 'Company');
+      expect(cells[column]).toHaveTextContent(/^Voltwerk Installationen$/);
+      expect(within(david).getAllByRole('cell')[column]).toHaveTextContent(/^—$/);
+      expect(screen.queryByText(/You see the sign-ups that ask for your company/)).toBeNull();
     },
     SLOW,
   );
@@ -52,8 +60,11 @@ describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
       expect(approve).toBeDisabled();
       await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Installer' }));
-      expect(approve).toBeDisabled();
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Installer company' }));
+      // The company the person named on the sign-up page is the first choice (issue 34 item 3).
+      const company = within(dialog).getByRole('combobox', { name: 'Installer company' });
+      await waitFor(() => expect(company).toHaveTextContent('Voltwerk Installationen'));
+      await waitFor(() => expect(approve).toBeEnabled());
+      await userEvent.click(company);
       await userEvent.click(await screen.findByRole('option', { name: 'Voltwerk Installationen' }));
       await userEvent.click(approve);
       await screen.findByText(/was approved as Installer/);
@@ -69,6 +80,43 @@ describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
           expect.objectContaining({ field: 'roles', after: '["Installer"]' }),
         ]),
       );
+    },
+    SLOW,
+  );
+
+  it(
+    "an installer admin: only their company's sign-ups, approved as an installer role into their company",
+    async () => {
+      const email = 'installer-admin@operator-portal.example';
+      const signIn = await dataLayerApi().call('POST', '/authentication-api/login', { email, password: 'x' });
+      const { access } = (await signIn.json()) as { access: string };
+      const mock = dataLayerApi({ bearer: access, actor: email });
+      renderApp('/operations/pending-sign-ups', mock.api);
+      expect(
+        await screen.findByText(/You see the sign-ups that ask for your company, Sonnenschein Elektro GmbH/),
+      ).toBeInTheDocument();
+      const table = await screen.findByRole('table', { name: 'Pending sign-ups' });
+      const rows = await within(table).findAllByRole('row');
+      // The header and one sign-up: the one asking for Sonnenschein (not Voltwerk's, not the staff areas).
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toHaveTextContent('Sonnenschein Elektro GmbH');
+      expect(within(table).queryByText('yasemin.fischer@signup.example')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'User roles' })).toBeNull();
+      await userEvent.click(within(rows[1]!).getByRole('button', { name: /^Approve / }));
+      const dialog = await screen.findByRole('dialog', { name: /^Approve / });
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+      const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      expect(offered).toEqual(['Installer', 'Installer admin']);
+      await userEvent.click(screen.getByRole('option', { name: 'Installer' }));
+      // The company the person named is chosen once the (scoped) list has it.
+      await waitFor(() =>
+        expect(within(dialog).getByRole('combobox', { name: 'Installer company' })).toHaveTextContent(
+          'Sonnenschein Elektro GmbH',
+        ),
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      await screen.findByText(/was approved as Installer/);
+      expect(await screen.findByText('Nobody is waiting')).toBeInTheDocument();
     },
     SLOW,
   );

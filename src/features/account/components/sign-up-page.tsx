@@ -10,6 +10,7 @@ import { AccountCard } from './account-card.tsx';
 import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { SignUpCompanyField } from './sign-up-company-field.tsx';
 
 // Suggestions only: a person may name their installer company or anything else the approver should read.
 const AREA_SUGGESTIONS = ['Sales', 'Operations', 'Fleet management', 'Installer: ', 'API documentation'];
@@ -22,14 +23,15 @@ const LINKS = [
 
 /**
  * /sign-up: name, email, password and its confirmation, and optionally the area or company asked for (shown to the
- * approver, issue 31) → proposed sign-up call.
+ * approver, issue 31) and an installer's company (issue 34: its installer admins approve) → proposed sign-up call.
  */
 export function SignUpPage({ api }: { api: ApiClient }) {
   const form = useAccountForm({
-    initial: { name: '', email: '', password: '', confirmation: '', requestedArea: '' },
+    initial: { name: '', email: '', password: '', confirmation: '', requestedArea: '', companyUuid: '' },
     validate: validateSignUp,
     call: (body) => signUp(api, body),
-    fieldOf: (error) => (error.status === 409 ? 'email' : undefined),
+    fieldOf: (error) =>
+      error.status === 409 ? 'email' : error.errorId === 'COMPANY_UNKNOWN' ? 'companyUuid' : undefined,
   });
   const area = form.field('requestedArea');
 
@@ -85,6 +87,7 @@ export function SignUpPage({ api }: { api: ApiClient }) {
             <option key={area} value={area} />
           ))}
         </datalist>
+        <SignUpCompanyField api={api} field={form.field('companyUuid')} />
       </AccountFormFrame>
     </AccountCard>
   );

@@ -46,3 +46,55 @@ export function useCompanyInstallations(
     }),
   );
 }
+
+/** The most pages (50 rows each) one whole-list view reads: 1,000 rows. */
+export const EVERY_ROW_MAX_PAGES = 20;
+
+export interface EveryCompanyInstallation {
+  readonly installations: CompanyInstallationsResponse['installations'];
+  /** False when the server had more pages than EVERY_ROW_MAX_PAGES (the rows are the first ones). */
+  readonly complete: boolean;
+}
+
+/**
+ * Every page of one server-filtered view of a company's installations, in order (the duplicates section: a pair on
+ * page 3 is still a pair). The first page says how many there are; the others are asked together, at most
+ * EVERY_ROW_MAX_PAGES in all, whatever count an answer claims.
+ */
+export async function listEveryCompanyInstallation(
+  api: ApiClient,
+  companyUuid: string,
+  query: CompanyInstallationsQuery,
+): Promise<EveryCompanyInstallation> {
+  const first = await listCompanyInstallations(api, companyUuid, { ...query, page: 1 });
+  const countPages = Number.isSafeInteger(first.countPages) ? first.countPages : 1;
+  const last = Math.min(countPages, EVERY_ROW_MAX_PAGES);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, last - 1) }, (_, index) =>
+      listCompanyInstallations(api, companyUuid, { ...query, page: index + 2 }),
+    ),
+  );
+  return {
+    installations: [first, ...rest].flatMap((page) => page.installations),
+    complete: countPages <= EVERY_ROW_MAX_PAGES,
+  };
+}
+
+export function useEveryCompanyInstallation(
+  companyUuid: string,
+  query: CompanyInstallationsQuery,
+): QueryState<EveryCompanyInstallation> {
+  const api = useApiClient();
+  return toQueryState(
+    useQuery({
+      // Under the company's 'install' key: a reassign or resolve refreshes it with the list.
+      queryKey: [
+        'install',
+        companyUuid,
+        'every',
+        ...listKey(COMPANY_INSTALLATIONS_LIST_MODULE, query),
+      ] as const,
+      queryFn: () => listEveryCompanyInstallation(api, companyUuid, query),
+    }),
+  );
+}

@@ -12,9 +12,10 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { displayDateTime } from '../../../domain/date-display.ts';
+import { formatCount } from '../../../domain/locale-format.ts';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
 import { duplicateGroups, type DuplicateGroup } from '../../../domain/install/duplicates.ts';
-import { useCompanyInstallations } from '../api/list-company-installations.ts';
+import { EVERY_ROW_MAX_PAGES, useEveryCompanyInstallation } from '../api/list-company-installations.ts';
 
 // The confirmation (a dialog) loads when asked for: the page's route JS stays within its budget.
 const ResolveDuplicateDialog = lazy(
@@ -85,8 +86,9 @@ function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
 }
 
 /**
- * The company's duplicate installations (issue 34 item 3): the installations carrying INSTALLATION_DUPLICATE, grouped
- * by the one duplicate rule (src/domain/install/duplicates.ts); an installer admin keeps one of each group.
+ * The company's duplicate installations (issue 34 item 3): the installations carrying INSTALLATION_DUPLICATE (the
+ * server filters; every page is read), grouped by the one duplicate rule (src/domain/install/duplicates.ts); an
+ * installer admin keeps one of each group.
  */
 export function DuplicatesSection({
   companyUuid,
@@ -95,7 +97,8 @@ export function DuplicatesSection({
   readonly companyUuid: string;
   readonly onDone: (message: string) => void;
 }) {
-  const flagged = useCompanyInstallations(companyUuid, DUPLICATES_QUERY);
+  // Every flagged row, all pages of the server-filtered list: a pair is grouped wherever its rows are.
+  const flagged = useEveryCompanyInstallation(companyUuid, DUPLICATES_QUERY);
   const rows = useMemo(
     () => new Map((flagged.data?.installations ?? []).map((row) => [row.uuid, row])),
     [flagged.data],
@@ -119,17 +122,24 @@ export function DuplicatesSection({
           No two installations of the company share a gateway, a HEMS id or a customer and address.
         </MessagePanel>
       ) : (
-        <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label="Duplicate groups">
-          {groups.map((group) => (
-            <DuplicateGroupEntry
-              key={group.keep}
-              companyUuid={companyUuid}
-              group={group}
-              rows={rows}
-              onDone={onDone}
-            />
-          ))}
-        </Stack>
+        <>
+          {flagged.data.complete ? null : (
+            <Typography variant="body2" color="text.secondary">
+              {`The groups of the first ${formatCount(EVERY_ROW_MAX_PAGES * 50)} flagged installations: resolve these, then the rest show.`}
+            </Typography>
+          )}
+          <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label="Duplicate groups">
+            {groups.map((group) => (
+              <DuplicateGroupEntry
+                key={group.keep}
+                companyUuid={companyUuid}
+                group={group}
+                rows={rows}
+                onDone={onDone}
+              />
+            ))}
+          </Stack>
+        </>
       )}
     </Stack>
   );

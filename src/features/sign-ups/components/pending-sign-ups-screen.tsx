@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { lazy, Suspense, useState } from 'react';
+import { ROLES, type Role } from '../../../api/permissions.gen.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { AnswerPagination } from '../../../components/list-pagination.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
@@ -18,6 +19,8 @@ import { listRequest } from '../../../domain/lists/list-module.ts';
 import { SIGN_UPS_LIST_MODULE } from '../../../domain/lists/sign-ups-list.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
+import { dataScopeOf, EVERYTHING, type ScopedPerson } from '../../../domain/access/data-scope.ts';
+import { grantableRoles } from '../../../domain/access/sign-up-approval.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useSignUps, type PendingSignUp } from '../api/list-sign-ups.ts';
@@ -34,15 +37,27 @@ const COLUMNS = [
   { label: 'Name' },
   { label: 'Verified' },
   { label: 'Requested' },
+  { label: 'Company' },
   { label: 'Waiting since' },
   { label: 'Actions' },
 ] as const;
 
+const ROLE_NAMES = Object.keys(ROLES) as Role[];
+
+/** Who approves: the signed-in person (their roles and installer company), or undefined while unknown. */
+export interface Approver extends ScopedPerson {
+  readonly companyName?: string | undefined;
+}
+
 /**
  * Pending sign-ups (issue 31 item 6), oldest first: Approve with a role (and company), Reject with a reason, Resend
- * the verification message. The page lives in the URL.
+ * the verification message. The page lives in the URL. An installer admin (issue 34 item 3) gets only the sign-ups
+ * asking for their company from the server, and approves only as the roles the approval rule lets them grant.
  */
-export function PendingSignUpsScreen() {
+export function PendingSignUpsScreen({ approver }: { readonly approver?: Approver | undefined }) {
+  // Unknown approver: every role is offered and the server decides (a refusal shows beside the role).
+  const scope = approver === undefined ? EVERYTHING : dataScopeOf(approver);
+  const roles = grantableRoles(scope, ROLE_NAMES);
   const { state, hrefFor } = useListUrl(SIGN_UPS_LIST_MODULE.list);
   const signUps = useSignUps(listRequest(SIGN_UPS_LIST_MODULE, state, null));
   const resend = useDecideSignUp();
@@ -59,6 +74,11 @@ export function PendingSignUpsScreen() {
       : `Sign-ups ${formatCount(first)}–${formatCount(first + data.signUps.length - 1)} of ${formatCount(data.countTotal)}`;
   return (
     <Stack spacing={2}>
+      {scope.kind === 'limited' ? (
+        <Alert severity="info">
+          {`You see the sign-ups that ask for your company${approver?.companyName ? `, ${approver.companyName}` : ''}, and approve them as ${roles.join(' or ')}.`}
+        </Alert>
+      ) : null}
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Box role="status" aria-live="polite" sx={{ flexGrow: 1 }}>
           {notice !== '' ? <Alert severity="success">{notice}</Alert> : null}
@@ -93,6 +113,7 @@ export function PendingSignUpsScreen() {
                   </span>
                 </TableCell>
                 <TableCell>{signUp.requestedArea ?? '—'}</TableCell>
+                <TableCell>{signUp.company?.name ?? '—'}</TableCell>
                 <TableCell>
                   <RelativeInstant iso={signUp.createdAt} now={now} />
                 </TableCell>
@@ -151,6 +172,7 @@ export function PendingSignUpsScreen() {
             key={`${deciding.signUp.id}-${deciding.kind}`}
             signUp={deciding.signUp}
             kind={deciding.kind}
+            roles={roles}
             onClose={() => setDeciding(null)}
             onDone={(message) => {
               setDeciding(null);

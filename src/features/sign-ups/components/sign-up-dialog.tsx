@@ -10,12 +10,13 @@ import { COMPANY_ROLES, refusalField } from '../../../domain/staff/staff-rules.t
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useInstallerCompanies, type PendingSignUp } from '../api/list-sign-ups.ts';
 
-const ROLE_NAMES = Object.keys(ROLES) as Role[];
 const REASON_MAX = 500;
 
 export interface SignUpDialogProps {
   signUp: PendingSignUp;
   kind: 'approve' | 'reject';
+  /** The roles the approver may grant (src/domain/access/sign-up-approval.ts). */
+  roles: readonly Role[];
   onClose: () => void;
   onDone: (message: string) => void;
 }
@@ -24,15 +25,19 @@ export interface SignUpDialogProps {
  * Approve (choose the role, and the company for installer roles) or reject (with a reason) one sign-up, confirmed in
  * a dialog; what was typed stays on any error, and the call is sent once however often Apply is pressed.
  */
-export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProps) {
+export function SignUpDialog({ signUp, kind, roles, onClose, onDone }: SignUpDialogProps) {
   const decide = useDecideSignUp();
-  const [role, setRole] = useState<Role | ''>('');
-  const [companyUuid, setCompanyUuid] = useState('');
+  const [role, setRole] = useState<Role | ''>(roles.length === 1 ? (roles[0] ?? '') : '');
+  // The company the person named is the first choice; the approver may change it.
+  const [companyUuid, setCompanyUuid] = useState(signUp.company?.uuid ?? '');
   const [reason, setReason] = useState('');
   const needsCompany = role !== '' && COMPANY_ROLES.includes(role);
   const companies = useInstallerCompanies(needsCompany);
-  const ready =
-    kind === 'approve' ? role !== '' && (!needsCompany || companyUuid !== '') : reason.trim() !== '';
+  // Only a company of the list is chosen (the named one once the list has it; another company's is not offered).
+  const company = (companies.data ?? []).some((candidate) => candidate.uuid === companyUuid)
+    ? companyUuid
+    : '';
+  const ready = kind === 'approve' ? role !== '' && (!needsCompany || company !== '') : reason.trim() !== '';
   // The server's field errors show beside their field; any other refusal under the fields. Editing clears it.
   const refusal = decide.isError ? decide.error : null;
   const field = kind === 'approve' ? refusalField(refusal?.errorId) : undefined;
@@ -45,7 +50,7 @@ export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProp
     if (decide.isPending || !ready) return;
     const decision =
       kind === 'approve'
-        ? { type: 'approve' as const, role, ...(needsCompany ? { companyUuid } : {}) }
+        ? { type: 'approve' as const, role, ...(needsCompany ? { companyUuid: company } : {}) }
         : { type: 'reject' as const, reason: reason.trim() };
     decide.mutate(
       { signUpId: signUp.id, decision },
@@ -74,6 +79,7 @@ export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProp
         <Typography variant="body2">
           {signUp.email}
           {signUp.requestedArea !== undefined ? ` asked for: ${signUp.requestedArea}` : ''}
+          {signUp.company !== undefined ? ` · works for ${signUp.company.name}` : ''}
         </Typography>
         {kind === 'approve' ? (
           <>
@@ -89,7 +95,7 @@ export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProp
               error={atRole !== undefined}
               helperText={atRole ?? (role !== '' ? ROLES[role].description : 'What the person may do')}
             >
-              {ROLE_NAMES.map((name) => (
+              {roles.map((name) => (
                 <MenuItem key={name} value={name}>
                   {name}
                 </MenuItem>
@@ -100,7 +106,7 @@ export function SignUpDialog({ signUp, kind, onClose, onDone }: SignUpDialogProp
                 select
                 required
                 label="Installer company"
-                value={companyUuid}
+                value={company}
                 onChange={(event) => {
                   edited();
                   setCompanyUuid(event.target.value);

@@ -213,3 +213,110 @@ describe('staff and fleet managers', () => {
     }
   });
 });
+
+describe('an installer admin approves only the sign-ups asking for their company (issue 34 item 3)', () => {
+  interface Row {
+    id: string;
+    email: string;
+    company?: { uuid: string; name: string };
+  }
+  const listed = (bearer: string) => {
+    const answer = call('GET', '/ui/v1/sign-ups', bearer);
+    expect(answer.status).toBe(200);
+    return (answer.body as { signUps: Row[] }).signUps;
+  };
+  // Every company gets a sign-up through the public page (its company chosen from the public list), one asks for none.
+  const publicList = call('GET', '/authentication-api/installer-companies');
+  const asked = new Map<string, string>();
+  for (const company of (publicList.body as { companies: { uuid: string }[] }).companies) {
+    const email = `scope.walk.${company.uuid.slice(0, 8)}@signup.example`;
+    const body = { name: 'Scope Walk', email, password: 'a long password', companyUuid: company.uuid };
+    expect(call('POST', '/authentication-api/sign-up', undefined, body).status).toBe(200);
+    asked.set(email, company.uuid);
+  }
+  const noCompany = {
+    name: 'No Company',
+    email: 'scope.walk.none@signup.example',
+    password: 'a long password',
+  };
+  expect(call('POST', '/authentication-api/sign-up', undefined, noCompany).status).toBe(200);
+  const everyone = listed(signIn('opslead@operator-portal.example'));
+  const rows = everyone.filter((row) => row.email.startsWith('scope.walk.'));
+
+  it('the public list answers every company, its uuid and name only; staff see every sign-up with its company', () => {
+    expect(publicList.status).toBe(200);
+    const companies = (publicList.body as { companies: object[] }).companies;
+    expect(companies).toHaveLength(world.companies.length);
+    for (const company of companies) expect(Object.keys(company).sort()).toEqual(['name', 'uuid']);
+    expect(rows).toHaveLength(world.companies.length + 1);
+    for (const row of rows) expect(row.company?.uuid).toBe(asked.get(row.email));
+    const unknown = {
+      ...noCompany,
+      email: 'x@signup.example',
+      companyUuid: '00000000-0000-4000-8000-000000000000',
+    };
+    const refused = call('POST', '/authentication-api/sign-up', undefined, unknown);
+    expect([refused.status, (refused.body as { errorId?: string }).errorId]).toEqual([
+      400,
+      'COMPANY_UNKNOWN',
+    ]);
+  });
+
+  it.each(installers.map((user) => [user.email, user] as const))('%s', (_email, user) => {
+    const bearer = signIn(user.email);
+    const own = user.company!.uuid;
+    if (!user.roles.includes('Installer admin')) {
+      // An installer without the admin role holds no signups permission at all.
+      expect(call('GET', '/ui/v1/sign-ups', bearer).status).toBe(403);
+      return;
+    }
+    const queue = listed(bearer);
+    expect(queue.map((row) => row.id).sort()).toEqual(
+      everyone
+        .filter((row) => row.company?.uuid === own)
+        .map((row) => row.id)
+        .sort(),
+    );
+    expect(queue.some((row) => asked.get(row.email) === own)).toBe(true);
+    const companies = call('GET', '/ui/v1/installer-companies', bearer);
+    expect((companies.body as { companies: { uuid: string }[] }).companies.map((c) => c.uuid)).toEqual([own]);
+    for (const row of rows) {
+      const path = `/ui/v1/sign-ups/${row.id}`;
+      if (row.company?.uuid === own) {
+        // Their company's sign-up: only as an installer role, only into their company.
+        const staffRole = call('POST', `${path}/approval`, bearer, { role: 'Operations' });
+        expect([staffRole.status, (staffRole.body as { errorId?: string }).errorId]).toEqual([
+          403,
+          'ROLE_NOT_GRANTABLE',
+        ]);
+        const other = world.companies.find((company) => company.uuid !== own)!.uuid;
+        const elsewhere = call('POST', `${path}/approval`, bearer, { role: 'Installer', companyUuid: other });
+        expect([elsewhere.status, (elsewhere.body as { errorId?: string }).errorId]).toEqual([
+          403,
+          'COMPANY_NOT_GRANTABLE',
+        ]);
+        continue;
+      }
+      // Another company's sign-up (or one asking for none): 404, as if it did not exist, and nothing changes.
+      const approve = call('POST', `${path}/approval`, bearer, { role: 'Installer', companyUuid: own });
+      expect(approve.status, 'approve').toBe(404);
+      expect(call('POST', `${path}/rejection`, bearer, { reason: 'No' }).status, 'reject').toBe(404);
+      expect(call('POST', `${path}/verification-messages`, bearer).status, 'resend').toBe(404);
+    }
+    expect(listed(signIn('opslead@operator-portal.example'))).toHaveLength(everyone.length);
+  });
+
+  it('the installer admin approves their company’s sign-up as Installer into their company', () => {
+    const admin = installers.find((user) => user.roles.includes('Installer admin'))!;
+    const own = admin.company!.uuid;
+    const bearer = signIn(admin.email);
+    const row = rows.find((candidate) => candidate.company?.uuid === own)!;
+    const approved = call('POST', `/ui/v1/sign-ups/${row.id}/approval`, bearer, {
+      role: 'Installer',
+      companyUuid: own,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ email: row.email, roles: ['Installer'], company: { uuid: own } });
+    expect(listed(bearer).map((candidate) => candidate.id)).not.toContain(row.id);
+  });
+});
