@@ -20,6 +20,7 @@ import {
   type BiddingZone,
 } from '../../../domain/pricing/bidding-zones.ts';
 import { priceSummary } from '../../../domain/pricing/day-prices.ts';
+import { choosableDsos } from '../../../domain/pricing/grid-fee-rows.ts';
 import { priceChart } from '../../../domain/pricing/price-chart.ts';
 import {
   GRID_FEE_CT_PER_KWH,
@@ -81,7 +82,7 @@ function useGridFeeTiers() {
   const [params, setParams] = useSearchParams();
   const zones = useGridFeeZones();
   const all = zones.status === 'ready' ? zones.data : NO_ZONES;
-  const dsos = [...new Set(all.map((zone) => zone.dso))];
+  const dsos = choosableDsos(all);
   const asked = params.get(DSO_PARAM);
   const dso = asked !== null && dsos.includes(asked) ? asked : null;
   const tiers = useMemo(() => all.filter((zone) => zone.dso === dso), [all, dso]);
