@@ -1,9 +1,10 @@
 // The rows of the §14a module-3 table (issue 33 item 2), and what in an answer cannot be applied as it stands, in
 // words. The spec's shape allows what no DSO publication means: one DSO's tier listed twice (the table's rows would
-// share a key, and React may then drop or repeat one; which windows price a slot depends on their order), and a
+// share a key, and React may then drop or repeat one; which windows price a slot depends on their order), a
 // window that does not end after it starts (20:00–05:00: `24:00` ends the day, so such a window holds no minute and
 // prices no slot), and a DSO without a name (the grid-fee choice and the URL could not tell it from "no DSO", the
 // average fee). The screen lists every row as it came, each under a key of its own, and says what is wrong.
+import { keyed } from '../row-keys.ts';
 import { minutesOf, type GridFeeTier } from './price-layers.ts';
 
 /** One answered window set of a DSO (the API's GridFeeZone). */
@@ -31,15 +32,13 @@ export function choosableDsos(zones: readonly { readonly dso: string }[]): strin
 
 const times = (count: number) => (count === 2 ? 'twice' : `${String(count)} times`);
 
+/** A window set's identity: its DSO and tier (JSON keeps the pair apart whatever characters the name holds). */
+const pairOf = (zone: GridFeeZoneRow): string => JSON.stringify([zone.dso, zone.tier]);
+
 export function gridFeeRows<T extends GridFeeZoneRow>(zones: readonly T[]): GridFeeRows<T> {
-  const seen = new Map<string, number>();
-  const rows = zones.map((zone) => {
-    // The DSO's name may hold any character: JSON keeps the pair apart whatever it holds.
-    const id = JSON.stringify([zone.dso, zone.tier]);
-    const occurrence = (seen.get(id) ?? 0) + 1;
-    seen.set(id, occurrence);
-    return { key: occurrence === 1 ? id : `${id}#${String(occurrence)}`, zone };
-  });
+  const rows = keyed(zones, pairOf).map(([key, zone]) => ({ key, zone }));
+  const counts = new Map<string, number>();
+  for (const zone of zones) counts.set(pairOf(zone), (counts.get(pairOf(zone)) ?? 0) + 1);
   const problems: string[] = [];
   if (zones.some((zone) => !isNamed(zone.dso)))
     problems.push(
@@ -47,10 +46,9 @@ export function gridFeeRows<T extends GridFeeZoneRow>(zones: readonly T[]): Grid
     );
   const told = new Set<string>();
   for (const zone of zones) {
-    const id = JSON.stringify([zone.dso, zone.tier]);
-    const count = seen.get(id) ?? 0;
-    if (count > 1 && !told.has(id)) {
-      told.add(id);
+    const count = counts.get(pairOf(zone)) ?? 0;
+    if (count > 1 && !told.has(pairOf(zone))) {
+      told.add(pairOf(zone));
       problems.push(
         `“${zone.dso}” lists its ${zone.tier} tier ${times(count)}: each slot is priced by the first of those windows that holds it.`,
       );

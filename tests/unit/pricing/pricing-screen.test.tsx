@@ -149,15 +149,33 @@ describe('pricing screen', () => {
   );
 
   it(
-    'an empty §14a table says so',
+    'an empty §14a table says so; a day published without a price is not "not yet published"',
     async () => {
+      const noPrices = {
+        zone: 'DE-LU',
+        timeZone: 'Europe/Berlin',
+        date: '2026-11-03',
+        currency: 'EUR',
+        resolutionMinutes: 15,
+        published: true,
+        publicationAt: '2026-11-02T12:00:00Z',
+        slots: [],
+      };
       renderApp(
         paths.operationsPricing(),
-        insightApi(at(MORNING), (path) =>
-          path === '/ui/v1/pricing/grid-fee-zones' ? json({ zones: [] }) : undefined,
+        insightApi(at(MORNING), (path, query) =>
+          path === '/ui/v1/pricing/grid-fee-zones'
+            ? json({ zones: [] })
+            : query.endsWith('2026-11-03')
+              ? json(noPrices)
+              : undefined,
         ),
       );
       expect(await screen.findByText('No DSO has published time-variable grid fees.')).toBeInTheDocument();
+      expect(
+        await screen.findByText(/^Today \(2026-11-03\): published, but the answer holds no prices/),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/^Tomorrow \(2026-11-04\): not yet published/)).toBeInTheDocument();
     },
     SLOW,
   );
