@@ -105,12 +105,45 @@ function build(schema: Json, edge: Edge, serial: { next: number }): unknown {
   }
 }
 
+/**
+ * An address the format allows: the shortest (`1@x.example`), or `max` characters long — a local part of 64 (the
+ * most an address may have) and a domain of 63-character labels, each distinct by its number.
+ */
+function email(n: number, max: number): string {
+  const local = `${WIDE.repeat(64)}${n}`.slice(-64);
+  if (max <= 0) return `${n}@x.example`;
+  const labels: string[] = [];
+  let domain = 'example';
+  while (local.length + 1 + domain.length + 64 <= max) {
+    labels.push('w'.repeat(63));
+    domain = [...labels, 'example'].join('.');
+  }
+  const room = max - local.length - 1 - domain.length - 1;
+  return room > 0 ? `${local}@${'w'.repeat(Math.min(room, 63))}.${domain}` : `${local}@${domain}`;
+}
+
+/**
+ * The shortest text a pattern anchored only at its start asks for (`^3\.`, an OpenAPI version: any text that begins
+ * so), or null for any other pattern: its longest text is the prefix filled up to maxLength.
+ */
+function prefixOf(schema: Json): string | null {
+  const pattern = schema.pattern;
+  if (typeof pattern !== 'string' || !pattern.startsWith('^') || pattern.endsWith('$')) return null;
+  return shortestMatch(`${pattern}$`, Number(schema.minLength ?? 0), Number(schema.maxLength ?? 200));
+}
+
 function text(schema: Json, edge: Edge, serial: { next: number }): string {
   serial.next += 1;
   const n = serial.next;
   if (schema.format === 'uuid') return uuid(n);
   if (schema.format === 'date-time') return edge === 'longest' ? LONGEST_INSTANT : EARLIEST_INSTANT;
   if (schema.format === 'date') return (edge === 'longest' ? LONGEST_INSTANT : EARLIEST_INSTANT).slice(0, 10);
+  if (schema.format === 'email') return email(n, edge === 'longest' ? Number(schema.maxLength ?? 254) : 0);
+  const prefix = prefixOf(schema);
+  if (prefix !== null)
+    return edge === 'longest'
+      ? prefix + WIDE.repeat(Math.max(0, Number(schema.maxLength ?? 200) - prefix.length))
+      : prefix;
   if (edge !== 'longest') {
     // The empty text where the schema allows it, else the shortest distinct one (digits fit the id patterns), else
     // the shortest the pattern allows (an HH:mm time, a time zone name).

@@ -109,3 +109,15 @@ export const SCREENS: readonly AnswerScreen[] = [
   // under the average fee's value; both are two rows under one key (src/domain/pricing/grid-fee-rows.ts).
   at(paths.operationsPricing(), ['getDayAheadPrices', 'listGridFeeZones']),
 ];
+
+/**
+ * Screens shown drawn answers in the long mode only (ANY_ANSWER_RUNS >= 200, `npm run test:extended`): their runs cost
+ * more than `npm test`'s 10 minutes have room for (24 runs: sign-ups ~3 s, user roles ~10 s, 60 rows of up to 20
+ * role chips; 200 runs: 27 s and 65 s). The e-mail addresses they show are drawn, and the edge answers build the
+ * format (tests/helpers/edge-answers.ts). Found here: a role the answer repeats made two chips under one key
+ * (heldRoles, src/domain/staff/staff-rules.ts).
+ */
+export const LONG_MODE_SCREENS: readonly AnswerScreen[] = [
+  at(paths.operationsPendingSignUps(), ['listSignUps', 'listInstallerCompanies']),
+  at(paths.operationsUserRoles(), ['listStaffUsers']),
+];

@@ -15,7 +15,7 @@
 import type * as React from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkAnyAnswer, reportLine } from '../../helpers/any-answer.tsx';
-import { SCREENS } from './answer-screens.ts';
+import { LONG_MODE_SCREENS, SCREENS } from './answer-screens.ts';
 
 // In Node, swagger-ui-react brings its own copy of React (tests/unit/api-docs/openapi-renderer.test.tsx): the
 // document itself is rendered in Chromium (tests/e2e/api-docs.spec.ts); here the page around it.
@@ -39,6 +39,8 @@ vi.mock('../../../src/components/time-series-chart.tsx', () => ({
 
 const RUNS = Number(process.env.ANY_ANSWER_RUNS ?? 24);
 const SEED = Number(process.env.ANY_ANSWER_SEED ?? 1924);
+/** The long mode also shows the screens too costly for `npm test` (answer-screens.ts). */
+const LONG_MODE = RUNS >= 200;
 
 const report: string[] = [];
 const totals = { runs: 0, answers: 0 };
@@ -50,7 +52,7 @@ afterAll(() => {
 });
 
 describe('every screen renders every answer the spec allows', () => {
-  for (const screen of SCREENS) {
+  for (const screen of LONG_MODE ? [...SCREENS, ...LONG_MODE_SCREENS] : SCREENS) {
     it(
       screen.name,
       async () => {
