@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { createAnswerValidator } from '../../scripts/mock/data/answer-validator.ts';
 import { dereference } from '../../scripts/generate/dereference.ts';
+import { longestEmail } from '../../scripts/generate/email-longest.ts';
 import { longestMatch, shortestMatch } from '../../scripts/generate/pattern-longest.ts';
 import { SPEC_PATH } from '../../scripts/generate/paths.ts';
 
@@ -106,23 +107,6 @@ function build(schema: Json, edge: Edge, serial: { next: number }): unknown {
 }
 
 /**
- * An address the format allows: the shortest (`1@x.example`), or `max` characters long — a local part of 64 (the
- * most an address may have) and a domain of 63-character labels, each distinct by its number.
- */
-function email(n: number, max: number): string {
-  const local = `${WIDE.repeat(64)}${n}`.slice(-64);
-  if (max <= 0) return `${n}@x.example`;
-  const labels: string[] = [];
-  let domain = 'example';
-  while (local.length + 1 + domain.length + 64 <= max) {
-    labels.push('w'.repeat(63));
-    domain = [...labels, 'example'].join('.');
-  }
-  const room = max - local.length - 1 - domain.length - 1;
-  return room > 0 ? `${local}@${'w'.repeat(Math.min(room, 63))}.${domain}` : `${local}@${domain}`;
-}
-
-/**
  * The shortest text a pattern anchored only at its start asks for (`^3\.`, an OpenAPI version: any text that begins
  * so), or null for any other pattern: its longest text is the prefix filled up to maxLength.
  */
@@ -138,7 +122,9 @@ function text(schema: Json, edge: Edge, serial: { next: number }): string {
   if (schema.format === 'uuid') return uuid(n);
   if (schema.format === 'date-time') return edge === 'longest' ? LONGEST_INSTANT : EARLIEST_INSTANT;
   if (schema.format === 'date') return (edge === 'longest' ? LONGEST_INSTANT : EARLIEST_INSTANT).slice(0, 10);
-  if (schema.format === 'email') return email(n, edge === 'longest' ? Number(schema.maxLength ?? 254) : 0);
+  // An address the format allows: the shortest, or one of maxLength characters.
+  if (schema.format === 'email')
+    return edge === 'longest' ? longestEmail(Number(schema.maxLength ?? 254), String(n)) : `${n}@x.example`;
   const prefix = prefixOf(schema);
   if (prefix !== null)
     return edge === 'longest'

@@ -112,10 +112,10 @@ export const SCREENS: readonly AnswerScreen[] = [
 
 /**
  * Screens shown drawn answers in the long mode only (ANY_ANSWER_RUNS >= 200, `npm run test:extended`): their runs cost
- * more than `npm test`'s 10 minutes have room for (24 runs: sign-ups ~3 s, user roles ~10 s, 60 rows of up to 20
- * role chips; 200 runs: 27 s and 65 s). The e-mail addresses they show are drawn, and the edge answers build the
- * format (tests/helpers/edge-answers.ts). Found here: a role the answer repeats made two chips under one key
- * (heldRoles, src/domain/staff/staff-rules.ts).
+ * more than `npm test`'s 10 minutes have room for (24 runs: sign-ups 2.0-3.1 s, user roles 6-10 s with 60 rows of up to
+ * 20 role chips; 200 runs: 6-27 s and 28-65 s; measured at a load average of ~11 on 2 cores). The e-mail addresses
+ * they show are drawn, the longest the spec allows among them (scripts/generate/email-longest.ts). Found here: a role
+ * the answer repeats made two chips under one key (heldRoles, src/domain/staff/staff-rules.ts).
  */
 export const LONG_MODE_SCREENS: readonly AnswerScreen[] = [
   at(paths.operationsPendingSignUps(), ['listSignUps', 'listInstallerCompanies']),
