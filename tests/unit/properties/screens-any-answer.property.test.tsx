@@ -11,7 +11,8 @@
 // out after it (tests/helpers/test-styles.ts); until then 12 runs (854 answers) took 26-33 s. Besides what the
 // screen shows, a run fails on what React reports without throwing (two rows under one key). Long mode, for a deeper
 // search now and then: ANY_ANSWER_RUNS=200 npx vitest run tests/unit/properties/screens-any-answer.property.test.tsx
-// ANY_ANSWER_SEED=<n> draws other answers.
+// ANY_ANSWER_SEED=<n> draws other answers. ANY_ANSWER_TIME_LIMIT_S (180) bounds one screen's runs and shrinking: a
+// failure on a large answer then reports within it instead of shrinking for minutes (tests/helpers/any-answer.tsx).
 import type * as React from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkAnyAnswer, reportLine } from '../../helpers/any-answer.tsx';
