@@ -3,6 +3,7 @@
 // text, empty and full arrays, every enum value, optional fields absent, boundary integers and dates. Tests draw
 // answers the spec allows from it; tests/unit/spec/api-answers.test.ts checks every drawn answer against the spec.
 import { operationsOf } from './mock-spec.ts';
+import { longestEmail } from './email-longest.ts';
 import { longestMatch } from './pattern-longest.ts';
 
 type Json = Record<string, unknown>;
@@ -49,7 +50,8 @@ function stringArb(schema: Json): string {
     case 'date':
       return 'dateOnly';
     case 'email':
-      return `fc.emailAddress()${fit}`;
+      // fast-check's addresses stay short: the longest the spec allows is drawn too.
+      return `fc.oneof({ weight: 1, arbitrary: fc.constant(${lit(longestEmail(Math.min(max, 320)))}) }, { weight: 3, arbitrary: fc.emailAddress()${fit} })`;
     default:
   }
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : null;

@@ -169,6 +169,14 @@ function screenJudge(screen: AnswerScreen) {
   return { judge, drop, phases, served };
 }
 
+/**
+ * How long one screen's property may take. A failure on a large answer shrinks step by step through the screen, and
+ * that takes minutes (seed 1924 on /operations/pricing: 927 shrinks in 1,856 runs, 171-308 s), which looked like a
+ * hang and ended in the test's time-out with nothing printed. Past this limit fast-check stops shrinking and reports
+ * the smallest counter-example so far; a screen whose runs alone take this long fails and says so.
+ */
+const TIME_LIMIT_MS = Number(process.env.ANY_ANSWER_TIME_LIMIT_S ?? 180) * 1000;
+
 /** Runs the property on one screen: `runs` runs, each one answer per operation it reads, from `seed`. */
 export async function checkAnyAnswer(
   screen: AnswerScreen,
@@ -194,13 +202,17 @@ export async function checkAnyAnswer(
       await judge(answered);
       shown += served.size;
     }),
-    { numRuns: runs, seed },
+    { numRuns: runs, seed, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: true },
   );
   let failure: string | undefined;
   if (details.failed) {
     const blamed = await blameAbsentField(details.counterexample?.[0] as Answers, judge);
     const error =
-      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      details.errorInstance instanceof Error
+        ? details.errorInstance.message
+        : details.counterexample === null
+          ? `ran out of its ${String(TIME_LIMIT_MS / 1000)} s after ${String(details.numRuns)} runs`
+          : String(details.errorInstance);
     failure = `${screen.name}: ${error}\n${fc.defaultReportMessage(details) ?? ''}\n${blamed}`;
   }
   drop();

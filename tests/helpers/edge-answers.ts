@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { createAnswerValidator } from '../../scripts/mock/data/answer-validator.ts';
 import { dereference } from '../../scripts/generate/dereference.ts';
+import { longestEmail } from '../../scripts/generate/email-longest.ts';
 import { longestMatch, shortestMatch } from '../../scripts/generate/pattern-longest.ts';
 import { SPEC_PATH } from '../../scripts/generate/paths.ts';
 
@@ -105,12 +106,30 @@ function build(schema: Json, edge: Edge, serial: { next: number }): unknown {
   }
 }
 
+/**
+ * The shortest text a pattern anchored only at its start asks for (`^3\.`, an OpenAPI version: any text that begins
+ * so), or null for any other pattern: its longest text is the prefix filled up to maxLength.
+ */
+function prefixOf(schema: Json): string | null {
+  const pattern = schema.pattern;
+  if (typeof pattern !== 'string' || !pattern.startsWith('^') || pattern.endsWith('$')) return null;
+  return shortestMatch(`${pattern}$`, Number(schema.minLength ?? 0), Number(schema.maxLength ?? 200));
+}
+
 function text(schema: Json, edge: Edge, serial: { next: number }): string {
   serial.next += 1;
   const n = serial.next;
   if (schema.format === 'uuid') return uuid(n);
   if (schema.format === 'date-time') return edge === 'longest' ? LONGEST_INSTANT : EARLIEST_INSTANT;
   if (schema.format === 'date') return (edge === 'longest' ? LONGEST_INSTANT : EARLIEST_INSTANT).slice(0, 10);
+  // An address the format allows: the shortest, or one of maxLength characters.
+  if (schema.format === 'email')
+    return edge === 'longest' ? longestEmail(Number(schema.maxLength ?? 254), String(n)) : `${n}@x.example`;
+  const prefix = prefixOf(schema);
+  if (prefix !== null)
+    return edge === 'longest'
+      ? prefix + WIDE.repeat(Math.max(0, Number(schema.maxLength ?? 200) - prefix.length))
+      : prefix;
   if (edge !== 'longest') {
     // The empty text where the schema allows it, else the shortest distinct one (digits fit the id patterns), else
     // the shortest the pattern allows (an HH:mm time, a time zone name).

@@ -25,3 +25,21 @@ export function priceSummary(prices: readonly number[]): PriceSummary | null {
 }
 
 export const isNegativePrice = (price: number): boolean => price < 0;
+
+/**
+ * What one delivery day's answer says: not yet published (the expected time is shown), published but without a single
+ * price (the spec allows it; saying "not yet published" of it would be untrue), or published with its summary.
+ */
+export type DayPricesState =
+  | { readonly state: 'unpublished' }
+  | { readonly state: 'no-prices' }
+  | { readonly state: 'priced'; readonly summary: PriceSummary };
+
+export function dayPricesState(day: {
+  readonly published: boolean;
+  readonly slots: readonly { readonly price: number }[];
+}): DayPricesState {
+  if (!day.published) return { state: 'unpublished' };
+  const summary = priceSummary(day.slots.map((slot) => slot.price));
+  return summary === null ? { state: 'no-prices' } : { state: 'priced', summary };
+}

@@ -61,7 +61,7 @@ export interface GridFeeTier {
 }
 
 /** "HH:mm" → minutes of the day; NaN for anything else. */
-function minutesOf(text: string): number {
+export function minutesOf(text: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(text);
   return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
 }

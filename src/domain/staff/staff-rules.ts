@@ -70,6 +70,14 @@ export function refusalField(errorId: string | undefined): RefusalField | undefi
     : undefined;
 }
 
+/**
+ * The roles a person holds, each once, in the answer's order: a person has a role or not, so a role the answer lists
+ * twice is one chip with one Remove (two would also be two React children under one key).
+ */
+export function heldRoles(user: { readonly roles: readonly string[] }): string[] {
+  return [...new Set(user.roles)];
+}
+
 const isActiveAdmin = (user: StaffLike) => user.state !== 'deactivated' && user.roles.includes(ADMIN_ROLE);
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  heldRoles,
   refusalField,
   staffChangeRefusal,
   staffMatches,
@@ -107,5 +108,18 @@ describe('which field a refusal belongs to (issue 31 bad input: field errors bes
     expect(refusalField('LAST_ADMIN')).toBeUndefined();
     expect(refusalField('__proto__')).toBeUndefined();
     expect(refusalField(undefined)).toBeUndefined();
+  });
+});
+
+describe('heldRoles', () => {
+  it('each role once, in the answer’s order, whatever the answer repeats (the any-answer property drew ["a", …, "a"])', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('Admin', 'Sales', 'a', ''), { maxLength: 20 }), (roles) => {
+        const held = heldRoles({ roles });
+        expect(new Set(held).size).toBe(held.length);
+        expect(held).toEqual(roles.filter((role, i) => roles.indexOf(role) === i));
+      }),
+    );
+    expect(heldRoles({ roles: ['Sales', 'Admin', 'Sales'] })).toEqual(['Sales', 'Admin']);
   });
 });

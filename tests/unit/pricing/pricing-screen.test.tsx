@@ -149,15 +149,75 @@ describe('pricing screen', () => {
   );
 
   it(
-    'an empty §14a table says so',
+    'an empty §14a table says so; a day published without a price is not "not yet published"',
     async () => {
+      const noPrices = {
+        zone: 'DE-LU',
+        timeZone: 'Europe/Berlin',
+        date: '2026-11-03',
+        currency: 'EUR',
+        resolutionMinutes: 15,
+        published: true,
+        publicationAt: '2026-11-02T12:00:00Z',
+        slots: [],
+      };
       renderApp(
         paths.operationsPricing(),
-        insightApi(at(MORNING), (path) =>
-          path === '/ui/v1/pricing/grid-fee-zones' ? json({ zones: [] }) : undefined,
+        insightApi(at(MORNING), (path, query) =>
+          path === '/ui/v1/pricing/grid-fee-zones'
+            ? json({ zones: [] })
+            : query.endsWith('2026-11-03')
+              ? json(noPrices)
+              : undefined,
         ),
       );
       expect(await screen.findByText('No DSO has published time-variable grid fees.')).toBeInTheDocument();
+      expect(
+        await screen.findByText(/^Today \(2026-11-03\): published, but the answer holds no prices/),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/^Tomorrow \(2026-11-04\): not yet published/)).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'a §14a answer that cannot be applied as published: every row shown, what is wrong said, no blank DSO offered',
+    async () => {
+      const zone = (dso: string, tier: string, start: string, end: string) => ({
+        dso,
+        tier,
+        months: [11],
+        windows: [{ start, end }],
+        ctPerKwh: 3,
+      });
+      renderApp(
+        paths.operationsPricing(),
+        insightApi(at(MORNING), (path) =>
+          path === '/ui/v1/pricing/grid-fee-zones'
+            ? json({
+                zones: [
+                  zone('Netze BW GmbH', 'low', '00:00', '05:00'),
+                  zone('Netze BW GmbH', 'low', '22:00', '06:00'),
+                  zone('', 'standard', '05:00', '22:00'),
+                ],
+              })
+            : undefined,
+        ),
+      );
+      const fees = await screen.findByRole('table', {
+        name: 'Time-variable grid fees (§14a EnWG, module 3)',
+      });
+      expect(within(fees).getAllByRole('row')).toHaveLength(4);
+      const warning = screen.getByText(/cannot all be applied as published/);
+      expect(warning).toHaveTextContent(/A DSO without a name is listed/);
+      expect(warning).toHaveTextContent(/“Netze BW GmbH” lists its low tier twice/);
+      expect(warning).toHaveTextContent(/22:00–06:00 does not end after it starts/);
+      const choice = screen.getByRole('combobox', { name: 'Grid fee' });
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((o) => o.getAttribute('value')),
+      ).toEqual(['', 'Netze BW GmbH']);
     },
     SLOW,
   );

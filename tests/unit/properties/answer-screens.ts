@@ -105,7 +105,19 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.operationsOrderFunnelLeads(), ['listOrderFunnelLeads']),
   // listActivity's `^[a-z][a-z-]*$` kind has its own longest match now (scripts/generate/pattern-longest.ts).
   at(paths.operationsActivity(), ['listActivity']),
-  // Not /operations/pricing yet: its answers are drawn now (the HH:mm windows have their longest match), and 3 runs
-  // pass, but at seed 1924 the 4th run does not finish within 400 s (open: a failure whose shrinking waits out the
-  // 10 s settle per step, or a hang). ANY_ANSWER_RUNS=4 ... -t pricing with this line added reproduces it.
+  // Found here (seed 1924): the §14a table keyed rows by DSO and tier, and the grid-fee choice offered a blank DSO
+  // under the average fee's value; both are two rows under one key (src/domain/pricing/grid-fee-rows.ts).
+  at(paths.operationsPricing(), ['getDayAheadPrices', 'listGridFeeZones']),
+];
+
+/**
+ * Screens shown drawn answers in the long mode only (ANY_ANSWER_RUNS >= 200, `npm run test:extended`): their runs cost
+ * more than `npm test`'s 10 minutes have room for (24 runs: sign-ups 2.0-3.1 s, user roles 6-10 s with 60 rows of up to
+ * 20 role chips; 200 runs: 6-27 s and 28-65 s; measured at a load average of ~11 on 2 cores). The e-mail addresses
+ * they show are drawn, the longest the spec allows among them (scripts/generate/email-longest.ts). Found here: a role
+ * the answer repeats made two chips under one key (heldRoles, src/domain/staff/staff-rules.ts).
+ */
+export const LONG_MODE_SCREENS: readonly AnswerScreen[] = [
+  at(paths.operationsPendingSignUps(), ['listSignUps', 'listInstallerCompanies']),
+  at(paths.operationsUserRoles(), ['listStaffUsers']),
 ];

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { formatDecimal } from '../../../domain/locale-format.ts';
+import { gridFeeRows } from '../../../domain/pricing/grid-fee-rows.ts';
 import { useGridFeeZones, type GridFeeZone } from '../api/list-grid-fee-zones.ts';
 
 const TIER_LABELS: Readonly<Record<GridFeeZone['tier'], string>> = {
@@ -14,6 +15,9 @@ const TIER_LABELS: Readonly<Record<GridFeeZone['tier'], string>> = {
   standard: 'Standard (ST)',
   high: 'High (HT)',
 };
+
+/** How many of an answer's problems the warning spells out; the rest it counts. */
+const PROBLEMS_SHOWN = 5;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -41,30 +45,42 @@ export function GridFeeZonesTable() {
     );
   if (zones.data.length === 0)
     return <Alert severity="info">No DSO has published time-variable grid fees.</Alert>;
+  const { rows, problems } = gridFeeRows(zones.data);
   return (
-    <Table size="small" aria-label="Time-variable grid fees (§14a EnWG, module 3)">
-      <TableHead>
-        <TableRow>
-          {['DSO', 'Zone', 'Months', 'Hours (local)', 'ct/kWh'].map((title) => (
-            <TableCell key={title} component="th" scope="col" align={title === 'ct/kWh' ? 'right' : 'left'}>
-              {title}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {zones.data.map((zone) => (
-          <TableRow key={`${zone.dso}-${zone.tier}`}>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-              {zone.dso}
-            </TableCell>
-            <TableCell>{TIER_LABELS[zone.tier]}</TableCell>
-            <TableCell>{monthsText(zone.months)}</TableCell>
-            <TableCell>{zone.windows.map((w) => `${w.start}–${w.end}`).join(', ')}</TableCell>
-            <TableCell align="right">{formatDecimal(zone.ctPerKwh, 2)}</TableCell>
+    <>
+      {problems.length > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          {'These windows cannot all be applied as published: '}
+          {problems.slice(0, PROBLEMS_SHOWN).join(' ')}
+          {problems.length > PROBLEMS_SHOWN
+            ? ` And ${String(problems.length - PROBLEMS_SHOWN)} more like these.`
+            : ''}
+        </Alert>
+      ) : null}
+      <Table size="small" aria-label="Time-variable grid fees (§14a EnWG, module 3)">
+        <TableHead>
+          <TableRow>
+            {['DSO', 'Zone', 'Months', 'Hours (local)', 'ct/kWh'].map((title) => (
+              <TableCell key={title} component="th" scope="col" align={title === 'ct/kWh' ? 'right' : 'left'}>
+                {title}
+              </TableCell>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ key, zone }) => (
+            <TableRow key={key}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                {zone.dso}
+              </TableCell>
+              <TableCell>{TIER_LABELS[zone.tier]}</TableCell>
+              <TableCell>{monthsText(zone.months)}</TableCell>
+              <TableCell>{zone.windows.map((w) => `${w.start}–${w.end}`).join(', ')}</TableCell>
+              <TableCell align="right">{formatDecimal(zone.ctPerKwh, 2)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }

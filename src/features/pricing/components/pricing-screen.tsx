@@ -19,7 +19,8 @@ import {
   isBiddingZone,
   type BiddingZone,
 } from '../../../domain/pricing/bidding-zones.ts';
-import { priceSummary } from '../../../domain/pricing/day-prices.ts';
+import { dayPricesState } from '../../../domain/pricing/day-prices.ts';
+import { choosableDsos } from '../../../domain/pricing/grid-fee-rows.ts';
 import { priceChart } from '../../../domain/pricing/price-chart.ts';
 import {
   GRID_FEE_CT_PER_KWH,
@@ -54,13 +55,20 @@ const time = (seconds: number, timeZone: string) =>
   }).format(new Date(seconds * 1000));
 
 function DaySummary({ label, day }: { label: string; day: DayAheadPrices }) {
-  const summary = priceSummary(day.slots.map((slot) => slot.price));
-  if (!day.published || !summary)
+  const prices = dayPricesState(day);
+  if (prices.state === 'unpublished')
     return (
       <Alert severity="info">
         {`${label} (${day.date}): not yet published. The auction’s results are expected at ${publicationText(day)}.`}
       </Alert>
     );
+  if (prices.state === 'no-prices')
+    return (
+      <Alert severity="warning">
+        {`${label} (${day.date}): published, but the answer holds no prices, so there is nothing to draw for this day.`}
+      </Alert>
+    );
+  const { summary } = prices;
   return (
     <Typography>
       {`${label} (${day.date}, ${day.slots.length} slots of 15 min): ${formatDecimal(summary.min, 2)} to ${formatDecimal(summary.max, 2)} €/MWh, mean ${formatDecimal(summary.mean, 2)} €/MWh`}
@@ -81,7 +89,7 @@ function useGridFeeTiers() {
   const [params, setParams] = useSearchParams();
   const zones = useGridFeeZones();
   const all = zones.status === 'ready' ? zones.data : NO_ZONES;
-  const dsos = [...new Set(all.map((zone) => zone.dso))];
+  const dsos = choosableDsos(all);
   const asked = params.get(DSO_PARAM);
   const dso = asked !== null && dsos.includes(asked) ? asked : null;
   const tiers = useMemo(() => all.filter((zone) => zone.dso === dso), [all, dso]);

@@ -4,7 +4,7 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { formatDecimal } from '../../../domain/locale-format.ts';
 import { BIDDING_ZONES, DEFAULT_BIDDING_ZONE } from '../../../domain/pricing/bidding-zones.ts';
-import { priceSummary } from '../../../domain/pricing/day-prices.ts';
+import { dayPricesState } from '../../../domain/pricing/day-prices.ts';
 import { deliveryDays } from '../../../domain/pricing/publication.ts';
 import { dayAheadPricesQueryOptions } from '../api/get-day-ahead-prices.ts';
 
@@ -13,14 +13,16 @@ export function TomorrowPricesFigure() {
   const zone = DEFAULT_BIDDING_ZONE;
   const { tomorrow } = deliveryDays(useNow(60_000), BIDDING_ZONES[zone].timeZone);
   const query = useQuery(dayAheadPricesQueryOptions(useApiClient(), zone, tomorrow));
-  const summary = query.data ? priceSummary(query.data.slots.map((slot) => slot.price)) : null;
+  const prices = query.data ? dayPricesState(query.data) : null;
   const text = query.isError
     ? 'Prices not available'
-    : !query.data
+    : !prices
       ? 'Asking…'
-      : query.data.published && summary
-        ? `Tomorrow ${formatDecimal(summary.min, 0)} to ${formatDecimal(summary.max, 0)} €/MWh (${zone})`
-        : `Tomorrow’s prices not yet published (${zone})`;
+      : prices.state === 'priced'
+        ? `Tomorrow ${formatDecimal(prices.summary.min, 0)} to ${formatDecimal(prices.summary.max, 0)} €/MWh (${zone})`
+        : prices.state === 'no-prices'
+          ? `Tomorrow’s prices published without a price (${zone})`
+          : `Tomorrow’s prices not yet published (${zone})`;
   return (
     <Typography
       variant="body2"

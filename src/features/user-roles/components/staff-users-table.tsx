@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '../../../components/data-table.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
-import { STAFF_STATE_LABELS } from '../../../domain/staff/staff-rules.ts';
+import { heldRoles, STAFF_STATE_LABELS } from '../../../domain/staff/staff-rules.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 import type { StaffUser } from '../api/list-staff-users.ts';
 import type { StaffChangeIntent } from './staff-change-dialog.tsx';
@@ -51,7 +51,7 @@ export function StaffUsersTable({ users, loading, now, onChange }: StaffUsersTab
                   No role
                 </Typography>
               ) : (
-                user.roles.map((role) => (
+                heldRoles(user).map((role) => (
                   <Stack key={role} direction="row" sx={{ alignItems: 'center' }}>
                     <Chip size="small" label={role} />
                     <Button

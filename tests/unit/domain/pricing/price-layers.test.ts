@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceSummary } from '../../../../src/domain/pricing/day-prices.ts';
+import { dayPricesState, priceSummary } from '../../../../src/domain/pricing/day-prices.ts';
 import {
   GRID_FEE_CT_PER_KWH,
   LEVIES_TOTAL_CT_PER_KWH,
@@ -58,6 +58,21 @@ describe('priceSummary', () => {
         expect(summary.mean).toBeGreaterThanOrEqual(summary.min - 1e-9);
         expect(summary.mean).toBeLessThanOrEqual(summary.max + 1e-9);
         expect(summary.negativeSlots).toBe(prices.filter((value) => value < 0).length);
+      }),
+    );
+  });
+});
+
+describe('dayPricesState', () => {
+  const slots = (prices: readonly number[]) => prices.map((price, i) => ({ start: String(i), price }));
+
+  it('tells "not yet published" from "published without a price" (the screen said the first of both)', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(price, { maxLength: 100 }), (published, prices) => {
+        const day = dayPricesState({ published, slots: slots(prices) });
+        if (!published) expect(day).toEqual({ state: 'unpublished' });
+        else if (prices.length === 0) expect(day).toEqual({ state: 'no-prices' });
+        else expect(day).toEqual({ state: 'priced', summary: priceSummary(prices) });
       }),
     );
   });
