@@ -4,7 +4,7 @@
 // the error boundary, and must never show NaN, undefined or Invalid Date. Seeded: a failure names the seed, the
 // shrunk answer keyed by its operation, and the field it needs (tests/helpers/any-answer.tsx, any-answer-blame.ts).
 //
-// Budget: RUNS runs per screen, a fixed count: 24 in `npm test` (49 screens; 42 took ~56 s, the longest unit file,
+// Budget: RUNS runs per screen, a fixed count: 24 in `npm test` (the 50 screens of SCREENS; 42 runs took ~56 s, the longest unit file,
 // when the whole step had to fit 10 minutes beside e2e), 200 in `npm run test:extended`, which CI runs after it (the
 // report prints each screen's runs, answers and seconds). Runs
 // are cheap because a screen is mounted once, a settled screen is seen within 5 ms, and each test's styles are taken
