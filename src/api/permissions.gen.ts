@@ -73,6 +73,21 @@ export const ROLES = {
       'api-docs:external',
     ],
   },
+  'Sales assistant': {
+    description: 'Sales without exporting leads or changing who may embed the widgets',
+    permissions: [
+      'health:read',
+      'sites:read',
+      'fleets:read',
+      'evses:read',
+      'energy:read',
+      'sales:read',
+      'pricing:read',
+      'leads:read',
+      'leads:write',
+      'api-docs:external',
+    ],
+  },
   Operations: {
     description: 'Runs the fleet of devices day to day',
     permissions: [
@@ -266,6 +281,7 @@ export const OPERATION_PERMISSIONS = {
   listOrderFunnelLeads: [['leads:read']],
   updateLead: [['leads:write']],
   revealLeadContact: [['leads:read']],
+  exportLeads: [['leads:export']],
   searchEverything: [['sites:read'], ['installations:read']],
   listWidgets: [['sales:read']],
   updateWidgetOrigins: [['widgets:write']],
@@ -350,6 +366,7 @@ export const OPERATION_IDS = {
   'GET /ui/v1/order-funnel-leads': 'listOrderFunnelLeads',
   'PATCH /ui/v1/order-funnel-leads/{leadId}': 'updateLead',
   'POST /ui/v1/order-funnel-leads/{leadId}/contact-reveals': 'revealLeadContact',
+  'POST /ui/v1/order-funnel-leads/exports': 'exportLeads',
   'GET /ui/v1/search': 'searchEverything',
   'GET /ui/v1/sales/widgets': 'listWidgets',
   'PUT /ui/v1/sales/widgets/{widgetKey}/origins': 'updateWidgetOrigins',
