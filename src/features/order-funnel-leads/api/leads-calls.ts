@@ -72,17 +72,18 @@ export const leadsExportQueryOf = (view: LeadsView) => {
 };
 
 /**
- * exportLeads (issue #35 item 3): the server's CSV of the consented leads' contacts for the list's filters, as text
- * (the screen downloads it as it is). Audited: the activity log refreshes.
+ * exportLeads (issue #35 item 3): the server's CSV of the consented leads' contacts for the list's filters, as its
+ * bytes (a Blob: decoding it to text would drop the byte-order mark), which the screen saves as they are. Audited:
+ * the activity log refreshes.
  */
 export const exportLeadsMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
-  mutationOptions<string, ApiError, LeadsView>({
+  mutationOptions<Blob, ApiError, LeadsView>({
     mutationFn: (view) =>
       unwrap(
         api.POST('/ui/v1/order-funnel-leads/exports', {
           params: { query: leadsExportQueryOf(view) },
           headers: { Accept: 'text/csv, application/json' },
-          parseAs: 'text',
+          parseAs: 'blob',
         }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
