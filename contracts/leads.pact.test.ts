@@ -190,5 +190,7 @@ describe('exportLeads', () => {
     },
     EXPIRED,
     forbidden(exportLeads),
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
   ]);
 });

@@ -6215,7 +6215,10 @@ export interface operations {
         headers: {
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimitPolicy'];
-          /** @description An attachment with the file's name, e.g. `attachment; filename="leads-2026-11-26.csv"` */
+          /**
+           * @description An attachment with the file's name, e.g. `attachment; filename="leads-2026-11-26.csv"`
+           * @example attachment; filename="leads-2026-11-26.csv"
+           */
           'Content-Disposition'?: string;
           [name: string]: unknown;
         };
