@@ -155,6 +155,9 @@ describe('order-funnel leads screen', () => {
       const data = datasetInState(base);
       renderApp(paths.operationsOrderFunnelLeads(), withPermissions(OPERATIONS, leadsApi(data)));
       await screen.findByRole('table', { name: 'Order-funnel leads' });
+      // the started dates: the pickers come when asked for
+      fireEvent.click(screen.getByRole('button', { name: 'Filter by started date' }));
+      expect(await screen.findByRole('group', { name: 'Started' })).toBeInTheDocument();
       const lead = data.leads[0]!;
       fireEvent.click(screen.getByRole('button', { name: `Open lead ${lead.id}` }));
       const drawer = await screen.findByRole('region', { name: `Lead ${lead.id}` });
