@@ -64,7 +64,8 @@ export function buildMockSpec(spec: Json, success: SuccessExamples): Json {
       // JSON, or the one text type of a text answer (exportLeads: text/csv), carries the examples.
       const content = (target.content ?? {}) as Record<string, Json>;
       const media = content['application/json'] ?? textMedia(content);
-      if (!media) throw new Error(`${where} ${status}: no application/json or text/* content to carry examples`);
+      if (!media)
+        throw new Error(`${where} ${status}: no application/json or text/* content to carry examples`);
       const code = Number(status);
       let examples: NamedExamples | undefined;
       if (code >= 200 && code < 300) {
