@@ -209,10 +209,6 @@ export function buildStaffWorld(seed: number, reference: number): StaffWorld {
           : iso(Math.min(reference - 3_600_000, createdAt + prng.int(1, 800) * DAY)),
     });
   }
-  const later = createPrng(seed ^ 0x1a7e);
-  for (const [local, persona] of Object.entries(PERSONAS)) {
-    if (LATER_PERSONAS.has(local)) personaUser(local, persona, later);
-  }
   // Two added from the back office, the rest signed up: some verified, one rejected.
   const signUps: SignUp[] = [];
   const outbox: OutboxMessage[] = [];
@@ -233,6 +229,10 @@ export function buildStaffWorld(seed: number, reference: number): StaffWorld {
     };
     signUps.push(signUp);
     outbox.push(verificationMessage(signUp, prng.uuid(), createdAt));
+  }
+  const later = createPrng(seed ^ 0x1a7e);
+  for (const [local, persona] of Object.entries(PERSONAS)) {
+    if (LATER_PERSONAS.has(local)) personaUser(local, persona, later);
   }
   return { companies, staff, signUps, outbox };
 }
