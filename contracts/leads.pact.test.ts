@@ -10,7 +10,7 @@ import {
   notFound,
   type Failure,
 } from './support/failures.ts';
-import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
+import { expectAnswer, expectText, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
 import {
   CONSENTED_LEAD,
@@ -20,6 +20,7 @@ import {
   emptyLeadsPage,
   lead,
   leadContact,
+  leadsExport,
   leadsPage,
   orderFunnel,
   unassignedLeadsPage,
@@ -46,6 +47,13 @@ const updateLead = operation({
   method: 'patch',
   pathParams: { leadId: CONSENTED_LEAD },
   body: { status: 'contacted', assigneeId: SALES_USER, note: 'Called' },
+});
+
+const exportLeads = operation({
+  id: 'exportLeads',
+  path: '/ui/v1/order-funnel-leads/exports',
+  method: 'post',
+  query: { channel: ['web'], status: ['new'], lastStep: ['tariff'] },
 });
 
 const unknownLead = { failure: notFound(STATE), pathParams: { leadId: UNKNOWN_LEAD } };
@@ -162,6 +170,26 @@ describe('updateLead', () => {
     forbidden(updateLead),
     unknownLead,
     { failure: CANNOT_WIN, body: { status: 'won' } },
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
+});
+
+describe('exportLeads', () => {
+  it("answers the consented leads' contacts of the filters as CSV: the byte-order mark and the header row first", () =>
+    expectText(pact, exportLeads, {
+      what: 'the consented new web leads that stopped at the tariff step, as CSV',
+      state: STATE,
+      response: leadsExport,
+    }));
+
+  itAnswersErrors(pact, exportLeads, [
+    {
+      failure: BAD_REQUEST,
+      query: { startedSince: '2026-11-02T00:00:00Z', startedUntil: '2026-11-01T00:00:00Z' },
+    },
+    EXPIRED,
+    forbidden(exportLeads),
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);

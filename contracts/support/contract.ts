@@ -77,6 +77,16 @@ export type RequestParts<P extends ApiPath, M extends MethodOf<P>> = IfAny<
   IfAny<QueryParams<P, M>, { query?: QueryParams<P, M> }, { query?: undefined }> &
   IfAny<RequestJson<P, M>, { body: Template<RequestJson<P, M>> }, { body?: undefined }>;
 
+/**
+ * A text answer (exportLeads' text/csv) in place of a JSON body: its media type, the body the mock server answers, and
+ * the regex (Pact's body matcher on `$`) any provider's body must match — the document's start, e.g. its header row.
+ */
+export interface TextResponse {
+  readonly contentType: string;
+  readonly example: string;
+  readonly pattern: string;
+}
+
 /** A checked interaction, ready to be registered. */
 export interface BuiltContract {
   readonly description: string;
@@ -91,6 +101,8 @@ export interface BuiltContract {
   readonly status: number;
   readonly responseBody: unknown;
   readonly nullable: Record<string, unknown>;
+  /** A text answer instead of `responseBody`. */
+  readonly text?: TextResponse;
 }
 
 export function contract<P extends ApiPath, M extends MethodOf<P>, S extends StatusOf<P, M>>(
@@ -231,6 +243,23 @@ function addResponseRules(builder: unknown, rules: Record<string, unknown>): voi
   sink.withResponseMatchingRules(JSON.stringify({ body: rules }));
 }
 
+interface TextBodySink {
+  withResponseBody(body: string, contentType: string): unknown;
+}
+
+/**
+ * A text body, matched as text: pact-js's `body(contentType, Buffer)` stores it as binary with a content-type
+ * matcher (the verifier then sniffs `text/plain` from a CSV and fails), so the text goes straight to the FFI, like
+ * the OR rules above.
+ */
+function addTextBody(builder: unknown, text: string, contentType: string): void {
+  const sink = (builder as { interaction?: Partial<TextBodySink> }).interaction;
+  if (typeof sink?.withResponseBody !== 'function') {
+    throw new Error('pact-js internals changed: the response builder has no FFI interaction for a text body');
+  }
+  sink.withResponseBody(text, contentType);
+}
+
 /** Pact regexes must match the whole value: allow parameters such as `; charset=utf-8`. */
 function jsonContentType(): Matcher<string> {
   return MatchersV3.regex('^application/json(;.*)?$', 'application/json');
@@ -251,6 +280,14 @@ function register(pact: PactV4, built: BuiltContract): Executable {
       if (built.body !== undefined) request.jsonBody(built.body);
     })
     .willRespondWith(built.status, (response) => {
+      if (built.text !== undefined) {
+        const { contentType, example, pattern } = built.text;
+        const media = contentType.split(';')[0]?.trim() ?? contentType;
+        response.headers({ 'Content-Type': MatchersV3.regex(`^${media}(;.*)?$`, contentType) });
+        addTextBody(response, example, contentType);
+        addResponseRules(response, { $: { combine: 'AND', matchers: [{ match: 'regex', regex: pattern }] } });
+        return;
+      }
       if (built.responseBody === undefined) return; // 204: no body, no Content-Type
       response.headers({ 'Content-Type': jsonContentType() });
       response.jsonBody(built.responseBody);

@@ -1,6 +1,7 @@
 // Response templates of the order funnel and its leads (issue #35 items 2–3). Values are those of the generated
 // dataset; the shapes are what the contract asserts.
 import type { components } from '../../src/api/schema.gen.ts';
+import { LEADS_EXPORT_HEADER, leadsExportCsv } from '../../src/domain/sales/lead-export.ts';
 import { arrayOf, bool, dateTime, int, num, oneOf, orNull, shaped, text, uuid } from './matchers.ts';
 import { everyValueOf } from './types.ts';
 
@@ -91,4 +92,30 @@ export const leadContact = {
   name: text('Gül Wagner'),
   email: text('gul.wagner208@example.net'),
   phone: text('+49 175 3705216'),
+};
+
+/**
+ * exportLeads' text/csv answer: the example is the export of one consented web lead (the phone's leading + escaped
+ * as the project's CSV rules escape it); any provider's document must start with the byte-order mark and the header
+ * row.
+ */
+export const leadsExport = {
+  contentType: 'text/csv; charset=utf-8',
+  example: leadsExportCsv(
+    [
+      {
+        id: CONSENTED_LEAD,
+        startedAt: '2026-10-31T22:44:12Z',
+        lastStep: 'tariff',
+        channel: 'web',
+        postcode: '53709',
+        tariff: 'Flex Dynamisch',
+        consent: true,
+        status: 'new',
+        assignee: null,
+      },
+    ],
+    () => ({ name: 'Gül Wagner', email: 'gul.wagner208@example.net', phone: '+49 175 3705216' }),
+  ),
+  pattern: `^\uFEFF${LEADS_EXPORT_HEADER.join(',')}\\r\\n[\\s\\S]*$`,
 };

@@ -15,6 +15,7 @@ import {
   type BuiltContract,
   type FromState,
   type RequestParts,
+  type TextResponse,
 } from './contract.ts';
 import { sessionFor, type Failure } from './failures.ts';
 import { apiError } from './matchers.ts';
@@ -93,6 +94,40 @@ export async function expectAnswer<P extends ApiPath, M extends MethodOf<P>>(
     const { result } = await send(op, request, baseUrl);
     expect(await unwrap(result)).toEqual(exampleOf(answer.response));
     expect(result.response?.status).toBe(status);
+  });
+}
+
+/** A 200 interaction whose body is text (a CSV), not JSON. */
+export type TextAnswer<P extends ApiPath, M extends MethodOf<P>> = {
+  what: string;
+  state: ProviderStateName;
+  response: TextResponse;
+} & Variation<P, M>;
+
+/**
+ * One 200 interaction with a text body: the client asks for it as the portal does (Accept naming the type, the
+ * body as bytes) and gets the example's bytes, byte-order mark included.
+ */
+export async function expectText<P extends ApiPath, M extends MethodOf<P>>(
+  pact: PactV4,
+  op: OperationSpec<P, M>,
+  answer: TextAnswer<P, M>,
+): Promise<void> {
+  const request = resolve(op, answer as Loose);
+  const built = {
+    ...interaction(op, request, answer.what, answer.state, 200, undefined),
+    text: answer.response,
+  };
+  await runContracts(pact, [built], async (baseUrl) => {
+    const media = answer.response.contentType.split(';')[0] ?? '';
+    const { result } = await send(op, request, baseUrl, {
+      headers: { Accept: `${media}, application/json` },
+      parseAs: 'blob',
+    });
+    const bytes = Buffer.from(await (await unwrap(result as ApiResult<Blob>)).arrayBuffer());
+    expect(bytes.equals(Buffer.from(answer.response.example, 'utf8'))).toBe(true);
+    expect(bytes.toString('utf8')).toMatch(new RegExp(answer.response.pattern));
+    expect(result.response?.headers.get('content-type')).toBe(answer.response.contentType);
   });
 }
 
@@ -213,6 +248,8 @@ async function send<P extends ApiPath, M extends MethodOf<P>>(
   op: OperationSpec<P, M>,
   request: Request,
   baseUrl: string,
+  /** More of the call's options, e.g. a text answer's Accept and `parseAs`. */
+  extra: object = {},
 ): Promise<{ client: PortalClient; result: ApiResult<unknown> }> {
   const client = portalClient(baseUrl, {
     ...sessionFor(request.auth),
@@ -221,6 +258,7 @@ async function send<P extends ApiPath, M extends MethodOf<P>>(
   const init = {
     params: { path: request.pathValues, query: request.query },
     ...(request.body === undefined ? {} : { body: exampleOf(request.body) }),
+    ...extra,
   };
   const call = client.api[op.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'] as Send;
   return { client, result: await call(op.path, init) };

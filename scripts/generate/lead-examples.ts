@@ -2,6 +2,7 @@
 // answers them from the owner's world with the same functions (lead-answers.ts).
 import type { Fixtures } from './fixtures.ts';
 import { REFERENCE_DATE } from './fixtures.ts';
+import { leadsExportCsv } from '../../src/domain/sales/lead-export.ts';
 import { funnelAnswer, leadRow, leadsPage } from './lead-answers.ts';
 import { buildLeadWorld } from './lead-fixtures.ts';
 import type { NamedExamples } from './named-examples.ts';
@@ -36,6 +37,19 @@ export function leadExamples(fixtures: Fixtures): Record<string, NamedExamples> 
           ...leadRow({ ...consented, status: 'contacted', assigneeId: assignee?.id ?? null }, staff),
           updatedAt: new Date(REFERENCE_DATE).toISOString().replace('.000Z', 'Z'),
         },
+      },
+    },
+    exportLeads: {
+      default: {
+        summary: 'The consented leads among the newest 20 started (a short example)',
+        value: leadsExportCsv(
+          leads.slice(0, 20).map((lead) => leadRow(lead, staff)),
+          (leadId) => leadContacts[leadId],
+        ),
+      },
+      empty: {
+        summary: 'No lead matches: the header row alone',
+        value: leadsExportCsv([], () => undefined),
       },
     },
     revealLeadContact: {

@@ -26,6 +26,12 @@ export function operationsOf(spec: Json): OperationRef[] {
   return out;
 }
 
+/** The content of a response's one `text/*` media type (e.g. `text/csv`), if it has exactly one. */
+function textMedia(content: Record<string, Json>): Json | undefined {
+  const texts = Object.keys(content).filter((type) => type.startsWith('text/'));
+  return texts.length === 1 ? content[texts[0] as string] : undefined;
+}
+
 function mergeExamples(media: Json, examples: NamedExamples, where: string): void {
   const existing = (media.examples ?? {}) as NamedExamples;
   for (const [name, example] of Object.entries(examples)) {
@@ -55,8 +61,11 @@ export function buildMockSpec(spec: Json, success: SuccessExamples): Json {
       if (!target) throw new Error(`${where}: unresolved response ${String(response.$ref)}`);
       // A 204 has no body to carry an example.
       if (status === '204' && target.content === undefined) continue;
-      const media = (target.content as Record<string, Json> | undefined)?.['application/json'];
-      if (!media) throw new Error(`${where} ${status}: no application/json content to carry examples`);
+      // JSON, or the one text type of a text answer (exportLeads: text/csv), carries the examples.
+      const content = (target.content ?? {}) as Record<string, Json>;
+      const media = content['application/json'] ?? textMedia(content);
+      if (!media)
+        throw new Error(`${where} ${status}: no application/json or text/* content to carry examples`);
       const code = Number(status);
       let examples: NamedExamples | undefined;
       if (code >= 200 && code < 300) {

@@ -66,6 +66,8 @@ export const PERSONAS = {
   ops: { name: 'Otto Operations', roles: ['Operations'] },
   opslead: { name: 'Olga Operations Lead', roles: ['Operations lead'] },
   sales: { name: 'Sami Sales', roles: ['Sales'] },
+  /** Reads and works the leads, may not export them (issue #35: a salesperson without leads:export). */
+  'sales-assistant': { name: 'Sascha Sales Assistant', roles: ['Sales assistant'] },
   installer: { name: 'Ines Installer', roles: ['Installer'] },
   'installer-admin': { name: 'Ivo Installer Admin', roles: ['Installer admin'] },
   fleet: { name: 'Frida Fleet Manager', roles: ['Fleet manager'] },
@@ -75,6 +77,13 @@ export const PERSONAS = {
 } as const satisfies Record<string, { name: string; roles: readonly Role[] }>;
 
 export type Persona = keyof typeof PERSONAS;
+/**
+ * Personas added after the world was first generated, and the roles only they hold: they draw from a generator of
+ * their own and come after the generated staff, so every other user (ids, names, roles) and the leads' assignees stay
+ * as they were.
+ */
+const LATER_PERSONAS: ReadonlySet<string> = new Set<Persona>(['sales-assistant']);
+const LATER_ROLES: ReadonlySet<string> = new Set<Role>(['Sales assistant']);
 /** The persona of addresses that are neither a dataset user's nor a persona's (so any email signs in). */
 export const FALLBACK_PERSONA: Persona = 'admin';
 export const STAFF_DOMAIN = 'operator-portal.example';
@@ -156,20 +165,25 @@ export function newVerification(prng: Prng): SignUp['verification'] {
 export function buildStaffWorld(seed: number, reference: number): StaffWorld {
   const prng = createPrng(seed ^ 0x5afe);
   const companies = COMPANY_NAMES.map((name) => ({ uuid: prng.uuid(), name }));
-  const roleNames = (Object.keys(ROLES) as Role[]).filter((role) => role !== 'Admin');
+  const roleNames = (Object.keys(ROLES) as Role[]).filter(
+    (role) => role !== 'Admin' && !LATER_ROLES.has(role),
+  );
   const staff: StaffUser[] = [];
-  for (const [local, persona] of Object.entries(PERSONAS)) {
+  const personaUser = (local: string, persona: { name: string; roles: readonly Role[] }, from: Prng) => {
     const roles = [...persona.roles];
     staff.push({
-      id: prng.uuid(),
+      id: from.uuid(),
       name: persona.name,
       email: `${local}@${STAFF_DOMAIN}`,
       roles,
       ...(needsCompany(roles) ? { company: companies[0] as InstallerCompany } : {}),
       state: 'active',
-      createdAt: iso(reference - prng.int(200, 700) * DAY),
-      lastSignInAt: iso(reference - prng.int(1, 72) * 3_600_000),
+      createdAt: iso(reference - from.int(200, 700) * DAY),
+      lastSignInAt: iso(reference - from.int(1, 72) * 3_600_000),
     });
+  };
+  for (const [local, persona] of Object.entries(PERSONAS)) {
+    if (!LATER_PERSONAS.has(local)) personaUser(local, persona, prng);
   }
   const taken = new Set(staff.map((user) => user.email));
   while (staff.length < STAFF_COUNT) {
@@ -220,6 +234,10 @@ export function buildStaffWorld(seed: number, reference: number): StaffWorld {
     };
     signUps.push(signUp);
     outbox.push(verificationMessage(signUp, prng.uuid(), createdAt));
+  }
+  const later = createPrng(seed ^ 0x1a7e);
+  for (const [local, persona] of Object.entries(PERSONAS)) {
+    if (LATER_PERSONAS.has(local)) personaUser(local, persona, later);
   }
   return { companies, staff, signUps, outbox };
 }

@@ -300,9 +300,14 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       res.end();
       return;
     }
-    const text = JSON.stringify(result.body);
+    // A text answer (text/csv) goes out as it is; any other body is JSON.
+    const text =
+      result.contentType !== undefined && typeof result.body === 'string'
+        ? result.body
+        : JSON.stringify(result.body);
     res.writeHead(result.status, {
-      'content-type': 'application/json',
+      ...result.headers,
+      'content-type': result.contentType ?? 'application/json',
       'content-length': Buffer.byteLength(text),
       [DATA_HEADER]: collection,
     });

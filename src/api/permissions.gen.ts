@@ -73,6 +73,21 @@ export const ROLES = {
       'api-docs:external',
     ],
   },
+  'Sales assistant': {
+    description: 'Sales without exporting leads or changing who may embed the widgets',
+    permissions: [
+      'health:read',
+      'sites:read',
+      'fleets:read',
+      'evses:read',
+      'energy:read',
+      'sales:read',
+      'pricing:read',
+      'leads:read',
+      'leads:write',
+      'api-docs:external',
+    ],
+  },
   Operations: {
     description: 'Runs the fleet of devices day to day',
     permissions: [
@@ -269,6 +284,7 @@ export const OPERATION_PERMISSIONS = {
   listOrderFunnelLeads: [['leads:read']],
   updateLead: [['leads:write']],
   revealLeadContact: [['leads:read']],
+  exportLeads: [['leads:export']],
   listYourEvses: [['sales:read']],
   searchEverything: [['sites:read'], ['installations:read']],
   listWidgets: [['sales:read']],
@@ -354,6 +370,7 @@ export const OPERATION_IDS = {
   'GET /ui/v1/order-funnel-leads': 'listOrderFunnelLeads',
   'PATCH /ui/v1/order-funnel-leads/{leadId}': 'updateLead',
   'POST /ui/v1/order-funnel-leads/{leadId}/contact-reveals': 'revealLeadContact',
+  'POST /ui/v1/order-funnel-leads/exports': 'exportLeads',
   'GET /ui/v1/sales/evses': 'listYourEvses',
   'GET /authentication-api/installer-companies': 'listPublicInstallerCompanies',
   'GET /ui/v1/search': 'searchEverything',

@@ -1471,6 +1471,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/order-funnel-leads/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Export the contacts of the consented leads that pass the list's filters (CSV)
+     * @description One file of the leads the list shows with the same filters (all pages), only those who agreed to be contacted,
+     *     with their contact details: lead, started, last step, channel, postcode, tariff, status, assignee, name,
+     *     email, phone. UTF-8 with a byte-order mark, comma-separated, CRLF line ends, RFC 4180 quoting, and every text
+     *     cell that begins with =, +, -, @, a tab or a carriage return prefixed with an apostrophe (no spreadsheet
+     *     formula runs). The header row comes even when no lead matches. Recorded in the activity log (who exported
+     *     which filters). 400 for filters the list would refuse or a started window that ends before it starts.
+     *     Proposed.
+     */
+    post: operations['exportLeads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/sales/evses': {
     parameters: {
       query?: never;
@@ -3211,6 +3237,12 @@ export interface components {
       email: string;
       phone: string;
     };
+    /**
+     * @description A CSV document (text/csv; charset=utf-8): the byte-order mark, then the header row
+     *     `Lead,Started,Last step,Channel,Postcode,Tariff,Status,Assignee,Name,Email,Phone`, then one row per consented
+     *     lead. At most 10,000 leads.
+     */
+    LeadsExportCsv: string;
     /** @description A site's account owner (issue 35 item 5), a member of the sales staff */
     AccountOwner: {
       /** @description The staff user's id (as user roles lists it) */
@@ -3639,6 +3671,20 @@ export interface components {
     RequestId: string;
     /** @description A HEMS provider key */
     HemsId: string;
+    /** @description Only leads in one of these statuses (OR) */
+    LeadStatusFilter: components['schemas']['LeadStatus'][];
+    /** @description Only leads of one of these channels (OR) */
+    LeadChannelFilter: components['schemas']['OrderChannel'][];
+    /** @description Only leads whose last step reached is one of these (OR) */
+    LeadLastStepFilter: components['schemas']['OrderFunnelStep'][];
+    /** @description A staff user id, `mine` (the caller) or `none` (nobody assigned) */
+    LeadAssigneeFilter: string;
+    /** @description Only leads started at or after this instant */
+    LeadStartedSince: string;
+    /** @description Only leads started before this instant */
+    LeadStartedUntil: string;
+    /** @description Search over postcode (prefix) and tariff (case-insensitive) */
+    LeadSearch: string;
   };
   requestBodies: never;
   headers: {
@@ -6089,19 +6135,19 @@ export interface operations {
         /** @description 1-based page number; pages hold 50 rows */
         page?: components['parameters']['Page'];
         /** @description Only leads in one of these statuses (OR) */
-        status?: components['schemas']['LeadStatus'][];
+        status?: components['parameters']['LeadStatusFilter'];
         /** @description Only leads of one of these channels (OR) */
-        channel?: components['schemas']['OrderChannel'][];
+        channel?: components['parameters']['LeadChannelFilter'];
         /** @description Only leads whose last step reached is one of these (OR) */
-        lastStep?: components['schemas']['OrderFunnelStep'][];
+        lastStep?: components['parameters']['LeadLastStepFilter'];
         /** @description A staff user id, `mine` (the caller) or `none` (nobody assigned) */
-        assignee?: string;
+        assignee?: components['parameters']['LeadAssigneeFilter'];
         /** @description Only leads started at or after this instant */
-        startedSince?: string;
+        startedSince?: components['parameters']['LeadStartedSince'];
         /** @description Only leads started before this instant */
-        startedUntil?: string;
+        startedUntil?: components['parameters']['LeadStartedUntil'];
         /** @description Search over postcode (prefix) and tariff (case-insensitive) */
-        q?: string;
+        q?: components['parameters']['LeadSearch'];
       };
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
@@ -6202,6 +6248,56 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  exportLeads: {
+    parameters: {
+      query?: {
+        /** @description Only leads in one of these statuses (OR) */
+        status?: components['parameters']['LeadStatusFilter'];
+        /** @description Only leads of one of these channels (OR) */
+        channel?: components['parameters']['LeadChannelFilter'];
+        /** @description Only leads whose last step reached is one of these (OR) */
+        lastStep?: components['parameters']['LeadLastStepFilter'];
+        /** @description A staff user id, `mine` (the caller) or `none` (nobody assigned) */
+        assignee?: components['parameters']['LeadAssigneeFilter'];
+        /** @description Only leads started at or after this instant */
+        startedSince?: components['parameters']['LeadStartedSince'];
+        /** @description Only leads started before this instant */
+        startedUntil?: components['parameters']['LeadStartedUntil'];
+        /** @description Search over postcode (prefix) and tariff (case-insensitive) */
+        q?: components['parameters']['LeadSearch'];
+      };
+      header?: {
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consented leads' contacts as CSV */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          /**
+           * @description An attachment with the file's name, e.g. `attachment; filename="leads-2026-11-26.csv"`
+           * @example attachment; filename="leads-2026-11-26.csv"
+           */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['LeadsExportCsv'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
     };

@@ -1,7 +1,9 @@
 // The tariff order funnel and its leads (issue #35 items 2–3) in Chromium against the production build and the
 // data-backed mock: from a funnel step to the leads that stopped there, reveal one consented contact, set the lead to
-// contacted and assign it, and see both writes in the Activity view. Admin: no persona holds sales:read, leads:* and
-// audit:read together. One sign-in.
+// contacted and assign it, export the consented leads of the filters (a download of the server's CSV), and see the
+// writes in the Activity view. Admin: no persona holds sales:read, leads:* and audit:read together. A salesperson
+// without leads:export (the Sales assistant persona) sees the leads and no export. One sign-in per test.
+import { readFile } from 'node:fs/promises';
 import type { components } from '../../src/api/schema.gen.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -27,6 +29,16 @@ test('from a funnel step to its leads: reveal a consented contact, contact and a
   await page.getByRole('link', { name: /leads stopped at Tariff: open them/ }).click();
   await expect(page).toHaveURL(/\/operations\/order-funnel-leads\?lastStep=tariff&channel=web$/);
 
+  // The export: the server's file, as it came (its byte-order mark first).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(file.toString('utf8')).toContain(`\r\n${lead.id},`);
+
   await page.getByRole('button', { name: `Open lead ${lead.id}` }).click();
   const drawer = page.getByRole('region', { name: `Lead ${lead.id}` });
   await drawer.getByRole('button', { name: 'Reveal contact' }).click();
@@ -42,4 +54,15 @@ test('from a funnel step to its leads: reveal a consented contact, contact and a
   await page.goto(`/operations/activity?q=${lead.id}`);
   await expect(page.getByText("Change a lead's status, assignee or note").first()).toBeVisible();
   await expect(page.getByText('Reveal the contact details of one consented lead').first()).toBeVisible();
+});
+
+test('a salesperson without leads:export sees the leads and no export', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('sales-assistant@operator-portal.example');
+  await page.getByLabel('Password').fill('any password works with the mock');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto('/operations/order-funnel-leads');
+  await expect(page.getByRole('table', { name: 'Order-funnel leads' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 });

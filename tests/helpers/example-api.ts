@@ -31,7 +31,10 @@ export function exampleAnswer(
   const responses = deref(spec, match.operation.responses);
   const ok = isObject(responses) ? deref(spec, responses['200']) : undefined;
   const content = isObject(ok) ? ok.content : undefined;
-  const media = isObject(content) ? content['application/json'] : undefined;
+  // A text answer (exportLeads' text/csv) is its example's text, with its media type.
+  const text = isObject(content) ? Object.keys(content).find((type) => type.startsWith('text/')) : undefined;
+  const type = isObject(content) && content['application/json'] === undefined ? text : undefined;
+  const media = isObject(content) ? content[type ?? 'application/json'] : undefined;
   const examples = isObject(media) ? media.examples : undefined;
   if (!isObject(examples)) return jsonResponse({}, 200);
   const wanted = selection.prefer?.replace(/^example=/, '');
@@ -39,5 +42,8 @@ export function exampleAnswer(
     spec,
     (wanted !== undefined ? examples[wanted] : undefined) ?? Object.values(examples)[0],
   );
-  return jsonResponse(isObject(chosen) ? (chosen.value ?? {}) : {}, 200);
+  const value = isObject(chosen) ? chosen.value : undefined;
+  if (type !== undefined && typeof value === 'string')
+    return new Response(value, { status: 200, headers: { 'Content-Type': `${type}; charset=utf-8` } });
+  return jsonResponse(value ?? {}, 200);
 }

@@ -8,6 +8,7 @@ import { exampleAnswer } from './example-api.ts';
 const CALLS: readonly [RegExp, string, (match: RegExpExecArray) => Record<string, string>][] = [
   [/^\/ui\/v1\/sales\/order-funnel$/, 'getOrderFunnel', () => ({})],
   [/^\/ui\/v1\/order-funnel-leads$/, 'listOrderFunnelLeads', () => ({})],
+  [/^\/ui\/v1\/order-funnel-leads\/exports$/, 'exportLeads', () => ({})],
   [
     /^\/ui\/v1\/order-funnel-leads\/([^/]+)$/,
     'updateLead',
@@ -43,6 +44,12 @@ export function leadsApi(
         data,
         { problemOrder: [], listProperty: null, keyParam: undefined },
       );
+      // A text answer (the export's CSV) goes out as it is, with its media type.
+      if (answer.contentType !== undefined && typeof answer.body === 'string')
+        return new Response(answer.body, {
+          status: answer.status,
+          headers: { 'Content-Type': answer.contentType, ...answer.headers },
+        });
       return json(answer.body ?? {}, answer.status);
     }
     return exampleAnswer(method, pathWithQuery);

@@ -183,6 +183,13 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   updateLead: LEAD,
   // A reveal changes nothing: the entry says who saw whose contact (the person is not named in the log).
   revealLeadContact: { ...LEAD, fields: () => undefined, label: (_fields, key) => key },
+  // An export changes nothing: the entry says who took the contacts of which filters' leads.
+  exportLeads: {
+    kind: 'leads-export',
+    key: ({ query }) => query.toString() || 'all leads',
+    fields: () => undefined,
+    label: (_fields, key) => `Leads export (${key})`,
+  },
   updateWidgetOrigins: WIDGET,
   reassignInstallation: INSTALLATION,
   resolveInstallationDuplicate: INSTALLATION,

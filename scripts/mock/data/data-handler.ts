@@ -21,9 +21,19 @@ export interface DataRequest {
 
 export interface DataAnswer {
   readonly status: number;
-  /** Absent for 204. */
+  /** Absent for 204. A JSON value, or the text of a `text/*` answer (then `contentType` says which). */
   readonly body?: unknown;
+  /** The media type of a text body, e.g. `text/csv; charset=utf-8`; absent: the body is JSON. */
+  readonly contentType?: string;
+  /** Further response headers (lower-case names), e.g. a download's `content-disposition`. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
+
+/** The JSON media type every answer without a `contentType` has. */
+export const JSON_MEDIA = 'application/json';
+/** The media type of an answer without its parameters: `text/csv; charset=utf-8` → `text/csv`. */
+export const mediaOf = (answer: DataAnswer): string =>
+  ((answer.contentType ?? JSON_MEDIA).split(';')[0] ?? '').trim().toLowerCase();
 
 export interface HandlerContext {
   /** SPEC §4's problem codes in the spec's enum order (a site's detail lists its codes in that order). */

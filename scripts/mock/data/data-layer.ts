@@ -14,6 +14,7 @@ import {
 } from './dataset.ts';
 import {
   apiError,
+  mediaOf,
   type DataAnswer,
   type DataHandler,
   type DataRequest,
@@ -227,7 +228,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       } catch (error) {
         return apiError(500, `The mock's data layer failed: ${(error as Error).message}`, 'MOCK_DATA');
       }
-      const mismatches = validate(match.operation, answer.status, answer.body);
+      const mismatches = validate(match.operation, answer.status, answer.body, mediaOf(answer));
       if (mismatches) {
         return apiError(
           500,

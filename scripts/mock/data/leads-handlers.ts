@@ -2,7 +2,12 @@
 // from the same leads the list pages; the list never carries contact details; revealing one consented contact and
 // changing a lead are audited writes (x-audit: the audit hook records them, audit-targets.ts).
 import { isChannel, isLeadStatus } from '../../../src/domain/sales/funnel-steps.ts';
-import { canBeWon } from '../../../src/domain/sales/lead-query.ts';
+import { canBeWon, matchesLead } from '../../../src/domain/sales/lead-query.ts';
+import {
+  leadsExportCsv,
+  leadsExportFileName,
+  startedWindowProblem,
+} from '../../../src/domain/sales/lead-export.ts';
 import { LEADS_LIST_MODULE } from '../../../src/domain/lists/leads-list.ts';
 import { funnelAnswer, leadRow, leadsPage } from '../../generate/lead-answers.ts';
 import { leadAssignees } from '../../generate/lead-fixtures.ts';
@@ -43,6 +48,25 @@ export const LEADS_HANDLERS: Readonly<Record<string, DataHandler>> = {
     const { page, ...filters } = listQueryOf(LEADS_LIST_MODULE, request.query);
     const caller = request.bearer === undefined ? undefined : callerOf(data, claimsOf(request.bearer));
     return { status: 200, body: leadsPage(data.leads, data.staff, filters, page, caller?.id) };
+  },
+
+  exportLeads: (request, data) => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the export has every page
+    const { page, ...filters } = listQueryOf(LEADS_LIST_MODULE, request.query);
+    const problem = startedWindowProblem(filters.startedSince, filters.startedUntil);
+    if (problem !== null) return apiError(400, problem, 'VALIDATION_FAILED');
+    const caller = request.bearer === undefined ? undefined : callerOf(data, claimsOf(request.bearer));
+    const rows = data.leads
+      .filter((lead) => matchesLead(lead, filters, caller?.id))
+      .map((lead) => leadRow(lead, data.staff));
+    return {
+      status: 200,
+      body: leadsExportCsv(rows, (leadId) => data.leadContacts[leadId]),
+      contentType: 'text/csv; charset=utf-8',
+      headers: {
+        'content-disposition': `attachment; filename="${leadsExportFileName(new Date(runningNow(data)))}"`,
+      },
+    };
   },
 
   revealLeadContact: ({ pathParams }, data) => {

@@ -1,10 +1,15 @@
 // The order-funnel leads screen's URL state (issue #35 item 3): the leads' own filters, the postcode/tariff search
 // and the page, read with every hostile value dropped, and written back with defaults left out.
+import type { DateFilter } from '../filters/filter-state.ts';
+import { parseLocalDate } from '../filters/local-date.ts';
 import { EMPTY_LEADS_CONTEXT, type LeadsContext } from '../lists/leads-list.ts';
 import { isChannel, isFunnelStep, isLeadStatus } from './funnel-steps.ts';
 
 export interface LeadsView {
+  /** The request's filters; `startedSince`/`startedUntil` are the instants of `started`. */
   readonly context: LeadsContext;
+  /** The started filter as staff chose it: local dates (yyyy-MM-dd), the last one included. */
+  readonly started: DateFilter;
   readonly text: string;
   readonly page: number;
 }
@@ -12,14 +17,33 @@ export interface LeadsView {
 const ASSIGNEE = /^[A-Za-z0-9._:@-]{1,100}$/;
 const MAX_TEXT = 100;
 
-/** The view a URL asks for. `since`/`until` are local dates (yyyy-MM-dd) turned into instants by the caller. */
+const localDate = (text: string | null) => (text !== null && parseLocalDate(text) !== null ? text : null);
+
+/**
+ * The instants of a started filter: from local midnight of its first day, to local midnight after its last (the next
+ * calendar day, so a DST change keeps midnight); '' for an open end.
+ */
+export function startedWindow(started: DateFilter): Pick<LeadsContext, 'startedSince' | 'startedUntil'> {
+  const first = started.start === null ? null : parseLocalDate(started.start);
+  const last = started.end === null ? null : parseLocalDate(started.end);
+  return {
+    startedSince: first === null ? '' : first.toISOString(),
+    startedUntil:
+      last === null ? '' : new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1).toISOString(),
+  };
+}
+
+/** The view a URL asks for. `since`/`until` are local dates (yyyy-MM-dd), the started filter's first and last day. */
 export function leadsViewFromParams(params: URLSearchParams): LeadsView {
   const unique = <T>(values: T[]) => [...new Set(values)];
   const assignee = params.get('assignee') ?? '';
   const page = Number(params.get('page') ?? '1');
+  const started: DateFilter = { start: localDate(params.get('since')), end: localDate(params.get('until')) };
   return {
+    started,
     context: {
       ...EMPTY_LEADS_CONTEXT,
+      ...startedWindow(started),
       status: unique(params.getAll('status').filter(isLeadStatus)),
       channel: unique(params.getAll('channel').filter(isChannel)),
       lastStep: unique(params.getAll('lastStep').filter(isFunnelStep)),
@@ -34,11 +58,14 @@ export function leadsViewFromParams(params: URLSearchParams): LeadsView {
 /** The params of a view (other params kept). */
 export function leadsViewToParams(view: LeadsView, params = new URLSearchParams()): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const name of ['status', 'channel', 'lastStep', 'assignee', 'q', 'page']) next.delete(name);
+  for (const name of ['status', 'channel', 'lastStep', 'assignee', 'since', 'until', 'q', 'page'])
+    next.delete(name);
   view.context.status.forEach((value) => next.append('status', value));
   view.context.channel.forEach((value) => next.append('channel', value));
   view.context.lastStep.forEach((value) => next.append('lastStep', value));
   if (view.context.assignee !== '') next.set('assignee', view.context.assignee);
+  if (view.started.start !== null) next.set('since', view.started.start);
+  if (view.started.end !== null) next.set('until', view.started.end);
   if (view.text.trim() !== '') next.set('q', view.text);
   if (view.page > 1) next.set('page', String(view.page));
   return next;

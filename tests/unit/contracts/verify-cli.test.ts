@@ -176,6 +176,13 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
         res.end();
         return;
       }
+      // A text answer (exportLeads' CSV) goes back byte for byte, with its media type.
+      const type = answer.headers.get('content-type') ?? '';
+      if (!type.startsWith('application/json')) {
+        res.writeHead(answer.status, { 'content-type': type });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+        return;
+      }
       send(answer.status, await answer.json());
     })();
   });

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 // The order-funnel leads screen (issue #35 item 3) against the mock's own handlers (scripts/mock/data/leads-handlers.ts):
 // filters and page in the URL, no contact details in the list, a consented contact revealed on request, status and
-// assignee changed with leads:write only, and its loading, empty, error and no-access states.
+// assignee changed with leads:write only, the started dates in the URL and the started time in local time, the
+// server's CSV export with leads:export only (its progress and failure), and its loading, empty, error and no-access
+// states.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadFile } from '../../../src/components/download-file.ts';
+import { displayDateTime } from '../../../src/domain/date-display.ts';
 import { createDataset, datasetInState } from '../../../scripts/mock/data/dataset.ts';
 import { paths } from '../../../src/config/paths.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
@@ -12,12 +16,15 @@ import { leadsApi } from '../../helpers/leads-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
 
+vi.mock('../../../src/components/download-file.ts', () => ({ downloadFile: vi.fn() }));
 configure({ asyncUtilTimeout: 20_000 });
 const SLOW = 60_000;
 const base = createDataset();
 const LEADS = '/ui/v1/order-funnel-leads';
 /** The Operations persona's lead permissions: read, but neither write nor export. */
 const OPERATIONS = ['leads:read', 'sales:read'];
+/** A salesperson's lead permissions with the export. */
+const EXPORTER = ['leads:read', 'leads:write', 'leads:export', 'sales:read'];
 
 beforeEach(() => {
   localStorage.setItem('token', 'access');
@@ -65,6 +72,66 @@ describe('order-funnel leads screen', () => {
   );
 
   it(
+    "with leads:export: exports the server's CSV of the shown filters and started dates, says when it fails",
+    async () => {
+      const data = datasetInState(base);
+      let refuse = false;
+      const { calls, router } = renderApp(
+        `${paths.operationsOrderFunnelLeads()}?channel=web&since=2026-10-01&until=2026-10-31`,
+        withPermissions(
+          EXPORTER,
+          leadsApi(data, (path) =>
+            refuse && path === `${LEADS}/exports`
+              ? json(
+                  { message: 'Missing permission leads:export', status: 403, errorId: 'PERMISSION_DENIED' },
+                  403,
+                )
+              : undefined,
+          ),
+        ),
+      );
+      const table = await screen.findByRole('table', { name: 'Order-funnel leads' });
+      const shown = data.leads.find(
+        (lead) => lead.channel === 'web' && lead.startedAt >= '2026-10-01' && lead.startedAt < '2026-10-31',
+      )!;
+      // the started time in the staff's local time, as every instant of the portal
+      expect(within(table).getAllByText(displayDateTime(shown.startedAt)).length).toBeGreaterThan(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+      const [name, file] = vi.mocked(downloadFile).mock.calls[0]!;
+      expect(name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+      const bytes = new Uint8Array(await (file as Blob).arrayBuffer());
+      // the server's bytes as they came: the UTF-8 byte-order mark first
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = new TextDecoder().decode(bytes);
+      expect(csv.startsWith('Lead,Started,')).toBe(true);
+      const exported = calls.find((call) => call.path === `${LEADS}/exports`)!;
+      expect(exported.method).toBe('POST');
+      const wanted = data.leads.filter(
+        (lead) =>
+          lead.channel === 'web' &&
+          lead.consent &&
+          Date.parse(lead.startedAt) >= new Date(2026, 9, 1).getTime() &&
+          Date.parse(lead.startedAt) < new Date(2026, 10, 1).getTime(),
+      );
+      expect(
+        csv
+          .split('\r\n')
+          .slice(1, -1)
+          .map((line) => line.split(',')[0]),
+      ).toEqual(wanted.map((lead) => lead.id));
+      expect(await screen.findByRole('status')).toHaveTextContent('Exported the consented leads');
+      expect(router.state.location.search).toBe('?channel=web&since=2026-10-01&until=2026-10-31');
+      refuse = true;
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByText('Could not export the leads')).toBeInTheDocument();
+      expect(screen.getByText(/Missing permission leads:export \(HTTP 403\)/)).toBeInTheDocument();
+      expect(downloadFile).toHaveBeenCalledTimes(1);
+    },
+    SLOW,
+  );
+
+  it(
     'refuses to win a lead whose supply start is not confirmed, beside the status field',
     async () => {
       const data = datasetInState(base);
@@ -83,11 +150,14 @@ describe('order-funnel leads screen', () => {
   );
 
   it(
-    'an Operations persona (leads:read only) sees the leads and can reveal, but has no edit',
+    'an Operations persona (leads:read only) sees the leads and can reveal, but has no edit and no export',
     async () => {
       const data = datasetInState(base);
       renderApp(paths.operationsOrderFunnelLeads(), withPermissions(OPERATIONS, leadsApi(data)));
       await screen.findByRole('table', { name: 'Order-funnel leads' });
+      // the started dates: the pickers come when asked for
+      fireEvent.click(screen.getByRole('button', { name: 'Filter by started date' }));
+      expect(await screen.findByRole('group', { name: 'Started' })).toBeInTheDocument();
       const lead = data.leads[0]!;
       fireEvent.click(screen.getByRole('button', { name: `Open lead ${lead.id}` }));
       const drawer = await screen.findByRole('region', { name: `Lead ${lead.id}` });

@@ -21,7 +21,8 @@ describe('generated answer arbitraries', () => {
     const withJson = operationsOf(spec)
       .filter(({ operation }) => {
         const ok = (operation.responses as Json)['200'] as Json | undefined;
-        return ok?.content !== undefined;
+        // A text answer (exportLeads' text/csv) is a document, not a JSON body to draw.
+        return (ok?.content as Json | undefined)?.['application/json'] !== undefined;
       })
       .map((op) => op.operationId);
     expect(ids.sort()).toEqual(withJson.sort());

@@ -64,6 +64,35 @@ export const updateLeadMutationOptions = (api: ApiClient, queryClient: QueryClie
     },
   });
 
+/** What the export sends: the list's filters and search (every page). */
+export const leadsExportQueryOf = (view: LeadsView) => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the export has every page
+  const { page, ...query } = leadsQueryOf(view.context, view.text, 1);
+  return query;
+};
+
+/**
+ * exportLeads (issue #35 item 3): the server's CSV of the consented leads' contacts for the list's filters, as its
+ * bytes (a Blob: decoding it to text would drop the byte-order mark), which the screen saves as they are. Audited:
+ * the activity log refreshes.
+ */
+export const exportLeadsMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
+  mutationOptions<Blob, ApiError, LeadsView>({
+    mutationFn: (view) =>
+      unwrap(
+        api.POST('/ui/v1/order-funnel-leads/exports', {
+          params: { query: leadsExportQueryOf(view) },
+          headers: { Accept: 'text/csv, application/json' },
+          parseAs: 'blob',
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
+  });
+
+export function useExportLeads() {
+  return useMutation(exportLeadsMutationOptions(useApiClient(), useQueryClient()));
+}
+
 export function useUpdateLead() {
   return useMutation(updateLeadMutationOptions(useApiClient(), useQueryClient()));
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   leadsViewFromParams,
   leadsViewToParams,
+  startedWindow,
   type LeadsView,
 } from '../../../../src/domain/sales/leads-view.ts';
 import { EMPTY_LEADS_CONTEXT } from '../../../../src/domain/lists/leads-list.ts';
@@ -12,28 +13,47 @@ import { CHANNELS, FUNNEL_STEPS, LEAD_STATUSES } from '../../../../src/domain/sa
 describe('leads view in the URL', () => {
   it('drops hostile values', () => {
     const view = leadsViewFromParams(
-      new URLSearchParams('status=won&status=<b>&channel=fax&lastStep=sepa&assignee=a b&page=-3&q=%00x'),
+      new URLSearchParams(
+        'status=won&status=<b>&channel=fax&lastStep=sepa&assignee=a b&page=-3&q=%00x&since=2026-02-30&until=<i>',
+      ),
     );
     expect(view).toEqual({
+      started: { start: null, end: null },
       context: { ...EMPTY_LEADS_CONTEXT, status: ['won'], lastStep: ['sepa'] },
       text: 'x',
       page: 1,
     });
   });
 
+  it('reads the started dates as local days, the last one included', () => {
+    const view = leadsViewFromParams(new URLSearchParams('since=2026-03-28&until=2026-03-29'));
+    expect(view.started).toEqual({ start: '2026-03-28', end: '2026-03-29' });
+    expect(new Date(view.context.startedSince).getTime()).toBe(new Date(2026, 2, 28).getTime());
+    // The day after the last, at local midnight (across a DST change in Europe this is not 48 h later).
+    expect(new Date(view.context.startedUntil).getTime()).toBe(new Date(2026, 2, 30).getTime());
+    expect(leadsViewToParams(view).toString()).toBe('since=2026-03-28&until=2026-03-29');
+  });
+
   it('round-trips every view', () => {
-    const view = fc.record({
-      context: fc.record({
-        status: fc.uniqueArray(fc.constantFrom(...LEAD_STATUSES)),
-        channel: fc.uniqueArray(fc.constantFrom(...CHANNELS)),
-        lastStep: fc.uniqueArray(fc.constantFrom(...FUNNEL_STEPS)),
-        assignee: fc.constantFrom('', 'mine', 'none', 'abc-123'),
-        startedSince: fc.constant(''),
-        startedUntil: fc.constant(''),
+    const day = fc
+      .date({ min: new Date(2020, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+    const started = fc.record({ start: fc.option(day), end: fc.option(day) });
+    const view = started.chain((chosen) =>
+      fc.record({
+        started: fc.constant(chosen),
+        context: fc.record({
+          status: fc.uniqueArray(fc.constantFrom(...LEAD_STATUSES)),
+          channel: fc.uniqueArray(fc.constantFrom(...CHANNELS)),
+          lastStep: fc.uniqueArray(fc.constantFrom(...FUNNEL_STEPS)),
+          assignee: fc.constantFrom('', 'mine', 'none', 'abc-123'),
+          startedSince: fc.constant(startedWindow(chosen).startedSince),
+          startedUntil: fc.constant(startedWindow(chosen).startedUntil),
+        }),
+        text: fc.constantFrom('', '53709', 'Wärmepumpe'),
+        page: fc.integer({ min: 1, max: 99 }),
       }),
-      text: fc.constantFrom('', '53709', 'Wärmepumpe'),
-      page: fc.integer({ min: 1, max: 99 }),
-    }) as fc.Arbitrary<LeadsView>;
+    ) as fc.Arbitrary<LeadsView>;
     fc.assert(
       fc.property(view, (v) => {
         expect(leadsViewFromParams(leadsViewToParams(v))).toEqual(v);

@@ -1,7 +1,8 @@
 // The order funnel and its leads in the mock (issue #35 items 2–3, scripts/mock/data/leads-handlers.ts): the funnel
 // counts the same leads the list pages; the list never carries contact details and honours its filters ("mine"
 // included); a contact is revealed only for a consented lead; updates validate beside their fields; the writes and
-// the reveal appear in the activity log; an Operations persona may read but not write.
+// the reveal appear in the activity log; an Operations persona may read but not write; the export answers the
+// consented contacts as CSV, and a Sales assistant may not export.
 import { describe, expect, it } from 'vitest';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
@@ -108,6 +109,55 @@ describe('the order funnel and its leads in the mock', () => {
     expect(log.entries.map((entry) => entry.operationId)).toEqual(['updateLead', 'revealLeadContact']);
     expect(log.entries[0]?.target).toMatchObject({ kind: 'lead', key: consented.id });
     expect(JSON.stringify(log)).not.toContain((revealed.body as Schemas['LeadContact']).email);
+  });
+
+  it('exports the consented contacts of the filtered leads as formula-safe CSV, logged; 400 and 403 as the spec says', () => {
+    const owner = `leads-export-${(owners += 1)}`;
+    const { call, signIn } = client(owner);
+    signIn('sales@example.com');
+    const answer = call('POST', '/ui/v1/order-funnel-leads/exports?channel=web&status=new');
+    expect(answer).toMatchObject({ status: 200, contentType: 'text/csv; charset=utf-8' });
+    expect(answer.headers?.['content-disposition']).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const csv = answer.body as string;
+    expect(
+      csv.startsWith(
+        '\uFEFFLead,Started,Last step,Channel,Postcode,Tariff,Status,Assignee,Name,Email,Phone\r\n',
+      ),
+    ).toBe(true);
+    const ids = csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[0]);
+    const expected = base.leads.filter(
+      (lead) => lead.channel === 'web' && lead.status === 'new' && lead.consent,
+    );
+    expect(ids).toEqual(expected.map((lead) => lead.id));
+    expect(csv).not.toMatch(/,[=+\-@]/);
+    expect(
+      call(
+        'POST',
+        '/ui/v1/order-funnel-leads/exports?startedSince=2026-11-02T00:00:00Z&startedUntil=2026-11-01T00:00:00Z',
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: { errorId: 'VALIDATION_FAILED' },
+    });
+    const auditor = client(owner);
+    auditor.signIn('admin@example.com');
+    const log = auditor.call('GET', '/ui/v1/activity').body as Schemas['ActivityResponse'];
+    expect(log.entries.map((entry) => entry.operationId)).toEqual(['exportLeads']);
+    expect(log.entries[0]?.target).toMatchObject({ kind: 'leads-export', key: 'channel=web&status=new' });
+    expect(JSON.stringify(log)).not.toMatch(/@example\.net/);
+
+    const assistant = client();
+    assistant.signIn('sales-assistant@example.com');
+    expect(assistant.call('GET', '/ui/v1/order-funnel-leads').status).toBe(200);
+    expect(assistant.call('POST', '/ui/v1/order-funnel-leads/exports')).toMatchObject({
+      status: 403,
+      body: { errorId: 'PERMISSION_DENIED', missingPermission: 'leads:export' },
+    });
   });
 
   it('lets an Operations persona read leads but not change them', () => {

@@ -1,0 +1,100 @@
+// The order-funnel leads' export (issue #35 item 3): the CSV the exportLeads call answers — only the leads who agreed
+// to be contacted, with their contact details, in the project's one CSV dialect rules (domain/csv.ts: byte-order
+// mark, RFC 4180 quoting, formula-injection escaping). The server (the mock's handler) makes it; the screen only
+// downloads it. Comma-separated: the server does not know the reader's spreadsheet, and instants stay ISO 8601.
+import { COMMA_DIALECT, csvFileName, toCsv, type CsvCell } from '../csv.ts';
+import {
+  CHANNEL_LABELS,
+  FUNNEL_STEP_LABELS,
+  LEAD_STATUS_LABELS,
+  type Channel,
+  type FunnelStep,
+  type LeadStatus,
+} from './funnel-steps.ts';
+
+export const LEADS_EXPORT_HEADER = [
+  'Lead',
+  'Started',
+  'Last step',
+  'Channel',
+  'Postcode',
+  'Tariff',
+  'Status',
+  'Assignee',
+  'Name',
+  'Email',
+  'Phone',
+] as const;
+
+/** The most contacts one export holds (the spec's LeadsExportCsv). */
+export const LEADS_EXPORT_LIMIT = 10_000;
+
+export interface ExportableLead {
+  readonly id: string;
+  readonly startedAt: string;
+  readonly lastStep: FunnelStep;
+  readonly channel: Channel;
+  readonly postcode: string;
+  readonly tariff: string;
+  readonly consent: boolean;
+  readonly status: LeadStatus;
+  /** Who follows it up, or null for nobody. */
+  readonly assignee: { readonly name: string } | null;
+}
+
+export interface LeadContactDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/** The consented leads of `leads` (in their order, at most LEADS_EXPORT_LIMIT) that have contact details. */
+export function exportedLeads<L extends ExportableLead>(
+  leads: readonly L[],
+  contactOf: (leadId: string) => LeadContactDetails | undefined,
+): { lead: L; contact: LeadContactDetails }[] {
+  const out: { lead: L; contact: LeadContactDetails }[] = [];
+  for (const lead of leads) {
+    if (out.length >= LEADS_EXPORT_LIMIT) break;
+    const contact = lead.consent ? contactOf(lead.id) : undefined;
+    if (contact !== undefined) out.push({ lead, contact });
+  }
+  return out;
+}
+
+/** The export's document: header row, then one row per consented lead with contact details. */
+export function leadsExportCsv(
+  leads: readonly ExportableLead[],
+  contactOf: (leadId: string) => LeadContactDetails | undefined,
+): string {
+  const rows: CsvCell[][] = exportedLeads(leads, contactOf).map(({ lead, contact }) => [
+    lead.id,
+    lead.startedAt,
+    FUNNEL_STEP_LABELS[lead.lastStep],
+    CHANNEL_LABELS[lead.channel],
+    lead.postcode,
+    lead.tariff,
+    LEAD_STATUS_LABELS[lead.status],
+    lead.assignee?.name,
+    contact.name,
+    contact.email,
+    contact.phone,
+  ]);
+  return toCsv(LEADS_EXPORT_HEADER, rows, COMMA_DIALECT);
+}
+
+/** The export's file name on the day `now`: `leads-2026-11-26.csv`. */
+export const leadsExportFileName = (now: Date): string => csvFileName('leads', now);
+
+/**
+ * What is wrong with a started window, or null: both ends ISO instants, the start before the end. The export refuses
+ * such a window with 400 (the spec's types are checked by Prism; the order is this rule).
+ */
+export function startedWindowProblem(since: string | undefined, until: string | undefined): string | null {
+  const from = since === undefined ? undefined : Date.parse(since);
+  const to = until === undefined ? undefined : Date.parse(until);
+  if (from !== undefined && Number.isNaN(from)) return 'startedSince is not an instant';
+  if (to !== undefined && Number.isNaN(to)) return 'startedUntil is not an instant';
+  if (from !== undefined && to !== undefined && from >= to) return 'startedSince must be before startedUntil';
+  return null;
+}
