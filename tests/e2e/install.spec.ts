@@ -59,7 +59,7 @@ test('an installer opens their company from /install and follows a stuck install
 // Issue 34 item 3: the installer admin of the same company reassigns an installation and resolves the company's
 // planted duplicate (the prepared "Müller, Gartenstraße 30, Kassel" and the site CUST-556764's own installation);
 // home's installation problems lose the duplicate. Then they approve the one sign-up asking for their company.
-test('an installer admin reassigns an installation and resolves a duplicate; home’s installation problems change', async ({
+test('an installer admin reassigns an installation and resolves a duplicate (home’s installation problems change), then approves their company’s sign-up', async ({
   page,
 }) => {
   await page.goto('/login');
