@@ -129,7 +129,10 @@ describe('listOrderFunnelLeads', () => {
     }));
 
   itAnswersErrors(pact, listOrderFunnelLeads, [
-    { failure: BAD_REQUEST, query: { status: ['new'] } },
+    {
+      failure: BAD_REQUEST,
+      query: { startedSince: '2026-11-02T00:00:00Z', startedUntil: '2026-11-01T00:00:00Z', page: 1 },
+    },
     EXPIRED,
     forbidden(listOrderFunnelLeads),
     TOO_MANY_REQUESTS,

@@ -1416,7 +1416,8 @@ export interface paths {
      * @description People who started a tariff order: when, the last step reached, channel, postcode, tariff, consent to be
      *     contacted, status and assignee. Never their contact details (revealLeadContact). Filtered by status, channel,
      *     last step, assignee (a staff user id, `mine` for the caller, `none` for nobody), started date and a search over
-     *     postcode and tariff. The answer also names the staff leads can be assigned to. Proposed.
+     *     postcode and tariff. The answer also names the staff leads can be assigned to. A started window that ends
+     *     before it starts is a bad request (400), as for the export. Proposed.
      */
     get: operations['listOrderFunnelLeads'];
     put?: never;

@@ -46,6 +46,9 @@ export const LEADS_HANDLERS: Readonly<Record<string, DataHandler>> = {
 
   listOrderFunnelLeads: (request, data) => {
     const { page, ...filters } = listQueryOf(LEADS_LIST_MODULE, request.query);
+    // One rule for the list and its export: a started window that ends before it starts is a bad request.
+    const problem = startedWindowProblem(filters.startedSince, filters.startedUntil);
+    if (problem !== null) return apiError(400, problem, 'VALIDATION_FAILED');
     const caller = request.bearer === undefined ? undefined : callerOf(data, claimsOf(request.bearer));
     return { status: 200, body: leadsPage(data.leads, data.staff, filters, page, caller?.id) };
   },

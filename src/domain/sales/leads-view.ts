@@ -33,12 +33,19 @@ export function startedWindow(started: DateFilter): Pick<LeadsContext, 'startedS
   };
 }
 
+/**
+ * A link whose last day comes before its first (typed or edited by hand) means the days between them: swapped, not a
+ * window that ends before it starts, which the server refuses (400).
+ */
+const inOrder = ({ start, end }: DateFilter): DateFilter =>
+  start !== null && end !== null && end < start ? { start: end, end: start } : { start, end };
+
 /** The view a URL asks for. `since`/`until` are local dates (yyyy-MM-dd), the started filter's first and last day. */
 export function leadsViewFromParams(params: URLSearchParams): LeadsView {
   const unique = <T>(values: T[]) => [...new Set(values)];
   const assignee = params.get('assignee') ?? '';
   const page = Number(params.get('page') ?? '1');
-  const started: DateFilter = { start: localDate(params.get('since')), end: localDate(params.get('until')) };
+  const started = inOrder({ start: localDate(params.get('since')), end: localDate(params.get('until')) });
   return {
     started,
     context: {
