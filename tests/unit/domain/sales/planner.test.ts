@@ -3,7 +3,7 @@
 // earliest departure), Cheapest never dearer than Immediate, energy conserved.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daySlots } from '../../../../src/domain/pricing/day-slots.ts';
+import { DAY_AHEAD_ZONE, dayAheadDay } from '../../../helpers/day-ahead-day.ts';
 import {
   CHARGING_MODES,
   DEFAULT_INPUTS,
@@ -15,20 +15,9 @@ import { planCharging } from '../../../../src/domain/sales/planner.ts';
 import { planSlots, type PlanSlot } from '../../../../src/domain/sales/price-horizon.ts';
 import { planChart } from '../../../../src/domain/sales/plan-chart.ts';
 
-const ZONE = 'Europe/Berlin';
+const ZONE = DAY_AHEAD_ZONE;
 const NOW = Date.parse('2026-11-03T12:10:00Z'); // 13:10 in Berlin: tomorrow's prices are published
-const day = (date: string, prices: (i: number) => number, published = true) => ({
-  zone: 'DE-LU',
-  timeZone: ZONE,
-  date,
-  currency: 'EUR' as const,
-  resolutionMinutes: 15 as const,
-  published,
-  publicationAt: '2026-11-03T12:00:00Z',
-  slots: published
-    ? daySlots(date, ZONE).map((slot, i) => ({ start: new Date(slot.start).toISOString(), price: prices(i) }))
-    : [],
-});
+const day = dayAheadDay;
 // Expensive in the evening peak, cheap at night.
 const evening = (i: number) => (i >= 68 && i < 84 ? 250 : i < 24 ? 40 : 100);
 const DAYS = [day('2026-11-03', evening), day('2026-11-04', evening)];

@@ -3,24 +3,13 @@
 // is no dearer than any hour (the dearest no cheaper).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daySlots } from '../../../../src/domain/pricing/day-slots.ts';
+import { DAY_AHEAD_ZONE, dayAheadDay } from '../../../helpers/day-ahead-day.ts';
 import { planSlots, type PlanSlot } from '../../../../src/domain/sales/price-horizon.ts';
 import { hourWindows, publishedWindows } from '../../../../src/domain/sales/price-windows.ts';
 
-const ZONE = 'Europe/Berlin';
+const ZONE = DAY_AHEAD_ZONE;
 const QUARTER = 900_000;
-const day = (date: string, prices: (i: number) => number, published = true) => ({
-  zone: 'DE-LU',
-  timeZone: ZONE,
-  date,
-  currency: 'EUR' as const,
-  resolutionMinutes: 15 as const,
-  published,
-  publicationAt: '2026-11-03T12:00:00Z',
-  slots: published
-    ? daySlots(date, ZONE).map((slot, i) => ({ start: new Date(slot.start).toISOString(), price: prices(i) }))
-    : [],
-});
+const day = dayAheadDay;
 // Dear in the evening peak (17:00–21:00), cheapest 03:00–04:00, else flat.
 const evening = (i: number) => (i >= 68 && i < 84 ? 250 : i >= 12 && i < 16 ? 10 : 100);
 
