@@ -2,12 +2,13 @@
 // from the same leads the list pages; the list never carries contact details; revealing one consented contact and
 // changing a lead are audited writes (x-audit: the audit hook records them, audit-targets.ts).
 import { isChannel, isLeadStatus } from '../../../src/domain/sales/funnel-steps.ts';
-import { canBeWon, matchesLead } from '../../../src/domain/sales/lead-query.ts';
 import {
-  leadsExportCsv,
-  leadsExportFileName,
+  canBeWon,
+  matchesLead,
   startedWindowProblem,
-} from '../../../src/domain/sales/lead-export.ts';
+  type LeadFilters,
+} from '../../../src/domain/sales/lead-query.ts';
+import { leadsExportCsv, leadsExportFileName } from '../../../src/domain/sales/lead-export.ts';
 import { LEADS_LIST_MODULE } from '../../../src/domain/lists/leads-list.ts';
 import { funnelAnswer, leadRow, leadsPage } from '../../generate/lead-answers.ts';
 import { leadAssignees } from '../../generate/lead-fixtures.ts';
@@ -34,6 +35,21 @@ function fieldErrors(errors: { field: string; message: string }[]): DataAnswer {
   };
 }
 
+/**
+ * The list's and the export's request read once: its filters and page (the list module's query), the caller (for
+ * `mine`), or 400 for a started window that ends before it starts — one rule for both calls.
+ */
+function leadsAsked(
+  request: Parameters<DataHandler>[0],
+  data: Dataset,
+): DataAnswer | { page: number; filters: LeadFilters; callerId: string | undefined } {
+  const { page, ...filters } = listQueryOf(LEADS_LIST_MODULE, request.query);
+  const problem = startedWindowProblem(filters.startedSince, filters.startedUntil);
+  if (problem !== null) return apiError(400, problem, 'VALIDATION_FAILED');
+  const caller = request.bearer === undefined ? undefined : callerOf(data, claimsOf(request.bearer));
+  return { page, filters, callerId: caller?.id };
+}
+
 export const LEADS_HANDLERS: Readonly<Record<string, DataHandler>> = {
   getOrderFunnel: ({ query }, data) => {
     const period = PERIODS.find((days) => String(days) === query.get('period')) ?? 30;
@@ -45,22 +61,19 @@ export const LEADS_HANDLERS: Readonly<Record<string, DataHandler>> = {
   },
 
   listOrderFunnelLeads: (request, data) => {
-    const { page, ...filters } = listQueryOf(LEADS_LIST_MODULE, request.query);
-    // One rule for the list and its export: a started window that ends before it starts is a bad request.
-    const problem = startedWindowProblem(filters.startedSince, filters.startedUntil);
-    if (problem !== null) return apiError(400, problem, 'VALIDATION_FAILED');
-    const caller = request.bearer === undefined ? undefined : callerOf(data, claimsOf(request.bearer));
-    return { status: 200, body: leadsPage(data.leads, data.staff, filters, page, caller?.id) };
+    const asked = leadsAsked(request, data);
+    if ('status' in asked) return asked;
+    const { page, filters, callerId } = asked;
+    return { status: 200, body: leadsPage(data.leads, data.staff, filters, page, callerId) };
   },
 
   exportLeads: (request, data) => {
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the export has every page
-    const { page, ...filters } = listQueryOf(LEADS_LIST_MODULE, request.query);
-    const problem = startedWindowProblem(filters.startedSince, filters.startedUntil);
-    if (problem !== null) return apiError(400, problem, 'VALIDATION_FAILED');
-    const caller = request.bearer === undefined ? undefined : callerOf(data, claimsOf(request.bearer));
+    const asked = leadsAsked(request, data);
+    if ('status' in asked) return asked;
+    // Every page: the export is what the filters show.
+    const { filters, callerId } = asked;
     const rows = data.leads
-      .filter((lead) => matchesLead(lead, filters, caller?.id))
+      .filter((lead) => matchesLead(lead, filters, callerId))
       .map((lead) => leadRow(lead, data.staff));
     return {
       status: 200,

@@ -85,16 +85,3 @@ export function leadsExportCsv(
 
 /** The export's file name on the day `now`: `leads-2026-11-26.csv`. */
 export const leadsExportFileName = (now: Date): string => csvFileName('leads', now);
-
-/**
- * What is wrong with a started window, or null: both ends ISO instants, the start before the end. The export refuses
- * such a window with 400 (the spec's types are checked by Prism; the order is this rule).
- */
-export function startedWindowProblem(since: string | undefined, until: string | undefined): string | null {
-  const from = since === undefined ? undefined : Date.parse(since);
-  const to = until === undefined ? undefined : Date.parse(until);
-  if (from !== undefined && Number.isNaN(from)) return 'startedSince is not an instant';
-  if (to !== undefined && Number.isNaN(to)) return 'startedUntil is not an instant';
-  if (from !== undefined && to !== undefined && from >= to) return 'startedSince must be before startedUntil';
-  return null;
-}

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import {
   LEADS_EXPORT_HEADER,
   leadsExportCsv,
-  startedWindowProblem,
   type ExportableLead,
   type LeadContactDetails,
 } from '../../../../src/domain/sales/lead-export.ts';
+import { startedWindowProblem } from '../../../../src/domain/sales/lead-query.ts';
 import { CHANNELS, FUNNEL_STEPS, LEAD_STATUSES } from '../../../../src/domain/sales/funnel-steps.ts';
 
 const HEADER = `\uFEFF${LEADS_EXPORT_HEADER.join(',')}\r\n`;

@@ -7,7 +7,7 @@ import {
   startedWindow,
   type LeadsView,
 } from '../../../../src/domain/sales/leads-view.ts';
-import { startedWindowProblem } from '../../../../src/domain/sales/lead-export.ts';
+import { startedWindowProblem } from '../../../../src/domain/sales/lead-query.ts';
 import { EMPTY_LEADS_CONTEXT } from '../../../../src/domain/lists/leads-list.ts';
 import { CHANNELS, FUNNEL_STEPS, LEAD_STATUSES } from '../../../../src/domain/sales/funnel-steps.ts';
 
