@@ -77,7 +77,7 @@ const defaultMount = (route: string) => (api: FakeApi) => {
  * until it broke (`broken`), which the caller then reports at once instead of after the time-out. Plain DOM queries:
  * the role queries compute styles for every element, which cost more than the render itself on a 60-row table.
  */
-async function settled(mounted: Mounted, broken: () => boolean): Promise<void> {
+async function settled(mounted: Mounted, broken: () => boolean, timeout = SETTLE_MS): Promise<void> {
   await waitFor(
     () => {
       if (broken()) return;
@@ -87,9 +87,18 @@ async function settled(mounted: Mounted, broken: () => boolean): Promise<void> {
       if (document.body.querySelector('[role="progressbar"]:not([aria-valuenow])') !== null)
         throw new Error('still loading');
     },
-    { timeout: 10_000, interval: 5 },
+    { timeout, interval: 5 },
   );
 }
+
+/** A run's screen settles within this once it is mounted (its modules loaded). */
+const SETTLE_MS = 10_000;
+/**
+ * A fresh mount also loads the screen's lazy modules: on a fresh clone under the e2e step's load the first one took
+ * longer than SETTLE_MS (the first run of "/" failed with "no heading yet", and shrinking a load failure ran until
+ * the time limit). Only the first settle after a mount waits this long.
+ */
+const FIRST_SETTLE_MS = 60_000;
 
 /** One screen, one mount: `judge` shows it the given answers and throws if it breaks on them. */
 function screenJudge(screen: AnswerScreen) {
@@ -134,10 +143,12 @@ function screenJudge(screen: AnswerScreen) {
       bodies = answered;
       served.clear();
       clock = performance.now();
+      let timeout = SETTLE_MS;
       if (mounted === undefined) {
         mounted = mount(api);
+        timeout = FIRST_SETTLE_MS;
         if (screen.open !== undefined) {
-          await settled(mounted, broken);
+          await settled(mounted, broken, FIRST_SETTLE_MS);
           await screen.open();
         }
         lap('mount');
@@ -148,7 +159,7 @@ function screenJudge(screen: AnswerScreen) {
         if (mounted.calls.length <= before) throw new Error('the screen did not ask again');
         lap('reload');
       }
-      await settled(mounted, broken);
+      await settled(mounted, broken, timeout);
       lap('settle');
       const text = document.body.textContent ?? '';
       const bad = BAD_TEXT.exec(text);
