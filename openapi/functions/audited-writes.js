@@ -18,7 +18,10 @@ export default function auditedWrites(document) {
       const where = ['paths', path, method];
       const mark = operation['x-audit'];
       if (mark !== undefined && typeof mark !== 'boolean') {
-        results.push({ message: `x-audit of ${method.toUpperCase()} ${path} must be true or false.`, path: [...where, 'x-audit'] });
+        results.push({
+          message: `x-audit of ${method.toUpperCase()} ${path} must be true or false.`,
+          path: [...where, 'x-audit'],
+        });
         continue;
       }
       const security = Array.isArray(operation.security) ? operation.security : rootSecurity;

@@ -17,15 +17,24 @@ export default function declaredPermissions(document, options) {
   if (!isObject(document)) return results;
   const catalogue = document['x-permissions'];
   if (!isObject(catalogue) || Object.keys(catalogue).length === 0) {
-    results.push({ message: 'The spec must declare its permissions in a top-level "x-permissions" catalogue.', path: [] });
+    results.push({
+      message: 'The spec must declare its permissions in a top-level "x-permissions" catalogue.',
+      path: [],
+    });
     return results;
   }
   for (const [name, line] of Object.entries(catalogue)) {
     if (!NAME.test(name)) {
-      results.push({ message: `Permission "${name}" is not a resource:action name.`, path: ['x-permissions', name] });
+      results.push({
+        message: `Permission "${name}" is not a resource:action name.`,
+        path: ['x-permissions', name],
+      });
     }
     if (typeof line !== 'string' || line.trim() === '') {
-      results.push({ message: `Permission "${name}" must say in one line what it allows.`, path: ['x-permissions', name] });
+      results.push({
+        message: `Permission "${name}" must say in one line what it allows.`,
+        path: ['x-permissions', name],
+      });
     }
   }
   const known = (name) => Object.prototype.hasOwnProperty.call(catalogue, name);

@@ -60,7 +60,9 @@ export function muiWithoutCssVars(): Plugin {
     buildEnd(error) {
       // MUI moved or renamed the modules: fail loudly rather than quietly ship the larger bundle.
       if (error === undefined && swapped < 2)
-        this.error(`mui-without-css-vars: swapped ${swapped} of 2 MUI modules; check the paths in ${import.meta.url}`);
+        this.error(
+          `mui-without-css-vars: swapped ${swapped} of 2 MUI modules; check the paths in ${import.meta.url}`,
+        );
     },
   };
 }

@@ -114,8 +114,8 @@ export function plantDuplicates(input: {
   for (const site of input.duplicateSites) {
     const siteInstallation = input.siteInstallationUuid(site);
     const company = companyOf(siteInstallation);
-    const name = input.gateways.find((record) => record.gateway.installationUuid === siteInstallation)?.gateway
-      .installationName;
+    const name = input.gateways.find((record) => record.gateway.installationUuid === siteInstallation)
+      ?.gateway.installationName;
     // A twin is one still being prepared (a second installation started for a customer the company has already).
     const twin = newestFirst.find(
       (row) =>

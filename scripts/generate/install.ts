@@ -185,12 +185,15 @@ export function companyInstallers(
 ): Schemas['CompanyInstallersResponse'] {
   const counts = new Map<string, number>();
   for (const owner of Object.values(world.installOwners)) {
-    if (owner.companyUuid === company.uuid) counts.set(owner.installer, (counts.get(owner.installer) ?? 0) + 1);
+    if (owner.companyUuid === company.uuid)
+      counts.set(owner.installer, (counts.get(owner.installer) ?? 0) + 1);
   }
   return {
     company: { uuid: company.uuid, name: company.name },
     installers: world.staff
-      .filter((user) => user.state === 'active' && isInstallerUser(user) && user.company?.uuid === company.uuid)
+      .filter(
+        (user) => user.state === 'active' && isInstallerUser(user) && user.company?.uuid === company.uuid,
+      )
       .map((user) => ({
         id: user.id,
         name: user.name,

@@ -32,7 +32,8 @@ export function accessCatalogueOf(spec: Json): AccessCatalogue {
   if (!isObject(rawPermissions)) throw new Error('the spec has no x-permissions catalogue');
   const permissions: Record<string, string> = {};
   for (const [name, line] of Object.entries(rawPermissions)) {
-    if (typeof line !== 'string' || line.trim() === '') throw new Error(`permission ${name} has no description`);
+    if (typeof line !== 'string' || line.trim() === '')
+      throw new Error(`permission ${name} has no description`);
     permissions[name] = line.trim();
   }
   const names = Object.keys(permissions);
@@ -47,7 +48,8 @@ export function accessCatalogueOf(spec: Json): AccessCatalogue {
   if (!isObject(rawRoles)) throw new Error('the spec has no x-roles');
   const roles: AccessCatalogue['roles'] = {};
   for (const [role, def] of Object.entries(rawRoles)) {
-    if (!isObject(def) || typeof def.description !== 'string') throw new Error(`role ${role} has no description`);
+    if (!isObject(def) || typeof def.description !== 'string')
+      throw new Error(`role ${role} has no description`);
     const granted = def.permissions;
     let list: string[];
     if (granted === '*') list = [...names];

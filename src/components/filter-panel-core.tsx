@@ -93,7 +93,9 @@ export function FilterPanelCore<S extends Partial<FilterState>>({
     if (spec.control === 'checkboxes' || (spec.control === 'multiSelect' && controls === undefined))
       return checkboxes(group, spec.legend, options);
     if (controls === undefined)
-      throw new Error(`The ${spec.legend} filter needs the panel's controls (FilterPanel, not FilterPanelCore)`);
+      throw new Error(
+        `The ${spec.legend} filter needs the panel's controls (FilterPanel, not FilterPanelCore)`,
+      );
     switch (spec.control) {
       case 'singleChoice':
         return (

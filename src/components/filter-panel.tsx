@@ -4,11 +4,7 @@ import type { FilterState } from '../domain/filters/filter-state.ts';
 import { DATE_FIELD_LABELS, DATE_FIELDS, type DateField } from '../domain/filters/filter-state.ts';
 import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
 import { FilterMultiSelect } from './filter-multi-select.tsx';
-import {
-  FilterPanelCore,
-  type FilterPanelProps,
-  type RichFilterControls,
-} from './filter-panel-core.tsx';
+import { FilterPanelCore, type FilterPanelProps, type RichFilterControls } from './filter-panel-core.tsx';
 import { FilterSingleChoice } from './filter-single-choice.tsx';
 
 export type { FilterPanelProps } from './filter-panel-core.tsx';

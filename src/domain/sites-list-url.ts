@@ -10,7 +10,12 @@ import {
   type ListConfig,
   type ListState,
 } from './list-state.ts';
-import { SITE_FILTER_GROUPS, SITES_LIST_MODULE, type SiteFilterGroup, type SiteFilters } from './lists/sites-list.ts';
+import {
+  SITE_FILTER_GROUPS,
+  SITES_LIST_MODULE,
+  type SiteFilterGroup,
+  type SiteFilters,
+} from './lists/sites-list.ts';
 import type { SiteSortKey } from './sites-sort.ts';
 
 export { SITE_FILTER_GROUPS, type SiteFilters } from './lists/sites-list.ts';

@@ -13,7 +13,9 @@ test.describe('at the staff hour (10:40 in Berlin)', () => {
     trackRequests(page);
     await openSignedIn(page, paths.operationsTrends());
     await expect(page.getByRole('heading', { name: 'Today, 2026-11-03' })).toBeVisible();
-    await expect(page.getByRole('application', { name: /Site Health Status: sites per level/ })).toBeVisible();
+    await expect(
+      page.getByRole('application', { name: /Site Health Status: sites per level/ }),
+    ).toBeVisible();
     await waitForRouteSettled(page);
     expect(await axeFindings(page)).toEqual([]);
     const health = page.getByRole('table', { name: 'Sites by health on 2026-11-03' });

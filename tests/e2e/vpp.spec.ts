@@ -14,8 +14,11 @@ test('operations enrols an eligible site: the pool total moves by its flexibilit
   request,
 }) => {
   const first = async (state: string) =>
-    ((await (await request.get(`/ui/v1/vpp/sites?state=${state}`, { headers })).json()) as S['VppSitesResponse'])
-      .sites[0]!;
+    (
+      (await (
+        await request.get(`/ui/v1/vpp/sites?state=${state}`, { headers })
+      ).json()) as S['VppSitesResponse']
+    ).sites[0]!;
   const eligible = await first('eligible');
   const blocked = await first('blocked');
 
@@ -29,14 +32,18 @@ test('operations enrols an eligible site: the pool total moves by its flexibilit
   const total = page.getByTestId('vpp-pool-total-power');
   await expect(total).toHaveText(/kW/);
   const before = kw(await total.textContent());
-  const row = page.getByTestId('vpp-row').filter({ has: page.getByRole('link', { name: eligible.userReference }) });
+  const row = page
+    .getByTestId('vpp-row')
+    .filter({ has: page.getByRole('link', { name: eligible.userReference }) });
   await expect(row).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: `Enrol ${eligible.userReference}` }).click();
   const dialog = page.getByRole('dialog', { name: `Enrol ${eligible.userReference}?` });
   await dialog.getByRole('button', { name: 'Enrol' }).click();
-  await expect(page.getByText(`${eligible.userReference} is enrolled in the virtual power plant.`)).toBeVisible();
+  await expect(
+    page.getByText(`${eligible.userReference} is enrolled in the virtual power plant.`),
+  ).toBeVisible();
   await expect
     .poll(async () => Math.round(kw(await total.textContent()) * 10))
     .toBe(Math.round((before + eligible.flexiblePowerKw) * 10));
@@ -45,7 +52,9 @@ test('operations enrols an eligible site: the pool total moves by its flexibilit
   const blockedRow = page
     .getByTestId('vpp-row')
     .filter({ has: page.getByRole('link', { name: blocked.userReference }) });
-  await expect(blockedRow.getByRole('list', { name: `Why ${blocked.userReference} is held back` })).toBeVisible();
+  await expect(
+    blockedRow.getByRole('list', { name: `Why ${blocked.userReference} is held back` }),
+  ).toBeVisible();
   await expect(blockedRow.getByRole('button', { name: /^Enrol / })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -70,7 +70,12 @@ export const INSTALL_ADMIN_HANDLERS: Readonly<Record<string, DataHandler>> = {
     const { company, installationUuid } = found;
     const installerId = String((body as { installerId?: unknown } | undefined)?.installerId ?? '');
     const person = data.staff.find((user) => user.id === installerId);
-    if (!person || person.state !== 'active' || !isInstallerUser(person) || person.company?.uuid !== company.uuid)
+    if (
+      !person ||
+      person.state !== 'active' ||
+      !isInstallerUser(person) ||
+      person.company?.uuid !== company.uuid
+    )
       return validationFailed('installerId', `${installerId} is not an active installer of ${company.name}`);
     const owner = data.installOwners[installationUuid];
     if (!owner) return apiError(404, `Installation ${installationUuid} not found`, 'NOT_FOUND');
@@ -99,7 +104,11 @@ export const INSTALL_ADMIN_HANDLERS: Readonly<Record<string, DataHandler>> = {
       return members.includes(keepUuid) && members.includes(installationUuid);
     });
     if (!paired)
-      return apiError(409, 'The two installations are not duplicates (or one is resolved already)', 'NOT_DUPLICATES');
+      return apiError(
+        409,
+        'The two installations are not duplicates (or one is resolved already)',
+        'NOT_DUPLICATES',
+      );
     const owner = data.installOwners[installationUuid];
     if (!owner) return apiError(404, `Installation ${installationUuid} not found`, 'NOT_FOUND');
     owner.duplicateOf = keepUuid;

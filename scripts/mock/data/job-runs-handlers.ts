@@ -34,7 +34,11 @@ export const JOB_RUNS_HANDLERS: Readonly<Record<string, DataHandler>> = {
     if (!run) return notFound(pathParams.runId);
     return {
       status: 200,
-      body: logPage(run, { page: listQueryOf(LOG_PARAMS, query).page, level: levelsOf(query) }, runningNow(data)),
+      body: logPage(
+        run,
+        { page: listQueryOf(LOG_PARAMS, query).page, level: levelsOf(query) },
+        runningNow(data),
+      ),
     };
   },
 };

@@ -37,7 +37,10 @@ export const ACTIVITY_LIST_MODULE: ListModule<never, never, ActivityWireQuery, A
 };
 
 /** The request of a page of the log. */
-export function activityQueryOf(filters: ActivityFilters, page: number): ActivityWireQuery & { page: number } {
+export function activityQueryOf(
+  filters: ActivityFilters,
+  page: number,
+): ActivityWireQuery & { page: number } {
   const state = { filters: {}, text: filters.target, page, sort: null };
   return { ...listRequest(ACTIVITY_LIST_MODULE, state, filters), page };
 }

@@ -174,7 +174,10 @@ function rangeEnds(from: unknown, to: unknown): readonly [string, string] | null
 }
 
 /** An inclusive range encloses the other one (an absent range encloses everything). */
-function rangeWithin(next: readonly [string, string] | null, base: readonly [string, string] | null): boolean {
+function rangeWithin(
+  next: readonly [string, string] | null,
+  base: readonly [string, string] | null,
+): boolean {
   if (base === null) return true;
   return next !== null && next[0] >= base[0] && next[1] <= base[1];
 }

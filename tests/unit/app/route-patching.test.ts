@@ -8,7 +8,8 @@ import { createAppRouter, ROOT_ROUTE_ID } from '../../../src/app/router.tsx';
 
 // This file is in the Node project, whose setup does not load Testing Library: the longer wait of `npm test`'s slower
 // lane (tests/setup.ts) is set here. The first guarded URL imports the whole shell, which took >1 s under load.
-if (process.env.UNIT_ASYNC_TIMEOUT_MS) configure({ asyncUtilTimeout: Number(process.env.UNIT_ASYNC_TIMEOUT_MS) });
+if (process.env.UNIT_ASYNC_TIMEOUT_MS)
+  configure({ asyncUtilTimeout: Number(process.env.UNIT_ASYNC_TIMEOUT_MS) });
 
 const childIds = (router: ReturnType<typeof createAppRouter>) =>
   (router.routes.find((route) => route.id === ROOT_ROUTE_ID)?.children ?? []).map((route) => route.id);

@@ -286,7 +286,10 @@ describe('spec lint (Spectral, openapi/.spectral.yaml and .spectral-owasp.yaml)'
     // A slice of the spec (the paths the cases break and what they reach): ~30 copies of the whole spec took ~35 s
     // of CPU; `npm run lint:spec` lints the whole spec itself.
     const source = stringify(
-      sliceSpec(parse(await readFile(path.join(ROOT_DIR, 'openapi/ui-api.yaml'), 'utf8')) as Json, SLICE_PATHS),
+      sliceSpec(
+        parse(await readFile(path.join(ROOT_DIR, 'openapi/ui-api.yaml'), 'utf8')) as Json,
+        SLICE_PATHS,
+      ),
     );
     const files: string[] = [];
     for (const { name, breakIt } of CASES) {

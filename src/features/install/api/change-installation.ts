@@ -8,11 +8,24 @@ import type { CompanyInstallation } from '../../../domain/install/company-instal
 
 /** An installer admin's change to one installation of their company (issue 34 item 3). */
 export type InstallationChange =
-  | { readonly kind: 'reassign'; readonly companyUuid: string; readonly uuid: string; readonly installerId: string }
-  | { readonly kind: 'resolve'; readonly companyUuid: string; readonly uuid: string; readonly keepUuid: string };
+  | {
+      readonly kind: 'reassign';
+      readonly companyUuid: string;
+      readonly uuid: string;
+      readonly installerId: string;
+    }
+  | {
+      readonly kind: 'resolve';
+      readonly companyUuid: string;
+      readonly uuid: string;
+      readonly keepUuid: string;
+    };
 
 /** Reassign (PUT …/installer) or mark a duplicate of the kept one (PUT …/duplicate-of); answers the row. */
-export async function changeInstallation(api: ApiClient, change: InstallationChange): Promise<CompanyInstallation> {
+export async function changeInstallation(
+  api: ApiClient,
+  change: InstallationChange,
+): Promise<CompanyInstallation> {
   const params = { path: { companyUuid: change.companyUuid, installationUuid: change.uuid } };
   return change.kind === 'reassign'
     ? unwrap(

@@ -14,7 +14,9 @@ import { DuplicatesSection } from './duplicates-section.tsx';
 
 // The dialog loads when asked for: the page's route JS stays within its budget.
 const ReassignDialog = lazy(
-  withLoadTimeout(() => import('./reassign-dialog.tsx').then((module) => ({ default: module.ReassignDialog }))),
+  withLoadTimeout(() =>
+    import('./reassign-dialog.tsx').then((module) => ({ default: module.ReassignDialog })),
+  ),
 );
 
 /**

@@ -41,8 +41,8 @@ export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }
       }
     >
       <Typography sx={{ mb: 2 }}>
-        Installed by {row.installer?.name ?? 'someone who is no longer staff'} today. The change is recorded in the
-        activity log.
+        Installed by {row.installer?.name ?? 'someone who is no longer staff'} today. The change is recorded
+        in the activity log.
       </Typography>
       {others.length === 0 ? (
         <Alert severity="info">The company has no other installer.</Alert>

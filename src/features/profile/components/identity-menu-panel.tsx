@@ -24,8 +24,8 @@ export function IdentityMenuPanel({
       {profile.status === 'error' ? (
         [
           <Typography key="why" role="status" variant="body2" sx={{ px: 2, py: 1, maxWidth: 320 }}>
-            Your profile could not be loaded ({profile.error.message}). The permissions stored when you signed in
-            stay in force.
+            Your profile could not be loaded ({profile.error.message}). The permissions stored when you signed
+            in stay in force.
           </Typography>,
           <MenuItem
             key="retry"

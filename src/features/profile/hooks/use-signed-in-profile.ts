@@ -15,7 +15,11 @@ export function useSignedInProfile(): QueryState<Profile> {
   useEffect(() => {
     if (data === undefined) return;
     const stored = readSession();
-    if (sameList(stored.permissions, permissionsOrDefault(data.permissions)) && sameList(stored.navItems, data.navItems)) return;
+    if (
+      sameList(stored.permissions, permissionsOrDefault(data.permissions)) &&
+      sameList(stored.navItems, data.navItems)
+    )
+      return;
     storeProfile({ permissions: data.permissions, navItems: data.navItems });
   }, [data]);
   return profile;

@@ -16,7 +16,10 @@ type Load =
  * address, the new tokens stored, then the page reloads (the profile, read when the app loads, brings the
  * persona's permissions and name).
  */
-export function PersonaSwitcher(props: { loadPersonas: () => Promise<MockPersona[]>; onSwitched: () => void }) {
+export function PersonaSwitcher(props: {
+  loadPersonas: () => Promise<MockPersona[]>;
+  onSwitched: () => void;
+}) {
   // Outside the app's providers (the switcher on its own) there is no client to sign in with: no section.
   const api = useContext(ApiClientContext);
   return api === null ? null : <PersonaList api={api} {...props} />;

@@ -106,7 +106,9 @@ describe('duplicateGroups (properties)', () => {
   it('the answer does not depend on the order of the rows, and the kept one is activated if any member is', () => {
     fc.assert(
       fc.property(
-        rowsOf.chain((rows) => fc.tuple(fc.constant(rows), fc.shuffledSubarray(rows, { minLength: rows.length }))),
+        rowsOf.chain((rows) =>
+          fc.tuple(fc.constant(rows), fc.shuffledSubarray(rows, { minLength: rows.length })),
+        ),
         ([rows, shuffled]) => {
           const groups = duplicateGroups(rows);
           expect(duplicateGroups(shuffled)).toEqual(groups);

@@ -60,7 +60,9 @@ describe('listCompanyInstallers', () => {
     const call = client('installers');
     const answer = call('GET', `/ui/v1/install/companies/${COMPANY}/installers`);
     expect(answer.status).toBe(200);
-    const { installers } = answer.body as { installers: { id: string; name: string; installationCount: number }[] };
+    const { installers } = answer.body as {
+      installers: { id: string; name: string; installationCount: number }[];
+    };
     expect(installers.map((person) => person.id)).toContain(ivo.id);
     const names = installers.map((person) => person.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
@@ -85,7 +87,8 @@ describe('reassignInstallation', () => {
     expect(listed?.installer?.id).toBe(colleague.id);
     expect(call('PUT', url, { installerId: colleague.id }).status).toBe(409);
     const stranger = base.staff.find(
-      (user) => user.company !== undefined && user.company.uuid !== COMPANY && user.roles.includes('Installer'),
+      (user) =>
+        user.company !== undefined && user.company.uuid !== COMPANY && user.roles.includes('Installer'),
     )!;
     const refused = call('PUT', url, { installerId: stranger.id });
     expect(refused.status).toBe(422);
@@ -105,8 +108,13 @@ describe('resolveInstallationDuplicate', () => {
       .map((row) => row.site!.subscription);
     expect(sites.length).toBeGreaterThan(0);
     const problems = () =>
-      (call('GET', '/ui/v1/problems/installations').body as { rows: { subscription: string; problemName: string }[] })
-        .rows.filter((row) => row.problemName === 'INSTALLATION_DUPLICATE' && sites.includes(row.subscription));
+      (
+        call('GET', '/ui/v1/problems/installations').body as {
+          rows: { subscription: string; problemName: string }[];
+        }
+      ).rows.filter(
+        (row) => row.problemName === 'INSTALLATION_DUPLICATE' && sites.includes(row.subscription),
+      );
     expect(problems().length).toBeGreaterThan(0);
 
     const marked = group!.others[0]!;

@@ -146,7 +146,10 @@ describe('the order funnel and its leads in the mock', () => {
     });
     // The list follows the same rule as its export.
     expect(
-      call('GET', '/ui/v1/order-funnel-leads?startedSince=2026-11-02T00:00:00Z&startedUntil=2026-11-01T00:00:00Z'),
+      call(
+        'GET',
+        '/ui/v1/order-funnel-leads?startedSince=2026-11-02T00:00:00Z&startedUntil=2026-11-01T00:00:00Z',
+      ),
     ).toMatchObject({ status: 400, body: { message: 'startedSince must be before startedUntil' } });
     const auditor = client(owner);
     auditor.signIn('admin@example.com');
