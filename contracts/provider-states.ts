@@ -165,8 +165,8 @@ export const PROVIDER_STATES = {
   'the caller has customers with chargers': {
     mock: { dataset: 'caller-owns-customers' },
     setup:
-      'The staff member of the token is the account owner of sites with EV chargers (listYourEvses, issue 35 ' +
-      'item 5); other sites with chargers have another account owner or none.',
+      'The staff member of the token is the account owner of sites with EV chargers (listYourEvses); ' +
+      'other sites with chargers have another account owner or none.',
   },
   'the caller has no customers': {
     mock: 'rule',
@@ -390,7 +390,7 @@ export const PROVIDER_STATES = {
       'emma.braun@signup.example (769d7730-0740-417a-ab4a-d75916bdceb7, verified) asks for that company and is the ' +
       'only one they see; yasemin.fischer@signup.example (79bd7889-024a-49b9-bdb0-73ab2d36b8ea) asks for Voltwerk ' +
       'Installationen: 404 for them. Approving as another role than Installer or Installer admin: 403 ' +
-      'ROLE_NOT_GRANTABLE (issue 34 item 3).',
+      'ROLE_NOT_GRANTABLE.',
   },
   'the caller is an installer admin and another installer company exists': {
     mock: { dataset: 'caller-is-installer-admin' },

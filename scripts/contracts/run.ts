@@ -1,7 +1,9 @@
 // `npm run test:contracts` (DESIGN §1): consumer tests -> fresh, normalised pacts -> fail when contracts/pacts is
-// stale -> verify against Prism -> compare with the spec -> coverage gate. Every step runs even after a failure, so
+// stale -> verify against Prism -> the backend teams' kit, packed, installed into an empty folder and run against the
+// mock -> compare with the spec -> coverage gate. Every step runs even after a failure, so
 // one run shows everything that is wrong; the exit code is non-zero when any step failed.
-//   --update   write the fresh pacts to contracts/pacts (then commit them) instead of failing when they differ
+//   --update   write the fresh pacts to contracts/pacts and docs/provider-states.md (then commit them) instead of
+//              failing when they differ
 //   --verbose  echo the consumer tests' and the verifier's full output
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { PROJECT_ROOT } from '../mock/select-example.ts';
 import { comparePacts, formatComparison } from './compare.ts';
 import { runConsumerTests } from './consumer.ts';
 import { coverageOfFiles, formatCoverage } from './coverage.ts';
+import { formatKitTry, KIT_TRY_OPERATIONS, tryKit } from './kit/try-kit.ts';
+import { writeStatesPage } from './kit/states-page.ts';
 import { findStalePacts, listPactFiles, PACTS_DIR } from './pact-files.ts';
 
 const TSX_BIN = resolve(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
@@ -87,7 +91,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       // Not started alongside the consumer tests: its start-up load makes the Pact mock server's match bookkeeping
       // race (see contracts/support/contract.ts), so the steps run one after the other. The generated dates stay
       // as they are (MOCK_NOW=reference): a contract run must not depend on the day it runs.
-      mock = await startMockServer({ now: REFERENCE_DATE });
+      mock ??= await startMockServer({ now: REFERENCE_DATE });
       return mock;
     });
   } finally {
@@ -123,7 +127,11 @@ async function steps(update: boolean, verbose: boolean, mock: () => Promise<Mock
         rmSync(PACTS_DIR, { recursive: true, force: true });
         mkdirSync(PACTS_DIR, { recursive: true });
         for (const file of pactFiles) copyFileSync(file, join(PACTS_DIR, basename(file)));
-        return { ok: true, note: `wrote ${pactFiles.length} file(s); commit contracts/pacts` };
+        await writeStatesPage();
+        return {
+          ok: true,
+          note: `wrote ${pactFiles.length} file(s) and docs/provider-states.md; commit them`,
+        };
       }
       const stale = findStalePacts(pactDir, PACTS_DIR);
       for (const entry of stale)
@@ -159,6 +167,22 @@ async function steps(update: boolean, verbose: boolean, mock: () => Promise<Mock
         note: summary
           ? `${summary[3]}/${summary[1]} interactions passed, verifier ${summary[2]} s`
           : `exit ${code}`,
+      };
+    }),
+  );
+
+  results.push(
+    await timed('kit from an empty folder', async () => {
+      // The committed pacts are what the kit ships; the step above holds them identical to this run's.
+      const server = await mock();
+      const result = await tryKit({ mockUrl: server.url, operations: KIT_TRY_OPERATIONS });
+      if (verbose || !result.ok) console.log(result.output);
+      console.log(formatKitTry(result));
+      return {
+        ok: result.ok,
+        note:
+          `${result.passed}/${result.interactions} interactions of ${KIT_TRY_OPERATIONS.join(', ')} through ` +
+          `the installed kit (${result.packages} packages)`,
       };
     }),
   );

@@ -254,6 +254,28 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifyReport>
           fetch: options.fetch,
           log,
         });
+  const report = await runPactVerifier({
+    pactFiles: options.pactFiles,
+    providerBaseUrl: options.providerBaseUrl,
+    filter,
+    provider: options.provider,
+    logLevel: options.logLevel,
+  });
+  return { ...report, ok: report.ok && unmapped.size === 0, unmappedStates: [...unmapped].sort() };
+}
+
+/**
+ * Pact's verifier over pact files through a request filter, and its result read into our report. Apart from
+ * verifyPacts, the contracts kit calls it (with the backend filter only, so its bundle holds none of the mock).
+ */
+export async function runPactVerifier(options: {
+  pactFiles: readonly string[];
+  providerBaseUrl: string;
+  filter: RequestFilter;
+  provider?: string;
+  logLevel?: VerifyOptions['logLevel'];
+}): Promise<Omit<VerifyReport, 'unmappedStates'>> {
+  process.env.PACT_DO_NOT_TRACK = 'true';
   const started = performance.now();
   let raw: RawResult | undefined;
   let ok: boolean;
@@ -264,7 +286,7 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifyReport>
       pactUrls: [...options.pactFiles],
       logLevel: options.logLevel ?? 'warn',
       // pact-js types this as express.RequestHandler; our filter uses a subset of it.
-      requestFilter: filter as never,
+      requestFilter: options.filter as never,
       providerStatesSetupTeardown: true,
       providerStatesSetupBody: true,
     }).verifyProvider();
@@ -276,13 +298,11 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifyReport>
     if (!raw)
       raw = { errors: [{ interaction: 'verification', mismatch: { message: (error as Error).message } }] };
   }
-  const ms = Math.round(performance.now() - started);
   return {
-    ok: ok && unmapped.size === 0,
-    ms,
+    ok,
+    ms: Math.round(performance.now() - started),
     interactions: raw?.interactionResults ?? [],
     failures: failuresOf(raw ?? {}),
-    unmappedStates: [...unmapped].sort(),
   };
 }
 
