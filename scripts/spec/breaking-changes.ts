@@ -67,28 +67,17 @@ function operationsOf(spec: Spec): Map<string, Operation> {
   return out;
 }
 
-/** The components an operation reaches through `$ref`, transitively: `schemas/SiteRow` … */
-function reachedComponents(spec: Spec, root: Json): Set<string> {
-  const reached = new Set<string>();
-  const visit = (node: Json): void => {
-    if (Array.isArray(node)) {
-      for (const item of node) visit(item);
-      return;
-    }
-    if (!isObject(node)) return;
+/** The `#/components/…` names a node refers to directly (`schemas/SiteRow`). */
+function directRefs(node: Json, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) directRefs(item, into);
+  } else if (isObject(node)) {
     const ref = node.$ref;
-    if (typeof ref === 'string' && ref.startsWith('#/components/')) {
-      const name = ref.slice('#/components/'.length);
-      if (!reached.has(name)) {
-        reached.add(name);
-        const [kind, ...rest] = name.split('/');
-        visit(spec.components?.[kind ?? '']?.[rest.join('/')]);
-      }
-    }
-    for (const [key, value] of Object.entries(node)) if (key !== '$ref') visit(value);
-  };
-  visit(root);
-  return reached;
+    if (typeof ref === 'string' && ref.startsWith('#/components/'))
+      into.add(ref.slice('#/components/'.length));
+    for (const [key, value] of Object.entries(node)) if (key !== '$ref') directRefs(value, into);
+  }
+  return into;
 }
 
 function componentAt(spec: Spec, name: string): Json {
@@ -96,10 +85,49 @@ function componentAt(spec: Spec, name: string): Json {
   return spec.components?.[kind ?? '']?.[rest.join('/')];
 }
 
+/** Per spec, read once: each component's direct references and its text. */
+interface ComponentIndex {
+  refs: Map<string, Set<string>>;
+  text: Map<string, string>;
+}
+const indexes = new WeakMap<Spec, ComponentIndex>();
+
+function indexOf(spec: Spec): ComponentIndex {
+  let index = indexes.get(spec);
+  if (!index) {
+    index = { refs: new Map(), text: new Map() };
+    for (const [kind, entries] of Object.entries(spec.components ?? {})) {
+      for (const [name, value] of Object.entries(entries ?? {})) {
+        index.refs.set(`${kind}/${name}`, directRefs(value));
+        index.text.set(`${kind}/${name}`, JSON.stringify(value));
+      }
+    }
+    indexes.set(spec, index);
+  }
+  return index;
+}
+
+/** The components an operation reaches through `$ref`, transitively. */
+function reachedComponents(spec: Spec, root: Json): Set<string> {
+  const { refs } = indexOf(spec);
+  const reached = new Set<string>();
+  const queue = [...directRefs(root)];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (reached.has(name)) continue;
+    reached.add(name);
+    for (const next of refs.get(name) ?? []) if (!reached.has(next)) queue.push(next);
+  }
+  return reached;
+}
+
 function fingerprint(spec: Spec, operation: Operation | undefined): string {
   if (!operation) return '';
+  const { text } = indexOf(spec);
   const names = [...reachedComponents(spec, operation.operation)].sort();
-  return JSON.stringify([operation.operation, names.map((name) => [name, componentAt(spec, name)])]);
+  return (
+    JSON.stringify(operation.operation) +
+    names.map((name) => `\u0000${name}=${text.get(name) ?? ''}`).join('')
+  );
 }
 
 /** A document holding only `keys`' operations and the components they reach. */
