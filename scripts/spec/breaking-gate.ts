@@ -101,7 +101,7 @@ export function runGate(
 ): { verdict: GateVerdict; source: string } {
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
   const head = parse(read(SPEC_FILE)) as Spec;
-  let changelog = '';
+  let changelog: string;
   try {
     changelog = read(CHANGELOG_FILE);
   } catch {
