@@ -107,7 +107,10 @@ export async function buildKit(
     writeFileSync(join(stage, 'states.json'), `${JSON.stringify(states, null, 2)}\n`);
     mkdirSync(join(stage, 'openapi'));
     copyFileSync(SPEC_PATH, join(stage, 'openapi', 'ui-api.yaml'));
-    copyFileSync(join(PROJECT_ROOT, 'docs', 'backend-teams.md'), join(stage, 'README.md'));
+    copyFileSync(join(PROJECT_ROOT, 'openapi', 'CHANGELOG.md'), join(stage, 'openapi', 'CHANGELOG.md'));
+    // The page's links are relative to docs/; in the kit the spec's folder sits beside it.
+    const readme = readFileSync(join(PROJECT_ROOT, 'docs', 'backend-teams.md'), 'utf8');
+    writeFileSync(join(stage, 'README.md'), readme.replaceAll('](../openapi/', '](openapi/'));
     copyFileSync(join(PROJECT_ROOT, 'docs', 'provider-states.md'), join(stage, 'provider-states.md'));
     const dependencies = { [VERIFIER_PACKAGE]: portalVersionOf(VERIFIER_PACKAGE) };
     const manifest = {
