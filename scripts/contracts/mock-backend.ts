@@ -110,7 +110,10 @@ export async function startMockBackend(mockUrl: string): Promise<MockBackend> {
         const answer = await fetch(`${mockUrl}${req.url ?? '/'}`, {
           method: request.method,
           headers,
-          body: request.method === 'GET' || request.method === 'HEAD' || body.length === 0 ? undefined : body,
+          body:
+            request.method === 'GET' || request.method === 'HEAD' || body.length === 0
+              ? undefined
+              : new Uint8Array(body),
           redirect: 'manual',
         });
         const out: Record<string, string> = {};
