@@ -239,6 +239,11 @@ export const DATASET_STATES = {
     const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
     if (caller) caller.roles = ['Sales'];
   },
+  /** The fallback persona (see above) is an Operations lead: they approve sign-ups, only as roles within their own. */
+  'caller-is-operations-lead': (data: Dataset) => {
+    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    if (caller) caller.roles = ['Operations lead'];
+  },
   /**
    * The fallback persona (see above) is an installer admin of the first installer company (issue 34 item 3): their
    * sign-up queue is that company's, and they approve only as an installer role into it.
