@@ -1,90 +1,103 @@
-// The attack of an Operations lead making themselves Admin, step by step against the mock's handlers with its access
-// check in front (handler level: the data layer the proxy runs behind Prism; starting Prism here would add ~20 s to
-// npm test for the same answers). They sign up a second account, verify it, and approve it as Admin: 403
-// ROLE_NOT_GRANTABLE naming a permission they lack. They grant Admin to their first account: 403 (they may not
-// assign roles at all). Approved as their own role instead, the second account can do no more than the first.
-import { describe, expect, it } from 'vitest';
-import { createDataLayer } from '../../../scripts/mock/data/data-layer.ts';
-import { createDataset } from '../../../scripts/mock/data/dataset.ts';
-import { loadMockSpec, matchOperation } from '../../../scripts/mock/select-example.ts';
+// The attack of an Operations lead making themselves Admin, black-box against the running mock stack (Prism behind
+// our proxy, started as the other proxy tests start it), with nothing but HTTP calls a browser could send. They sign
+// up a second account, verify it from the outbox, approve it as Admin: 403 ROLE_NOT_GRANTABLE naming a permission
+// they lack. They grant Admin to their first account: 403 PERMISSION_DENIED. Approved as their own role, the second
+// account can grant no more than the first.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_DATE } from '../../../scripts/generate/fixtures.ts';
+import { MOCK_OUTBOX_PATH, MOCK_OWNER_HEADER } from '../../../scripts/mock/proxy.ts';
+import { startMockServer, type MockServer } from '../../../scripts/mock/server.ts';
+import { httpCall } from '../scripts/http-get.ts';
 
-const spec = loadMockSpec();
-const layer = createDataLayer({ spec, base: createDataset() });
+let mock: MockServer;
+beforeAll(async () => {
+  mock = await startMockServer({ prismPort: 4350, now: REFERENCE_DATE });
+}, 90_000);
+afterAll(async () => {
+  await mock?.stop();
+});
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
+const owner = { [MOCK_OWNER_HEADER]: 'escalation-black-box' };
+
+async function send(method: string, path: string, body?: unknown, token?: string) {
+  const answer = await httpCall(`${mock.url}${path}`, {
+    method,
+    headers: {
+      ...owner,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: answer.status, body: JSON.parse(answer.body || '{}') as Record<string, unknown> };
 }
 
-function call(owner: string, method: string, url: string, bearer?: string, body?: unknown): Answer {
-  const match = matchOperation(spec, method, url);
-  if (!match) throw new Error(`no operation for ${method} ${url}`);
-  const input = { owner, ...(bearer === undefined ? {} : { bearer }) };
-  const refused = layer.authorize(match, input);
-  if (refused) return refused as Answer;
-  return layer.answer(match, {
-    ...input,
-    url,
-    body: body === undefined ? '' : JSON.stringify(body),
-  }) as Answer;
-}
-
-const signIn = (owner: string, email: string) =>
-  call(owner, 'POST', '/authentication-api/login', undefined, { email, password: 'any password' }).body
+const signIn = async (email: string) =>
+  (await send('POST', '/authentication-api/login', { email, password: 'any password' })).body
     .access as string;
 
-describe('an Operations lead cannot make themselves Admin', () => {
-  it('approving their own second sign-up as Admin, then granting Admin to their first account: 403 each', () => {
-    const owner = 'escalation';
-    const world = layer.world(owner);
-    const lead = signIn(owner, 'opslead@operator-portal.example');
-    const first = world.staff.find((user) => user.email === 'opslead@operator-portal.example')!;
-    expect(first.roles).toEqual(['Operations lead']);
+describe('an Operations lead cannot make themselves Admin (black box)', () => {
+  it('approve their own second sign-up as Admin → 403; grant Admin to their first account → 403', async () => {
+    const lead = await signIn('opslead@operator-portal.example');
+    const me = (await send('GET', '/ui/v1/profile', undefined, lead)).body.person as {
+      id: string;
+      roles: string[];
+    };
+    expect(me.roles).toEqual(['Operations lead']);
 
     const second = 'second.account@elsewhere.example';
-    expect(
-      call(owner, 'POST', '/authentication-api/sign-up', undefined, {
-        name: 'Second Account',
-        email: second,
-        password: 'a long enough password 1',
-      }).status,
-    ).toBe(200);
-    const signUp = world.signUps.find((candidate) => candidate.email === second)!;
-    call(owner, 'POST', '/authentication-api/verify-email', undefined, { code: signUp.verification.code });
-    expect(signUp.verified).toBe(true);
+    const signedUp = await send('POST', '/authentication-api/sign-up', {
+      name: 'Second Account',
+      email: second,
+      password: 'a long enough password 1',
+    });
+    expect(signedUp.status).toBe(200);
+    const outbox = await httpCall(`${mock.url}${MOCK_OUTBOX_PATH}?to=${encodeURIComponent(second)}`, {
+      headers: owner,
+    });
+    const [message] = (JSON.parse(outbox.body) as { messages: { code: string }[] }).messages;
+    expect((await send('POST', '/authentication-api/verify-email', { code: message!.code })).status).toBe(
+      200,
+    );
+    const pending = (await send('GET', '/ui/v1/sign-ups', undefined, lead)).body.signUps as {
+      id: string;
+      email: string;
+    }[];
+    const signUp = pending.find((row) => row.email === second)!;
 
-    const asAdmin = call(owner, 'POST', `/ui/v1/sign-ups/${signUp.id}/approval`, lead, { role: 'Admin' });
+    const asAdmin = await send('POST', `/ui/v1/sign-ups/${signUp.id}/approval`, { role: 'Admin' }, lead);
     expect(asAdmin).toMatchObject({
       status: 403,
       body: { errorId: 'ROLE_NOT_GRANTABLE', missingPermission: 'installations:admin' },
     });
-    expect(signUp.status).toBe('pending');
-
-    const grant = call(owner, 'PUT', `/ui/v1/staff-users/${first.id}/roles/Admin`, lead);
+    const grant = await send('PUT', `/ui/v1/staff-users/${me.id}/roles/Admin`, undefined, lead);
     expect(grant).toMatchObject({
       status: 403,
       body: { errorId: 'PERMISSION_DENIED', missingPermission: 'users:write' },
     });
-    expect(first.roles).toEqual(['Operations lead']);
 
-    // Every role above their own is refused the same way; their own role is allowed, and gives no more.
+    // Every role above their own is refused the same way.
     for (const role of ['Sales', 'Installer admin']) {
-      const refused = call(owner, 'POST', `/ui/v1/sign-ups/${signUp.id}/approval`, lead, {
-        role,
-        ...(role === 'Installer admin' ? { companyUuid: world.companies[0]!.uuid } : {}),
-      });
+      const refused = await send('POST', `/ui/v1/sign-ups/${signUp.id}/approval`, { role }, lead);
       expect([refused.status, refused.body.errorId]).toEqual([403, 'ROLE_NOT_GRANTABLE']);
     }
-    const asLead = call(owner, 'POST', `/ui/v1/sign-ups/${signUp.id}/approval`, lead, {
-      role: 'Operations lead',
-    });
-    expect(asLead.status).toBe(200);
-    const other = signIn(owner, second);
-    const fromSecond = call(owner, 'PUT', `/ui/v1/staff-users/${first.id}/roles/Admin`, other);
-    expect(fromSecond.status).toBe(403);
+    // Nothing changed: the sign-up still waits, the first account is still an Operations lead.
+    const still = (await send('GET', '/ui/v1/sign-ups', undefined, lead)).body.signUps as { email: string }[];
+    expect(still.map((row) => row.email)).toContain(second);
     expect(
-      world.staff.filter((user) => user.roles.includes('Admin')).map((user) => user.email),
-    ).not.toContain(second);
-    expect(first.roles).toEqual(['Operations lead']);
-  });
+      ((await send('GET', '/ui/v1/profile', undefined, lead)).body.person as { roles: string[] }).roles,
+    ).toEqual(['Operations lead']);
+
+    // Approved as their own role (allowed: they hold all of it), the second account can do no more than the first.
+    const asLead = await send(
+      'POST',
+      `/ui/v1/sign-ups/${signUp.id}/approval`,
+      { role: 'Operations lead' },
+      lead,
+    );
+    expect(asLead.status).toBe(200);
+    const other = await signIn(second);
+    const fromSecond = await send('PUT', `/ui/v1/staff-users/${me.id}/roles/Admin`, undefined, other);
+    expect([fromSecond.status, fromSecond.body.errorId]).toEqual([403, 'PERMISSION_DENIED']);
+  }, 30_000);
 });
