@@ -365,6 +365,22 @@ const notGrantable = (
     | 'the caller is an installer admin and another installer company exists',
 ) => ({ status: 403, state, message: 'Forbidden', errorId }) as const;
 
+// --- nobody gives a role above their own: an Operations lead approving as Admin -------------------------------------
+describe('approveSignUp by an Operations lead', () => {
+  itAnswersErrors(pact, approveSignUp, [
+    {
+      failure: {
+        status: 403,
+        state: 'the caller is an Operations lead',
+        message: 'Forbidden',
+        errorId: 'ROLE_NOT_GRANTABLE',
+        missingPermission: 'installations:admin',
+      },
+      body: { role: 'Admin' },
+    },
+  ]);
+});
+
 describe("an installer admin's sign-ups (issue 34 item 3)", () => {
   it('lists only the sign-ups asking for their company, with the company', () =>
     expectAnswer(pact, listSignUps, {

@@ -382,6 +382,13 @@ export const PROVIDER_STATES = {
       'Pending sign-ups exist, among them david.schneider@signup.example (verified) and ida.hoffmann@signup.example ' +
       '(not verified); elodie.koch@signup.example was rejected; installer companies exist.',
   },
+  'the caller is an Operations lead': {
+    mock: { dataset: 'caller-is-operations-lead' },
+    setup:
+      'The person of the verifier token holds only the Operations lead role; sign-ups wait for approval (as in ' +
+      '"sign-ups are waiting for approval"). Approving one as a role whose permissions they do not all hold (Admin, ' +
+      'Sales, Installer admin) answers 403 ROLE_NOT_GRANTABLE with missingPermission, the first such permission.',
+  },
   'the caller is an installer admin': {
     mock: { dataset: 'caller-is-installer-admin' },
     setup:

@@ -17,10 +17,17 @@ export const activityEntry = {
   target: {
     kind: matching('^[a-z][a-z-]*$', 'evse'),
     key: text('0b9c2a6e-4a53-4c3e-9d61-0d7f3c1b2a10'),
-    label: text('Garage'),
+    label: text('MEN-80379834'),
   },
+  // A display name is free text: never stored, only its length and fingerprint (the spec's WithheldText).
   changes: arrayOf(
-    { field: text('displayName'), before: orNull(text('Garage')), after: orNull(text('Garage (garage)')) },
+    {
+      field: text('displayName'),
+      before: null,
+      after: null,
+      beforeText: { length: int(6), fingerprint: matching('^[0-9a-f]+$', '3f9a0c21') },
+      afterText: { length: int(15), fingerprint: matching('^[0-9a-f]+$', '9b1e77d4') },
+    },
     1,
   ),
 } satisfies Template<Schemas['ActivityEntry']>;

@@ -2,10 +2,14 @@
 // data-backed mock answers them from the owner's world (scripts/mock/data/activity-handlers.ts …).
 import type { components } from '../../src/api/schema.gen.ts';
 import { changesOf } from '../../src/domain/activity/activity-changes.ts';
+import { fingerprintWith } from '../mock/data/text-fingerprint.ts';
 import type { Fixtures } from './fixtures.ts';
 import type { NamedExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
+
+// A fixed key: the generated examples stay the same from run to run.
+const EXAMPLE_FINGERPRINT = fingerprintWith('operator-portal examples');
 
 const activityPage = (entries: Schemas['ActivityEntry'][]): Schemas['ActivityResponse'] => ({
   entries,
@@ -26,8 +30,12 @@ export function accessExamples(fixtures: Fixtures): Record<string, NamedExamples
     actor: 'opslead@operator-portal.example',
     operationId: 'updateEvse',
     summary: "Change a charger's display name or electrical limits",
-    target: { kind: 'evse', key: evse.evseUuid, label: evse.displayName || evse.uniqueIdentifier },
-    changes: changesOf({ displayName: evse.displayName }, { displayName: `${evse.displayName} (garage)` }),
+    target: { kind: 'evse', key: evse.evseUuid, label: evse.uniqueIdentifier },
+    changes: changesOf(
+      { displayName: evse.displayName },
+      { displayName: `${evse.displayName} (garage)` },
+      EXAMPLE_FINGERPRINT,
+    ),
   };
   const company: Schemas['InstallerCompany'] = {
     uuid: '3f6d1c7e-2b4a-4e8f-9a1d-5c7b9e0f2a34',

@@ -924,7 +924,8 @@ export interface paths {
      * One page (50 entries) of the activity log, newest first
      * @description The audit trail (issue 31 item 7): one entry per `x-audit` call that succeeded — who did it, when, which
      *     operation, on what (the target), and the target's fields before and after, with personal data (names, email
-     *     addresses) masked. Newest first; filtered by person, operation, target and time. The answer also names the
+     *     addresses) masked and free text (notes, reasons, display names) never stored, only its length and
+     *     fingerprint. Newest first; filtered by person, operation, target and time. The answer also names the
      *     persons and operations that occur in the log (for the filter choices). Public account calls (sign-in, sign-up,
      *     verification) are security events and never appear here. Proposed: no such call is named by the specification.
      */
@@ -1101,7 +1102,11 @@ export interface paths {
      * Give a staff user a role
      * @description Adds the role to the person's roles (nothing changes when they have it); takes effect on their next call.
      *     Installer roles need the person's installer company: 422 `COMPANY_REQUIRED` for a person without one. 404 for
-     *     an unknown person, 422 `ROLE_UNKNOWN` for a role the spec's x-roles lacks. Answers the person.
+     *     an unknown person, 422 `ROLE_UNKNOWN` for a role the spec's x-roles lacks. Nobody gives a role above
+     *     themselves: a role whose permissions the caller does not all hold answers 403 `ROLE_NOT_GRANTABLE` with
+     *     `missingPermission` (the first of them); only an Admin gives Admin; a company-scoped caller gives only the
+     *     installer roles (403 `ROLE_NOT_GRANTABLE`) to people of their company (403 `COMPANY_NOT_GRANTABLE`). Giving a
+     *     role the person has changes nothing and is never refused by this rule. Answers the person.
      */
     put: operations['assignStaffRole'];
     post?: never;
@@ -1325,10 +1330,12 @@ export interface paths {
      * @description Creates the staff user with the chosen role (and, for installer roles, their company: 422 `COMPANY_REQUIRED`
      *     without one); the person then signs in with that role (once their address is verified). 404 for an unknown
      *     sign-up, 409 `SIGN_UP_DECIDED` when it was approved or rejected already, 409 `ACCOUNT_EXISTS` when a staff
-     *     user has the address. Answers the new staff user. An installer admin (issue 34 item 3) approves only the
-     *     sign-ups asking for their company — another company's sign-up is 404, as if it did not exist — and only as
-     *     Installer or Installer admin into their own company: 403 `ROLE_NOT_GRANTABLE` for another role, 403
-     *     `COMPANY_NOT_GRANTABLE` for another company.
+     *     user has the address. Answers the new staff user. Nobody gives a role above themselves (the same rule as
+     *     assigning a role): a role whose permissions the approver does not all hold answers 403 `ROLE_NOT_GRANTABLE`
+     *     with `missingPermission` (the first of them), and only an Admin approves as Admin. An installer admin
+     *     (issue 34 item 3) approves only the sign-ups asking for their company — another company's sign-up is 404, as
+     *     if it did not exist — and only as Installer or Installer admin into their own company: 403
+     *     `ROLE_NOT_GRANTABLE` for another role, 403 `COMPANY_NOT_GRANTABLE` for another company.
      */
     post: operations['approveSignUp'];
     delete?: never;
@@ -2718,7 +2725,7 @@ export interface components {
       lastConnectionTimestamp?: string;
       uniqueIdentifier?: string;
       verificationResult?: components['schemas']['VerificationResult'];
-      /** @description With `PERMISSION_DENIED` (403), the permission the call needs that the person's roles do not grant (a name of the x-permissions catalogue; the first one missing when several are) */
+      /** @description With `PERMISSION_DENIED` (403), the permission the call needs that the person's roles do not grant; with `ROLE_NOT_GRANTABLE` (403), the permission of the role to give that the caller's roles do not grant (a name of the x-permissions catalogue; the first one missing when several are) */
       missingPermission?: string;
       /** @description With `VALIDATION_FAILED`, the fields the server refused and why */
       fieldErrors?: components['schemas']['FieldError'][];
@@ -2737,7 +2744,7 @@ export interface components {
       /** @description Every operation of the whole log, sorted, for the operation filter */
       operations: string[];
     };
-    /** @description One recorded change: who (the signed-in person's email), when, which operation (its operationId and summary), on what, and the target's fields that changed, before and after (personal data masked) */
+    /** @description One recorded change: who (the signed-in person's email), when, which operation (its operationId and summary), on what, and the target's fields that changed, before and after (personal data masked, free text not recorded) */
     ActivityEntry: {
       id: string;
       /** Format: date-time */
@@ -2756,14 +2763,25 @@ export interface components {
       kind: string;
       /** @description Its key (uuid, id or identifier) */
       key: string;
-      /** @description How people know it (a charger's name; masked when it is a person's name) */
+      /** @description How people know it (a charger's identifier, an order's key; masked when it is a person's name; never a free text) */
       label: string;
     };
-    /** @description One field of the target before and after the change (JSON text; null = absent) */
+    /** @description One field of the target before and after the change (JSON text; null = absent, or a free text that was not recorded). Free text (a note, a rejection reason, a display name: any string that is not an identifier, a date, a number or a catalogue value) is never stored: its side is null and `beforeText` / `afterText` say that there was a text, how long, and its fingerprint. Free text inside a structured value is replaced by `[text not recorded: N characters, fingerprint F]`. */
     ActivityChange: {
       field: string;
       before: string | null;
       after: string | null;
+      beforeText?: components['schemas']['WithheldText'];
+      afterText?: components['schemas']['WithheldText'];
+    };
+    /** @description A free text the log does not record: its length and a short keyed one-way fingerprint (equal texts have equal fingerprints under the server's key; the text cannot be read back from it) */
+    WithheldText: {
+      /**
+       * Format: int32
+       * @description Characters (Unicode code points)
+       */
+      length: number;
+      fingerprint: string;
     };
     /** @description One page of data exchange messages, newest first */
     ExchangeMessagesResponse: {

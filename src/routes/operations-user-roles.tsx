@@ -4,11 +4,14 @@ import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { paths } from '../config/paths.ts';
 import { routeEntry } from '../config/route-meta.ts';
+import { useProfile } from '../features/profile/api/get-profile.ts';
 import { UserRolesScreen } from '../features/user-roles/components/user-roles-screen.tsx';
 
-/** /operations/user-roles (issue 31 item 5). */
+/** /operations/user-roles. The signed-in person gives roles: they are offered only those they may give. */
 export function OperationsUserRolesRoute() {
   const entry = routeEntry('operationsUserRoles');
+  const profile = useProfile();
+  const person = profile.status === 'ready' ? profile.data.person : undefined;
   return (
     <>
       <PageHeader
@@ -26,7 +29,9 @@ export function OperationsUserRolesRoute() {
           </>
         }
       />
-      <UserRolesScreen />
+      <UserRolesScreen
+        grantor={person ? { roles: person.roles, companyUuid: person.company?.uuid } : undefined}
+      />
     </>
   );
 }

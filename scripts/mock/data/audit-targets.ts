@@ -2,7 +2,9 @@
 // request, or from the answer when the call creates it) and the fields recorded before and after. The audit hook
 // (audit.ts) reads this table; an audited operation without an entry is recorded on its path parameters with no
 // fields, and tests/unit/mock/data/audit.test.ts fails for every audited operation of the spec that lacks one.
+import { recordedText, withheldMarker } from '../../../src/domain/activity/redact.ts';
 import type { DataAnswer, DataRequest } from './data-handler.ts';
+import { auditFingerprint } from './text-fingerprint.ts';
 import { runningNow, type Dataset } from './dataset.ts';
 import { findEvse } from './evse-handlers.ts';
 import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
@@ -186,7 +188,14 @@ export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
   // An export changes nothing: the entry says who took the contacts of which filters' leads.
   exportLeads: {
     kind: 'leads-export',
-    key: ({ query }) => query.toString() || 'all leads',
+    // The filters as the log may keep them: a typed search is free text (withheld like any other).
+    key: ({ query }) =>
+      [...query.entries()]
+        .map(([name, value]) => {
+          const recorded = recordedText(name, value, auditFingerprint);
+          return `${name}=${'text' in recorded ? recorded.text : withheldMarker(recorded.withheld)}`;
+        })
+        .join('&') || 'all leads',
     fields: () => undefined,
     label: (_fields, key) => `Leads export (${key})`,
   },

@@ -1,10 +1,16 @@
 // THE audit hook of the mock's data layer (DESIGN §3 "Access", issue 31 item 7): every call of an operation the spec
 // marks `x-audit: true` that succeeds is recorded in the owner's dataset — who (the caller), when, which operation,
-// on what (audit-targets.ts), and the target's fields before and after with personal data masked
-// (src/domain/activity). `listActivity` answers the log. Refused calls change nothing and are not recorded; public
+// on what (audit-targets.ts), and the target's fields before and after with personal data masked and free text
+// withheld (src/domain/activity/redact.ts). `listActivity` answers the log. Refused calls change nothing and are not recorded; public
 // account calls are never marked (the portal-audit lint rule), so they are security events, not activity.
 import { changesOf, printable } from '../../../src/domain/activity/activity-changes.ts';
-import { maskPersonal, redact } from '../../../src/domain/activity/redact.ts';
+import {
+  isPersonalField,
+  isStructuredText,
+  maskEmailsIn,
+  maskPersonal,
+} from '../../../src/domain/activity/redact.ts';
+import { auditFingerprint } from './text-fingerprint.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { AUDIT_TARGETS, type AuditTarget } from './audit-targets.ts';
 import type { DataAnswer, DataRequest } from './data-handler.ts';
@@ -35,13 +41,26 @@ function fallbackTarget(request: DataRequest): AuditTarget {
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/**
+ * The target's label, drawn from its fields as the log may keep them: a person's name is masked like the field
+ * itself, and a free text (a charger's display name) is not offered to the label, which then falls back to what the
+ * log keeps (the charger's identifier, the key).
+ */
 function labelOf(target: AuditTarget, fields: Record<string, unknown> | undefined, key: string): string {
-  const label = target.label(fields, key);
-  // A label drawn from a person's name is masked like the field itself.
+  const kept =
+    fields === undefined
+      ? undefined
+      : Object.fromEntries(
+          Object.entries(fields).filter(
+            ([field, value]) =>
+              typeof value !== 'string' || isPersonalField(field) || isStructuredText(field, value),
+          ),
+        );
+  const label = target.label(kept, key);
   const masked =
-    fields !== undefined && (label === fields.name || label === fields.email)
+    kept !== undefined && (label === kept.name || label === kept.email)
       ? maskPersonal(label)
-      : String(redact(label));
+      : maskEmailsIn(label);
   return printable(masked, 300);
 }
 
@@ -74,7 +93,7 @@ export function beginAudit(
         key: printable(key, 200),
         label: labelOf(target, after ?? before, key),
       },
-      changes: changesOf(before ?? null, after ?? null),
+      changes: changesOf(before ?? null, after ?? null, auditFingerprint),
     };
     data.activity.push(entry);
     if (data.activity.length > ACTIVITY_LOG_LIMIT)

@@ -22,6 +22,7 @@ import type { VppEnrolmentRecord } from '../../../src/domain/vpp/vpp-eligibility
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
 import { buildExchangeWorld, type ExchangeWorld } from '../../generate/exchange-fixtures.ts';
 import { changesOf } from '../../../src/domain/activity/activity-changes.ts';
+import { auditFingerprint } from './text-fingerprint.ts';
 import type { InstallOwner } from '../../generate/install-fixtures.ts';
 import {
   FALLBACK_PERSONA,
@@ -202,8 +203,12 @@ export const DATASET_STATES = {
       actor: 'opslead@operator-portal.example',
       operationId: 'updateEvse',
       summary: "Change a charger's display name or electrical limits",
-      target: { kind: 'evse', key: evse.evseUuid, label: evse.displayName || evse.uniqueIdentifier },
-      changes: changesOf({ displayName: evse.displayName }, { displayName: `${evse.displayName} (garage)` }),
+      target: { kind: 'evse', key: evse.evseUuid, label: evse.uniqueIdentifier },
+      changes: changesOf(
+        { displayName: evse.displayName },
+        { displayName: `${evse.displayName} (garage)` },
+        auditFingerprint,
+      ),
     });
   },
   'no-site-problems': (data: Dataset) => {
@@ -233,6 +238,11 @@ export const DATASET_STATES = {
   'caller-is-sales': (data: Dataset) => {
     const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
     if (caller) caller.roles = ['Sales'];
+  },
+  /** The fallback persona (see above) is an Operations lead: they approve sign-ups, only as roles within their own. */
+  'caller-is-operations-lead': (data: Dataset) => {
+    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    if (caller) caller.roles = ['Operations lead'];
   },
   /**
    * The fallback persona (see above) is an installer admin of the first installer company (issue 34 item 3): their

@@ -11,8 +11,7 @@ import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts
 import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
 import { listQueryOf } from './query-params.ts';
 import { callerOf, claimsOf } from './staff.ts';
-import { approvalRefusal } from '../../../src/domain/access/sign-up-approval.ts';
-import { callerScope } from './install-scope.ts';
+import { grantRefusal, type Grant, type GrantRefusal } from '../../../src/domain/access/role-grants.ts';
 import { approveSignUp, rejectSignUp, resendVerification, type SignUpStepResult } from './staff-handlers.ts';
 
 export const PEOPLE_PAGE_SIZE = 50;
@@ -57,12 +56,31 @@ function page<T>(rows: readonly T[], at: number) {
   };
 }
 
+/** Why the caller may not give `grant` (src/domain/access/role-grants.ts: the same rule as the role pickers'). */
+function grantRefused(data: Dataset, bearer: string | undefined, grant: Grant): GrantRefusal | null {
+  // An unknown caller never gets here (the access check answers 401 first); if one did, they hold no role.
+  const caller = callerOf(data, claimsOf(bearer));
+  return grantRefusal(ROLES, { roles: caller?.roles ?? [], companyUuid: caller?.company?.uuid }, grant);
+}
+
+const grantRefusalAnswer = ({ status, message, errorId, missingPermission }: GrantRefusal): DataAnswer => ({
+  status,
+  body: { message, status, errorId, ...(missingPermission !== undefined ? { missingPermission } : {}) },
+});
+
 /** Applies one change to a person, refusing by the staff rules (the caller is who the bearer token names). */
 function changePerson(request: DataRequest, data: Dataset, change: StaffChange): DataAnswer {
   const user = data.staff.find((candidate) => candidate.id === request.pathParams.userId);
   if (!user) return apiError(404, `Staff user ${request.pathParams.userId ?? ''} not found`, 'NOT_FOUND');
   if ((change.type === 'assignRole' || change.type === 'removeRole') && !isRole(change.role)) {
     return apiError(422, `There is no role "${change.role}"`, 'ROLE_UNKNOWN');
+  }
+  if (change.type === 'assignRole' && !user.roles.includes(change.role as Role)) {
+    const notGrantable = grantRefused(data, request.bearer, {
+      role: change.role,
+      companyUuid: user.company?.uuid,
+    });
+    if (notGrantable) return grantRefusalAnswer(notGrantable);
   }
   const caller = callerOf(data, claimsOf(request.bearer));
   const refused = staffChangeRefusal(data.staff, caller?.id, user, change);
@@ -122,12 +140,12 @@ export const PEOPLE_HANDLERS: Readonly<Record<string, DataHandler>> = {
     return { status: 200, body: { signUps: rows.map(signUpAnswer), ...paging } };
   },
   // The data layer answers another company's sign-up 404 for an installer admin (install-scope.ts); the role and
-  // company they may grant are the approval rule's (src/domain/access/sign-up-approval.ts).
+  // company anyone may grant are the grant rule's (src/domain/access/role-grants.ts), as for assigning a role.
   approveSignUp: ({ pathParams, body, bearer }, data) => {
     const { role, companyUuid } = body as { role: string; companyUuid?: string };
     if (!isRole(role)) return apiError(422, `There is no role "${role}"`, 'ROLE_UNKNOWN');
-    const refused = approvalRefusal(callerScope(data, bearer), { role, companyUuid });
-    if (refused) return apiError(refused.status, refused.message, refused.errorId);
+    const refused = grantRefused(data, bearer, { role, companyUuid });
+    if (refused) return grantRefusalAnswer(refused);
     return stepAnswer(
       approveSignUp(data, pathParams.signUpId ?? '', {
         role,

@@ -1,10 +1,15 @@
-import { redact } from './redact.ts';
+import { recordedText, redact, type Fingerprint, type WithheldText } from './redact.ts';
 
-/** One field of an audited target before and after a change (the spec's ActivityChange). */
+/**
+ * One field of an audited target before and after a change (the spec's ActivityChange). A free text is not recorded:
+ * its side is null and `beforeText` / `afterText` say how long it was (./redact.ts).
+ */
 export interface ActivityChange {
   readonly field: string;
   readonly before: string | null;
   readonly after: string | null;
+  readonly beforeText?: WithheldText;
+  readonly afterText?: WithheldText;
 }
 
 /** The longest value text the spec allows (ActivityChange.before/after). */
@@ -27,23 +32,70 @@ function textOf(value: unknown): string | null {
   return printable(typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null'), CHANGE_TEXT_MAX);
 }
 
+/** One side of a change: its text as recorded, or (a free text) what is kept of it. */
+function sideOf(
+  value: unknown,
+  field: string,
+  fingerprint: Fingerprint,
+): { text: string | null; withheld?: WithheldText } {
+  if (typeof value === 'string') {
+    const recorded = recordedText(field, value, fingerprint);
+    if ('withheld' in recorded) return { text: null, withheld: recorded.withheld };
+    return { text: textOf(recorded.text) };
+  }
+  return { text: textOf(redact(value, fingerprint, field)) };
+}
+
 /**
  * The fields of a target that differ between two snapshots (null/undefined = the target did not exist: every field
- * of the other one), sorted by name, with personal data masked (./redact.ts). Values are compared before masking,
- * so a changed email address is a change even when both masks read the same.
+ * of the other one), sorted by name, with personal data masked and free text withheld (./redact.ts). Values are
+ * compared before masking, so a changed email address or note is a change even when both records read the same.
  */
-export function changesOf(before: Snapshot, after: Snapshot): ActivityChange[] {
+export function changesOf(before: Snapshot, after: Snapshot, fingerprint: Fingerprint): ActivityChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
   const changes: ActivityChange[] = [];
   for (const field of fields) {
     const was = before?.[field];
     const is = after?.[field];
     if (JSON.stringify(was) === JSON.stringify(is) && (before != null) === (after != null)) continue;
+    const old = sideOf(was, field, fingerprint);
+    const now = sideOf(is, field, fingerprint);
     changes.push({
       field: printable(field, FIELD_MAX),
-      before: textOf(redact(was, field)),
-      after: textOf(redact(is, field)),
+      before: old.text,
+      after: now.text,
+      ...(old.withheld ? { beforeText: old.withheld } : {}),
+      ...(now.withheld ? { afterText: now.withheld } : {}),
     });
   }
   return changes.slice(0, MAX_CHANGES);
+}
+
+const characters = (count: number) => (count === 1 ? '1 character' : `${count} characters`);
+
+/**
+ * A change as people read it, after its field's name: `"16" → "20"`, or for a free text that was not recorded
+ * "changed (12 → 42 characters, not recorded)", "set (42 characters, not recorded)", "cleared (was 12 characters, not
+ * recorded)". One wording for the activity screen and its export.
+ */
+export function describeChange(change: ActivityChange): string {
+  const { beforeText, afterText } = change;
+  if (beforeText === undefined && afterText === undefined)
+    return `${change.before ?? '—'} → ${change.after ?? '—'}`;
+  if (beforeText !== undefined && afterText !== undefined) {
+    const lengths =
+      beforeText.length === afterText.length
+        ? characters(afterText.length)
+        : `${beforeText.length} → ${characters(afterText.length)}`;
+    return `changed (${lengths}, not recorded)`;
+  }
+  if (afterText !== undefined) {
+    return change.before === null || change.before === ''
+      ? `set (${characters(afterText.length)}, not recorded)`
+      : `${change.before} → text of ${characters(afterText.length)} (not recorded)`;
+  }
+  const was = beforeText as WithheldText;
+  return change.after === null || change.after === ''
+    ? `cleared (was ${characters(was.length)}, not recorded)`
+    : `text of ${characters(was.length)} (not recorded) → ${change.after}`;
 }

@@ -57,7 +57,7 @@ export type RefusalField = 'role' | 'company';
 const REFUSAL_FIELDS: Readonly<Record<string, RefusalField>> = {
   COMPANY_REQUIRED: 'company',
   ROLE_UNKNOWN: 'role',
-  // An installer admin's approval (src/domain/access/sign-up-approval.ts).
+  // The grant rule (src/domain/access/role-grants.ts): a role the person may not give, or into another company.
   ROLE_NOT_GRANTABLE: 'role',
   COMPANY_NOT_GRANTABLE: 'company',
 };

@@ -5,6 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
+import { describeChange } from '../../../domain/activity/activity-changes.ts';
 import type { ActivityEntry } from '../api/list-activity.ts';
 
 const COLUMN_COUNT = 5;
@@ -68,8 +69,16 @@ export function ActivityRow({ entry, now }: { entry: ActivityEntry; now: number 
                   <Box component="dt" sx={{ fontWeight: 600, pr: 2 }}>
                     {change.field}
                   </Box>
-                  <Box component="dd" sx={{ m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                    {`${change.before ?? '—'} → ${change.after ?? '—'}`}
+                  {/* A free text the log does not keep reads as a sentence, not as a value. */}
+                  <Box
+                    component="dd"
+                    sx={
+                      change.beforeText !== undefined || change.afterText !== undefined
+                        ? { m: 0, fontStyle: 'italic', color: 'text.secondary' }
+                        : { m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }
+                    }
+                  >
+                    {describeChange(change)}
                   </Box>
                 </Box>
               ))}

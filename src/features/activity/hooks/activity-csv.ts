@@ -1,4 +1,5 @@
 import type { CsvColumn } from '../../../components/csv-export-options.ts';
+import { describeChange } from '../../../domain/activity/activity-changes.ts';
 import type { ActivityEntry } from '../api/list-activity.ts';
 
 /** The activity export: what the log shows, the instant as ISO 8601 (UTC) so spreadsheets sort it. */
@@ -12,9 +13,6 @@ export const ACTIVITY_CSV_COLUMNS: readonly CsvColumn<ActivityEntry>[] = [
   { header: 'Target label', cell: (entry) => entry.target.label },
   {
     header: 'Changes',
-    cell: (entry) =>
-      entry.changes
-        .map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`)
-        .join('; '),
+    cell: (entry) => entry.changes.map((change) => `${change.field}: ${describeChange(change)}`).join('; '),
   },
 ];

@@ -20,7 +20,7 @@ import { SIGN_UPS_LIST_MODULE } from '../../../domain/lists/sign-ups-list.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { dataScopeOf, EVERYTHING, type ScopedPerson } from '../../../domain/access/data-scope.ts';
-import { grantableRoles } from '../../../domain/access/sign-up-approval.ts';
+import { roleOffers, type RoleOffer } from '../../../domain/access/role-grants.ts';
 import { keyed } from '../../../domain/row-keys.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useSignUps, type PendingSignUp } from '../api/list-sign-ups.ts';
@@ -57,7 +57,11 @@ export interface Approver extends ScopedPerson {
 export function PendingSignUpsScreen({ approver }: { readonly approver?: Approver | undefined }) {
   // Unknown approver: every role is offered and the server decides (a refusal shows beside the role).
   const scope = approver === undefined ? EVERYTHING : dataScopeOf(approver);
-  const roles = grantableRoles(scope, ROLE_NAMES);
+  const offers: RoleOffer<Role>[] =
+    approver === undefined
+      ? ROLE_NAMES.map((role) => ({ role, refusal: null }))
+      : roleOffers(ROLES, approver, ROLE_NAMES);
+  const roles = offers.filter((offer) => offer.refusal === null).map((offer) => offer.role);
   const { state, hrefFor } = useListUrl(SIGN_UPS_LIST_MODULE.list);
   const signUps = useSignUps(listRequest(SIGN_UPS_LIST_MODULE, state, null));
   const resend = useDecideSignUp();
@@ -172,7 +176,7 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
             key={`${deciding.signUp.id}-${deciding.kind}`}
             signUp={deciding.signUp}
             kind={deciding.kind}
-            roles={roles}
+            offers={offers}
             onClose={() => setDeciding(null)}
             onDone={(message) => {
               setDeciding(null);

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ROLES, type Role } from '../../../api/permissions.gen.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { NotOfferedRoles } from '../../../components/not-offered-roles.tsx';
+import type { RoleOffer } from '../../../domain/access/role-grants.ts';
 import { COMPANY_ROLES, refusalField } from '../../../domain/staff/staff-rules.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useInstallerCompanies, type PendingSignUp } from '../api/list-sign-ups.ts';
@@ -15,8 +17,8 @@ const REASON_MAX = 500;
 export interface SignUpDialogProps {
   signUp: PendingSignUp;
   kind: 'approve' | 'reject';
-  /** The roles the approver may grant (src/domain/access/sign-up-approval.ts). */
-  roles: readonly Role[];
+  /** Every role, with whether the approver may give it (src/domain/access/role-grants.ts); only those are offered. */
+  offers: readonly RoleOffer<Role>[];
   onClose: () => void;
   onDone: (message: string) => void;
 }
@@ -25,7 +27,8 @@ export interface SignUpDialogProps {
  * Approve (choose the role, and the company for installer roles) or reject (with a reason) one sign-up, confirmed in
  * a dialog; what was typed stays on any error, and the call is sent once however often Apply is pressed.
  */
-export function SignUpDialog({ signUp, kind, roles, onClose, onDone }: SignUpDialogProps) {
+export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDialogProps) {
+  const roles = offers.filter((offer) => offer.refusal === null).map((offer) => offer.role);
   const decide = useDecideSignUp();
   const [role, setRole] = useState<Role | ''>(roles.length === 1 ? (roles[0] ?? '') : '');
   // The company the person named is the first choice; the approver may change it.
@@ -101,6 +104,7 @@ export function SignUpDialog({ signUp, kind, roles, onClose, onDone }: SignUpDia
                 </MenuItem>
               ))}
             </TextField>
+            <NotOfferedRoles offers={offers} />
             {needsCompany ? (
               <TextField
                 select

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { ROLES, type Role } from '../../../api/permissions.gen.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { NotOfferedRoles } from '../../../components/not-offered-roles.tsx';
+import { roleOffers, type Grantor, type RoleOffer } from '../../../domain/access/role-grants.ts';
 import { refusalField, STAFF_REFUSALS, type StaffChange } from '../../../domain/staff/staff-rules.ts';
 import { useChangeStaffUser } from '../api/change-staff-user.ts';
 import type { StaffUser } from '../api/list-staff-users.ts';
@@ -50,13 +52,20 @@ const CONSEQUENCES = {
 export interface StaffChangeDialogProps {
   user: StaffUser;
   intent: StaffChangeIntent;
+  /** Who gives the role (the signed-in person); undefined while unknown: every role is offered, the server decides. */
+  grantor?: Grantor | undefined;
   onClose: () => void;
 }
 
 /** Every change of a person is confirmed first (ConfirmDialog); a refusal stays in the dialog with its reason. */
-export function StaffChangeDialog({ user, intent, onClose }: StaffChangeDialogProps) {
+export function StaffChangeDialog({ user, intent, grantor, onClose }: StaffChangeDialogProps) {
   const change = useChangeStaffUser();
-  const offered = (Object.keys(ROLES) as Role[]).filter((role) => !user.roles.includes(role));
+  const missing = (Object.keys(ROLES) as Role[]).filter((role) => !user.roles.includes(role));
+  const offers: RoleOffer<Role>[] =
+    grantor === undefined
+      ? missing.map((role) => ({ role, refusal: null }))
+      : roleOffers(ROLES, grantor, missing, user.company?.uuid);
+  const offered = offers.filter((offer) => offer.refusal === null).map((offer) => offer.role);
   const [role, setRole] = useState<string>(offered[0] ?? '');
   // A refusal about the chosen role (unknown, or one that needs a company the person lacks) shows beside the field.
   const atRole =
@@ -82,7 +91,11 @@ export function StaffChangeDialog({ user, intent, onClose }: StaffChangeDialogPr
     >
       {intent.type === 'assignRole' ? (
         offered.length === 0 ? (
-          <Typography>{`${user.name} has every role.`}</Typography>
+          <Typography>
+            {missing.length === 0
+              ? `${user.name} has every role.`
+              : `${user.name} has every role you may give.`}
+          </Typography>
         ) : (
           <TextField
             select
@@ -105,6 +118,7 @@ export function StaffChangeDialog({ user, intent, onClose }: StaffChangeDialogPr
           </TextField>
         )
       ) : null}
+      {intent.type === 'assignRole' ? <NotOfferedRoles offers={offers} /> : null}
       <Typography sx={{ mt: 1 }}>{CONSEQUENCES[intent.type]}</Typography>
       {change.isError && atRole === undefined ? (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -16,6 +16,7 @@ import { STAFF_USERS_LIST_MODULE } from '../../../domain/lists/staff-users-list.
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
+import type { Grantor } from '../../../domain/access/role-grants.ts';
 import { useStaffUsers, type StaffUser } from '../api/list-staff-users.ts';
 import { RoleMatrix } from './role-matrix.tsx';
 import type { StaffChangeIntent } from './staff-change-dialog.tsx';
@@ -35,9 +36,10 @@ const PAGE_SIZE = 50;
 /**
  * User roles (issue 31 item 5): the staff users, searched and paged by the server with the state in the URL; each
  * person's roles given or taken and the person deactivated or reactivated, each confirmed; the role × permission
- * matrix below, read-only.
+ * matrix below, read-only. The signed-in person (`grantor`, undefined while unknown) is offered only the roles they
+ * may give.
  */
-export function UserRolesScreen() {
+export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | undefined }) {
   const { state, dispatch, hrefFor } = useListUrl(STAFF_USERS_LIST_MODULE.list);
   const text = normalizeSearchText(state.text);
   const users = useStaffUsers(listRequest(STAFF_USERS_LIST_MODULE, state, null));
@@ -113,6 +115,7 @@ export function UserRolesScreen() {
             key={`${changing.user.id}-${changing.intent.type}`}
             user={changing.user}
             intent={changing.intent}
+            grantor={grantor}
             onClose={() => setChanging(null)}
           />
         </Suspense>

@@ -53,9 +53,20 @@ describe('the audit hook', () => {
     expect(entry).toMatchObject({
       actor: 'opslead@operator-portal.example',
       operationId: 'updateEvse',
-      target: { kind: 'evse', key: evse.evseUuid, label: 'Garage <b>left</b>' },
-      changes: [{ field: 'displayName', before: evse.displayName, after: 'Garage <b>left</b>' }],
+      // A display name is free text: never stored, the label is the charger's identifier.
+      target: { kind: 'evse', key: evse.evseUuid, label: evse.uniqueIdentifier },
+      changes: [
+        {
+          field: 'displayName',
+          before: null,
+          after: null,
+          beforeText: { length: [...evse.displayName].length },
+          afterText: { length: 'Garage <b>left</b>'.length },
+        },
+      ],
     });
+    expect(entry!.changes[0]!.afterText!.fingerprint).toMatch(/^[0-9a-f]{8}$/);
+    expect(JSON.stringify(log)).not.toContain('Garage <b>left</b>');
     // When: the world's running now (whole seconds).
     expect(Math.abs(Date.parse(entry!.at) - datasetNow(base))).toBeLessThan(60_000);
     expect(log.persons).toEqual(['opslead@operator-portal.example']);
@@ -112,7 +123,11 @@ describe('the audit hook', () => {
     const [entry] = activity(owner).entries;
     expect(entry?.operationId).toBe('deleteEvse');
     expect(entry?.changes.length).toBeGreaterThan(3);
-    expect(entry?.changes.every((change) => change.before !== null && change.after === null)).toBe(true);
+    expect(
+      entry?.changes.every(
+        (change) => (change.before !== null || change.beforeText !== undefined) && change.after === null,
+      ),
+    ).toBe(true);
   });
 
   it('answers newest first, filtered by person, operation and target, paged by 50', () => {
@@ -128,7 +143,7 @@ describe('the audit hook', () => {
     }
     const first = activity(owner);
     expect(first).toMatchObject({ page: 1, countPages: 2, countTotal: 55 });
-    expect(first.entries[0]?.changes[0]?.after).toBe('Name 54');
+    expect(first.entries[0]?.changes[0]?.afterText?.length).toBe('Name 54'.length);
     expect(activity(owner, '?page=2').entries).toHaveLength(5);
     expect(activity(owner, '?person=a%40x.example').countTotal).toBe(27);
     expect(activity(owner, '?operation=deleteEvse').countTotal).toBe(0);
