@@ -10,7 +10,7 @@ import type { Dataset } from './dataset.ts';
 import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts';
 import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
 import { listQueryOf } from './query-params.ts';
-import { callerOf, claimsOf } from './staff.ts';
+import { callerOf } from './staff.ts';
 import { approvalRefusal } from '../../../src/domain/access/sign-up-approval.ts';
 import { callerScope } from './install-scope.ts';
 import { approveSignUp, rejectSignUp, resendVerification, type SignUpStepResult } from './staff-handlers.ts';
@@ -64,7 +64,7 @@ function changePerson(request: DataRequest, data: Dataset, change: StaffChange):
   if ((change.type === 'assignRole' || change.type === 'removeRole') && !isRole(change.role)) {
     return apiError(422, `There is no role "${change.role}"`, 'ROLE_UNKNOWN');
   }
-  const caller = callerOf(data, claimsOf(request.bearer));
+  const caller = callerOf(data, request.bearer);
   const refused = staffChangeRefusal(data.staff, caller?.id, user, change);
   if (refused) return apiError(refused.status, refused.message, refused.errorId);
   switch (change.type) {

@@ -10,10 +10,11 @@ import {
   MOCK_OWNER_HEADER,
   type MockProxy,
 } from '../../../scripts/mock/proxy.ts';
+import { mockToken } from '../../helpers/mock-tokens.ts';
 import { httpCall } from '../scripts/http-get.ts';
 
 const specPath = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mini.mock.json');
-const auth = { authorization: 'Bearer test' };
+const auth = { authorization: `Bearer ${mockToken()}` };
 
 function serve(proxy: MockProxy): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) =>
