@@ -74,7 +74,8 @@ export function verifyToken(token: string | undefined, expected: TokenType, nowM
     return {
       ok: false,
       errorId: 'TOKEN_EXPIRED',
-      message: expected === 'access' ? 'The access token has expired' : 'The session has expired: sign in again',
+      message:
+        expected === 'access' ? 'The access token has expired' : 'The session has expired: sign in again',
     };
   }
   return { ok: true, token: { sub, typ: expected, exp } };

@@ -203,16 +203,18 @@ describe('the dev doors of the mock stack', () => {
     // A tool on this machine (no browser metadata) and a page with a valid token still get in.
     expect((await reset({})).status).toBe(200);
     const { access } = JSON.parse(
-      (await post('/authentication-api/login', { email: 'admin@operator-portal.example', password: 'x' })).body,
+      (await post('/authentication-api/login', { email: 'admin@operator-portal.example', password: 'x' }))
+        .body,
     ) as { access: string };
-    expect(
-      (await reset({ origin: 'http://localhost:3000', authorization: `Bearer ${access}` })).status,
-    ).toBe(200);
+    expect((await reset({ origin: 'http://localhost:3000', authorization: `Bearer ${access}` })).status).toBe(
+      200,
+    );
   });
 
   it('grants no CORS to another origin, on data and on Prism answers alike', async () => {
     const { access } = JSON.parse(
-      (await post('/authentication-api/login', { email: 'admin@operator-portal.example', password: 'x' })).body,
+      (await post('/authentication-api/login', { email: 'admin@operator-portal.example', password: 'x' }))
+        .body,
     ) as { access: string };
     for (const path of ['/ui/v1/hems-providers', '/ui/v1/docs/schemas']) {
       const answer = await httpCall(`${mock.url}${path}`, {
@@ -225,7 +227,8 @@ describe('the dev doors of the mock stack', () => {
 
   it('keeps a bounded number of moved worlds, and reset frees them', async () => {
     const { access } = JSON.parse(
-      (await post('/authentication-api/login', { email: 'admin@operator-portal.example', password: 'x' })).body,
+      (await post('/authentication-api/login', { email: 'admin@operator-portal.example', password: 'x' }))
+        .body,
     ) as { access: string };
     for (let day = 1; day <= MAX_MOVED_WORLDS + 2; day += 1) {
       const answer = await httpCall(`${mock.url}/ui/v1/hems-providers`, {
