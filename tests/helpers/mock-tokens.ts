@@ -20,3 +20,9 @@ export function payloadOf(token: string): Record<string, unknown> {
     unknown
   >;
 }
+
+/**
+ * The Authorization header of a test's direct API calls (the Admin persona's access token, issued when the test file
+ * loads: valid for the 30 minutes of an access token, longer than any test run of one worker).
+ */
+export const ADMIN_BEARER = `Bearer ${mockToken()}`;
