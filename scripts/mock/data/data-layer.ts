@@ -229,7 +229,11 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       if (input.bearer !== undefined) {
         // Who did it is the verified person (their e-mail as the dataset holds it), never a claim of the token.
         const caller = callerOf(data, input.bearer);
-        request = { ...request, actor: caller?.email ?? 'unknown staff member' };
+        request = {
+          ...request,
+          actor: caller?.email ?? 'unknown staff member',
+          ...(caller === undefined ? {} : { actorId: caller.id }),
+        };
       }
       let answer: DataAnswer;
       try {

@@ -48,7 +48,11 @@ export type CallerCheck = { ok: true; user: StaffUser } | { ok: false; answer: D
  * refused token, or a subject the dataset lacks, is a 401 — never a stand-in person. The person's state is not
  * judged here (refusal() and the refresh do).
  */
-export function verifiedCaller(data: Dataset, token: string | undefined, type: TokenType = 'access'): CallerCheck {
+export function verifiedCaller(
+  data: Dataset,
+  token: string | undefined,
+  type: TokenType = 'access',
+): CallerCheck {
   const check = verifyToken(token, type);
   if (!check.ok) return { ok: false, answer: apiError(401, check.message, check.errorId) };
   const user = data.staff.find((candidate) => candidate.id === check.token.sub);
@@ -94,7 +98,8 @@ export function refusal(
   const operations: Readonly<Record<string, readonly (readonly string[])[]>> = OPERATION_PERMISSIONS;
   const requirements = operations[operationId];
   if (requirements === undefined) return undefined;
-  if (token === undefined) return apiError(401, 'Sign in first: the call needs an access token', 'TOKEN_MISSING');
+  if (token === undefined)
+    return apiError(401, 'Sign in first: the call needs an access token', 'TOKEN_MISSING');
   const check = verifiedCaller(data, token);
   if (!check.ok) return check.answer;
   const caller = check.user;

@@ -245,3 +245,27 @@ describe('the dev doors of the mock stack', () => {
     expect(mock.proxy.data.movedWorldCount()).toBe(0);
   }, 60_000);
 });
+
+describe('the audit actor', () => {
+  it("is the verified person's e-mail and staff id from the dataset, whatever the token's email claim says", async () => {
+    const ops = await signIn('OPS@Some-Other-Domain.example');
+    const person = mock.proxy.data.base.staff.find((user) => user.email === 'ops@operator-portal.example');
+    expect(payloadOf(ops.access).sub).toBe(person?.id);
+    const evse = mock.proxy.data.base.evses[0]?.detail.evse;
+    const headers = { authorization: `Bearer ${ops.access}`, 'content-type': 'application/json', ...owner };
+    const changed = await httpCall(`${mock.url}/ui/v1/evses/${evse?.evseUuid ?? ''}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ displayName: 'Audited name' }),
+    });
+    expect(changed.status).toBe(200);
+    const log = await httpCall(`${mock.url}/ui/v1/activity`, {
+      headers: {
+        authorization: `Bearer ${(await signIn('admin@operator-portal.example')).access}`,
+        ...owner,
+      },
+    });
+    const { entries } = JSON.parse(log.body) as { entries: { actor: string; actorId?: string }[] };
+    expect(entries[0]).toMatchObject({ actor: 'ops@operator-portal.example', actorId: person?.id });
+  });
+});
