@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../src/api/client.ts';
 import { expectApiError } from './support/assert.ts';
 import {
+  ACCESS_TOKEN,
   contract,
   EXPIRED_ACCESS_TOKEN,
+  GARBAGE_REFRESH_TOKEN,
   exampleOf,
   REFRESH_TOKEN,
   REFRESHED_ACCESS_TOKEN,
@@ -112,6 +114,23 @@ describe('refreshToken: 401 -> refresh -> retry', () => {
       message: 'Your account has been deactivated',
       errorId: 'ACCOUNT_DEACTIVATED',
       token: REFRESH_TOKEN,
+      signsOut: true,
+    },
+    // A refresh takes only a refresh token of the service's own: an access token or garbage ends the session.
+    {
+      what: 'the refresh token is an access token',
+      status: 401,
+      message: 'This is not a refresh token',
+      errorId: 'TOKEN_INVALID',
+      token: ACCESS_TOKEN,
+      signsOut: true,
+    },
+    {
+      what: 'the refresh token is garbage',
+      status: 401,
+      message: 'The token is not a token this service issued',
+      errorId: 'TOKEN_INVALID',
+      token: GARBAGE_REFRESH_TOKEN,
       signsOut: true,
     },
     {

@@ -5,6 +5,7 @@ import { hemsProvider, preparedInstallation } from './support/examples.ts';
 import {
   BAD_REQUEST,
   EXPIRED,
+  FORGED,
   SERVER_ERROR,
   TOO_MANY_REQUESTS,
   notFound,
@@ -55,6 +56,7 @@ describe('listHemsProviders', () => {
   itAnswersErrors(pact, listHemsProviders, [
     BAD_REQUEST,
     EXPIRED,
+    FORGED,
     forbidden(listHemsProviders),
     TOO_MANY_REQUESTS,
     SERVER_ERROR,

@@ -1,7 +1,7 @@
 // The signed-in staff member's permissions and navigation items (read right after sign-in).
 import { describe, it } from 'vitest';
 import { profile } from './support/examples.ts';
-import { BAD_REQUEST, EXPIRED, SERVER_ERROR, TOO_MANY_REQUESTS } from './support/failures.ts';
+import { BAD_REQUEST, EXPIRED, FORGED, SERVER_ERROR, TOO_MANY_REQUESTS } from './support/failures.ts';
 import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
 
@@ -19,5 +19,5 @@ describe('getProfile', () => {
 
   // The 401 is the expired-token interaction of the refresh flow (auth.pact.test.ts), here without a refresh token:
   // the client signs the user out.
-  itAnswersErrors(pact, getProfile, [BAD_REQUEST, EXPIRED, TOO_MANY_REQUESTS, SERVER_ERROR]);
+  itAnswersErrors(pact, getProfile, [BAD_REQUEST, EXPIRED, FORGED, TOO_MANY_REQUESTS, SERVER_ERROR]);
 });

@@ -37,10 +37,16 @@ export const PROVIDER_STATES = {
       'The client is over its rate limit: answer 429 with an ApiError body and a Retry-After header (seconds).',
   },
   'the access token has expired': {
-    mock: { code: 401 },
+    mock: 'rule',
     setup:
       'The bearer token of the request is expired (the pact sends a fixed expired token that the verifier never ' +
       'replaces): answer 401 with an ApiError body.',
+  },
+  'the access token is forged': {
+    mock: 'rule',
+    setup:
+      'The bearer token of the request carries a signature the service never made (the pact sends a fixed forged ' +
+      'token that the verifier never replaces): answer 401 with an ApiError body whose errorId is TOKEN_INVALID.',
   },
   // --- authentication -------------------------------------------------------------------------------------------
   'a staff account exists': {
@@ -70,6 +76,18 @@ export const PROVIDER_STATES = {
     setup:
       'The email of the sign-in request (params: email) belongs to a sign-up that is not approved yet: answer 403 ' +
       'with an ApiError body whose errorId says why (SIGN_UP_PENDING).',
+  },
+  'the refresh token is an access token': {
+    mock: 'rule',
+    setup:
+      'The refresh field of the request holds a valid access token of the verifier token\'s person (the verifier ' +
+      'puts --token there): an access token never refreshes, answer 401 with errorId TOKEN_INVALID.',
+  },
+  'the refresh token is garbage': {
+    mock: 'rule',
+    setup:
+      'The refresh field of the request is no token at all (the fixed text "garbage"): answer 401 with errorId ' +
+      'TOKEN_INVALID.',
   },
   'the refresh token has been revoked': {
     mock: { code: 401 },

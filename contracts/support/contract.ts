@@ -21,10 +21,16 @@ import type {
   Template,
 } from './types.ts';
 
-/** Fixed tokens (no random data). The verifier's request filter swaps ACCESS and REFRESHED for a real one. */
+/**
+ * Fixed tokens (no random data). The verifier's request filter swaps ACCESS, REFRESHED and REFRESH for real ones (the
+ * mock: tokens it signs for the contracts' caller; a backend: `--token`); the others stay as they are.
+ */
 export const ACCESS_TOKEN = 'contract-access-token';
 /** Never replaced by the verifier: a real backend must answer 401 for it. */
 export const EXPIRED_ACCESS_TOKEN = 'contract-expired-access-token';
+/** A token signed by someone else (its signature is no service's): never replaced, always a 401. */
+export const FORGED_ACCESS_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGFmZkBleGFtcGxlLmNvbSIsImV4cCI6NDEwMjQ0NDc5OSwidHlwIjoiYWNjZXNzIn0.Zm9yZ2VkLXNpZ25hdHVyZS1vZi1ub2JvZHk';
 /** What the refresh call answers in the refresh flow; the retried request carries it. */
 export const REFRESHED_ACCESS_TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJzdGFmZkBleGFtcGxlLmNvbSIsImV4cCI6NDEwMjQ0NDc5OSwidHlwIjoiYWNjZXNzIn0.cmVmcmVzaGVkLWFjY2Vzcw';
@@ -34,12 +40,16 @@ export const REVOKED_REFRESH_TOKEN = 'contract-revoked-refresh-token';
 
 /** Tokens in pacts that stand for "a valid access token": replaced by `--token` when verifying a real backend. */
 export const REPLACEABLE_ACCESS_TOKENS: readonly string[] = [ACCESS_TOKEN, REFRESHED_ACCESS_TOKEN];
+/** Tokens in pacts that stand for "a valid refresh token" (a backend injects its own from the state change). */
+export const REPLACEABLE_REFRESH_TOKENS: readonly string[] = [REFRESH_TOKEN];
+/** A refresh token that is no token at all: always a 401. */
+export const GARBAGE_REFRESH_TOKEN = 'garbage';
 
 /**
  * Which access token the request carries: `signed-in` any bearer token (example ACCESS_TOKEN), `expired` the fixed
- * expired one, `refreshed` the one the refresh call answered, `none` no Authorization header (security: []).
+ * expired one, `forged` one with a signature no service made, `refreshed` the one the refresh call answered, `none` no Authorization header (security: []).
  */
-export type Auth = 'signed-in' | 'expired' | 'refreshed' | 'none';
+export type Auth = 'signed-in' | 'expired' | 'forged' | 'refreshed' | 'none';
 
 /** A path parameter whose real value a backend may hand over from its state-change call. */
 export interface FromState {
@@ -117,6 +127,8 @@ export function contract<P extends ApiPath, M extends MethodOf<P>, S extends Sta
     headers.Authorization = MatchersV3.regex('^Bearer \\S+$', `Bearer ${ACCESS_TOKEN}`);
   } else if (spec.auth === 'expired') {
     headers.Authorization = `Bearer ${EXPIRED_ACCESS_TOKEN}`;
+  } else if (spec.auth === 'forged') {
+    headers.Authorization = `Bearer ${FORGED_ACCESS_TOKEN}`;
   } else if (spec.auth === 'refreshed') {
     headers.Authorization = `Bearer ${REFRESHED_ACCESS_TOKEN}`;
   }

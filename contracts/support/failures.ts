@@ -2,7 +2,7 @@
 // plus the session the client holds when it differs from the operation's own.
 import type { ProviderStateName } from '../provider-states.ts';
 import type { ApiErrorBody } from '../../src/api/api-error.ts';
-import { ACCESS_TOKEN, EXPIRED_ACCESS_TOKEN, type Auth } from './contract.ts';
+import { ACCESS_TOKEN, EXPIRED_ACCESS_TOKEN, FORGED_ACCESS_TOKEN, type Auth } from './contract.ts';
 import { OPERATION_PERMISSIONS } from '../../src/api/permissions.gen.ts';
 
 type FieldError = NonNullable<ApiErrorBody['fieldErrors']>[number];
@@ -32,6 +32,14 @@ export const EXPIRED = {
   state: 'the access token has expired',
   message: 'Unauthorized',
   auth: 'expired',
+} as const satisfies Failure;
+/** A secured call with a token whose signature no service made: 401 TOKEN_INVALID, and the user is signed out. */
+export const FORGED = {
+  status: 401,
+  state: 'the access token is forged',
+  message: 'The token is not a token this service issued',
+  auth: 'forged',
+  errorId: 'TOKEN_INVALID',
 } as const satisfies Failure;
 /**
  * Issue 31: the server checks every secured call against the person's current roles. The state takes every role
@@ -71,5 +79,6 @@ export function notFound(state: ProviderStateName): Failure<404> {
 export function sessionFor(auth: Auth): { token: string | null } {
   if (auth === 'signed-in') return { token: ACCESS_TOKEN };
   if (auth === 'expired') return { token: EXPIRED_ACCESS_TOKEN };
+  if (auth === 'forged') return { token: FORGED_ACCESS_TOKEN };
   return { token: null };
 }

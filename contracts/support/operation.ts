@@ -148,8 +148,10 @@ export async function expectNoContent<P extends ApiPath, M extends MethodOf<P>>(
 
 /**
  * One test per row: the error answer, and the ApiError (status and message) the client hands to the caller. A 401
- * to an expired token without a refresh token signs the user out; no other error does.
+ * to an expired or forged token without a refresh token signs the user out; no other error does.
  */
+const endsSession = (auth: Auth): boolean => auth === 'expired' || auth === 'forged';
+
 export function itAnswersErrors<P extends ApiPath, M extends MethodOf<P>>(
   pact: PactV4,
   op: OperationSpec<P, M>,
@@ -180,7 +182,7 @@ export function itAnswersErrors<P extends ApiPath, M extends MethodOf<P>>(
       await runContracts(pact, [built], async (baseUrl) => {
         const { client, result } = await send(op, request, baseUrl);
         expectApiError(result, status, message, device);
-        expect(client.signOuts()).toBe(status === 401 && request.auth === 'expired' ? 1 : 0);
+        expect(client.signOuts()).toBe(status === 401 && endsSession(request.auth) ? 1 : 0);
       });
     });
   }

@@ -1,13 +1,21 @@
 // Verifies pact files against a provider with the Pact Verifier (pact-js 16.5). Two targets:
 // - `mock`: the mock server (scripts/mock/server.ts: Prism behind the same proxy as `npm start` and the e2e tests).
 //   Every provider state maps to a dataset state or a scenario, sent in the proxy's headers; a state not in
-//   contracts/provider-states.ts, or naming a dataset state the mock lacks, fails its interaction.
+//   contracts/provider-states.ts, or naming a dataset state the mock lacks, fails its interaction. The mock checks
+//   tokens as a real server does, so the pacts' placeholder tokens that stand for valid ones are swapped for tokens
+//   it signed for the contracts' caller; the expired and forged ones go as they are, and are refused.
 // - `backend`: a real UI API. The request filter swaps the pacts' placeholder access tokens for `--token`, and
 //   provider states are set up by POSTing them to the team's state-change URL.
 import { Verifier } from '@pact-foundation/pact';
 import { providerState, type ProviderStateDef } from '../../contracts/provider-states.ts';
-import { REPLACEABLE_ACCESS_TOKENS } from '../../contracts/support/contract.ts';
-import { isDatasetState } from '../mock/data/dataset.ts';
+import {
+  REPLACEABLE_ACCESS_TOKENS,
+  REPLACEABLE_REFRESH_TOKENS,
+} from '../../contracts/support/contract.ts';
+import { DEFAULT_SEED, REFERENCE_DATE } from '../generate/fixtures.ts';
+import { buildStaffWorld } from '../generate/staff-fixtures.ts';
+import { CONTRACT_CALLER_EMAIL, isDatasetState } from '../mock/data/dataset.ts';
+import { issueToken, type TokenSubject } from '../mock/data/tokens.ts';
 import { DATASET_STATE_HEADER, MOCK_OWNER_HEADER } from '../mock/proxy.ts';
 import { SCENARIO_HEADER, scenarioToPrefer, type Scenario } from '../mock/select-example.ts';
 
@@ -90,6 +98,46 @@ export function datasetStateFor(states: readonly ProviderStateDef[]): string | u
   return undefined;
 }
 
+let caller: TokenSubject | undefined;
+/** The staff user the contracts' requests come from (CONTRACT_CALLER_EMAIL of the generated world). */
+function contractCaller(): TokenSubject {
+  caller ??= buildStaffWorld(DEFAULT_SEED, REFERENCE_DATE).staff.find(
+    (user) => user.email === CONTRACT_CALLER_EMAIL,
+  );
+  if (caller === undefined) throw new Error(`the generated staff have no ${CONTRACT_CALLER_EMAIL}`);
+  return caller;
+}
+
+/**
+ * Puts real tokens where a pact's placeholders stand for valid ones: the bearer token, and the `refresh` field of a
+ * refresh call's body (an access-token placeholder there becomes a real access token, which must be refused as a
+ * refresh token). Placeholders of expired, revoked or forged tokens are never swapped.
+ */
+export function swapPlaceholderTokens(
+  req: FilterRequest,
+  real: { access?: () => string; refresh?: () => string },
+): void {
+  const auth = req.headers.authorization;
+  const bearer = typeof auth === 'string' ? /^Bearer (\S+)$/.exec(auth)?.[1] : undefined;
+  if (real.access && bearer !== undefined && REPLACEABLE_ACCESS_TOKENS.includes(bearer)) {
+    req.headers.authorization = `Bearer ${real.access()}`;
+  }
+  const body = req.body;
+  if (typeof body !== 'object' || body === null || Buffer.isBuffer(body)) return;
+  const fields = body as Record<string, unknown>;
+  const given = fields.refresh;
+  if (typeof given !== 'string') return;
+  const swapped = REPLACEABLE_REFRESH_TOKENS.includes(given)
+    ? real.refresh?.()
+    : REPLACEABLE_ACCESS_TOKENS.includes(given)
+      ? real.access?.()
+      : undefined;
+  if (swapped === undefined) return;
+  fields.refresh = swapped;
+  // pact-js sends the parsed body again as JSON: its length changes with the token.
+  req.headers['content-length'] = String(Buffer.byteLength(JSON.stringify(fields)));
+}
+
 /**
  * Mock target. State setup answers the state's params back, so provider-state expressions (`${hemsId}`) resolve
  * to the values the consumer test used; an unmapped state answers 500, which fails the interaction. Each state setup
@@ -129,6 +177,10 @@ export function createMockFilter(
       res.json(change.params);
       return;
     }
+    swapPlaceholderTokens(req, {
+      access: () => issueToken(contractCaller(), 'access'),
+      refresh: () => issueToken(contractCaller(), 'refresh'),
+    });
     const states = [...active.values()];
     const scenario = scenarioFor(states);
     const dataset = datasetStateFor(states);
@@ -158,7 +210,6 @@ export function createBackendFilter(options: {
 }): RequestFilter {
   const send = options.fetch ?? globalThis.fetch;
   const log = options.log ?? ((line: string) => console.log(line));
-  const replaceable = new Set(REPLACEABLE_ACCESS_TOKENS.map((token) => `Bearer ${token}`));
   let warned = false;
   return (req, res, next) => {
     if (req.path === STATE_SETUP_PATH) {
@@ -201,10 +252,8 @@ export function createBackendFilter(options: {
       })();
       return;
     }
-    const auth = req.headers.authorization;
-    if (options.token && typeof auth === 'string' && replaceable.has(auth)) {
-      req.headers.authorization = `Bearer ${options.token}`;
-    }
+    const token = options.token;
+    if (token) swapPlaceholderTokens(req, { access: () => token });
     next();
   };
 }

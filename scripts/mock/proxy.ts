@@ -2,8 +2,7 @@
 // example-selection module. One Connect-style middleware, mounted in both the Vite dev server and `vite preview`
 // by `mockProxyPlugin`, so `npm start`, `npm run preview` and the e2e harness behave the same. It only ever runs
 // in front of the mock: the production client never sends `Prefer` or the scenario header.
-import { actorOf } from './data/actor.ts';
-import { bearerOf } from './data/staff.ts';
+import { bearerOf, verifiedCaller } from './data/staff.ts';
 import { personaList } from './data/personas.ts';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
@@ -161,6 +160,43 @@ function toOnceRule(input: unknown): Required<OnceRule> {
   };
 }
 
+/** Every control endpoint of the mock (dev and tests only) lives under this prefix. */
+export const MOCK_PATH_PREFIX = '/__mock/';
+
+/**
+ * The names a development machine reaches the app by. A request whose Host is another name (a DNS-rebinding page
+ * of some other site) is not the app's own, whatever its Origin says.
+ */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A call to the mock's control endpoints the app itself (or a test or tool on this machine) makes: the browser says
+ * it is same-origin (or sends no fetch metadata: not a browser's cross-origin request), any Origin is the request's
+ * own, and the Host is a loopback name — or the call carries a valid access token. A page of another local origin
+ * (another port is another origin) gets 403, so it can neither reset the world nor read the outbox.
+ */
+export function isOwnCall(req: IncomingMessage, data?: DataLayer): boolean {
+  const host = (req.headers.host ?? '').toLowerCase();
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
+  const site = req.headers['sec-fetch-site'];
+  const origin = req.headers.origin;
+  const sameSite = site === undefined || site === 'same-origin' || site === 'none';
+  const sameOrigin = origin === undefined || origin.toLowerCase() === `http://${host}`;
+  if (LOOPBACK_HOSTS.has(hostname) && sameSite && sameOrigin) return true;
+  const bearer = bearerOf(req.headers.authorization);
+  return data !== undefined && bearer !== undefined && verifiedCaller(data.base, bearer).ok;
+}
+
+/**
+ * An upstream answer's headers without CORS grants: the app calls the mock from its own origin and needs none, and
+ * Prism's reflection of any Origin with credentials would let every other site read the answers.
+ */
+function withoutCors(headers: IncomingMessage['headers']): IncomingMessage['headers'] {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.toLowerCase().startsWith('access-control-')),
+  );
+}
+
 /** The request's bearer token as the data layer's input (absent without one). */
 function bearerInput(req: IncomingMessage): { bearer?: string } {
   const bearer = bearerOf(req.headers.authorization);
@@ -269,7 +305,7 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
   ): void => {
     const status = answer.statusCode ?? 502;
     if (status < 200 || status >= 300) {
-      res.writeHead(status, answer.statusMessage, answer.headers);
+      res.writeHead(status, answer.statusMessage, withoutCors(answer.headers));
       answer.pipe(res);
       return;
     }
@@ -291,7 +327,6 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       owner,
       state: typeof state === 'string' ? state : undefined,
       ...(now === undefined ? {} : { now }),
-      actor: actorOf(req.headers.authorization),
       ...bearerInput(req),
     });
     const collection = data.collectionOf(match.operation) ?? '';
@@ -339,11 +374,14 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     const ownerHeader = req.headers[MOCK_OWNER_HEADER];
     const owner = typeof ownerHeader === 'string' ? ownerHeader : '';
     const scenario = takeOnce(method, pathname, owner) ?? fromHeader;
+    const match = matchOperation(loadMockSpec(specPath), method, url);
     // A scenario (a named example, an error, a 401) overrides the dataset: the switcher shows what it says.
-    const match = scenario === undefined ? matchOperation(loadMockSpec(specPath), method, url) : undefined;
     const dataBacked =
-      match !== undefined && data.collectionOf(match.operation) !== undefined ? match : undefined;
-    // The server's own check (issue 31): the caller's current roles in the owner's dataset, before Prism.
+      scenario === undefined && match !== undefined && data.collectionOf(match.operation) !== undefined
+        ? match
+        : undefined;
+    // The server's own check, before Prism and before any scenario: the verified token and the caller's current
+    // roles in the owner's dataset. A scenario changes what the mock answers, never who may ask.
     const refused = match ? authorize(req, match, owner) : undefined;
     if (refused) {
       log(`[proxy] ${method} ${url} -> ${refused.status} (access)`);
@@ -367,12 +405,14 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
         (delayMs > 0 ? ` after ${delayMs} ms` : ''),
     );
 
+    // Why goes to the log; the answer never names the mock's internal address.
     const unreachable = (reason: string) => {
+      log(`[proxy] ${method} ${url} -> 502: ${reason}`);
       if (res.headersSent) {
         res.destroy();
         return;
       }
-      sendJson(res, 502, { message: `Mock API unreachable: ${reason}`, status: 502 });
+      sendJson(res, 502, { message: 'The mock API is unreachable', status: 502, errorId: 'MOCK_UNREACHABLE' });
     };
     const held = delayMs > 0 ? new Promise((done) => setTimeout(done, delayMs)) : undefined;
     // A client that gives up while the answer is held must not leave a request to the mock behind.
@@ -389,7 +429,7 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
               answerFromData(req, res, answer, dataBacked, body ?? '', owner);
               return;
             }
-            const out = { ...answer.headers };
+            const out = withoutCors(answer.headers);
             if (selection.prefer) out[SELECTED_HEADER] = selection.prefer;
             res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
             answer.pipe(res);
@@ -416,6 +456,15 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
     } else if (basePath !== '' && isApiPath(pathname, prefixes)) {
       // Under a base path the API is not at the root: a client that ignores the configuration must not find it.
       sendJson(res, 404, { message: `The UI API is served under ${basePath} here`, status: 404 });
+      return;
+    }
+    if (pathname.startsWith(MOCK_PATH_PREFIX) && !isOwnCall(req, data)) {
+      log(`[proxy] ${req.method ?? 'GET'} ${pathname} -> 403 (not the app's own origin)`);
+      sendJson(res, 403, {
+        message: "The mock's control endpoints answer only the app's own origin",
+        status: 403,
+        errorId: 'MOCK_FOREIGN_ORIGIN',
+      });
       return;
     }
     if (pathname === MOCK_CONTROL_PATH) {

@@ -2749,7 +2749,10 @@ export interface components {
       id: string;
       /** Format: date-time */
       at: string;
+      /** @description The e-mail of the person the verified access token names, as the staff records hold it */
       actor: string;
+      /** @description The staff id of that person (the token's verified subject); absent for entries recorded before it was kept */
+      actorId?: string;
       operationId: string;
       /** @description The operation's summary, as the spec states it */
       summary: string;

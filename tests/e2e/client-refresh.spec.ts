@@ -4,6 +4,7 @@
 // driven on a bare page of the preview origin, independent of what the screens render.
 import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -43,10 +44,21 @@ interface SentRequest {
   body: string | null;
 }
 
+/** A real token pair of the mock (it verifies every token: a made-up refresh token is refused). */
+async function signedInPair(request: APIRequestContext): Promise<{ access: string; refresh: string }> {
+  const answer = await request.post('/authentication-api/login', {
+    data: { email: 'ops@operator-portal.example', password: 'any' },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { access: string; refresh: string };
+}
+
 test('a stale token: 401, one refresh through the mock, the request repeated with the new token', async ({
   page,
   mock,
+  request,
 }) => {
+  const { refresh } = await signedInPair(request);
   await page.goto(BARE_PAGE);
   // Why this test runs in a browser: the trap is real here.
   const trap = await page.evaluate(async () => {
@@ -76,14 +88,14 @@ test('a stale token: 401, one refresh through the mock, the request repeated wit
   await mock.once({ scenario: 'code=401', method: 'GET', path: '/ui/v1/hems-providers' });
   await page.addScriptTag({ content: clientBundle });
 
-  const outcome = await page.evaluate(async () => {
+  const outcome = await page.evaluate(async (refreshToken) => {
     type Result = { data?: { providers?: unknown[] }; error?: { toJSON(): unknown } };
     type Api = { GET(path: string): Promise<Result> };
     const { createApiClient } = (window as unknown as { PortalApi: { createApiClient(o: unknown): Api } })
       .PortalApi;
     const session = {
       token: 'stale-token' as string | null,
-      refresh: 'refresh-1' as string | null,
+      refresh: refreshToken as string | null,
       signOuts: 0,
     };
     const api = createApiClient({
@@ -111,7 +123,7 @@ test('a stale token: 401, one refresh through the mock, the request repeated wit
       token: session.token,
       signOuts: session.signOuts,
     };
-  });
+  }, refresh);
 
   expect(outcome.error).toBeNull();
   expect(outcome.providers).toBeGreaterThan(0);
@@ -123,14 +135,16 @@ test('a stale token: 401, one refresh through the mock, the request repeated wit
     'GET /ui/v1/hems-providers',
   ]);
   expect(sent[0]?.authorization).toBe('Bearer stale-token');
-  expect(JSON.parse(sent[1]?.body ?? '')).toEqual({ refresh: 'refresh-1' });
+  expect(JSON.parse(sent[1]?.body ?? '')).toEqual({ refresh });
   expect(sent[2]?.authorization).toBe(`Bearer ${outcome.token}`);
   expect(sent.every((r) => r.prefer === undefined)).toBe(true);
 });
 
 test('a POST answered 401 is repeated once after the refresh with its body byte for byte', async ({
   page,
+  request,
 }) => {
+  const { refresh } = await signedInPair(request);
   await page.goto(BARE_PAGE);
   await page.addScriptTag({ content: clientBundle });
   // The UI API has no bearer-auth POST yet, so the browser's network layer plays that endpoint: 401 for the
@@ -156,30 +170,33 @@ test('a POST answered 401 is repeated once after the refresh with its body byte 
   });
   const payload = { text: 'Grüße, 東京 😀 "quoted" \\ back', list: [1, 2, 3] };
 
-  const outcome = await page.evaluate(async (body) => {
-    type Result = { data?: { echoed?: string }; error?: { toJSON(): unknown } };
-    type Api = { POST(path: string, init: unknown): Promise<Result> };
-    const { createApiClient } = (window as unknown as { PortalApi: { createApiClient(o: unknown): Api } })
-      .PortalApi;
-    let token: string | null = 'stale-token';
-    const api = createApiClient({
-      tokenStore: {
-        getToken: () => token,
-        getRefreshToken: () => 'refresh-1',
-        getSubscriptionToken: () => null,
-        setToken: (next: string) => {
-          token = next;
+  const outcome = await page.evaluate(
+    async ({ body, refreshToken }) => {
+      type Result = { data?: { echoed?: string }; error?: { toJSON(): unknown } };
+      type Api = { POST(path: string, init: unknown): Promise<Result> };
+      const { createApiClient } = (window as unknown as { PortalApi: { createApiClient(o: unknown): Api } })
+        .PortalApi;
+      let token: string | null = 'stale-token';
+      const api = createApiClient({
+        tokenStore: {
+          getToken: () => token,
+          getRefreshToken: () => refreshToken,
+          getSubscriptionToken: () => null,
+          setToken: (next: string) => {
+            token = next;
+          },
+          clearSession: () => {
+            token = null;
+          },
         },
-        clearSession: () => {
-          token = null;
-        },
-      },
-      onSignOut: () => undefined,
-      currentPath: () => location.pathname,
-    });
-    const result = await api.POST('/ui/v1/echo/{n}', { params: { path: { n: '1' } }, body });
-    return { echoed: result.data?.echoed ?? null, error: result.error ? result.error.toJSON() : null };
-  }, payload);
+        onSignOut: () => undefined,
+        currentPath: () => location.pathname,
+      });
+      const result = await api.POST('/ui/v1/echo/{n}', { params: { path: { n: '1' } }, body });
+      return { echoed: result.data?.echoed ?? null, error: result.error ? result.error.toJSON() : null };
+    },
+    { body: payload, refreshToken: refresh },
+  );
 
   expect(outcome.error).toBeNull();
   expect(bodies).toHaveLength(2);

@@ -13,6 +13,7 @@ import { signInThroughForm, waitForRouteReady } from '../helpers/e2e-app.ts';
 import { writeE2eConfig } from '../helpers/e2e-config.ts';
 import { serveTagManagerStub, TAG_MANAGER_TEMPLATE } from '../helpers/tag-manager-stub.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 const STAGING_LIKE_PRODUCTION = {
@@ -109,7 +110,7 @@ test('one dist/, two documents: API base path, tag manager, badge, footer and CS
 
   // The API under the prefix only: the mock behind the prefixed server does not answer at the root.
   const atRoot = await request.get(`${prefixed?.url}/ui/v1/hems-providers`, {
-    headers: { authorization: 'Bearer e2e' },
+    headers: { authorization: ADMIN_BEARER },
   });
   expect(atRoot.status()).toBe(404);
 

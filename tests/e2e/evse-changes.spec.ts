@@ -91,7 +91,9 @@ test('add a charger (firmware refused, then another verified), see it listed aft
   await page.goto(`/sales/your-evses/${evseUuid}/evse-overview/history-log`);
   const log = page.getByRole('table', { name: 'History log' });
   await expect(log.locator('tbody tr').first()).toContainText('Settings changed: displayName Garage left');
-  await expect(log.locator('tbody tr').nth(1)).toContainText('Soft reset: Accepted — by staff@example.com');
+  await expect(log.locator('tbody tr').nth(1)).toContainText(
+    'Soft reset: Accepted — by admin@operator-portal.example',
+  );
   await saveScreenshot(page, 'evse-history-commands');
 
   await page.goto(edit);

@@ -4,9 +4,10 @@ import { readFile } from 'node:fs/promises';
 import type { components } from '../../src/api/schema.gen.ts';
 import { seedStorage, signedInSession } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 type S = components['schemas'];
-const headers = { authorization: 'Bearer e2e' };
+const headers = { authorization: ADMIN_BEARER };
 const FLEET = '49c07e35-21d1-42ea-a8ad-50a969add179';
 
 test('from a fleet to a charger: counts, filtered list, overview, history log filtered and exported, schedule chart', async ({

@@ -11,10 +11,11 @@ import { problemTitle } from '../../src/domain/problems.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 type S = components['schemas'];
 const FLEET = SAMPLE_PARAMS.fleetUuid as string;
-const headers = { authorization: 'Bearer e2e' };
+const headers = { authorization: ADMIN_BEARER };
 
 test('fleet page → energy dashboard → a problem count opens the filtered list with that many rows', async ({
   page,

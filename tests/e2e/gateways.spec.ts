@@ -4,9 +4,10 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import { seedStorage, signedInSession } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 type S = components['schemas'];
-const headers = { authorization: 'Bearer e2e' };
+const headers = { authorization: ADMIN_BEARER };
 
 test("search a gateway, open it, then its installation's devices", async ({
   page,

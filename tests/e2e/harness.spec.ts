@@ -1,5 +1,6 @@
 // The harness itself: the console guard catches unexpected errors and lets the known ones pass.
 import { expect, test } from './fixtures.ts';
+import { ADMIN_BEARER, mockToken } from '../helpers/mock-tokens.ts';
 
 // A page of our origin that runs no app code (the proxy's control endpoint answers JSON), so these checks do not
 // depend on what the app renders.
@@ -50,7 +51,8 @@ test('a 401 without a token refresh is unexpected', async ({ page, mock, console
   await mock.once({ scenario: 'code=401', method: 'GET', path: '/ui/v1/hems-providers' });
   await page.goto(BARE_PAGE);
   const status = await page.evaluate(
-    async () => (await fetch('/ui/v1/hems-providers', { headers: { authorization: 'Bearer e2e' } })).status,
+    async (authorization) => (await fetch('/ui/v1/hems-providers', { headers: { authorization } })).status,
+    ADMIN_BEARER,
   );
   expect(status).toBe(401);
   await expect
@@ -63,17 +65,22 @@ test('the 401 of a refresh flow is allowed', async ({ page, mock, consoleGuard }
   await mock.once({ scenario: 'code=401', method: 'GET', path: '/ui/v1/hems-providers' });
   await page.goto(BARE_PAGE);
   // What the client does: the call answers 401, it refreshes the token, it repeats the call.
-  const statuses = await page.evaluate(async () => {
-    const call = () => fetch('/ui/v1/hems-providers', { headers: { authorization: 'Bearer e2e' } });
-    const first = await call();
-    const refresh = await fetch('/authentication-api/refresh-token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh: 'r' }),
-    });
-    const again = await call();
-    return [first.status, refresh.status, again.status];
-  });
+  // The mock verifies every token: a real refresh token of its own.
+  const refreshToken = mockToken(undefined, 'refresh');
+  const statuses = await page.evaluate(
+    async ({ authorization, refreshToken }) => {
+      const call = () => fetch('/ui/v1/hems-providers', { headers: { authorization } });
+      const first = await call();
+      const refresh = await fetch('/authentication-api/refresh-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh: refreshToken }),
+      });
+      const again = await call();
+      return [first.status, refresh.status, again.status];
+    },
+    { authorization: ADMIN_BEARER, refreshToken },
+  );
   expect(statuses).toEqual([401, 200, 200]);
   await expect.poll(() => consoleGuard.problems.length).toBe(1);
   expect(consoleGuard.problems[0]?.text).toContain('status of 401');
@@ -81,7 +88,7 @@ test('the 401 of a refresh flow is allowed', async ({ page, mock, consoleGuard }
 });
 
 test('the mock proxy answers a queued scenario once', async ({ request, mock }) => {
-  const auth = { authorization: 'Bearer e2e' };
+  const auth = { authorization: ADMIN_BEARER };
   await mock.once({ scenario: 'example=empty', path: '/ui/v1/hems-providers' });
   expect(await (await request.get('/ui/v1/hems-providers', { headers: auth })).json()).toEqual({
     providers: [],

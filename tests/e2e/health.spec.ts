@@ -7,6 +7,7 @@ import { READINESS_LABEL_TEXT } from '../../src/domain/statuses.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { expect, saveScreenshot, test, type ConsoleAllowance } from './fixtures.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 type ProblemRow = components['schemas']['ProblemRow'];
 
@@ -24,7 +25,7 @@ test('from home: open a problem, filter by health and readiness, check chips and
   request,
 }) => {
   test.setTimeout(90_000);
-  const headers = { authorization: 'Bearer e2e' };
+  const headers = { authorization: ADMIN_BEARER };
   const siteRows = ((await (await request.get(SITES, { headers })).json()) as { rows: ProblemRow[] }).rows;
   const installationRows = (
     (await (await request.get(INSTALLATIONS, { headers })).json()) as { rows: ProblemRow[] }

@@ -6,9 +6,10 @@ import { edgeAnswer } from '../helpers/edge-answers.ts';
 import { checkLayout, WIDEST_CELL_PX } from '../helpers/layout-check.ts';
 import { seedStorage, signedInSession } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 type S = components['schemas'];
-const headers = { authorization: 'Bearer e2e' };
+const headers = { authorization: ADMIN_BEARER };
 
 test('/login loads neither the jump-to field nor its dialog', async ({ page }) => {
   const scripts: string[] = [];

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { signedInSession } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 interface Source {
   uuid: string;
@@ -25,7 +26,7 @@ let installations: Source[] = [];
 const count = (status: string) => installations.filter((row) => row.status === status).length;
 
 test.beforeAll(async ({ browser, baseURL, request }) => {
-  const answer = await request.get(LIST_CALL, { headers: { authorization: 'Bearer e2e' } });
+  const answer = await request.get(LIST_CALL, { headers: { authorization: ADMIN_BEARER } });
   expect(answer.ok()).toBe(true);
   installations = ((await answer.json()) as { installations: Source[] }).installations;
   expect(installations.length).toBeGreaterThan(2);

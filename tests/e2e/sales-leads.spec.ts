@@ -6,9 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import type { components } from '../../src/api/schema.gen.ts';
 import { expect, test } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 type S = components['schemas'];
-const headers = { authorization: 'Bearer e2e' };
+const headers = { authorization: ADMIN_BEARER };
 
 test('from a funnel step to its leads: reveal a consented contact, contact and assign the lead, see it in Activity', async ({
   page,

@@ -6,12 +6,13 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { problemText } from '../../src/domain/problems.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 type S = components['schemas'];
 type SiteRow = S['SiteRow'];
 
 /** DESIGN §6: any route other than /login (1 KB = 1000 bytes). */
-const headers = { authorization: 'Bearer e2e' };
+const headers = { authorization: ADMIN_BEARER };
 
 const summary = (page: Page) => page.getByTestId('sites-summary');
 const bodyRows = (page: Page) => page.getByRole('table', { name: /^Sites of/ }).locator('tbody tr');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 /** Signs in through the login page; the mock accepts any email and password. */
 async function signIn(page: Page): Promise<void> {
@@ -13,7 +14,7 @@ test('/hems shows the HEMS providers fetched from the mock through the typed cli
   page,
   request,
 }) => {
-  const served = await request.get('/ui/v1/hems-providers', { headers: { authorization: 'Bearer e2e' } });
+  const served = await request.get('/ui/v1/hems-providers', { headers: { authorization: ADMIN_BEARER } });
   expect(served.ok()).toBe(true);
   const { providers } = (await served.json()) as { providers: { name: string }[] };
   expect(providers.length).toBeGreaterThan(0);

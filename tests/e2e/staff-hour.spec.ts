@@ -13,6 +13,7 @@ import { axeFindings } from '../helpers/axe.ts';
 import { browserNow, openSignedIn, trackRequests, waitForRouteSettled } from '../helpers/e2e-app.ts';
 import { checkLayout, WIDEST_CELL_PX } from '../helpers/layout-check.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
 const EVSE = SAMPLE_PARAMS.evseUuid as string;
@@ -41,7 +42,7 @@ test('the browser and the mock read the same now: the staff hour, not the machin
   expect(now).toBeGreaterThanOrEqual(STAFF_HOUR);
   expect(now - STAFF_HOUR).toBeLessThan(60_000);
   // The test's `request` carries the same instant: the charger the page shows was seen in the same minute.
-  const answer = await request.get(`/ui/v1/evses/${EVSE}`, { headers: { authorization: 'Bearer e2e' } });
+  const answer = await request.get(`/ui/v1/evses/${EVSE}`, { headers: { authorization: ADMIN_BEARER } });
   expect(answer.ok()).toBe(true);
   const { evse } = (await answer.json()) as { evse: { lastConnection: string } };
   const seen = Date.parse(evse.lastConnection);

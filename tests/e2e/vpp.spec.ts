@@ -4,9 +4,10 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { expect, test } from './fixtures.ts';
+import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
 type S = components['schemas'];
-const headers = { authorization: 'Bearer e2e' };
+const headers = { authorization: ADMIN_BEARER };
 const kw = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 test('operations enrols an eligible site: the pool total moves by its flexibility; a blocked site says why', async ({

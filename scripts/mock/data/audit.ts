@@ -86,6 +86,7 @@ export function beginAudit(
       id: `activity-${String(data.activity.length + 1).padStart(6, '0')}-${Date.now().toString(36)}`,
       at: iso(runningNow(data)),
       actor: printable(request.actor, 320),
+      ...(request.actorId === undefined ? {} : { actorId: request.actorId }),
       operationId: request.operationId,
       summary: printable(summary, 200),
       target: {

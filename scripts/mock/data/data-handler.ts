@@ -13,8 +13,10 @@ export interface DataRequest {
   readonly query: URLSearchParams;
   /** The parsed JSON body (Prism has validated it), or undefined. */
   readonly body: unknown;
-  /** Who asked (scripts/mock/data/actor.ts). */
+  /** Who asked: the verified caller's e-mail from the dataset (data-layer.ts), or a test's stand-in. */
   readonly actor: string;
+  /** The verified caller's staff id; absent for a direct call without a token. */
+  readonly actorId?: string;
   /** The bearer token of the request, if any (the caller: scripts/mock/data/staff.ts). */
   readonly bearer?: string;
 }

@@ -22,7 +22,7 @@ import {
 } from './data-handler.ts';
 import { beginAudit } from './audit.ts';
 import { collectionHandler, HANDLERS } from './handlers.ts';
-import { refusal } from './staff.ts';
+import { callerOf, refusal } from './staff.ts';
 import { callerScope, outOfScope, scopedView } from './install-scope.ts';
 
 type Json = Record<string, unknown>;
@@ -31,6 +31,8 @@ type Json = Record<string, unknown>;
 export const DATA_EXTENSION = 'x-mock-data';
 /** How many owner copies are kept; the least recently used goes first (e2e runs make one per test). */
 const DEFAULT_MAX_COPIES = 256;
+/** How many moved worlds (one per pinned instant, scripts/mock/instants.ts) are kept; the least recently used goes. */
+export const MAX_MOVED_WORLDS = 4;
 
 export interface DataInput {
   /** Path plus query, as requested. */
@@ -41,7 +43,10 @@ export interface DataInput {
   owner: string;
   /** A named dataset state (contracts' provider states); default `default`. */
   state?: string;
-  /** Who asked (the bearer token's email or subject); recorded by calls that log who did what. */
+  /**
+   * Who asked, for a direct call without a token (tests). With a bearer token the actor is always the verified
+   * person's e-mail from the dataset, whatever this says.
+   */
   actor?: string;
   /** The request's bearer token: the caller, looked up in the owner's dataset (issue 31). */
   bearer?: string;
@@ -59,14 +64,16 @@ export interface DataLayer {
   answer(match: MatchedOperation, input: DataInput): DataAnswer;
   /**
    * The server's per-request access check of any secured operation (issue 31 item 3), from the caller's current
-   * roles and state in the owner's dataset: a 401 or 403 answer, or undefined to go on. Calls without a bearer
-   * token are left to Prism (401).
+   * roles and state in the owner's dataset: a 401 (no token, or one that fails the check of tokens.ts) or 403
+   * answer, or undefined to go on.
    */
   authorize(match: MatchedOperation, input: Omit<DataInput, 'url' | 'body'>): DataAnswer | undefined;
   /** The owner's copy of the dataset (created when missing), e.g. for the dev outbox. */
   world(owner: string, state?: string, now?: number): Dataset;
-  /** Restores the dataset for one owner (every copy of it), or for everyone. */
+  /** Restores the dataset for one owner (every copy of it), or for everyone (the moved worlds too). */
   reset(owner?: string): void;
+  /** How many moved worlds are kept now (at most MAX_MOVED_WORLDS). */
+  movedWorldCount(): number;
 }
 
 export interface DataLayerOptions {
@@ -148,14 +155,19 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   const problemOrder = problemOrderOf(spec);
   const maxCopies = options.maxCopies ?? DEFAULT_MAX_COPIES;
   const copies = new Map<string, Dataset>();
-  // The world moved to each pinned instant asked for (a handful: the tests' instants), made once.
-  const moved = new Map<number, Dataset>([[datasetNow(base), base]]);
+  // The world moved to the pinned instants asked for lately (the tests use a handful), each made once while kept:
+  // a caller naming a new instant on every request costs one world each time, never memory that stays.
+  const moved = new Map<number, Dataset>();
   const baseAt = (now: number): Dataset => {
+    if (now === datasetNow(base)) return base;
     let world = moved.get(now);
     if (world === undefined) {
       world = datasetAt(base, now);
-      moved.set(now, world);
+      if (moved.size >= MAX_MOVED_WORLDS) moved.delete(moved.keys().next().value as number);
+    } else {
+      moved.delete(now);
     }
+    moved.set(now, world);
     return world;
   };
 
@@ -203,7 +215,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
         keyParam: keyParamOf(match.template),
       };
       const query = new URL(input.url, 'http://mock.invalid').searchParams;
-      const request: DataRequest = {
+      let request: DataRequest = {
         method: match.method.toUpperCase(),
         operationId,
         collection,
@@ -214,6 +226,15 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
         ...(input.bearer === undefined ? {} : { bearer: input.bearer }),
       };
       const data = copyFor(input.owner, state, input.now);
+      if (input.bearer !== undefined) {
+        // Who did it is the verified person (their e-mail as the dataset holds it), never a claim of the token.
+        const caller = callerOf(data, input.bearer);
+        request = {
+          ...request,
+          actor: caller?.email ?? 'unknown staff member',
+          ...(caller === undefined ? {} : { actorId: caller.id }),
+        };
+      }
       let answer: DataAnswer;
       try {
         // The server's scope (install-scope.ts): a scoped caller reads a view holding only their company's or fleets'
@@ -239,7 +260,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       return answer;
     },
     authorize(match, input) {
-      if (input.bearer === undefined || match.operationId === undefined) return undefined;
+      if (match.operationId === undefined) return undefined;
       const state = input.state || 'default';
       if (!isDatasetState(state)) return undefined;
       return refusal(copyFor(input.owner, state, input.now), match.operationId, input.bearer);
@@ -247,9 +268,11 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     world(owner, state = 'default', now) {
       return copyFor(owner, isDatasetState(state) ? state : 'default', now);
     },
+    movedWorldCount: () => moved.size,
     reset(owner) {
       if (owner === undefined) {
         copies.clear();
+        moved.clear();
         return;
       }
       for (const id of [...copies.keys()]) if (id.startsWith(`${owner}\u0000`)) copies.delete(id);

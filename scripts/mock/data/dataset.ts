@@ -158,6 +158,12 @@ export function createDataset(options: DatasetOptions = {}): Dataset {
  * Named states of the dataset: what a Pact provider state asks the mock to hold (contracts/provider-states.ts maps
  * states to these names). Each changes a fresh copy of the base so that the world stays consistent.
  */
+/**
+ * The person the contracts' requests come from: the contract verifier swaps the pacts' placeholder tokens for tokens
+ * the mock signs for this persona (scripts/contracts/verifier.ts), and the `caller-…` states below change them.
+ */
+export const CONTRACT_CALLER_EMAIL = `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`;
+
 export const DATASET_STATES = {
   /** The generated world as it is. */
   default: () => {},
@@ -218,52 +224,48 @@ export const DATASET_STATES = {
     data.installationProblems = [];
   },
   /**
-   * Issue 35 item 5: the caller of a token the mock did not issue (the fallback persona, see below) is the account
-   * owner of the Sales persona's customers instead of it — sites with chargers (the generated world gives the
-   * fallback persona none).
+   * The contracts' caller (CONTRACT_CALLER_EMAIL) is the account owner of the Sales persona's customers instead of
+   * it — sites with chargers (the generated world gives that persona none).
    */
   'caller-owns-customers': (data: Dataset) => {
     const email = (local: string) => `${local}@${STAFF_DOMAIN}`;
-    const caller = data.staff.find((user) => user.email === email(FALLBACK_PERSONA));
+    const caller = data.staff.find((user) => user.email === CONTRACT_CALLER_EMAIL);
     const sales = data.staff.find((user) => user.email === email('sales'));
     if (!caller || !sales) return;
     for (const [subscription, owner] of Object.entries(data.accountOwners)) {
       if (owner === sales.id) data.accountOwners[subscription] = caller.id;
     }
   },
-  /**
-   * The caller of a token the mock did not issue (the contracts' placeholder tokens) is the fallback persona; here
-   * that person holds only the Sales role, so a gated call is refused (403 PERMISSION_DENIED).
-   */
+  /** The contracts' caller holds only the Sales role, so a gated call is refused (403 PERMISSION_DENIED). */
   'caller-is-sales': (data: Dataset) => {
-    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    const caller = data.staff.find((user) => user.email === CONTRACT_CALLER_EMAIL);
     if (caller) caller.roles = ['Sales'];
   },
-  /** The fallback persona (see above) is an Operations lead: they approve sign-ups, only as roles within their own. */
+  /** The contracts' caller is an Operations lead: they approve sign-ups, only as roles within their own. */
   'caller-is-operations-lead': (data: Dataset) => {
-    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    const caller = data.staff.find((user) => user.email === CONTRACT_CALLER_EMAIL);
     if (caller) caller.roles = ['Operations lead'];
   },
   /**
-   * The fallback persona (see above) is an installer admin of the first installer company (issue 34 item 3): their
+   * The contracts' caller is an installer admin of the first installer company (issue 34 item 3): their
    * sign-up queue is that company's, and they approve only as an installer role into it.
    */
   'caller-is-installer-admin': (data: Dataset) => {
-    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    const caller = data.staff.find((user) => user.email === CONTRACT_CALLER_EMAIL);
     const company = data.companies[0];
     if (caller && company) {
       caller.roles = ['Installer admin'];
       caller.company = { ...company };
     }
   },
-  /** The fallback persona (see above) holds no role: every call that names a permission is refused (403). */
+  /** The contracts' caller holds no role: every call that names a permission is refused (403). */
   'caller-without-roles': (data: Dataset) => {
-    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    const caller = data.staff.find((user) => user.email === CONTRACT_CALLER_EMAIL);
     if (caller) caller.roles = [];
   },
-  /** The fallback persona (see above) has been deactivated: its calls and its token refresh answer 401. */
+  /** The contracts' caller has been deactivated: its calls and its token refresh answer 401. */
   'caller-deactivated': (data: Dataset) => {
-    const caller = data.staff.find((user) => user.email === `${FALLBACK_PERSONA}@${STAFF_DOMAIN}`);
+    const caller = data.staff.find((user) => user.email === CONTRACT_CALLER_EMAIL);
     if (caller) caller.state = 'deactivated';
   },
 } as const satisfies Record<string, (data: Dataset) => void>;

@@ -7,7 +7,7 @@ import { companyInstallationsPage, installCompanies, type InstallWorld } from '.
 import { apiError, type DataHandler } from './data-handler.ts';
 import type { Dataset } from './dataset.ts';
 import { listQueryOf } from './query-params.ts';
-import { callerOf, claimsOf } from './staff.ts';
+import { callerOf } from './staff.ts';
 
 export function installWorldOf(data: Dataset): InstallWorld {
   return {
@@ -24,7 +24,7 @@ export function installWorldOf(data: Dataset): InstallWorld {
 
 export const INSTALL_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listInstallCompanies: ({ query, bearer }, data) => {
-    const caller = bearer === undefined ? undefined : callerOf(data, claimsOf(bearer));
+    const caller = bearer === undefined ? undefined : callerOf(data, bearer);
     const text = query.get('text') ?? '';
     const first = caller?.company?.uuid;
     return {
@@ -40,7 +40,7 @@ export const INSTALL_HANDLERS: Readonly<Record<string, DataHandler>> = {
     const uuid = pathParams.companyUuid ?? '';
     const company = data.companies.find((candidate) => candidate.uuid === uuid);
     if (!company) return apiError(404, `Installer company ${uuid} not found`, 'NOT_FOUND');
-    const caller = bearer === undefined ? undefined : callerOf(data, claimsOf(bearer));
+    const caller = bearer === undefined ? undefined : callerOf(data, bearer);
     return {
       status: 200,
       body: companyInstallationsPage(

@@ -14,12 +14,15 @@ import {
 import { seesSignUp } from '../../../src/domain/access/sign-up-approval.ts';
 import { apiError, type DataAnswer, type DataRequest } from './data-handler.ts';
 import type { Dataset } from './dataset.ts';
-import { callerOf, claimsOf } from './staff.ts';
+import { callerOf } from './staff.ts';
 
-/** The scope of whoever holds `bearer` (no token, or a caller the dataset lacks: everything — refusal() decides). */
+/**
+ * The scope of whoever holds `bearer`. No token (a test calling the data layer directly) or a refused one: everything —
+ * the proxy's refusal() answers 401 to a refused token before any handler runs.
+ */
 export function callerScope(data: Dataset, bearer: string | undefined): DataScope {
   if (bearer === undefined) return EVERYTHING;
-  const caller = callerOf(data, claimsOf(bearer));
+  const caller = callerOf(data, bearer);
   if (caller === undefined) return EVERYTHING;
   return dataScopeOf({
     roles: caller.roles,

@@ -15,7 +15,7 @@ import { leadAssignees } from '../../generate/lead-fixtures.ts';
 import { apiError, type DataAnswer, type DataHandler } from './data-handler.ts';
 import { datasetNow, runningNow, type Dataset } from './dataset.ts';
 import { listQueryOf } from './query-params.ts';
-import { callerOf, claimsOf } from './staff.ts';
+import { callerOf } from './staff.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const PERIODS = [7, 30, 90] as const;
@@ -46,7 +46,7 @@ function leadsAsked(
   const { page, ...filters } = listQueryOf(LEADS_LIST_MODULE, request.query);
   const problem = startedWindowProblem(filters.startedSince, filters.startedUntil);
   if (problem !== null) return apiError(400, problem, 'VALIDATION_FAILED');
-  const caller = request.bearer === undefined ? undefined : callerOf(data, claimsOf(request.bearer));
+  const caller = request.bearer === undefined ? undefined : callerOf(data, request.bearer);
   return { page, filters, callerId: caller?.id };
 }
 

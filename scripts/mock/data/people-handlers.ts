@@ -10,7 +10,7 @@ import type { Dataset } from './dataset.ts';
 import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts';
 import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
 import { listQueryOf } from './query-params.ts';
-import { callerOf, claimsOf } from './staff.ts';
+import { callerOf } from './staff.ts';
 import { grantRefusal, type Grant, type GrantRefusal } from '../../../src/domain/access/role-grants.ts';
 import { approveSignUp, rejectSignUp, resendVerification, type SignUpStepResult } from './staff-handlers.ts';
 
@@ -59,7 +59,7 @@ function page<T>(rows: readonly T[], at: number) {
 /** Why the caller may not give `grant` (src/domain/access/role-grants.ts: the same rule as the role pickers'). */
 function grantRefused(data: Dataset, bearer: string | undefined, grant: Grant): GrantRefusal | null {
   // An unknown caller never gets here (the access check answers 401 first); if one did, they hold no role.
-  const caller = callerOf(data, claimsOf(bearer));
+  const caller = callerOf(data, bearer);
   return grantRefusal(ROLES, { roles: caller?.roles ?? [], companyUuid: caller?.company?.uuid }, grant);
 }
 
@@ -82,7 +82,7 @@ function changePerson(request: DataRequest, data: Dataset, change: StaffChange):
     });
     if (notGrantable) return grantRefusalAnswer(notGrantable);
   }
-  const caller = callerOf(data, claimsOf(request.bearer));
+  const caller = callerOf(data, request.bearer);
   const refused = staffChangeRefusal(data.staff, caller?.id, user, change);
   if (refused) return apiError(refused.status, refused.message, refused.errorId);
   switch (change.type) {

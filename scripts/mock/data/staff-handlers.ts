@@ -1,7 +1,6 @@
 // The data-backed account calls (issue 31 items 4, 6 and 8): sign-in, token refresh, the profile, sign-up and
 // email verification answer from the staff of the owner's dataset; what they send goes to the mock's outbox. The
 // approve / reject / resend steps of the pending sign-ups are functions here for the back-office calls to use.
-import { FAR_FUTURE_EXP, signJwt } from '../../generate/jwt.ts';
 import { NAV_ITEMS } from '../../generate/examples.ts';
 import {
   verificationMessage,
@@ -12,21 +11,14 @@ import {
 import type { Role } from '../../../src/api/permissions.gen.ts';
 import { apiError, type DataAnswer, type DataHandler } from './data-handler.ts';
 import { runningNow, type Dataset } from './dataset.ts';
-import { callerOf, claimsOf, profilePermissions, signInTarget, staffByEmail } from './staff.ts';
+import { callerOf, profilePermissions, signInTarget, staffByEmail, verifiedCaller } from './staff.ts';
+import { issueToken, issueTokenPair } from './tokens.ts';
 
 type Body = Record<string, unknown>;
 const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null ? (body as Body) : {});
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const normal = (email: string) => email.trim().toLowerCase();
-
-function tokens(user: StaffUser, email: string, sub: string = user.id) {
-  const claims = { sub, email, name: user.name, iat: Math.floor(Date.now() / 1000), exp: FAR_FUTURE_EXP };
-  return {
-    access: signJwt({ ...claims, typ: 'access', jti: crypto.randomUUID() }),
-    refresh: signJwt({ ...claims, typ: 'refresh', jti: crypto.randomUUID() }),
-  };
-}
 
 /** A sign-up of this address that is not (yet) a staff user: still pending, or rejected. */
 const openSignUp = (data: Dataset, email: string): SignUp | undefined =>
@@ -83,23 +75,26 @@ export const STAFF_HANDLERS: Readonly<Record<string, DataHandler>> = {
     const persona = signInRefusal(data, user.email, user);
     if (persona) return persona;
     user.lastSignInAt = iso(runningNow(data));
-    return { status: 200, body: tokens(user, exact ? user.email : email) };
+    // The tokens name the person by staff id; their expiry counts from the real now (or a pinned world's later one).
+    return { status: 200, body: issueTokenPair(user, runningNow(data)) };
   },
 
-  // The new token is for the person of the refresh token (same subject), as the dataset holds them now.
+  // Only a valid, unexpired refresh token (not an access token) of a person who is still active gets a new access
+  // token, for that same person (same subject) as the dataset holds them now.
   refreshToken: ({ body }, data) => {
-    const claims = claimsOf(str(bodyOf(body).refresh));
-    const user = callerOf(data, claims);
-    if (!user) return apiError(401, 'Refresh token invalid', 'TOKEN_INVALID');
+    const check = verifiedCaller(data, str(bodyOf(body).refresh), 'refresh');
+    if (!check.ok) return check.answer;
+    const user = check.user;
     if (user.state === 'deactivated') {
       return apiError(401, 'Your account has been deactivated', 'ACCOUNT_DEACTIVATED');
     }
-    return { status: 200, body: { access: tokens(user, claims?.email ?? user.email, claims?.sub).access } };
+    return { status: 200, body: { access: issueToken(user, 'access', runningNow(data)) } };
   },
 
+  // The proxy has verified the token (refusal()); a direct call without one is a test's fallback person.
   getProfile: ({ bearer }, data) => {
-    const user = callerOf(data, claimsOf(bearer));
-    if (!user) return apiError(401, 'Unauthorized', 'TOKEN_INVALID');
+    const user = callerOf(data, bearer);
+    if (!user) return apiError(401, 'The token is not a token this service issued', 'TOKEN_INVALID');
     return {
       status: 200,
       body: { permissions: profilePermissions(user), navItems: NAV_ITEMS, person: personOf(user) },

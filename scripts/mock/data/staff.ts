@@ -1,7 +1,7 @@
-// Who calls the mock, and what they may do (DESIGN §3 "Access", issue 31). The bearer token's claims name the
-// caller; the mock reads them (it signed them itself; Prism has checked that a token is there) and looks the person
-// up in the owner's dataset, so a role change or a deactivation takes effect on the next call, whatever the token
-// says. Sign-in: a dataset user by email, else a persona by the email's local part, else the fallback persona.
+// Who calls the mock, and what they may do (DESIGN §3 "Access"). The bearer token is verified (tokens.ts) and its
+// subject looked up in the owner's dataset, so a role change or a deactivation takes effect on the next call; no
+// other claim is trusted, and a token that fails the check is a 401, never a person. Sign-in (the development
+// convenience): a dataset user by email, else a persona by the email's local part, else the fallback persona.
 // Roles and requirements come from src/api/permissions.gen.ts, generated from the spec the mock serves.
 import { OPERATION_PERMISSIONS, PERMISSION_NAMES, ROLES } from '../../../src/api/permissions.gen.ts';
 import {
@@ -14,40 +14,13 @@ import {
 import { permissionsOrDefault } from '../../../src/auth/session-storage.ts';
 import { missingPermission } from '../../../src/domain/access/missing-permission.ts';
 import { apiError, type DataAnswer } from './data-handler.ts';
+import { verifyToken, type TokenType } from './tokens.ts';
 import type { Dataset } from './dataset.ts';
-
-export interface TokenClaims {
-  sub?: string;
-  email?: string;
-  name?: string;
-  typ?: string;
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.slice(0, 320) : undefined;
 
 /** The token of an `Authorization: Bearer …` header, or undefined. */
 export function bearerOf(authorization: string | string[] | undefined): string | undefined {
   const header = Array.isArray(authorization) ? authorization[0] : authorization;
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
-}
-
-/** A JWT's claims as the mock reads them (not verified: the mock's tokens are fixtures); undefined if unreadable. */
-export function claimsOf(token: string | undefined): TokenClaims | undefined {
-  const payload = token?.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof raw !== 'object' || raw === null) return undefined;
-    const claims: TokenClaims = {};
-    for (const key of ['sub', 'email', 'name', 'typ'] as const) {
-      const value = text(raw[key]);
-      if (value !== undefined) claims[key] = value;
-    }
-    return claims;
-  } catch {
-    return undefined;
-  }
 }
 
 const normal = (email: string) => email.trim().toLowerCase();
@@ -68,13 +41,37 @@ export function signInTarget(data: Dataset, email: string): StaffUser | undefine
   return staffByEmail(data, email) ?? staffByEmail(data, personaEmail(personaOf(email) ?? FALLBACK_PERSONA));
 }
 
+export type CallerCheck = { ok: true; user: StaffUser } | { ok: false; answer: DataAnswer };
+
 /**
- * The caller a token stands for: the staff user its `sub` names, else (a token the mock did not issue, e.g. the
- * contracts' placeholders) whom its email or subject would sign in as — the fallback persona for anything unreadable.
+ * The person a token stands for, verified (tokens.ts) and looked up by its subject in the dataset as it is now: a
+ * refused token, or a subject the dataset lacks, is a 401 — never a stand-in person. The person's state is not
+ * judged here (refusal() and the refresh do).
  */
-export function callerOf(data: Dataset, claims: TokenClaims | undefined): StaffUser | undefined {
-  const byId = claims?.sub === undefined ? undefined : data.staff.find((user) => user.id === claims.sub);
-  return byId ?? signInTarget(data, claims?.email ?? claims?.sub ?? '');
+export function verifiedCaller(
+  data: Dataset,
+  token: string | undefined,
+  type: TokenType = 'access',
+): CallerCheck {
+  const check = verifyToken(token, type);
+  if (!check.ok) return { ok: false, answer: apiError(401, check.message, check.errorId) };
+  const user = data.staff.find((candidate) => candidate.id === check.token.sub);
+  if (user === undefined) {
+    return { ok: false, answer: apiError(401, 'The token names nobody this service knows', 'TOKEN_INVALID') };
+  }
+  return { ok: true, user };
+}
+
+/**
+ * The caller the data handlers scope by: the verified person of the bearer token, undefined for a refused one. A
+ * call without any token reaches a handler only from a test that calls the data layer directly (the proxy refuses
+ * every secured call without one, see refusal()); that caller is the fallback persona, the harnesses' signed-in
+ * person.
+ */
+export function callerOf(data: Dataset, bearer: string | undefined): StaffUser | undefined {
+  if (bearer === undefined) return staffByEmail(data, personaEmail(FALLBACK_PERSONA));
+  const check = verifiedCaller(data, bearer);
+  return check.ok ? check.user : undefined;
 }
 
 /** A person's permissions: the union of their roles' permissions, in catalogue order. */
@@ -90,15 +87,22 @@ export function profilePermissions(user: StaffUser): string[] {
 }
 
 /**
- * The server's check of one secured call (issue 31 item 3), from the caller's current state in the dataset: 401 for
- * a deactivated (or unknown) person, 403 PERMISSION_DENIED naming the missing permission, undefined = go on.
+ * The server's check of one secured call, from the verified token and the caller's current state in the dataset: 401
+ * for a missing, forged, expired or wrong-type token, an unknown or a deactivated person, 403 PERMISSION_DENIED naming the missing permission, undefined = go on.
  */
-export function refusal(data: Dataset, operationId: string, token: string): DataAnswer | undefined {
+export function refusal(
+  data: Dataset,
+  operationId: string,
+  token: string | undefined,
+): DataAnswer | undefined {
   const operations: Readonly<Record<string, readonly (readonly string[])[]>> = OPERATION_PERMISSIONS;
   const requirements = operations[operationId];
   if (requirements === undefined) return undefined;
-  const caller = callerOf(data, claimsOf(token));
-  if (caller === undefined) return apiError(401, 'Unauthorized', 'TOKEN_INVALID');
+  if (token === undefined)
+    return apiError(401, 'Sign in first: the call needs an access token', 'TOKEN_MISSING');
+  const check = verifiedCaller(data, token);
+  if (!check.ok) return check.answer;
+  const caller = check.user;
   if (caller.state === 'deactivated') {
     return apiError(401, 'Your account has been deactivated', 'ACCOUNT_DEACTIVATED');
   }

@@ -5,11 +5,11 @@
 import { ownedSubscriptions } from '../../generate/account-owners.ts';
 import { apiError, type DataHandler } from './data-handler.ts';
 import { evsesAnswer } from './evse-handlers.ts';
-import { callerOf, claimsOf } from './staff.ts';
+import { callerOf } from './staff.ts';
 
 export const YOUR_EVSES_HANDLERS: Readonly<Record<string, DataHandler>> = {
   listYourEvses: ({ query, bearer }, data) => {
-    const caller = callerOf(data, claimsOf(bearer));
+    const caller = callerOf(data, bearer);
     if (caller === undefined) return apiError(401, 'Unauthorized', 'TOKEN_INVALID');
     const owned = ownedSubscriptions(data.accountOwners, caller.id);
     return evsesAnswer(data, query, (row) => row.site !== null && owned.has(row.site.subscription));

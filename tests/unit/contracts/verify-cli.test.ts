@@ -8,7 +8,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerState } from '../../../contracts/provider-states.ts';
-import { EXPIRED_ACCESS_TOKEN } from '../../../contracts/support/contract.ts';
+import {
+  EXPIRED_ACCESS_TOKEN,
+  FORGED_ACCESS_TOKEN,
+  REFRESH_TOKEN,
+} from '../../../contracts/support/contract.ts';
+import { mockToken } from '../../helpers/mock-tokens.ts';
 import { listPactFiles, readPact, type PactFile } from '../../../scripts/contracts/pact-files.ts';
 import { REFERENCE_DATE } from '../../../scripts/generate/fixtures.ts';
 import { DATASET_STATE_HEADER, MOCK_RESET_PATH } from '../../../scripts/mock/proxy.ts';
@@ -113,7 +118,7 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
     });
   const server = createServer((req, res) => {
     void (async () => {
-      const body = await readBody(req);
+      let body = await readBody(req);
       const url = req.url ?? '/';
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -147,19 +152,26 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
         }
       }
       const secured = url.startsWith('/ui/');
-      if (
-        secured &&
-        authorization !== 'Bearer real-token' &&
-        authorization !== `Bearer ${EXPIRED_ACCESS_TOKEN}`
-      ) {
+      const refused = [`Bearer ${EXPIRED_ACCESS_TOKEN}`, `Bearer ${FORGED_ACCESS_TOKEN}`];
+      if (secured && authorization !== 'Bearer real-token' && !refused.includes(authorization)) {
         send(403, { message: `unexpected token ${authorization}`, status: 403 });
         return;
       }
-      // The states mean for this stand-in what they mean for the mock: a scenario or a dataset state.
+      // The states mean for this stand-in what they mean for the mock: a scenario or a dataset state. Its own
+      // tokens stand for the mock's: the real token is the contracts' caller's, a refused one goes as it is.
       const headers: Record<string, string> = {
         'content-type': 'application/json',
-        authorization: 'Bearer prism',
+        authorization: refused.includes(authorization) ? authorization : `Bearer ${mockToken()}`,
       };
+      const refreshes: Record<string, string> = {
+        'issued-refresh-token': mockToken(undefined, 'refresh'),
+        [REFRESH_TOKEN]: mockToken(undefined, 'refresh'),
+        'real-token': mockToken(),
+      };
+      if (url === '/authentication-api/refresh-token') {
+        const sent = (JSON.parse(body) as { refresh?: string }).refresh ?? '';
+        if (refreshes[sent] !== undefined) body = JSON.stringify({ refresh: refreshes[sent] });
+      }
       for (const state of active) {
         const def = providerState(state)?.mock;
         if (def === undefined || def === 'rule') continue;

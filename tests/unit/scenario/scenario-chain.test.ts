@@ -9,6 +9,9 @@ import { createApiClient } from '../../../src/api/client.ts';
 import { createScenarioDecorator } from '../../../src/features/scenario/model/scenario-decorator.ts';
 import { createScenarioStore } from '../../../src/features/scenario/model/scenario-store.ts';
 import { memoryTokenStore } from '../api/fake-api.ts';
+import { mockToken } from '../../helpers/mock-tokens.ts';
+
+const ACCESS = mockToken();
 
 describe('switcher choice -> client -> mock proxy -> Prism', () => {
   let prism: PrismServer;
@@ -37,7 +40,8 @@ describe('switcher choice -> client -> mock proxy -> Prism', () => {
 
   function client() {
     const store = createScenarioStore(undefined);
-    const tokens = memoryTokenStore({ token: 'access-1', refresh: 'refresh-1' });
+    // Tokens the mock signed: it verifies every one, before any scenario.
+    const tokens = memoryTokenStore({ token: ACCESS, refresh: mockToken(undefined, 'refresh') });
     const api = createApiClient({
       tokenStore: tokens,
       onSignOut: () => {},
@@ -81,7 +85,7 @@ describe('switcher choice -> client -> mock proxy -> Prism', () => {
       'POST /authentication-api/refresh-token',
       'GET /ui/v1/sites/fleets',
     ]);
-    expect(tokens.token).not.toBe('access-1');
+    expect(tokens.token).not.toBe(ACCESS);
   });
 
   it('answers late when asked to', async () => {

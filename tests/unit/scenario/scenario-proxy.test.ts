@@ -15,6 +15,7 @@ import {
 } from '../../../scripts/mock/select-example.ts';
 import { SCENARIOS_PATH } from '../../../src/features/scenario/api/get-scenario-catalog.ts';
 import { httpCall } from '../scripts/http-get.ts';
+import { mockToken } from '../../helpers/mock-tokens.ts';
 
 const specPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'mock', 'fixtures', 'mini.mock.json');
 
@@ -73,7 +74,11 @@ describe('mock proxy with scenario directives', () => {
 
   const get = async (path: string, scenario?: string) => {
     const answer = await httpCall(`${base}${path}`, {
-      headers: scenario === undefined ? {} : { 'x-mock-scenario': scenario },
+      // The mock checks the token before any scenario: a signed one of its own.
+      headers: {
+        authorization: `Bearer ${mockToken()}`,
+        ...(scenario === undefined ? {} : { 'x-mock-scenario': scenario }),
+      },
     });
     return JSON.parse(answer.body) as { prefer: string | null };
   };

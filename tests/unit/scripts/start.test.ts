@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../scripts/mock/select-example.ts';
 import { httpCall } from './http-get.ts';
+import { mockToken } from '../../helpers/mock-tokens.ts';
 
 const occupy = (port: number): Promise<Server | undefined> =>
   new Promise((resolve) => {
@@ -106,7 +107,7 @@ describe('npm start', () => {
     expect(output.text).toContain('deploy/config.local.json');
 
     const api = await httpCall(`http://127.0.0.1:${uiPort}/ui/v1/hems-providers`, {
-      headers: { authorization: 'Bearer test' },
+      headers: { authorization: `Bearer ${mockToken()}` },
     });
     expect(api.status).toBe(200);
     // A data-backed operation: the dataset answered, after Prism accepted the call.

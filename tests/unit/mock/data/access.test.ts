@@ -9,7 +9,7 @@ import {
   rejectSignUp,
   resendVerification,
 } from '../../../../scripts/mock/data/staff-handlers.ts';
-import { claimsOf } from '../../../../scripts/mock/data/staff.ts';
+import { mockToken, payloadOf as claimsOf } from '../../../helpers/mock-tokens.ts';
 import { personaList } from '../../../../scripts/mock/data/personas.ts';
 import { PERSONAS, STAFF_DOMAIN } from '../../../../scripts/generate/staff-fixtures.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
@@ -63,7 +63,7 @@ describe('mock sign-in', () => {
     const answer = signIn(`${local}@any-company.example`);
     expect(answer.status).toBe(200);
     const claims = claimsOf(answer.body.access);
-    expect(claims).toMatchObject({ email: `${local}@any-company.example`, name: persona.name });
+    expect(claims).toMatchObject({ email: `${local}@operator-portal.example`, name: persona.name });
     const me = profile(answer.body.access);
     expect(me.status).toBe(200);
     expect(me.body.person).toMatchObject({ id: claims?.sub, name: persona.name, roles: [...persona.roles] });
@@ -186,24 +186,26 @@ describe('the server checks every secured call against the current roles', () =>
     });
   });
 
-  it("tokens the mock did not issue stand for the Admin persona: the contracts' dataset states change that person", () => {
+  it("tokens the mock did not issue are refused; the contracts' caller is the Admin persona, changed by the states", () => {
+    const admin = mockToken();
     const sales = client(layer, freshOwner(), 'caller-is-sales');
-    expect(
-      sales.call('POST', command(evseUuid), { bearer: 'contract-access-token', body: {} }),
-    ).toMatchObject({
+    expect(sales.call('POST', command(evseUuid), { bearer: admin, body: {} })).toMatchObject({
       status: 403,
       body: { missingPermission: 'evses:command' },
     });
+    expect(client(layer, freshOwner()).call('GET', '/ui/v1/gateways', { bearer: admin }).status).toBe(200);
     expect(
-      client(layer, freshOwner()).call('GET', '/ui/v1/gateways', { bearer: 'contract-access-token' }).status,
-    ).toBe(200);
+      client(layer, freshOwner()).call('GET', '/ui/v1/gateways', { bearer: 'contract-access-token' }),
+    ).toMatchObject({ status: 401, body: { errorId: 'TOKEN_INVALID' } });
     const gone = client(layer, freshOwner(), 'caller-deactivated');
     expect(
       gone.call('POST', '/authentication-api/refresh-token', { body: { refresh: 'not.a-token.at-all' } }),
-    ).toMatchObject({
-      status: 401,
-      body: { errorId: 'ACCOUNT_DEACTIVATED' },
-    });
+    ).toMatchObject({ status: 401, body: { errorId: 'TOKEN_INVALID' } });
+    expect(
+      gone.call('POST', '/authentication-api/refresh-token', {
+        body: { refresh: mockToken(undefined, 'refresh') },
+      }),
+    ).toMatchObject({ status: 401, body: { errorId: 'ACCOUNT_DEACTIVATED' } });
   });
 });
 

@@ -11,10 +11,11 @@ import {
 } from '../../../../scripts/mock/proxy.ts';
 import { SCENARIO_HEADER } from '../../../../scripts/mock/select-example.ts';
 import { startMockServer, type MockServer } from '../../../../scripts/mock/server.ts';
+import { mockToken } from '../../../helpers/mock-tokens.ts';
 import { httpCall } from '../../scripts/http-get.ts';
 
 let mock: MockServer;
-const auth = { authorization: 'Bearer test' };
+const auth = { authorization: `Bearer ${mockToken()}` };
 
 beforeAll(async () => {
   mock = await startMockServer({ prismPort: 4330, now: REFERENCE_DATE });
