@@ -21,6 +21,7 @@ import {
   type ExampleSelector,
   type Scenario,
 } from './select-example.ts';
+import { unreadableBodyRefusal, validationRefusal, VIOLATIONS_HEADER } from './validation-refusal.ts';
 
 export const API_PREFIXES = ['/ui', '/authentication-api'] as const;
 /** Control endpoint for one-shot answers, e.g. a single 401 to drive the refresh flow in an e2e test. */
@@ -159,6 +160,22 @@ function toOnceRule(input: unknown): Required<OnceRule> {
     times,
     owner: raw.owner ?? '',
   };
+}
+
+/** A request with a JSON body (Prism validates it; so does the data layer when it answers). */
+function isJsonWrite(req: IncomingMessage): boolean {
+  const type = req.headers['content-type'] ?? '';
+  return req.method !== 'GET' && req.method !== 'HEAD' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
+}
+
+function isJsonText(text: string): boolean {
+  if (text.trim() === '') return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The request's bearer token as the data layer's input (absent without one). */
@@ -350,8 +367,14 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       sendJson(res, refused.status, refused.body);
       return;
     }
-    // The body is read first when the data layer needs it as well as Prism.
-    const body = dataBacked ? await readBody(req) : undefined;
+    // The body is read first when the data layer needs it as well as Prism, or to refuse one that is not JSON with
+    // the spec's error object (Prism's own refusal of it is not one).
+    const body = dataBacked || isJsonWrite(req) ? await readBody(req) : undefined;
+    if (match && body !== undefined && !isJsonText(body)) {
+      log(`[proxy] ${method} ${url} -> 400 (body not JSON)`);
+      sendJson(res, 400, unreadableBodyRefusal());
+      return;
+    }
     const selection = select({ method, url }, scenario);
     const delayMs = directives.delayMs ?? 0;
     const headers: Record<string, string | string[]> = {};
@@ -385,6 +408,23 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
         const upstream = httpRequest(
           { protocol: mock.protocol, hostname: mock.hostname, port: mock.port, method, path: url, headers },
           (answer) => {
+            const refusal =
+              match && (answer.statusCode === 400 || answer.statusCode === 422)
+                ? validationRefusal(
+                    loadMockSpec(specPath),
+                    match.operation,
+                    match.pathItem,
+                    answer.headers[VIOLATIONS_HEADER],
+                  )
+                : undefined;
+            if (refusal) {
+              answer.resume();
+              log(
+                `[proxy] ${method} ${url} -> 400 (${refusal.fieldErrors.map((entry) => entry.field).join(', ')})`,
+              );
+              sendJson(res, 400, refusal);
+              return;
+            }
             if (dataBacked) {
               answerFromData(req, res, answer, dataBacked, body ?? '', owner);
               return;
