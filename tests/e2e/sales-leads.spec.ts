@@ -69,6 +69,7 @@ test('a salesperson without leads:export sees the leads and no export', async ({
 
 test('a note the spec refuses (a TAB in it) is named at the Note field, with the reason, and nothing is saved', async ({
   page,
+  consoleGuard,
 }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@operator-portal.example');
@@ -92,4 +93,9 @@ test('a note the spec refuses (a TAB in it) is named at the Note field, with the
   await expect(drawer.getByText('Contains characters or a format that are not allowed')).toBeVisible();
   await expect(drawer.getByText(/charger/i)).toHaveCount(0);
   await expect(drawer.getByText('Saved.')).toHaveCount(0);
+  // The browser logs the refused call, and only it.
+  expect(consoleGuard.unexpected().map((problem) => problem.text)).toEqual([
+    expect.stringContaining('status of 400'),
+  ]);
+  consoleGuard.clear();
 });
