@@ -26,6 +26,7 @@ import {
   EXPIRED,
   SERVER_ERROR,
   TOO_MANY_REQUESTS,
+  invalidField,
   notFound,
   type Failure,
   forbidden,
@@ -160,6 +161,8 @@ describe('verifyEvse', () => {
       ...('pathParams' in row ? { pathParams: row.pathParams } : {}),
       ...('uniqueIdentifier' in row ? { body: { uniqueIdentifier: row.uniqueIdentifier } } : {}),
     })),
+    // An identity with a space is no OCPP identity: the 400 names it before any gateway is asked.
+    { failure: invalidField('uniqueIdentifier'), body: { uniqueIdentifier: 'WBX 1234567' } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
@@ -187,6 +190,7 @@ describe('createEvse', () => {
         : {}),
     })),
     { failure: OVER_CURRENT, body: { ...NEW_CHARGER, maxCurrent: OVER_MODEL_CURRENT } },
+    { failure: invalidField('displayName'), body: { ...NEW_CHARGER, displayName: 'Garage\tleft' } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);
@@ -207,6 +211,7 @@ describe('updateEvse', () => {
     forbidden(updateEvse),
     unknownEvse,
     { failure: OVER_CURRENT, body: { maxCurrent: OVER_MODEL_CURRENT } },
+    { failure: invalidField('displayName'), body: { displayName: 'Garage\tleft' } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);

@@ -5,6 +5,7 @@ import {
   BAD_REQUEST,
   EXPIRED,
   SERVER_ERROR,
+  invalidField,
   TOO_MANY_REQUESTS,
   forbidden,
   notFound,
@@ -173,6 +174,8 @@ describe('updateLead', () => {
     forbidden(updateLead),
     unknownLead,
     { failure: CANNOT_WIN, body: { status: 'won' } },
+    // A TAB is outside the note's pattern: the 400 names the note, it is no refusal of the lead.
+    { failure: invalidField('note'), body: { note: 'Called\tback' } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,
   ]);

@@ -31,6 +31,13 @@ export const PROVIDER_STATES = {
     mock: { code: 400 },
     setup: 'Reject the (schema-valid) request as invalid: answer 400 with an ApiError body.',
   },
+  'the request breaks the spec': {
+    mock: 'rule',
+    setup:
+      'Nothing to set up: a field of the request is outside its schema (the pact names it). Answer 400 with ' +
+      'errorId VALIDATION_FAILED and fieldErrors naming that field as the spec writes it — never an error of the ' +
+      'operation itself (e.g. a device check).',
+  },
   'the client has sent too many requests': {
     mock: { code: 429 },
     setup:

@@ -26,6 +26,17 @@ export const BAD_REQUEST = {
   state: 'the request fails validation',
   message: 'Bad Request',
 } as const satisfies Failure;
+/**
+ * A request with a field outside its schema (a pattern, a length, a missing property): the declared 400, naming the
+ * field. The message of the answer and of the field are any text.
+ */
+export const invalidField = (field: string): Failure<400> => ({
+  status: 400,
+  state: 'the request breaks the spec',
+  message: `The request is not valid: ${field} contains characters or a format that are not allowed`,
+  errorId: 'VALIDATION_FAILED',
+  fieldErrors: [{ field, message: 'Contains characters or a format that are not allowed' }],
+});
 /** A secured call with an expired token and no refresh token: one 401, no refresh call, the user is signed out. */
 export const EXPIRED = {
   status: 401,

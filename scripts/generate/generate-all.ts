@@ -10,6 +10,8 @@ import { validateExamples } from './validate-examples.ts';
 import { dereference } from './dereference.ts';
 import { generateArbitraries } from './arbitraries.ts';
 import { generatePermissionsModule } from './permissions.ts';
+import { generateAnswerShapesModule } from './answer-shapes.ts';
+import { generateRouteParamsModule } from './route-params.ts';
 
 type Json = Record<string, unknown>;
 
@@ -59,6 +61,8 @@ export async function generateAll(options: GenerateOptions = {}): Promise<string
     [GENERATED_FILES.mockSpec]: buildMockSpecJson(spec, seed).text,
     [GENERATED_FILES.arbitraries]: generateArbitraries(spec),
     [GENERATED_FILES.permissions]: await generatePermissionsModule(spec),
+    [GENERATED_FILES.answerShapes]: await generateAnswerShapesModule(spec),
+    [GENERATED_FILES.routeParams]: await generateRouteParamsModule(spec),
     [GENERATED_FILES.uiApiDoc]: buildUiApiDocJson(spec),
   };
   for (const [rel, content] of Object.entries(outputs)) {

@@ -20,6 +20,7 @@ import {
   type ExampleSelector,
   type Scenario,
 } from './select-example.ts';
+import { unreadableBodyRefusal, validationRefusal, VIOLATIONS_HEADER } from './validation-refusal.ts';
 
 export const API_PREFIXES = ['/ui', '/authentication-api'] as const;
 /** Control endpoint for one-shot answers, e.g. a single 401 to drive the refresh flow in an e2e test. */
@@ -195,6 +196,22 @@ function withoutCors(headers: IncomingMessage['headers']): IncomingMessage['head
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => !name.toLowerCase().startsWith('access-control-')),
   );
+}
+
+/** A request with a JSON body (Prism validates it; so does the data layer when it answers). */
+function isJsonWrite(req: IncomingMessage): boolean {
+  const type = req.headers['content-type'] ?? '';
+  return req.method !== 'GET' && req.method !== 'HEAD' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
+}
+
+function isJsonText(text: string): boolean {
+  if (text.trim() === '') return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The request's bearer token as the data layer's input (absent without one). */
@@ -388,8 +405,14 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       sendJson(res, refused.status, refused.body);
       return;
     }
-    // The body is read first when the data layer needs it as well as Prism.
-    const body = dataBacked ? await readBody(req) : undefined;
+    // The body is read first when the data layer needs it as well as Prism, or to refuse one that is not JSON with
+    // the spec's error object (Prism's own refusal of it is not one).
+    const body = dataBacked || isJsonWrite(req) ? await readBody(req) : undefined;
+    if (match && body !== undefined && !isJsonText(body)) {
+      log(`[proxy] ${method} ${url} -> 400 (body not JSON)`);
+      sendJson(res, 400, unreadableBodyRefusal());
+      return;
+    }
     const selection = select({ method, url }, scenario);
     const delayMs = directives.delayMs ?? 0;
     const headers: Record<string, string | string[]> = {};
@@ -412,7 +435,11 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
         res.destroy();
         return;
       }
-      sendJson(res, 502, { message: 'The mock API is unreachable', status: 502, errorId: 'MOCK_UNREACHABLE' });
+      sendJson(res, 502, {
+        message: 'The mock API is unreachable',
+        status: 502,
+        errorId: 'MOCK_UNREACHABLE',
+      });
     };
     const held = delayMs > 0 ? new Promise((done) => setTimeout(done, delayMs)) : undefined;
     // A client that gives up while the answer is held must not leave a request to the mock behind.
@@ -425,6 +452,23 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
         const upstream = httpRequest(
           { protocol: mock.protocol, hostname: mock.hostname, port: mock.port, method, path: url, headers },
           (answer) => {
+            const refusal =
+              match && (answer.statusCode === 400 || answer.statusCode === 422)
+                ? validationRefusal(
+                    loadMockSpec(specPath),
+                    match.operation,
+                    match.pathItem,
+                    answer.headers[VIOLATIONS_HEADER],
+                  )
+                : undefined;
+            if (refusal) {
+              answer.resume();
+              log(
+                `[proxy] ${method} ${url} -> 400 (${refusal.fieldErrors.map((entry) => entry.field).join(', ')})`,
+              );
+              sendJson(res, 400, refusal);
+              return;
+            }
             if (dataBacked) {
               answerFromData(req, res, answer, dataBacked, body ?? '', owner);
               return;

@@ -16,7 +16,12 @@ export interface ApiErrorContext {
   requestId?: string;
   /** Seconds the server asked to wait (`Retry-After` of a 429 or 503), see {@link retryAfterSeconds}. */
   retryAfterSeconds?: number;
+  /** Set on an OK answer whose body is not what the spec says (see {@link malformedAnswerError}). */
+  kind?: ApiErrorKind;
 }
+
+/** What kind of failure a client-made error is, beside the answer's status. */
+export type ApiErrorKind = 'malformed-answer';
 
 /** Every non-OK answer of the UI API, as the client hands it to callers. */
 export class ApiError extends Error implements ApiErrorBody {
@@ -38,6 +43,8 @@ export class ApiError extends Error implements ApiErrorBody {
   declare readonly requestId?: string;
   /** Client-side: the wait the answer asked for (its `Retry-After`), in whole seconds. */
   declare readonly retryAfterSeconds?: number;
+  /** Client-side: `malformed-answer` when the server answered OK with a body the spec does not allow. */
+  declare readonly kind?: ApiErrorKind;
 
   // `declare`: absent fields stay absent instead of becoming `undefined` own properties.
   constructor(fields: ApiErrorBody, context: ApiErrorContext = {}) {
@@ -45,6 +52,7 @@ export class ApiError extends Error implements ApiErrorBody {
     this.status = fields.status;
     if (context.requestId !== undefined) this.requestId = context.requestId;
     if (context.retryAfterSeconds !== undefined) this.retryAfterSeconds = context.retryAfterSeconds;
+    if (context.kind !== undefined) this.kind = context.kind;
     if (fields.errorId !== undefined) this.errorId = fields.errorId;
     if (fields.firmwareVersion !== undefined) this.firmwareVersion = fields.firmwareVersion;
     if (fields.lastConnectionTimestamp !== undefined)
@@ -86,4 +94,20 @@ export function noResponseError(cause: unknown, context: ApiErrorContext = {}): 
     // a hostile `message` getter must not escape
   }
   return new ApiError({ message, status: NO_RESPONSE_STATUS }, context);
+}
+
+/**
+ * An OK answer whose body is not what the spec says (`problem` names the field, e.g. "fleets is not a list"). It
+ * keeps the answer's status: the server did answer, so it is no network failure to retry, and screens show it in
+ * their error state instead of reading it as empty.
+ */
+export function malformedAnswerError(
+  problem: string,
+  status: number,
+  context: ApiErrorContext = {},
+): ApiError {
+  return new ApiError(
+    { message: `The server's answer could not be read: ${problem}`, status },
+    { ...context, kind: 'malformed-answer' },
+  );
 }

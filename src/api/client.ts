@@ -1,5 +1,6 @@
 import createClient, { type FetchOptions, type FetchResponse, type Middleware } from 'openapi-fetch';
-import { ApiError, noResponseError } from './api-error.ts';
+import { ApiError, malformedAnswerError, noResponseError } from './api-error.ts';
+import { answerProblem } from './answer-check.ts';
 import { retryAfterSeconds, toApiError } from './api-error-answer.ts';
 import { createAuthMiddleware, type FetchFn } from './auth-middleware.ts';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.ts';
@@ -179,7 +180,11 @@ export function createApiClient<Paths extends object = paths>(
   );
 
   type RawResult = { data?: unknown; error?: unknown; response: Response };
-  const settle = async (requestId: string, call: () => Promise<RawResult>): Promise<ApiResult<unknown>> => {
+  const settle = async (
+    requestId: string,
+    target: RequestTarget,
+    call: () => Promise<RawResult>,
+  ): Promise<ApiResult<unknown>> => {
     let result: RawResult;
     try {
       result = await call();
@@ -198,7 +203,12 @@ export function createApiClient<Paths extends object = paths>(
       return { error, response };
     }
     // SPEC §7: an empty body (204, Content-Length 0, or just nothing) counts as an empty object.
-    return { data: result.data === undefined ? {} : result.data, response };
+    const data = result.data === undefined ? {} : result.data;
+    const problem = answerProblem(target.method, target.schemaPath, response.status, data);
+    if (problem !== undefined) {
+      return { error: malformedAnswerError(problem, response.status, { requestId }), response };
+    }
+    return { data, response };
   };
 
   const method = (name: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') => (url: unknown, init?: unknown) => {
@@ -206,7 +216,7 @@ export function createApiClient<Paths extends object = paths>(
     // repeat after a token refresh sends a copy of the request, so it carries the same id: it is the same call
     // (the id staff report finds both attempts in the logs, and the error needs no second id).
     const requestId = newRequestId();
-    return settle(requestId, () =>
+    return settle(requestId, { method: name, schemaPath: String(url) }, () =>
       (raw[name] as (url: unknown, init: unknown) => Promise<RawResult>)(url, withRequestId(init, requestId)),
     );
   };

@@ -1,13 +1,13 @@
 import { Outlet, useMatches } from 'react-router-dom';
 import { missingPermissions } from '../auth/access.ts';
 import { useHeldPermissions } from '../auth/use-can.ts';
-import { findRouteEntry, invalidUuidParams } from '../config/route-meta.ts';
+import { findRouteEntry, invalidKeyParams } from '../config/route-meta.ts';
 import { AccessPage } from './access-page.tsx';
 import { InvalidLinkScreen } from './invalid-link-screen.tsx';
 
 /**
  * The screen of the current route, unless the person lacks its permissions (the access page: the screen never mounts,
- * so none of its calls is refused) or a uuid-named param of its URL is not a uuid (a broken link).
+ * so none of its calls is refused) or a key of its URL is one the API would refuse (a broken link): before any call.
  */
 export function CheckedOutlet() {
   const matches = useMatches();
@@ -17,6 +17,6 @@ export function CheckedOutlet() {
   const entry = matches.map((match) => findRouteEntry(match.id)).findLast((found) => found !== undefined);
   const missing = entry !== undefined ? missingPermissions(entry.id, held) : [];
   if (missing.length > 0) return <AccessPage missing={missing} />;
-  const invalid = invalidUuidParams(params);
+  const invalid = invalidKeyParams(params);
   return invalid.length > 0 ? <InvalidLinkScreen invalid={invalid} params={params} /> : <Outlet />;
 }

@@ -3,7 +3,15 @@
 // `from`. The app stays usable or signs out cleanly; no dialog ever opens; every request goes to the app's origin.
 import type { Page } from '@playwright/test';
 import { refreshTokenExpiringIn, testJwt } from '../helpers/jwt.ts';
-import { browserNow, signedInSession, signInThroughForm, type StoredSession } from '../helpers/e2e-app.ts';
+import {
+  browserNow,
+  navigateInApp,
+  signedInSession,
+  signInThroughForm,
+  type StoredSession,
+} from '../helpers/e2e-app.ts';
+import { fillPattern } from '../../src/config/paths.ts';
+import { routeEntries } from '../../src/config/route-meta.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A same-origin page that runs no app code (the mock proxy's control endpoint): storage is written from there. */
@@ -249,4 +257,41 @@ test('a hostile from= after sign-in never leaves the app', async ({ page, baseUR
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Health Overview');
   }
+});
+
+// Every key of every route is checked against the pattern of the API parameter it is sent as, before the screen
+// mounts: a hostile key shows the invalid-link screen naming it, and no call goes out (none to ask the API about
+// markup, none of the shell's either).
+test('a hostile key in any route shows the invalid-link screen, naming each key, and makes no call', async ({
+  page,
+}) => {
+  const HOSTILE = '<script>';
+  const keyed = routeEntries.filter((entry) => entry.access === 'guarded' && entry.paramNames.length > 0);
+  expect(keyed.length).toBeGreaterThan(20);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(ui|authentication-api)\//.test(pathname)) calls.push(pathname);
+  });
+  await openWithStorage(page, session, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const problems: string[] = [];
+  for (const entry of keyed) {
+    const path = fillPattern(
+      entry.pattern,
+      Object.fromEntries(entry.paramNames.map((name) => [name, HOSTILE])),
+    );
+    // Settle what the previous page asked for before counting this one's calls.
+    await page.waitForLoadState('networkidle');
+    calls.length = 0;
+    await navigateInApp(page, path);
+    const alert = page.getByRole('alert').filter({ hasText: 'This link is not valid' });
+    await expect(alert, path).toBeVisible();
+    for (const name of entry.paramNames) {
+      await expect(alert.getByText(name, { exact: true }), `${path}: ${name}`).toBeVisible();
+    }
+    await page.waitForTimeout(150);
+    if (calls.length > 0) problems.push(`${path}: ${calls.join(', ')}`);
+  }
+  expect(problems, 'no route calls the API with a hostile key').toEqual([]);
 });

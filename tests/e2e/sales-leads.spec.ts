@@ -67,3 +67,36 @@ test('a salesperson without leads:export sees the leads and no export', async ({
   await expect(page.getByRole('table', { name: 'Order-funnel leads' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 });
+
+test('a note the spec refuses (a TAB in it) is named at the Note field, with the reason, and nothing is saved', async ({
+  page,
+  consoleGuard,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@operator-portal.example');
+  await page.getByLabel('Password').fill('any password works with the mock');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto('/operations/order-funnel-leads');
+  await page
+    .getByRole('button', { name: /^Open lead / })
+    .first()
+    .click();
+  const drawer = page.getByRole('region', { name: /^Lead / });
+  const note = drawer.getByRole('textbox', { name: 'Note' });
+  await note.fill('Called\tback');
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'PATCH'),
+    drawer.getByRole('button', { name: 'Save' }).click(),
+  ]);
+  expect(answer.status()).toBe(400);
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await expect(drawer.getByText('Contains characters or a format that are not allowed')).toBeVisible();
+  await expect(drawer.getByText(/charger/i)).toHaveCount(0);
+  await expect(drawer.getByText('Saved.')).toHaveCount(0);
+  // The browser logs the refused call, and only it.
+  expect(consoleGuard.unexpected().map((problem) => problem.text)).toEqual([
+    expect.stringContaining('status of 400'),
+  ]);
+  consoleGuard.clear();
+});

@@ -32,6 +32,8 @@ export interface Mounted {
 export interface AnswerScreen {
   /** The report's name for it: the route, or the control's name. */
   name: string;
+  /** The route to open when the name says more than the route (what is opened on it); default the name. */
+  route?: string;
   /** The operations whose answers are drawn; any other call gets the mock's named example. */
   reads: readonly AnsweredOperation[];
   /**
@@ -111,7 +113,7 @@ function screenJudge(screen: AnswerScreen) {
     served.add(id);
     return json(bodies[id] ?? {});
   };
-  const mount = screen.mount ?? defaultMount(screen.name);
+  const mount = screen.mount ?? defaultMount(screen.route ?? screen.name);
   let mounted: Mounted | undefined;
   const phases: Phases = { mount: 0, reload: 0, settle: 0, check: 0 };
   let clock = performance.now();

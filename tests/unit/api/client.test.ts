@@ -115,10 +115,43 @@ describe('empty bodies', () => {
     ],
     ['204 No Content', () => new Response(null, { status: 204 })],
   ])('treats %s as {}', async (_name, answer) => {
-    const { api } = setup(answer, memoryTokenStore({ token: 't' }));
-    const result = await api.GET('/ui/v1/sites/fleets');
+    // A path the spec describes no body for: only the empty-body rule applies.
+    const { echo } = setup(answer, memoryTokenStore({ token: 't' }));
+    const result = await echo.GET('/ui/v1/echo/{n}', { params: { path: { n: '1' } } });
     expect(result.error).toBeUndefined();
     expect(result.data).toEqual({});
+  });
+});
+
+describe('answers that are not what the spec says', () => {
+  it.each([
+    ['a list that is not one', { fleets: 'not-an-array' }, 'fleets is not a list'],
+    ['a required list missing (an empty body is {})', null, 'fleets is missing'],
+    ['no object at all', ['a'], 'it is not an object'],
+  ])('reports %s as a malformed answer, naming the field', async (_name, body, problem) => {
+    const { api } = setup(
+      () => (body === null ? new Response(null, { status: 200 }) : json(200, body)),
+      memoryTokenStore({ token: 't' }),
+    );
+    const result = await api.GET('/ui/v1/sites/fleets');
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({
+      kind: 'malformed-answer',
+      status: 200,
+      message: `The server's answer could not be read: ${problem}`,
+    });
+    expect(result.error?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('accepts an answer the spec allows, absent optional fields and all', async () => {
+    const { api } = setup(
+      () => json(200, { subscriptions: [], page: 1, countPages: 0, countTotal: 0 }),
+      memoryTokenStore({ token: 't' }),
+    );
+    const result = await api.GET('/ui/v1/sites/hems/{hemsId}', {
+      params: { path: { hemsId: 'sonnen' }, query: { page: 1 } },
+    });
+    expect(result.error).toBeUndefined();
   });
 });
 

@@ -152,14 +152,19 @@ describe('screens in the shell', () => {
     // An encoded slash and a space (an encoded `..` is no key at all: URLs resolve it as a dot segment, as browsers
     // and jsdom ≥ 31 do, and the route is another one).
     ['/assets/gateways/a%2Fb/gw%20x', ['hemsLogicalId', 'hemGatewayId']],
-  ])('%s: a malformed key param (uuid or gateway id) gets a clear message', async (path, names) => {
-    signIn();
-    renderApp(path);
-    // The route's screen module loads before the check shows (lazy routes): slow on a loaded machine.
-    expect(await screen.findByText('This link is not valid', {}, { timeout: 15_000 })).toBeInTheDocument();
-    for (const name of names) expect(screen.getByText(name)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-  });
+    // A HEMS provider key is what the sites call takes ({hemsId}): markup is none.
+    ['/hems/active/%3Cscript%3E', ['id']],
+  ])(
+    '%s: a malformed key param (uuid, gateway id, provider key) gets a clear message',
+    async (path, names) => {
+      signIn();
+      renderApp(path);
+      // The route's screen module loads before the check shows (lazy routes): slow on a loaded machine.
+      expect(await screen.findByText('This link is not valid', {}, { timeout: 15_000 })).toBeInTheDocument();
+      for (const name of names) expect(screen.getByText(name)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+  );
 
   it('non-uuid params that are not uuid-named are fine', async () => {
     signIn();

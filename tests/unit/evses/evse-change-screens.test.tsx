@@ -155,6 +155,44 @@ describe('adding a charger', () => {
   );
 });
 
+describe('a request the server refuses as invalid (400)', () => {
+  it(
+    'shows the refusal at the identifier field when it names it, and its message when it names no field of the form',
+    async () => {
+      const user = userEvent.setup();
+      const refusals = [
+        { field: 'uniqueIdentifier', message: 'Contains characters or a format that are not allowed' },
+        { field: 'hemGatewayId', message: 'Contains characters or a format that are not allowed' },
+      ];
+      renderApp(
+        addPath(OLD_FIRMWARE_GATEWAY),
+        evseApi(freshDataset(), (path) => {
+          const refusal = path.endsWith('/evse-verifications') ? refusals.shift() : undefined;
+          if (!refusal) return undefined;
+          return json(
+            {
+              message: `The request is not valid: ${refusal.field} is refused`,
+              status: 400,
+              errorId: 'VALIDATION_FAILED',
+              fieldErrors: [refusal],
+            },
+            400,
+          );
+        }),
+      );
+      await verify(user, NEVER_SEEN_CHARGE_POINT);
+      const field = screen.getByRole('textbox', { name: /Unique identifier/ });
+      await waitFor(() => expect(field).toHaveAccessibleDescription(/not allowed/));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByRole('alert')).toBeNull();
+      await verify(user, NEVER_SEEN_CHARGE_POINT);
+      expect(await screen.findByText('The request is not valid: hemGatewayId is refused')).toBeVisible();
+      expect(field).toHaveAttribute('aria-invalid', 'false');
+    },
+    SLOW,
+  );
+});
+
 describe('editing a charger', () => {
   it(
     'a new current limit while a car charges asks first; only the change is sent; removal is confirmed',

@@ -72,6 +72,14 @@ describe('/fleet — the fleets', () => {
     expect(alert).toHaveTextContent('Internal server error (HTTP 500)');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('an answer that is not what the spec says is an error that names the field, never "No fleets"', async () => {
+    renderScreen('/fleet', api({ fleets: () => json({ fleets: 'not-an-array' }) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the fleets');
+    expect(alert).toHaveTextContent("The server's answer could not be read: fleets is not a list");
+    expect(screen.queryByRole('heading', { name: 'No fleets' })).toBeNull();
+  });
 });
 
 describe('/fleet/:fleet_uuid — the sites of one fleet', { timeout: 60_000 }, () => {

@@ -49,6 +49,7 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.hemsPrepared({ id: p.id! }), ['listPreparedInstallations']),
   {
     name: `${paths.hemsPrepared({ id: p.id! })} (an installation opened)`,
+    route: paths.hemsPrepared({ id: p.id! }),
     reads: ['getPreparedInstallation'],
     open: openFirstInstallation,
   },

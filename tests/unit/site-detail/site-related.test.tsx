@@ -26,6 +26,7 @@ const GATEWAYS = {
   installationName: 'Müller',
   hemProvider: 'sonnen',
   hemsLogicalId: INSTALLATION.hemsLogicalId,
+  preparedHemsId: null,
   site: null,
   gateways: [gatewayOf(SITE.gatewayId, true, [CHARGER]), gatewayOf('GW-SECOND', false, [])],
 };

@@ -20,7 +20,7 @@ export async function listActivity(api: ApiClient, query: ActivityWireQuery): Pr
   const data = await unwrap(api.GET('/ui/v1/activity', { params: { query } }));
   return {
     ...data,
-    entries: Array.isArray(data.entries) ? data.entries : [],
+    entries: data.entries,
     persons: strings(data.persons),
     operations: strings(data.operations),
   };

@@ -8,7 +8,7 @@ import { apiKeysFor, type ApiDocsScope } from '../../../domain/api-keys.ts';
 export async function getApiDocKeys(api: ApiClient, signal?: AbortSignal): Promise<readonly unknown[]> {
   try {
     const data = await unwrap(api.GET('/ui/v1/docs/schemas', { signal }));
-    return Array.isArray(data.apiKeys) ? data.apiKeys : [];
+    return data.apiKeys;
   } catch (error) {
     // SPEC §8: the error is logged and the list is empty, so the empty message shows.
     if (!signal?.aborted) console.warn('The list of API documentation could not be loaded.', error);

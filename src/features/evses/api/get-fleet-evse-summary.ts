@@ -11,7 +11,7 @@ export async function getFleetEvseSummary(api: ApiClient, fleetUuid: string): Pr
   const data = await unwrap(
     api.GET('/ui/v1/fleets/{fleetUuid}/evse-summary', { params: { path: { fleetUuid } } }),
   );
-  return { ...data, problems: Array.isArray(data.problems) ? data.problems : [] };
+  return data;
 }
 
 export const fleetEvseSummaryQueryOptions = (api: ApiClient, fleetUuid: string) =>

@@ -8,7 +8,7 @@ import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
 /** The supported charge-point models (proposed call GET /ui/v1/chargepoint-models): THE list support is judged by. */
 export async function listChargepointModels(api: ApiClient): Promise<readonly ChargepointModel[]> {
   const data = await unwrap(api.GET('/ui/v1/chargepoint-models', {}));
-  return Array.isArray(data.models) ? data.models : [];
+  return data.models;
 }
 
 // Every charger screen reads the one list: one cached answer serves them all.

@@ -14,7 +14,7 @@ export async function listEvseChargingProfiles(
   const data = await unwrap(
     api.GET('/ui/v1/evses/{evseUuid}/charging-profiles', { params: { path: { evseUuid } } }),
   );
-  return Array.isArray(data.profiles) ? data.profiles : [];
+  return data.profiles;
 }
 
 export const evseChargingProfilesQueryOptions = (api: ApiClient, evseUuid: string) =>

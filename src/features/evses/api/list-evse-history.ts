@@ -26,7 +26,7 @@ export async function listEvseHistory(
       params: { path: { evseUuid }, query: cursor === undefined ? query : { ...query, cursor } },
     }),
   );
-  return { ...data, events: Array.isArray(data.events) ? data.events : [] };
+  return data;
 }
 
 export const evseHistoryKey = (evseUuid: string, query: EvseHistoryQuery) => {

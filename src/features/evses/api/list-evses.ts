@@ -32,8 +32,7 @@ export async function listEvses(
       ? api.GET('/ui/v1/sales/evses', { params: { query } })
       : api.GET('/ui/v1/evses', { params: { query } }),
   );
-  const evses = Array.isArray(data.evses) ? data.evses : [];
-  return { ...data, evses };
+  return data;
 }
 
 export const evsesQueryOptions = (api: ApiClient, query: EvseServerQuery, source: EvseListSource = 'all') =>

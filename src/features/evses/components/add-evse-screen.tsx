@@ -7,6 +7,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fieldErrorOf, namesFieldOf } from '../../../api/field-errors.ts';
 import { paths } from '../../../config/paths.ts';
 import { EMPTY_EVSE_FORM, identifierError, validateEvseCreate } from '../../../domain/evse/evse-form.ts';
 import { modelEntryOf } from '../../../domain/evse/firmware-support.ts';
@@ -14,7 +15,7 @@ import { useCreateEvse } from '../api/create-evse.ts';
 import type { GatewayKeys } from '../api/evse-gateway-keys.ts';
 import { useVerifyEvse } from '../api/verify-evse.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
-import { useEvseForm } from '../hooks/use-evse-form.ts';
+import { EVSE_FORM_FIELDS, useEvseForm } from '../hooks/use-evse-form.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { DeviceCheckAlert } from './device-check-alert.tsx';
 import { EvseSettingsFields } from './evse-settings-fields.tsx';
@@ -48,7 +49,10 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
   // A double click sends two submit events before the re-render that disables the button: one call only.
   const saving = useRef(false);
   const step = verified && verified.uniqueIdentifier === form.values.uniqueIdentifier.trim() ? 1 : 0;
-  const idError = identifierTouched ? identifierError(form.values.uniqueIdentifier) : undefined;
+  // The server's refusal of the identifier shows at the field until the identifier is edited.
+  const serverIdError = fieldErrorOf(verify.error, 'uniqueIdentifier');
+  const idError =
+    (identifierTouched ? identifierError(form.values.uniqueIdentifier) : undefined) ?? serverIdError;
 
   const onVerify = (event: FormEvent) => {
     event.preventDefault();
@@ -99,6 +103,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
             value={form.values.uniqueIdentifier}
             onChange={(event) => {
               setIdentifierTouched(true);
+              if (verify.isError) verify.reset();
               form.set('uniqueIdentifier', event.target.value);
             }}
             error={idError !== undefined}
@@ -115,7 +120,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
           </Button>
         </Stack>
       </Box>
-      {verify.isError && !verify.isPending ? (
+      {verify.isError && !verify.isPending && serverIdError === undefined ? (
         <DeviceCheckAlert error={verify.error} models={modelList ?? []} now={now} />
       ) : null}
       {step === 1 && verified ? (
@@ -124,7 +129,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
           <Box component="form" noValidate onSubmit={onSave} id={form.formId} aria-label="Name and limits">
             <Stack spacing={2.5}>
               <EvseSettingsFields form={form} model={model} disabled={create.isPending} />
-              {create.isError && !create.isPending && !create.error.fieldErrors ? (
+              {create.isError && !create.isPending && !namesFieldOf(create.error, EVSE_FORM_FIELDS) ? (
                 <DeviceCheckAlert error={create.error} models={modelList ?? []} now={now} />
               ) : null}
               <Box>

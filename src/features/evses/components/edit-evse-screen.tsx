@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { namesFieldOf } from '../../../api/field-errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -20,7 +21,7 @@ import type { EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { useDeleteEvse } from '../api/delete-evse.ts';
 import { useUpdateEvse } from '../api/update-evse.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
-import { useEvseForm } from '../hooks/use-evse-form.ts';
+import { EVSE_FORM_FIELDS, useEvseForm } from '../hooks/use-evse-form.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { DeviceCheckAlert } from './device-check-alert.tsx';
 import { EvseSettingsFields } from './evse-settings-fields.tsx';
@@ -122,7 +123,7 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
         <Stack spacing={2.5}>
           <EvseSettingsFields form={form} model={model} disabled={update.isPending} />
           {notice !== null ? <Alert severity="success">{notice}</Alert> : null}
-          {update.isError && !update.isPending && !update.error.fieldErrors ? (
+          {update.isError && !update.isPending && !namesFieldOf(update.error, EVSE_FORM_FIELDS) ? (
             <DeviceCheckAlert error={update.error} models={modelList ?? []} now={now} />
           ) : null}
           <Stack direction="row" spacing={2}>

@@ -8,8 +8,15 @@ import {
 } from '../../../domain/evse/evse-form.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
 
-const FIELDS: readonly EvseFormField[] = ['uniqueIdentifier', 'displayName', 'maxCurrent', 'phases'];
-const isField = (name: string): name is EvseFormField => (FIELDS as readonly string[]).includes(name);
+/** The fields of the add and edit forms, as the requests name them. */
+export const EVSE_FORM_FIELDS: readonly EvseFormField[] = [
+  'uniqueIdentifier',
+  'displayName',
+  'maxCurrent',
+  'phases',
+];
+const isField = (name: string): name is EvseFormField =>
+  (EVSE_FORM_FIELDS as readonly string[]).includes(name);
 
 export interface EvseForm {
   values: EvseFormValues;
@@ -18,7 +25,7 @@ export interface EvseForm {
   set(field: EvseFormField, value: string): void;
   /** Marks a submit attempt: every message shows and the first invalid field gets the focus. */
   attempted(): void;
-  /** The server's field messages (422 `fieldErrors`); true when at least one belongs to a field of the form. */
+  /** The server's field messages (400/422 `fieldErrors`); true when at least one belongs to a field of the form. */
   serverRefused(error: ApiError): boolean;
   dirty: boolean;
   /** Starts again from these values (after a save: they are the new "unchanged"). */

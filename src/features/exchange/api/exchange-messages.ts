@@ -30,7 +30,7 @@ export async function listExchangeMessages(
   query: ExchangeWireQuery,
 ): Promise<ExchangeMessagesResponse> {
   const data = await unwrap(api.GET('/ui/v1/data-exchange/messages', { params: { query } }));
-  return { ...data, messages: Array.isArray(data.messages) ? data.messages : [] };
+  return data;
 }
 
 export const exchangeMessagesQueryOptions = (api: ApiClient, query: ExchangeWireQuery) =>

@@ -9,7 +9,7 @@ import type { Fleet } from '../../../domain/sites-row.ts';
 /** Every fleet (seed call GET /ui/v1/sites/fleets). */
 export async function getFleets(api: ApiClient, signal?: AbortSignal): Promise<readonly Fleet[]> {
   const data = await unwrap(api.GET('/ui/v1/sites/fleets', { signal }));
-  return Array.isArray(data.fleets) ? data.fleets : [];
+  return data.fleets;
 }
 
 // Every sites list needs the fleets (filter options, uuids for the server query): one cached answer serves them all.

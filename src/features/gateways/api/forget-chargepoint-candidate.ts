@@ -16,7 +16,7 @@ export async function forgetChargepointCandidate(
       params: { path: { uniqueIdentifier } },
     }),
   );
-  return Array.isArray(data.candidates) ? data.candidates : [];
+  return data.candidates;
 }
 
 /** The answer (the candidates that remain) replaces the cached list. */

@@ -8,7 +8,7 @@ import type { ChargepointCandidate } from '../../../domain/gateways/gateway-type
 /** The OCPP identities that connected but belong to no installation (GET /ui/v1/ocpp-chargepoint-candidates). */
 export async function listChargepointCandidates(api: ApiClient): Promise<readonly ChargepointCandidate[]> {
   const data = await unwrap(api.GET('/ui/v1/ocpp-chargepoint-candidates', {}));
-  return Array.isArray(data.candidates) ? data.candidates : [];
+  return data.candidates;
 }
 
 export const chargepointCandidatesQueryOptions = (api: ApiClient) =>

@@ -15,7 +15,7 @@ export type GatewaysPage = paths['/ui/v1/gateways']['get']['responses'][200]['co
 /** One page of the gateways matching a search (proposed call GET /ui/v1/gateways). */
 export async function searchGateways(api: ApiClient, query: GatewaySearchQuery): Promise<GatewaysPage> {
   const data = await unwrap(api.GET('/ui/v1/gateways', { params: { query } }));
-  return { ...data, gateways: Array.isArray(data.gateways) ? data.gateways : [] };
+  return data;
 }
 
 export const gatewaySearchQueryOptions = (api: ApiClient, query: GatewaySearchQuery) =>

@@ -13,7 +13,7 @@ export async function getHemsProviders(
   signal?: AbortSignal,
 ): Promise<readonly HemsProvider[]> {
   const data = await unwrap(api.GET('/ui/v1/hems-providers', { signal }));
-  return Array.isArray(data.providers) ? data.providers : [];
+  return data.providers;
 }
 
 // One cached answer serves every screen that needs the providers (the list, titles, a fleet's sites).

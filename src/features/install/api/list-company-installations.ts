@@ -21,7 +21,7 @@ export async function listCompanyInstallations(
       params: { path: { companyUuid }, query },
     }),
   );
-  return { ...data, installations: Array.isArray(data.installations) ? data.installations : [] };
+  return data;
 }
 
 export const companyInstallationsQueryOptions = (

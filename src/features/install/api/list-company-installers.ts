@@ -16,7 +16,7 @@ export async function listCompanyInstallers(
   const data = await unwrap(
     api.GET('/ui/v1/install/companies/{companyUuid}/installers', { params: { path: { companyUuid } } }),
   );
-  return { ...data, installers: Array.isArray(data.installers) ? data.installers : [] };
+  return data;
 }
 
 export const companyInstallersQueryOptions = (api: ApiClient, companyUuid: string) =>

@@ -14,7 +14,7 @@ export async function listInstallCompanies(api: ApiClient, text: string): Promis
   const data = await unwrap(
     api.GET('/ui/v1/install/companies', { params: { query: searched === '' ? {} : { text: searched } } }),
   );
-  return Array.isArray(data.companies) ? data.companies : [];
+  return data.companies;
 }
 
 export const installCompaniesQueryOptions = (api: ApiClient, text: string) =>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { fieldErrorOf } from '../../../api/field-errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
 import { useChangeInstallation } from '../api/change-installation.ts';
@@ -23,7 +24,7 @@ export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }
   const others = installers.filter((person) => person.id !== row.installer?.id);
   const [installerId, setInstallerId] = useState(others[0]?.id ?? '');
   const change = useChangeInstallation();
-  const fieldError = change.error?.fieldErrors?.find((entry) => entry.field === 'installerId')?.message;
+  const fieldError = fieldErrorOf(change.error, 'installerId');
   const chosen = installers.find((person) => person.id === installerId);
   return (
     <ConfirmDialog

@@ -17,7 +17,7 @@ const jobRunsRoot = () => ['job-runs'] as const;
 /** One page of runs (proposed call GET /ui/v1/job-runs). */
 export async function listJobRuns(api: ApiClient, query: JobRunsWireQuery): Promise<JobRunsResponse> {
   const data = await unwrap(api.GET('/ui/v1/job-runs', { params: { query } }));
-  return { ...data, runs: Array.isArray(data.runs) ? data.runs : [] };
+  return data;
 }
 
 export const jobRunsQueryOptions = (api: ApiClient, query: JobRunsWireQuery) =>
@@ -71,7 +71,7 @@ export const jobRunLogQueryOptions = (api: ApiClient, runId: string, query: LogQ
           },
         }),
       );
-      return { ...data, lines: Array.isArray(data.lines) ? data.lines : [] };
+      return data;
     },
   });
 

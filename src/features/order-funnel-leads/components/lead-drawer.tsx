@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { fieldErrorOf, namesFieldOf } from '../../../api/field-errors.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import {
   CHANNEL_LABELS,
@@ -58,13 +59,15 @@ function RevealContact({ lead }: { lead: Lead }) {
   );
 }
 
+/** The fields of the edit form, as the update request names them. */
+const LEAD_FORM_FIELDS = ['status', 'assigneeId', 'note'] as const;
+
 function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assignees'] }) {
   const update = useUpdateLead();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [assignee, setAssignee] = useState(lead.assignee?.id ?? NOBODY);
   const [note, setNote] = useState(lead.note);
-  const fieldError = (field: string) =>
-    update.error?.fieldErrors?.find((error) => error.field === field)?.message;
+  const fieldError = (field: (typeof LEAD_FORM_FIELDS)[number]) => fieldErrorOf(update.error, field);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
@@ -115,7 +118,7 @@ function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assig
         error={fieldError('note') !== undefined}
         helperText={fieldError('note')}
       />
-      {update.error && !update.error.fieldErrors?.length ? (
+      {update.error && !namesFieldOf(update.error, LEAD_FORM_FIELDS) ? (
         <Alert severity="error">{update.error.message}</Alert>
       ) : null}
       {update.isSuccess ? <Alert severity="success">Saved.</Alert> : null}

@@ -15,7 +15,7 @@ export type InstallerCompany = components['schemas']['InstallerCompany'];
 /** One page of the sign-ups waiting for approval, oldest first (proposed call GET /ui/v1/sign-ups). */
 export async function listSignUps(api: ApiClient, query: SignUpsQuery): Promise<SignUpsResponse> {
   const data = await unwrap(api.GET('/ui/v1/sign-ups', { params: { query } }));
-  return { ...data, signUps: Array.isArray(data.signUps) ? data.signUps : [] };
+  return data;
 }
 
 export const signUpsQueryOptions = (api: ApiClient, query: SignUpsQuery) =>
@@ -33,7 +33,7 @@ export function useSignUps(query: SignUpsQuery): QueryState<SignUpsResponse> {
 /** The installer companies, for an installer's approval (proposed call GET /ui/v1/installer-companies). */
 export async function listInstallerCompanies(api: ApiClient): Promise<readonly InstallerCompany[]> {
   const data = await unwrap(api.GET('/ui/v1/installer-companies', {}));
-  return Array.isArray(data.companies) ? data.companies : [];
+  return data.companies;
 }
 
 export const installerCompaniesQueryOptions = (api: ApiClient) =>

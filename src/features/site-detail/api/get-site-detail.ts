@@ -42,7 +42,7 @@ export async function getSiteDetail(
   if (answered.toLowerCase() !== siteKey.toLowerCase()) return { answered };
   // A site has a problem or not: a code the answer repeats (the spec does not forbid it) is one problem, counted
   // and listed once (found by the any-answer property: the list had two rows under one React key).
-  const problems = Array.isArray(data.problems) ? [...new Set(data.problems)] : [];
+  const problems = [...new Set(data.problems)];
   const detail: SiteDetail = {
     site: withFleetsStr(data.site),
     problems,

@@ -16,7 +16,7 @@ export type { StaffUsersQuery };
 /** One page of staff users, searched by the server (proposed call GET /ui/v1/staff-users). */
 export async function listStaffUsers(api: ApiClient, query: StaffUsersQuery): Promise<StaffUsersResponse> {
   const data = await unwrap(api.GET('/ui/v1/staff-users', { params: { query } }));
-  return { ...data, users: Array.isArray(data.users) ? data.users : [] };
+  return data;
 }
 
 export const staffUsersQueryOptions = (api: ApiClient, query: StaffUsersQuery) =>

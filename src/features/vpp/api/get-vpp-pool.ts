@@ -11,7 +11,7 @@ export type VppPool = components['schemas']['VppPool'];
 /** The pool by TSO and its totals (proposed call GET /ui/v1/vpp/pool). */
 export async function getVppPool(api: ApiClient): Promise<VppPool> {
   const data = await unwrap(api.GET('/ui/v1/vpp/pool', {}));
-  return { ...data, byTso: Array.isArray(data.byTso) ? data.byTso : [] };
+  return data;
 }
 
 export const vppPoolQueryOptions = (api: ApiClient) =>

@@ -17,7 +17,7 @@ export async function listVppSites(api: ApiClient, query: VppSitesQuery): Promis
   const data = await unwrap(api.GET('/ui/v1/vpp/sites', { params: { query } }));
   return {
     ...data,
-    sites: Array.isArray(data.sites) ? data.sites : [],
+    sites: data.sites,
     // The TSO filter's choices: each once, whatever the answer repeats.
     tsos: Array.isArray(data.tsos) ? [...new Set(data.tsos)] : [],
   };

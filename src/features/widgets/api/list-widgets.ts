@@ -12,7 +12,7 @@ export const widgetKeysRoot = () => ['widgets'] as const;
 /** The embeddable widget catalogue (proposed call GET /ui/v1/sales/widgets). */
 export async function listWidgets(api: ApiClient): Promise<Widget[]> {
   const data = await unwrap(api.GET('/ui/v1/sales/widgets'));
-  return Array.isArray(data.items) ? data.items : [];
+  return data.items;
 }
 
 export const widgetsQueryOptions = (api: ApiClient) =>

@@ -47,6 +47,33 @@ describe('data-backed answers through Prism', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('answers a request that breaks the spec with the declared 400 naming the field, not an example error', async () => {
+    const send = (method: string, path: string, body: string) =>
+      httpCall(`${mock.url}${path}`, {
+        method,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body,
+      });
+    const tab = await send('PATCH', '/ui/v1/order-funnel-leads/L-1', JSON.stringify({ note: 'a\tb' }));
+    expect(tab.status).toBe(400);
+    expect(JSON.parse(tab.body)).toMatchObject({
+      status: 400,
+      errorId: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'note' }],
+    });
+    const device = await send(
+      'POST',
+      '/ui/v1/installations/00000000-0000-4000-8000-000000000000/gateways/gw-1/evse-verifications',
+      JSON.stringify({}),
+    );
+    expect(device.status).toBe(400);
+    expect(JSON.parse(device.body)).toMatchObject({ fieldErrors: [{ field: 'uniqueIdentifier' }] });
+    const path = await get('/ui/v1/sites/hems/%3Cscript%3E?page=1');
+    expect(JSON.parse(path.body)).toMatchObject({ status: 400, fieldErrors: [{ field: 'hemsId' }] });
+    const unreadable = await send('PATCH', '/ui/v1/order-funnel-leads/L-1', '{not json');
+    expect(JSON.parse(unreadable.body)).toMatchObject({ status: 400, fieldErrors: [{ field: 'body' }] });
+  });
+
   it('lets the scenario switcher override the dataset (an error, a named example)', async () => {
     expect((await get('/ui/v1/sites/fleets', { [SCENARIO_HEADER]: 'code=500' })).status).toBe(500);
     const empty = await get('/ui/v1/sites/fleets', { [SCENARIO_HEADER]: 'example=empty' });
