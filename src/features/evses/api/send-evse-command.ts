@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -28,5 +29,5 @@ export const sendEvseCommandMutationOptions = (api: ApiClient, queryClient: Quer
   });
 
 export function useSendEvseCommand(evseUuid: string) {
-  return useMutation(sendEvseCommandMutationOptions(useApiClient(), useQueryClient(), evseUuid));
+  return useWrite(sendEvseCommandMutationOptions(useApiClient(), useQueryClient(), evseUuid));
 }
