@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
    * Apply. When it returns a promise (a write's `mutateAsync`), Apply does nothing more until it settles; a write
    * sent with `useWrite` is sent once however often Apply is pressed, and never while the dialog is closing.
    */
-  onApply: () => void | Promise<unknown>;
+  onApply: () => unknown;
   /** When given, a Reset link is shown. */
   onReset?: () => void;
   /** Shows a progress indicator on Apply and disables it. */

@@ -1,7 +1,8 @@
 import {
   useMutation,
   type DefaultError,
-  type MutateOptions,
+  type UseMutateAsyncFunction,
+  type UseMutateFunction,
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
@@ -25,13 +26,11 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
   const inFlight = useRef<Promise<TData> | null>(null);
   const send = mutation.mutateAsync;
 
+  type Args = Parameters<UseMutateAsyncFunction<TData, TError, TVariables, TContext>>;
   const mutateAsync = useCallback(
-    (
-      variables: TVariables,
-      callbacks?: MutateOptions<TData, TError, TVariables, TContext>,
-    ): Promise<TData> => {
+    (...args: Args): Promise<TData> => {
       if (inFlight.current !== null) return inFlight.current;
-      const request = send(variables, callbacks);
+      const request = send(...args);
       // Released only once the request settled and the first call's callbacks ran (a dialog closed by onSuccess
       // cannot be applied again in between).
       inFlight.current = request;
@@ -43,10 +42,10 @@ export function useWrite<TData = unknown, TError = DefaultError, TVariables = vo
     [send],
   );
 
-  const mutate = useCallback(
-    (variables: TVariables, callbacks?: MutateOptions<TData, TError, TVariables, TContext>): void => {
+  const mutate: UseMutateFunction<TData, TError, TVariables, TContext> = useCallback(
+    (...args: Args) => {
       // The error is the mutation's state (and the first call's onError): nothing is left unhandled.
-      mutateAsync(variables, callbacks).catch(ignore);
+      mutateAsync(...args).catch(ignore);
     },
     [mutateAsync],
   );
