@@ -1,0 +1,73 @@
+// Idempotency-Key (the spec declares it on the charger commands): a repeated key is the same request. The first
+// successful answer is kept per owner's copy of the dataset (so a reset forgets it with the copy), and a repeat gets
+// it again without running the handler — no second effect, no second audit entry.
+import { deref, type MockSpec } from '../select-example.ts';
+import { apiError, type DataAnswer } from './data-handler.ts';
+import type { Dataset } from './dataset.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Keys kept per copy: a copy is one test's or one developer's world, and the oldest answers go first. */
+const MAX_KEPT = 500;
+
+interface Kept {
+  readonly fingerprint: string;
+  readonly answer: DataAnswer;
+}
+
+const keptByCopy = new WeakMap<Dataset, Map<string, Kept>>();
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether the operation declares the Idempotency-Key header (a request without the key is answered as ever). */
+export function declaresIdempotencyKey(spec: MockSpec, operation: Json): boolean {
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  return parameters.some((raw) => {
+    const parameter = deref(spec, raw);
+    return (
+      isObject(parameter) &&
+      parameter.in === 'header' &&
+      String(parameter.name).toLowerCase() === IDEMPOTENCY_HEADER
+    );
+  });
+}
+
+export interface IdempotentRequest {
+  readonly operationId: string;
+  /** The key as sent. */
+  readonly key: string;
+  /** What makes two requests the same: the path (with its parameters) and the body. */
+  readonly fingerprint: string;
+}
+
+/**
+ * The answer for a request whose key was answered before: the same answer for the same request, a 422 for the same
+ * key with another one; undefined when the key is new (run the handler, then `remember`).
+ */
+export function repeatedAnswer(data: Dataset, request: IdempotentRequest): DataAnswer | undefined {
+  const kept = keptByCopy.get(data)?.get(`${request.operationId}\u0000${request.key}`);
+  if (kept === undefined) return undefined;
+  if (kept.fingerprint === request.fingerprint) return kept.answer;
+  return apiError(
+    422,
+    'This Idempotency-Key was used for another request: send a new key for a new action',
+    'IDEMPOTENCY_KEY_REUSED',
+  );
+}
+
+/** Keeps a successful answer for its key; a refused request changed nothing, so its repeat is tried again. */
+export function remember(data: Dataset, request: IdempotentRequest, answer: DataAnswer): void {
+  if (answer.status < 200 || answer.status >= 300) return;
+  let kept = keptByCopy.get(data);
+  if (kept === undefined) {
+    kept = new Map();
+    keptByCopy.set(data, kept);
+  }
+  kept.set(`${request.operationId}\u0000${request.key}`, { fingerprint: request.fingerprint, answer });
+  if (kept.size > MAX_KEPT) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
+  }
+}
