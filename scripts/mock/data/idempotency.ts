@@ -3,7 +3,9 @@
 // it again without running the handler — no second effect, no second audit entry.
 import { deref, type MockSpec } from '../select-example.ts';
 import { apiError, type DataAnswer } from './data-handler.ts';
-import type { Dataset } from './dataset.ts';
+
+/** An owner's copy of the dataset (any object: this file must not import dataset.ts, whose states use it). */
+type World = object;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Keys kept per copy: a copy is one test's or one developer's world, and the oldest answers go first. */
@@ -14,7 +16,7 @@ interface Kept {
   readonly answer: DataAnswer;
 }
 
-const keptByCopy = new WeakMap<Dataset, Map<string, Kept>>();
+const keptByCopy = new WeakMap<World, Map<string, Kept>>();
 
 type Json = Record<string, unknown>;
 
@@ -46,7 +48,7 @@ export interface IdempotentRequest {
  * The answer for a request whose key was answered before: the same answer for the same request, a 422 for the same
  * key with another one; undefined when the key is new (run the handler, then `remember`).
  */
-export function repeatedAnswer(data: Dataset, request: IdempotentRequest): DataAnswer | undefined {
+export function repeatedAnswer(data: World, request: IdempotentRequest): DataAnswer | undefined {
   const kept = keptByCopy.get(data)?.get(`${request.operationId}\u0000${request.key}`);
   if (kept === undefined) return undefined;
   if (kept.fingerprint === request.fingerprint) return kept.answer;
@@ -58,7 +60,7 @@ export function repeatedAnswer(data: Dataset, request: IdempotentRequest): DataA
 }
 
 /** Keeps a successful answer for its key; a refused request changed nothing, so its repeat is tried again. */
-export function remember(data: Dataset, request: IdempotentRequest, answer: DataAnswer): void {
+export function remember(data: World, request: IdempotentRequest, answer: DataAnswer): void {
   if (answer.status < 200 || answer.status >= 300) return;
   let kept = keptByCopy.get(data);
   if (kept === undefined) {
@@ -70,4 +72,14 @@ export function remember(data: Dataset, request: IdempotentRequest, answer: Data
     const oldest = kept.keys().next().value;
     if (oldest !== undefined) kept.delete(oldest);
   }
+}
+
+/**
+ * The contracts' key of a command that was never this request (provider state "the Idempotency-Key was used for
+ * another command"): kept with a fingerprint no request has, so any request with it is the reuse case.
+ */
+export const KEY_USED_ELSEWHERE = 'key-used-for-another-command';
+
+export function spendKeyElsewhere(data: World, operationId: string): void {
+  remember(data, { operationId, key: KEY_USED_ELSEWHERE, fingerprint: '(another request)' }, { status: 200 });
 }
