@@ -1,0 +1,56 @@
+// One click, one write, and sessions that end cleanly, in Chromium against the data-backed mock: a double-click on
+// a charger command's confirm sends one command and the charger's history log gets one entry; a stored token no
+// server could take (20,000 characters, every call a 431 before) signs the person out to /login with the reason.
+import { EVSE_UUID } from '../../contracts/support/evse-examples.ts';
+import { openSignedIn } from '../helpers/e2e-app.ts';
+import { expect, test } from './fixtures.ts';
+
+test('a double-click on a charger command’s confirm sends one command: one new entry in the history log', async ({
+  page,
+}) => {
+  const commands: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/commands')) {
+      commands.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  const log = page.getByRole('table', { name: 'History log' });
+  const hardResets = log.locator('tbody tr').filter({ hasText: 'Hard reset:' });
+  await openSignedIn(page, `/sales/your-evses/${EVSE_UUID}/evse-overview/history-log`);
+  await expect(log.locator('tbody tr').first()).toBeVisible();
+  const before = await hardResets.count();
+
+  await page.goto(`/assets/evses/${EVSE_UUID}/status`);
+  await page.getByRole('button', { name: 'Hard reset' }).dblclick();
+  const dialog = page.getByRole('dialog', { name: 'Hard reset this charger?' });
+  await dialog.getByRole('button', { name: 'Reset' }).dblclick();
+  await expect(page.getByText(/^Hard reset: /)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(commands).toHaveLength(1);
+  // One key per action: it names this one Apply.
+  expect(commands[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+  await page.goto(`/sales/your-evses/${EVSE_UUID}/evse-overview/history-log`);
+  await expect(log.locator('tbody tr').first()).toContainText('Hard reset:');
+  await expect(hardResets).toHaveCount(before + 1);
+});
+
+test('an oversized stored token signs the person out to /login, which says why; signing in again works', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/fleet');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('token', 'x'.repeat(20_000)));
+  await page.goto('/fleet');
+  await expect(page).toHaveURL(/\/login\?from=%2Ffleet$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your session could not be used any more: sign in again.',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('admin@operator-portal.example');
+  await page.getByLabel('Password').fill('secret');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/fleet$/);
+  await expect(page.getByRole('status').filter({ hasText: 'could not be used' })).toHaveCount(0);
+});
