@@ -2,10 +2,16 @@
 // successful answer is kept per owner's copy of the dataset (so a reset forgets it with the copy), and a repeat gets
 // it again without running the handler — no second effect, no second audit entry.
 import { deref, type MockSpec } from '../select-example.ts';
-import { apiError, type DataAnswer } from './data-handler.ts';
 
-/** An owner's copy of the dataset (any object: this file must not import dataset.ts, whose states use it). */
+// dataset.ts (its contract states) imports this file, and data-handler.ts imports dataset.ts: the two shapes used here
+// are written out, so that there is no import cycle.
+/** An owner's copy of the dataset. */
 type World = object;
+/** A data handler's answer (data-handler.ts DataAnswer). */
+interface DataAnswer {
+  readonly status: number;
+  readonly body?: unknown;
+}
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Keys kept per copy: a copy is one test's or one developer's world, and the oldest answers go first. */
@@ -52,11 +58,8 @@ export function repeatedAnswer(data: World, request: IdempotentRequest): DataAns
   const kept = keptByCopy.get(data)?.get(`${request.operationId}\u0000${request.key}`);
   if (kept === undefined) return undefined;
   if (kept.fingerprint === request.fingerprint) return kept.answer;
-  return apiError(
-    422,
-    'This Idempotency-Key was used for another request: send a new key for a new action',
-    'IDEMPOTENCY_KEY_REUSED',
-  );
+  const message = 'This Idempotency-Key was used for another request: send a new key for a new action';
+  return { status: 422, body: { message, status: 422, errorId: 'IDEMPOTENCY_KEY_REUSED' } };
 }
 
 /** Keeps a successful answer for its key; a refused request changed nothing, so its repeat is tried again. */
