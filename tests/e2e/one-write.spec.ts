@@ -1,9 +1,16 @@
 // One click, one write, and sessions that end cleanly, in Chromium against the data-backed mock: a double-click on
 // a charger command's confirm sends one command and the charger's history log gets one entry; a stored token no
-// server could take (20,000 characters, every call a 431 before) signs the person out to /login with the reason.
+// server could take (20,000 characters, every call a 431 before) signs the person out to /login with the reason; a
+// person deactivated while typing is told so on their next call, keeps what they typed, and signs out to /login.
 import { EVSE_UUID } from '../../contracts/support/evse-examples.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type ConsoleProblem } from './fixtures.ts';
+
+const ORIGINS = /\/ui\/v1\/sales\/widgets\/[^/]+\/origins$/;
+// The deactivated person's refused save is a 401 the browser logs; the notice says what it means.
+const refusedSave = (problem: ConsoleProblem): boolean =>
+  problem.kind === 'console' && problem.text.includes('status of 401') && ORIGINS.test(problem.url);
+test.use({ allowConsoleErrors: [refusedSave] });
 
 test('a double-click on a charger command’s confirm sends one command: one new entry in the history log', async ({
   page,
@@ -53,4 +60,48 @@ test('an oversized stored token signs the person out to /login, which says why; 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/fleet$/);
   await expect(page.getByRole('status').filter({ hasText: 'could not be used' })).toHaveCount(0);
+});
+
+test('deactivated while typing: the next call says so, what was typed stays, Sign out goes to /login with why', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('sales@example.com');
+  await page.getByLabel('Password').fill('any password works with the mock');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto('/sales/micro-frontends');
+  const chart = page.getByRole('region', { name: /^Day-ahead price chart/ });
+  const field = chart.getByRole('textbox', { name: /Origins allowed to embed/ });
+  const typed = 'https://shop.example.com\nhttps://new-partner.example';
+  await field.fill(typed);
+  // Deactivated meanwhile: the server refuses the person's next call as a real one would.
+  await page.route(ORIGINS, (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Your account has been deactivated',
+        status: 401,
+        errorId: 'ACCOUNT_DEACTIVATED',
+      }),
+    }),
+  );
+  await chart.getByRole('button', { name: 'Save origins' }).click();
+
+  const notice = page.getByRole('alertdialog', { name: 'Your account has been deactivated' });
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(/\/sales\/micro-frontends$/);
+  await expect(field).toHaveValue(typed);
+  // Not behind a modal: the text can still be selected (and copied) where it was typed.
+  await field.selectText();
+  expect(await page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.value)).toBe(
+    typed,
+  );
+
+  await notice.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your account has been deactivated: ask an administrator if you still need access.',
+  );
 });
