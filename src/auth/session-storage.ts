@@ -237,7 +237,8 @@ const sendable = (value: string | null): string | null =>
 /**
  * The client's view of the session (src/api never imports auth; it is handed this). A value no header can carry
  * (oversized, or characters outside printable ASCII) is never sent: it would fail every call, the account pages'
- * included; the guard signs such a session out with its reason.
+ * included. The guard signs an oversized session out with its reason; any other unsendable access token is left
+ * out, and the one refresh after the 401 replaces it.
  */
 export const localTokenStore: TokenStore = {
   getToken: () => sendable(readSession().token),

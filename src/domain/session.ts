@@ -40,15 +40,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export const MAX_TOKEN_CHARS = 4096;
 
-/** Whether a stored token can be sent as a header value at all: printable ASCII without spaces, not oversized. */
+/** A token no server could take in a header (every call would fail the same way, whatever a refresh does). */
+export function isOversizedToken(value: string): boolean {
+  return value.length > MAX_TOKEN_CHARS;
+}
+
+/**
+ * Whether a stored token can be sent as a header value at all: printable ASCII (a line break or a character past
+ * ASCII makes the browser refuse the whole request), not oversized.
+ */
 export function isSendableToken(value: string): boolean {
-  return value.length <= MAX_TOKEN_CHARS && /^[\x21-\x7e]+$/.test(value);
+  return !isOversizedToken(value) && /^[\x20-\x7e]+$/.test(value);
 }
 
 /**
  * What the stored tokens are worth now: `absent` (no refresh token: never signed in, or signed out), `valid`,
- * `expired` (a refresh token whose expiry has passed), or `unusable` (a token that cannot be sent or a refresh token
- * that does not decode — edited, cut or corrupted storage).
+ * `expired` (a refresh token whose expiry has passed), or `unusable` (an oversized token, or a refresh token that does
+ * not decode — edited, cut or corrupted storage). Any other access token is opaque here: one that cannot be sent is
+ * left out of the request (session-storage.ts), and the one refresh after the 401 replaces it.
  */
 export type StoredSessionCheck = 'absent' | 'valid' | 'expired' | 'unusable';
 
@@ -58,9 +67,7 @@ export function checkStoredSession(
 ): StoredSessionCheck {
   const { token, refreshToken } = tokens;
   if (refreshToken === null || refreshToken === '') return 'absent';
-  if (!isSendableToken(refreshToken) || (token !== null && token !== '' && !isSendableToken(token))) {
-    return 'unusable';
-  }
+  if (isOversizedToken(refreshToken) || (token !== null && isOversizedToken(token))) return 'unusable';
   const exp = expiryOf(refreshToken);
   if (exp === null) return 'unusable';
   return isLoginValid(refreshToken, nowMs) ? 'valid' : 'expired';

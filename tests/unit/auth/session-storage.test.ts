@@ -195,7 +195,7 @@ describe('localTokenStore (the client TokenStore)', () => {
 
   it('never hands the client a token no header can carry (oversized, or outside printable ASCII)', () => {
     localStorage.setItem('token', 'x'.repeat(20_000));
-    localStorage.setItem('subscription-token', 'bad value');
+    localStorage.setItem('subscription-token', 'bad\r\nvalue');
     expect(localTokenStore.getToken()).toBeNull();
     expect(localTokenStore.getSubscriptionToken()).toBeNull();
     expect(readSession().token).toHaveLength(20_000);
