@@ -95,6 +95,26 @@ const policies = [
   },
 ];
 
+const NO_BARRELS = {
+  group: ['**/index', '**/index.ts', '**/index.tsx'],
+  message: 'No barrels: import the file you mean.',
+};
+
+// One click, one write: a double-click fires two clicks before React renders a button disabled, so every write goes
+// through the kit's `useWrite` (src/components/use-write.ts), whose guard sends one request at a time.
+const WRITE_MESSAGE =
+  'Send writes with useWrite (src/components/use-write.ts): it sends one request at a time.';
+const ONE_WRITE_AT_A_TIME = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation', 'MutationObserver'],
+  message: WRITE_MESSAGE,
+};
+const NO_UNGUARDED_WRITES = [
+  // A mutation made straight from the cache (getMutationCache().build, a namespace import's useMutation).
+  { selector: "MemberExpression[property.name='getMutationCache']", message: WRITE_MESSAGE },
+  { selector: 'MemberExpression[property.name=/^(useMutation|MutationObserver)$/]', message: WRITE_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,17 +145,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'boundaries/dependencies': [2, { default: 'allow', policies }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/index', '**/index.ts', '**/index.tsx'],
-              message: 'No barrels: import the file you mean.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [ONE_WRITE_AT_A_TIME], patterns: [NO_BARRELS] }],
+      'no-restricted-syntax': ['error', ...NO_UNGUARDED_WRITES],
+    },
+  },
+  {
+    // The kit's write hook is the one place a mutation is made (its guard lets one request through at a time).
+    files: ['src/components/use-write.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_BARRELS] }],
+      'no-restricted-syntax': 'off',
     },
   },
   {

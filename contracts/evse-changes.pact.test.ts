@@ -37,6 +37,10 @@ import type { ProviderStateName } from './provider-states.ts';
 
 const pact = createPact();
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+const REPEATED_KEY = 'a1b2c3d4-0000-4000-8000-00000000c0de';
+// The key the mock's state "the Idempotency-Key was used for another command" holds (contracts never import the
+// mock: the same literal as scripts/mock/data/idempotency.ts KEY_USED_ELSEWHERE).
+const KEY_USED_ELSEWHERE = 'key-used-for-another-command';
 
 function device<S extends number>(
   status: S,
@@ -244,7 +248,29 @@ describe('sendEvseCommand', () => {
       response: commandResult,
     }));
 
+  // One action, one key: a repeat of the request (the client's repeat after a refresh, a resend after a lost
+  // answer) is answered as the first time, without a second command.
+  it('answers a repeated Idempotency-Key with the first answer', () =>
+    expectAnswer(pact, sendEvseCommand, {
+      what: 'a repeated Idempotency-Key is answered as the first time',
+      state: 'the charger already carried out the command with this Idempotency-Key',
+      pathParams: evsePath,
+      stateParams: { evseUuid: EVSE_UUID, key: REPEATED_KEY },
+      idempotencyKey: REPEATED_KEY,
+      response: commandResult,
+    }));
+
   itAnswersErrors(pact, sendEvseCommand, [
+    {
+      failure: device(
+        422,
+        'the Idempotency-Key was used for another command',
+        'This Idempotency-Key was used for another request: send a new key for a new action',
+        'IDEMPOTENCY_KEY_REUSED',
+      ),
+      stateParams: { evseUuid: EVSE_UUID, key: KEY_USED_ELSEWHERE },
+      idempotencyKey: KEY_USED_ELSEWHERE,
+    },
     BAD_REQUEST,
     EXPIRED,
     forbidden(sendEvseCommand),

@@ -273,6 +273,19 @@ export const PROVIDER_STATES = {
       'The EV charger (params: evseUuid) is connected and has no connector with the connectorId of the request: ' +
       'answer 422 errorId VALIDATION_FAILED with fieldErrors [{field: "connectorId", message}].',
   },
+  'the charger already carried out the command with this Idempotency-Key': {
+    // The mock's first answer to a key is the answer its repeats get: the interaction's one request shows it.
+    mock: 'rule',
+    setup:
+      'The EV charger (params: evseUuid) is online and a Soft reset with the Idempotency-Key of the params (key) ' +
+      'was answered already: answer that first answer again (200), and send the charger nothing more.',
+  },
+  'the Idempotency-Key was used for another command': {
+    mock: { dataset: 'command-key-used-elsewhere' },
+    setup:
+      'The Idempotency-Key of the params (key) was used for another request (another command or charger): ' +
+      'answer 422 errorId IDEMPOTENCY_KEY_REUSED and carry out nothing.',
+  },
   'the charger is offline': {
     mock: 'rule',
     setup: 'The EV charger (params: evseUuid) is not connected: answer 503 errorId EVSE_OFFLINE.',

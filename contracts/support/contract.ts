@@ -74,6 +74,8 @@ export type Contract<P extends ApiPath, M extends MethodOf<P>, S extends StatusO
   method: M;
   auth: Auth;
   subscriptionToken?: string;
+  /** The `Idempotency-Key` the portal sends (the charger commands). */
+  idempotencyKey?: string;
   status: S;
   response: Template<JsonBody<P, M, S>>;
 } & RequestParts<P, M>;
@@ -133,6 +135,7 @@ export function contract<P extends ApiPath, M extends MethodOf<P>, S extends Sta
     headers.Authorization = `Bearer ${REFRESHED_ACCESS_TOKEN}`;
   }
   if (spec.subscriptionToken !== undefined) headers['X-Subscription-Token'] = spec.subscriptionToken;
+  if (spec.idempotencyKey !== undefined) headers['Idempotency-Key'] = spec.idempotencyKey;
   if (spec.body !== undefined) headers['Content-Type'] = jsonContentType();
   const { body: responseBody, rules } = extractOrNull(spec.response);
   return {

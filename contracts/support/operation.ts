@@ -38,6 +38,7 @@ export type Variation<P extends ApiPath, M extends MethodOf<P>> = {
   auth?: Auth;
   stateParams?: Record<string, string>;
   subscriptionToken?: string;
+  idempotencyKey?: string;
 } & Partial<RequestParts<P, M>>;
 
 /** Checks the spec literal against the generated `paths` (P and M are inferred from `path` and `method`). */
@@ -193,6 +194,7 @@ interface Request {
   auth: Auth;
   stateParams: Record<string, string>;
   subscriptionToken: string | undefined;
+  idempotencyKey: string | undefined;
   pathParams: Record<string, string | FromState> | undefined;
   /** The path parameters' example values, as the client sends them. */
   pathValues: Record<string, string> | undefined;
@@ -216,6 +218,7 @@ function resolve<P extends ApiPath, M extends MethodOf<P>>(op: OperationSpec<P, 
     auth: change.auth ?? base.auth ?? 'signed-in',
     stateParams: change.stateParams ?? base.stateParams ?? pathValues ?? {},
     subscriptionToken: change.subscriptionToken,
+    idempotencyKey: change.idempotencyKey,
     pathParams,
     pathValues,
     query: change.query ?? base.query,
@@ -258,7 +261,13 @@ async function send<P extends ApiPath, M extends MethodOf<P>>(
     subscription: request.subscriptionToken ?? null,
   });
   const init = {
-    params: { path: request.pathValues, query: request.query },
+    params: {
+      path: request.pathValues,
+      query: request.query,
+      ...(request.idempotencyKey === undefined
+        ? {}
+        : { header: { 'Idempotency-Key': request.idempotencyKey } }),
+    },
     ...(request.body === undefined ? {} : { body: exampleOf(request.body) }),
     ...extra,
   };

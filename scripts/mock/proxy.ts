@@ -8,6 +8,7 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import type { Plugin } from 'vite';
 import { instantFrom, MOCK_NOW_HEADER, PINNED_INSTANTS } from './instants.ts';
 import { createDataLayer, type DataLayer } from './data/data-layer.ts';
+import { IDEMPOTENCY_HEADER } from './data/idempotency.ts';
 import {
   createExampleSelector,
   DEFAULT_MOCK_SPEC,
@@ -214,6 +215,12 @@ function isJsonText(text: string): boolean {
   }
 }
 
+/** The request's Idempotency-Key as the data layer's input (absent without one). */
+function idempotencyInput(req: IncomingMessage): { idempotencyKey?: string } {
+  const key = req.headers[IDEMPOTENCY_HEADER];
+  return typeof key === 'string' && key !== '' ? { idempotencyKey: key } : {};
+}
+
 /** The request's bearer token as the data layer's input (absent without one). */
 function bearerInput(req: IncomingMessage): { bearer?: string } {
   const bearer = bearerOf(req.headers.authorization);
@@ -345,6 +352,7 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       state: typeof state === 'string' ? state : undefined,
       ...(now === undefined ? {} : { now }),
       ...bearerInput(req),
+      ...idempotencyInput(req),
     });
     const collection = data.collectionOf(match.operation) ?? '';
     if (result.body === undefined) {

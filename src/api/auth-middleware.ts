@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { ApiError } from './api-error.ts';
 import { toApiError } from './api-error-answer.ts';
 import type { TokenRefresher } from './token-refresher.ts';
-import type { TokenStore } from './token-store.ts';
+import type { SessionEnd, TokenStore } from './token-store.ts';
 
 export type FetchFn = (request: Request) => Promise<Response>;
 
@@ -26,6 +26,20 @@ const NO_REFRESH_PREFIX = '/authentication-api/';
 
 export function isRefreshable(schemaPath: string): boolean {
   return !schemaPath.startsWith(NO_REFRESH_PREFIX);
+}
+
+const DEACTIVATED = 'ACCOUNT_DEACTIVATED';
+const HEADERS_TOO_LARGE = 431;
+
+/**
+ * The answers that end a session whatever a refresh could do: the person has been deactivated (401 or 403 with
+ * errorId ACCOUNT_DEACTIVATED), or the server cannot take the request's headers (431: every call would fail the same
+ * way). undefined for any other answer.
+ */
+export function sessionEndOf(status: number, errorId: unknown): SessionEnd | undefined {
+  if ((status === 401 || status === 403) && errorId === DEACTIVATED) return 'deactivated';
+  if (status === HEADERS_TOO_LARGE) return 'unusable';
+  return undefined;
 }
 
 export function isLoginPage(currentPath: () => string): boolean {
@@ -85,17 +99,35 @@ export function createAuthMiddleware(options: AuthMiddlewareOptions): Middleware
     async onResponse({ request, response }) {
       const entry = pending.get(request);
       pending.delete(request);
+      const failure = async (answer: Response) =>
+        toApiError(answer.status, answer.statusText, await readText(answer));
+      if (response.ok) return response;
       let final = response;
-      if (response.status === 401 && entry !== undefined && !isLoginPage(currentPath)) {
-        const token = await refresher.tokenForRetry(entry.tokenSent);
-        if (token !== null) {
-          entry.retry.headers.set('Authorization', `Bearer ${token}`);
-          // Sent with our fetch, outside the middleware chain: a 401 here is final, so there is no loop.
-          final = await send(entry.retry);
-          discard(response);
+      let error = await failure(response);
+      if (entry !== undefined && !isLoginPage(currentPath)) {
+        const ending = sessionEndOf(response.status, error.errorId);
+        // A 431 is about our headers only when a token was among them.
+        if (ending !== undefined && (ending !== 'unusable' || entry.tokenSent !== null)) {
+          refresher.end(ending);
+        } else if (response.status === 401) {
+          const token = await refresher.tokenForRetry(entry.tokenSent);
+          if (token !== null) {
+            entry.retry.headers.set('Authorization', `Bearer ${token}`);
+            // Sent with our fetch, outside the middleware chain: a 401 here is final, so there is no loop.
+            final = await send(entry.retry);
+            discard(response);
+            if (!final.ok) {
+              error = await failure(final);
+              // Refused with the token just obtained: this session will not work again, and every later call
+              // would refresh and fail the same way. It ends here, with the reason.
+              const after =
+                sessionEndOf(final.status, error.errorId) ?? (final.status === 401 ? 'refused' : null);
+              if (after !== null) refresher.end(after);
+            }
+          }
         }
       }
-      if (!final.ok) errors.set(final, toApiError(final.status, final.statusText, await readText(final)));
+      if (!final.ok) errors.set(final, error);
       return final;
     },
 

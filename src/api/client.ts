@@ -2,11 +2,11 @@ import createClient, { type FetchOptions, type FetchResponse, type Middleware } 
 import { ApiError, malformedAnswerError, noResponseError } from './api-error.ts';
 import { answerProblem } from './answer-check.ts';
 import { retryAfterSeconds, toApiError } from './api-error-answer.ts';
-import { createAuthMiddleware, type FetchFn } from './auth-middleware.ts';
+import { createAuthMiddleware, sessionEndOf, type FetchFn } from './auth-middleware.ts';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id.ts';
 import type { paths } from './schema.gen.ts';
 import { createTokenRefresher, type RefreshOutcome } from './token-refresher.ts';
-import type { TokenStore } from './token-store.ts';
+import type { SessionEnd, TokenStore } from './token-store.ts';
 
 /*
  * How callers get errors: every call resolves to `{ data, error, response }` and never rejects except on abort
@@ -72,8 +72,11 @@ export interface ApiClient<Paths = paths> {
 
 export interface CreateApiClientOptions {
   tokenStore: TokenStore;
-  /** Fired exactly once when a refresh is refused; `token` and `refresh-token` are already cleared by then. */
-  onSignOut: () => void;
+  /**
+   * Fired exactly once when the session ends (a refused refresh, a refused repeat, a deactivated person, a 431);
+   * `token` and `refresh-token` are already cleared by then.
+   */
+  onSignOut: (reason: SessionEnd) => void;
   /** Path prefix of the UI API (config.json `apiBasePath`); default '' = the root of the portal's own origin. */
   baseUrl?: string;
   /** Defaults to the global fetch, always called as a plain function (never as a method of another object). */
@@ -157,13 +160,18 @@ export function createApiClient<Paths extends object = paths>(
     } catch {
       return { kind: 'unavailable' };
     }
-    const { data, response } = result;
+    const { data, error, response } = result;
     if (response.ok) {
       const access = (data as { access?: unknown } | undefined)?.access;
-      return typeof access === 'string' && access !== '' ? { kind: 'ok', access } : { kind: 'rejected' };
+      return typeof access === 'string' && access !== ''
+        ? { kind: 'ok', access }
+        : { kind: 'rejected', reason: 'refused' };
     }
     // Too many requests (429) or a failing service: the refresh token may still be good, so the session stays.
-    return response.status >= 500 || response.status === 429 ? { kind: 'unavailable' } : { kind: 'rejected' };
+    if (response.status >= 500 || response.status === 429) return { kind: 'unavailable' };
+    const errorId =
+      typeof error === 'object' && error !== null ? (error as { errorId?: unknown }).errorId : null;
+    return { kind: 'rejected', reason: sessionEndOf(response.status, errorId) ?? 'refused' };
   };
 
   const errors = new WeakMap<Response, ApiError>();

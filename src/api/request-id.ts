@@ -17,3 +17,9 @@ export function newRequestId(): string {
   const digits = Array.from(bytes, hex).join('');
   return `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
 }
+
+/** The header that makes a repeated write the same write, where the spec declares it (the charger commands). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A key for one action of the person: made once per action, so every attempt at it carries the same key. */
+export const newIdempotencyKey = newRequestId;

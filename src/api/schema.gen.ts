@@ -589,6 +589,9 @@ export interface paths {
      *     (`status`, OCPP's own values) and the history-log event that records it, with the staff member who asked as
      *     `actor`. 503 `EVSE_OFFLINE` when the charger is not connected; 504 `COMMAND_TIMEOUT` when it does not reply
      *     in time; 422 `VALIDATION_FAILED` for a connector the charger does not have; 404 for an unknown charger.
+     *     With an `Idempotency-Key`, a repeat of the same request (same key, charger and body) is the same command:
+     *     it answers the first answer again and the charger gets nothing more (no second event in its log, no second
+     *     audit entry); the same key with another charger or body is refused with 422 `IDEMPOTENCY_KEY_REUSED`.
      */
     post: operations['sendEvseCommand'];
     delete?: never;
@@ -3691,6 +3694,8 @@ export interface components {
     SubscriptionToken: string;
     /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
     RequestId: string;
+    /** @description Made by the client once per action of the person (one click on a command's Apply), never per attempt: the repeat after a token refresh, or a resend after a lost answer, carries the same key. The server treats a second request with a key it has answered as that same request (the first answer, no second effect). */
+    IdempotencyKey: string;
     /** @description A HEMS provider key */
     HemsId: string;
     /** @description Only leads in one of these statuses (OR) */
@@ -4693,6 +4698,8 @@ export interface operations {
       header?: {
         /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
         'X-Request-Id'?: components['parameters']['RequestId'];
+        /** @description Made by the client once per action of the person (one click on a command's Apply), never per attempt: the repeat after a token refresh, or a resend after a lost answer, carries the same key. The server treats a second request with a key it has answered as that same request (the first answer, no second effect). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path: {
         /** @description The charger's uuid */

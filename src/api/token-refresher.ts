@@ -1,4 +1,4 @@
-import type { TokenStore } from './token-store.ts';
+import type { SessionEnd, TokenStore } from './token-store.ts';
 
 /**
  * What one refresh call came to. `rejected`: the server answered and will not give a token for this refresh
@@ -6,13 +6,14 @@ import type { TokenStore } from './token-store.ts';
  * `unavailable`: no usable answer (network failure, 5xx) — the refresh token may still be good, so the session is
  * kept and a later 401 may try again.
  */
-export type RefreshOutcome = { kind: 'ok'; access: string } | { kind: 'rejected' } | { kind: 'unavailable' };
+export type RefreshOutcome =
+  { kind: 'ok'; access: string } | { kind: 'rejected'; reason: SessionEnd } | { kind: 'unavailable' };
 
 export interface TokenRefresherOptions {
   tokenStore: TokenStore;
   /** Performs `POST /authentication-api/refresh-token {refresh}`; must not throw (a throw counts as unavailable). */
   refresh: (refreshToken: string) => Promise<RefreshOutcome>;
-  onSignOut: () => void;
+  onSignOut: (reason: SessionEnd) => void;
 }
 
 export interface TokenRefresher {
@@ -21,6 +22,11 @@ export interface TokenRefresher {
    * request with, or null when it must not be repeated (the 401 then goes to the caller as an ApiError).
    */
   tokenForRetry(tokenSent: string | null): Promise<string | null>;
+  /**
+   * Ends the session for an answer no refresh can mend (the repeat after a refresh refused as well, a deactivated
+   * person, headers the server cannot take). Once per session: late answers of an ended session change nothing.
+   */
+  end(reason: SessionEnd): void;
 }
 
 export function createTokenRefresher({
@@ -33,14 +39,14 @@ export function createTokenRefresher({
   // that arrives late from an ended session must neither refresh nor sign out a second time.
   const dead = new Set<string | null>();
 
-  const endSession = (refreshToken: string | null): null => {
+  const endSession = (refreshToken: string | null, reason: SessionEnd): null => {
     dead.add(refreshToken);
     try {
-      tokenStore.clearSession();
+      tokenStore.clearSession(reason);
       dead.add(tokenStore.getRefreshToken());
     } finally {
       try {
-        onSignOut();
+        onSignOut(reason);
       } catch (error) {
         // The sign-out callback belongs to the app shell; its bug must not turn into a second failure here.
         console.error('onSignOut failed', error);
@@ -50,7 +56,7 @@ export function createTokenRefresher({
   };
 
   const run = async (refreshToken: string | null): Promise<string | null> => {
-    if (refreshToken === null) return endSession(null);
+    if (refreshToken === null) return endSession(null, 'refused');
     let outcome: RefreshOutcome;
     try {
       outcome = await refresh(refreshToken);
@@ -61,7 +67,7 @@ export function createTokenRefresher({
       tokenStore.setToken(outcome.access);
       return outcome.access;
     }
-    if (outcome.kind === 'rejected') return endSession(refreshToken);
+    if (outcome.kind === 'rejected') return endSession(refreshToken, outcome.reason);
     return null;
   };
 
@@ -81,6 +87,11 @@ export function createTokenRefresher({
       });
       inFlight = pending;
       return pending;
+    },
+
+    end(reason) {
+      const refreshToken = tokenStore.getRefreshToken();
+      if (!dead.has(refreshToken)) endSession(refreshToken, reason);
     },
   };
 }

@@ -7,9 +7,14 @@ import { readSession, subscribeToSession } from '../auth/session-storage.ts';
  * member loaded. Returns the unsubscribe function.
  */
 export function clearCacheOnSignOut(queryClient: QueryClient): () => void {
-  let signedIn = readSession().refreshToken !== null;
+  // A deactivated person's page stays under its notice until they leave it: the cache stays as long.
+  const inUse = () => {
+    const session = readSession();
+    return session.refreshToken !== null || session.pageKept;
+  };
+  let signedIn = inUse();
   return subscribeToSession(() => {
-    const now = readSession().refreshToken !== null;
+    const now = inUse();
     if (signedIn && !now) queryClient.clear();
     signedIn = now;
   });

@@ -1,30 +1,42 @@
 import { useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginHref } from '../config/paths.ts';
-import { expiryOf, isLoginValid } from '../domain/session.ts';
-import { clearTokens } from './session-storage.ts';
+import { checkStoredSession, expiryOf } from '../domain/session.ts';
+import type { SessionEndReason, SessionEndState } from './session-end.ts';
+import { SessionEndedNotice } from './session-ended-notice.tsx';
+import { clearTokens, leaveKeptPage, type StoredSession } from './session-storage.ts';
 import { useStoredSession } from './use-stored-session.ts';
-
-// Validity depends on the clock by definition; it is re-evaluated on every render on purpose.
-const isValidNow = (refreshToken: string | null): boolean => isLoginValid(refreshToken, Date.now());
 
 // setTimeout fires at once for delays above 2^31 - 1 ms (~24.8 days); farther expiries are checked on navigation.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
+ * Why the person is out, if they did not sign out themselves: what the client found (kept in memory), or what is
+ * wrong with the stored tokens. Validity depends on the clock by definition: evaluated on every render on purpose.
+ */
+function endOf(session: StoredSession): { valid: boolean; reason: SessionEndReason | null } {
+  const check = checkStoredSession(session, Date.now());
+  if (check === 'valid') return { valid: true, reason: null };
+  return { valid: false, reason: check === 'absent' ? session.endedBecause : check };
+}
+
+/**
  * SPEC §4: without a valid session the two tokens are removed and the user goes to /login, which brings them back
- * here afterwards. Re-checked on every render — each navigation, each storage write (the client's sign-out, another
- * tab) — and when the refresh token expires while the page stays open.
+ * here afterwards and says why they were signed out (an unusable, refused or expired session). Re-checked on every
+ * render — each navigation, each storage write (the client's sign-out, another tab) — and when the refresh token
+ * expires while the page stays open. A person deactivated meanwhile stays on the page under a notice instead: what
+ * they typed stays there to copy until they sign out.
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
-  const { refreshToken, signedOutFrom } = useStoredSession();
+  const session = useStoredSession();
   const location = useLocation();
   const [, recheck] = useReducer((count: number) => count + 1, 0);
-  const valid = isValidNow(refreshToken);
+  const { valid, reason } = endOf(session);
+  const { refreshToken } = session;
 
   useEffect(() => {
-    if (!valid) clearTokens();
-  }, [valid]);
+    if (!valid) clearTokens(reason ?? undefined);
+  }, [valid, reason]);
 
   useEffect(() => {
     const exp = expiryOf(refreshToken);
@@ -35,9 +47,16 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [refreshToken, valid]);
 
-  if (!valid) {
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate replace to={loginHref(here === signedOutFrom ? undefined : here)} />;
+  if (valid) return children;
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  if (session.pageKept) {
+    return (
+      <>
+        {children}
+        <SessionEndedNotice onSignOut={() => leaveKeptPage(here)} />
+      </>
+    );
   }
-  return children;
+  const state: SessionEndState | undefined = reason === null ? undefined : { sessionEnd: reason };
+  return <Navigate replace to={loginHref(here === session.signedOutFrom ? undefined : here)} state={state} />;
 }

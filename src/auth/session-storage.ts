@@ -1,5 +1,7 @@
 import type { components } from '../api/schema.gen.ts';
 import type { TokenStore } from '../api/token-store.ts';
+import { isSendableToken } from '../domain/session.ts';
+import type { SessionEndReason } from './session-end.ts';
 
 export type NavItem = components['schemas']['NavItem'];
 
@@ -36,6 +38,13 @@ export interface StoredSession {
    * (the sign-out was on purpose), while any other guarded page still is remembered. Memory only.
    */
   readonly signedOutFrom: string | null;
+  /** Why the session ended without a sign-out (the client's or the guard's finding), until the next sign-in. Memory only. */
+  readonly endedBecause: SessionEndReason | null;
+  /**
+   * A deactivated person's page stays under a notice (what they typed stays there to copy) until they leave it
+   * with its Sign out; the cache is kept until then too. Memory only.
+   */
+  readonly pageKept: boolean;
 }
 
 // Storage itself can throw (disabled cookies, sandboxed frames, quota): every access goes through these two.
@@ -91,9 +100,10 @@ export function parseNavItems(raw: string | null): readonly NavItem[] {
 }
 
 const listeners = new Set<() => void>();
-let cached: { raw: readonly (string | null)[]; signedOutFrom: string | null; session: StoredSession } | null =
-  null;
-let signedOutFrom: string | null = null;
+type Memory = Pick<StoredSession, 'signedOutFrom' | 'endedBecause' | 'pageKept'>;
+const FRESH: Memory = Object.freeze({ signedOutFrom: null, endedBecause: null, pageKept: false });
+let cached: { raw: readonly (string | null)[]; memory: Memory; session: StoredSession } | null = null;
+let memory: Memory = FRESH;
 
 function rawValues(): (string | null)[] {
   return [
@@ -113,7 +123,7 @@ export function readSession(): StoredSession {
   const raw = rawValues();
   if (
     cached !== null &&
-    cached.signedOutFrom === signedOutFrom &&
+    cached.memory === memory &&
     cached.raw.every((value, index) => value === raw[index])
   ) {
     return cached.session;
@@ -125,9 +135,9 @@ export function readSession(): StoredSession {
     permissions: parsePermissions(permissions ?? null),
     navItems: parseNavItems(navItems ?? null),
     subscriptionToken: nonEmpty(subscriptionToken ?? null),
-    signedOutFrom,
+    ...memory,
   });
-  cached = { raw, signedOutFrom, session };
+  cached = { raw, memory, session };
   return session;
 }
 
@@ -170,7 +180,7 @@ function write(entries: readonly [string, string | null][]): boolean {
 }
 
 export function storeTokens(tokens: { access: string; refresh: string }): boolean {
-  signedOutFrom = null;
+  memory = FRESH;
   return write([
     [STORAGE_KEYS.token, tokens.access],
     [STORAGE_KEYS.refreshToken, tokens.refresh],
@@ -191,27 +201,51 @@ export function storeSubscriptionToken(token: string | null): boolean {
   return write([[STORAGE_KEYS.subscriptionToken, token]]);
 }
 
-/** What the guard and the client's sign-out do (SPEC §4): the two tokens go, the rest stays. */
-export function clearTokens(): void {
+/**
+ * What the guard and the client's sign-out do (SPEC §4): the two tokens go, the rest stays. With a reason, the
+ * guard tells the person why (the first reason of a session counts: later answers of an ended session add none).
+ */
+export function clearTokens(reason?: SessionEndReason): void {
+  if (reason !== undefined && memory.endedBecause === null) {
+    memory = { ...memory, endedBecause: reason, pageKept: reason === 'deactivated' };
+  }
   write([
     [STORAGE_KEYS.token, null],
     [STORAGE_KEYS.refreshToken, null],
   ]);
 }
 
+/**
+ * The deactivated notice's Sign out (from the page at `from`): the kept page goes, and the guard sends the person to
+ * /login, which says why.
+ */
+export function leaveKeptPage(from: string): void {
+  memory = { ...memory, signedOutFrom: from, pageKept: false };
+  notify();
+}
+
 /** An explicit sign-out (from the page at `from`) leaves nothing of the session behind. */
 export function clearSession(from: string | null = null): void {
-  signedOutFrom = from;
+  memory = { ...FRESH, signedOutFrom: from };
   write(Object.values(STORAGE_KEYS).map((key) => [key, null] as [string, null]));
 }
 
 /** The client's view of the session (src/api never imports auth; it is handed this). */
+const sendable = (value: string | null): string | null =>
+  value !== null && isSendableToken(value) ? value : null;
+
+/**
+ * The client's view of the session (src/api never imports auth; it is handed this). A value no header can carry
+ * (oversized, or characters outside printable ASCII) is never sent: it would fail every call, the account pages'
+ * included. The guard signs an oversized session out with its reason; any other unsendable access token is left
+ * out, and the one refresh after the 401 replaces it.
+ */
 export const localTokenStore: TokenStore = {
-  getToken: () => readSession().token,
+  getToken: () => sendable(readSession().token),
   getRefreshToken: () => readSession().refreshToken,
-  getSubscriptionToken: () => readSession().subscriptionToken,
+  getSubscriptionToken: () => sendable(readSession().subscriptionToken),
   setToken: (token) => {
     write([[STORAGE_KEYS.token, token]]);
   },
-  clearSession: clearTokens,
+  clearSession: (reason) => clearTokens(reason),
 };

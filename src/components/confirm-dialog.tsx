@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { DIALOG_DEFAULTS } from '../domain/constants.ts';
 
 export interface ConfirmDialogProps {
@@ -15,7 +15,11 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   /** Cancel button, Escape and a click outside. */
   onCancel: () => void;
-  onApply: () => void;
+  /**
+   * Apply. When it returns a promise (a write's `mutateAsync`), Apply does nothing more until it settles; a write
+   * sent with `useWrite` is sent once however often Apply is pressed, and never while the dialog is closing.
+   */
+  onApply: () => unknown;
   /** When given, a Reset link is shown. */
   onReset?: () => void;
   /** Shows a progress indicator on Apply and disables it. */
@@ -45,6 +49,20 @@ export function ConfirmDialog({
   cancelLabel = DIALOG_DEFAULTS.cancelText,
   resetLabel = 'Reset',
 }: ConfirmDialogProps) {
+  // Checked and set in the click itself: the second click of a double-click comes before any re-render.
+  const applying = useRef(false);
+  const apply = () => {
+    // A closing dialog still shows its buttons for the exit transition: a click there is not a new Apply.
+    if (!open || loading || applyDisabled || applying.current) return;
+    const outcome = onApply();
+    if (!(outcome instanceof Promise)) return;
+    applying.current = true;
+    outcome
+      .catch(() => undefined)
+      .finally(() => {
+        applying.current = false;
+      });
+  };
   return (
     <Dialog open={open} onClose={onCancel} maxWidth={maxWidth} fullWidth>
       <DialogTitle>{title}</DialogTitle>
@@ -64,13 +82,7 @@ export function ConfirmDialog({
         <Button color={color} onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button
-          color={color}
-          variant="contained"
-          onClick={onApply}
-          disabled={applyDisabled}
-          loading={loading}
-        >
+        <Button color={color} variant="contained" onClick={apply} disabled={applyDisabled} loading={loading}>
           {applyLabel}
         </Button>
       </DialogActions>

@@ -32,3 +32,43 @@ export function expiryOf(token: unknown): number | null {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * The longest token the portal sends. A header line over 8 KB is refused by common servers and proxies (nginx's
+ * default buffers, Node's 16 KB for all headers together; 431 or 400), and a refused header makes every call fail
+ * whatever "Try again" does: a longer stored token cannot be ours (the portal's are well under 2 KB).
+ */
+export const MAX_TOKEN_CHARS = 4096;
+
+/** A token no server could take in a header (every call would fail the same way, whatever a refresh does). */
+export function isOversizedToken(value: string): boolean {
+  return value.length > MAX_TOKEN_CHARS;
+}
+
+/**
+ * Whether a stored token can be sent as a header value at all: printable ASCII (a line break or a character past
+ * ASCII makes the browser refuse the whole request), not oversized.
+ */
+export function isSendableToken(value: string): boolean {
+  return !isOversizedToken(value) && /^[\x20-\x7e]+$/.test(value);
+}
+
+/**
+ * What the stored tokens are worth now: `absent` (no refresh token: never signed in, or signed out), `valid`,
+ * `expired` (a refresh token whose expiry has passed), or `unusable` (an oversized token, or a refresh token that does
+ * not decode — edited, cut or corrupted storage). Any other access token is opaque here: one that cannot be sent is
+ * left out of the request (session-storage.ts), and the one refresh after the 401 replaces it.
+ */
+export type StoredSessionCheck = 'absent' | 'valid' | 'expired' | 'unusable';
+
+export function checkStoredSession(
+  tokens: { token: string | null; refreshToken: string | null },
+  nowMs: number,
+): StoredSessionCheck {
+  const { token, refreshToken } = tokens;
+  if (refreshToken === null || refreshToken === '') return 'absent';
+  if (isOversizedToken(refreshToken) || (token !== null && isOversizedToken(token))) return 'unusable';
+  const exp = expiryOf(refreshToken);
+  if (exp === null) return 'unusable';
+  return isLoginValid(refreshToken, nowMs) ? 'valid' : 'expired';
+}

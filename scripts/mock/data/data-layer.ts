@@ -21,6 +21,7 @@ import {
   type HandlerContext,
 } from './data-handler.ts';
 import { beginAudit } from './audit.ts';
+import { declaresIdempotencyKey, remember, repeatedAnswer, type IdempotentRequest } from './idempotency.ts';
 import { collectionHandler, HANDLERS } from './handlers.ts';
 import { callerOf, refusal } from './staff.ts';
 import { callerScope, outOfScope, scopedView } from './install-scope.ts';
@@ -50,6 +51,8 @@ export interface DataInput {
   actor?: string;
   /** The request's bearer token: the caller, looked up in the owner's dataset (issue 31). */
   bearer?: string;
+  /** The `Idempotency-Key` header, honoured where the operation declares it (scripts/mock/data/idempotency.ts). */
+  idempotencyKey?: string;
   /**
    * A pinned now for this owner (the `x-mock-now` header, scripts/mock/instants.ts): the owner's copy is the dataset
    * as generated at that instant, and its time runs on from the moment the copy is made. Absent: the layer's world.
@@ -242,10 +245,22 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
         const view = scopedView(data, callerScope(data, request.bearer));
         const denied = outOfScope(request, data, view);
         if (denied) return denied;
+        // A repeated Idempotency-Key is the same request: its first answer, and no second effect or audit entry.
+        const idempotent: IdempotentRequest | undefined =
+          input.idempotencyKey !== undefined && declaresIdempotencyKey(spec, match.operation)
+            ? {
+                operationId,
+                key: input.idempotencyKey,
+                fingerprint: `${new URL(input.url, 'http://mock.invalid').pathname}\u0000${input.body}`,
+              }
+            : undefined;
+        const repeated = idempotent === undefined ? undefined : repeatedAnswer(data, idempotent);
+        if (repeated !== undefined) return repeated;
         // The one audit hook (issue 31 item 7): what an x-audit call changed, recorded once it succeeded.
         const audited = beginAudit(match.operation, request, data);
         answer = handler(request, request.method === 'GET' ? view : data, context);
         audited?.(answer);
+        if (idempotent !== undefined) remember(data, idempotent, answer);
       } catch (error) {
         return apiError(500, `The mock's data layer failed: ${(error as Error).message}`, 'MOCK_DATA');
       }

@@ -34,6 +34,7 @@ import {
 } from '../../generate/staff-fixtures.ts';
 import { buildLeadWorld, type LeadWorld } from '../../generate/lead-fixtures.ts';
 import type { AccountOwners } from '../../generate/account-owners.ts';
+import { spendKeyElsewhere } from './idempotency.ts';
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -268,6 +269,8 @@ export const DATASET_STATES = {
     const caller = data.staff.find((user) => user.email === CONTRACT_CALLER_EMAIL);
     if (caller) caller.state = 'deactivated';
   },
+  /** A charger command's Idempotency-Key (idempotency.ts KEY_USED_ELSEWHERE) was used for another request. */
+  'command-key-used-elsewhere': (data: Dataset) => spendKeyElsewhere(data, 'sendEvseCommand'),
 } as const satisfies Record<string, (data: Dataset) => void>;
 
 export type DatasetStateName = keyof typeof DATASET_STATES;

@@ -202,7 +202,7 @@ describe('against Prism: Prefer: code=… answers map to ApiError', () => {
     expect(proxy.requests[0]?.preferSent).toBe(`code=${status}`);
   });
 
-  it('a 401 forced on every call ends with an ApiError after one refresh and one retry (no loop)', async () => {
+  it('a 401 forced on every call ends with an ApiError and a sign-out after one refresh and one retry (no loop)', async () => {
     proxy.preferNext('code=401', { path: '/ui/v1/sites/fleets', times: 5 });
     const { error } = await api.GET('/ui/v1/sites/fleets');
     expect(error?.status).toBe(401);
@@ -212,6 +212,7 @@ describe('against Prism: Prefer: code=… answers map to ApiError', () => {
       '/authentication-api/refresh-token 200',
       '/ui/v1/sites/fleets 401',
     ]);
-    expect(onSignOut).not.toHaveBeenCalled();
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(onSignOut).toHaveBeenCalledWith('refused');
   });
 });

@@ -211,7 +211,7 @@ describe('401: refresh once and repeat', () => {
     expect(seen.at(-1)?.headers.get('Authorization')).toBe('Bearer fresh');
   });
 
-  it('returns a 401 on the repeated request as an ApiError: no second refresh, no loop', async () => {
+  it('returns a 401 on the repeated request as an ApiError and ends the session: no second refresh, no loop', async () => {
     const { echo, seen, onSignOut } = setup((request) =>
       isRefresh(request) ? json(200, { access: 'also-rejected' }) : unauthorized(),
     );
@@ -224,7 +224,13 @@ describe('401: refresh once and repeat', () => {
       '/authentication-api/refresh-token',
       '/ui/v1/echo/1',
     ]);
-    expect(onSignOut).not.toHaveBeenCalled();
+    // Refused with the token just obtained: every later call would refresh and fail the same way.
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(onSignOut).toHaveBeenCalledWith('refused');
+    const later = await echo.GET('/ui/v1/echo/{n}', { params: { path: { n: '2' } } });
+    expect(later.error?.status).toBe(401);
+    expect(seen).toHaveLength(4);
+    expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
   it('on a refused refresh clears token and refresh-token and signs out exactly once', async () => {
@@ -300,6 +306,68 @@ describe('401: refresh once and repeat', () => {
       errorId: 'BAD_CREDENTIALS',
     });
     expect(seen).toHaveLength(1);
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('a deactivated person (401 or 403 ACCOUNT_DEACTIVATED) is signed out at once with that reason, without a refresh', async () => {
+    for (const status of [401, 403]) {
+      const { echo, seen, store, onSignOut } = setup(() =>
+        json(status, {
+          message: 'Your account has been deactivated',
+          status,
+          errorId: 'ACCOUNT_DEACTIVATED',
+        }),
+      );
+      const { error } = await echo.GET('/ui/v1/echo/{n}', { params: { path: { n: '1' } } });
+      expect(error?.errorId).toBe('ACCOUNT_DEACTIVATED');
+      expect(seen.filter(isRefresh)).toHaveLength(0);
+      expect(store.refresh).toBeNull();
+      expect(onSignOut).toHaveBeenCalledTimes(1);
+      expect(onSignOut).toHaveBeenCalledWith('deactivated');
+      // Late answers of the ended session change nothing.
+      await echo.GET('/ui/v1/echo/{n}', { params: { path: { n: '2' } } });
+      expect(onSignOut).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('a refresh refused as ACCOUNT_DEACTIVATED signs out with that reason', async () => {
+    const { echo, onSignOut } = setup((request) =>
+      isRefresh(request)
+        ? json(401, {
+            message: 'Your account has been deactivated',
+            status: 401,
+            errorId: 'ACCOUNT_DEACTIVATED',
+          })
+        : unauthorized(),
+    );
+    await echo.GET('/ui/v1/echo/{n}', { params: { path: { n: '1' } } });
+    expect(onSignOut).toHaveBeenCalledWith('deactivated');
+  });
+
+  it('431 (headers too large) with a token ends the session as unusable; without a token it is only an error', async () => {
+    const tooLarge = () => json(431, { message: 'Request Header Fields Too Large', status: 431 });
+    const signedIn = setup(tooLarge);
+    await signedIn.echo.GET('/ui/v1/echo/{n}', { params: { path: { n: '1' } } });
+    expect(signedIn.onSignOut).toHaveBeenCalledWith('unusable');
+    expect(signedIn.seen).toHaveLength(1);
+    const anonymous = setup(tooLarge, memoryTokenStore({ token: null, refresh: 'r1' }));
+    const { error } = await anonymous.echo.GET('/ui/v1/echo/{n}', { params: { path: { n: '1' } } });
+    expect(error?.status).toBe(431);
+    expect(anonymous.onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('a repeat answered with another error than 401 keeps the session', async () => {
+    let first = true;
+    const { echo, onSignOut } = setup((request) => {
+      if (isRefresh(request)) return json(200, { access: 'fresh' });
+      if (first) {
+        first = false;
+        return unauthorized();
+      }
+      return json(404, { message: 'Not found', status: 404 });
+    });
+    const { error } = await echo.GET('/ui/v1/echo/{n}', { params: { path: { n: '1' } } });
+    expect(error?.status).toBe(404);
     expect(onSignOut).not.toHaveBeenCalled();
   });
 

@@ -6,6 +6,7 @@ import {
   clearTokens,
   DEFAULT_NAV_ITEMS,
   DEFAULT_PERMISSIONS,
+  leaveKeptPage,
   localTokenStore,
   readSession,
   STORAGE_KEYS,
@@ -35,6 +36,8 @@ describe('stored client data (DESIGN §3 keys)', () => {
       navItems: [],
       subscriptionToken: null,
       signedOutFrom: null,
+      endedBecause: null,
+      pageKept: false,
     });
   });
 
@@ -76,6 +79,8 @@ describe('stored client data (DESIGN §3 keys)', () => {
       navItems: [{ displayText: 'HEMS', targetUrl: '/hems' }],
       subscriptionToken: 'sub',
       signedOutFrom: null,
+      endedBecause: null,
+      pageKept: false,
     });
   });
 
@@ -181,9 +186,39 @@ describe('localTokenStore (the client TokenStore)', () => {
     localStorage.setItem('subscription-token', 's');
     expect(localTokenStore.getRefreshToken()).toBe('r');
     expect(localTokenStore.getSubscriptionToken()).toBe('s');
-    localTokenStore.clearSession();
+    localTokenStore.clearSession('refused');
     expect(localTokenStore.getToken()).toBeNull();
     expect(localTokenStore.getRefreshToken()).toBeNull();
     expect(localTokenStore.getSubscriptionToken()).toBe('s');
+    expect(readSession().endedBecause).toBe('refused');
+  });
+
+  it('never hands the client a token no header can carry (oversized, or outside printable ASCII)', () => {
+    localStorage.setItem('token', 'x'.repeat(20_000));
+    localStorage.setItem('subscription-token', 'bad\r\nvalue');
+    expect(localTokenStore.getToken()).toBeNull();
+    expect(localTokenStore.getSubscriptionToken()).toBeNull();
+    expect(readSession().token).toHaveLength(20_000);
+    localStorage.setItem('token', 'a.b.c');
+    expect(localTokenStore.getToken()).toBe('a.b.c');
+  });
+
+  it('keeps the first reason a session ended for until the next sign-in; a deactivated person’s page is kept', () => {
+    clearSession();
+    clearTokens('deactivated');
+    clearTokens('refused');
+    expect(readSession()).toMatchObject({ endedBecause: 'deactivated', pageKept: true });
+    leaveKeptPage('/leads');
+    expect(readSession()).toMatchObject({
+      endedBecause: 'deactivated',
+      pageKept: false,
+      signedOutFrom: '/leads',
+    });
+    storeTokens({ access: 'a', refresh: 'r' });
+    expect(readSession()).toMatchObject({ endedBecause: null, pageKept: false, signedOutFrom: null });
+    clearTokens('unusable');
+    expect(readSession()).toMatchObject({ endedBecause: 'unusable', pageKept: false });
+    clearSession();
+    expect(readSession().endedBecause).toBeNull();
   });
 });

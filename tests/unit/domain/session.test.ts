@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expiryOf, isLoginValid } from '../../../src/domain/session.ts';
+import {
+  checkStoredSession,
+  expiryOf,
+  isLoginValid,
+  isSendableToken,
+  MAX_TOKEN_CHARS,
+} from '../../../src/domain/session.ts';
 
 const b64url = (text: string): string => Buffer.from(text).toString('base64url');
 const jwt = (payload: unknown, header: unknown = { alg: 'HS256', typ: 'JWT' }): string =>
@@ -107,5 +113,49 @@ describe('token shape', () => {
     expect(isLoginValid(`${good}.extra`, 0)).toBe(false);
     expect(isLoginValid(jwt(future, 'not-an-object'), 0)).toBe(false);
     expect(isLoginValid(`%%%.${good.split('.')[1] ?? ''}.sig`, 0)).toBe(false);
+  });
+});
+
+describe('checkStoredSession (what the guard makes of the stored tokens)', () => {
+  const NOW = 1_800_000_000_000;
+  const refresh = (exp: number) => jwt({ exp });
+  const live = refresh(NOW / 1000 + 3600);
+
+  it('valid, expired, absent', () => {
+    expect(checkStoredSession({ token: 'access', refreshToken: live }, NOW)).toBe('valid');
+    expect(checkStoredSession({ token: null, refreshToken: live }, NOW)).toBe('valid');
+    expect(checkStoredSession({ token: 'access', refreshToken: refresh(NOW / 1000 - 1) }, NOW)).toBe(
+      'expired',
+    );
+    expect(checkStoredSession({ token: 'access', refreshToken: null }, NOW)).toBe('absent');
+    expect(checkStoredSession({ token: null, refreshToken: '' }, NOW)).toBe('absent');
+  });
+
+  it('unusable: an oversized token, or a refresh token that does not decode; any other access token is opaque', () => {
+    expect(checkStoredSession({ token: 'x'.repeat(MAX_TOKEN_CHARS + 1), refreshToken: live }, NOW)).toBe(
+      'unusable',
+    );
+    for (const token of ['x'.repeat(MAX_TOKEN_CHARS), '{not json', 'line\nbreak', 'caf\u00e9']) {
+      expect(checkStoredSession({ token, refreshToken: live }, NOW)).toBe('valid');
+    }
+    expect(
+      checkStoredSession({ token: 'access', refreshToken: `${live}${'a'.repeat(MAX_TOKEN_CHARS)}` }, NOW),
+    ).toBe('unusable');
+    expect(checkStoredSession({ token: 'access', refreshToken: 'not-a-jwt' }, NOW)).toBe('unusable');
+  });
+
+  it('any strings give one of the four answers, never a throw; a sendable token is printable ASCII up to the limit', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string()), fc.option(fc.string()), (token, refreshToken) => {
+        expect(['absent', 'valid', 'expired', 'unusable']).toContain(
+          checkStoredSession({ token, refreshToken }, NOW),
+        );
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: MAX_TOKEN_CHARS }), (value) => {
+        expect(isSendableToken(value)).toBe(/^[\x20-\x7e]+$/.test(value));
+      }),
+    );
   });
 });

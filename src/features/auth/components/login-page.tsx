@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.ts';
+import { SESSION_END_MESSAGES, sessionEndOfState } from '../../../auth/session-end.ts';
 import { useCountdown } from '../../../components/use-countdown.ts';
 import { paths } from '../../../config/paths.ts';
 import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/rate-limit.ts';
@@ -39,6 +40,9 @@ export function LoginPage({ api }: { api: ApiClient }) {
   const error = wait !== null ? tooManyAttemptsMessage(wait) : failureText;
   const [values, setValues] = useState<Record<LoginFieldName, string>>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // Why the guard signed the person out (history state: no link can make this page say it); gone once they try.
+  const ended = sessionEndOfState(useLocation().state);
+  const endedText = ended !== null && error === null && !pending ? SESSION_END_MESSAGES[ended] : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,6 +76,15 @@ export function LoginPage({ api }: { api: ApiClient }) {
       </Typography>
       <Box component="form" noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {endedText !== null && (
+            <Typography
+              id="login-session-end"
+              role="status"
+              sx={{ p: 1.5, border: 1, borderColor: 'info.main', borderRadius: 1, color: 'info.dark' }}
+            >
+              {endedText}
+            </Typography>
+          )}
           {error !== null && (
             <Typography
               id="login-error"

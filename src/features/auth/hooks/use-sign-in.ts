@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { clearTokens, storeProfile, storeTokens } from '../../../auth/session-storage.ts';
 import { HOME_PATH, LOGIN_PATH } from '../../../config/paths.ts';
 import { safeReturnPath } from '../../../domain/nav-target.ts';
-import { isLoginValid } from '../../../domain/session.ts';
+import { checkStoredSession } from '../../../domain/session.ts';
 import { signInFailureMessage } from './sign-in-messages.ts';
 
 export interface SignInState {
@@ -52,7 +52,12 @@ export function useSignIn(api: ApiClient): SignInState {
       const login = await api.POST('/authentication-api/login', { body: { email, password } });
       if (login.error !== undefined) return fail(signInFailureMessage(login.error, 'login'), login.error);
       const { access, refresh } = login.data;
-      if (typeof access !== 'string' || access === '' || !isLoginValid(refresh, Date.now())) {
+      // The same check the guard makes of stored tokens: a session it would end at once is not stored.
+      if (
+        typeof access !== 'string' ||
+        access === '' ||
+        checkStoredSession({ token: access, refreshToken: refresh }, Date.now()) !== 'valid'
+      ) {
         return fail(UNUSABLE_SESSION);
       }
       if (!storeTokens({ access, refresh })) {

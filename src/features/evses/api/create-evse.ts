@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -25,5 +26,5 @@ export const createEvseMutationOptions = (api: ApiClient, queryClient: QueryClie
   });
 
 export function useCreateEvse(gateway: GatewayKeys) {
-  return useMutation(createEvseMutationOptions(useApiClient(), useQueryClient(), gateway));
+  return useWrite(createEvseMutationOptions(useApiClient(), useQueryClient(), gateway));
 }

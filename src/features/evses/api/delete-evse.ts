@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -17,5 +18,5 @@ export const deleteEvseMutationOptions = (api: ApiClient, queryClient: QueryClie
   });
 
 export function useDeleteEvse(evseUuid: string) {
-  return useMutation(deleteEvseMutationOptions(useApiClient(), useQueryClient(), evseUuid));
+  return useWrite(deleteEvseMutationOptions(useApiClient(), useQueryClient(), evseUuid));
 }

@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -19,5 +20,5 @@ export const updateEvseMutationOptions = (api: ApiClient, queryClient: QueryClie
   });
 
 export function useUpdateEvse(evseUuid: string) {
-  return useMutation(updateEvseMutationOptions(useApiClient(), useQueryClient(), evseUuid));
+  return useWrite(updateEvseMutationOptions(useApiClient(), useQueryClient(), evseUuid));
 }

@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -29,5 +30,5 @@ export const verifyEvseMutationOptions = (api: ApiClient, gateway: GatewayKeys) 
   });
 
 export function useVerifyEvse(gateway: GatewayKeys) {
-  return useMutation(verifyEvseMutationOptions(useApiClient(), gateway));
+  return useWrite(verifyEvseMutationOptions(useApiClient(), gateway));
 }

@@ -2,11 +2,11 @@ import {
   keepPreviousData,
   mutationOptions,
   queryOptions,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -73,5 +73,5 @@ export const resendMessageMutationOptions = (api: ApiClient, queryClient: QueryC
   });
 
 export function useResendMessage() {
-  return useMutation(resendMessageMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(resendMessageMutationOptions(useApiClient(), useQueryClient()));
 }

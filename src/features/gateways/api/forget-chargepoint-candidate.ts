@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -28,5 +29,5 @@ export const forgetChargepointCandidateMutationOptions = (api: ApiClient, queryC
   });
 
 export function useForgetCandidate() {
-  return useMutation(forgetChargepointCandidateMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(forgetChargepointCandidateMutationOptions(useApiClient(), useQueryClient()));
 }

@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -56,5 +57,5 @@ export const changeInstallationMutationOptions = (api: ApiClient, queryClient: Q
   });
 
 export function useChangeInstallation() {
-  return useMutation(changeInstallationMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(changeInstallationMutationOptions(useApiClient(), useQueryClient()));
 }

@@ -2,11 +2,11 @@ import {
   keepPreviousData,
   mutationOptions,
   queryOptions,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -49,7 +49,7 @@ export const revealLeadContactMutationOptions = (api: ApiClient, queryClient: Qu
   });
 
 export function useRevealLeadContact() {
-  return useMutation(revealLeadContactMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(revealLeadContactMutationOptions(useApiClient(), useQueryClient()));
 }
 
 export const updateLeadMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
@@ -90,9 +90,9 @@ export const exportLeadsMutationOptions = (api: ApiClient, queryClient: QueryCli
   });
 
 export function useExportLeads() {
-  return useMutation(exportLeadsMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(exportLeadsMutationOptions(useApiClient(), useQueryClient()));
 }
 
 export function useUpdateLead() {
-  return useMutation(updateLeadMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(updateLeadMutationOptions(useApiClient(), useQueryClient()));
 }

@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -54,5 +55,5 @@ export const decideSignUpMutationOptions = (api: ApiClient, queryClient: QueryCl
   });
 
 export function useDecideSignUp() {
-  return useMutation(decideSignUpMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(decideSignUpMutationOptions(useApiClient(), useQueryClient()));
 }

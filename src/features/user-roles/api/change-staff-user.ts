@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -55,5 +56,5 @@ export const changeStaffUserMutationOptions = (api: ApiClient, queryClient: Quer
   });
 
 export function useChangeStaffUser() {
-  return useMutation(changeStaffUserMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(changeStaffUserMutationOptions(useApiClient(), useQueryClient()));
 }

@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -36,5 +37,5 @@ export const changeVppEnrolmentMutationOptions = (api: ApiClient, queryClient: Q
   });
 
 export function useChangeVppEnrolment() {
-  return useMutation(changeVppEnrolmentMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(changeVppEnrolmentMutationOptions(useApiClient(), useQueryClient()));
 }

@@ -1,4 +1,5 @@
-import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../components/use-write.ts';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
@@ -37,5 +38,5 @@ export const updateWidgetOriginsMutationOptions = (api: ApiClient, queryClient: 
   });
 
 export function useUpdateWidgetOrigins() {
-  return useMutation(updateWidgetOriginsMutationOptions(useApiClient(), useQueryClient()));
+  return useWrite(updateWidgetOriginsMutationOptions(useApiClient(), useQueryClient()));
 }
