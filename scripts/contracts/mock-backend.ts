@@ -41,6 +41,16 @@ const HOP_BY_HOP: ReadonlySet<string> = new Set([
   'proxy-connection',
 ]);
 
+const isJson = (type: string | undefined): boolean => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type ?? '');
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 interface Answer {
   status: number;
   body?: unknown;
@@ -84,12 +94,15 @@ export async function startMockBackend(mockUrl: string): Promise<MockBackend> {
         const url = new URL(req.url ?? '/', 'http://stand-in');
         const isStateChange = url.pathname === MOCK_BACKEND_STATES_PATH;
         const text = body.toString('utf8');
+        // A JSON body is handed to the filter parsed, as Pact's verifier hands it: the filter may swap a placeholder
+        // token in it (a refresh call's `refresh`), and what goes on to the mock is the body as the filter left it.
+        const json = isJson(req.headers['content-type']) && text !== '' ? parseJson(text) : undefined;
         const request: FilterRequest = {
           method: req.method ?? 'GET',
           path: isStateChange ? STATE_SETUP_PATH : url.pathname,
           originalUrl: req.url ?? '/',
           headers: { ...req.headers },
-          body: isStateChange && text !== '' ? (JSON.parse(text) as unknown) : undefined,
+          body: isStateChange && text !== '' ? (JSON.parse(text) as unknown) : json,
         };
         const own = await runFilter(filter, request);
         if (own) {
@@ -113,7 +126,9 @@ export async function startMockBackend(mockUrl: string): Promise<MockBackend> {
           body:
             request.method === 'GET' || request.method === 'HEAD' || body.length === 0
               ? undefined
-              : new Uint8Array(body),
+              : json !== undefined
+                ? JSON.stringify(request.body)
+                : new Uint8Array(body),
           redirect: 'manual',
         });
         const out: Record<string, string> = {};
