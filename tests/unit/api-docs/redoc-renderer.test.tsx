@@ -1,6 +1,10 @@
+// @isolate: Redoc's styled-components sheet (about 300 rules) would stay in the shared jsdom document and slow every
+// later file's style lookups.
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../src/app/providers.tsx';
+import { theme } from '../../../src/app/theme.ts';
 import { OpenApiRenderer } from '../../../src/features/api-docs/components/openapi-renderer.tsx';
 import { testStyleCache } from '../../helpers/test-styles.ts';
 
@@ -9,6 +13,7 @@ import { testStyleCache } from '../../helpers/test-styles.ts';
 // tests/e2e/api-docs.spec.ts.
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3QtcGFnZQ==';
+const DRAW_SLACK_MS = 60_000;
 
 const document = {
   openapi: '3.1.0',
@@ -50,28 +55,35 @@ afterEach(() => {
 });
 
 describe('OpenApiRenderer (Redoc)', () => {
-  it("draws every operation under its summary, as a reference to read, styled under the page's nonce", async () => {
-    cleanups.push(withNonceMeta());
-    render(
-      <AppProviders styleCache={testStyleCache()}>
-        <OpenApiRenderer document={document} />
-      </AppProviders>,
-    );
-    const root = screen.getByTestId('openapi-document');
-    // Role queries walk Redoc's whole tree in jsdom (seconds): the sections are found by Redoc's own ids.
-    const section = (id: string) => root.querySelector(`[data-section-id="operation/${id}"]`);
-    await waitFor(() => expect(section('listThings')).not.toBeNull(), { timeout: 10_000 });
-    expect(section('listThings')?.querySelector('h2')?.textContent).toContain('List the things');
-    expect(section('makeThing')?.querySelector('h2')?.textContent).toContain('Make a thing');
-    // The description's Markdown is drawn, its script is not.
-    expect(root.querySelector('strong')?.textContent).toBe('small');
-    expect(root.querySelector('script')).toBeNull();
-    // Nothing to send: no console, no authorize button, no download, no search box.
-    const buttons = [...root.querySelectorAll('button, a')].map((element) => element.textContent ?? '');
-    expect(buttons.filter((text) => /try it|authorize|download/i.test(text))).toEqual([]);
-    expect(root.querySelector('input')).toBeNull();
-    const sheets = [...window.document.querySelectorAll<HTMLStyleElement>('style[data-styled]')];
-    expect(sheets.length).toBeGreaterThan(0);
-    expect(sheets.map((sheet) => sheet.getAttribute('nonce'))).toEqual(sheets.map(() => NONCE));
-  });
+  it(
+    "draws every operation under its summary, as a reference to read, styled under the page's nonce",
+    async () => {
+      cleanups.push(withNonceMeta());
+      render(
+        <CacheProvider value={testStyleCache()}>
+          <ThemeProvider theme={theme}>
+            <OpenApiRenderer document={document} />
+          </ThemeProvider>
+        </CacheProvider>,
+      );
+      const root = screen.getByTestId('openapi-document');
+      // Role queries walk Redoc's whole tree in jsdom (seconds): the sections are found by Redoc's own ids.
+      const section = (id: string) => root.querySelector(`[data-section-id="operation/${id}"]`);
+      // Drawing takes Redoc ~7 s in jsdom on a quiet machine (not a budget): the wait is slack against a loaded one.
+      await waitFor(() => expect(section('listThings')).not.toBeNull(), { timeout: DRAW_SLACK_MS });
+      expect(section('listThings')?.querySelector('h2')?.textContent).toContain('List the things');
+      expect(section('makeThing')?.querySelector('h2')?.textContent).toContain('Make a thing');
+      // The description's Markdown is drawn, its script is not.
+      expect(root.querySelector('strong')?.textContent).toBe('small');
+      expect(root.querySelector('script')).toBeNull();
+      // Nothing to send: no console, no authorize button, no download, no search box.
+      const buttons = [...root.querySelectorAll('button, a')].map((element) => element.textContent ?? '');
+      expect(buttons.filter((text) => /try it|authorize|download/i.test(text))).toEqual([]);
+      expect(root.querySelector('input')).toBeNull();
+      const sheets = [...window.document.querySelectorAll<HTMLStyleElement>('style[data-styled]')];
+      expect(sheets.length).toBeGreaterThan(0);
+      expect(sheets.map((sheet) => sheet.getAttribute('nonce'))).toEqual(sheets.map(() => NONCE));
+    },
+    2 * DRAW_SLACK_MS,
+  );
 });
