@@ -22,7 +22,7 @@ function runSetAttributes(source: string, runtimeNonce: string | undefined, page
       selector === CSP_NONCE_META_SELECTOR && pageNonce !== undefined ? { nonce: pageNonce } : null,
   };
   const module = { exports: (_element: unknown) => undefined };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the patched text the build ships
+  // Runs the patched text as the build ships it.
   new Function('e', 'r', 'document', source)(module, { nc: runtimeNonce }, document);
   module.exports(element);
   return attributes.get('nonce');

@@ -4,7 +4,6 @@ import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { RedocStandalone, type RedocRawOptions } from 'redoc';
 import { StyleSheetManager } from 'styled-components';
-import { readCspNonce } from '../../../app/csp-nonce.ts';
 import type { OpenApiDocument } from '../api/get-api-doc.ts';
 import { installTrustedTypesPolicy } from './trusted-types.ts';
 
@@ -45,11 +44,12 @@ function redocOptions(fontFamily: string, primary: string): RedocRawOptions {
 
 /**
  * DESIGN §3: the OpenAPI document rendered by a maintained renderer (Redoc), bundled in this lazy chunk rather than
- * loaded from a remote script. Its styled-components styles carry the page's CSP nonce, as Emotion's do.
+ * loaded from a remote script. Its styled-components styles carry the page's CSP nonce, as Emotion's do:
+ * styled-components reads it from the `<meta property="csp-nonce">` the server fills in (src/app/csp-nonce.ts), the
+ * element Vite's chunk preloader reads too.
  */
 export function OpenApiRenderer({ document: apiDocument }: { document: OpenApiDocument }) {
   const theme = useTheme();
-  const nonce = useMemo(() => readCspNonce(document), []);
   const options = useMemo(
     () => redocOptions(String(theme.typography.fontFamily), theme.palette.primary.main),
     [theme],
@@ -63,7 +63,7 @@ export function OpenApiRenderer({ document: apiDocument }: { document: OpenApiDo
       }}
       data-testid="openapi-document"
     >
-      <StyleSheetManager nonce={nonce} shouldForwardProp={forwardProp}>
+      <StyleSheetManager shouldForwardProp={forwardProp}>
         <RedocStandalone spec={apiDocument} options={options} />
       </StyleSheetManager>
     </Box>
