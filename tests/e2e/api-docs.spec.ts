@@ -176,7 +176,9 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: /Try it out/i })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Authorize/i })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await saveScreenshot(page, 'api-doc-ui-api');
+    // The window only: Redoc draws every operation open, a page tens of thousands of pixels tall, and a screenshot
+    // of all of it took most of a minute on the loaded 2-core machine.
+    await saveScreenshot(page, 'api-doc-ui-api', { fullPage: false });
 
     // The same load, under the strict CSP (every test fails on a violation): the renderer's styled-components sheet
     // carries the page's nonce and applies, its Markdown goes through the Trusted Types default policy, and a
@@ -214,7 +216,7 @@ test.describe('signed in', () => {
     await response.click();
     await expect(details.first()).toBeVisible();
     await waitForRouteReady(page);
-    await saveScreenshot(page, 'csp-api-doc-expanded');
+    await saveScreenshot(page, 'csp-api-doc-expanded', { fullPage: false });
   });
 
   test.describe('a key without a document', () => {

@@ -34,10 +34,21 @@ function redocOptions(fontFamily: string, primary: string): RedocRawOptions {
       typography: {
         fontFamily,
         headings: { fontFamily },
-        code: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+        // Redoc's inline-code red (#e53935) is below 4.5:1 on a response's tint.
+        code: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', color: '#b71c1c' },
         links: { color: primary },
       },
-      colors: { primary: { main: primary } },
+      // WCAG AA contrast: Redoc's response titles (green, red, orange, blue on a 7 % tint of the same colour) fall
+      // just below 4.5:1; these darker shades pass.
+      colors: {
+        primary: { main: primary },
+        responses: {
+          success: { color: '#14591c' },
+          error: { color: '#a31515' },
+          redirect: { color: '#7a4d00' },
+          info: { color: primary },
+        },
+      },
     },
   };
 }
@@ -60,6 +71,10 @@ export function OpenApiRenderer({ document: apiDocument }: { document: OpenApiDo
         mx: -2.5,
         // Redoc titles the document with an h1; the page already has one (the header shows this title).
         '& .api-info > h1': { display: 'none' },
+        // WCAG 2.2 target size (DESIGN §5): the JSON samples' expand/collapse buttons are 15 px on lines 20 px
+        // apart; 24 px buttons on lines at least 24 px apart, the sign still centred where it was.
+        '& .redoc-json li': { lineHeight: '24px' },
+        '& .redoc-json .collapser': { width: 24, height: 24, top: 0, left: 'calc(-1.5em - 4.5px)' },
       }}
       data-testid="openapi-document"
     >
