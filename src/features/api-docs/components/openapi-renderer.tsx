@@ -42,11 +42,12 @@ function redocOptions(fontFamily: string, primary: string): RedocRawOptions {
       // just below 4.5:1; these darker shades pass.
       colors: {
         primary: { main: primary },
+        // The samples' tabs sit on the dark right panel: light shades there.
         responses: {
-          success: { color: '#14591c' },
-          error: { color: '#a31515' },
-          redirect: { color: '#7a4d00' },
-          info: { color: primary },
+          success: { color: '#14591c', tabTextColor: '#81c784' },
+          error: { color: '#a31515', tabTextColor: '#ff8a80' },
+          redirect: { color: '#7a4d00', tabTextColor: '#ffcc80' },
+          info: { color: primary, tabTextColor: '#90caf9' },
         },
       },
     },
