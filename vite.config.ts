@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
 import { globSync, readFileSync } from 'node:fs';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
+import { redocOfflineCsp } from './scripts/build/redoc-offline-csp.ts';
 import { shellChunks } from './scripts/build/shell-chunks.ts';
 import { isolatedFiles } from './scripts/test/isolation.ts';
 import { SlowFirstSequencer } from './scripts/test/slow-first-sequencer.ts';
@@ -56,7 +57,7 @@ const UNIT_PROJECTS: UnitProject[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), shellChunks()],
+  plugins: [react(), muiWithoutCssVars(), redocOfflineCsp(), shellChunks()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   // The dev server pre-bundles every dependency the source imports, found by crawling all of src/ at start-up (the
   // default crawls from index.html and misses what only lazy or dev-only modules import). Otherwise the first visit

@@ -14,8 +14,8 @@ export { CSP_NONCE_PLACEHOLDER };
  * Trusted Types policies the page may create (`trusted-types`). Every name is one the code needs:
  * - `default`: src/features/api-docs/components/trusted-types.ts runs every HTML string a sink receives through
  *   DOMPurify (the docs renderer writes sanitized Markdown with innerHTML);
- * - `dompurify`: DOMPurify creates a policy of that name itself, once per bundled copy (ours and the renderer's),
- *   hence `'allow-duplicates'`;
+ * - `dompurify`: DOMPurify creates a policy of that name itself, once per copy loaded (the renderer, Redoc, uses the
+ *   portal's own copy today; `'allow-duplicates'` keeps a second copy, as swagger-ui brought, from breaking the page);
  * - `tag-manager`: the tag-management injection (SPEC §1) builds its script URL through a policy of this name.
  */
 export const TRUSTED_TYPES_POLICIES = ['default', 'dompurify', 'tag-manager'] as const;

@@ -4,7 +4,7 @@ import type { CsvExportButtonProps } from './csv-export-options.ts';
 import { withLoadTimeout } from './with-load-timeout.ts';
 
 // The export itself (the walk with its progress and cancel, the CSV writer, the download) loads on the first click:
-// every list route carries only this button (DESIGN §6 route JS). No icon: @mui/icons-material's Download would be one more chunk on each route. A chunk that
+// every list route carries only this button (DESIGN §6 route JS). No icon: the Download icon would be one more chunk on each route. A chunk that
 // stalls ends in the route's load-failure page after 120 s (SPEC §9).
 const CsvExportPanel = lazy(
   withLoadTimeout(() =>

@@ -1,4 +1,4 @@
-import CancelIcon from '@mui/icons-material/Cancel';
+import { CancelIcon } from './icons/cancel.tsx';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useRef, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
+import { ConstructionIcon } from './icons/construction.tsx';
 import { MessagePanel } from './message-panel.tsx';
 
 /** DESIGN §3: an honest state for a screen the specification does not describe yet — no fake data. */

@@ -1,6 +1,6 @@
-import HomeIcon from '@mui/icons-material/Home';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import VerifiedIcon from '@mui/icons-material/Verified';
+import { HomeIcon } from './icons/home.tsx';
+import { HourglassEmptyIcon } from './icons/hourglass-empty.tsx';
+import { VerifiedIcon } from './icons/verified.tsx';
 import Box from '@mui/material/Box';
 import { statusBadgeText } from '../domain/statuses.ts';
 

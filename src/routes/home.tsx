@@ -1,4 +1,4 @@
-import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
+import { WavingHandOutlinedIcon } from '../components/icons/waving-hand-outlined.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { MessagePanel } from '../components/message-panel.tsx';
 import { PageHeader } from '../components/page-header.tsx';

@@ -28,11 +28,12 @@ const LOGIN_BUDGET = 150_000;
 const ROUTE_BUDGET = 260_000;
 /**
  * The documented exception (DESIGN §3, README "Deliberate deviations"): /api/{apiKey} renders an OpenAPI document
- * with swagger-ui, a lazy chunk of ~412 kB gzip loaded only on this route. It is gated to its own figure so that it
- * cannot grow unnoticed: measured ~602 kB with the route's shell, limit 700 kB.
+ * with Redoc, a lazy chunk of ~352 kB gzip loaded only on this route. It is gated to its own figure so that it
+ * cannot grow unnoticed: measured 542.1 kB with the route's shell (1 Dec 2026; swagger-ui's was 602.8 kB under a
+ * limit of 700 kB), limit 600 kB.
  */
 const DOCS_RENDERER_ROUTE = '/api/:apiKey';
-const DOCS_RENDERER_BUDGET = 700_000;
+const DOCS_RENDERER_BUDGET = 600_000;
 
 function budgetOf(pattern: string): number {
   if (pattern === '/login') return LOGIN_BUDGET;

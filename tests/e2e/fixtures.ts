@@ -72,10 +72,14 @@ function mockControl(request: APIRequestContext, baseURL: string | undefined, ow
 const mockOwner = (testInfo: TestInfo) => `${testInfo.testId}-${testInfo.retry}`;
 
 /** Saves a full-page screenshot to tests/e2e/screenshots/<name>.png (gitignored) and returns its path. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 

@@ -94,11 +94,10 @@ export async function waitForRouteReady(page: Page): Promise<void> {
 }
 
 /**
- * How long a route may take to settle, and the docs renderer to draw its operations. The renderer (swagger-ui, ~413 kB
- * gzip) resolves and draws the whole document on the main thread: alone ~3 s here, but with the other worker's
- * Chromium busy on the same 2 cores it was measured at 12 s — past the default 10 s expectation, with the code before
- * and after the change that first showed it (see the closing note of the session that set this). Not a budget: the
- * budgets are the route-JS figures and `npm run bench`.
+ * How long a route may take to settle, and the docs renderer to draw its operations. The renderer (Redoc, ~352 kB
+ * gzip) resolves and draws the whole document on the main thread; its predecessor (swagger-ui) took ~3 s alone here
+ * and was measured at 12 s with the other worker's Chromium busy on the same 2 cores — past the default 10 s
+ * expectation. Not a budget: the budgets are the route-JS figures and `npm run bench`.
  */
 export const SETTLE_TIMEOUT_MS = 30_000;
 

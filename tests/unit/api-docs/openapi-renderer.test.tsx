@@ -8,8 +8,8 @@ import { uiApiDocument } from '../../../scripts/mock/data/api-doc-handlers.ts';
 import { ApiDocRoute } from '../../../src/routes/api-doc.tsx';
 import { json, renderRoute } from '../prepared-installations/render-route.tsx';
 
-// In Node, swagger-ui-react resolves to a bundle with its own copy of React (its browser build uses ours), so the
-// real renderer is exercised in Chromium (tests/e2e/api-docs.spec.ts). Here: what the page hands it, and when.
+// What the page hands the renderer, and when; the renderer itself: redoc-renderer.test.tsx (jsdom) and
+// tests/e2e/api-docs.spec.ts (Chromium, under the CSP).
 const rendered = vi.hoisted(() => ({ documents: [] as unknown[] }));
 vi.mock('../../../src/features/api-docs/components/openapi-renderer.tsx', () => ({
   OpenApiRenderer: ({ document }: { document: unknown }) => {

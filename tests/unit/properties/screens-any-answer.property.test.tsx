@@ -18,8 +18,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkAnyAnswer, reportLine } from '../../helpers/any-answer.tsx';
 import { LONG_MODE_SCREENS, SCREENS } from './answer-screens.ts';
 
-// In Node, swagger-ui-react brings its own copy of React (tests/unit/api-docs/openapi-renderer.test.tsx): the
-// document itself is rendered in Chromium (tests/e2e/api-docs.spec.ts); here the page around it.
+// The page around the document: drawing a document takes the renderer seconds in jsdom, and it has tests of its own
+// (tests/unit/api-docs/redoc-renderer.test.tsx, tests/e2e/api-docs.spec.ts).
 vi.mock('../../../src/features/api-docs/components/openapi-renderer.tsx', () => ({
   OpenApiRenderer: () => <div>rendered</div>,
 }));

@@ -1,4 +1,4 @@
-import HistoryIcon from '@mui/icons-material/History';
+import { HistoryIcon } from '../../../components/icons/history.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { DescriptionOutlinedIcon } from '../../../components/icons/description-outlined.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,48 +1,88 @@
+import isPropValid from '@emotion/is-prop-valid';
 import Box from '@mui/material/Box';
-import SwaggerUI from 'swagger-ui-react';
-import 'swagger-ui-react/swagger-ui.css';
+import { useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { RedocStandalone, type RedocRawOptions } from 'redoc';
+import { StyleSheetManager } from 'styled-components';
 import type { OpenApiDocument } from '../api/get-api-doc.ts';
 import { installTrustedTypesPolicy } from './trusted-types.ts';
 
 installTrustedTypesPolicy();
 
-// A reference to read, not a console: nothing is sent from here, so there is nothing to authorize either.
-const readOnly = () => ({ components: { authorizeBtn: () => null } });
-const plugins = [readOnly];
-const NO_SUBMIT: readonly string[] = [];
+// styled-components 6 hands every prop to the DOM element; Redoc's styled elements carry layout props of their own,
+// which React would report as unknown attributes. Only valid HTML attributes reach a DOM element.
+const forwardProp = (prop: string, target: unknown) => typeof target !== 'string' || isPropValid(prop);
 
 /**
- * DESIGN §3: the OpenAPI document rendered by a maintained renderer (swagger-ui-react), bundled in this lazy
- * chunk rather than loaded from a remote script. Operations start collapsed, each showing its summary.
+ * A reference to read, offline: no search (its index runs in a Web Worker made from a blob: URL, which the CSP's
+ * script-src and Trusted Types refuse), no download button, nothing sent from here. Fonts are the portal's own.
  */
-export function OpenApiRenderer({ document }: { document: OpenApiDocument }) {
+function redocOptions(fontFamily: string, primary: string): RedocRawOptions {
+  return {
+    disableSearch: true,
+    hideDownloadButtons: true,
+    hideLoading: true,
+    nativeScrollbars: true,
+    // The document may come from any team: Redoc runs its Markdown through DOMPurify (and the page's default
+    // Trusted Types policy sanitizes it once more).
+    sanitize: true,
+    // The portal's header scrolls away with the page: the side menu sticks to the top of the window.
+    scrollYOffset: 0,
+    expandResponses: '',
+    jsonSamplesExpandLevel: 2,
+    // WCAG AA contrast on the portal's grey page: Redoc's greys, reds and greens fall just below 4.5:1 (type names
+    // such as "Array of" in 90 % of #666; response titles on a 7 % tint of their colour; inline code in #e53935);
+    // these darker shades pass.
+    theme: {
+      schema: { typeNameColor: '#4a4a4a' },
+      typography: {
+        fontFamily,
+        headings: { fontFamily },
+        code: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', color: '#b71c1c' },
+        links: { color: primary },
+      },
+      colors: {
+        primary: { main: primary },
+        // The samples' tabs sit on the dark right panel: light shades there.
+        responses: {
+          success: { color: '#14591c', tabTextColor: '#81c784' },
+          error: { color: '#a31515', tabTextColor: '#ff8a80' },
+          redirect: { color: '#7a4d00', tabTextColor: '#ffcc80' },
+          info: { color: primary, tabTextColor: '#90caf9' },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * DESIGN §3: the OpenAPI document rendered by a maintained renderer (Redoc), bundled in this lazy chunk rather than
+ * loaded from a remote script. Its styled-components styles carry the page's CSP nonce, as Emotion's do:
+ * styled-components reads it from the `<meta property="csp-nonce">` the server fills in (src/app/csp-nonce.ts), the
+ * element Vite's chunk preloader reads too.
+ */
+export function OpenApiRenderer({ document: apiDocument }: { document: OpenApiDocument }) {
+  const theme = useTheme();
+  const options = useMemo(
+    () => redocOptions(String(theme.typography.fontFamily), theme.palette.primary.main),
+    [theme],
+  );
   return (
     <Box
       sx={{
         mx: -2.5,
-        '& .swagger-ui .information-container': { pt: 0 },
-        // The renderer titles the document with an h1; the page already has one (the header shows this title).
-        '& .swagger-ui .info hgroup.main > h1.title': { display: 'none' },
-        // Read-only reference: no request is sent, so the servers picker has no use (and ships without a label).
-        '& .swagger-ui .scheme-container': { display: 'none' },
-        // WCAG AA contrast: the renderer's white-on-pastel method badges and light-blue links fall below 4.5:1.
-        '& .swagger-ui .opblock .opblock-summary-method': {
-          color: 'rgba(0, 0, 0, 0.87)',
-          textShadow: 'none',
-        },
-        '& .swagger-ui a.link, & .swagger-ui .info a': { color: '#0b5394' },
+        // Redoc titles the document with an h1; the page already has one (the header shows this title).
+        '& .api-info > h1': { display: 'none' },
+        // WCAG 2.2 target size (DESIGN §5): the JSON samples' expand/collapse buttons are 15 px on lines 20 px
+        // apart; 24 px buttons on lines at least 24 px apart, the sign still centred where it was.
+        '& .redoc-json li': { lineHeight: '24px' },
+        '& .redoc-json .collapser': { width: 24, height: 24, top: 0, left: 'calc(-1.5em - 4.5px)' },
       }}
       data-testid="openapi-document"
     >
-      <SwaggerUI
-        spec={document}
-        docExpansion="list"
-        defaultModelsExpandDepth={0}
-        supportedSubmitMethods={NO_SUBMIT}
-        tryItOutEnabled={false}
-        deepLinking={false}
-        plugins={plugins}
-      />
+      <StyleSheetManager shouldForwardProp={forwardProp}>
+        <RedocStandalone spec={apiDocument} options={options} />
+      </StyleSheetManager>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { SwapHorizIcon } from '../../../components/icons/swap-horiz.tsx';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';

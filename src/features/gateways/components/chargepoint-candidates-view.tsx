@@ -1,4 +1,4 @@
-import EvStationIcon from '@mui/icons-material/EvStation';
+import { EvStationIcon } from '../../../components/icons/ev-station.tsx';
 import { Can } from '../../../auth/can.tsx';
 import { useCanOpen } from '../../../auth/use-can.ts';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import RouterIcon from '@mui/icons-material/Router';
+import { RouterIcon } from '../../../components/icons/router.tsx';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';

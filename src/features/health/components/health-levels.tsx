@@ -1,4 +1,4 @@
-import CircleIcon from '@mui/icons-material/Circle';
+import { CircleIcon } from '../../../components/icons/circle.tsx';
 import Box from '@mui/material/Box';
 import { HEALTH_DIMENSIONS, healthKeyOf, healthLabel } from '../../../domain/health.ts';
 import type { Health, HealthLevel } from '../../../domain/health.ts';

@@ -1,4 +1,4 @@
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.tsx';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';

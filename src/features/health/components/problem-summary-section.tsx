@@ -1,4 +1,4 @@
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.tsx';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';

@@ -1,6 +1,6 @@
-import ErrorIcon from '@mui/icons-material/Error';
-import InfoIcon from '@mui/icons-material/Info';
-import WarningIcon from '@mui/icons-material/Warning';
+import { ErrorIcon } from '../../../components/icons/error.tsx';
+import { InfoIcon } from '../../../components/icons/info.tsx';
+import { WarningIcon } from '../../../components/icons/warning.tsx';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SEVERITY_LABELS } from '../../../domain/problems.ts';

@@ -1,5 +1,5 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { CheckCircleIcon } from '../../../components/icons/check-circle.tsx';
+import { RadioButtonUncheckedIcon } from '../../../components/icons/radio-button-unchecked.tsx';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

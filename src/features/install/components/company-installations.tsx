@@ -1,4 +1,4 @@
-import HomeRepairServiceIcon from '@mui/icons-material/HomeRepairService';
+import { HomeRepairServiceIcon } from '../../../components/icons/home-repair-service.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import GroupsIcon from '@mui/icons-material/Groups';
+import { GroupsIcon } from '../../../components/icons/groups.tsx';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';

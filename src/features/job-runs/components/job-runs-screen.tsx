@@ -1,4 +1,4 @@
-import ScheduleIcon from '@mui/icons-material/Schedule';
+import { ScheduleIcon } from '../../../components/icons/schedule.tsx';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';

@@ -1,4 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchIcon } from '../../../components/icons/search.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

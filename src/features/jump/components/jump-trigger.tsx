@@ -1,4 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchIcon } from '../../../components/icons/search.tsx';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useCallback, useState } from 'react';

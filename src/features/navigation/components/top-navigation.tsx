@@ -1,5 +1,5 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
+import { LogoutIcon } from '../../../components/icons/logout.tsx';
+import { MenuIcon } from '../../../components/icons/menu.tsx';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { ExpandMoreIcon } from '../../../components/icons/expand-more.tsx';
+import { OpenInNewIcon } from '../../../components/icons/open-in-new.tsx';
 import Accordion from '@mui/material/Accordion';
 import AccordionActions from '@mui/material/AccordionActions';
 import AccordionDetails from '@mui/material/AccordionDetails';

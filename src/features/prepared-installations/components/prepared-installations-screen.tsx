@@ -1,4 +1,4 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
+import { FilterListIcon } from '../../../components/icons/filter-list.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';

@@ -1,5 +1,5 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { AccountCircleIcon } from '../../../components/icons/account-circle.tsx';
+import { WarningAmberIcon } from '../../../components/icons/warning-amber.tsx';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';

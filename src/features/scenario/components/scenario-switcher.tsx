@@ -1,4 +1,4 @@
-import ScienceIcon from '@mui/icons-material/Science';
+import { ScienceIcon } from '../../../components/icons/science.tsx';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';

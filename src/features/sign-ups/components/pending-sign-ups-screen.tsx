@@ -1,4 +1,4 @@
-import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { HowToRegIcon } from '../../../components/icons/how-to-reg.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,8 +1,8 @@
-import ErrorIcon from '@mui/icons-material/Error';
+import { ErrorIcon } from '../../../components/icons/error.tsx';
 import { useCanOpenHref } from '../../../auth/use-can.ts';
-import InfoIcon from '@mui/icons-material/Info';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import WarningIcon from '@mui/icons-material/Warning';
+import { InfoIcon } from '../../../components/icons/info.tsx';
+import { TaskAltIcon } from '../../../components/icons/task-alt.tsx';
+import { WarningIcon } from '../../../components/icons/warning.tsx';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';

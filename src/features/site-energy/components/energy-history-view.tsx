@@ -1,5 +1,5 @@
 import { EnergyTotals } from '../../../components/energy-totals.tsx';
-import Download from '@mui/icons-material/Download';
+import { DownloadIcon as Download } from '../../../components/icons/download.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

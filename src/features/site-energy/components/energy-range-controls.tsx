@@ -1,5 +1,5 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { ChevronLeftIcon as ChevronLeft } from '../../../components/icons/chevron-left.tsx';
+import { ChevronRightIcon as ChevronRight } from '../../../components/icons/chevron-right.tsx';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';

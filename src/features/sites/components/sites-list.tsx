@@ -1,6 +1,6 @@
-import CancelIcon from '@mui/icons-material/Cancel';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { CancelIcon } from '../../../components/icons/cancel.tsx';
+import { FilterListIcon } from '../../../components/icons/filter-list.tsx';
+import { SearchOffIcon } from '../../../components/icons/search-off.tsx';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

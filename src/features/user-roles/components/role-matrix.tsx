@@ -1,4 +1,4 @@
-import CheckIcon from '@mui/icons-material/Check';
+import { CheckIcon } from '../../../components/icons/check.tsx';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

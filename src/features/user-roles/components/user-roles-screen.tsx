@@ -1,4 +1,4 @@
-import GroupIcon from '@mui/icons-material/Group';
+import { GroupIcon } from '../../../components/icons/group.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

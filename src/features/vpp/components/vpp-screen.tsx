@@ -1,4 +1,4 @@
-import HubIcon from '@mui/icons-material/Hub';
+import { HubIcon } from '../../../components/icons/hub.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

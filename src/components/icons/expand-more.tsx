@@ -1,0 +1,7 @@
+import { createSvgIcon } from '@mui/material/SvgIcon';
+
+// Material icon "ExpandMore" (Apache-2.0): see README.md in this folder.
+export const ExpandMoreIcon = createSvgIcon(
+  <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />,
+  'ExpandMore',
+);
