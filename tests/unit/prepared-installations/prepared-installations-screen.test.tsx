@@ -220,7 +220,11 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
   }
 
-  const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  // A synchronous act: the timers run and React renders before it returns.
+  const tick = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
 
   it('Apply: skeletons at 299 ms, the filtered list with its chip at 300 ms', async () => {
     const { router } = renderScreen();
