@@ -11,6 +11,7 @@ import {
   type MockProxy,
 } from '../../../scripts/mock/proxy.ts';
 import { httpCall } from '../scripts/http-get.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const specPath = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mini.mock.json');
 const auth = { authorization: 'Bearer test' };
@@ -39,7 +40,7 @@ describe('mock proxy in front of Prism', () => {
     prism = await startPrism({ port: 4310, specPath, log: () => {} });
     proxy = createMockProxy({ target: prism.url, specPath });
     ({ server, url: base } = await serve(proxy));
-  }, 60_000);
+  }, timeLimit(60_000));
 
   afterAll(async () => {
     await new Promise((done) => server?.close(done));

@@ -6,6 +6,7 @@ import { formatDayTime } from '../../../src/domain/locale-format.ts';
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
 import { json, never, renderRoute, type Answer } from './render-route.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const spec = readCommittedMockSpec();
 const sonnen = exampleValue<{ installations: PreparedInstallationSource[] }>(
@@ -209,7 +210,11 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
   // The dialog's code loads on first opening (real timers); the 300 ms are then measured on fake ones.
   async function openFilterDialog() {
     fireEvent.click(filterButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Filter Sites' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Filter Sites' },
+      { timeout: timeLimit(10_000) },
+    );
     vi.useFakeTimers();
     return dialog;
   }
@@ -273,7 +278,7 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
     renderScreen(undefined, '/hems/prepared/sonnen?prepared_status=READY');
     await loaded();
     await user.click(filterButton());
-    let dialog = await screen.findByRole('dialog', { name: 'Filter Sites' }, { timeout: 10_000 });
+    let dialog = await screen.findByRole('dialog', { name: 'Filter Sites' }, { timeout: timeLimit(10_000) });
     expect(within(dialog).getByRole('button', { name: 'Ready' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Completed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -9,6 +9,7 @@ import { createApiClient } from '../../../src/api/client.ts';
 import { createScenarioDecorator } from '../../../src/features/scenario/model/scenario-decorator.ts';
 import { createScenarioStore } from '../../../src/features/scenario/model/scenario-store.ts';
 import { memoryTokenStore } from '../api/fake-api.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 describe('switcher choice -> client -> mock proxy -> Prism', () => {
   let prism: PrismServer;
@@ -28,7 +29,7 @@ describe('switcher choice -> client -> mock proxy -> Prism', () => {
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }, 90_000);
+  }, timeLimit(90_000));
 
   afterAll(async () => {
     await new Promise((done) => server?.close(done));

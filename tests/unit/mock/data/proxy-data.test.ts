@@ -12,13 +12,14 @@ import {
 import { SCENARIO_HEADER } from '../../../../scripts/mock/select-example.ts';
 import { startMockServer, type MockServer } from '../../../../scripts/mock/server.ts';
 import { httpCall } from '../../scripts/http-get.ts';
+import { timeLimit } from '../../../../scripts/test/time-limit.ts';
 
 let mock: MockServer;
 const auth = { authorization: 'Bearer test' };
 
 beforeAll(async () => {
   mock = await startMockServer({ prismPort: 4330, now: REFERENCE_DATE });
-}, 90_000);
+}, timeLimit(90_000));
 afterAll(async () => {
   await mock?.stop();
 });
