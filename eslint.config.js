@@ -114,6 +114,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
+  // eslint-plugin-jsx-a11y-x: the es-tooling fork of eslint-plugin-jsx-a11y (the same rules), whose peers accept
+  // ESLint 10; the original's stop at ESLint 9, so npm would refuse or warn on every install.
   { ...jsxA11y.configs.recommended, files: ['**/*.tsx'] },
   {
     // The two promise rules need the types: a promise nobody awaits or catches fails silently (an unhandled
