@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
 // The layering of DESIGN §2 as architectural elements; `boundaries/dependencies` below says who may import whom.
@@ -131,6 +133,30 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  // eslint-plugin-jsx-a11y-x: the es-tooling fork of eslint-plugin-jsx-a11y (the same rules), whose peers accept
+  // ESLint 10; the original's stop at ESLint 9, so npm would refuse or warn on every install.
+  { ...jsxA11y.configs.recommended, files: ['**/*.tsx'] },
+  {
+    // The two promise rules need the types: a promise nobody awaits or catches fails silently (an unhandled
+    // rejection instead of an error state), and an async handler where a void callback is expected does the same.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // The API client (`api` throughout) says how a query fetches, not what: there is one per app (and one
+    // QueryClient with it), so it is no part of any query key.
+    rules: {
+      '@tanstack/query/exhaustive-deps': [
+        'error',
+        { allowlist: { variables: ['api'], types: ['ApiClient'] } },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, boundaries },
@@ -138,7 +164,6 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/files': [{ category: 'schema', pattern: 'src/api/schema.gen.ts' }],
       'boundaries/include': ['src/**/*', 'tests/**/*', 'contracts/**/*', 'scripts/**/*'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -7,6 +7,7 @@ import { redocOfflineCsp } from './scripts/build/redoc-offline-csp.ts';
 import { shellChunks } from './scripts/build/shell-chunks.ts';
 import { isolatedFiles } from './scripts/test/isolation.ts';
 import { SlowFirstSequencer } from './scripts/test/slow-first-sequencer.ts';
+import { timeLimit } from './scripts/test/time-limit.ts';
 
 // The build's identity (not configuration: that is /config.json at run time): package.json's version and the short
 // commit, shown in the top bar outside production (src/config/build-version.ts).
@@ -74,8 +75,10 @@ export default defineConfig({
     sequence: { sequencer: SlowFirstSequencer },
     // Vitest leaves one core free by default, which on 2 cores means one worker; both cores halve the run.
     maxWorkers: 2,
-    // Longer when `npm test` runs the unit step beside e2e at a lower priority (scripts/run-tests.ts NODE_LANE_ENV).
-    testTimeout: Number(process.env.UNIT_TEST_TIMEOUT_MS ?? 20_000),
+    // Longer when `npm test` runs the unit step beside e2e at a lower priority (scripts/test/time-limit.ts).
+    testTimeout: timeLimit(20_000),
+    hookTimeout: timeLimit(10_000),
+    expect: { poll: { timeout: timeLimit(1_000) } },
     // DOM files share their worker's modules unless they replace modules or carry the `// @isolate:` marker
     // (scripts/test/isolation.ts): those run in a project of their own, `dom-isolated`.
     projects: UNIT_PROJECTS.flatMap(({ name, include, environment, setupFiles, share }) => {

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '../src/auth/session-storage.ts';
 import { storePermissions } from './helpers/granted-permissions.ts';
 import { dropTestStyles } from './helpers/test-styles.ts';
+import { timeLimit } from '../scripts/test/time-limit.ts';
 
-// `npm test` runs this project beside the e2e step at a lower CPU priority (scripts/run-tests.ts NODE_LANE_ENV): the
-// wait for an element may then take longer than Testing Library's 1 s default without anything being wrong.
-if (process.env.UNIT_ASYNC_TIMEOUT_MS)
-  configure({ asyncUtilTimeout: Number(process.env.UNIT_ASYNC_TIMEOUT_MS) });
+// `npm test` runs this project beside the e2e step at a lower CPU priority: the wait for an element may then take
+// longer than Testing Library's 1 s default without anything being wrong (scripts/test/time-limit.ts).
+configure({ asyncUtilTimeout: timeLimit(1_000) });
 
 // Every test starts signed-in-able with the whole catalogue (helpers/granted-permissions.ts says how to want less).
 beforeEach(() => {

@@ -91,11 +91,11 @@ export function ChargepointCandidatesRoute() {
       />
       <ChargepointCandidatesView
         models={models.status === 'ready' ? models.data : null}
-        onAssign={(gateway, uniqueIdentifier) =>
-          navigate(
+        onAssign={(gateway, uniqueIdentifier) => {
+          void navigate(
             `${paths.assetsAddEvse({ installationUuid: gateway.installationUuid, hemGatewayId: gateway.hemGatewayId })}?${new URLSearchParams({ uniqueIdentifier })}`,
-          )
-        }
+          );
+        }}
       />
     </>
   );

@@ -8,9 +8,10 @@ import { renderApp } from '../../helpers/app-harness.tsx';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { evseApi, freshDataset } from '../evses/evse-harness.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-configure({ asyncUtilTimeout: 15_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(15_000) });
+const SLOW = timeLimit(60_000);
 
 beforeEach(() => {
   localStorage.setItem('token', 'access');

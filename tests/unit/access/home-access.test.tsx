@@ -6,6 +6,7 @@ import { exampleAnswer } from '../../helpers/example-api.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 beforeEach(() => {
   localStorage.setItem('token', 'access');
@@ -25,7 +26,7 @@ describe('home without access', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Welcome to the Operator Portal' },
-        { timeout: 15_000 },
+        { timeout: timeLimit(15_000) },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('You have no access yet')).toBeInTheDocument();
@@ -40,7 +41,11 @@ describe('home without access', () => {
       exampleAnswer(method, pathWithQuery),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Health Overview' }, { timeout: 15_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Health Overview' },
+        { timeout: timeLimit(15_000) },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sales' })).toBeInTheDocument();
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/ui/v1/problems/sites'));

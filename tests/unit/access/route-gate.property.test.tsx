@@ -14,6 +14,7 @@ import { canOpen, heldPermissions, missingPermissions, rolesGranting } from '../
 import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import type { RouteId } from '../../../src/config/paths.ts';
 import { routeEntries, routeSamples, type RouteEntry } from '../../../src/config/route-meta.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const mounted: string[] = [];
 
@@ -91,11 +92,15 @@ describe('the route gate (property)', () => {
     );
   });
 
-  it('a salesperson and a fleet manager against every route', async () => {
-    for (const role of [ROLES.Sales, ROLES['Fleet manager']]) {
-      for (const sample of guardedSamples) await expectGate(sample, role.permissions);
-    }
-  }, 60_000);
+  it(
+    'a salesperson and a fleet manager against every route',
+    async () => {
+      for (const role of [ROLES.Sales, ROLES['Fleet manager']]) {
+        for (const sample of guardedSamples) await expectGate(sample, role.permissions);
+      }
+    },
+    timeLimit(60_000),
+  );
 });
 
 describe('the access page', () => {

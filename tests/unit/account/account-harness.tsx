@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
 import { mockAnswer } from './mock-examples.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 /** Answers every call as the mock does for `status` (its default example for 200, the status example otherwise). */
 export const answerWith =
@@ -13,7 +14,7 @@ export const answerWith =
 export async function openAccountPage(path: string, title: string, api: FakeApi = answerWith(200)) {
   const rendered = renderApp(path, api);
   // The first screen of a test file pays for the lazy route chunk and MUI's first render on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: timeLimit(15_000) });
   return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
 

@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/api/api-error.ts';
 import { createApiClient, unwrap, type ApiClient } from '../../../src/api/client.ts';
 import { startStateful401Proxy, type Stateful401Proxy } from '../../helpers/stateful-401-proxy.ts';
 import { memoryTokenStore, type MemoryTokenStore } from './fake-api.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The real Prism on the generated mock spec, behind the stateful proxy; the client uses the global fetch.
 let prism: PrismServer;
@@ -43,7 +44,7 @@ const errorExample = (responseName: string, status: number): unknown =>
 beforeAll(async () => {
   prism = await startPrism({ port: 4610, log: () => undefined });
   proxy = await startStateful401Proxy({ target: prism.url });
-}, 90_000);
+}, timeLimit(90_000));
 
 afterAll(async () => {
   await proxy?.stop();

@@ -14,6 +14,7 @@ import {
   type MemoryTokenStore,
   type SeenRequest,
 } from './fake-api.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 /** A server that accepts only `Bearer fresh`, echoes the request, and issues `fresh` on refresh with `r1`. */
 const echoServer: Handler = (request) => {
@@ -200,7 +201,7 @@ describe('401: refresh once and repeat', () => {
       return echoServer(request);
     });
     const lateCall = echo.GET('/ui/v1/echo/{n}', { params: { path: { n: 'late' } } });
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: timeLimit(1_000) });
     const early = await echo.GET('/ui/v1/echo/{n}', { params: { path: { n: 'early' } } });
     expect(early.data?.n).toBe('early');
     expect(refreshes(seen)).toHaveLength(1);

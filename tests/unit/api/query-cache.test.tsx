@@ -6,11 +6,12 @@ import { MAX_NETWORK_RETRIES, shouldRetry } from '../../../src/api/query-client.
 import { clearSession } from '../../../src/auth/session-storage.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The cache adds no rules of its own to the client's (DESIGN §3, issue 16): what is sent, how often, and what stays.
 
 // The whole app: the shell and the screen are lazy chunks, which take a while to transform on a busy 2-core machine.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: timeLimit(10_000) });
 
 const FLEETS = '/ui/v1/sites/fleets';
 const FLEET = { uuid: '0c5a9c1e-7d1b-4f0e-9a53-2e6f8d4b7a21', name: 'Ruhr Flex' };
@@ -56,7 +57,7 @@ describe('the server-state cache in the app', () => {
       if (path === FLEETS) throw new TypeError('Failed to fetch');
       return json({});
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: timeLimit(5000) });
     expect(alert).toHaveTextContent('Failed to fetch (no answer)');
     expect(calls.filter((call) => call.path === FLEETS)).toHaveLength(1 + MAX_NETWORK_RETRIES);
   });

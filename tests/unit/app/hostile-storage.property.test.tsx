@@ -6,6 +6,7 @@ import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
 import { isLoginValid } from '../../../src/domain/session.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn, testJwt } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const hostileTarget = fc.oneof(
   fc.string(),
@@ -61,30 +62,34 @@ afterEach(() => {
 });
 
 describe('hostile stored data (issue 4 item 5 property)', () => {
-  it('renders the login page or a screen header for arbitrary strings in every key — never the error boundary', async () => {
-    const consoleError = vi.spyOn(console, 'error');
-    await fc.assert(
-      fc.asyncProperty(storageValues, paths, async (values, path) => {
-        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-        try {
-          renderApp(path);
-          const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
-          await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
-          expect(heading.textContent).not.toBe('Something went wrong');
-          const route = appRouteTable.find((r) => r.samplePath === path);
-          // (a guarded path not in the table — Not Found, a broken link — behaves like any guarded route)
-          const signedIn = isLoginValid(values['refresh-token'], Date.now());
-          if (route?.access === 'public') expect(heading).toHaveTextContent(route.title);
-          else if (!signedIn) expect(heading).toHaveTextContent('Sign in');
-          else expect(heading).not.toHaveTextContent(/^Sign in$/);
-          expect(screen.queryByText('This page could not be shown')).toBeNull();
-          expect(consoleError).not.toHaveBeenCalled();
-        } finally {
-          cleanup();
-          localStorage.clear();
-        }
-      }),
-      { numRuns: 30 },
-    );
-  }, 120_000);
+  it(
+    'renders the login page or a screen header for arbitrary strings in every key — never the error boundary',
+    async () => {
+      const consoleError = vi.spyOn(console, 'error');
+      await fc.assert(
+        fc.asyncProperty(storageValues, paths, async (values, path) => {
+          for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+          try {
+            renderApp(path);
+            const heading = await screen.findByRole('heading', { level: 1 }, { timeout: timeLimit(5_000) });
+            await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
+            expect(heading.textContent).not.toBe('Something went wrong');
+            const route = appRouteTable.find((r) => r.samplePath === path);
+            // (a guarded path not in the table — Not Found, a broken link — behaves like any guarded route)
+            const signedIn = isLoginValid(values['refresh-token'], Date.now());
+            if (route?.access === 'public') expect(heading).toHaveTextContent(route.title);
+            else if (!signedIn) expect(heading).toHaveTextContent('Sign in');
+            else expect(heading).not.toHaveTextContent(/^Sign in$/);
+            expect(screen.queryByText('This page could not be shown')).toBeNull();
+            expect(consoleError).not.toHaveBeenCalled();
+          } finally {
+            cleanup();
+            localStorage.clear();
+          }
+        }),
+        { numRuns: 30 },
+      );
+    },
+    timeLimit(120_000),
+  );
 });

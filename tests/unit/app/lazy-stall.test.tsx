@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { expectTimedOutPage } from '../../helpers/load-failure-expectations.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The /sign-up route module never arrives: a chunk request the network never answers.
 vi.mock('../../../src/routes/sign-up.tsx', () => new Promise(() => {}));
@@ -12,7 +13,7 @@ afterEach(() => vi.useRealTimers());
 describe('a route chunk that stalls (SPEC §9: 120 s time-out)', () => {
   it('keeps the current page with a loading bar, then shows the load-failure page with Reload', async () => {
     const { router } = renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: timeLimit(15_000) });
     // The public frame with the footer is a chunk of its own (not on /login) that arrives with the page; only the
     // page's chunk stalls here. Loaded before the clock is faked, as a module load takes real time in the runner.
     await import('../../../src/app/public-footer-layout.tsx');

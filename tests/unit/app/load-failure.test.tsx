@@ -5,6 +5,7 @@ import { LoadFailureError } from '../../../src/app/lazy-with-timeout.ts';
 import { LoadFailurePage } from '../../../src/app/load-failure-page.tsx';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // What Chromium rejects a dynamic import with when the chunk request fails (blocked, offline, 404 after a deploy).
 vi.mock('../../../src/routes/account-recovery.tsx', () =>
@@ -23,7 +24,7 @@ describe('a route chunk that fails to load (issue 5 item 4)', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'This page could not be loaded' },
-        { timeout: 15_000 },
+        { timeout: timeLimit(15_000) },
       ),
     ).toBeInTheDocument();
     const alert = screen.getByRole('alert');
@@ -36,7 +37,7 @@ describe('a route chunk that fails to load (issue 5 item 4)', () => {
 
   it('reached by a link: the error replaces the page, the layout stays', async () => {
     const { router } = renderApp('/reset-password');
-    await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Reset password' }, { timeout: timeLimit(15_000) });
     await userEvent.click(screen.getByRole('link', { name: /Recover your account/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
@@ -60,7 +61,7 @@ describe('a route chunk that fails to load (issue 5 item 4)', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'This page could not be loaded' },
-        { timeout: 15_000 },
+        { timeout: timeLimit(15_000) },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to preload CSS');

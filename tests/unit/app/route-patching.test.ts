@@ -2,14 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, waitFor } from '@testing-library/react';
 import { createAppRouter, ROOT_ROUTE_ID } from '../../../src/app/router.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The entry's router knows the root layout and the public pages only; the guarded half (the shell and every screen)
 // is added on the first navigation that needs it (DESIGN §6: /login loads neither it nor the route metadata).
 
-// This file is in the Node project, whose setup does not load Testing Library: the longer wait of `npm test`'s slower
-// lane (tests/setup.ts) is set here. The first guarded URL imports the whole shell, which took >1 s under load.
-if (process.env.UNIT_ASYNC_TIMEOUT_MS)
-  configure({ asyncUtilTimeout: Number(process.env.UNIT_ASYNC_TIMEOUT_MS) });
+// This file is in the Node project, whose setup does not load Testing Library: its wait is set here. The first
+// guarded URL imports the whole shell (hundreds of modules, transformed on first import): more than Testing Library's
+// 1 s default on a busy machine even alone, so 10 s, stretched like every limit in `npm test`'s slower lane.
+configure({ asyncUtilTimeout: timeLimit(10_000) });
 
 const childIds = (router: ReturnType<typeof createAppRouter>) =>
   (router.routes.find((route) => route.id === ROOT_ROUTE_ID)?.children ?? []).map((route) => route.id);

@@ -6,6 +6,7 @@ import { fillPattern, paths } from '../../../src/config/paths.ts';
 import { routeEntries, SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 function flatten(routes: readonly RouteObject[], base = ''): { id: string; path: string }[] {
   return routes.flatMap((route) => {
@@ -107,7 +108,11 @@ describe('screens in the shell', () => {
     renderApp(
       `/install/evses/${SAMPLE_PARAMS.subUuid ?? ''}/evse-overview/${SAMPLE_PARAMS.evseUuid ?? ''}/history-log`,
     );
-    const sections = await screen.findByRole('navigation', { name: 'Charger sections' }, { timeout: 10_000 });
+    const sections = await screen.findByRole(
+      'navigation',
+      { name: 'Charger sections' },
+      { timeout: timeLimit(10_000) },
+    );
     expect(within(sections).getByRole('link', { name: 'History Log' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -118,7 +123,7 @@ describe('screens in the shell', () => {
     );
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/install');
     expect(
-      await screen.findByRole('table', { name: 'History log' }, { timeout: 10_000 }),
+      await screen.findByRole('table', { name: 'History log' }, { timeout: timeLimit(10_000) }),
     ).toBeInTheDocument();
   });
 
@@ -133,7 +138,9 @@ describe('screens in the shell', () => {
   it('home renders a heading (its screen reads permissions through the provider)', async () => {
     signIn();
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1 }, { timeout: timeLimit(5_000) }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
@@ -160,7 +167,7 @@ describe('screens in the shell', () => {
       signIn();
       renderApp(path);
       // The route's screen module loads before the check shows (lazy routes): slow on a loaded machine.
-      expect(await screen.findByText('This link is not valid', {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(await screen.findByText('This link is not valid', {}, { timeout: timeLimit(15_000) })).toBeInTheDocument();
       for (const name of names) expect(screen.getByText(name)).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     },

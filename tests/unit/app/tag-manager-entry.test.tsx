@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STARTUP_ERROR_TITLE } from '../../../src/app/startup-error-page.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The real entry (src/main.tsx) with /config.json answered by a stub: one build, whatever each deployment's
 // document says (issue 29 item 3).
@@ -39,7 +40,7 @@ afterEach(() => {
 describe('the entry reads /config.json before it renders (issue 29 item 3; tag manager: issue 5 item 2)', () => {
   it('tagManager null: the app starts and there is no <script>', async () => {
     await startApp(() => Response.json(DOCUMENT));
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: timeLimit(15_000) });
     expect(requested[0]).toEqual({
       url: '/config.json',
       init: expect.objectContaining({ cache: 'no-store' }),
@@ -55,7 +56,7 @@ describe('the entry reads /config.json before it renders (issue 29 item 3; tag m
         tagManager: { id: 'GTM-ENTRY', urlTemplate: 'https://www.googletagmanager.com/gtm.js?id={id}' },
       }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: timeLimit(15_000) });
     const scripts = document.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ENTRY');

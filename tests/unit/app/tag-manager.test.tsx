@@ -9,6 +9,7 @@ import {
   tagManagerUrl,
 } from '../../../src/features/tag-manager/inject-tag-manager.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const TEMPLATE = 'https://www.googletagmanager.com/gtm.js?id={id}';
 const scripts = () => document.querySelectorAll('script');
@@ -99,7 +100,7 @@ describe('tag-management script (issue 5 item 2)', () => {
 
   it('a script that fails to load (404) leaves the app usable', async () => {
     const { router } = renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: timeLimit(15_000) });
     const script = injectTagManager({ id: 'GTM-404', urlTemplate: '/missing-tag-manager.js?id={id}' });
     expect(script).toBeDefined();
     // jsdom does not fetch scripts; the browser reports a 404 exactly like this.
@@ -110,7 +111,7 @@ describe('tag-management script (issue 5 item 2)', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign up' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Sign up' }, { timeout: timeLimit(15_000) }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-up');
   });

@@ -20,8 +20,9 @@ import { funnelFigureText } from '../../../src/domain/sales/funnel-figure.ts';
 import { horizonStart, planSlots } from '../../../src/domain/sales/price-horizon.ts';
 import { hourWindows, hourWindowsText } from '../../../src/domain/sales/price-windows.ts';
 import { DATASET_STATES } from '../../../scripts/mock/data/dataset.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: timeLimit(10_000) });
 const SLOW = 30_000;
 
 const ADMIN = ROLES.Admin.permissions;

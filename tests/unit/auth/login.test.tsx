@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { json, renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
 import { exampleAnswer } from '../../helpers/example-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const ACCESS = 'access-token-1';
 const REFRESH = refreshTokenExpiringIn(3600);
@@ -79,7 +80,7 @@ describe('/login (issue 4 item 3)', () => {
   ])('from=%j leads to %s', async (from, expected) => {
     const { router } = renderApp(`/login?from=${encodeURIComponent(from)}`, happy);
     await fillAndSubmit();
-    await waitFor(() => expect(router.state.location.pathname).toBe(expected), { timeout: 5_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(expected), { timeout: timeLimit(5_000) });
   });
 
   it('bad credentials (401): a clear message, the typed input kept, nothing stored', async () => {

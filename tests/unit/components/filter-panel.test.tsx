@@ -8,6 +8,7 @@ import { FilterPanel } from '../../../src/components/filter-panel.tsx';
 import type { FilterPanelProps } from '../../../src/components/filter-panel.tsx';
 import type { FilterGroup, FilterState } from '../../../src/domain/filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const SECTION_RUNS = 20;
 
@@ -115,16 +116,20 @@ describe('FilterPanel sections', () => {
     expect(shownSections()).toEqual(new Set([flag]));
   });
 
-  it('renders exactly the sections whose flags are set, for random subsets of flags', () => {
-    fc.assert(
-      fc.property(fc.subarray(FLAGS), (flags) => {
-        cleanup();
-        renderPanel(on(...flags));
-        expect(shownSections()).toEqual(new Set(flags));
-      }),
-      { numRuns: SECTION_RUNS },
-    );
-  }, 120_000);
+  it(
+    'renders exactly the sections whose flags are set, for random subsets of flags',
+    () => {
+      fc.assert(
+        fc.property(fc.subarray(FLAGS), (flags) => {
+          cleanup();
+          renderPanel(on(...flags));
+          expect(shownSections()).toEqual(new Set(flags));
+        }),
+        { numRuns: SECTION_RUNS },
+      );
+    },
+    timeLimit(120_000),
+  );
 });
 
 describe('FilterPanel checkbox sections', () => {
@@ -274,7 +279,9 @@ describe('FilterPanel date range', () => {
     expect(section.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
     expect(screen.queryByRole('group', { name: 'From' })).toBeNull();
     // The pickers' chunk loads after resetModules: slow on a busy machine.
-    expect(await screen.findByRole('group', { name: 'From' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'From' }, { timeout: timeLimit(10_000) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'To' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Created' })).not.toHaveAttribute('aria-busy');
     expect(document.querySelector('.MuiSkeleton-root')).toBeNull();

@@ -7,6 +7,7 @@ import {
   startValidationProxy,
   type ValidationProxy,
 } from '../../../scripts/contracts/validation-proxy.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 let upstream: Server;
 let proxy: ValidationProxy;
@@ -33,7 +34,7 @@ beforeAll(async () => {
     port: 4780,
     log: (line) => logged.push(line),
   });
-}, 90_000);
+}, timeLimit(90_000));
 
 afterAll(async () => {
   await proxy?.stop();

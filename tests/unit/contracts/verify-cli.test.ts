@@ -19,6 +19,7 @@ import { REFERENCE_DATE } from '../../../scripts/generate/fixtures.ts';
 import { DATASET_STATE_HEADER, MOCK_RESET_PATH } from '../../../scripts/mock/proxy.ts';
 import { PROJECT_ROOT, SCENARIO_HEADER, scenarioToPrefer } from '../../../scripts/mock/select-example.ts';
 import { startMockServer, type MockServer } from '../../../scripts/mock/server.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const TSX = resolve(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 const VERIFY = resolve(PROJECT_ROOT, 'scripts', 'contracts', 'verify.ts');
@@ -28,7 +29,7 @@ let mock: MockServer;
 
 beforeAll(async () => {
   mock = await startMockServer({ prismPort: 4760, now: REFERENCE_DATE });
-}, 90_000);
+}, timeLimit(90_000));
 afterAll(async () => {
   await mock?.stop();
   rmSync(work, { recursive: true, force: true });
@@ -61,35 +62,43 @@ const byDescription = (description: string) => {
 };
 
 describe('verification against the mock', () => {
-  it('fails an interaction whose provider state is not mapped, and names the state', async () => {
-    const unmapped = {
-      ...byDescription('listFleets: fleets exist'),
-      providerStates: [{ name: 'the moon is full' }],
-    };
-    unmapped.description = 'listFleets: under a full moon';
-    const file = writePact('unmapped.json', [byDescription('listFleets: fleets exist'), unmapped]);
-    const { code, output } = await verifyCli(['--mock', '--provider-base-url', mock.url, '--pact', file]);
-    expect(code).toBe(1);
-    expect(output).toMatch(/\[verify\] 2 interactions .*: 1 passed, 1 failed — FAILED/);
-    expect(output).toContain('listFleets: under a full moon');
-    expect(output).toContain('unmapped provider state "the moon is full"');
-  }, 60_000);
+  it(
+    'fails an interaction whose provider state is not mapped, and names the state',
+    async () => {
+      const unmapped = {
+        ...byDescription('listFleets: fleets exist'),
+        providerStates: [{ name: 'the moon is full' }],
+      };
+      unmapped.description = 'listFleets: under a full moon';
+      const file = writePact('unmapped.json', [byDescription('listFleets: fleets exist'), unmapped]);
+      const { code, output } = await verifyCli(['--mock', '--provider-base-url', mock.url, '--pact', file]);
+      expect(code).toBe(1);
+      expect(output).toMatch(/\[verify\] 2 interactions .*: 1 passed, 1 failed — FAILED/);
+      expect(output).toContain('listFleets: under a full moon');
+      expect(output).toContain('unmapped provider state "the moon is full"');
+    },
+    timeLimit(60_000),
+  );
 
-  it('fails when the mock answers something the pact does not accept', async () => {
-    // The pact wants an empty page; the mapped state makes the mock answer a full one.
-    const wrong = byDescription('listSites: a page beyond the last');
-    wrong.providerStates = [{ name: 'the HEMS provider has sites' }];
-    wrong.request.query = { page: ['1'] };
-    const { code, output } = await verifyCli([
-      '--mock',
-      '--provider-base-url',
-      mock.url,
-      '--pact',
-      writePact('wrong.json', [wrong]),
-    ]);
-    expect(code).toBe(1);
-    expect(output).toContain('$.subscriptions');
-  }, 60_000);
+  it(
+    'fails when the mock answers something the pact does not accept',
+    async () => {
+      // The pact wants an empty page; the mapped state makes the mock answer a full one.
+      const wrong = byDescription('listSites: a page beyond the last');
+      wrong.providerStates = [{ name: 'the HEMS provider has sites' }];
+      wrong.request.query = { page: ['1'] };
+      const { code, output } = await verifyCli([
+        '--mock',
+        '--provider-base-url',
+        mock.url,
+        '--pact',
+        writePact('wrong.json', [wrong]),
+      ]);
+      expect(code).toBe(1);
+      expect(output).toContain('$.subscriptions');
+    },
+    timeLimit(60_000),
+  );
 });
 
 /** A site key only the state-change answer knows (one of the mock's examples, so Prism has it too). */
@@ -221,73 +230,83 @@ function oneOfEachState(interactions: PactFile['interactions']): PactFile['inter
 }
 
 describe('backend-team kit: --provider-base-url --token --states-url', () => {
-  it('verifies an interaction of every provider state against a service that implements the states', async () => {
-    const backend = await fakeBackend(mock.url);
-    const sample = oneOfEachState(committed.interactions);
-    const stateNames = (interactions: PactFile['interactions']) =>
-      new Set(
-        interactions.flatMap((interaction) => (interaction.providerStates ?? []).map((state) => state.name)),
-      );
-    expect(stateNames(sample)).toEqual(stateNames(committed.interactions));
-    expect(sample.length).toBeLessThan(committed.interactions.length);
-    try {
-      const { code, output } = await verifyCli([
-        '--provider-base-url',
-        backend.url,
-        '--token',
-        'real-token',
-        '--states-url',
-        `${backend.url}/provider-states`,
-        '--pact',
-        writePact('states.json', sample),
-      ]);
-      expect(output).toMatch(
-        new RegExp(
-          `\\[verify\\] ${sample.length} interactions .*: ${sample.length} passed, 0 failed — PASSED`,
-        ),
-      );
-      expect(code).toBe(0);
-      // Auth injected by the request filter: placeholders replaced, the expired token kept for the 401 cases.
-      expect(backend.seen.authorizations).toContain('Bearer real-token');
-      expect(backend.seen.authorizations).toContain(`Bearer ${EXPIRED_ACCESS_TOKEN}`);
-      expect(backend.seen.authorizations.some((value) => value.includes('contract-access-token'))).toBe(
-        false,
-      );
-      // The refresh token came from the state-change answer (provider-state injected value).
-      expect(backend.seen.refreshBodies).toEqual([JSON.stringify({ refresh: 'issued-refresh-token' })]);
-      // So did the site key in the path of the interactions given 'the site exists'.
-      expect(backend.seen.paths.filter((path) => path === `/ui/v1/site/${SITE_KEY_FROM_STATE}`)).toHaveLength(
-        2,
-      );
-      expect(backend.seen.states).toContainEqual({
-        state: 'the HEMS provider has sites',
-        params: { hemsId: 'sonnen' },
-        action: 'setup',
-      });
-      expect(backend.seen.states.some((change) => change.action === 'teardown')).toBe(true);
-    } finally {
-      backend.server.close();
-    }
-  }, 90_000);
+  it(
+    'verifies an interaction of every provider state against a service that implements the states',
+    async () => {
+      const backend = await fakeBackend(mock.url);
+      const sample = oneOfEachState(committed.interactions);
+      const stateNames = (interactions: PactFile['interactions']) =>
+        new Set(
+          interactions.flatMap((interaction) =>
+            (interaction.providerStates ?? []).map((state) => state.name),
+          ),
+        );
+      expect(stateNames(sample)).toEqual(stateNames(committed.interactions));
+      expect(sample.length).toBeLessThan(committed.interactions.length);
+      try {
+        const { code, output } = await verifyCli([
+          '--provider-base-url',
+          backend.url,
+          '--token',
+          'real-token',
+          '--states-url',
+          `${backend.url}/provider-states`,
+          '--pact',
+          writePact('states.json', sample),
+        ]);
+        expect(output).toMatch(
+          new RegExp(
+            `\\[verify\\] ${sample.length} interactions .*: ${sample.length} passed, 0 failed — PASSED`,
+          ),
+        );
+        expect(code).toBe(0);
+        // Auth injected by the request filter: placeholders replaced, the expired token kept for the 401 cases.
+        expect(backend.seen.authorizations).toContain('Bearer real-token');
+        expect(backend.seen.authorizations).toContain(`Bearer ${EXPIRED_ACCESS_TOKEN}`);
+        expect(backend.seen.authorizations.some((value) => value.includes('contract-access-token'))).toBe(
+          false,
+        );
+        // The refresh token came from the state-change answer (provider-state injected value).
+        expect(backend.seen.refreshBodies).toEqual([JSON.stringify({ refresh: 'issued-refresh-token' })]);
+        // So did the site key in the path of the interactions given 'the site exists'.
+        expect(
+          backend.seen.paths.filter((path) => path === `/ui/v1/site/${SITE_KEY_FROM_STATE}`),
+        ).toHaveLength(2);
+        expect(backend.seen.states).toContainEqual({
+          state: 'the HEMS provider has sites',
+          params: { hemsId: 'sonnen' },
+          action: 'setup',
+        });
+        expect(backend.seen.states.some((change) => change.action === 'teardown')).toBe(true);
+      } finally {
+        backend.server.close();
+      }
+    },
+    timeLimit(90_000),
+  );
 
-  it('fails, naming the interactions, when the token is not accepted', async () => {
-    const backend = await fakeBackend(mock.url);
-    try {
-      const { code, output } = await verifyCli([
-        '--provider-base-url',
-        backend.url,
-        '--token',
-        'wrong-token',
-        '--states-url',
-        `${backend.url}/provider-states`,
-        '--pact',
-        writePact('one.json', [byDescription('getProfile: signed in')]),
-      ]);
-      expect(code).toBe(1);
-      expect(output).toContain('getProfile: signed in');
-      expect(output).toContain('expected 200 but was 403');
-    } finally {
-      backend.server.close();
-    }
-  }, 60_000);
+  it(
+    'fails, naming the interactions, when the token is not accepted',
+    async () => {
+      const backend = await fakeBackend(mock.url);
+      try {
+        const { code, output } = await verifyCli([
+          '--provider-base-url',
+          backend.url,
+          '--token',
+          'wrong-token',
+          '--states-url',
+          `${backend.url}/provider-states`,
+          '--pact',
+          writePact('one.json', [byDescription('getProfile: signed in')]),
+        ]);
+        expect(code).toBe(1);
+        expect(output).toContain('getProfile: signed in');
+        expect(output).toContain('expected 200 but was 403');
+      } finally {
+        backend.server.close();
+      }
+    },
+    timeLimit(60_000),
+  );
 });

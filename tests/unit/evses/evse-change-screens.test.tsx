@@ -17,12 +17,13 @@ import {
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { evseApi, freshDataset } from './evse-harness.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 vi.mock('../../../src/components/time-series-chart.tsx', () => ({
   TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
 }));
 
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: timeLimit(10_000) });
 const SLOW = 90_000;
 /** A refused candidate still retrying: KEBA P30 on supported firmware 1.15.1 (6–32 A). */
 const CANDIDATE = 'KEBA-17812018';

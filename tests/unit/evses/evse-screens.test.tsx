@@ -9,6 +9,7 @@ import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { allSites } from '../../../scripts/mock/data/dataset.ts';
 import type { EvseRow } from '../../../src/domain/evse/evse-types.ts';
 import { evseApi, freshDataset } from './evse-harness.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The chart draws on a canvas jsdom does not have: a figure with the chart's name stands in (the chart itself is
 // tested in Chromium by tests/e2e/evses.spec.ts).
@@ -25,7 +26,7 @@ const EVSE = first!.detail.evse;
 const FLEET = '49c07e35-21d1-42ea-a8ad-50a969add179';
 
 // The whole app renders: the first visit of a route loads its lazy chunk, slow in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: timeLimit(10_000) });
 
 beforeEach(() => {
   localStorage.setItem('token', 'access');
@@ -33,7 +34,7 @@ beforeEach(() => {
 });
 
 // Each test renders the whole app with up to 100 MUI table rows: seconds in jsdom, more on a busy machine.
-const SLOW = 60_000;
+const SLOW = timeLimit(60_000);
 
 describe('charger lists', () => {
   it(

@@ -12,9 +12,10 @@ import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(10_000) });
+const SLOW = timeLimit(60_000);
 const base = createDataset();
 const problem = base.siteProblems.find((row) => row.problemName === 'SITE_NOT_OPTIMIZABLE')!;
 

@@ -12,6 +12,7 @@ import { problemTitle } from '../../../src/domain/problems.ts';
 import { json, renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
 import { exampleAnswer } from '../../helpers/example-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The chart draws on a canvas jsdom does not have: a figure with the chart's name stands in (Chromium draws it in
 // tests/e2e/fleet-energy.spec.ts).
@@ -19,8 +20,8 @@ vi.mock('../../../src/components/time-series-chart.tsx', () => ({
   TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
 }));
 
-configure({ asyncUtilTimeout: 20_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(20_000) });
+const SLOW = timeLimit(60_000);
 const FLEET = SAMPLE_PARAMS.fleetUuid as string;
 const base = createDataset();
 const fleet = base.fleets.find((f) => f.uuid === FLEET)!;

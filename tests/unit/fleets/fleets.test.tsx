@@ -11,9 +11,10 @@ import {
   sitesPage,
   type Api,
 } from '../sites/harness.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The filter panel is a lazy chunk: its first import in a file may take seconds on a loaded 2-core machine.
-const LAZY_PANEL = { timeout: 20_000 };
+const LAZY_PANEL = { timeout: timeLimit(20_000) };
 
 const SPREE = FLEETS[1] as (typeof FLEETS)[number];
 // sonnen: sites 1..70 (2 pages); senec: sites 1001..1030 (1 page).
@@ -82,7 +83,7 @@ describe('/fleet — the fleets', () => {
   });
 });
 
-describe('/fleet/:fleet_uuid — the sites of one fleet', { timeout: 60_000 }, () => {
+describe('/fleet/:fleet_uuid — the sites of one fleet', { timeout: timeLimit(60_000) }, () => {
   it('gathers the fleet’s sites from every provider (all pages, fleets=<uuid>) and opens them under the fleet', async () => {
     const { calls } = renderScreen(`/fleet/${SPREE.uuid}`, api());
     expect(await screen.findByRole('heading', { level: 1, name: 'Spree Storage' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import '../../../src/features/health/components/problem-rows-view.tsx';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { problemRow, type ProblemRow } from './problem-rows.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 export const SITES = '/ui/v1/problems/sites';
 export const INSTALLATIONS = '/ui/v1/problems/installations';
@@ -63,9 +64,9 @@ export async function open(path: string, fake = api()) {
   const app = renderApp(path, fake);
   // The first lazy route import of a test file is slow (MUI modules); later ones are cached. The drill-down is a lazy
   // chunk of its own: wait for its filter panel, not for the fallback's heading.
-  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: timeLimit(15_000) });
   if (path.includes('list='))
-    await screen.findByRole('complementary', { name: 'Filters' }, { timeout: 15_000 });
+    await screen.findByRole('complementary', { name: 'Filters' }, { timeout: timeLimit(15_000) });
   return app;
 }
 

@@ -15,6 +15,7 @@ import {
   user,
 } from './home-harness.tsx';
 import { problemRow, subscriptionOf } from './problem-rows.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 setUpHomeTests();
 
@@ -23,7 +24,7 @@ describe('home: drill-down into one problem', () => {
     const { router, calls } = await open('/', api());
     await user().click(await screen.findByRole('link', { name: /Site offline now/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Site problems' })).toBeVisible();
-    await screen.findByRole('table', { name: 'Site problems' }, { timeout: 15_000 });
+    await screen.findByRole('table', { name: 'Site problems' }, { timeout: timeLimit(15_000) });
     expect(router.state.location.search).toBe('?list=site&problem=SITE_OFFLINE_NOW');
     expect(screen.getByText(problemText('SITE_OFFLINE_NOW'))).toBeVisible();
     expect(bodyRows()).toHaveLength(3);
@@ -165,20 +166,24 @@ describe('home: filtering the rows', () => {
     expect(await screen.findByRole('table', { name: 'Site problems' })).toBeVisible();
   });
 
-  it('puts at most 50 rows in the DOM and pages through the rest (page in the URL)', async () => {
-    const many = Array.from({ length: 120 }, (_, i) => problemRow(i + 1, 'SITE_OFFLINE_NOW'));
-    const { router } = await open('/?list=site', api({ sites: () => json({ rows: many }) }));
-    await screen.findByRole('table', { name: 'Site problems' });
-    expect(bodyRows()).toHaveLength(50);
-    expect(screen.getByTestId('row-counts')).toHaveTextContent('120 rows · 120 sites · showing 1–50');
-    await user().click(screen.getByRole('button', { name: 'Go to page 3' }));
-    expect(router.state.location.search).toBe('?list=site&page=3');
-    expect(bodyRows()).toHaveLength(20);
-    expect(bodyRows()[0]).toHaveTextContent('CUST-0101');
-    // A filter edit starts again at page 1.
-    const filters = screen.getByRole('complementary', { name: 'Filters' });
-    await user().click(within(filters).getByRole('checkbox', { name: 'Site Health Status: Good' }));
-    expect(router.state.location.search).toBe('?list=site&health=goodOverall');
-    expect(bodyRows()).toHaveLength(50);
-  }, 60_000); // 120 MUI rows under StrictMode are slow on a loaded 2-core machine
+  it(
+    'puts at most 50 rows in the DOM and pages through the rest (page in the URL)',
+    async () => {
+      const many = Array.from({ length: 120 }, (_, i) => problemRow(i + 1, 'SITE_OFFLINE_NOW'));
+      const { router } = await open('/?list=site', api({ sites: () => json({ rows: many }) }));
+      await screen.findByRole('table', { name: 'Site problems' });
+      expect(bodyRows()).toHaveLength(50);
+      expect(screen.getByTestId('row-counts')).toHaveTextContent('120 rows · 120 sites · showing 1–50');
+      await user().click(screen.getByRole('button', { name: 'Go to page 3' }));
+      expect(router.state.location.search).toBe('?list=site&page=3');
+      expect(bodyRows()).toHaveLength(20);
+      expect(bodyRows()[0]).toHaveTextContent('CUST-0101');
+      // A filter edit starts again at page 1.
+      const filters = screen.getByRole('complementary', { name: 'Filters' });
+      await user().click(within(filters).getByRole('checkbox', { name: 'Site Health Status: Good' }));
+      expect(router.state.location.search).toBe('?list=site&health=goodOverall');
+      expect(bodyRows()).toHaveLength(50);
+    },
+    timeLimit(60_000),
+  ); // 120 MUI rows under StrictMode are slow on a loaded 2-core machine
 });

@@ -8,9 +8,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
 import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(10_000) });
+const SLOW = timeLimit(60_000);
 const COMPANY = '37531401-d074-4fc0-9b9d-903c46f7ebe0';
 const OTHER_COMPANY = '1ba4ed26-53da-492f-b2ef-0bd8e547d54a';
 const STUCK_AT_CHARGER = 'Schmidt, Hauptstraße 113, Augsburg';

@@ -10,9 +10,10 @@ import { allSites } from '../../../scripts/mock/data/dataset.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { testJwt } from '../../helpers/jwt.ts';
 import { evseApi, freshDataset } from '../evses/evse-harness.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(10_000) });
+const SLOW = timeLimit(60_000);
 const exp = () => Math.floor(Date.now() / 1000) + 3600;
 const signIn = (sub: string) => {
   localStorage.setItem('token', testJwt({ sub, exp: exp() }));
@@ -157,7 +158,7 @@ describe('jump to (keyboard only)', () => {
       );
       const dialog = await openWith('{Control>}k{/Control}');
       await userEvent.keyboard(gateway.hemGatewayId);
-      const alert = await within(dialog).findByRole('alert', undefined, { timeout: 20_000 });
+      const alert = await within(dialog).findByRole('alert', undefined, { timeout: timeLimit(20_000) });
       expect(alert).toHaveTextContent(`The search for “${gateway.hemGatewayId}” failed`);
       expect(field()).toHaveValue(gateway.hemGatewayId);
       fail = false;

@@ -12,6 +12,7 @@ import {
 } from '../../../scripts/mock/proxy.ts';
 import { mockToken } from '../../helpers/mock-tokens.ts';
 import { httpCall } from '../scripts/http-get.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const specPath = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'mini.mock.json');
 const auth = { authorization: `Bearer ${mockToken()}` };
@@ -40,7 +41,7 @@ describe('mock proxy in front of Prism', () => {
     prism = await startPrism({ port: 4310, specPath, log: () => {} });
     proxy = createMockProxy({ target: prism.url, specPath });
     ({ server, url: base } = await serve(proxy));
-  }, 60_000);
+  }, timeLimit(60_000));
 
   afterAll(async () => {
     await new Promise((done) => server?.close(done));

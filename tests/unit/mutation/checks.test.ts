@@ -17,6 +17,7 @@ import {
 } from '../../../scripts/mutation/checks.ts';
 import { PROJECT_ROOT } from '../../../scripts/mock/select-example.ts';
 import { runCommand, type CommandResult } from '../../../scripts/mutation/process.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const ran = (code: number | null, output: string, timedOut = false): CommandResult => ({
   code,
@@ -58,7 +59,7 @@ describe('generation', () => {
     );
     const result = await runCommand(join(PROJECT_ROOT, 'node_modules/.bin/tsx'), [script], {
       cwd: PROJECT_ROOT,
-      timeoutMs: 60_000,
+      timeoutMs: timeLimit(60_000),
     });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain('throw new Error(`examples for operations not in the spec');

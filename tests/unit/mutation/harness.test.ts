@@ -24,6 +24,7 @@ import {
 } from '../../../scripts/mutation/report.ts';
 import { parseCli } from '../../../scripts/mutation/run.ts';
 import { createBase, createRun, projectFiles, removeDir } from '../../../scripts/mutation/workspace.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const check = (id: string, outcome: CheckResult['outcome'], evidence = id): CheckResult => ({
   check: id,
@@ -120,7 +121,7 @@ describe('commands', () => {
   it('captures output and exit code', async () => {
     const result = await runCommand('sh', ['-c', 'echo out; echo err >&2; exit 3'], {
       cwd: tmpdir(),
-      timeoutMs: 10_000,
+      timeoutMs: timeLimit(10_000),
     });
     expect(result).toMatchObject({ code: 3, timedOut: false });
     expect(result.output).toContain('out');
@@ -130,12 +131,19 @@ describe('commands', () => {
   it('a time-out ends the whole process group, grandchildren included', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mutation-timeout-'));
     const marker = join(dir, 'late');
-    const result = await runCommand('sh', ['-c', `(sleep 1; touch ${marker}) & sleep 30`], {
-      cwd: dir,
-      timeoutMs: 300,
-    });
+    // The grandchild would write its marker well after the 300 ms time-out, even when that fires late on a loaded
+    // machine; the wait looks past the moment it would have.
+    const late = timeLimit(1_000);
+    const result = await runCommand(
+      'sh',
+      ['-c', `(sleep ${String(late / 1000)}; touch ${marker}) & sleep 30`],
+      {
+        cwd: dir,
+        timeoutMs: 300,
+      },
+    );
     expect(result).toMatchObject({ code: null, timedOut: true });
-    await new Promise((done) => setTimeout(done, 1500));
+    await new Promise((done) => setTimeout(done, late + 500));
     expect(existsSync(marker)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
 import { BUILD_VERSION } from '../../../src/config/build-version.ts';
 import { renderApp, TEST_CONFIG } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The frame is the same for every guarded route (one shell layout), so a few stand for all; the e2e suite visits
 // every route of the table in Chromium.
@@ -17,7 +18,7 @@ const GUARDED_SAMPLES = [
 ];
 
 async function expectHeading(path: string) {
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 }).catch((error: unknown) => {
+  await screen.findByRole('heading', { level: 1 }, { timeout: timeLimit(5_000) }).catch((error: unknown) => {
     throw new Error(`${path}: no level-1 heading`, { cause: error });
   });
 }
@@ -34,17 +35,21 @@ describe('footer and top navigation by route (SPEC §1, §2)', () => {
     }
   });
 
-  it('guarded routes, signed in: top navigation and footer', async () => {
-    for (const path of GUARDED_SAMPLES) {
-      localStorage.setItem('token', 'access');
-      localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
-      renderApp(path);
-      await expectHeading(path);
-      expect(screen.queryByRole('navigation', { name: 'Main' }), path).not.toBeNull();
-      expect(screen.queryByRole('contentinfo'), path).not.toBeNull();
-      cleanup();
-    }
-  }, 30_000);
+  it(
+    'guarded routes, signed in: top navigation and footer',
+    async () => {
+      for (const path of GUARDED_SAMPLES) {
+        localStorage.setItem('token', 'access');
+        localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
+        renderApp(path);
+        await expectHeading(path);
+        expect(screen.queryByRole('navigation', { name: 'Main' }), path).not.toBeNull();
+        expect(screen.queryByRole('contentinfo'), path).not.toBeNull();
+        cleanup();
+      }
+    },
+    timeLimit(30_000),
+  );
 
   it('the footer links to Legal Notice and Privacy on the company site, in a new tab', async () => {
     renderApp('/sign-up');

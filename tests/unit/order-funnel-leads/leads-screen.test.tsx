@@ -15,10 +15,11 @@ import { exampleAnswer } from '../../helpers/example-api.ts';
 import { leadsApi } from '../../helpers/leads-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 vi.mock('../../../src/components/download-file.ts', () => ({ downloadFile: vi.fn() }));
-configure({ asyncUtilTimeout: 20_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(20_000) });
+const SLOW = timeLimit(60_000);
 const base = createDataset();
 const LEADS = '/ui/v1/order-funnel-leads';
 /** The Operations persona's lead permissions: read, but neither write nor export. */

@@ -11,9 +11,10 @@ import { exampleAnswer } from '../../helpers/example-api.ts';
 import { leadsApi } from '../../helpers/leads-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-configure({ asyncUtilTimeout: 20_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(20_000) });
+const SLOW = timeLimit(60_000);
 const base = createDataset();
 const FUNNEL = '/ui/v1/sales/order-funnel';
 

@@ -7,6 +7,7 @@ import type { PreparedInstallationSource } from '../../../src/domain/prepared-in
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
 import { json, renderRoute } from './render-route.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 vi.mock('../../../src/components/download-file.ts', () => ({ downloadFile: vi.fn() }));
 afterEach(() => vi.mocked(downloadFile).mockClear());
@@ -30,7 +31,7 @@ describe('Prepared installations: Export CSV', () => {
     );
     await screen.findByText(`Installations: ${ready.length}`);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await vi.waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1), { timeout: timeLimit(1_000) });
     const [name, text] = vi.mocked(downloadFile).mock.calls[0] as [string, string];
     expect(name).toMatch(/^prepared-installations-sonnen-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(text.startsWith('\uFEFF')).toBe(true);

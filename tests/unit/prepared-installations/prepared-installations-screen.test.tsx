@@ -6,6 +6,7 @@ import { formatDayTime } from '../../../src/domain/locale-format.ts';
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
 import { json, never, renderRoute, type Answer } from './render-route.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const spec = readCommittedMockSpec();
 const sonnen = exampleValue<{ installations: PreparedInstallationSource[] }>(
@@ -209,7 +210,11 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
   // The dialog's code loads on first opening (real timers); the 300 ms are then measured on fake ones.
   async function openFilterDialog() {
     fireEvent.click(filterButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Filter Sites' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Filter Sites' },
+      { timeout: timeLimit(10_000) },
+    );
     vi.useFakeTimers();
     return dialog;
   }
@@ -220,7 +225,11 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
   }
 
-  const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  // A synchronous act: the timers run and React renders before it returns.
+  const tick = (ms: number) =>
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
 
   it('Apply: skeletons at 299 ms, the filtered list with its chip at 300 ms', async () => {
     const { router } = renderScreen();
@@ -269,7 +278,7 @@ describe('Prepared Installations: filtering (300 ms skeletons, fake timers)', ()
     renderScreen(undefined, '/hems/prepared/sonnen?prepared_status=READY');
     await loaded();
     await user.click(filterButton());
-    let dialog = await screen.findByRole('dialog', { name: 'Filter Sites' }, { timeout: 10_000 });
+    let dialog = await screen.findByRole('dialog', { name: 'Filter Sites' }, { timeout: timeLimit(10_000) });
     expect(within(dialog).getByRole('button', { name: 'Ready' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Completed' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -12,13 +12,14 @@ import { exampleAnswer } from '../../helpers/example-api.ts';
 import { insightApi } from '../../helpers/insight-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 vi.mock('../../../src/components/time-series-chart.tsx', () => ({
   TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
 }));
 
-configure({ asyncUtilTimeout: 20_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(20_000) });
+const SLOW = timeLimit(60_000);
 const MORNING = PINNED_INSTANTS['staff-hour']; // Tue 3 Nov 2026, 10:40 in Berlin
 const AFTERNOON = PINNED_INSTANTS['staff-afternoon']; // 13:10 in Berlin
 const base = createDataset({ now: MORNING });

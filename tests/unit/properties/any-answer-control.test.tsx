@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useSiteDetail, type SiteDetail } from '../../../src/features/site-detail/api/get-site-detail.ts';
 import { checkAnyAnswer, type AnswerScreen } from '../../helpers/any-answer.tsx';
 import { renderWithApi } from '../../helpers/app-harness.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const SITE = '8936d6cf-20fb-41f2-84c1-071bac3645ef';
 const RUNS = { runs: 20, seed: 1924 };
@@ -46,36 +47,52 @@ const control = (name: string, line: (detail: SiteDetail) => string): AnswerScre
 });
 
 describe('the any-answer property, on screens made to break', () => {
-  it('fails on a method called on an absent field, naming getSite and site.tso', async () => {
-    // `tso` is optional in SiteRow: the typed code would not compile without the cast this broken screen makes.
-    const screen = control('shouts the TSO', ({ site }) => (site.tso as string).toUpperCase());
-    const { failure } = await checkAnyAnswer(screen, RUNS);
-    expect(failure).toMatch(/toUpperCase/);
-    expect(failure).toMatch(/Counterexample: \[\{"getSite":/);
-    expect(failure).toContain('Blamed field: getSite → site.tso');
-  }, 60_000);
+  it(
+    'fails on a method called on an absent field, naming getSite and site.tso',
+    async () => {
+      // `tso` is optional in SiteRow: the typed code would not compile without the cast this broken screen makes.
+      const screen = control('shouts the TSO', ({ site }) => (site.tso as string).toUpperCase());
+      const { failure } = await checkAnyAnswer(screen, RUNS);
+      expect(failure).toMatch(/toUpperCase/);
+      expect(failure).toMatch(/Counterexample: \[\{"getSite":/);
+      expect(failure).toContain('Blamed field: getSite → site.tso');
+    },
+    timeLimit(60_000),
+  );
 
-  it('fails on "undefined" shown for an absent field, naming getSite and site.tso', async () => {
-    const screen = control('prints the TSO', ({ site }) => `TSO: ${String(site.tso)}`);
-    const { failure } = await checkAnyAnswer(screen, RUNS);
-    expect(failure).toMatch(/shows "undefined"/);
-    expect(failure).toContain('Blamed field: getSite → site.tso');
-  }, 60_000);
+  it(
+    'fails on "undefined" shown for an absent field, naming getSite and site.tso',
+    async () => {
+      const screen = control('prints the TSO', ({ site }) => `TSO: ${String(site.tso)}`);
+      const { failure } = await checkAnyAnswer(screen, RUNS);
+      expect(failure).toMatch(/shows "undefined"/);
+      expect(failure).toContain('Blamed field: getSite → site.tso');
+    },
+    timeLimit(60_000),
+  );
 
-  it("fails on React's report of two rows under one key, naming it", async () => {
-    // Fleet names are not keys: the spec lets two fleets share one (the answers draw one-letter names).
-    const screen: AnswerScreen = {
-      ...control('lists fleets by name', () => ''),
-      mount: (api) => renderWithApi(<FleetNames />, api),
-    };
-    const { failure } = await checkAnyAnswer(screen, RUNS);
-    expect(failure).toMatch(/logged an error: Encountered two children with the same key/);
-  }, 60_000);
+  it(
+    "fails on React's report of two rows under one key, naming it",
+    async () => {
+      // Fleet names are not keys: the spec lets two fleets share one (the answers draw one-letter names).
+      const screen: AnswerScreen = {
+        ...control('lists fleets by name', () => ''),
+        mount: (api) => renderWithApi(<FleetNames />, api),
+      };
+      const { failure } = await checkAnyAnswer(screen, RUNS);
+      expect(failure).toMatch(/logged an error: Encountered two children with the same key/);
+    },
+    timeLimit(60_000),
+  );
 
-  it('passes the same screen written for an absent field', async () => {
-    const screen = control('names a missing TSO', ({ site }) => `TSO: ${site.tso ?? 'not available'}`);
-    const result = await checkAnyAnswer(screen, RUNS);
-    expect(result.failure).toBeUndefined();
-    expect(result.answers).toBe(RUNS.runs);
-  }, 60_000);
+  it(
+    'passes the same screen written for an absent field',
+    async () => {
+      const screen = control('names a missing TSO', ({ site }) => `TSO: ${site.tso ?? 'not available'}`);
+      const result = await checkAnyAnswer(screen, RUNS);
+      expect(result.failure).toBeUndefined();
+      expect(result.answers).toBe(RUNS.runs);
+    },
+    timeLimit(60_000),
+  );
 });

@@ -11,12 +11,13 @@
 // out after it (tests/helpers/test-styles.ts); until then 12 runs (854 answers) took 26-33 s. Besides what the
 // screen shows, a run fails on what React reports without throwing (two rows under one key). Long mode, for a deeper
 // search now and then: ANY_ANSWER_RUNS=200 npx vitest run tests/unit/properties/screens-any-answer.property.test.tsx
-// ANY_ANSWER_SEED=<n> draws other answers. ANY_ANSWER_TIME_LIMIT_S (180) bounds one screen's runs and shrinking: a
-// failure on a large answer then reports within it instead of shrinking for minutes (tests/helpers/any-answer.tsx).
+// ANY_ANSWER_SEED=<n> draws other answers. ANY_ANSWER_TIME_LIMIT_S (180) bounds the shrinking of a failure: one on a
+// large answer then reports within it instead of shrinking for minutes (tests/helpers/any-answer.tsx).
 import type * as React from 'react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkAnyAnswer, reportLine } from '../../helpers/any-answer.tsx';
 import { LONG_MODE_SCREENS, SCREENS } from './answer-screens.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The page around the document: drawing a document takes the renderer seconds in jsdom, and it has tests of its own
 // (tests/unit/api-docs/redoc-renderer.test.tsx, tests/e2e/api-docs.spec.ts).
@@ -63,7 +64,7 @@ describe('every screen renders every answer the spec allows', () => {
         totals.answers += result.answers;
         expect(result.failure).toBeUndefined();
       },
-      600_000,
+      timeLimit(600_000),
     );
   }
 });

@@ -14,6 +14,7 @@ import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { memoryTokenStore } from '../api/fake-api.ts';
 import { FLEETS, json as sitesJson, renderScreen } from '../sites/harness.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const tooMany = (seconds: string) =>
   new Response(JSON.stringify({ message: 'Too many requests', status: 429, errorId: 'RATE_LIMITED' }), {
@@ -84,7 +85,7 @@ describe('sign-in after too many attempts', () => {
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     // toHaveTextContent reads the no-break space between number and unit as a space.
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: timeLimit(10_000) })).toHaveTextContent(
       tooManyAttemptsMessage(3).replace(/\u00a0/g, ' '),
     );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
@@ -127,7 +128,7 @@ describe('a list after too many requests', () => {
       return json({});
     });
     // Generous waits: the whole app renders in jsdom, on a machine that may be busy.
-    const slow = { timeout: 10_000 };
+    const slow = { timeout: timeLimit(10_000) };
     await waitFor(() => expect(screen.getAllByText(/Trying again in 1 s/)).toHaveLength(2), slow);
     await act(() => vi.advanceTimersByTimeAsync(1100));
     await waitFor(() => expect(screen.queryByText(/Trying again/)).toBeNull(), slow);
@@ -148,7 +149,7 @@ describe('a list after too many requests', () => {
       calls += 1;
       return calls === 1 ? tooMany('2') : sitesJson({ fleets: FLEETS });
     });
-    const slow = { timeout: 10_000 };
+    const slow = { timeout: timeLimit(10_000) };
     expect(await screen.findByText(/Trying again in 2 s/, {}, slow)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(await screen.findByRole('link', { name: FLEETS[0]!.name }, slow)).toBeInTheDocument();

@@ -3,6 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLEETS, json, renderScreen, site, sitesApi, sitesPage } from '../sites/harness.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const tooMany = (seconds: string) =>
   new Response(JSON.stringify({ message: 'Too many requests', status: 429, errorId: 'RATE_LIMITED' }), {
@@ -15,9 +16,9 @@ afterEach(() => {
 });
 
 // Generous waits: big MUI tables in jsdom, on a machine that may be busy.
-const slow = { timeout: 10_000 };
+const slow = { timeout: timeLimit(10_000) };
 
-describe('a sites list after too many requests', { timeout: 60_000 }, () => {
+describe('a sites list after too many requests', { timeout: timeLimit(60_000) }, () => {
   it("a provider's sites say they wait, then ask once more and show the rows", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;

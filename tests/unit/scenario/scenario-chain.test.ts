@@ -12,6 +12,7 @@ import { memoryTokenStore } from '../api/fake-api.ts';
 import { mockToken } from '../../helpers/mock-tokens.ts';
 
 const ACCESS = mockToken();
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 describe('switcher choice -> client -> mock proxy -> Prism', () => {
   let prism: PrismServer;
@@ -31,7 +32,7 @@ describe('switcher choice -> client -> mock proxy -> Prism', () => {
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }, 90_000);
+  }, timeLimit(90_000));
 
   afterAll(async () => {
     await new Promise((done) => server?.close(done));

@@ -16,6 +16,7 @@ import {
 import { SCENARIOS_PATH } from '../../../src/features/scenario/api/get-scenario-catalog.ts';
 import { httpCall } from '../scripts/http-get.ts';
 import { mockToken } from '../../helpers/mock-tokens.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const specPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'mock', 'fixtures', 'mini.mock.json');
 
@@ -110,13 +111,15 @@ describe('mock proxy with scenario directives', () => {
   it('does not ask the mock when the client gave up during the delay', async () => {
     received.length = 0;
     const controller = new AbortController();
+    // The client gives up 50 ms in; the delay and the wait after it are longer than a late timer on a loaded machine.
+    const delay = timeLimit(300);
     const call = fetch(`${base}/ui/v1/sites/fleets?gave-up`, {
-      headers: { 'x-mock-scenario': 'delay=300' },
+      headers: { 'x-mock-scenario': `delay=${String(delay)}` },
       signal: controller.signal,
     }).catch((error: unknown) => error);
     setTimeout(() => controller.abort(), 50);
     await call;
-    await new Promise((done) => setTimeout(done, 500));
+    await new Promise((done) => setTimeout(done, delay + timeLimit(200)));
     expect(received.filter((r) => r.url.includes('gave-up'))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 export interface HttpAnswer {
   status: number;
@@ -14,7 +15,7 @@ export function httpCall(
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: options.method ?? 'GET', headers: options.headers, timeout: 10_000 },
+      { method: options.method ?? 'GET', headers: options.headers, timeout: timeLimit(10_000) },
       (res) => {
         let body = '';
         res.setEncoding('utf8');

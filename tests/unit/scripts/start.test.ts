@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../scripts/mock/select-example.ts';
 import { httpCall } from './http-get.ts';
 import { mockToken } from '../../helpers/mock-tokens.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const occupy = (port: number): Promise<Server | undefined> =>
   new Promise((resolve) => {
@@ -58,25 +59,29 @@ describe('npm start', () => {
     await Promise.all(blockers.map((server) => new Promise((done) => server.close(done))));
   });
 
-  it('moves off taken ports, serves the page and the proxied mock, and stops both on Ctrl-C', async () => {
-    const started = performance.now();
-    child = spawn('npm', ['start', '--silent'], {
-      cwd: PROJECT_ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORT: '', MOCK_PORT: '', FORCE_COLOR: '0' },
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+  it(
+    'moves off taken ports, serves the page and the proxied mock, and stops both on Ctrl-C',
+    async () => {
+      const started = performance.now();
+      child = spawn('npm', ['start', '--silent'], {
+        cwd: PROJECT_ROOT,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, PORT: '', MOCK_PORT: '', FORCE_COLOR: '0' },
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
 
-    try {
-      await checkStarter(started);
-    } catch (error) {
-      // The starter's own output is what explains a failure here.
-      if (error instanceof Error) error.message += `\n--- starter output ---\n${output.text}`;
-      throw error;
-    }
-  }, 90_000);
+      try {
+        await checkStarter(started);
+      } catch (error) {
+        // The starter's own output is what explains a failure here.
+        if (error instanceof Error) error.message += `\n--- starter output ---\n${output.text}`;
+        throw error;
+      }
+    },
+    timeLimit(90_000),
+  );
 
   async function checkStarter(started: number): Promise<void> {
     if (!child) throw new Error('starter not spawned');
@@ -84,7 +89,7 @@ describe('npm start', () => {
       child,
       output,
       /Operator Portal: http:\/\/127\.0\.0\.1:(\d+)\//,
-      60_000,
+      timeLimit(60_000),
     );
     const [, mockPort] = /Mock API \(Prism\): http:\/\/127\.0\.0\.1:(\d+)/.exec(output.text) ?? [];
     console.log(`npm start: URL printed after ${Math.round(performance.now() - started)} ms`);
@@ -123,7 +128,7 @@ describe('npm start', () => {
     // Prism and Vite live in the starter's process group: an empty group means both are gone. (Checking the
     // ports instead would race with any other starter that grabs them the moment they are free.)
     await expect
-      .poll(() => groupAlive(child?.pid ?? 0), { timeout: 15_000, message: output.text })
+      .poll(() => groupAlive(child?.pid ?? 0), { timeout: timeLimit(15_000), message: output.text })
       .toBe(false);
   }
 });

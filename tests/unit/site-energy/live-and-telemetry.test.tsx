@@ -8,6 +8,7 @@ import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';
 import { energyApi, freshDataset } from './energy-harness.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The chart draws on a canvas jsdom does not have: a figure with the chart's name stands in (the chart itself is
 // drawn in Chromium by tests/e2e/site-energy.spec.ts). Both screens depend on "now": they run with the clock and the
@@ -16,8 +17,8 @@ vi.mock('../../../src/components/time-series-chart.tsx', () => ({
   TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
 }));
 
-configure({ asyncUtilTimeout: 20_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(20_000) });
+const SLOW = timeLimit(60_000);
 const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
 const STAFF_HOUR = PINNED_INSTANTS['staff-hour'];
 

@@ -2,7 +2,7 @@
 // client over an injected fetch: pages the cache holds are not asked again, progress counts them, and cancelling
 // aborts the requests of the run but never the one a screen is waiting for.
 import { QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../src/api/client.ts';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { collectionRows, isComplete, type PageAnswer } from '../../../src/domain/sites-collection.ts';
@@ -10,6 +10,7 @@ import { toSiteListRows } from '../../../src/domain/sites-row.ts';
 import { loadEverySite, type RunProgress } from '../../../src/features/sites/api/every-site.ts';
 import { sitesPageQuery, sitesRequest } from '../../../src/features/sites/api/get-sites-page.ts';
 import { json, sitesPage } from './harness.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 interface Asked {
   readonly page: number;
@@ -50,10 +51,8 @@ function setUp(count: number, { held = false } = {}) {
   return { asked, api, client, request, progress, listener };
 }
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(check()).toBe(true);
-};
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: timeLimit(1_000), interval: 5 });
 
 describe('"load all" as one query', () => {
   it('answers from the pages the cache holds without a request, and asks only for the missing ones', async () => {

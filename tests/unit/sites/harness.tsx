@@ -18,9 +18,10 @@ import { FleetsRoute } from '../../../src/routes/fleets.tsx';
 import { HemsActiveRoute } from '../../../src/routes/hems-active.tsx';
 import { HemsRoute } from '../../../src/routes/hems.tsx';
 import { SiteRoute } from '../../../src/routes/site.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // Big MUI tables under StrictMode on a busy 2-core machine: give async queries more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: timeLimit(5000) });
 
 /**
  * user-event with its pointer-events check off: the check runs getComputedStyle up the tree on every event, which

@@ -11,9 +11,10 @@ import {
   subscriptionOf,
   type Api,
 } from './harness.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The filter panel is a lazy chunk: its first import in a file may take seconds on a loaded 2-core machine.
-const LAZY_PANEL = { timeout: 20_000 };
+const LAZY_PANEL = { timeout: timeLimit(20_000) };
 
 const sitesCalls = (calls: URL[]) => calls.filter((url) => url.pathname.startsWith('/ui/v1/sites/hems/'));
 // Role queries with a name compute the name of every candidate, and jsdom's getComputedStyle (behind each name and
@@ -29,7 +30,7 @@ const summary = () => screen.getByTestId('sites-summary');
 const placeholderRows = () => sitesTable().querySelectorAll('tbody > tr[aria-hidden="true"]');
 
 // 50-row MUI tables under StrictMode: generous time per test on a shared 2-core machine.
-describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 60_000 }, () => {
+describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: timeLimit(60_000) }, () => {
   it('loading: says so, with placeholder rows, until the first page arrives', async () => {
     let release: (r: Response) => void = () => undefined;
     const held = new Promise<Response>((resolve) => {

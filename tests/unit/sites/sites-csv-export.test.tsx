@@ -5,6 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../../src/components/download-file.ts';
 import { json, renderScreen, setupUser, site, sitesApi, sitesPage, type SiteRow } from './harness.tsx';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 vi.mock('../../../src/components/download-file.ts', () => ({ downloadFile: vi.fn() }));
 
@@ -63,7 +64,7 @@ afterEach(() => {
 });
 
 // 50-row MUI tables under StrictMode: generous time per test on a shared 2-core machine.
-describe('/hems/active/:id — Export CSV', { timeout: 60_000 }, () => {
+describe('/hems/active/:id — Export CSV', { timeout: timeLimit(60_000) }, () => {
   it('en-GB: every page the filters match, in the list’s order, `,`-separated, without loading the list', async () => {
     browserLocale('en-GB');
     const user = setupUser();

@@ -13,6 +13,7 @@ import { exampleAnswer } from '../../helpers/example-api.ts';
 import { insightApi } from '../../helpers/insight-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 vi.mock('../../../src/components/time-series-chart.tsx', () => ({
   TimeSeriesChart: ({ title, x }: { title: string; x: readonly number[] }) => (
@@ -20,8 +21,8 @@ vi.mock('../../../src/components/time-series-chart.tsx', () => ({
   ),
 }));
 
-configure({ asyncUtilTimeout: 20_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(20_000) });
+const SLOW = timeLimit(60_000);
 const AFTERNOON = PINNED_INSTANTS['staff-afternoon']; // Tue 3 Nov 2026, 13:10 in Berlin
 const base = createDataset({ now: AFTERNOON });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ROOT_DIR } from '../../../scripts/generate/paths.ts';
 import { sliceSpec } from '../../helpers/spec-slice.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form spec edits
 interface Finding {
@@ -317,7 +318,7 @@ describe('spec lint (Spectral, openapi/.spectral.yaml and .spectral-owasp.yaml)'
         findings.filter((f) => f.source === path.join(dir, file)),
       ]),
     );
-  }, 120_000);
+  }, timeLimit(120_000));
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

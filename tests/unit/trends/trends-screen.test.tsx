@@ -12,13 +12,14 @@ import { exampleAnswer } from '../../helpers/example-api.ts';
 import { insightApi } from '../../helpers/insight-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 vi.mock('../../../src/components/time-series-chart.tsx', () => ({
   TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
 }));
 
-configure({ asyncUtilTimeout: 20_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(20_000) });
+const SLOW = timeLimit(60_000);
 const STAFF_HOUR = PINNED_INSTANTS['staff-hour'];
 const base = createDataset({ now: STAFF_HOUR });
 /** A fresh copy whose clock starts at the pinned instant (the browser's, faked below). */

@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(10_000) });
+const SLOW = timeLimit(60_000);
 
 beforeEach(() => {
   localStorage.setItem('token', 'access');

@@ -11,9 +11,10 @@ import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-configure({ asyncUtilTimeout: 10_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(10_000) });
+const SLOW = timeLimit(60_000);
 type Schemas = components['schemas'];
 
 beforeEach(() => {

@@ -13,13 +13,14 @@ import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { insightApi } from '../../helpers/insight-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
+import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 vi.mock('../../../src/components/time-series-chart.tsx', () => ({
   TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
 }));
 
-configure({ asyncUtilTimeout: 20_000 });
-const SLOW = 60_000;
+configure({ asyncUtilTimeout: timeLimit(20_000) });
+const SLOW = timeLimit(60_000);
 
 beforeEach(() => {
   localStorage.setItem('token', 'access');

@@ -74,7 +74,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
     create.mutate(result.body, {
       onSuccess: () => {
         guard.release();
-        navigate(paths.assetsGatewayDevices({ installationUuid: gateway.installationUuid }));
+        void navigate(paths.assetsGatewayDevices({ installationUuid: gateway.installationUuid }));
       },
       // After a success the screen is leaving: a late second click must not add the charger again.
       onError: (error) => {

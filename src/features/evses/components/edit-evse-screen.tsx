@@ -97,7 +97,7 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
     remove.mutate(undefined, {
       onSuccess: () => {
         guard.release();
-        navigate(devicesHref);
+        void navigate(devicesHref);
       },
       onSettled: () => setConfirmRemove(false),
     });

@@ -59,15 +59,16 @@ export interface LogQuery {
   readonly level: readonly LogLevel[];
 }
 
-export const jobRunLogQueryOptions = (api: ApiClient, runId: string, query: LogQuery) =>
+export const jobRunLogQueryOptions = (api: ApiClient, runId: string, { page, level }: LogQuery) =>
   queryOptions({
-    queryKey: [...jobRunsRoot(), 'log', runId, query.page, [...query.level].sort().join(',')],
+    // The levels in any order are the same request.
+    queryKey: [...jobRunsRoot(), 'log', runId, page, [...level].sort().join(',')],
     queryFn: async (): Promise<JobRunLogResponse> => {
       const data = await unwrap(
         api.GET('/ui/v1/job-runs/{runId}/log', {
           params: {
             path: { runId },
-            query: { page: query.page, ...(query.level.length > 0 ? { level: [...query.level] } : {}) },
+            query: { page, ...(level.length > 0 ? { level: [...level] } : {}) },
           },
         }),
       );

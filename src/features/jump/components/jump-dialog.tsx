@@ -127,6 +127,9 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
         <SearchIcon aria-hidden color="action" />
         <InputBase
+          // The dialog is opened to type into this field (a command palette): focus goes there, as the dialog
+          // pattern moves focus into the dialog on open.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the one field of a dialog the user just opened
           autoFocus
           fullWidth
           value={typed}

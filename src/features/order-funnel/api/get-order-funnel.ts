@@ -18,10 +18,10 @@ export async function getOrderFunnel(
   return unwrap(api.GET('/ui/v1/sales/order-funnel', { params: { query }, signal }));
 }
 
-export const orderFunnelQueryOptions = (api: ApiClient, view: FunnelView) =>
+export const orderFunnelQueryOptions = (api: ApiClient, { period, channel }: FunnelView) =>
   queryOptions({
-    queryKey: ['sales', 'order-funnel', view.period, view.channel ?? 'all'],
-    queryFn: ({ signal }) => getOrderFunnel(api, view, signal),
+    queryKey: ['sales', 'order-funnel', period, channel ?? 'all'],
+    queryFn: ({ signal }) => getOrderFunnel(api, { period, channel }, signal),
   });
 
 export function useOrderFunnel(view: FunnelView): QueryState<OrderFunnel> {

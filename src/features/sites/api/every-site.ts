@@ -244,6 +244,8 @@ export const everySiteQuery = (
   request: SitesRequest | null,
   listener: RunListener,
 ) =>
+  // The cache the pages land in and the progress listener say how the run goes, not which sites it loads.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- client and listener are no part of the answer
   queryOptions({
     queryKey: everySiteKey(providers, request),
     queryFn:

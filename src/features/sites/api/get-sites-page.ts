@@ -52,6 +52,8 @@ export const sitesPageQuery = (
   page: number,
   { abortable = false } = {},
 ) =>
+  // request.key is the key of request.query (sitesRequest); `abortable` says how the page is fetched, not which.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- request.key stands for request.query
   queryOptions({
     queryKey: [...sitesKeysRoot(), hemsId, request.key, page] as const,
     // The signal is read only when used: reading it is what lets TanStack Query abort the request.

@@ -6,11 +6,12 @@ import { REFERENCE_DATE } from '../../../../scripts/generate/fixtures.ts';
 import { MOCK_OUTBOX_PATH, MOCK_OWNER_HEADER, MOCK_PERSONAS_PATH } from '../../../../scripts/mock/proxy.ts';
 import { startMockServer, type MockServer } from '../../../../scripts/mock/server.ts';
 import { httpCall } from '../../scripts/http-get.ts';
+import { timeLimit } from '../../../../scripts/test/time-limit.ts';
 
 let mock: MockServer;
 beforeAll(async () => {
   mock = await startMockServer({ prismPort: 4331, now: REFERENCE_DATE });
-}, 90_000);
+}, timeLimit(90_000));
 afterAll(async () => {
   await mock?.stop();
 });

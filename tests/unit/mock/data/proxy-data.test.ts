@@ -13,13 +13,14 @@ import { SCENARIO_HEADER } from '../../../../scripts/mock/select-example.ts';
 import { startMockServer, type MockServer } from '../../../../scripts/mock/server.ts';
 import { mockToken } from '../../../helpers/mock-tokens.ts';
 import { httpCall } from '../../scripts/http-get.ts';
+import { timeLimit } from '../../../../scripts/test/time-limit.ts';
 
 let mock: MockServer;
 const auth = { authorization: `Bearer ${mockToken()}` };
 
 beforeAll(async () => {
   mock = await startMockServer({ prismPort: 4330, now: REFERENCE_DATE });
-}, 90_000);
+}, timeLimit(90_000));
 afterAll(async () => {
   await mock?.stop();
 });

@@ -8,6 +8,7 @@ import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-ex
 import type { components } from '../../../../src/api/schema.gen.ts';
 import { balanceResidual, balanceTolerance } from '../../../../src/domain/energy-rules.ts';
 import { telemetryView } from '../../../../src/domain/telemetry.ts';
+import { timeLimit } from '../../../../scripts/test/time-limit.ts';
 
 type Telemetry = components['schemas']['SiteTelemetry'];
 
@@ -40,43 +41,51 @@ function telemetry(subUuid: string): { status: number; body?: unknown } {
 }
 
 describe('getSiteTelemetry in the data-backed mock', () => {
-  it('answers a day of 10-second samples whose coverage implies the problem the site is listed with', () => {
-    expect(sample.filter((site) => listed.has(site.subscription)).length).toBeGreaterThan(0);
-    for (const site of sample) {
-      const answer = telemetry(site.subscription);
-      expect(answer.status).toBe(200);
-      const body = answer.body as Telemetry;
-      expect(body.stepSeconds).toBe(10);
-      expect(body.series.consumption).toHaveLength(8640);
-      const view = telemetryView(body.from, body.stepSeconds, body.series);
-      expect(view.coverage.problem, site.userReference).toBe(listed.get(site.subscription) ?? null);
-    }
-  }, 60_000);
+  it(
+    'answers a day of 10-second samples whose coverage implies the problem the site is listed with',
+    () => {
+      expect(sample.filter((site) => listed.has(site.subscription)).length).toBeGreaterThan(0);
+      for (const site of sample) {
+        const answer = telemetry(site.subscription);
+        expect(answer.status).toBe(200);
+        const body = answer.body as Telemetry;
+        expect(body.stepSeconds).toBe(10);
+        expect(body.series.consumption).toHaveLength(8640);
+        const view = telemetryView(body.from, body.stepSeconds, body.series);
+        expect(view.coverage.problem, site.userReference).toBe(listed.get(site.subscription) ?? null);
+      }
+    },
+    timeLimit(60_000),
+  );
 
-  it('every present sample balances, PV is never negative and the state of charge stays within 0–100 %', () => {
-    const broken: string[] = [];
-    for (const site of sample.slice(0, 10)) {
-      const s = (telemetry(site.subscription).body as Telemetry).series;
-      s.consumption.forEach((consumption, i) => {
-        if (consumption === null) return;
-        const pv = s.pv[i] ?? 0;
-        const residual = balanceResidual({
-          pv,
-          consumption,
-          gridImport: s.gridImport[i] ?? 0,
-          gridExport: s.gridExport[i] ?? 0,
-          batteryCharge: s.batteryCharge?.[i] ?? 0,
-          batteryDischarge: s.batteryDischarge?.[i] ?? 0,
+  it(
+    'every present sample balances, PV is never negative and the state of charge stays within 0–100 %',
+    () => {
+      const broken: string[] = [];
+      for (const site of sample.slice(0, 10)) {
+        const s = (telemetry(site.subscription).body as Telemetry).series;
+        s.consumption.forEach((consumption, i) => {
+          if (consumption === null) return;
+          const pv = s.pv[i] ?? 0;
+          const residual = balanceResidual({
+            pv,
+            consumption,
+            gridImport: s.gridImport[i] ?? 0,
+            gridExport: s.gridExport[i] ?? 0,
+            batteryCharge: s.batteryCharge?.[i] ?? 0,
+            batteryDischarge: s.batteryDischarge?.[i] ?? 0,
+          });
+          if (Math.abs(residual) > balanceTolerance(2))
+            broken.push(`${site.userReference} #${i}: off by ${residual}`);
+          if (pv < 0) broken.push(`${site.userReference} #${i}: PV ${pv}`);
+          const soc = s.soc?.[i];
+          if (soc != null && (soc < 0 || soc > 100)) broken.push(`${site.userReference} #${i}: SoC ${soc}`);
         });
-        if (Math.abs(residual) > balanceTolerance(2))
-          broken.push(`${site.userReference} #${i}: off by ${residual}`);
-        if (pv < 0) broken.push(`${site.userReference} #${i}: PV ${pv}`);
-        const soc = s.soc?.[i];
-        if (soc != null && (soc < 0 || soc > 100)) broken.push(`${site.userReference} #${i}: SoC ${soc}`);
-      });
-    }
-    expect(broken.slice(0, 5)).toEqual([]);
-  }, 60_000);
+      }
+      expect(broken.slice(0, 5)).toEqual([]);
+    },
+    timeLimit(60_000),
+  );
 
   it('an unknown subscription is a 404', () => {
     expect(telemetry('00000000-0000-4000-8000-000000000000').status).toBe(404);
