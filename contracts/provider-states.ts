@@ -87,7 +87,7 @@ export const PROVIDER_STATES = {
   'the refresh token is an access token': {
     mock: 'rule',
     setup:
-      'The refresh field of the request holds a valid access token of the verifier token\'s person (the verifier ' +
+      "The refresh field of the request holds a valid access token of the verifier token's person (the verifier " +
       'puts --token there): an access token never refreshes, answer 401 with errorId TOKEN_INVALID.',
   },
   'the refresh token is garbage': {

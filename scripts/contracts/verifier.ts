@@ -8,10 +8,7 @@
 //   provider states are set up by POSTing them to the team's state-change URL.
 import { Verifier } from '@pact-foundation/pact';
 import { providerState, type ProviderStateDef } from '../../contracts/provider-states.ts';
-import {
-  REPLACEABLE_ACCESS_TOKENS,
-  REPLACEABLE_REFRESH_TOKENS,
-} from '../../contracts/support/contract.ts';
+import { REPLACEABLE_ACCESS_TOKENS, REPLACEABLE_REFRESH_TOKENS } from '../../contracts/support/contract.ts';
 import { DEFAULT_SEED, REFERENCE_DATE } from '../generate/fixtures.ts';
 import { buildStaffWorld } from '../generate/staff-fixtures.ts';
 import { CONTRACT_CALLER_EMAIL, isDatasetState } from '../mock/data/dataset.ts';

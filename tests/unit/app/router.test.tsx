@@ -167,7 +167,9 @@ describe('screens in the shell', () => {
       signIn();
       renderApp(path);
       // The route's screen module loads before the check shows (lazy routes): slow on a loaded machine.
-      expect(await screen.findByText('This link is not valid', {}, { timeout: timeLimit(15_000) })).toBeInTheDocument();
+      expect(
+        await screen.findByText('This link is not valid', {}, { timeout: timeLimit(15_000) }),
+      ).toBeInTheDocument();
       for (const name of names) expect(screen.getByText(name)).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     },
