@@ -1,11 +1,15 @@
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginHref } from '../config/paths.ts';
 import { checkStoredSession, expiryOf } from '../domain/session.ts';
 import type { SessionEndReason, SessionEndState } from './session-end.ts';
-import { SessionEndedNotice } from './session-ended-notice.tsx';
 import { clearTokens, leaveKeptPage, type StoredSession } from './session-storage.ts';
 import { useStoredSession } from './use-stored-session.ts';
+
+// The notice is needed only when a session has ended mid-page: it loads then, not on every signed-in route.
+const SessionEndedNotice = lazy(() =>
+  import('./session-ended-notice.tsx').then((module) => ({ default: module.SessionEndedNotice })),
+);
 
 // setTimeout fires at once for delays above 2^31 - 1 ms (~24.8 days); farther expiries are checked on navigation.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -53,7 +57,9 @@ export function SessionGuard({ children }: { children: ReactNode }) {
     return (
       <>
         {children}
-        <SessionEndedNotice onSignOut={() => leaveKeptPage(here)} />
+        <Suspense fallback={null}>
+          <SessionEndedNotice onSignOut={() => leaveKeptPage(here)} />
+        </Suspense>
       </>
     );
   }
