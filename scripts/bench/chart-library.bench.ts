@@ -1,4 +1,4 @@
-// The chart-library choice (issue 21, DESIGN §5): for each candidate still installed (uplot, @mui/x-charts), the
+// The chart-library choice (DESIGN §5): for each candidate still installed (uplot, @mui/x-charts), the
 // gzip size of what it adds as a lazy chunk to a production build that already holds React and MUI (as the portal
 // does), and the time from data (8,640 samples × 6 series with gaps) to first paint in Chromium. Only the chosen
 // library stays in package.json, so later runs print the winner alone; the README keeps both figures.

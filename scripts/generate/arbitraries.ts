@@ -1,4 +1,4 @@
-// Turns every success answer of the spec into a fast-check arbitrary (issue 19 item 4), written to
+// Turns every success answer of the spec into a fast-check arbitrary, written to
 // tests/arbitraries/api-answers.gen.ts by `npm run generate`: boundary lengths (0, 1, max), unicode and right-to-left
 // text, empty and full arrays, every enum value, optional fields absent, boundary integers and dates. Tests draw
 // answers the spec allows from it; tests/unit/spec/api-answers.test.ts checks every drawn answer against the spec.
