@@ -1,4 +1,4 @@
-// Issue 12 item 5, DESIGN §6: route JS = gzip bytes of all JS Chromium fetches to render a route of the production
+// DESIGN §6: route JS = gzip bytes of all JS Chromium fetches to render a route of the production
 // build, from an empty cache (the page's cache turned off: every load fetches all its files) until the network is
 // idle (no request open, twice 100 ms apart) and the route's data is on screen (no loading indicator left). Measured
 // and gated for every route of the exported table (a new screen is measured without touching this file); the table

@@ -1,4 +1,4 @@
-// Issue #29 item 5, "tests at the hour staff work": the routes whose content depends on "now", rendered at the second
+// "tests at the hour staff work": the routes whose content depends on "now", rendered at the second
 // pinned instant (scripts/mock/instants.ts: Tuesday 3 Nov 2026, 10:40 in Europe/Berlin), where the browser's clock and
 // the mock's dataset agree (tests/e2e/fixtures.ts). There the states staff meet every day are on screen — today's
 // energy with a morning of data, a charger seen seconds ago, a live sample of this minute, problems opened this
