@@ -17,7 +17,7 @@ export type MockDatasetState = { readonly dataset: string };
 export interface ProviderStateDef {
   /** How the mock answers while this state is active. */
   readonly mock: 'rule' | MockScenario | MockDatasetState;
-  /** What a real backend must set up (README "For backend teams" lists these). */
+  /** What a real backend must set up (docs/provider-states.md lists these). */
   readonly setup: string;
 }
 

@@ -19,7 +19,7 @@ import { ms } from './bench-stats.ts';
 const HERE = resolve(PROJECT_ROOT, 'scripts/bench/chart-candidates');
 const CANDIDATES = [
   { name: 'uplot', module: './uplot.ts', pkg: 'uplot' },
-  // mui.tsx was removed once uPlot was chosen (README "Charts"); restore it from git history to measure again.
+  // mui.tsx was removed once uPlot was chosen (docs/features/charts.md); restore it from git history to measure again.
   { name: 'mui', module: './mui.tsx', pkg: '@mui/x-charts' },
 ];
 const RUNS = 25;

@@ -27,8 +27,8 @@ import { expect, test } from './fixtures.ts';
 const LOGIN_BUDGET = 150_000;
 const ROUTE_BUDGET = 260_000;
 /**
- * The documented exception (DESIGN §3, README "Deliberate deviations"): /api/{apiKey} renders an OpenAPI document
- * with Redoc, a lazy chunk of ~352 kB gzip loaded only on this route. It is gated to its own figure so that it
+ * The documented exception (DESIGN §3, docs/decisions/004-deviations-from-the-specification.md): /api/{apiKey}
+ * renders an OpenAPI document with Redoc, a lazy chunk of ~352 kB gzip loaded only on this route. It is gated to its own figure so that it
  * cannot grow unnoticed: measured 542.1 kB with the route's shell (1 Dec 2026; swagger-ui's was 602.8 kB under a
  * limit of 700 kB), limit 600 kB.
  */
