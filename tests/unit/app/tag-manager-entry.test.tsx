@@ -37,7 +37,7 @@ afterEach(() => {
   delete (window as { dataLayer?: unknown }).dataLayer;
 });
 
-describe('the entry reads /config.json before it renders and injects the tag manager', () => {
+describe('the entry reads /config.json before it renders, and the tag manager it names', () => {
   it('tagManager null: the app starts and there is no <script>', async () => {
     await startApp(() => Response.json(DOCUMENT));
     await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: timeLimit(15_000) });
