@@ -1,10 +1,12 @@
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
 
 // The docs stay true to the code: every repository path they write exists, docs/architecture.md names every feature,
-// list module and mock handler file, every section a comment or page cites by name is a heading of that page, and no
-// source comment cites an issue number (a reader of the repository cannot open the tracker). Pure file reads.
+// list module and mock handler file, docs/mock.md has a row for every data-backed operation, every section a comment
+// or page cites by name is a heading of that page, and no source line of src/ or scripts/ cites an issue number (a
+// reader of the repository cannot open the tracker). Pure file reads.
 //
 // Out of scope: citations of DESIGN §n and its quoted sections (DESIGN.md lives beside the repository, not in it,
 // and docs/architecture.md follows its numbering) and of SPEC §n; generated files (*.gen.ts carry the spec's own
@@ -122,6 +124,27 @@ describe('the docs and the code agree', () => {
     const handlers = sourceFiles('scripts/mock').filter((file) => /(?:^|[/-])handlers\.ts$/.test(file));
     expect(handlers.length).toBeGreaterThan(0);
     expect(handlers.filter((file) => !architecture.includes(file))).toEqual([]);
+  });
+
+  test('docs/mock.md has a row for every data-backed operation of the spec', () => {
+    const spec = parse(read('openapi/ui-api.yaml')) as { paths: Record<string, Record<string, unknown>> };
+    const dataBacked = Object.values(spec.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) =>
+        typeof operation === 'object' &&
+        operation !== null &&
+        'x-mock-data' in operation &&
+        'operationId' in operation
+          ? [String(operation.operationId)]
+          : [],
+      ),
+    );
+    const rows = new Set(
+      [...read('docs/mock.md').matchAll(/^\| `([^`]+)`/gm)].flatMap((match) =>
+        (match[1] ?? '').split(/,\s*/),
+      ),
+    );
+    expect(dataBacked.length).toBeGreaterThan(0);
+    expect(dataBacked.filter((operationId) => !rows.has(operationId))).toEqual([]);
   });
 
   test('every section a comment or a page cites by name is a heading of that page', () => {
