@@ -1,4 +1,4 @@
-// Access (issue 31): the activity log; user roles and pending sign-ups follow.
+// Access: the activity log; user roles and pending sign-ups follow.
 import { describe, it } from 'vitest';
 import {
   activityPage,
@@ -65,7 +65,7 @@ describe('listActivity', () => {
   ]);
 });
 
-// --- user roles (issue 31 item 5) -----------------------------------------------------------------------------------
+// --- user roles -----------------------------------------------------------------------------------------------------
 const ADMIN_ID = '193a4d1e-a379-4202-88b1-3fe7d347b91d'; // admin@: the caller, the only active Admin
 const SALES_ID = '915632a9-fd3e-40c8-b74a-681032c178e7'; // sales@: Sales only, no company
 const UNKNOWN_ID = 'no-such-staff-user';
@@ -199,7 +199,7 @@ describe('reactivateStaffUser', () => {
   ]);
 });
 
-// --- pending sign-ups (issue 31 item 6) -----------------------------------------------------------------------------
+// --- pending sign-ups -----------------------------------------------------------------------------------------------
 const VERIFIED_SIGN_UP = '33ecd97f-eb7f-4ce4-a415-e2ce16230ab0';
 const UNVERIFIED_SIGN_UP = 'bb9c8515-6ac0-421e-8992-2a90a00d6545';
 const REJECTED_SIGN_UP = '6dc1b7db-13b9-4744-9c1d-a59412d7426e';
@@ -346,7 +346,7 @@ describe('resendSignUpVerification', () => {
   ]);
 });
 
-// --- the installer admin's queue (issue 34 item 3): their company's sign-ups, installer roles only -----------------
+// --- the installer admin's queue: their company's sign-ups, installer roles only ------------------------------------
 const COMPANY_SIGN_UP = '769d7730-0740-417a-ab4a-d75916bdceb7'; // emma.braun@: asks for Sonnenschein (the caller's)
 const OTHER_COMPANY_SIGN_UP = '79bd7889-024a-49b9-bdb0-73ab2d36b8ea'; // yasemin.fischer@: asks for Voltwerk
 const OWN_COMPANY = '37531401-d074-4fc0-9b9d-903c46f7ebe0';
@@ -381,7 +381,7 @@ describe('approveSignUp by an Operations lead', () => {
   ]);
 });
 
-describe("an installer admin's sign-ups (issue 34 item 3)", () => {
+describe("an installer admin's sign-ups", () => {
   it('lists only the sign-ups asking for their company, with the company', () =>
     expectAnswer(pact, listSignUps, {
       what: "the installer admin's company's sign-ups",

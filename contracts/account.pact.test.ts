@@ -70,7 +70,7 @@ describe('signUp', () => {
   ]);
 });
 
-// Issue 34 item 3: the sign-up page's company choice for installers (names and uuids only) and the sign-up naming one.
+// The sign-up page's company choice for installers (names and uuids only) and the sign-up naming one.
 const listPublicInstallerCompanies = operation({
   id: 'listPublicInstallerCompanies',
   path: '/authentication-api/installer-companies',

@@ -45,7 +45,7 @@ describe('login', () => {
   itAnswersErrors(pact, login, [
     BAD_REQUEST,
     { status: 401, state: 'the credentials are wrong', message: 'Invalid email or password' },
-    // Issue 31: right credentials, but the sign-up is not approved yet — a distinct errorId the page explains.
+    // Right credentials, but the sign-up is not approved yet — a distinct errorId the page explains.
     {
       status: 403,
       state: 'the sign-up awaits approval',
@@ -107,7 +107,7 @@ describe('refreshToken: 401 -> refresh -> retry', () => {
       token: REVOKED_REFRESH_TOKEN,
       signsOut: true,
     },
-    // Issue 31: a person deactivated since signing in gets no new token, whatever the refresh token says.
+    // A person deactivated since signing in gets no new token, whatever the refresh token says.
     {
       what: 'the staff member has been deactivated',
       status: 401,

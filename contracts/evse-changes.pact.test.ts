@@ -1,4 +1,4 @@
-// Charger changes (issue #22): verify a charge point on a gateway, add it, change it, remove it, send it a command.
+// Charger changes: verify a charge point on a gateway, add it, change it, remove it, send it a command.
 // Every device answer (404, 409, 422, 503, 504) comes from the mock's data layer for a real identity of the generated
 // world (contracts/support/evse-change-examples.ts); only the generic 400/401/429/500 and the command's 504 are
 // scenarios.

@@ -1,4 +1,4 @@
-// EV chargers (issue #20): the list with every filter, one charger, its history log (cursor-paged), its charging
+// EV chargers: the list with every filter, one charger, its history log (cursor-paged), its charging
 // profiles, the charge-point models list and a fleet's charger counts.
 import { describe, it } from 'vitest';
 import type { paths } from '../src/api/schema.gen.ts';

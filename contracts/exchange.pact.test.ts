@@ -1,4 +1,4 @@
-// The data exchange and job runs (issue 33 items 3–4): the messages exchanged with grid operators and the ERP, the
+// The data exchange and job runs: the messages exchanged with grid operators and the ERP, the
 // resend of a rejected or overdue one, and the background job runs with their logs.
 import { describe, it } from 'vitest';
 import {

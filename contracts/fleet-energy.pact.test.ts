@@ -1,4 +1,4 @@
-// The fleet energy dashboard (issue 21): a fleet's sites counted, and its energy per day.
+// The fleet energy dashboard: a fleet's sites counted, and its energy per day.
 import { describe, it } from 'vitest';
 import { fromState } from './support/contract.ts';
 import { PROBLEM_CODES } from './support/examples.ts';

@@ -1,4 +1,4 @@
-// Gateways and their devices (issue #22): the gateway search, one gateway, an installation's gateways, the OCPP
+// Gateways and their devices: the gateway search, one gateway, an installation's gateways, the OCPP
 // charge-point candidates and forgetting one.
 import { describe, it } from 'vitest';
 import { fromState } from './support/contract.ts';
@@ -124,7 +124,7 @@ describe('listInstallationGateways', () => {
       response: installationGateways,
     }));
 
-  it("answers a prepared installation's gateways with its provider key (preparedHemsId, issue 32)", () =>
+  it("answers a prepared installation's gateways with its provider key (preparedHemsId)", () =>
     expectAnswer(pact, listInstallationGateways, {
       what: 'a prepared installation',
       state: 'the prepared installation has gateways',

@@ -1,4 +1,4 @@
-// Operations insight (issue 33 items 1 and 2): the daily trend snapshots, a zone's day-ahead prices and the §14a
+// Operations insight: the daily trend snapshots, a zone's day-ahead prices and the §14a
 // module-3 grid-fee windows.
 import { describe, it } from 'vitest';
 import { PROBLEM_CODES } from './support/examples.ts';

@@ -1,4 +1,4 @@
-// Install (issue 34 items 1–3): the /install company picker, a company's installations, its installers, and the
+// Install: the /install company picker, a company's installations, its installers, and the
 // installer admin's writes (reassign, resolve a duplicate). Values are those of
 // the generated dataset (the installer persona's company, Sonnenschein Elektro GmbH, 37531401-…).
 import { describe, it } from 'vitest';
@@ -112,7 +112,7 @@ describe('listCompanyInstallations', () => {
     expectAnswer(pact, listCompanyInstallations, {
       what: "the company's activated and completed installations with a problem",
       state: 'installer companies own installations',
-      // Sites' own installations (a prepared duplicate has no site: issue 34 item 3).
+      // Sites' own installations (a prepared duplicate has no site).
       query: { problem: [...PROBLEMS], status: ['ACTIVATED', 'COMPLETED'] },
       response: {
         company: { uuid: uuid(COMPANY), name: text('Sonnenschein Elektro GmbH') },
@@ -151,7 +151,7 @@ describe('listCompanyInstallations', () => {
   ]);
 });
 
-// --- issue 34 item 3: the company's installers and the installer admin's writes --------------------------------
+// --- the company's installers and the installer admin's writes --------------------------------
 const INES = '4c2b34c5-10fe-4db9-8a83-91438c092c71';
 const IVO = 'a3f8a106-631c-4bd6-84c5-e2043ae803eb';
 /** An installer of another company (Emma Schmidt). */

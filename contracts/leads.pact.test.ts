@@ -1,4 +1,4 @@
-// The tariff order funnel and its leads (issue #35 items 2–3): the funnel of a period and channel with the previous
+// The tariff order funnel and its leads: the funnel of a period and channel with the previous
 // period, a page of leads (no contact details), revealing one consented contact, changing a lead.
 import { describe, it } from 'vitest';
 import {

@@ -17,7 +17,7 @@ export type MockDatasetState = { readonly dataset: string };
 export interface ProviderStateDef {
   /** How the mock answers while this state is active. */
   readonly mock: 'rule' | MockScenario | MockDatasetState;
-  /** What a real backend must set up (README "For backend teams" lists these). */
+  /** What a real backend must set up (docs/provider-states.md lists these). */
   readonly setup: string;
 }
 
@@ -207,7 +207,7 @@ export const PROVIDER_STATES = {
     mock: { code: 404 },
     setup: 'No EV charger has the uuid of the request (params: evseUuid): answer 404.',
   },
-  // --- charger changes (issue #22): each answered by the mock's data layer from the generated world --------------
+  // --- charger changes: each answered by the mock's data layer from the generated world -------------------------
   'the gateway sees a supported charge point': {
     mock: 'rule',
     setup:
@@ -314,7 +314,7 @@ export const PROVIDER_STATES = {
     mock: { code: 404 },
     setup: 'No fleet has the uuid of the request (params: fleetUuid): answer 404.',
   },
-  // --- operations insight (issue 33) ----------------------------------------------------------------------------
+  // --- operations insight ---------------------------------------------------------------------------------------
   'trend snapshots are kept': {
     mock: 'rule',
     setup:
@@ -333,7 +333,7 @@ export const PROVIDER_STATES = {
     mock: 'rule',
     setup: 'At least one DSO has published §14a module-3 tariff windows.',
   },
-  // --- gateways (issue #22) -------------------------------------------------------------------------------------
+  // --- gateways -------------------------------------------------------------------------------------------------
   'things to jump to exist': {
     mock: 'rule',
     setup:
@@ -341,8 +341,8 @@ export const PROVIDER_STATES = {
       'E3DC-4386773) of site CUST-978576, whose first fleet is 49c07e35-…; 22 chargers whose OCPP identity holds ' +
       '"KEBA"; nothing for "no-such-thing-0000".',
   },
-  // --- access (issue 31) -----------------------------------------------------------------------------------------
-  // --- the tariff order funnel and its leads (issue 35 items 2–3) -------------------------------------------------
+  // --- access ---------------------------------------------------------------------------------------------------
+  // --- the tariff order funnel and its leads --------------------------------------------------------------------
   'tariff orders and their leads exist': {
     mock: 'rule',
     setup:
@@ -350,7 +350,7 @@ export const PROVIDER_STATES = {
       'is new and consented to be contacted (Gül Wagner); L-00002 did not consent; no lead has the id L-99999. ' +
       'Sami Sales (915632a9-fd3e-40c8-b74a-681032c178e7) is a staff user leads can be assigned to.',
   },
-  // --- the virtual power plant (issue 34 item 4) -------------------------------------------------------------------
+  // --- the virtual power plant ----------------------------------------------------------------------------------
   'sites take part in the virtual power plant': {
     mock: 'rule',
     setup:
@@ -362,7 +362,7 @@ export const PROVIDER_STATES = {
     mock: 'rule',
     setup: 'No site the caller sees has the subscription of the request (params: subscription): answer 404.',
   },
-  // --- the embeddable widgets (issue 35 item 4) --------------------------------------------------------------------
+  // --- the embeddable widgets -----------------------------------------------------------------------------------
   'the widget catalogue is offered': {
     mock: 'rule',
     setup:
@@ -552,7 +552,7 @@ export const PROVIDER_STATES = {
     mock: 'rule',
     setup: 'The API key of the request has no document (params: apiKey): answer 404.',
   },
-  // --- site energy (issue 21) ---------------------------------------------------------------------------------
+  // --- site energy ----------------------------------------------------------------------------------------------
   'the site has energy data': {
     mock: 'rule',
     setup:

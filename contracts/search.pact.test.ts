@@ -1,4 +1,4 @@
-// Jump to (issue #32 item 3): the one search over sites, gateways, chargers, fleets and prepared installations.
+// Jump to: the one search over sites, gateways, chargers, fleets and prepared installations.
 // Values are those of the generated dataset (the contracts' gateway, S10-701900165, of site CUST-978576).
 import { describe, it } from 'vitest';
 import type { components } from '../src/api/schema.gen.ts';

@@ -1,4 +1,4 @@
-// Site energy (issue 21): a site's assets and its aggregated history, scoped by the subscription token.
+// Site energy: a site's assets and its aggregated history, scoped by the subscription token.
 import { describe, it } from 'vitest';
 import { fromState } from './support/contract.ts';
 import {

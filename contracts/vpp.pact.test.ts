@@ -1,4 +1,4 @@
-// The virtual power plant (issue 34 item 4): the sites with their enrolment, the pool by TSO, enrolling and
+// The virtual power plant: the sites with their enrolment, the pool by TSO, enrolling and
 // withdrawing a site.
 import { describe, it } from 'vitest';
 import {

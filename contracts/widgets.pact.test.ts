@@ -1,4 +1,4 @@
-// The embeddable widgets of the sales area (issue 35 item 4): the catalogue and replacing a widget's embed origins.
+// The embeddable widgets of the sales area: the catalogue and replacing a widget's embed origins.
 import { describe, it } from 'vitest';
 import {
   BAD_REQUEST,

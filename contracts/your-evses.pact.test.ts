@@ -1,4 +1,4 @@
-// Your EVSEs (issue #35 item 5): the chargers of the caller's customers — the sites the staff member of the token is
+// Your EVSEs: the chargers of the caller's customers — the sites the staff member of the token is
 // the account owner of — with the chargers call's parameters and answer; an empty page for someone without customers.
 import { describe, it } from 'vitest';
 import type { paths } from '../src/api/schema.gen.ts';

@@ -1,4 +1,4 @@
-// Response templates of the access calls (issue 31): the activity log, staff users, sign-ups. Values are those of
+// Response templates of the access calls: the activity log, staff users, sign-ups. Values are those of
 // the generated dataset; the shapes are what the contract asserts.
 import type { components } from '../../src/api/schema.gen.ts';
 import { arrayOf, bool, dateTime, int, matching, oneOf, orNull, text, uuid } from './matchers.ts';
@@ -86,7 +86,7 @@ export const pendingSignUp = {
   createdAt: dateTime('2026-10-28T09:00:00Z'),
 } satisfies Template<Schemas['PendingSignUp']>;
 
-/** A sign-up that names its installer company (issue 34 item 3): the only one its installer admin sees. */
+/** A sign-up that names its installer company: the only one its installer admin sees. */
 export const companySignUp = {
   ...pendingSignUp,
   id: text('769d7730-0740-417a-ab4a-d75916bdceb7'),

@@ -325,8 +325,8 @@ export async function runContracts<T>(
   if (!last) throw new Error('runContracts needs at least one contract');
   return last.executeTest(async (server) => {
     const value = await test(server.url);
-    // The mock server records a match on its own event loop after answering (pact-core-mock-server issue #13, in
-    // the FFI of pact-js 16.5): under CPU load Pact may read "expected but not received" for a request it answered.
+    // The mock server records a match on its own event loop after answering (a known bug of pact-core-mock-server, number 13 in
+    // its tracker, in the FFI of pact-js 16.5): under CPU load Pact may read "expected but not received" for a request it answered.
     await new Promise((settle) => setTimeout(settle, MATCH_SETTLE_MS));
     return value;
   });

@@ -1,4 +1,4 @@
-// Identities and response templates of the charger-change calls (issue #22). Every identity is one of the generated
+// Identities and response templates of the charger-change calls. Every identity is one of the generated
 // dataset (seed as generated), picked once so that the mock's data layer gives each answer from its own rules: the
 // provider states of contracts/provider-states.ts say what a backend must hold for the same requests.
 import { dateTime, matching, oneOf, text } from './matchers.ts';

@@ -1,4 +1,4 @@
-// Response templates of the chargers' calls (issue #20). Values are those of the generated dataset; the shapes are
+// Response templates of the chargers' calls. Values are those of the generated dataset; the shapes are
 // what the contract asserts.
 import type { Matcher } from '@pact-foundation/pact';
 import { arrayOf, dateTime, int, matching, num, oneOf, text, uuid } from './matchers.ts';

@@ -84,7 +84,7 @@ export const navItem = {
 export const profile = {
   permissions: arrayOf(text('sites:read')),
   navItems: arrayOf(navItem),
-  // Issue 31: who is signed in (the top bar's name and menu); the roles are names of the spec's x-roles.
+  // Who is signed in (the top bar's name and menu); the roles are names of the spec's x-roles.
   person: {
     id: text('0b0d5a54-62c4-4e44-9a5c-2f1e0c6a8e11'),
     name: text('Ada Admin'),
@@ -173,7 +173,7 @@ export function problemRow(problemName: ProblemRow['problemName']): Template<Pro
     siteUuid: uuid('77a37ad3-5a12-41f5-863c-35d755f8c239'),
     subscription: uuid('fe9ec50f-7427-4603-bd65-d0de06cc140c'),
     userReference: text('CUST-958253'),
-    // The problem lists filter by fleet with these (the fleet energy dashboard links there, issue 21).
+    // The problem lists filter by fleet with these (the fleet energy dashboard links there).
     fleets: arrayOf({ uuid: uuid('49c07e35-21d1-42ea-a8ad-50a969add179'), name: text('Pfalz PV Partner') }),
     problemName: oneOf(PROBLEM_CODES, problemName),
     since: dateTime('2026-10-31T19:34:59Z'),

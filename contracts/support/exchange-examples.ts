@@ -1,4 +1,4 @@
-// Response templates of the data exchange and job run calls (issue 33 items 3–4). Values are those of the generated
+// Response templates of the data exchange and job run calls. Values are those of the generated
 // dataset; the shapes are what the contract asserts. Pact cannot match "this object or null" (see gateway-examples.ts),
 // so the interactions ask for what has them: every message is about a site, a rejected message has its error and
 // acknowledgement, and every error line of a run's log names a site.

@@ -15,7 +15,7 @@ export interface Failure<S extends number = number> {
   auth?: Auth;
   /** The exact `errorId` the answer carries (the device calls' 409/422/503/504). */
   errorId?: string;
-  /** A 403 PERMISSION_DENIED's missing permission (issue 31), exactly. */
+  /** A 403 PERMISSION_DENIED's missing permission, exactly. */
   missingPermission?: string;
   /** A 422 VALIDATION_FAILED's field errors: each field exactly, its message any string (the example's). */
   fieldErrors?: readonly FieldError[];
@@ -53,7 +53,7 @@ export const FORGED = {
   errorId: 'TOKEN_INVALID',
 } as const satisfies Failure;
 /**
- * Issue 31: the server checks every secured call against the person's current roles. The state takes every role
+ * The server checks every secured call against the person's current roles. The state takes every role
  * from the person of the verifier's token; the answer names the permission the call needs.
  */
 export function forbidden(operation: { readonly id: string }): Failure<403> {

@@ -1,4 +1,4 @@
-// Response templates of the gateway calls (issue #22). Values are those of the generated dataset (the gateway of the
+// Response templates of the gateway calls. Values are those of the generated dataset (the gateway of the
 // contracts' charger, EVSE_UUID); the shapes are what the contract asserts.
 import type { components } from '../../src/api/schema.gen.ts';
 import { evseRow } from './evse-examples.ts';
@@ -88,13 +88,13 @@ export const installationGateways = {
   installationName: text('Richter, Schulstraße 90, Rostock'),
   hemProvider: text('E3/DC'),
   hemsLogicalId: matching(DEVICE_KEY, HEMS_LOGICAL_ID),
-  // A site's own installation: no prepared-installations list holds it (issue 32).
+  // A site's own installation: no prepared-installations list holds it.
   preparedHemsId: null,
   site,
   gateways: arrayOf(gatewayDetail, 1),
 } satisfies Template<Schemas['InstallationGateways']>;
 
-/** A prepared installation's gateways (issue 32): not yet a site, its provider key to link its list with. */
+/** A prepared installation's gateways: not yet a site, its provider key to link its list with. */
 export const preparedInstallationGateways = {
   installationUuid: uuid(PREPARED_INSTALLATION_UUID),
   installationName: text('Schröder, Gartenstraße 98, Bremen'),

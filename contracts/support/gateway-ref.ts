@@ -1,5 +1,5 @@
 // The gateway keys of the contracts' charger (EVSE_UUID in evse-examples.ts): the charger rows' `gateway` and the
-// gateway calls' paths (issue #22). Values are those of the generated dataset.
+// gateway calls' paths. Values are those of the generated dataset.
 import type { components } from '../../src/api/schema.gen.ts';
 import { matching, uuid } from './matchers.ts';
 import type { Template } from './types.ts';
@@ -10,7 +10,7 @@ export const DEVICE_KEY = '^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$';
 export const INSTALLATION_UUID = '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0';
 export const HEMS_LOGICAL_ID = 'E3DC-4386773';
 export const HEM_GATEWAY_ID = 'S10-701900165';
-/** A prepared installation's (not yet a site) and its provider key: the gateway devices link to its list (issue 32). */
+/** A prepared installation's (not yet a site) and its provider key: the gateway devices link to its list. */
 export const PREPARED_INSTALLATION_UUID = 'a670ebde-1178-4161-bb0f-b5283c25ffd5';
 export const PREPARED_HEMS_ID = 'sonnen';
 

@@ -1,4 +1,4 @@
-// Response templates of the order funnel and its leads (issue #35 items 2–3). Values are those of the generated
+// Response templates of the order funnel and its leads. Values are those of the generated
 // dataset; the shapes are what the contract asserts.
 import type { components } from '../../src/api/schema.gen.ts';
 import { LEADS_EXPORT_HEADER, leadsExportCsv } from '../../src/domain/sales/lead-export.ts';

@@ -1,4 +1,4 @@
-// Response templates of the VPP calls (issue 34 item 4). Values are those of the generated dataset; the shapes are
+// Response templates of the VPP calls. Values are those of the generated dataset; the shapes are
 // what the contract asserts (the optional parts — a site's TSO, PV, battery, heat pump — are not asserted).
 import type { components } from '../../src/api/schema.gen.ts';
 import { arrayOf, bool, dateTime, int, num, oneOf, orNull, text, uuid } from './matchers.ts';

@@ -1,4 +1,4 @@
-// Response templates of the embeddable-widget calls (issue 35 item 4). Values are those of the mock's catalogue
+// Response templates of the embeddable-widget calls. Values are those of the mock's catalogue
 // (scripts/mock/data/widgets-data.ts); the shapes are what the contract asserts.
 import { arrayOf, dateTime, text } from './matchers.ts';
 

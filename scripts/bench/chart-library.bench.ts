@@ -1,4 +1,4 @@
-// The chart-library choice (issue 21, DESIGN §5): for each candidate still installed (uplot, @mui/x-charts), the
+// The chart-library choice (DESIGN §5): for each candidate still installed (uplot, @mui/x-charts), the
 // gzip size of what it adds as a lazy chunk to a production build that already holds React and MUI (as the portal
 // does), and the time from data (8,640 samples × 6 series with gaps) to first paint in Chromium. Only the chosen
 // library stays in package.json, so later runs print the winner alone; the README keeps both figures.
@@ -19,7 +19,7 @@ import { ms } from './bench-stats.ts';
 const HERE = resolve(PROJECT_ROOT, 'scripts/bench/chart-candidates');
 const CANDIDATES = [
   { name: 'uplot', module: './uplot.ts', pkg: 'uplot' },
-  // mui.tsx was removed once uPlot was chosen (README "Charts"); restore it from git history to measure again.
+  // mui.tsx was removed once uPlot was chosen (docs/features/charts.md); restore it from git history to measure again.
   { name: 'mui', module: './mui.tsx', pkg: '@mui/x-charts' },
 ];
 const RUNS = 25;

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 12 item 5): Lighthouse 12 with its desktop preset on /login, the sites list and home of
+// `npm run bench`: Lighthouse 12 with its desktop preset on /login, the sites list and home of
 // the production build, offline (Prism behind the preview server's mock proxy, with the strict CSP on), in Debian's
 // Chromium started by chrome-launcher. The guarded routes are audited signed in: the session is seeded into the
 // browser's storage first, and each audit must end on the URL it was given, not on /login.

@@ -40,7 +40,7 @@ const QUERIES: Record<string, string> = {
   'page 1': '/ui/v1/sites/hems/sonnen?page=1',
   'page 100 (last)': '/ui/v1/sites/hems/sonnen?page=100',
   'search a gateway id': '/ui/v1/sites/hems/sonnen?text=SB-104321',
-  // Jump to (issue #32): the one search over every kind, by a whole gateway id and by a partial user reference.
+  // Jump to: the one search over every kind, by a whole gateway id and by a partial user reference.
   'jump to: a gateway id': '/ui/v1/search?q=sb%20104321',
   'jump to: partial ref': '/ui/v1/search?q=CUST-5123',
   'every server filter': `/ui/v1/sites/hems/sonnen?page=2&activation_status=HEMS_ONLINE&activation_status=ACTIVE&current_status=ACTIVE&creation_start_date=2025-01-01&creation_end_date=2026-10-31&fleets=${fleet}`,

@@ -115,7 +115,7 @@ async function openLoadedList(page: Page, base: string): Promise<number> {
       });
     }
     if (url.pathname === '/ui/v1/sites/fleets') return route.fulfill({ json: { fleets: FLEETS } });
-    // Who is signed in (the access gate, issue 31): every permission, so the list is open.
+    // Who is signed in (the access gate): every permission, so the list is open.
     if (url.pathname === '/ui/v1/profile') {
       const profile: S['Profile'] = { permissions: [...PERMISSION_NAMES], navItems: [] };
       return route.fulfill({ json: profile });

@@ -1,4 +1,4 @@
-// The smart-charging demo's replan budget (issue #35, "Data and limits"): a replan after an input change paints within
+// The smart-charging demo's replan budget (DESIGN §6): a replan after an input change paints within
 // 50 ms for 36 h of 15-minute slots. Measured in Chromium on the production bundle, like the 10k-sites filter bench:
 // the bundle is built into a temporary folder and served by a tiny static server, the clock starts at 13:10 in
 // Berlin (Date only, shifted — the timers and frames are real), and the two day-ahead calls are answered by the page's own routes with seeded

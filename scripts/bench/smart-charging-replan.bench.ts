@@ -1,4 +1,4 @@
-// A replan of the smart-charging demo after an input change (issue #35 item 1; budget: paint within 50 ms for 36 h
+// A replan of the smart-charging demo after an input change (budget: paint within 50 ms for 36 h
 // of 15-minute slots). Timed here: everything the screen recomputes between the input change and React's render —
 // reading the inputs from the URL, the 144 slots with prices and the PV model, the plan in each mode, the chart's
 // series and the periods of the reasons list. Not timed: React's render and the browser's paint (the chart draws 144

@@ -1,4 +1,4 @@
-// Issue 21, DESIGN §6: the telemetry chart in Chromium — one day at 10 s (8,640 samples × 6 series, two gaps) from
+// DESIGN §6: the telemetry chart in Chromium — one day at 10 s (8,640 samples × 6 series, two gaps) from
 // the columnar data to first paint (budget ≤ 100 ms), and one live sample to paint (budget ≤ 16 ms), through the
 // portal's own code (telemetryView, the chart's uPlot options). Prints medians; never fails on a figure.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // A production-build plugin that makes Redoc's prebuilt browser bundle (redoc/bundles/redoc.browser.lib.js) keep the
-// portal's strict CSP and stay offline (DESIGN §3, README "Security headers"). Two spots of that bundle break them:
+// portal's strict CSP and stay offline (DESIGN §3, docs/deployment.md "Security headers"). Two spots of that bundle
+// break them:
 // - webpack's style-loader inside it inserts a <style> element (perfect-scrollbar's stylesheet) when the module is
 //   evaluated, with the nonce of its own webpack runtime, which Redoc sets only later, while rendering: `style-src`
 //   refuses the element. The patch gives it the page's nonce from the same meta the app and styled-components read.
@@ -7,7 +8,7 @@
 //   from outside its origin): the patch leaves the image out; the footer's text link stays.
 // Each patch must match exactly once: a Redoc update that changes either spot fails the build here instead of
 // shipping a page that breaks under the CSP. tests/unit/build/redoc-offline-csp.test.ts runs both against the
-// installed bundle. Build only: the dev server sends no CSP (README "Security headers").
+// installed bundle. Build only: the dev server sends no CSP (docs/deployment.md "Security headers").
 import type { Plugin } from 'vite';
 import { CSP_NONCE_META_SELECTOR } from '../../src/app/csp-nonce.ts';
 

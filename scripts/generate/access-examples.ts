@@ -1,4 +1,4 @@
-// Named examples of the access calls (issue 31: the activity log, staff users, sign-ups), for Prism alone; the
+// Named examples of the access calls (the activity log, staff users, sign-ups), for Prism alone; the
 // data-backed mock answers them from the owner's world (scripts/mock/data/activity-handlers.ts …).
 import type { components } from '../../src/api/schema.gen.ts';
 import { changesOf } from '../../src/domain/activity/activity-changes.ts';

@@ -1,4 +1,4 @@
-// Who looks after each customer (issue #35 item 5): a site's account owner is a salesperson — an active staff user
+// Who looks after each customer: a site's account owner is a salesperson — an active staff user
 // with the Sales role — or nobody yet. No random draws: in world order every fourth site has no owner, the others go
 // round the salespeople in staff order (the Sales persona first, so it owns sites with chargers), so nothing drawn
 // elsewhere changes and the same seed gives the same owners. The data-backed mock scopes "Your EVSEs"

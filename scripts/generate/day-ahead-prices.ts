@@ -1,4 +1,4 @@
-// The mock's day-ahead prices (issue #33 item 2): one price per 15-minute slot of a delivery day, deterministic per
+// The mock's day-ahead prices: one price per 15-minute slot of a delivery day, deterministic per
 // bidding zone and day (a PRNG seeded by both), shaped like the German day-ahead market — a night trough, a morning
 // and a stronger evening peak, and a midday dip as deep as the day is sunny (summer noons go negative) — within the
 // SDAC clearing limits. Both the data-backed mock and the named examples answer with it.

@@ -1,4 +1,4 @@
-// The bodies of the site-energy calls (issue 21), computed from a site's energy profile and the simulated series:
+// The bodies of the site-energy calls, computed from a site's energy profile and the simulated series:
 // the mock's handlers answer with them and the generator draws the named examples from them.
 import type { components } from '../../src/api/schema.gen.ts';
 import {

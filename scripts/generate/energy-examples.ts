@@ -1,4 +1,4 @@
-// Named examples of the site-energy calls (issue 21) for Prism alone: one well-equipped site, drawn from the same
+// Named examples of the site-energy calls for Prism alone: one well-equipped site, drawn from the same
 // simulation the data-backed mock answers with, at the reference date.
 import { assetsAnswer, historyAnswer, siteClock } from './energy-answers.ts';
 import { buildEnergyProfiles } from './energy-fixtures.ts';

@@ -1,4 +1,4 @@
-// The site-energy part of the dataset (issue 21): per site, the equipment and behaviour the energy series are
+// The site-energy part of the dataset: per site, the equipment and behaviour the energy series are
 // simulated from (scripts/mock/data/energy-series.ts). Drawn from a PRNG of its own per site, so adding it changed
 // no existing fixture. Which sites have telemetry gaps or forecast deviations follows the problem rows.
 import { createPrng } from './prng.ts';
@@ -56,7 +56,7 @@ function profileOf(
     pvPeakKw,
     battery: site.hasBattery ? { capacityKwh: capacity, maxPowerKw: round(capacity * 0.5, 0.1) } : null,
     heatPumpKw: site.hasHp ? round(2 + prng.next() * 2, 0.1) : null,
-    // The site's chargers are those of the chargers' dataset (issue #20), so their links open them. The draws that
+    // The site's chargers are those of the chargers' dataset, so their links open them. The draws that
     // made chargers here before stay, so every other value of the profile is as it was.
     chargers: (() => {
       for (let index = 0; index < chargerCount; index += 1) {

@@ -1,4 +1,4 @@
-// The live sample of a site (issue 21, item 4): the 10-second telemetry sample at the mock's current instant, or the
+// The live sample of a site: the 10-second telemetry sample at the mock's current instant, or the
 // last one before the gateway's last contact when it is offline.
 import type { components } from '../../src/api/schema.gen.ts';
 import type { EnergyProfile } from './energy-fixtures.ts';

@@ -1,4 +1,4 @@
-// The site-energy series the mock answers (issue 21), simulated from a site's energy profile so that they obey
+// The site-energy series the mock answers, simulated from a site's energy profile so that they obey
 // physics: PV is zero at night and never negative; consumption + export + battery charge = PV + import + battery
 // discharge in every step; the state of charge stays within 0–100 % and moves by what was charged and discharged.
 // The base step is 5 minutes (the day range's resolution); telemetry adds 10-second detail inside each step without

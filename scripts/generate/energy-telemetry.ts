@@ -1,4 +1,4 @@
-// The raw telemetry of a site's last reported day (issue 21, item 3): the 10-second samples inside each simulated
+// The raw telemetry of a site's last reported day: the 10-second samples inside each simulated
 // 5-minute step. PV and the household load vary around the step's values (zero-mean detail), the battery holds its
 // step's power, the grid takes the difference — so every sample still balances. A sample outside the data window or
 // inside an outage is null in every series.

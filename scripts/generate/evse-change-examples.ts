@@ -1,4 +1,4 @@
-// Named examples of the calls that add, change and command chargers (issue #22), for Prism alone; the data-backed
+// Named examples of the calls that add, change and command chargers, for Prism alone; the data-backed
 // mock answers them from the dataset and keeps the change.
 import type { components } from '../../src/api/schema.gen.ts';
 import type { NamedExamples } from './named-examples.ts';

@@ -1,4 +1,4 @@
-// The dataset's EV chargers (issue #20): one or two chargers on every site with `hasEvse`, their models list,
+// The dataset's EV chargers: one or two chargers on every site with `hasEvse`, their models list,
 // connectors, running sessions and charging profiles. A separate random stream (seed + 1), so the sites, problems
 // and tokens drawn before stay exactly as they were. Consistent by construction with the rest of the world: a site
 // whose detail lists an EVSE problem has a charger in that state, and no other charger has one (the one rule of
@@ -11,7 +11,7 @@ type Schemas = components['schemas'];
 type SiteRow = Schemas['SiteRow'];
 
 /**
- * How a charger or a gateway names its site: its keys, user reference and (proposed, issue #32) its fleets — copies,
+ * How a charger or a gateway names its site: its keys, user reference and (proposed) its fleets — copies,
  * so that a change to the site's row (the mock's scenarios empty its fleets) is not a change to the reference.
  */
 export const siteRefOf = (site: SiteRow): Schemas['EvseSiteRef'] => ({

@@ -246,7 +246,7 @@ export function buildSuccessExamples(
   };
 }
 
-/** The chargers' examples (issue #20): what Prism alone answers; the data-backed mock answers from the dataset. */
+/** The chargers' examples: what Prism alone answers; the data-backed mock answers from the dataset. */
 function evseExamples(fixtures: Fixtures): SuccessExamples {
   const { evses, chargepointModels } = fixtures.evse;
   const [first] = evses;

@@ -1,4 +1,4 @@
-// The answers of the data exchange and job run calls (issue 33 items 3–4) as functions of the world and the server's
+// The answers of the data exchange and job run calls as functions of the world and the server's
 // now, called by both the named examples (exchange-examples.ts) and the data-backed handlers
 // (scripts/mock/data/exchange-handlers.ts, job-runs-handlers.ts), so Prism's example and the data layer agree.
 import type { components } from '../../src/api/schema.gen.ts';

@@ -1,4 +1,4 @@
-// Named examples of the data exchange and job run calls (issue 33 items 3–4), for Prism alone; the data-backed mock
+// Named examples of the data exchange and job run calls, for Prism alone; the data-backed mock
 // answers them from the owner's world with the same functions (exchange-answers.ts) at its now.
 import { buildExchangeWorld } from './exchange-fixtures.ts';
 import { logPage, messageAnswer, messagesPage, runAnswer, runsPage } from './exchange-answers.ts';

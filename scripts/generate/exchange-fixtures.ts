@@ -1,4 +1,4 @@
-// The data exchange and the job runs (issue 33 items 3–4): messages exchanged with grid operators (Redispatch 2.0 via
+// The data exchange and the job runs: messages exchanged with grid operators (Redispatch 2.0 via
 // Connect+) and the ERP, with their acknowledgements, and the runs of the background workers with their logs. On
 // their own random stream (so no earlier fixture value changes) and relative to the reference date, which the mock
 // moves to its now: overdue acknowledgements and running jobs exist at any hour the mock is started or pinned to.

@@ -175,13 +175,13 @@ export interface Fixtures {
   tokens: { access: string; refresh: string; refreshedAccess: string };
   /** The EV chargers and the charge-point models list (evse-fixtures.ts). */
   evse: EvseFixtures;
-  /** The installations' gateways with their devices and seen charge points, the OCPP candidates (issue #22). */
+  /** The installations' gateways with their devices and seen charge points, the OCPP candidates. */
   gateway: GatewayFixtures;
   /** The staff world (staff-fixtures.ts): staff users, installer companies, sign-ups, outbox. */
   staff: StaffWorld;
-  /** Issue 34: each installation's company and installer, each fleet manager's fleets (install-fixtures.ts). */
+  /** Each installation's company and installer, each fleet manager's fleets (install-fixtures.ts). */
   ownership: InstallOwnership;
-  /** Issue 35 item 5: each site's account owner, a salesperson's staff id, by subscription (account-owners.ts). */
+  /** Each site's account owner, a salesperson's staff id, by subscription (account-owners.ts). */
   accountOwners: AccountOwners;
 }
 
@@ -304,7 +304,7 @@ function buildInstallation(
     pvBattGateway: { id: ids.gatewayId() },
     installer: ids.installer(),
     // The world builds every site with an installation of its own (gateway-fixtures.ts): no prepared installation
-    // has become a site in it yet, so none names one (the field is proposed, issue #32).
+    // has become a site in it yet, so none names one (the field is proposed).
     site: null,
   };
 }

@@ -1,4 +1,4 @@
-// The bodies of the fleet energy dashboard's calls (issue 21), counted from the same sites and problem rows the lists
+// The bodies of the fleet energy dashboard's calls, counted from the same sites and problem rows the lists
 // answer with and added up from the same simulated series as a site's history: the data-backed mock answers with them
 // and the generator draws the named examples from them, so following a count to its list finds that many rows.
 import type { components } from '../../src/api/schema.gen.ts';

@@ -1,4 +1,4 @@
-// Named examples of the gateway calls (issue #22) for Prism alone, drawn from the gateway world: the charger of the
+// Named examples of the gateway calls for Prism alone, drawn from the gateway world: the charger of the
 // contracts (the first charger) on its gateway, and the first page of the search.
 import type { components } from '../../src/api/schema.gen.ts';
 import { searchGateways } from '../../src/domain/gateways/gateway-search.ts';

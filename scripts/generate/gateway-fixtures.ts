@@ -1,4 +1,4 @@
-// The gateway world (issue #22): the installations of the device world, their HEMS gateways with the devices behind
+// The gateway world: the installations of the device world, their HEMS gateways with the devices behind
 // them, the charge points each gateway's local OCPP endpoint saw but nobody registered, and the OCPP identities that
 // reached the backend without belonging to any installation. A separate random stream (seed + 2), so nothing drawn
 // before changes. Two phases: the gateways first (a charger needs its gateway's keys), then — once the chargers
@@ -32,7 +32,7 @@ export interface GatewayRecord {
    */
   answersSlowly: boolean;
   /**
-   * The HEMS provider key of the prepared installation this gateway belongs to (issue 32, answered as the installation
+   * The HEMS provider key of the prepared installation this gateway belongs to (answered as the installation
    * gateways' `preparedHemsId`); null for a site's own installation, which no prepared-installations list holds.
    */
   preparedHemsId: string | null;

@@ -1,4 +1,4 @@
-// Time-variable grid fees under §14a EnWG, module 3 (BNetzA BK8-22/010-A, from 1 Apr 2025; issue #33 item 2): a DSO
+// Time-variable grid fees under §14a EnWG, module 3 (BNetzA BK8-22/010-A, from 1 Apr 2025): a DSO
 // publishes, for the quarters it chooses, a low (NT), standard (ST) and high (HT) tariff window per day, in ct/kWh,
 // for controllable devices (heat pumps, wallboxes). The mock's table: four DSOs' windows in the shape they publish
 // them; the figures are illustrative, near the DSOs' 2025 price sheets, not a tariff to bill with.

@@ -1,4 +1,4 @@
-// Named examples of the trends and pricing calls (issue 33 items 1 and 2) for Prism alone, drawn from the same
+// Named examples of the trends and pricing calls for Prism alone, drawn from the same
 // functions the data-backed mock answers with, at the reference date (1 Nov 2026, 01:00 in Europe/Berlin: before
 // 13:00, so tomorrow's prices are not yet published).
 import { BIDDING_ZONES, DEFAULT_BIDDING_ZONE } from '../../src/domain/pricing/bidding-zones.ts';

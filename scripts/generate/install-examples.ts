@@ -1,4 +1,4 @@
-// Named examples of the install calls (issue 34) for Prism alone, drawn from the generated world with the answers'
+// Named examples of the install calls for Prism alone, drawn from the generated world with the answers'
 // own functions (install.ts): every company with its counts, a company's first page, its stuck installations.
 import { duplicateGroups } from '../../src/domain/install/duplicates.ts';
 import type { Fixtures } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Who owns each installation (issue 34, DESIGN §3 "Ownership"): every prepared installation and every site's
+// Who owns each installation (DESIGN §3 "Ownership"): every prepared installation and every site's
 // installation belongs to exactly one installer company, and has one installer — a staff user of that company with
 // an installer role (the prepared installation's `installer` field is that user's id, "Installer User ID" in the
 // spec). Fleet managers look after a few fleets. No random draws: the owners go round the companies and their
@@ -12,7 +12,7 @@ export interface InstallOwner {
   companyUuid: string;
   /** A staff user id: an installer (or installer admin) of the company. */
   installer: string;
-  /** Set when a duplicate was resolved by keeping another installation (issue 34 item 3): the kept one's uuid. */
+  /** Set when a duplicate was resolved by keeping another installation: the kept one's uuid. */
   duplicateOf?: string;
 }
 
@@ -91,7 +91,7 @@ interface NamedGateway {
 }
 
 /**
- * A few duplicate installations, deterministically (issue 34 item 3; the rule is src/domain/install/duplicates.ts):
+ * A few duplicate installations, deterministically (the rule is src/domain/install/duplicates.ts):
  * each site that carries INSTALLATION_DUPLICATE gets a twin — the newest prepared installation of the site's company
  * still in preparation (in progress or ready) and not already a twin is renamed to the site installation's name (the same customer at the same address), its
  * gateways' `installationName` with it. No random draws; a company without a prepared installation plants none.

@@ -1,4 +1,4 @@
-// The install calls' answers as a function of the world (issue 34 items 1 and 2): each installer company's
+// The install calls' answers as a function of the world: each installer company's
 // installations — the prepared ones and the sites' own — with their commissioning facts, installer and installation
 // problems; and the company picker's counts. Called by the examples (install-examples.ts, from the fixtures) and by
 // the mock's handler (scripts/mock/data/install-handlers.ts, from the owner's dataset), so they agree.

@@ -1,4 +1,4 @@
-// The answers of the order funnel and its leads (issue #35 items 2–3) as functions of the lead world, called by both
+// The answers of the order funnel and its leads as functions of the lead world, called by both
 // the named examples (lead-examples.ts) and the mock's handlers (scripts/mock/data/leads-handlers.ts), so Prism's
 // examples and the data layer agree. The funnel is counted from the same leads the list answers.
 import type { components } from '../../src/api/schema.gen.ts';

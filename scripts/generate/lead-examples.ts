@@ -1,4 +1,4 @@
-// Named examples of the order funnel and its leads (issue #35 items 2–3), for Prism alone; the data-backed mock
+// Named examples of the order funnel and its leads, for Prism alone; the data-backed mock
 // answers them from the owner's world with the same functions (lead-answers.ts).
 import type { Fixtures } from './fixtures.ts';
 import { REFERENCE_DATE } from './fixtures.ts';

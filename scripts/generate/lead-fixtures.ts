@@ -1,4 +1,4 @@
-// The tariff orders of the mock's world (issue #35 items 2–3): one dataset that the order funnel and the
+// The tariff orders of the mock's world: one dataset that the order funnel and the
 // order-funnel leads both answer from. Each lead is an order someone started: the instants it reached the funnel's
 // steps (a prefix of FUNNEL_STEPS, first = started), its channel, postcode, tariff, consent to be contacted, status,
 // assignee (an active Sales or Operations staff user) and note. Contact details (name, e-mail, phone) are kept apart,

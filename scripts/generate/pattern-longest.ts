@@ -1,4 +1,4 @@
-// The longest (and the shortest) text a simple anchored pattern allows within length limits (issue #33: the §14a windows' HH:mm
+// The longest (and the shortest) text a simple anchored pattern allows within length limits (the §14a windows' HH:mm
 // patterns, which no filled-up text matches). "Simple" is what the spec's patterns use: literals, escapes (\d, \w, \s,
 // \S, \uXXXX, \xXX, escaped punctuation), character classes with ranges and negation, `.`, groups (capturing or
 // `(?:`), alternation and the quantifiers ? * + {n} {n,} {n,m}. Anything else (look-arounds, back-references, an

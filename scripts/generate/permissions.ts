@@ -1,4 +1,4 @@
-// The typed access catalogue (DESIGN §3 "Access", issue 31), derived from the spec's top-level `x-permissions`
+// The typed access catalogue (DESIGN §3 "Access"), derived from the spec's top-level `x-permissions`
 // (name → one line), `x-roles` (role → permissions, '*' = all) and each operation's security requirement. The spec
 // is the only list: src/api/permissions.gen.ts is written from it by `npm run generate` and checked by check:fresh.
 import * as prettier from 'prettier';

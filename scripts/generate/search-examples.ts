@@ -1,4 +1,4 @@
-// Named examples of the jump-to search (issue #32 item 3) for Prism alone, drawn from the generated world with the
+// Named examples of the jump-to search for Prism alone, drawn from the generated world with the
 // call's reference rule (src/domain/search/jump-search.ts): the first gateway's id, a fleet's name, and no match.
 import type { components } from '../../src/api/schema.gen.ts';
 import { searchEverything, type SearchWorld } from '../../src/domain/search/jump-search.ts';

@@ -1,4 +1,4 @@
-// The staff of the mock's world (issue 31): staff users with roles, installer companies, sign-ups waiting for
+// The staff of the mock's world: staff users with roles, installer companies, sign-ups waiting for
 // approval and the mock's outbox. Deterministic per seed; one user per sign-in persona (DESIGN §3 "Access": the mock
 // signs in a dataset user by email, else a persona by the email's local part, else the Admin persona).
 import { ROLES, type Role } from '../../src/api/permissions.gen.ts';
@@ -31,7 +31,7 @@ export interface SignUp {
   email: string;
   /** What the person asked for: an area of the portal or their installer company (free text). */
   requestedArea?: string;
-  /** The installer company the person said they work for (issue 34 item 3): its installer admins approve them. */
+  /** The installer company the person said they work for: its installer admins approve them. */
   company?: InstallerCompany;
   /** `pending` until approved (then a staff user exists) or rejected. */
   status: 'pending' | 'approved' | 'rejected';
@@ -66,7 +66,7 @@ export const PERSONAS = {
   ops: { name: 'Otto Operations', roles: ['Operations'] },
   opslead: { name: 'Olga Operations Lead', roles: ['Operations lead'] },
   sales: { name: 'Sami Sales', roles: ['Sales'] },
-  /** Reads and works the leads, may not export them (issue #35: a salesperson without leads:export). */
+  /** Reads and works the leads, may not export them (a salesperson without leads:export). */
   'sales-assistant': { name: 'Sascha Sales Assistant', roles: ['Sales assistant'] },
   installer: { name: 'Ines Installer', roles: ['Installer'] },
   'installer-admin': { name: 'Ivo Installer Admin', roles: ['Installer admin'] },
@@ -213,7 +213,7 @@ export function buildStaffWorld(seed: number, reference: number): StaffWorld {
           : iso(Math.min(reference - 3_600_000, createdAt + prng.int(1, 800) * DAY)),
     });
   }
-  // Signed up: some verified, one rejected; the installers' sign-ups name their company (issue 34 item 3).
+  // Signed up: some verified, one rejected; the installers' sign-ups name their company.
   const signUps: SignUp[] = [];
   const outbox: OutboxMessage[] = [];
   for (const [index, ask] of SIGN_UP_ASKS.entries()) {

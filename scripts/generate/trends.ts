@@ -1,4 +1,4 @@
-// The daily snapshots of the trends screen (issue #33 item 1). History cannot be replayed from the current state, so
+// The daily snapshots of the trends screen. History cannot be replayed from the current state, so
 // a server keeps one snapshot a day; the mock makes that history up, deterministically per seed: each past day's
 // figures drift (a seeded slope plus a mean-reverting walk) towards the generated world's figures, and today's
 // snapshot is counted live from the dataset's sites and problem rows — the same rows the lists answer with, so a

@@ -1,4 +1,4 @@
-// Named examples of the VPP calls (issue 34 item 4), drawn from the generated world at the reference date by the
+// Named examples of the VPP calls, drawn from the generated world at the reference date by the
 // same functions the data-backed mock answers with (vpp.ts).
 import type { components } from '../../src/api/schema.gen.ts';
 import { buildEnergyProfiles } from './energy-fixtures.ts';

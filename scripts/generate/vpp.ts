@@ -1,4 +1,4 @@
-// The virtual power plant's answers (issue 34 item 4) as a function of the world: each site's VPP row from its site
+// The virtual power plant's answers as a function of the world: each site's VPP row from its site
 // row, its energy assets (energy-fixtures.ts), its site problems and its enrolment record, by the portal's one
 // eligibility rule (src/domain/vpp/vpp-eligibility.ts); the pool from those rows. The mock's handlers
 // (scripts/mock/data/vpp-handlers.ts) and the named examples (vpp-examples.ts) both call these, so they agree.

@@ -1,4 +1,4 @@
-// Named examples of the embeddable-widget calls (issue 35 item 4), from the same catalogue the data-backed mock
+// Named examples of the embeddable-widget calls, from the same catalogue the data-backed mock
 // starts with (scripts/mock/data/widgets-data.ts), at the reference date.
 import type { components } from '../../src/api/schema.gen.ts';
 import { initialWidgets } from '../mock/data/widgets-data.ts';

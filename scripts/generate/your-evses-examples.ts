@@ -1,4 +1,4 @@
-// Named examples of "Your EVSEs" (listYourEvses, issue #35 item 5), for Prism alone: the Sales persona's customers'
+// Named examples of "Your EVSEs" (listYourEvses), for Prism alone: the Sales persona's customers'
 // chargers (their sites' account owner is that persona: account-owners.ts) and a salesperson without customers. The
 // data-backed mock answers from the owner's world with the chargers call's own paging and filters
 // (scripts/mock/data/your-evses-handlers.ts).

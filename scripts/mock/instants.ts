@@ -16,7 +16,7 @@ export const PINNED_INSTANTS = {
    */
   'staff-hour': Date.parse('2026-11-03T09:40:00Z'),
   /**
-   * The same Tuesday after the day-ahead auction's results (13:10 in Europe/Berlin, issue 33): tomorrow's prices are
+   * The same Tuesday after the day-ahead auction's results (13:10 in Europe/Berlin): tomorrow's prices are
    * published. The pricing screen is tested on both sides of 13:00.
    */
   'staff-afternoon': Date.parse('2026-11-03T12:10:00Z'),

@@ -31,11 +31,11 @@ export const MOCK_SCENARIOS_PATH = '/__mock/scenarios';
 /** Restores the dataset (POST; `?owner=` for one owner's copy, else everyone's). Dev and tests only. */
 export const MOCK_RESET_PATH = '/__mock/reset';
 /**
- * The mail the mock "sent" (GET; issue 31): verification messages of sign-ups, newest first. `?owner=` (or the owner
+ * The mail the mock "sent" (GET): verification messages of sign-ups, newest first. `?owner=` (or the owner
  * header) names whose dataset copy; `?to=` keeps one address's. Dev and tests only.
  */
 export const MOCK_OUTBOX_PATH = '/__mock/outbox';
-/** The sign-in personas (GET; issue 31): address, name, roles — for the dev scenario panel. */
+/** The sign-in personas (GET): address, name, roles — for the dev scenario panel. */
 export const MOCK_PERSONAS_PATH = '/__mock/personas';
 /** How many `once=<id>` ids the proxy remembers; a retry follows its call within moments. */
 const ONCE_MEMORY = 1_000;

@@ -33,7 +33,7 @@ export class ApiError extends Error implements ApiErrorBody {
   declare readonly uniqueIdentifier?: string;
   declare readonly verificationResult?: ApiErrorVerificationResult;
   declare readonly fieldErrors?: ApiErrorBody['fieldErrors'];
-  /** With a 403 PERMISSION_DENIED: the permission the person lacks (issue 31). */
+  /** With a 403 PERMISSION_DENIED: the permission the person lacks. */
   declare readonly missingPermission?: string;
   /**
    * Client-side, not a contract field (so not in `toJSON`): the id the client made and sent as `X-Request-Id`.

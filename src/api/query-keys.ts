@@ -15,13 +15,13 @@ export const sitesKeysRoot = () => ['sites'] as const;
 /** Every single-site detail. */
 export const siteDetailKeysRoot = () => ['site'] as const;
 
-/** Every page of the activity log (issue 31): each audited write adds an entry. */
+/** Every page of the activity log: each audited write adds an entry. */
 export const activityKeysRoot = () => ['activity'] as const;
 
-/** Every staff-user and sign-up read (issue 31: user roles, pending sign-ups). */
+/** Every staff-user and sign-up read (user roles, pending sign-ups). */
 export const staffKeysRoot = () => ['staff'] as const;
 
-/** The signed-in person's profile (issue 31): a persona switch or a role change re-reads it through this root. */
+/** The signed-in person's profile: a persona switch or a role change re-reads it through this root. */
 export const profileKeysRoot = () => ['profile'] as const;
 
 /** Every problem list (home's site and installation problems): an installer admin's duplicate resolution changes them. */

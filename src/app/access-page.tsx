@@ -36,7 +36,7 @@ function NeedLine({ need }: { need: Need }) {
 }
 
 /**
- * A route opened without its permissions (issue #31 item 2): what is missing and who grants it, instead of the
+ * A route opened without its permissions: what is missing and who grants it, instead of the
  * screen — so none of its calls is sent and no 403 arrives.
  */
 export function AccessPage({ missing }: { missing: readonly Need[] }) {

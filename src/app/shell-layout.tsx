@@ -16,7 +16,7 @@ import { ServerState } from './server-state.tsx';
 /**
  * The frame of every guarded route (SPEC §1, §2): guard, permissions, top navigation, the screen, footer. The
  * permissions provider wraps the whole shell, not only some routes as SPEC §6 puts it: the navigation and every
- * screen gate on them (issue #31, README "Access").
+ * screen gate on them (docs/architecture.md "Access").
  */
 export function ShellLayout() {
   return (

@@ -30,9 +30,9 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   fleet: () => import('../routes/fleet.tsx').then((m) => m.FleetRoute),
   fleetSite: () => import('../routes/fleet-site.tsx').then((m) => m.FleetSiteRoute),
   ...evseScreens(),
-  // --- area pages (issue #32): each lists its screens, linked where they have content ---
+  // --- area pages: each lists its screens, linked where they have content ---
   ...areaScreens(),
-  // --- gateways (issue #22) ---
+  // --- gateways ---
   assetsSearchGateways: () => import('../routes/gateway-screens.tsx').then((m) => m.SearchGatewaysRoute),
   assetsGateway: () => import('../routes/gateway-screens.tsx').then((m) => m.GatewayRoute),
   assetsGatewayDevices: () => import('../routes/gateway-screens.tsx').then((m) => m.GatewayDevicesRoute),
@@ -40,7 +40,7 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/gateway-screens.tsx').then((m) => m.ChargepointCandidatesRoute),
   operationsChargepointModels: () =>
     import('../routes/gateway-screens.tsx').then((m) => m.ChargepointModelsRoute),
-  // --- access (issue 31) ---
+  // --- access ---
   operationsActivity: () =>
     import('../routes/operations-activity.tsx').then((m) => m.OperationsActivityRoute),
   operationsUserRoles: () =>
@@ -50,7 +50,7 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
     import('../routes/sales-micro-frontends.tsx').then((m) => m.SalesMicroFrontendsRoute),
   operationsPendingSignUps: () =>
     import('../routes/operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
-  // --- data exchange and job runs (issue 33) ---
+  // --- data exchange and job runs ---
   operationsDataExchange: () =>
     import('../routes/operations-exchange.tsx').then((m) => m.OperationsDataExchangeRoute),
   operationsExchangeMessage: () =>
@@ -58,22 +58,22 @@ const screens: Partial<Record<RouteId, LoadScreen>> = {
   operationsThreadLogs: () =>
     import('../routes/operations-job-runs.tsx').then((m) => m.OperationsJobRunsRoute),
   operationsJobRun: () => import('../routes/operations-job-runs.tsx').then((m) => m.OperationsJobRunRoute),
-  // --- install (issue 34) ---
+  // --- install ---
   installInstallations: () =>
     import('../routes/install-installations.tsx').then((m) => m.InstallInstallationsRoute),
   installAdminInstallations: () =>
     import('../routes/install-admin-installations.tsx').then((m) => m.InstallAdminInstallationsRoute),
-  // --- operations insight (issue 33) ---
+  // --- operations insight ---
   operationsTrends: () => import('../routes/operations-trends.tsx').then((m) => m.OperationsTrendsRoute),
   operationsPricing: () => import('../routes/operations-pricing.tsx').then((m) => m.OperationsPricingRoute),
-  // --- sales (issue 35) ---
+  // --- sales ---
   salesTariffOrderFunnel: () =>
     import('../routes/sales-tariff-order-funnel.tsx').then((m) => m.SalesTariffOrderFunnelRoute),
   operationsOrderFunnelLeads: () =>
     import('../routes/operations-order-funnel-leads.tsx').then((m) => m.OperationsOrderFunnelLeadsRoute),
   salesSmartChargingDemo: () =>
     import('../routes/sales-smart-charging-demo.tsx').then((m) => m.SalesSmartChargingDemoRoute),
-  // --- site energy (issue 21) ---
+  // --- site energy ---
   fleetSubscription: () => import('../routes/fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
   fleetSiteEnergyHistory: () =>
     import('../routes/fleet-site-energy-history.tsx').then((m) => m.FleetSiteEnergyHistoryRoute),
@@ -99,7 +99,7 @@ function areaScreens(): Partial<Record<RouteId, LoadScreen>> {
   };
 }
 
-/** The EV charger screens (issue #20): three lists, the fleet's counts and one charger in four mounts. */
+/** The EV charger screens: three lists, the fleet's counts and one charger in four mounts. */
 function evseScreens(): Partial<Record<RouteId, LoadScreen>> {
   const lists = () => import('../routes/evse-lists.tsx');
   // One module knows the four mounts and renders the charger with the matched section; a section's own route

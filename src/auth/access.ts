@@ -1,5 +1,5 @@
 /*
- * Who may open which route and call which operation (issue #31 item 2, DESIGN §3 "Access"), from the spec's
+ * Who may open which route and call which operation (DESIGN §3 "Access"), from the spec's
  * catalogue (api/permissions.gen.ts) and the route table's declarations (config/route-access.ts). Pure: the gate, the
  * navigation, the area pages and the buttons ask these; the rule for one security requirement is the domain's.
  */

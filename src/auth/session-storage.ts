@@ -12,7 +12,7 @@ export const STORAGE_KEYS = Object.freeze({
   permissions: 'permissions',
   navItems: 'navItems',
   subscriptionToken: 'subscription-token',
-  /** Jump to's recent items per person (issue #32; README "Storage"): cleared with the rest on sign-out. */
+  /** Jump to's recent items per person (docs/features/jump-to.md "Storage"): cleared with the rest on sign-out. */
   recentItems: 'recent-items',
 });
 

@@ -10,7 +10,7 @@ export function useHeldPermissions(): HeldPermissions {
   return useMemo(() => heldPermissions(permissions), [permissions]);
 }
 
-/** Whether the person may call `operation`: a button or section that calls it is shown only then (issue #31). */
+/** Whether the person may call `operation`: a button or section that calls it is shown only then. */
 export function useCan(operation: SecuredOperation): boolean {
   return operationAllowed(operation, useHeldPermissions());
 }

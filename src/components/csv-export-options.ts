@@ -3,7 +3,7 @@ import type { CsvCell } from '../domain/csv.ts';
 // What a list hands to its "Export CSV" (csv-export-button.tsx). Apart from these few lines, the export (the walk,
 // the writer, the download) loads when it is first asked for, so no list route pays for it up front.
 
-/** At most this many rows go into one export (issue #20: "capped at 10,000 rows and saying so"; issue #30 item 7). */
+/** At most this many rows go into one export ("capped at 10,000 rows and saying so"). */
 export const CSV_EXPORT_CAP = 10_000;
 
 /** A column of an export: its header (as the list names it) and the cell of a row. */

@@ -17,7 +17,7 @@ function FigureLine({ ready, children }: { ready: boolean; children: ReactNode }
 }
 
 /**
- * A live count on an area card (issue #32 item 1): "12 offline now" once the one call answered, "Counting…" while it
+ * A live count on an area card: "12 offline now" once the one call answered, "Counting…" while it
  * runs, and a plain "count not available" when it failed — the card stays a working link either way.
  */
 export function LiveFigure({ state, label }: { state: QueryState<number>; label: string }) {
@@ -35,7 +35,7 @@ export type FigureState<T> =
   { readonly status: 'ready'; readonly data: T } | { readonly status: 'loading' | 'error' };
 
 /**
- * A live figure in words on an area card (issue #35 item 5): `text` of the answer once it came, "Asking…" while the
+ * A live figure in words on an area card: `text` of the answer once it came, "Asking…" while the
  * call runs, `unavailable` when it failed — the card stays a working link either way.
  */
 export function LiveStatement<T>({

@@ -9,7 +9,7 @@ const EXPLAINED_BY: Readonly<Record<string, { text: string; to: typeof paths.fle
 };
 
 /**
- * The problems a background job's failed runs explain (issue 33 item 4): the site's failed runs of that job, whose log
+ * The problems a background job's failed runs explain: the site's failed runs of that job, whose log
  * says why (the job runs list narrowed by its URL params: site, job, state).
  */
 const EXPLAINED_BY_RUNS: Readonly<Record<string, { text: string; job: string }>> = {

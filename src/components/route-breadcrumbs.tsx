@@ -8,7 +8,7 @@ import { useScreenRoute } from './use-screen-route.ts';
 const CRUMB_WIDTH = '32ch';
 
 /**
- * The way up from the page (issue #32 item 4): area › list › item › section, each crumb a link but the page itself.
+ * The way up from the page: area › list › item › section, each crumb a link but the page itself.
  * The screen's own crumb is named `current` (its header's title: a site's name, a fleet's) where the screen has
  * one; the others by their route's title. Nothing on an area page or home.
  */

@@ -1,5 +1,5 @@
 /*
- * Breadcrumbs (issue #32 item 4): area › list › item › section, derived from the route table alone. A crumb is the
+ * Breadcrumbs: area › list › item › section, derived from the route table alone. A crumb is the
  * screen above a route (the same rule as its back button, route-meta's `parentOf`), walked up until an area: a
  * route with nothing above it. Only the shell loads this module, never the /login entry.
  */

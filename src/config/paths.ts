@@ -32,15 +32,15 @@ const PATTERNS = {
   operationsChargepointModels: '/operations/chargepoint-models',
   operationsTrends: '/operations/trends',
   operationsDataExchange: '/operations/data-exchange',
-  /** Proposed (issue 33 item 3): one message of the data exchange. */
+  /** Proposed: one message of the data exchange. */
   operationsExchangeMessage: '/operations/data-exchange/:messageId',
   operationsOrderFunnelLeads: '/operations/order-funnel-leads',
   operationsPendingSignUps: '/operations/pending-sign-ups',
   operationsThreadLogs: '/operations/thread-logs',
-  /** Proposed (issue 33 item 4): one job run with its log. */
+  /** Proposed: one job run with its log. */
   operationsJobRun: '/operations/thread-logs/:runId',
   operationsUserRoles: '/operations/user-roles',
-  /** Proposed (issue 31 item 7): the activity log. */
+  /** Proposed: the activity log. */
   operationsActivity: '/operations/activity',
   fleets: '/fleet',
   fleet: '/fleet/:fleet_uuid',

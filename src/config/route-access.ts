@@ -1,5 +1,5 @@
 /*
- * What each guarded route needs (issue #31 item 2, DESIGN §3 "Access"): the primary read operations its screen
+ * What each guarded route needs (DESIGN §3 "Access"): the primary read operations its screen
  * calls — the route's permissions are theirs, as the spec's security requirements name them — and, for a route whose
  * calls are not in the spec yet (its screen is "not available yet"), the catalogue's permission for it directly.
  * An area page (`area`) lists its screens and opens when one of them does. A route with nothing listed is open to every

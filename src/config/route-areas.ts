@@ -1,5 +1,5 @@
 /*
- * What each area page shows (issue #32 item 1, DESIGN §3 "Wayfinding"): the screens of the area, one line each on
+ * What each area page shows (DESIGN §3 "Wayfinding"): the screens of the area, one line each on
  * what it is for, and — where one cheap call says something — which live figure its card carries. The area pages
  * (and /api) render exactly this; who sees which card is the access rule's (src/auth/access.ts), and whether a
  * screen is linked or listed as coming is the route table's (a screen without content is "coming").
@@ -24,7 +24,7 @@ export type AreaFigure =
   | 'widgetReach'
   | 'yourEvses';
 
-/** The pickers an area page can hold: a section whose content is a feature's component (issue 34). */
+/** The pickers an area page can hold: a section whose content is a feature's component. */
 export type AreaPicker = 'installCompanies';
 
 /** A section of an area that leads to routes with a param through a picker (the /install company picker). */

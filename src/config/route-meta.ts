@@ -267,7 +267,7 @@ export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   installationUuid: '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0',
   // A charger's asset uuid is its evse uuid.
   assetUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
-  // A rejected message and a partly failed run of the dataset (issue 33).
+  // A rejected message and a partly failed run of the dataset.
   messageId: 'msg-000282',
   runId: 'run-optimisation-20261031T2259',
 });

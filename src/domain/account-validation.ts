@@ -1,7 +1,7 @@
 import type { components } from '../api/schema.gen.ts';
 
 /*
- * Field validation of the public account pages (issue 5). SPEC §5 leaves form rules open, so the limits are the
+ * Field validation of the public account pages. SPEC §5 leaves form rules open, so the limits are the
  * request schemas' in openapi/ui-api.yaml: what passes here is a body the contract accepts (property-tested against
  * the schemas with ajv). Each validator returns the body to send, or one message per failing field.
  */
@@ -81,9 +81,9 @@ export interface SignUpInput {
   email: string;
   password: string;
   confirmation: string;
-  /** Optional (issue 31): the area or installer company asked for; left out of the body when blank. */
+  /** Optional: the area or installer company asked for; left out of the body when blank. */
   requestedArea?: string;
-  /** Optional (issue 34 item 3): the uuid of the installer company an installer works for; blank: none. */
+  /** Optional: the uuid of the installer company an installer works for; blank: none. */
   companyUuid?: string;
 }
 

@@ -1,4 +1,4 @@
-// Readable charts (issue 29 item 4): which sample the cursor is on, where a key moves it, and what the legend reads
+// Readable charts: which sample the cursor is on, where a key moves it, and what the legend reads
 // for it — each value with its unit ("no data" for a missing sample, never 0) and the sample's instant. Pure: the
 // chart component, its legend and the tests share it.
 import { formatQuantity, formatZonedInstant, type InstantPrecision } from './locale-format.ts';

@@ -1,4 +1,4 @@
-// CSV for exports that staff's spreadsheets open as they are (issue #30 item 7) and cannot run:
+// CSV for exports that staff's spreadsheets open as they are and cannot run:
 // - a UTF-8 byte-order mark first: without it Excel reads the file in the machine's ANSI code page (umlauts garbled);
 // - the dialect of the browser's locale: where decimals are written with a comma (German Excel), fields are separated
 //   by `;` and numbers use the decimal comma, else `,` and a decimal point — Excel splits a CSV it opens by the list

@@ -1,4 +1,4 @@
-// What the energy-history screen derives from one answer (issue 21): the series present, totals, deviation periods,
+// What the energy-history screen derives from one answer: the series present, totals, deviation periods,
 // table rows and the CSV. Pure, so the screen, the table and the export cannot disagree.
 import type { components } from '../api/schema.gen.ts';
 import { COMMA_DIALECT, toCsv, type CsvDialect } from './csv.ts';

@@ -1,4 +1,4 @@
-// Energy history ranges and their resolution (issue 21): the API aggregates, the portal asks for a range and draws
+// Energy history ranges and their resolution: the API aggregates, the portal asks for a range and draws
 // what comes back. A day is the site's day (23 or 25 hours on a daylight-saving change).
 import { addDays, isIsoDate, zonedDayStart } from './zoned-time.ts';
 

@@ -1,4 +1,4 @@
-// Pure rules of the site-energy views (issue 21): coverage of telemetry and the problem it implies (SPEC §9),
+// Pure rules of the site-energy views: coverage of telemetry and the problem it implies (SPEC §9),
 // forecast deviation (> 30 %), the energy balance, and totals of a range.
 import { FORECAST_DEVIATION_PERCENT, TELEMETRY_GAP_PERCENT } from './constants.ts';
 

@@ -1,4 +1,4 @@
-// The site-energy series as the portal shows them: names, units, colours and which are forecasts (issue 21).
+// The site-energy series as the portal shows them: names, units, colours and which are forecasts.
 import type { components } from '../api/schema.gen.ts';
 
 export type EnergySeriesKey = keyof components['schemas']['SiteEnergySeries'];

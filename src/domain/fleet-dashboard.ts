@@ -1,4 +1,4 @@
-// What the fleet energy dashboard derives from its two answers (issue 21): the online share as staff read it, the
+// What the fleet energy dashboard derives from its two answers: the online share as staff read it, the
 // range in the URL, and the daily energy as chart series, totals and table rows. Pure, so the chart, the table and
 // the totals cannot disagree.
 import type { components } from '../api/schema.gen.ts';

@@ -1,4 +1,4 @@
-// The live stream of a site (issue 21, item 4): which flows to show with which direction, and whether what is on
+// The live stream of a site: which flows to show with which direction, and whether what is on
 // screen is live, stale (updates stopped) or from an offline gateway. Pure: the view and the tests share it.
 import type { components } from '../api/schema.gen.ts';
 

@@ -1,5 +1,5 @@
 /*
- * THE locale-aware formatting of the portal (issue 19): every number, quantity with a unit and date staff read goes
+ * THE locale-aware formatting of the portal: every number, quantity with a unit and date staff read goes
  * through Intl here, in the browser's locale — German staff read `1.234,5 kWh` and `31.10.2026, 02:00`, American staff
  * `1,234.5 kWh` and `10/31/2026, 02:00 AM`. `locale` left out means the runtime's default locale, which in the browser
  * is the browser's language; tests name one. The words around the numbers stay English, as the rest of the UI.

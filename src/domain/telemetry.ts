@@ -1,4 +1,4 @@
-// A site's raw telemetry (issue 21, item 3): which samples arrived, where the gaps are, and the SPEC §9 problem the
+// A site's raw telemetry: which samples arrived, where the gaps are, and the SPEC §9 problem the
 // last day's coverage implies. Pure: the view and the tests share these rules.
 import { coverageRatio, telemetryGapProblem, type TelemetryGapProblem, type Value } from './energy-rules.ts';
 

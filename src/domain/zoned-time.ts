@@ -1,4 +1,4 @@
-// Days are the site's days (issue 21): local midnights in an IANA time zone, so a daylight-saving day has 23 or 25
+// Days are the site's days: local midnights in an IANA time zone, so a daylight-saving day has 23 or 25
 // hours. Plain Intl, no time-zone library.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

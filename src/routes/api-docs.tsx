@@ -11,7 +11,7 @@ const entry = routeEntry('apiDocs');
 const NO_FIGURES = {};
 
 /**
- * /api: cards for the internal and external pages (issue #32 item 1), then a button for every API that has
+ * /api: cards for the internal and external pages, then a button for every API that has
  * documentation. `hasContent` is the route table's (src/app/shell-routes.tsx hands it in).
  */
 export function apiDocsScreen(hasContent: (route: RouteId) => boolean): ComponentType {

@@ -5,7 +5,7 @@ import { paths } from '../config/paths.ts';
 import { routeEntry } from '../config/route-meta.ts';
 import { AddEvseScreen } from '../features/evses/components/add-evse-screen.tsx';
 
-/** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/add-evse[?uniqueIdentifier=…] (issue #22 item 3). */
+/** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/add-evse[?uniqueIdentifier=…]. */
 export function AddEvseRoute() {
   const { installationUuid = '', hemGatewayId = '' } = useParams();
   const [search] = useSearchParams();

@@ -6,7 +6,7 @@ import { paths } from '../config/paths.ts';
 import { EditEvseForm } from '../features/evses/components/edit-evse-screen.tsx';
 import { EvseScreen } from '../features/evses/components/evse-screen.tsx';
 
-/** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/edit-evse/{assetUuid} (issue #22 item 4). */
+/** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/edit-evse/{assetUuid}. */
 export function EditEvseRoute() {
   const { installationUuid = '', hemGatewayId = '', assetUuid = '' } = useParams();
   const now = useNow();

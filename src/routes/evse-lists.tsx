@@ -26,7 +26,7 @@ export function AssetsEvsesRoute() {
 
 /**
  * /sales/your-evses: the chargers of the signed-in salesperson's customers — the sites they are the account owner of —
- * customer and model first (listYourEvses, issue #35 item 5). Each links to its detail under /sales/your-evses.
+ * customer and model first (listYourEvses). Each links to its detail under /sales/your-evses.
  */
 export function SalesYourEvsesRoute() {
   const entry = routeEntry('salesYourEvses');

@@ -1,4 +1,4 @@
-// Where the fleet energy dashboard's counts lead (issue 21): each to the list that shows that many rows — the fleet's
+// Where the fleet energy dashboard's counts lead: each to the list that shows that many rows — the fleet's
 // sites list filtered by online state or health, the home page's site problems filtered by code and fleet. The route
 // composes them because the lists belong to other features.
 import { HOME_PATH, paths } from '../config/paths.ts';

@@ -4,7 +4,7 @@ import { MessagePanel } from '../components/message-panel.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { HealthScreen } from '../features/health/components/health-screen.tsx';
 
-/** Home for a person who may not see the problem lists yet — the default `[""]` of a new sign-up (issue #31). */
+/** Home for a person who may not see the problem lists yet — the default `[""]` of a new sign-up. */
 function NoAccessYet() {
   return (
     <>

@@ -8,7 +8,7 @@ import { CompanyAdmin } from '../features/install/components/company-admin.tsx';
 import { PendingSignUpsLink } from '../features/sign-ups/components/pending-sign-ups-link.tsx';
 
 /**
- * /install/admin-installations/{companyUuid} (issue 34 item 3, installations:admin): the company's installations
+ * /install/admin-installations/{companyUuid} (installations:admin): the company's installations
  * company-wide (the list module and screen of /install/installations, everyone's by default, with the installer
  * column and Reassign), its duplicates to resolve, its installer users, and the way to the pending sign-ups for
  * whoever may approve them.

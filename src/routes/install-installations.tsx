@@ -6,7 +6,7 @@ import { CompanyInstallations } from '../features/install/components/company-ins
 import { useProfile } from '../features/profile/api/get-profile.ts';
 
 /**
- * /install/installations/{companyUuid} (issue 34 item 2): the company's installations. A person who belongs to an
+ * /install/installations/{companyUuid}: the company's installations. A person who belongs to an
  * installer company (their profile names one) sees their own installations first ("mine"); others see everyone's.
  */
 export function InstallInstallationsRoute() {

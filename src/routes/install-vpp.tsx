@@ -3,7 +3,7 @@ import { useBackTarget } from '../components/use-back-target.ts';
 import { routeEntry } from '../config/route-meta.ts';
 import { VppScreen } from '../features/vpp/components/vpp-screen.tsx';
 
-/** /install/vpp (issue 34 item 4): the virtual power plant's pool and which sites take part. */
+/** /install/vpp: the virtual power plant's pool and which sites take part. */
 export function InstallVppRoute() {
   const entry = routeEntry('installVpp');
   return (

@@ -6,7 +6,7 @@ import { paths } from '../config/paths.ts';
 import { routeEntry } from '../config/route-meta.ts';
 import { ActivityLog } from '../features/activity/components/activity-log.tsx';
 
-/** /operations/activity (issue 31 item 7, a proposed route): who changed what, when. */
+/** /operations/activity (a proposed route): who changed what, when. */
 export function OperationsActivityRoute() {
   const entry = routeEntry('operationsActivity');
   return (

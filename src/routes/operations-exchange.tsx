@@ -5,7 +5,7 @@ import { routeEntry } from '../config/route-meta.ts';
 import { ExchangeMessageScreen } from '../features/exchange/components/exchange-message-screen.tsx';
 import { ExchangeScreen } from '../features/exchange/components/exchange-screen.tsx';
 
-/** /operations/data-exchange (issue 33 item 3): messages with grid operators and the ERP. */
+/** /operations/data-exchange: messages with grid operators and the ERP. */
 export function OperationsDataExchangeRoute() {
   const entry = routeEntry('operationsDataExchange');
   return (

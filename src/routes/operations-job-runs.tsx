@@ -5,7 +5,7 @@ import { routeEntry } from '../config/route-meta.ts';
 import { JobRunScreen } from '../features/job-runs/components/job-run-screen.tsx';
 import { JobRunsScreen } from '../features/job-runs/components/job-runs-screen.tsx';
 
-/** /operations/thread-logs (issue 33 item 4; the route keeps its name): the background job runs. */
+/** /operations/thread-logs (the route keeps its name): the background job runs. */
 export function OperationsJobRunsRoute() {
   const entry = routeEntry('operationsThreadLogs');
   return (

@@ -3,7 +3,7 @@ import { useBackTarget } from '../components/use-back-target.ts';
 import { routeEntry } from '../config/route-meta.ts';
 import { LeadsScreen } from '../features/order-funnel-leads/components/leads-screen.tsx';
 
-/** /operations/order-funnel-leads (issue #35 item 3): people who started a tariff order, and who follows them up. */
+/** /operations/order-funnel-leads: people who started a tariff order, and who follows them up. */
 export function OperationsOrderFunnelLeadsRoute() {
   const entry = routeEntry('operationsOrderFunnelLeads');
   return (

@@ -9,8 +9,8 @@ import { useProfile } from '../features/profile/api/get-profile.ts';
 import { PendingSignUpsScreen } from '../features/sign-ups/components/pending-sign-ups-screen.tsx';
 
 /**
- * /operations/pending-sign-ups (issue 31 item 6). The signed-in person is the approver: an installer admin's queue is
- * their company's, and they approve as the installer roles only (issue 34 item 3).
+ * /operations/pending-sign-ups. The signed-in person is the approver: an installer admin's queue is
+ * their company's, and they approve as the installer roles only.
  */
 export function OperationsPendingSignUpsRoute() {
   const entry = routeEntry('operationsPendingSignUps');

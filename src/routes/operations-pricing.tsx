@@ -3,7 +3,7 @@ import { useBackTarget } from '../components/use-back-target.ts';
 import { routeEntry } from '../config/route-meta.ts';
 import { PricingScreen } from '../features/pricing/components/pricing-screen.tsx';
 
-/** /operations/pricing (issue 33 item 2): day-ahead prices and time-variable grid fees. */
+/** /operations/pricing: day-ahead prices and time-variable grid fees. */
 export function OperationsPricingRoute() {
   const entry = routeEntry('operationsPricing');
   return (

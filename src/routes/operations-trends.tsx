@@ -5,7 +5,7 @@ import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { TrendsScreen } from '../features/trends/components/trends-screen.tsx';
 import { TREND_LINKS } from './trends-links.ts';
 
-/** /operations/trends (issue 33 item 1): how the sites' health and problems develop over time. */
+/** /operations/trends: how the sites' health and problems develop over time. */
 export function OperationsTrendsRoute() {
   const entry = routeEntry('operationsTrends');
   const providers = useHemsProviders();

@@ -4,7 +4,7 @@ import { routeEntry } from '../config/route-meta.ts';
 import { WidgetsScreen } from '../features/widgets/components/widgets-screen.tsx';
 import { WIDGET_PREVIEWS } from './sales-widget-previews.ts';
 
-/** /sales/micro-frontends (issue 35 item 4): the widgets partners embed, who may embed them, and their previews. */
+/** /sales/micro-frontends: the widgets partners embed, who may embed them, and their previews. */
 export function SalesMicroFrontendsRoute() {
   const entry = routeEntry('salesMicroFrontends');
   return (

@@ -4,7 +4,7 @@ import { routeEntry } from '../config/route-meta.ts';
 import { useDayAheadPrices } from '../features/pricing/api/get-day-ahead-prices.ts';
 import { SmartChargingDemo } from '../features/smart-charging-demo/components/smart-charging-demo.tsx';
 
-/** /sales/smart-charging-demo (issue 35 item 1): plan a car's charge with a prospect; cost and CO₂ against charging now. */
+/** /sales/smart-charging-demo: plan a car's charge with a prospect; cost and CO₂ against charging now. */
 export function SalesSmartChargingDemoRoute() {
   const entry = routeEntry('salesSmartChargingDemo');
   return (
@@ -19,7 +19,7 @@ export function SalesSmartChargingDemoRoute() {
   );
 }
 
-/** The demo as partners embed it (issue 35 item 4): the planner itself, without the page around it. */
+/** The demo as partners embed it: the planner itself, without the page around it. */
 export function SmartChargingDemoWidget() {
   return <SmartChargingDemo useDayAheadPrices={useDayAheadPrices} />;
 }

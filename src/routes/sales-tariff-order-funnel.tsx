@@ -5,7 +5,7 @@ import { paths } from '../config/paths.ts';
 import { routeEntry } from '../config/route-meta.ts';
 import { OrderFunnelScreen } from '../features/order-funnel/components/order-funnel-screen.tsx';
 
-/** /sales/tariff-order-funnel (issue #35 item 2): where tariff orders are lost, step by step. */
+/** /sales/tariff-order-funnel: where tariff orders are lost, step by step. */
 export function SalesTariffOrderFunnelRoute() {
   const entry = routeEntry('salesTariffOrderFunnel');
   const canOpenLeads = useCanOpen('operationsOrderFunnelLeads');

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { WidgetPreviews } from '../features/widgets/components/widget-preview.tsx';
 
 /**
- * Issue 35 item 4: the component each embeddable widget is previewed with, by widget key — the widget's real
+ * The component each embeddable widget is previewed with, by widget key — the widget's real
  * component, loaded only when its preview opens. A key without an entry (its component is not in the portal yet: the
  * tariff calculator) previews as "no preview available".
  */

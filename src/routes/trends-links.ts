@@ -1,4 +1,4 @@
-// Where today's point of the trends screen leads (issue 33 item 1): each figure to the list that shows that many rows
+// Where today's point of the trends screen leads: each figure to the list that shows that many rows
 // now — a HEMS provider's sites list filtered by health level or online state (the sites lists are per provider, so
 // a figure leads to each provider's share), the home page's site or installation problems filtered by code. The
 // route composes them because the lists belong to other features. Past days have no list: they open their breakdown.

@@ -1,4 +1,4 @@
-// Issue 12 item 3: axe-core (every rule it has — WCAG 2.0/2.1/2.2 A and AA and its best practices — with target-size)
+// Axe-core (every rule it has — WCAG 2.0/2.1/2.2 A and AA and its best practices — with target-size)
 // on every route of the table once its data has loaded, and on the open filter dialog or panel of every screen that has one. Zero serious or critical
 // violations; an exclusion needs a written reason (EXCLUSIONS in route-walk.ts). The route list is the exported table,
 // so a new screen is scanned without touching this file. The routes of the shared "not available yet" page (one

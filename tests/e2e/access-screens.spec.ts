@@ -1,4 +1,4 @@
-// Issue 31 items 5–7 in Chromium against the production build and the data-backed mock: a public sign-up is verified
+// The access screens (user roles, pending sign-ups, the activity log) in Chromium against the production build and the data-backed mock: a public sign-up is verified
 // from the mock outbox's link, approved (by keyboard only) and signs in with its role; a rejected person's sign-in is
 // refused with the reason; an admin changes a role; the activity log shows each of these writes with who did it.
 import type { Page } from '@playwright/test';
@@ -37,7 +37,7 @@ async function signUp(page: Page, name: string, email: string, area?: string) {
   await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
 }
 
-test.describe('access screens (issue 31 items 5–7)', () => {
+test.describe('access screens', () => {
   // The rejected person's sign-in answers 403 (its message is the point of the test).
   test.use({
     allowConsoleErrors: [

@@ -1,4 +1,4 @@
-// Access in the browser (issue #31 item 2): a salesperson — the mock's `sales@` persona, whose permissions the
+// Access in the browser: a salesperson — the mock's `sales@` persona, whose permissions the
 // profile call answers from the catalogue (x-roles Sales) — neither sees nor can use a charger's commands, gets the
 // access page on /operations/user-roles without a single refused call, and the navigation shows only what they may
 // open; their EVSEs are their customers' chargers only. Axe-clean access page. Then an admin, in a browser of their
@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 
 const SALES = { email: 'sales@example.com', password: 'any password works with the mock' };
 
-// The dataset's account owners (issue #35 item 5): the chargers of Sami Sales's customers, and one of someone else's.
+// The dataset's account owners: the chargers of Sami Sales's customers, and one of someone else's.
 const world = createDataset();
 const sami = world.staff.find((user) => user.email === 'sales@operator-portal.example')?.id;
 const ownerOf = ({ detail }: (typeof world.evses)[number]) =>
@@ -56,7 +56,7 @@ test('sales cannot see or use charger commands and gets the access page on /oper
     .locator('tbody a[href*="/evse-overview"]')
     .first();
   await expect(firstCharger).toBeVisible();
-  // Only their customers' chargers (issue #35 item 5): their count, not the company's; another's charger absent.
+  // Only their customers' chargers: their count, not the company's; another's charger absent.
   await expect(page.getByText(`Chargers 1–${Math.min(SAMIS.length, 50)} of ${SAMIS.length}`)).toBeVisible();
   await expect(page.getByRole('link', { name: NOT_SAMIS.uniqueIdentifier, exact: true })).toHaveCount(0);
   await firstCharger.click();

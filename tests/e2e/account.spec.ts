@@ -1,4 +1,4 @@
-// The account pages (issue 5 item 1) in Chromium against the production build + Prism: black public layout
+// The account pages in Chromium against the production build + Prism: black public layout
 // without top navigation, each form through the real mock (which validates the request bodies against the spec),
 // the mock's default answer, a declared error, the emailed links, the links between the pages, and screenshots.
 import type { Page } from '@playwright/test';
@@ -69,7 +69,7 @@ test.describe('sign-up', () => {
     });
     const status = page.getByRole('status');
     await expect(status).toContainText('Check your email');
-    // Sign-up is data-backed (issue 31): the mock's answer names the address it sent the code to.
+    // Sign-up is data-backed: the mock's answer names the address it sent the code to.
     await expect(status).toContainText('We sent a verification code to ada@example.com');
     await saveScreenshot(page, 'account-sign-up-success');
   });
@@ -112,7 +112,7 @@ test.describe('verify-email', () => {
     });
     await page.goto('/verify-email?token=link-token-123');
     await expect(page.getByRole('status')).toContainText('Email address verified');
-    // Verification is data-backed (issue 31): a token no sign-up waits for changes nothing, and says so neutrally.
+    // Verification is data-backed: a token no sign-up waits for changes nothing, and says so neutrally.
     await expect(page.getByRole('status')).toContainText('If the code is current');
     await page.waitForLoadState('networkidle');
     expect(bodies).toEqual([{ token: 'link-token-123' }]);

@@ -1,4 +1,4 @@
-// The API documentation pages (issue 7) in Chromium against the production build + mock: the key lists (labels
+// The API documentation pages in Chromium against the production build + mock: the key lists (labels
 // drawn as written), the internal and external pages and the internal page's back button, our own spec rendered
 // for UI_API (under the CSP: its stylesheet, Markdown through the default policy), the not-found state. The route JS
 // of /api and /api/{apiKey}, and the renderer chunk on no other route, are budgets.spec.ts's.
@@ -35,7 +35,7 @@ async function signedIn(page: Page, extraNav: { displayText: string; targetUrl: 
     },
     { ...session, navItems },
   );
-  // The profile read when the app loads replaces the stored items (issue 31): it answers the same ones.
+  // The profile read when the app loads replaces the stored items: it answers the same ones.
   // A read still in flight when the test ends finds its answer disposed (CI, 26 Nov): nothing is left to answer then.
   await page.route('**/ui/v1/profile', async (route) => {
     const answer = await route.fetch().catch(() => null);

@@ -1,4 +1,4 @@
-// Issue 12 item 5, DESIGN §6: route JS = gzip bytes of all JS Chromium fetches to render a route of the production
+// DESIGN §6: route JS = gzip bytes of all JS Chromium fetches to render a route of the production
 // build, from an empty cache (the page's cache turned off: every load fetches all its files) until the network is
 // idle (no request open, twice 100 ms apart) and the route's data is on screen (no loading indicator left). Measured
 // and gated for every route of the exported table (a new screen is measured without touching this file); the table
@@ -27,8 +27,8 @@ import { expect, test } from './fixtures.ts';
 const LOGIN_BUDGET = 150_000;
 const ROUTE_BUDGET = 260_000;
 /**
- * The documented exception (DESIGN §3, README "Deliberate deviations"): /api/{apiKey} renders an OpenAPI document
- * with Redoc, a lazy chunk of ~352 kB gzip loaded only on this route. It is gated to its own figure so that it
+ * The documented exception (DESIGN §3, docs/decisions/004-deviations-from-the-specification.md): /api/{apiKey}
+ * renders an OpenAPI document with Redoc, a lazy chunk of ~352 kB gzip loaded only on this route. It is gated to its own figure so that it
  * cannot grow unnoticed: measured 542.1 kB with the route's shell (1 Dec 2026; swagger-ui's was 602.8 kB under a
  * limit of 700 kB), limit 600 kB.
  */

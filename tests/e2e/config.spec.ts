@@ -1,4 +1,4 @@
-// Issue 29 item 3, "one build for every environment": the one dist/ of the run served side by side with two
+// One build for every environment: the one dist/ of the run served side by side with two
 // config.json documents — the API at the root and under /portal-api, no tag manager and one, a badge outside
 // production — each with the CSP header its document calls for; and served without one, the start-up error page.
 import { readFileSync } from 'node:fs';

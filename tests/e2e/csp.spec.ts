@@ -1,4 +1,4 @@
-// Issue 12 item 4: the strict Content-Security-Policy of the production build, as the preview server sends it
+// The strict Content-Security-Policy of the production build, as the preview server sends it
 // (scripts/csp/policy.ts). Every e2e test runs under it and fails on any violation (tests/e2e/fixtures.ts); this file
 // checks the header itself, that MUI/Emotion, the docs renderer and the tag manager work under it, and that the
 // detector really catches a violation.
@@ -176,7 +176,7 @@ test.describe('control: the detector catches violations', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// The tag manager (SPEC §1, issue 5) under the policy: the same dist/ served with a config.json that names one (the
+// The tag manager (SPEC §1) under the policy: the same dist/ served with a config.json that names one (the
 // real, allow-listed URL, answered in the browser by a stand-in script), with the CSP that document calls for.
 
 const TAG_MANAGER_MODULE = 'src/features/tag-manager/inject-tag-manager.ts';
@@ -206,7 +206,7 @@ test.describe('the tag manager under the policy', () => {
   let stack: PreviewStack | undefined;
 
   test.beforeAll(async () => {
-    test.skip(!tagManagerWired(), `${TAG_MANAGER_MODULE} is not wired into the app yet (issue 5)`);
+    test.skip(!tagManagerWired(), `${TAG_MANAGER_MODULE} is not wired into the app yet`);
     stack = await startPreviewStack({
       configFile: writeE2eConfig('csp-tag-manager', {
         ...E2E_CONFIG_BASE,

@@ -1,4 +1,4 @@
-// Adding, editing, commanding and removing a charger end to end (issue #22 items 3-5), against the data-backed mock:
+// Adding, editing, commanding and removing a charger end to end, against the data-backed mock:
 // verification fails for an unsupported firmware and says why, succeeds for another identity; the charger is listed
 // after a reload; a setting is changed; a command is confirmed and shows in the history log with who sent it; the
 // charger is removed. Then the add flow once more with the keyboard only.

@@ -1,4 +1,4 @@
-// EV chargers end to end (issue #20): from a fleet's charger counts to its filtered list, to one charger's overview,
+// EV chargers end to end: from a fleet's charger counts to its filtered list, to one charger's overview,
 // its history log filtered by type and exported, and its charging schedule drawn as a step chart.
 import { readFile } from 'node:fs/promises';
 import type { components } from '../../src/api/schema.gen.ts';

@@ -1,4 +1,4 @@
-// Issue 33 items 3–4 in Chromium against the production build and the data-backed mock: an operations lead resends a
+// The data exchange and the job runs in Chromium against the production build and the data-backed mock: an operations lead resends a
 // rejected message (confirmed) and finds the resend in the activity log; a site's SITE_NOT_OPTIMIZABLE problem leads to
 // the failed optimisation run whose log names the site and says why. One sign-in; the axe scan of these routes is the
 // route walk's (a11y.spec.ts).

@@ -1,4 +1,4 @@
-// Issue 21 item 5 end to end: from the fleet page to its energy dashboard; a problem count opens the site problems
+// The fleet energy dashboard end to end: from the fleet page to its energy dashboard; a problem count opens the site problems
 // list filtered by that code and the fleet, which shows that many rows; the online share opens the fleet's online
 // sites; the range is in the URL; axe clean.
 import type { components } from '../../src/api/schema.gen.ts';
@@ -38,7 +38,7 @@ test('fleet page → energy dashboard → a problem count opens the filtered lis
   await expect(chart).toBeVisible();
   await expect(page.getByRole('table', { name: 'Fleet energy per day' }).locator('tbody tr')).toHaveCount(7);
 
-  // Readable chart (issue 29 item 4): from the range buttons, Tab reaches the chart (its focus drawn), and the
+  // Readable chart: from the range buttons, Tab reaches the chart (its focus drawn), and the
   // arrow keys read a day into the legend, value with its unit, and that day's date.
   const daily = (await (
     await request.get(`/ui/v1/fleets/${FLEET}/energy/daily?days=7`, { headers })

@@ -1,4 +1,4 @@
-// Gateways end to end (issue #22): search a gateway, open its page, its installation's devices; forget a charge-point
+// Gateways end to end: search a gateway, open its page, its installation's devices; forget a charge-point
 // candidate (confirmed, gone after a reload) and assign another (lands on the gateway's add-charger route with the
 // identity in the URL).
 import type { components } from '../../src/api/schema.gen.ts';

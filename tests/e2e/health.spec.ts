@@ -1,4 +1,4 @@
-// Issue 9 end to end: the production build against Prism. From home, open a problem, filter by health and
+// Site health end to end: the production build against Prism. From home, open a problem, filter by health and
 // readiness, check chips and counts, open a site; plus the error and empty states and the route's JS weight.
 import type { components } from '../../src/api/schema.gen.ts';
 import { healthKeyOf, healthLabel } from '../../src/domain/health.ts';

@@ -1,4 +1,4 @@
-// Issue 12 item 2: hostile input in what the app reads without asking — local storage (each key corrupt, malformed
+// Hostile input in what the app reads without asking — local storage (each key corrupt, malformed
 // and expired tokens, navigation items with javascript:, data: and protocol-relative targets) and the login page's
 // `from`. The app stays usable or signs out cleanly; no dialog ever opens; every request goes to the app's origin.
 import type { Page } from '@playwright/test';
@@ -169,7 +169,7 @@ test.describe('navigation items with hostile targets', () => {
   async function openWithHostileNav(page: Page) {
     const items = [...HOSTILE_ITEMS, { displayText: 'HEMS', targetUrl: '/hems' }];
     const navItems = JSON.stringify(items);
-    // The profile read when the app loads replaces the stored items (issue 31): it answers the same hostile ones.
+    // The profile read when the app loads replaces the stored items: it answers the same hostile ones.
     // A read still in flight when the test ends finds its answer disposed: nothing is left to answer then.
     await page.route('**/ui/v1/profile', async (route) => {
       const answer = await route.fetch().catch(() => null);

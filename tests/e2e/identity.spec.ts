@@ -1,4 +1,4 @@
-// Issue 31 in Chromium against the production build + mock: the persona a sign-in address picks shows in the top
+// Who is signed in, in Chromium against the production build + mock: the persona a sign-in address picks shows in the top
 // bar with its roles; a public sign-up's code arrives in the mock's outbox, verifies, and sign-in still waits for
 // approval with a clear message.
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Issue 33 items 1 and 2 in Chromium, the browser's and the mock's clocks pinned to the same instant: from today's
+// Operations insight (trends, prices and grid fees) in Chromium, the browser's and the mock's clocks pinned to the same instant: from today's
 // point of a trend to the sites behind it, and the day-ahead prices before and after the auction's results (13:00
 // in Berlin). Axe-clean screens; the breakdown and states are the component tests' (tests/unit/trends, /pricing).
 import { paths } from '../../src/config/paths.ts';

@@ -1,4 +1,4 @@
-// Issue 34 items 1–3 in Chromium against the production build and the data-backed mock: an installer signs in,
+// The install area in Chromium against the production build and the data-backed mock: an installer signs in,
 // opens their company from /install (their company alone, one click away), finds a stuck installation of theirs and
 // follows its checklist to add the charger the gateway saw; back on the list, that step is met. Values are the
 // generated dataset's: the persona's own stuck installations wait for chargers the add screen refuses (a stale one,
@@ -56,7 +56,7 @@ test('an installer opens their company from /install and follows a stuck install
   await expect(again.getByRole('link', { name: 'Add the charger' })).toHaveCount(0);
 });
 
-// Issue 34 item 3: the installer admin of the same company reassigns an installation and resolves the company's
+// The installer admin of the same company reassigns an installation and resolves the company's
 // planted duplicate (the prepared "Müller, Gartenstraße 30, Kassel" and the site CUST-556764's own installation);
 // home's installation problems lose the duplicate. Then they approve the one sign-up asking for their company.
 test('an installer admin reassigns an installation and resolves a duplicate (home’s installation problems change), then approves their company’s sign-up', async ({
@@ -90,7 +90,7 @@ test('an installer admin reassigns an installation and resolves a duplicate (hom
   await expect(page.getByText(/^Kept .* marked duplicates\.$/)).toBeVisible();
   await expect(page.getByText('No duplicates')).toBeVisible();
 
-  // The pending sign-ups asking for their company (issue 34 item 3): one, approved as Installer into the company.
+  // The pending sign-ups asking for their company: one, approved as Installer into the company.
   await page.getByRole('link', { name: 'Pending sign-ups (1)' }).click();
   const signUp = page.getByRole('table', { name: 'Pending sign-ups' }).getByRole('row').nth(1);
   await expect(signUp).toContainText('Sonnenschein Elektro GmbH');

@@ -1,4 +1,4 @@
-// Issue 12 item 1: journeys on the production build with Prism behind it, under the strict CSP, with zero console
+// Journeys on the production build with Prism behind it, under the strict CSP, with zero console
 // errors beyond the known ones (fixtures.ts). Every route of the table: loaded afresh in budgets.spec.ts, and walked
 // inside one running app in a11y.spec.ts. Here a staff member's day goes through the Health, Sites, Prepared
 // Installations screens by clicking only, from sign-in to sign-out (that every screen is reachable by clicking is
@@ -80,7 +80,7 @@ test('a staff member’s day by clicking: health → site, HEMS → prepared (fi
   // Fleets → a fleet → its site, and API docs → a document: reached by clicking in reachability.spec.ts (the crawl
   // from `/`), rendered in the route walk (a11y.spec.ts) and api-docs.spec.ts; not walked again here.
 
-  // Issue #32: the site links to its gateway, and the gateway back to its site.
+  // The site links to its gateway, and the gateway back to its site.
   await page.getByRole('region', { name: 'Related' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/assets\/gateways\/[^/]+\/[^/]+$/);
   await expect(heading(page)).toHaveText(/^Gateway /);

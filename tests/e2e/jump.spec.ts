@@ -1,4 +1,4 @@
-// Jump to (issue #32 item 3) end to end: a staff member on the phone hears a gateway id and reaches that site's live
+// Jump to end to end: a staff member on the phone hears a gateway id and reaches that site's live
 // view in at most four interactions (Ctrl+K, type, choose); the dialog is axe clean; the next opening lists it first.
 import type { components } from '../../src/api/schema.gen.ts';
 import { axeViolations } from '../helpers/axe.ts';

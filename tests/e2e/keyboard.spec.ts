@@ -1,4 +1,4 @@
-// Issue 12 item 3, keyboard: sign in, open the filter dialog, choose, apply, remove the chip — the keyboard only
+// Keyboard: sign in, open the filter dialog, choose, apply, remove the chip — the keyboard only
 // (the mouse is parked in a corner, and no step uses click/fill; the focus check only blurs and refocuses). Each focused control shows a visible focus
 // indicator, and focus returns to the trigger when the dialog closes (by Apply, and by Escape).
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 19, in Chromium: every data screen fed the longest, the emptiest and a sparse answer the spec allows
+// In Chromium: every data screen fed the longest, the emptiest and a sparse answer the spec allows
 // (tests/helpers/edge-answers.ts builds them from openapi/ui-api.yaml and checks them against it). No text may
 // overflow its cell or box, nothing may be clipped without an ellipsis, the page may not scroll sideways, and every
 // text cut with an ellipsis keeps its full value on hover and on keyboard focus. The worker's one sign-in; each route
@@ -56,7 +56,7 @@ function world(edge: Edge) {
     ),
     [`/ui/v1/site/${site.site.subscription}`]: site,
     [`/ui/v1/site/${site.site.siteUuid}`]: site,
-    // The site page lists its installation's gateways and chargers (issue #32).
+    // The site page lists its installation's gateways and chargers.
     ...(site.installation === undefined
       ? {}
       : {

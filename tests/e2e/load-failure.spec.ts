@@ -1,4 +1,4 @@
-// Issue 5 item 4 in Chromium on the production build: a lazy route chunk or a stylesheet that fails to load, or a
+// Load failures in Chromium on the production build: a lazy route chunk or a stylesheet that fails to load, or a
 // chunk that stalls past the 120 s time-out (SPEC §9), shows the load-failure page with Reload instead of a blank
 // page; once the network is back, Reload recovers. Chunk names come from the build's manifest.
 import { readFileSync } from 'node:fs';
@@ -157,7 +157,7 @@ test.describe('a chunk that stalls', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// The tag-management script (SPEC §1, issue 5 item 2) answering 404: the same dist/ served by a second preview
+// The tag-management script (SPEC §1) answering 404: the same dist/ served by a second preview
 // server whose config.json names a tag manager (the shared one names none), in front of the same mock.
 
 const TAG_MANAGER_SCRIPT = '/gtm.js';

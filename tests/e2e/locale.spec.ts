@@ -1,4 +1,4 @@
-// Issue 19: numbers and dates in the browser's locale. A German Chromium reads a provider's sites list with German
+// Numbers and dates in the browser's locale. A German Chromium reads a provider's sites list with German
 // grouping and German dates, while the filters keep the SPEC's own yyyy/MM/dd (§9).
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -70,7 +70,7 @@ test('a German browser reads a site’s energy history in German: totals 1.234,5
     /\d{1,2}\. Okt\. 2026|\d{2}\.10\.2026/,
   );
 
-  // Its CSV opens in German Excel (issue #30 item 7): a UTF-8 byte-order mark, `;` between fields, decimal commas
+  // Its CSV opens in German Excel: a UTF-8 byte-order mark, `;` between fields, decimal commas
   // without grouping, instants in ISO 8601.
   const [download] = await Promise.all([
     page.waitForEvent('download'),

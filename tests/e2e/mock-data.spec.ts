@@ -1,4 +1,4 @@
-// The data-backed mock end to end (issue 18): the production build against Prism behind the mock proxy, whose data
+// The data-backed mock end to end: the production build against Prism behind the mock proxy, whose data
 // layer filters and pages the sites call like a backend. A search for a gateway id that lives on page 3 finds it.
 import type { components } from '../../src/api/schema.gen.ts';
 import { seedStorage, signedInSession } from '../helpers/e2e-app.ts';

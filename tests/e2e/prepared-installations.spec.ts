@@ -1,4 +1,4 @@
-// The Prepared Installations screen (issue 7) in Chromium against the production build + mock: count, filter
+// The Prepared Installations screen in Chromium against the production build + mock: count, filter
 // dialog, chip, reset, one-open accordion, one installation through the seed call, empty and failed loads, and the
 // route's JS figure (DESIGN §6).
 import { gzipSync } from 'node:zlib';

@@ -1,10 +1,10 @@
-// Issue #32 item 5: every route with content is reachable by clicking. Signed out, the crawl starts at the sign-in
+// Every route with content is reachable by clicking. Signed out, the crawl starts at the sign-in
 // page and follows its links (the public pages); signed in as an Admin, it starts at `/` and follows only what a
 // person can click — links (cards, table rows' links, tabs, the top navigation), the entries of every menu the shell
 // opens (the narrow menu, any header menu) and table rows that open something when clicked — a breadth-first search
 // over same-origin URLs, each mapped to its route id by the route table's patterns, at most a few URLs per route id,
 // until nothing new is left. A new screen that nobody links to fails it, by name. Measured: main at 45cbede (before
-// issue #32) reached 23 of 44 routes with content; with the area pages and p32-links' links, 45 of 48.
+// the area pages and their links) reached 23 of 44 routes with content; with the area pages and p32-links' links, 45 of 48.
 import type { BrowserContext, Page } from '@playwright/test';
 import { DATASET_STATE_HEADER } from '../../scripts/mock/proxy.ts';
 import { ROLES } from '../../src/api/permissions.gen.ts';
@@ -207,7 +207,7 @@ test('every route with content is reached by clicking from the sign-in page and 
   const publicCrawl = await signedOutCrawl(signedOut, wanted).finally(() => signedOut.close());
 
   // Signed in as an Admin: every permission of the catalogue's Admin role. Your EVSEs lists only the chargers of the
-  // caller's customers (issue #35 item 5) and the generated world gives the Admin none: in this test's world the
+  // caller's customers and the generated world gives the Admin none: in this test's world the
   // Admin is the account owner of the Sales persona's customers, so the sales mount of a charger is reached.
   await page.setExtraHTTPHeaders({ [DATASET_STATE_HEADER]: 'caller-owns-customers' });
   await page.setViewportSize({ width: 1280, height: 900 });

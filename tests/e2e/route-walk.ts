@@ -1,7 +1,7 @@
-// The route walk (issue 12 item 3), one definition for two instants: every route of the exported table reached by
+// The route walk, one definition for two instants: every route of the exported table reached by
 // client-side navigation inside running apps, each rendering as itself at the top of the page, axe (every rule it has,
 // with target-size; no serious or critical violation) on it and on its open filter, and — when asked — the layout
-// check of issue 19 (nothing overflows its box or is clipped without an ellipsis, no sideways scroll). a11y.spec.ts
+// check (nothing overflows its box or is clipped without an ellipsis, no sideways scroll). a11y.spec.ts
 // walks it at the reference instant in `npm test`; staff-hour-walk.extended.ts at the staff hour, with the layout
 // check, in `npm run test:extended`. Not a spec itself: the files that call `walkRouteTable` are.
 import type { Page } from '@playwright/test';

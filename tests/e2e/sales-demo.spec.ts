@@ -1,4 +1,4 @@
-// Issue 35 item 1 in Chromium, the browser's and the mock's clocks at 13:10 in Berlin (tomorrow's day-ahead prices
+// The smart-charging demo in Chromium, the browser's and the mock's clocks at 13:10 in Berlin (tomorrow's day-ahead prices
 // published): a salesperson plans a charge that cannot be reached, moves the departure until it can, and shares the
 // URL — a new page opens to the same plan. The states and hostile links are the component test's
 // (tests/unit/smart-charging-demo); reachability, a11y and layout walk the route on their own.

@@ -1,4 +1,4 @@
-// The tariff order funnel and its leads (issue #35 items 2–3) in Chromium against the production build and the
+// The tariff order funnel and its leads in Chromium against the production build and the
 // data-backed mock: from a funnel step to the leads that stopped there, reveal one consented contact, set the lead to
 // contacted and assign it, export the consented leads of the filters (a download of the server's CSV), and see the
 // writes in the Activity view. Admin: no persona holds sales:read, leads:* and audit:read together. A salesperson

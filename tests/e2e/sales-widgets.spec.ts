@@ -1,4 +1,4 @@
-// /sales/micro-frontends (issue 35 item 4) in Chromium against the production build and the data-backed mock: the
+// /sales/micro-frontends in Chromium against the production build and the data-backed mock: the
 // Sales persona (widgets:write, no audit:read — so no Activity view) edits the price chart's embed origins — an
 // invalid one is refused beside the field, a valid list is saved and shown normalised after a reload — and the
 // preview draws the pricing screen's real chart. One sign-in.

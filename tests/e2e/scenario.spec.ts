@@ -1,4 +1,4 @@
-// The mock scenario switcher (issue 11). In `npm start` (its own dev stack, started here): every screen state is
+// The mock scenario switcher. In `npm start` (its own dev stack, started here): every screen state is
 // reachable from the switcher — an empty list, a declared error, 401 -> refresh, a slow answer — persisted for the
 // tab's session and announced by a banner. In the production build (the suite's preview stack): no trace of it,
 // and no request carries the scenario header or Prefer, even with choices left in session storage.

@@ -1,4 +1,4 @@
-// The app shell in Chromium against the production build + mock (issue 4): sign-in, sign-out, the guard's round
+// The app shell in Chromium against the production build + mock: sign-in, sign-out, the guard's round
 // trip, Not Found, navigation. Every route's render is checked by budgets.spec.ts, which loads each route anyway.
 import type { Page } from '@playwright/test';
 import { pinBrowserClock } from '../helpers/e2e-app.ts';
@@ -53,7 +53,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the top bar is one line at 1280 × 800 and at 1440 × 800 (issue #32), Sign out and the name shown', async ({
+  test('the top bar is one line at 1280 × 800 and at 1440 × 800, Sign out and the name shown', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

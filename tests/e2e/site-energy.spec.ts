@@ -1,4 +1,4 @@
-// Issue 21 end to end: the production build against the data-backed mock. From a fleet's site to its energy history,
+// Site energy end to end: the production build against the data-backed mock. From a fleet's site to its energy history,
 // switch ranges (the range is in the URL), export CSV, read the table; the subscription token goes with the calls.
 import { paths } from '../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../src/config/route-meta.ts';
@@ -48,7 +48,7 @@ test('a site in its fleet: energy history by range, CSV export, paged table, tok
   )
     .toArray()
     .then((parts) => Buffer.concat(parts).toString());
-  // A UTF-8 byte-order mark first (issue #30 item 7); this browser writes 1.5 with a point, so commas.
+  // A UTF-8 byte-order mark first; this browser writes 1.5 with a point, so commas.
   expect(csv.startsWith('\uFEFFStart (Europe/Berlin),PV (kWh),Consumption (kWh)')).toBe(true);
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toMatch(/^Start \(Europe\/Berlin\),PV \(kWh\),Consumption \(kWh\)/);

@@ -1,4 +1,4 @@
-// Issue 8 end to end: the production build against the mock (Prism behind the data-backed proxy). A provider's sites: filter by several groups, check the
+// The sites lists end to end: the production build against the mock (Prism behind the data-backed proxy). A provider's sites: filter by several groups, check the
 // count and chips, page, reload to the same state, load every page with progress, open a site. Then 10k sites (the
 // sites call routed to synthesized pages): the DOM never holds more than ~100 rows while scrolling. Route JS.
 import type { Page, Route } from '@playwright/test';
@@ -93,7 +93,7 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   await expect(chips).toHaveText(['has PV', 'Trading Enabled Supply', 'IoT Health: Good']);
   expect(await bodyRows(page).allInnerTexts()).toEqual(rowsBefore);
 
-  // Export CSV (issue #30 item 7): the file holds every page's matching sites, not only this page's, and the list
+  // Export CSV: the file holds every page's matching sites, not only this page's, and the list
   // still shows its server page. A UTF-8 byte-order mark first; this browser writes 1.5 with a point, so commas.
   const [download] = await Promise.all([
     page.waitForEvent('download'),

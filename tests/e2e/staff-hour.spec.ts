@@ -1,10 +1,10 @@
-// Issue #29 item 5, "tests at the hour staff work": the routes whose content depends on "now", rendered at the second
-// pinned instant (scripts/mock/instants.ts: Tuesday 3 Nov 2026, 10:40 in Europe/Berlin), where the browser's clock and
-// the mock's dataset agree (tests/e2e/fixtures.ts). There the states staff meet every day are on screen — today's
-// energy with a morning of data, a charger seen seconds ago, a live sample of this minute, problems opened this
-// morning — and each screen must show them, pass axe and keep its text in its boxes. At the reference instant (1 Nov,
-// 01:00) today's energy is one dark hour; before the browser's clock was pinned it was a day weeks ahead, empty.
-// The walk of every route at this instant is `npm run test:extended` (staff-hour-walk.extended.ts).
+// Tests at the hour staff work (docs/testing.md "Tests at the hour staff work"): the routes whose content depends on
+// "now", rendered at the second pinned instant (scripts/mock/instants.ts: Tuesday 3 Nov 2026, 10:40 in Europe/Berlin),
+// where the browser's clock and the mock's dataset agree (tests/e2e/fixtures.ts). There the states staff meet every day
+// are on screen — today's energy with a morning of data, a charger seen seconds ago, a live sample of this minute,
+// problems opened this morning — and each screen must show them, pass axe and keep its text in its boxes. At the
+// reference instant (1 Nov, 01:00) today's energy is one dark hour; before the browser's clock was pinned it was a day
+// weeks ahead, empty. The walk of every route at this instant is `npm run test:extended` (staff-hour-walk.extended.ts).
 import type { Page } from '@playwright/test';
 import { PINNED_INSTANTS } from '../../scripts/mock/instants.ts';
 import { paths } from '../../src/config/paths.ts';

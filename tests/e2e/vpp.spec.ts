@@ -1,4 +1,4 @@
-// /install/vpp (issue 34 item 4) in Chromium against the production build and the data-backed mock: Operations lead
+// /install/vpp in Chromium against the production build and the data-backed mock: Operations lead
 // (vpp:write) enrols an eligible site and the pool total moves by its flexibility; a blocked site shows why and
 // offers no enrol; the screen is axe clean. One sign-in.
 import type { components } from '../../src/api/schema.gen.ts';

@@ -1,4 +1,4 @@
-// The machinery of issue 19's "no screen breaks on any answer the spec allows" (tests/unit/properties/): a screen is
+// The machinery of the property "no screen breaks on any answer the spec allows" (tests/unit/properties/): a screen is
 // mounted once, and each run of the property swaps the answers of the operations it reads (drawn from the generated
 // arbitraries, tests/arbitraries/api-answers.gen.ts) behind the fetch harness and makes the screen load again. A run
 // fails when the screen throws, falls into an error boundary or shows NaN, undefined or Invalid Date. The real test

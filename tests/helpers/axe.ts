@@ -1,4 +1,4 @@
-// One axe configuration for the e2e checks (issue 12 item 3).
+// One axe configuration for the e2e checks.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 

@@ -1,6 +1,6 @@
 // The app against the mock's whole data layer (scripts/mock/data/data-layer.ts), without Prism or a server: every
 // data-backed call is answered from one owner's world — with the audit hook and every answer checked against the
-// spec — and any other call by its named example. For the access screens (issue 31), whose writes must show in the
+// spec — and any other call by its named example. For the access screens, whose writes must show in the
 // activity log. `actor` is who the calls come from (what the bearer token would say).
 import { createDataLayer, type DataLayer } from '../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../scripts/mock/data/dataset.ts';
@@ -35,7 +35,7 @@ export function dataLayerApi(options: { actor?: string; bearer?: string } = {}):
       body: body === undefined ? '' : JSON.stringify(body),
       owner,
       actor,
-      // The caller the data layer scopes by (issue 34: an installer's company); none: everything.
+      // The caller the data layer scopes by (an installer's company); none: everything.
       ...(options.bearer === undefined ? {} : { bearer: options.bearer }),
     });
     return answered.status === 204

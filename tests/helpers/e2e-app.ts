@@ -1,4 +1,4 @@
-// Shared steps of the issue 12 e2e files: sign in once per worker and reuse the stored session, wait until a route
+// Shared steps of the e2e files: sign in once per worker and reuse the stored session, wait until a route
 // has rendered its data, and read what the browser actually fetched.
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The extreme answers the spec allows (issue 19: "feed every screen its longest and emptiest answers"), built from
+// The extreme answers the spec allows ("feed every screen its longest and emptiest answers"), built from
 // openapi/ui-api.yaml itself: `longest` fills every string to its maxLength with wide letters and no place to break,
 // every array to its maxItems, every integer to its maximum and every optional field; `emptiest` leaves out every
 // optional field, empties every list and string it may and takes the minimum of every number. Each body is checked

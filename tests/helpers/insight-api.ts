@@ -1,5 +1,5 @@
 // The trends and pricing calls answered by the mock's own handlers over a dataset (every other call with its named
-// example), for the component tests of issue 33's screens.
+// example), for the component tests of the trends and pricing screens.
 import type { Dataset } from '../../scripts/mock/data/dataset.ts';
 import { PRICING_HANDLERS } from '../../scripts/mock/data/pricing-handlers.ts';
 import { TRENDS_HANDLERS } from '../../scripts/mock/data/trends-handlers.ts';

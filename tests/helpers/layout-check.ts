@@ -1,4 +1,4 @@
-// Issue 19's layout check, run inside the page (passed to page.evaluate, so it is self-contained): text that
+// The layout check at the spec's limits, run inside the page (passed to page.evaluate, so it is self-contained): text that
 // overflows its box, text clipped without an ellipsis, a page that scrolls sideways, and every text that is cut with an
 // ellipsis (the caller checks that its full value is reachable on hover and on keyboard focus).
 

@@ -1,5 +1,5 @@
 // The order funnel and leads calls answered by the mock's own handlers over a dataset (every other call with its
-// named example), for the component tests of issue 35's screens.
+// named example), for the component tests of the funnel and leads screens.
 import type { Dataset } from '../../scripts/mock/data/dataset.ts';
 import { LEADS_HANDLERS } from '../../scripts/mock/data/leads-handlers.ts';
 import { json, type FakeApi } from './app-harness.tsx';

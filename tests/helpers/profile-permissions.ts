@@ -3,7 +3,7 @@ import { storePermissions } from './granted-permissions.ts';
 
 /**
  * For a test of less than the whole catalogue through the whole app: stores `names` and answers the shell's profile
- * read with them (the shell replaces the stored permissions with the profile's as it loads, issue #31 item 4); every
+ * read with them (the shell replaces the stored permissions with the profile's as it loads); every
  * other call goes to `api`.
  */
 export function withPermissions(names: readonly string[], api: FakeApi): FakeApi {

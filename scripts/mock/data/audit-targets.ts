@@ -1,4 +1,4 @@
-// What each audited operation (`x-audit: true`, issue 31 item 7) changes: the kind of its target, its key (from the
+// What each audited operation (`x-audit: true`) changes: the kind of its target, its key (from the
 // request, or from the answer when the call creates it) and the fields recorded before and after. The audit hook
 // (audit.ts) reads this table; an audited operation without an entry is recorded on its path parameters with no
 // fields, and tests/unit/mock/data/audit.test.ts fails for every audited operation of the spec that lacks one.
@@ -82,7 +82,7 @@ const SIGN_UP: AuditTarget = {
   label: (fields, key) => (typeof fields?.name === 'string' ? fields.name : key),
 };
 
-/** A resent data exchange message (issue 33): its state as shown at the mock's now, send time, deadline, attempts. */
+/** A resent data exchange message: its state as shown at the mock's now, send time, deadline, attempts. */
 const EXCHANGE_MESSAGE: AuditTarget = {
   kind: 'exchange-message',
   key: ({ pathParams }) => pathParams.messageId,
@@ -99,7 +99,7 @@ const EXCHANGE_MESSAGE: AuditTarget = {
     typeof fields?.partner === 'string' ? `${String(fields.type)} to ${fields.partner} (${key})` : key,
 };
 
-/** A site's VPP enrolment: its state and when it changed (issue 34 item 4). */
+/** A site's VPP enrolment: its state and when it changed. */
 const VPP_SITE: AuditTarget = {
   kind: 'vpp-site',
   key: ({ pathParams }) => pathParams.subscription,
@@ -112,7 +112,7 @@ const VPP_SITE: AuditTarget = {
   label: (fields, key) => (typeof fields?.userReference === 'string' ? fields.userReference : key),
 };
 
-/** An order-funnel lead (issue 35): what staff change on it; its label names the order, never the person. */
+/** An order-funnel lead: what staff change on it; its label names the order, never the person. */
 const LEAD: AuditTarget = {
   kind: 'lead',
   key: ({ pathParams }) => pathParams.leadId,
@@ -134,7 +134,7 @@ const LEAD: AuditTarget = {
       : key,
 };
 
-/** A sales widget's embed origins (issue 35 item 4). */
+/** A sales widget's embed origins. */
 const WIDGET: AuditTarget = {
   kind: 'widget',
   key: ({ pathParams }) => pathParams.widgetKey,
@@ -145,7 +145,7 @@ const WIDGET: AuditTarget = {
   label: (fields, key) => (typeof fields?.widget === 'string' ? fields.widget : key),
 };
 
-/** An installer company's installation (issue 34 item 3): its installer and whether it was marked a duplicate. */
+/** An installer company's installation: its installer and whether it was marked a duplicate. */
 const INSTALLATION: AuditTarget = {
   kind: 'installation',
   key: ({ pathParams }) => pathParams.installationUuid,

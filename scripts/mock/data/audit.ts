@@ -1,4 +1,4 @@
-// THE audit hook of the mock's data layer (DESIGN §3 "Access", issue 31 item 7): every call of an operation the spec
+// THE audit hook of the mock's data layer (DESIGN §3 "Access"): every call of an operation the spec
 // marks `x-audit: true` that succeeds is recorded in the owner's dataset — who (the caller), when, which operation,
 // on what (audit-targets.ts), and the target's fields before and after with personal data masked and free text
 // withheld (src/domain/activity/redact.ts). `listActivity` answers the log. Refused calls change nothing and are not recorded; public

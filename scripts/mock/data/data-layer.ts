@@ -49,7 +49,7 @@ export interface DataInput {
    * person's e-mail from the dataset, whatever this says.
    */
   actor?: string;
-  /** The request's bearer token: the caller, looked up in the owner's dataset (issue 31). */
+  /** The request's bearer token: the caller, looked up in the owner's dataset. */
   bearer?: string;
   /** The `Idempotency-Key` header, honoured where the operation declares it (scripts/mock/data/idempotency.ts). */
   idempotencyKey?: string;
@@ -66,7 +66,7 @@ export interface DataLayer {
   collectionOf(operation: Json): string | undefined;
   answer(match: MatchedOperation, input: DataInput): DataAnswer;
   /**
-   * The server's per-request access check of any secured operation (issue 31 item 3), from the caller's current
+   * The server's per-request access check of any secured operation, from the caller's current
    * roles and state in the owner's dataset: a 401 (no token, or one that fails the check of tokens.ts) or 403
    * answer, or undefined to go on.
    */
@@ -256,7 +256,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
             : undefined;
         const repeated = idempotent === undefined ? undefined : repeatedAnswer(data, idempotent);
         if (repeated !== undefined) return repeated;
-        // The one audit hook (issue 31 item 7): what an x-audit call changed, recorded once it succeeded.
+        // The one audit hook: what an x-audit call changed, recorded once it succeeded.
         const audited = beginAudit(match.operation, request, data);
         answer = handler(request, request.method === 'GET' ? view : data, context);
         audited?.(answer);

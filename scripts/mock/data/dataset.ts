@@ -69,39 +69,39 @@ export interface Dataset {
   /** The EV chargers with their charging profiles, newest last connection first. */
   evses: EvseRecord[];
   chargepointModels: components['schemas']['ChargepointModel'][];
-  /** Site energy (issue 21): each site's energy profile by subscription uuid; its series are simulated from it. */
+  /** Site energy: each site's energy profile by subscription uuid; its series are simulated from it. */
   energy: Record<string, EnergyProfile>;
   /**
-   * The installations' gateways (issue #22) with their devices and the charge points they saw unregistered; a
+   * The installations' gateways with their devices and the charge points they saw unregistered; a
    * gateway's chargers are the `evses` whose `gateway` names it.
    */
   gateways: GatewayRecord[];
   /** OCPP identities that connected but belong to no installation, newest last attempt first. */
   chargepointCandidates: ChargepointCandidate[];
-  /** Issue 31 item 7: the activity log the audit hook records (audit.ts), oldest first; empty when generated. */
+  /** The activity log the audit hook records (audit.ts), oldest first; empty when generated. */
   activity: components['schemas']['ActivityEntry'][];
-  /** Issue 31: the installer companies, the staff users (one per sign-in persona first), sign-ups and sent mail. */
+  /** The installer companies, the staff users (one per sign-in persona first), sign-ups and sent mail. */
   companies: InstallerCompany[];
   staff: StaffUser[];
   signUps: SignUp[];
   /** The mock's outbox: every message the mock "sent" (verification mail), oldest first. */
   outbox: OutboxMessage[];
-  /** Issue 33 items 3–4: messages exchanged with grid operators and the ERP, and the background job runs. */
+  /** Messages exchanged with grid operators and the ERP, and the background job runs. */
   messages: ExchangeWorld['messages'];
   jobRuns: ExchangeWorld['jobRuns'];
   /**
-   * Issue 34: each installation's company and installer by installation uuid (prepared and the sites' own); a
+   * Each installation's company and installer by installation uuid (prepared and the sites' own); a
    * prepared installation's `installer` field says the same.
    */
   installOwners: Record<string, InstallOwner>;
   /** By staff user id: the fleets (uuids) a fleet manager looks after. */
   managedFleets: Record<string, string[]>;
-  /** Issue 34 item 4: each site's virtual power plant enrolment by subscription uuid; never enrolled has none. */
+  /** Each site's virtual power plant enrolment by subscription uuid; never enrolled has none. */
   vppEnrolments: Record<string, VppEnrolmentRecord>;
-  /** Issue 35 items 2–3: the tariff orders (funnel and leads, newest started first) and their contacts, kept apart. */
+  /** The tariff orders (funnel and leads, newest started first) and their contacts, kept apart. */
   leads: LeadWorld['leads'];
   leadContacts: LeadWorld['leadContacts'];
-  /** Issue 35 item 5: each site's account owner (a salesperson's staff id) by subscription; unowned sites absent. */
+  /** Each site's account owner (a salesperson's staff id) by subscription; unowned sites absent. */
   accountOwners: AccountOwners;
 }
 
@@ -198,7 +198,7 @@ export const DATASET_STATES = {
     data.chargepointCandidates = [];
   },
   /**
-   * The activity log holds a change (issue 31 item 7): a staff member renamed the first charger, recorded as the
+   * The activity log holds a change: a staff member renamed the first charger, recorded as the
    * audit hook records it (the contracts' populated log; a fresh world's log is empty).
    */
   'activity-recorded': (data: Dataset) => {
@@ -248,7 +248,7 @@ export const DATASET_STATES = {
     if (caller) caller.roles = ['Operations lead'];
   },
   /**
-   * The contracts' caller is an installer admin of the first installer company (issue 34 item 3): their
+   * The contracts' caller is an installer admin of the first installer company: their
    * sign-up queue is that company's, and they approve only as an installer role into it.
    */
   'caller-is-installer-admin': (data: Dataset) => {

@@ -1,4 +1,4 @@
-// The data-backed answers of the site-energy calls (issue 21): a site's profile in the dataset, its series
+// The data-backed answers of the site-energy calls: a site's profile in the dataset, its series
 // simulated on demand (scripts/generate/energy-series.ts), 404 for an unknown subscription.
 import { isEnergyRange } from '../../../src/domain/energy-range.ts';
 import { assetsAnswer, historyAnswer, siteClock } from '../../generate/energy-answers.ts';

@@ -1,4 +1,4 @@
-// The mock's answers to adding, changing, removing and commanding chargers (issue #22). Changes stay in the owner's
+// The mock's answers to adding, changing, removing and commanding chargers. Changes stay in the owner's
 // copy of the dataset: a charger added shows in its gateway's devices and the charger lists, and its site's
 // `hasEvse` follows; a command is recorded in the charger's history log with who asked.
 import { randomUUID } from 'node:crypto';

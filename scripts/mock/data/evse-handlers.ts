@@ -1,4 +1,4 @@
-// The chargers' data-backed answers (issue #20): the lists filter and page with the screen's own rules
+// The chargers' data-backed answers: the lists filter and page with the screen's own rules
 // (src/domain/evse/evse-query.ts), the history log is generated per charger and cursor-paged, the fleet summary
 // counts without listing. Registered in handlers.ts by operationId.
 import { filterEvsesByServerQuery } from '../../../src/domain/evse/evse-query.ts';

@@ -1,4 +1,4 @@
-// A charger's history log in the mock (issue #20): generated on demand, the same for the same charger and mock start,
+// A charger's history log in the mock: generated on demand, the same for the same charger and mock start,
 // from what the dataset says of the charger (its connectors, sessions, boot facts and profiles), so the newest events
 // agree with its overview. Events are what an OCPP back office records: connectivity changes, StatusNotifications,
 // BootNotifications, firmware updates, transactions, SetChargingProfile, commands and errors.

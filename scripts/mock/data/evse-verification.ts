@@ -1,4 +1,4 @@
-// How the mock's backend verifies a charger on a gateway (issue #22, the verifyEvse and createEvse calls): the
+// How the mock's backend verifies a charger on a gateway (the verifyEvse and createEvse calls): the
 // gateway must be online and answer in time; the identity must not be a charger already; the gateway (or, for an
 // identity that reached the backend on its own, the backend) must have seen it, recently; and its model and firmware
 // must be in the charge-point models list (the one support rule of src/domain/evse/firmware-support.ts).

@@ -1,4 +1,4 @@
-// The data exchange (issue 33 item 3): the owner's messages answered at the mock's running now (an acknowledgement
+// The data exchange: the owner's messages answered at the mock's running now (an acknowledgement
 // due before it is overdue), filtered with the screen's own rule (src/domain/lists/exchange-list.ts) and paged by 50;
 // a resend follows the message state machine (src/domain/exchange/message-state.ts) and is audited (x-audit).
 import { resent } from '../../../src/domain/exchange/message-state.ts';

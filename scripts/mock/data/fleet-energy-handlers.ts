@@ -1,4 +1,4 @@
-// The data-backed answers of the fleet energy dashboard (issue 21): counted from the dataset's sites and site-problem
+// The data-backed answers of the fleet energy dashboard: counted from the dataset's sites and site-problem
 // rows and added up from its simulated series (scripts/generate/fleet-energy.ts), 404 for an unknown fleet.
 import { fleetDaily, fleetSummary, MAX_DAYS } from '../../generate/fleet-energy.ts';
 import { allSites, datasetNow, type Dataset } from './dataset.ts';

@@ -1,4 +1,4 @@
-// The gateway calls' data-backed answers (issue #22): the search pages with the screen's own rule
+// The gateway calls' data-backed answers: the search pages with the screen's own rule
 // (src/domain/gateways/gateway-search.ts); a gateway's chargers are the dataset's chargers naming it, so a charger
 // added, edited or removed shows at once; forgetting a candidate lasts for the owner's run. Registered in handlers.ts.
 import { searchGateways } from '../../../src/domain/gateways/gateway-search.ts';

@@ -1,4 +1,4 @@
-// The installer company admin's calls (issue 34 item 3), data-backed: the company's installer users, reassigning an
+// The installer company admin's calls, data-backed: the company's installer users, reassigning an
 // installation to another of them, and resolving a duplicate (the rule: src/domain/install/duplicates.ts). The data
 // layer hands a scoped caller (an installer admin) a view holding only their company (install-scope.ts), so another
 // company's uuid or installation is 404 before these run. Writes change the owner's copy: the installation's owner

@@ -1,4 +1,4 @@
-// The install calls' data-backed answers (issue 34): the company picker and a company's installations, from the
+// The install calls' data-backed answers: the company picker and a company's installations, from the
 // owner's dataset with the answers' own functions (scripts/generate/install.ts) and the list's module. The data layer
 // hands a scoped caller (an installer) a view holding only their company (install-scope.ts), so another company's
 // uuid is 404 here and the picker lists their company alone. Registered in handlers.ts.

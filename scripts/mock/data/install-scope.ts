@@ -1,4 +1,4 @@
-// The server's scope (issues 31 and 34, DESIGN §3 "Access"): an installer or installer admin sees only their
+// The server's scope (DESIGN §3 "Access"): an installer or installer admin sees only their
 // company's installations and the sites, gateways and chargers of them; a fleet manager only their fleets' sites and
 // the chargers there. The rule is src/domain/access/data-scope.ts, applied to the caller's current role membership
 // in the owner's dataset (not to claims frozen in the token). The data layer answers a scoped caller's reads from a
@@ -101,7 +101,7 @@ export function scopedView(data: Dataset, scope: DataScope): Dataset {
     installOwners: Object.fromEntries(
       Object.entries(data.installOwners).filter(([uuid]) => installations.has(uuid)),
     ),
-    // An installer admin's sign-up queue: the sign-ups that ask for their company (issue 34 item 3).
+    // An installer admin's sign-up queue: the sign-ups that ask for their company.
     signUps: data.signUps.filter((signUp) => seesSignUp(scope, signUp.company?.uuid)),
   };
 }
@@ -122,7 +122,7 @@ const HOLDS: Readonly<Record<string, (view: Dataset, key: string) => boolean>> =
     ),
   subUuid: (view, key) =>
     Object.values(view.sites).some((rows) => rows.some((site) => site.subscription === key)),
-  // The VPP enrolment calls name their site by its subscription (issue 34 item 4).
+  // The VPP enrolment calls name their site by its subscription.
   subscription: (view, key) =>
     Object.values(view.sites).some((rows) => rows.some((site) => site.subscription === key)),
   installationUuid: (view, key) =>

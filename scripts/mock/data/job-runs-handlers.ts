@@ -1,4 +1,4 @@
-// The background job runs (issue 33 item 4): the owner's runs answered at the mock's running now (a running run's
+// The background job runs: the owner's runs answered at the mock's running now (a running run's
 // processed sites and log grow as time runs on), filtered with the screen's rule (src/domain/lists/job-runs-list.ts)
 // and paged by 50; a run's log paged by 50 lines, oldest first.
 import { LOG_LEVELS, type LogLevel } from '../../../src/domain/job-runs/job-run.ts';

@@ -1,4 +1,4 @@
-// The order funnel and its leads (issue #35 items 2–3), answered from the owner's lead world: the funnel is counted
+// The order funnel and its leads, answered from the owner's lead world: the funnel is counted
 // from the same leads the list pages; the list never carries contact details; revealing one consented contact and
 // changing a lead are audited writes (x-audit: the audit hook records them, audit-targets.ts).
 import { isChannel, isLeadStatus } from '../../../src/domain/sales/funnel-steps.ts';

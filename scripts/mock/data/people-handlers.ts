@@ -1,4 +1,4 @@
-// User roles and pending sign-ups (issue 31 items 5 and 6): the back office's calls over the staff of the owner's
+// User roles and pending sign-ups: the back office's calls over the staff of the owner's
 // world. The rules of who may change whom are the screen's own (src/domain/staff/staff-rules.ts); the sign-up steps
 // are the data layer's (staff-handlers.ts). Each write answers the person or sign-up as changed; the audit hook
 // records it (audit-targets.ts).

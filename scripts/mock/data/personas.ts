@@ -1,4 +1,4 @@
-// The sign-in personas as the dev scenario panel lists them (issue 31 item 8): the address to sign in with, the
+// The sign-in personas as the dev scenario panel lists them: the address to sign in with, the
 // persona's staff user (name, roles) as the dataset holds them now.
 import { PERSONAS, type Persona } from '../../generate/staff-fixtures.ts';
 import type { Dataset } from './dataset.ts';

@@ -1,4 +1,4 @@
-// The data-backed answers of the pricing screen (issue 33 item 2): a zone's day-ahead prices, generated per zone and
+// The data-backed answers of the pricing screen: a zone's day-ahead prices, generated per zone and
 // day, published by the owner's running clock (13:00 local the day before delivery); the §14a module-3 grid-fee table.
 import { dayAheadAnswer } from '../../generate/day-ahead-prices.ts';
 import { GRID_FEE_ZONES } from '../../generate/grid-fee-zones.ts';

@@ -1,4 +1,4 @@
-// The jump-to search's data-backed answer (issue #32 item 3): the dataset searched with the call's reference rule
+// The jump-to search's data-backed answer: the dataset searched with the call's reference rule
 // (src/domain/search/jump-search.ts), scoped like the lists. Registered in handlers.ts.
 import {
   ALL_SCOPE,

@@ -1,4 +1,4 @@
-// The public company choice of the sign-up page (issue 34 item 3), data-backed: every installer company's uuid and
+// The public company choice of the sign-up page, data-backed: every installer company's uuid and
 // name, sorted by name — nothing else of them (no counts, people or installations). Registered in handlers.ts.
 import type { DataHandler } from './data-handler.ts';
 

@@ -1,4 +1,4 @@
-// The data-backed account calls (issue 31 items 4, 6 and 8): sign-in, token refresh, the profile, sign-up and
+// The data-backed account calls: sign-in, token refresh, the profile, sign-up and
 // email verification answer from the staff of the owner's dataset; what they send goes to the mock's outbox. The
 // approve / reject / resend steps of the pending sign-ups are functions here for the back-office calls to use.
 import { NAV_ITEMS } from '../../generate/examples.ts';
@@ -108,7 +108,7 @@ export const STAFF_HANDLERS: Readonly<Record<string, DataHandler>> = {
       return apiError(409, 'An account with this email address already exists', 'ACCOUNT_EXISTS');
     }
     const area = str(request.requestedArea).trim();
-    // An installer names their company (issue 34 item 3); its installer admins then approve the sign-up.
+    // An installer names their company; its installer admins then approve the sign-up.
     const companyUuid = str(request.companyUuid);
     const company = data.companies.find((candidate) => candidate.uuid === companyUuid);
     if (companyUuid !== '' && !company) {

@@ -1,4 +1,4 @@
-// The data-backed answer of the trends screen (issue 33 item 1): today counted live from the owner's world (its sites
+// The data-backed answer of the trends screen: today counted live from the owner's world (its sites
 // and problem rows, writes included), the past days drifting towards the generated world's figures (the anchor, one
 // per seed: a write changes today, never the kept history). The range's rules are the screen's (src/domain/trends).
 import { buildFixtures, REFERENCE_DATE } from '../../generate/fixtures.ts';

@@ -1,4 +1,4 @@
-// The VPP calls' data-backed answers (issue 34 item 4): every site the caller sees (vpp-scope.ts) as a VPP row by the
+// The VPP calls' data-backed answers: every site the caller sees (vpp-scope.ts) as a VPP row by the
 // portal's one eligibility rule (src/domain/vpp/vpp-eligibility.ts, through scripts/generate/vpp.ts), filtered with
 // the list's rule (src/domain/vpp/vpp-query.ts) and paged by 50; the pool from the same rows; enrolling and
 // withdrawing change the owner's `vppEnrolments` (the audit hook records both: audit-targets.ts).

@@ -1,4 +1,4 @@
-// THE seam where the VPP calls learn which sites the caller may see (issue 34: installers see only their company's
+// THE seam where the VPP calls learn which sites the caller may see (installers see only their company's
 // sites). The company of an installation and the scope rule are being added to the mock by another change (branch
 // p33-install); until it lands every caller sees every site, as staff roles do. When it lands, this one function
 // returns its predicate and the VPP handlers (vpp-handlers.ts) follow without any other change.

@@ -1,4 +1,4 @@
-// The embeddable widget catalogue (issue 35 item 4): the mock's initial widgets, deterministic (no random stream:
+// The embeddable widget catalogue: the mock's initial widgets, deterministic (no random stream:
 // the catalogue is a short product list, not generated data). The origins include a `*.` wildcard entry and one
 // widget that nobody may embed yet, so that the screen's empty list shows.
 import type { components } from '../../../src/api/schema.gen.ts';

@@ -1,4 +1,4 @@
-// The embeddable widgets' data-backed answers (issue 35 item 4): the catalogue lives in the owner's copy of the
+// The embeddable widgets' data-backed answers: the catalogue lives in the owner's copy of the
 // dataset as the `widgets` collection (created from widgets-data.ts on first use); replacing a widget's origins is
 // checked with the portal's one origin rule (src/domain/widgets/embed-origins.ts) and recorded by the audit hook
 // (audit-targets.ts).

@@ -1,4 +1,4 @@
-// "Your EVSEs" (issue #35 item 5): the chargers of the signed-in salesperson's customers — the sites whose account
+// "Your EVSEs": the chargers of the signed-in salesperson's customers — the sites whose account
 // owner (scripts/generate/account-owners.ts) is the caller, as the dataset holds them now — narrowed and paged exactly
 // as the chargers call (evsesAnswer, the charger lists' module and rule). A caller who owns no site gets an empty
 // page. Registered in handlers.ts by operationId.

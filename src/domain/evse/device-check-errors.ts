@@ -1,4 +1,4 @@
-// What a failed device check (verifying, adding or commanding a charger, issue #22) means to a staff member, from the
+// What a failed device check (verifying, adding or commanding a charger) means to a staff member, from the
 // API error's `errorId` and the device facts the answer carried (SPEC §3's API error object: `uniqueIdentifier`,
 // `firmwareVersion`, `lastConnectionTimestamp` and a `verificationResult` with the same fields plus vendor and
 // model). One catalogue: every error id the device calls declare has a message here, and anything else reads as

@@ -1,4 +1,4 @@
-// The remote commands staff can send a charger from its overview (issue #22; OCPP 1.6 Reset, UnlockConnector,
+// The remote commands staff can send a charger from its overview (OCPP 1.6 Reset, UnlockConnector,
 // ChangeAvailability): what each asks, what the confirmation says, and what the charger's reply means.
 import type { components } from '../../api/schema.gen.ts';
 import type { Connector } from './evse-types.ts';

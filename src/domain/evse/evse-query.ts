@@ -5,7 +5,7 @@ import { firmwareSupportOf } from './firmware-support.ts';
 import type { ChargepointModel, EvseRow } from './evse-types.ts';
 
 /*
- * What a server does with the chargers call's query (issue #20; the query itself is the charger lists' module,
+ * What a server does with the chargers call's query (the query itself is the charger lists' module,
  * domain/lists/evses-list.ts) — the reference rule the data-backed mock answers with, built on the filter engine's
  * own row tests so that the server and the chips agree.
  *

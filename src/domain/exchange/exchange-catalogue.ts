@@ -1,5 +1,5 @@
 /*
- * The vocabulary of the data exchange (issue 33 item 3): the partners (grid operators of Redispatch 2.0 via
+ * The vocabulary of the data exchange: the partners (grid operators of Redispatch 2.0 via
  * Connect+, and the ERP), the message types and directions, with their labels for people.
  */
 

@@ -1,5 +1,5 @@
 /*
- * The URL half of the data exchange's and the job runs' own filters (issue 33): repeated choices, a site and a range
+ * The URL half of the data exchange's and the job runs' own filters: repeated choices, a site and a range
  * of local dates, kept in the URL beside the shared list state (domain/list-state.ts `keep`). Unknown or malformed
  * values are dropped (DESIGN §3: bad URL params never crash anything and are never trusted).
  */

@@ -1,5 +1,5 @@
 /*
- * The state machine of a message exchanged with a grid operator or the ERP (issue 33 item 3). Modelled on the OCA
+ * The state machine of a message exchanged with a grid operator or the ERP. Modelled on the OCA
  * `edi_exchange_record` (output pending → sent → sent and processed / sent with error) and German market
  * communication, where the receiver answers every message with an acknowledgement (APERAK) within a deadline:
  *

@@ -426,7 +426,7 @@ export const FILTER_GROUP_TABLE: FilterGroupTable = {
     legend: 'Health',
     control: 'checkboxes',
   }),
-  // The charger lists' groups (issue #20).
+  // The charger lists' groups.
   connectivity: catalogueGroup<EvseConnectivity>({
     param: 'connectivity',
     values: EVSE_CONNECTIVITIES,
@@ -455,7 +455,7 @@ export const FILTER_GROUP_TABLE: FilterGroupTable = {
     legend: 'EVSE Problems',
     control: 'checkboxes',
   }),
-  // A charger's history log (issue #20 item 5).
+  // A charger's history log.
   eventTypes: catalogueGroup<EvseEventType>({
     param: 'type',
     values: EVSE_EVENT_TYPES,
@@ -465,7 +465,7 @@ export const FILTER_GROUP_TABLE: FilterGroupTable = {
     legend: 'Event types',
     control: 'checkboxes',
   }),
-  // A company's installations (issue 34): one installer, `mine` or `all`; the server narrows it (installerTest).
+  // A company's installations: one installer, `mine` or `all`; the server narrows it (installerTest).
   installer: {
     params: ['installer'],
     empty: null,
@@ -480,7 +480,7 @@ export const FILTER_GROUP_TABLE: FilterGroupTable = {
     control: 'singleChoice',
     options: optionsOf(INSTALLER_CHOICES, INSTALLER_CHOICE_LABELS),
   },
-  // The VPP sites (issue 34 item 4).
+  // The VPP sites.
   vppEnrolment: catalogueGroup<VppEnrolmentState>({
     param: 'vpp_state',
     values: VPP_STATES,

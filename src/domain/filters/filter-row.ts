@@ -7,7 +7,7 @@ import type { FilterGroup, FilterState } from './filter-state.ts';
  * field is optional so that site rows (SiteRow + fleetsStr), problem rows and prepared-installation rows all fit.
  */
 export interface FilterableRow {
-  /** A company's installation (issue 34): its installer's staff user id. */
+  /** A company's installation: its installer's staff user id. */
   readonly installerId?: string;
   readonly online?: boolean;
   readonly status?: SiteStatus | InstallationStatus;
@@ -36,7 +36,7 @@ export interface FilterableRow {
   readonly evseProblems?: readonly string[];
   /** History log events: the event's type. */
   readonly type?: string;
-  /** VPP site rows (issue 34): the enrolment state. */
+  /** VPP site rows: the enrolment state. */
   readonly state?: string;
 }
 

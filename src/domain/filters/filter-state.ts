@@ -72,14 +72,14 @@ export interface FilterState {
   readonly firmwareSupport: readonly FirmwareSupport[];
   /** The two EVSE problem codes; a charger matches when its `evseProblems` has one of them. */
   readonly evseProblems: readonly EvseProblemCode[];
-  /** A charger's history log (issue #20): event types, matched against the event's `type`. */
+  /** A charger's history log: event types, matched against the event's `type`. */
   readonly eventTypes: readonly EvseEventType[];
   /**
-   * A company's installations (issue 34): whose installations — `mine` (the caller's), `all`, or an installer's
+   * A company's installations: whose installations — `mine` (the caller's), `all`, or an installer's
    * staff user id; null: the list's default (`mine` for an installer, everyone's otherwise).
    */
   readonly installer: string | null;
-  /** The VPP sites (issue 34): enrolment states, matched against the row's `state`. */
+  /** The VPP sites: enrolment states, matched against the row's `state`. */
   readonly vppEnrolment: readonly VppEnrolmentState[];
 }
 

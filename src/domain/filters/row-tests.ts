@@ -195,7 +195,7 @@ function memberOf(values: readonly string[]): (value: string | undefined) => boo
 }
 
 /**
- * The installer group (issue 34): an installer's staff user id matches rows with that `installerId`; `mine` (the
+ * The installer group: an installer's staff user id matches rows with that `installerId`; `mine` (the
  * caller, whom only the server knows), `all` and null do not constrain the rows the client holds.
  */
 export function installerTest(chosen: string | null | undefined): RowTest | null {

@@ -2,7 +2,7 @@ import { normalizeSearchText } from '../lists/search-text.ts';
 import type { Gateway } from './gateway-types.ts';
 
 /*
- * The gateway search (issue #22), the reference rule of the `searchGateways` call: a gateway matches when its gateway
+ * The gateway search, the reference rule of the `searchGateways` call: a gateway matches when its gateway
  * id, HEMS logical id, its site's user reference, or its installation's name or uuid contains the text, ignoring
  * case; an empty text matches every gateway. Results are ordered by installation name, then gateway id.
  */

@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema.gen.ts';
 
 /*
- * An installation's commissioning checklist (issue 34 item 2), derived from the data — Enphase's activation steps
+ * An installation's commissioning checklist, derived from the data — Enphase's activation steps
  * (Started → Connecting → Verifying → Operational) in this platform's terms: gateway registered, gateway online,
  * devices seen, chargers registered, activation requested, activated. The steps are in order; the first unmet one
  * says why the installation is stuck and what to do. The server uses the same rule for the `STUCK` filter and the

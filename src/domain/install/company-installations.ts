@@ -4,7 +4,7 @@ import { normalizeSearchText } from '../lists/search-text.ts';
 import { isStuck } from './commissioning.ts';
 
 /*
- * The server's rule of listCompanyInstallations (issue 34 item 2), what a backend and the data-backed mock do with
+ * The server's rule of listCompanyInstallations, what a backend and the data-backed mock do with
  * the call's parameters — every group ANDs, choices within a group OR:
  *
  * | parameter | rule |

@@ -1,5 +1,5 @@
 /*
- * The duplicate-installation rule (issue 34 item 3), in one place for the screen, the mock and a backend. Installer
+ * The duplicate-installation rule, in one place for the screen, the mock and a backend. Installer
  * back offices (Enphase, SolarEdge) call two installations duplicates when they claim the same hardware — one gateway
  * cannot commission two homes — or the same home: the same customer at the same address entered twice. Here, two
  * installations of ONE company are duplicates when they share

@@ -1,5 +1,5 @@
 /*
- * The runs of the platform's background workers (issue 33 item 4; the route keeps its name "thread logs"), in the
+ * The runs of the platform's background workers (the route keeps its name "thread logs"), in the
  * vocabulary of job dashboards (bull-board, Sidekiq, Temporal): a run of a job starts, processes sites, ends. Its
  * state is derived from what it did, in one place for the mock and the screen.
  */

@@ -4,7 +4,7 @@ import { localDayWindow } from '../filters/local-date.ts';
 import { listRequest, type ListModule } from './list-module.ts';
 
 /*
- * The activity log's module (listActivity, issue 31 item 7): no filter groups of the filter table; the search text
+ * The activity log's module (listActivity): no filter groups of the filter table; the search text
  * is the target text, the log's own filters (person, operation, dates) are kept URL params and the request's context.
  * The rule a server applies is `matchesActivity` (domain/activity/activity-query.ts).
  */

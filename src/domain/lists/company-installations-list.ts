@@ -3,7 +3,7 @@ import { sortedChoices, type ListModule } from './list-module.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /*
- * A company's installations (listCompanyInstallations, issue 34 item 2): status, problem (the SPEC §4 installation
+ * A company's installations (listCompanyInstallations): status, problem (the SPEC §4 installation
  * problems and STUCK), installer and created date, all narrowed by the server; the search covers the name, the HEMS
  * id and the gateway id. The rule a server applies is `filterCompanyInstallations`
  * (domain/install/company-installations.ts).

@@ -2,7 +2,7 @@ import type { paths } from '../../api/schema.gen.ts';
 import { sortedChoices, type ListModule } from './list-module.ts';
 
 /*
- * A charger's history log's module (listEvseHistory, issue #20 item 5): filtered by event type on the server,
+ * A charger's history log's module (listEvseHistory): filtered by event type on the server,
  * cursor-paged ("Load older" adds the `cursor` of the page before, so a request for the log has none).
  */
 

@@ -5,7 +5,7 @@ import { listRequest, sortedChoices, type ListModule } from './list-module.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /*
- * The charger lists' module (listEvses, issue #20; listYourEvses, below): every charger list offers the same groups
+ * The charger lists' module (listEvses; listYourEvses, below): every charger list offers the same groups
  * and sorts by last connection; a fleet's routes scope the call to the fleet (`fleet`). The rule a server applies to
  * these parameters is `filterEvsesByServerQuery` (domain/evse/evse-query.ts).
  */
@@ -62,7 +62,7 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
 };
 
 /**
- * "Your EVSEs" (listYourEvses, issue #35 item 5): the same list over the signed-in salesperson's customers' chargers —
+ * "Your EVSEs" (listYourEvses): the same list over the signed-in salesperson's customers' chargers —
  * the same groups, parameters and rule, its own cache keys (`name`) so the two lists never share an answer.
  */
 export const YOUR_EVSES_LIST_MODULE: typeof EVSES_LIST_MODULE = { ...EVSES_LIST_MODULE, name: 'yours' };

@@ -11,7 +11,7 @@ import { MESSAGE_STATES, type MessageState } from '../exchange/message-state.ts'
 import { listRequest, sortedChoices, type ListModule } from './list-module.ts';
 
 /*
- * The data exchange's module (listExchangeMessages, issue 33 item 3): no groups of the filter table; its own filters
+ * The data exchange's module (listExchangeMessages): no groups of the filter table; its own filters
  * (state, partner, type, site, dates) are kept URL params and the request's context. The rule a server applies is
  * `matchesMessage`; the mock's handler reads the request from `params` (listQueryOf).
  */

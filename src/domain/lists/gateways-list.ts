@@ -3,7 +3,7 @@ import type { ListModule } from './list-module.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /*
- * The gateway search's module (searchGateways, issue #22): no filter groups, a search text and a page. The rule a
+ * The gateway search's module (searchGateways): no filter groups, a search text and a page. The rule a
  * server applies is `searchGateways` (domain/gateways/gateway-search.ts).
  */
 

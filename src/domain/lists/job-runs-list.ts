@@ -5,7 +5,7 @@ import { JOBS, RUN_STATES, type Job, type RunState } from '../job-runs/job-run.t
 import { listRequest, sortedChoices, type ListModule } from './list-module.ts';
 
 /*
- * The job runs' module (listJobRuns, issue 33 item 4): like the data exchange's, its filters (job, state, site,
+ * The job runs' module (listJobRuns): like the data exchange's, its filters (job, state, site,
  * dates) are kept URL params and the request's context; `matchesRun` is the server's rule.
  */
 

@@ -3,7 +3,7 @@ import type { Channel, FunnelStep, LeadStatus } from '../sales/funnel-steps.ts';
 import { listRequest, type ListModule } from './list-module.ts';
 
 /*
- * The order-funnel leads' module (listOrderFunnelLeads, issue #35 item 3): no filter groups of the filter table; the
+ * The order-funnel leads' module (listOrderFunnelLeads): no filter groups of the filter table; the
  * search text is the postcode/tariff search (`q`), the leads' own filters (status, channel, last step, assignee,
  * started window) are the request's context, kept in the URL by the screen. The rule a server applies is
  * `matchesLead` (domain/sales/lead-query.ts).

@@ -106,7 +106,7 @@ export function clientOnlyGroups<G extends FilterGroup, K extends string, Q exte
 /**
  * A stable text for a request, built from the whole request: every parameter it carries, in key order, so equal
  * requests give equal keys whatever their key order, and two requests that differ in any parameter — a new one
- * included — never share a key (#30: a key that listed its parameters by hand dropped any it did not list). An absent
+ * included — never share a key (a key that once listed its parameters by hand dropped any it did not list). An absent
  * parameter, an empty text and an empty list say the same (no narrowing) and give the same key.
  */
 export function requestKey(request: object): string {

@@ -13,7 +13,7 @@ export const PROBLEM_FILTER_GROUPS = [
   'tso',
   'problems',
   'health',
-  // A fleet's dashboard links here with its fleet chosen (issue 21).
+  // A fleet's dashboard links here with its fleet chosen.
   'fleets',
 ] as const;
 export type ProblemFilterGroup = (typeof PROBLEM_FILTER_GROUPS)[number];

@@ -2,7 +2,7 @@ import type { operations } from '../../api/schema.gen.ts';
 import type { ListModule } from './list-module.ts';
 
 /*
- * The pending sign-ups' module (listSignUps, issue 31 item 6): no filter groups and no search, a page (always sent).
+ * The pending sign-ups' module (listSignUps): no filter groups and no search, a page (always sent).
  */
 
 export type SignUpsQuery = NonNullable<operations['listSignUps']['parameters']['query']>;

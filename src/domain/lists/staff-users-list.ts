@@ -3,7 +3,7 @@ import type { ListModule } from './list-module.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /*
- * The staff users' module (listStaffUsers, issue 31 item 5): no filter groups, a search text over name and email, and
+ * The staff users' module (listStaffUsers): no filter groups, a search text over name and email, and
  * a page (always sent). The rule a server applies is `staffMatches` (domain/staff/staff-rules.ts).
  */
 

@@ -5,7 +5,7 @@ import { sortedChoices, type ListModule } from './list-module.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 /*
- * The VPP sites list's module (listVppSites, issue 34 item 4): TSO, enrolment state and assets, a search text and a
+ * The VPP sites list's module (listVppSites): TSO, enrolment state and assets, a search text and a
  * page. The asset group is the site attributes' (has PV, Battery, EVSE, HP) sent as the call's asset kinds. The rule a
  * server applies is `filterVppSites` (domain/vpp/vpp-query.ts).
  */

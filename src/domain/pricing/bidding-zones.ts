@@ -1,4 +1,4 @@
-// The bidding zones the pricing screen offers (issue #33 item 2), DE-LU first. Each zone's delivery days are its own
+// The bidding zones the pricing screen offers, DE-LU first. Each zone's delivery days are its own
 // local days. The API names a zone by its ENTSO-E short name.
 
 export const BIDDING_ZONES = {

@@ -1,4 +1,4 @@
-// What a delivery day's prices say at a glance (issue #33 item 2): lowest, highest, mean and how many slots are
+// What a delivery day's prices say at a glance: lowest, highest, mean and how many slots are
 // negative (a negative slot is one where consuming is paid for: the screen marks it).
 
 export interface PriceSummary {

@@ -1,7 +1,7 @@
-// The delivery day of a day-ahead market in its bidding zone's local time (issue #33 item 2): since 1 Oct 2025 the
+// The delivery day of a day-ahead market in its bidding zone's local time: since 1 Oct 2025 the
 // European day-ahead auction (SDAC) clears in 15-minute market time units, so a day has 96 slots, 92 on the spring
 // daylight-saving day and 100 on the autumn one. Pure and shared: the pricing screen draws these slots and the smart
-// charging planner (issue #35) plans over them.
+// charging planner plans over them.
 import { addDays, zonedDayStart, zonedParts, zoneOffsetMs } from '../zoned-time.ts';
 
 /** The market time unit of the day-ahead auction since 1 Oct 2025, in minutes. */

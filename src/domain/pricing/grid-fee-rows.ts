@@ -1,4 +1,4 @@
-// The rows of the §14a module-3 table (issue 33 item 2), and what in an answer cannot be applied as it stands, in
+// The rows of the §14a module-3 table, and what in an answer cannot be applied as it stands, in
 // words. The spec's shape allows what no DSO publication means: one DSO's tier listed twice (the table's rows would
 // share a key, and React may then drop or repeat one; which windows price a slot depends on their order), a
 // window that does not end after it starts (20:00–05:00: `24:00` ends the day, so such a window holds no minute and

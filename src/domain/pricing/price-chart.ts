@@ -1,4 +1,4 @@
-// What the pricing screen draws (issue 33 item 2): the published days' slots one after the other, the three layers
+// What the pricing screen draws: the published days' slots one after the other, the three layers
 // of the price in ct/kWh, and the negative slots as marked periods (merged into windows the screen also lists). With a
 // DSO's §14a module-3 tiers, each slot's grid fee is its window's; without, the average fee.
 import type { components } from '../../api/schema.gen.ts';

@@ -1,6 +1,6 @@
-// The layers of an end customer's price over the day-ahead spot price (issue #33 item 2), in ct/kWh. The constants are
+// The layers of an end customer's price over the day-ahead spot price, in ct/kWh. The constants are
 // illustrative German household values for 2025 (sources named per line); a real tariff takes them from its DSO and
-// supplier. One place: the pricing screen draws these layers and the smart charging planner (issue #35) prices with
+// supplier. One place: the pricing screen draws these layers and the smart charging planner prices with
 // them.
 import { zonedParts } from '../zoned-time.ts';
 

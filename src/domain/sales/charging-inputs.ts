@@ -1,4 +1,4 @@
-// The smart-charging demo's inputs (issue #35 item 1) and how they live in the URL: every value has bounds and a
+// The smart-charging demo's inputs and how they live in the URL: every value has bounds and a
 // default, and a missing, unknown or hostile parameter falls back to its default and is named (the screen shows a
 // notice), so a shared link never breaks the screen.
 

@@ -1,4 +1,4 @@
-// The departure the demo plans for: the next time the zone's wall clock reads `HH:MM` after `now` (issue #35 item 1).
+// The departure the demo plans for: the next time the zone's wall clock reads `HH:MM` after `now`.
 import { zonedInstant } from '../pricing/day-slots.ts';
 import { addDays, zonedDate } from '../zoned-time.ts';
 

@@ -1,4 +1,4 @@
-// The demo's MODELS, not measurements (issue #35 item 1): a clear-sky PV profile for a system of a given size, a
+// The demo's MODELS, not measurements: a clear-sky PV profile for a system of a given size, a
 // constant household base load, the CO2 intensity of the German grid mix and the feed-in tariff that solar energy put
 // into the car no longer earns. The screen labels everything computed from these as a model; no backend sends them.
 import { zonedParts } from '../zoned-time.ts';

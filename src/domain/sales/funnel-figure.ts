@@ -1,4 +1,4 @@
-// What the tariff order funnel's card on /sales says (issue #35 item 5): the orders started in the funnel's default
+// What the tariff order funnel's card on /sales says: the orders started in the funnel's default
 // period and the overall conversion — the share whose supply start was confirmed (the funnel's last step, never
 // "submitted").
 import { percentText } from './funnel-view.ts';

@@ -1,4 +1,4 @@
-// The German tariff switch as a funnel (issue #35 item 2): the steps a tariff order passes, in order, from the
+// The German tariff switch as a funnel: the steps a tariff order passes, in order, from the
 // postcode and consumption a prospect types to the supply start the new supplier confirms. The last step is
 // "supply start confirmed", not "submitted": an order is won only when supply starts. Channels and lead statuses of
 // the order-funnel leads (item 3) live here too, so screens, mock and generator name them from one place.

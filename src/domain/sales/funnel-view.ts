@@ -1,4 +1,4 @@
-// What the tariff order funnel screen shows (issue #35 item 2), pure: its URL state (period and channel, hostile
+// What the tariff order funnel screen shows, pure: its URL state (period and channel, hostile
 // values fall back to the defaults), percentages, the median time between steps in words, the change against the
 // previous period, and the leads link of a step (the leads that stopped there).
 import { isChannel, type Channel, type FunnelStep } from './funnel-steps.ts';

@@ -1,4 +1,4 @@
-// The funnel's arithmetic (issue #35 item 2, after PostHog's and Umami's funnels): how many orders reached each
+// The funnel's arithmetic (after PostHog's and Umami's funnels): how many orders reached each
 // step, the conversion from the first step (overall) and from the step before (step to step), how many stopped at a
 // step, and the median time between a step and the one before it — for a period, compared with the previous period
 // of equal length. Pure: orders in, figures out.

@@ -1,4 +1,4 @@
-// The order-funnel leads' query (issue #35 item 3): what the server filters by — status, channel, last step,
+// The order-funnel leads' query: what the server filters by — status, channel, last step,
 // assignee (a staff id, `mine` for the caller, `none`), a started window and a search over postcode (prefix) and
 // tariff — and pages by. One rule: the mock's handler filters with `matchesLead`; the screen builds the request with
 // the list's module (domain/lists/leads-list.ts).

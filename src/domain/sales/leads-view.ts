@@ -1,4 +1,4 @@
-// The order-funnel leads screen's URL state (issue #35 item 3): the leads' own filters, the postcode/tariff search
+// The order-funnel leads screen's URL state: the leads' own filters, the postcode/tariff search
 // and the page, read with every hostile value dropped, and written back with defaults left out.
 import type { DateFilter } from '../filters/filter-state.ts';
 import { parseLocalDate } from '../filters/local-date.ts';

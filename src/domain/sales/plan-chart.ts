@@ -1,4 +1,4 @@
-// What the demo's chart draws (issue #35 item 1): per slot the end-customer price, the PV model's output and the
+// What the demo's chart draws: per slot the end-customer price, the PV model's output and the
 // planned charging power; forecast prices as shaded periods (merged runs of forecast slots).
 import type { ChargePlan } from './planner.ts';
 

@@ -1,4 +1,4 @@
-// The slot reasons as periods (issue #35 item 1): consecutive slots with the same reason and the same power are one
+// The slot reasons as periods: consecutive slots with the same reason and the same power are one
 // row of the screen's list ("21:00–05:00 waiting for a cheaper slot"), so 144 slots read as a handful of lines.
 import type { ChargePlan } from './planner.ts';
 

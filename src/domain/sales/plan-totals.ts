@@ -1,4 +1,4 @@
-// What a plan costs and emits (issue #35 item 1): grid energy at the slot's end-customer price, solar energy at the
+// What a plan costs and emits: grid energy at the slot's end-customer price, solar energy at the
 // feed-in tariff it no longer earns, CO2 of the grid energy at the modelled grid intensity.
 import { FEED_IN_CT_PER_KWH, GRID_CO2_G_PER_KWH } from './energy-models.ts';
 import type { PlanSlot } from './price-horizon.ts';

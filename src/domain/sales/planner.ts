@@ -1,4 +1,4 @@
-// The smart-charging planner (issue #35 item 1), pure: how much energy the car takes in each 15-minute slot until
+// The smart-charging planner, pure: how much energy the car takes in each 15-minute slot until
 // departure, and why. Immediate charges at full power from now; Cheapest takes the cheapest slots before departure
 // (a greedy choice that is optimal: each slot's cost is linear up to the charger's power); Solar takes the modelled
 // PV surplus where it reaches the car's minimum power and tops up in the last slots before departure; Solar +

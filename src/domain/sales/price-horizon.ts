@@ -1,4 +1,4 @@
-// The slots the demo plans over (issue #35 item 1): 15-minute market time units from the next quarter hour for 36 h,
+// The slots the demo plans over: 15-minute market time units from the next quarter hour for 36 h,
 // each with its end-customer price. A slot of a published delivery day carries its day-ahead price; any other slot a
 // FORECAST, marked as such: the known price of the same slot one or two days earlier (persistence), else the mean of
 // the known prices. The publication rule is the pricing domain's (13:00 local on the day before delivery).

@@ -1,4 +1,4 @@
-// The cheapest and the dearest hour ahead (issue #35 item 5: the smart-charging demo's card on /sales says what a
+// The cheapest and the dearest hour ahead (the smart-charging demo's card on /sales says what a
 // car could gain by waiting). Read from the demo's own horizon (price-horizon.ts: end-customer prices, ct/kWh) and
 // only from PUBLISHED prices: an hour is four consecutive 15-minute slots whose day-ahead price is known, never a
 // forecast one. Pure: slots in, windows out.

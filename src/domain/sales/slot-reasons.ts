@@ -1,4 +1,4 @@
-// Why the planner charges or waits in a slot (issue #35 item 1) — the answer to evcc's most-asked question, "why
+// Why the planner charges or waits in a slot — the answer to evcc's most-asked question, "why
 // isn't it charging?". A slot whose price is a forecast says so.
 import { formatDecimal } from '../locale-format.ts';
 import type { ChargingInputs } from './charging-inputs.ts';

@@ -2,7 +2,7 @@ import type { SearchAnswer, SearchKind } from './jump-search.ts';
 import { targetKey, type JumpTarget } from './jump-target.ts';
 
 /*
- * The dialog's results (issue #32 item 3): one group per kind that found something, in the answer's kind order;
+ * The dialog's results: one group per kind that found something, in the answer's kind order;
  * a site with a fleet offers its live view as a second option right under it (the phone call's shortest way).
  */
 

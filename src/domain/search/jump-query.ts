@@ -1,5 +1,5 @@
 /*
- * Jump to (issue #32 item 3): what a person typed, made into what is searched. One rule for the dialog (what it
+ * Jump to: what a person typed, made into what is searched. One rule for the dialog (what it
  * says was searched) and the search call's reference matcher (jump-search.ts): trimmed; a pasted link gives the id
  * it carries; compared case-folded with spaces and id separators removed, so "sb 104 321", "SB-104321" and
  * "https://portal.example/assets/gateways/H1/SB-104321" all find gateway SB-104321.

@@ -2,7 +2,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { compactForm, jumpQueryOf } from './jump-query.ts';
 
 /*
- * The reference rule of the `searchEverything` call (issue #32 item 3), what a backend and the data-backed mock do:
+ * The reference rule of the `searchEverything` call, what a backend and the data-backed mock do:
  * every kind's fields compared in their compact form (jump-query.ts) as substrings; exact matches first, then
  * matches at the start, then the rest, each by label; at most `limit` items a kind, every match counted; only what
  * the person's scope holds.

@@ -1,7 +1,7 @@
 import type { ChargerHit, FleetHit, GatewayHit, InstallationHit, SiteHit } from './jump-search.ts';
 
 /*
- * One thing "jump to" opens (issue #32 item 3): a result of the search call, or a recent item read back from
+ * One thing "jump to" opens: a result of the search call, or a recent item read back from
  * storage. `view` is the screen of the thing: its own page, or — for a site with a fleet — its live view.
  */
 export type JumpTarget =

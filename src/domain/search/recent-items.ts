@@ -1,7 +1,7 @@
 import { parseJumpTarget, targetKey, type JumpTarget } from './jump-target.ts';
 
 /*
- * The recent items of "jump to" (issue #32 item 3): one local-storage value holding, per person (the access
+ * The recent items of "jump to": one local-storage value holding, per person (the access
  * token's `sub`), the last things they opened, newest first. Reading never throws: a corrupt value or entry is
  * dropped, so hostile storage shows no recent items rather than an error. Pure: storage is the caller's.
  */

@@ -1,5 +1,5 @@
 /*
- * The rules of changing who may do what (issue 31 item 5), in one place: the server (the mock's staff handlers)
+ * The rules of changing who may do what, in one place: the server (the mock's staff handlers)
  * refuses with them, and the user-roles screen uses them to explain a refusal before anyone clicks. Nobody can
  * remove the last Admin — neither by taking the role nor by deactivating the last active person who has it — and
  * nobody can deactivate themselves.

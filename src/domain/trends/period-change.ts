@@ -1,4 +1,4 @@
-// "The change against the previous period" (issue #33 item 1): a figure at the end of the range against the same
+// The change against the previous period: a figure at the end of the range against the same
 // figure at the end of the period before it (the day before the range starts) — e.g. critical sites today against
 // 30 days ago for the 30-day range.
 

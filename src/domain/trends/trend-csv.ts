@@ -1,4 +1,4 @@
-// The trends screen's CSV (issue #33 item 1): one row per day of the range, every figure of the snapshot — the same
+// The trends screen's CSV: one row per day of the range, every figure of the snapshot — the same
 // columns whatever the chart shows, problem codes in the catalogue's order.
 import { csvDialect, toCsv, type CsvCell } from '../csv.ts';
 import { HEALTH_METRICS, metricLabel, metricValue, type TrendSnapshot } from './trend-metrics.ts';

@@ -1,4 +1,4 @@
-// The figures a daily snapshot holds (issue #33 item 1) and how each is read: its label, and whether more is better
+// The figures a daily snapshot holds and how each is read: its label, and whether more is better
 // (more online sites) or worse (more critical sites, more problems). One place for the screen, its CSV and the card.
 import type { components } from '../../api/schema.gen.ts';
 import { DIMENSION_LABELS, HEALTH_DIMENSIONS, HEALTH_LEVELS, LEVEL_LABELS } from '../health.ts';

@@ -1,4 +1,4 @@
-// What the trends screen draws from an answer (issue 33 item 1): the chart's days and series for one health
+// What the trends screen draws from an answer: the chart's days and series for one health
 // dimension with the online share, and the change of every figure against the previous period. Pure: the screen,
 // its CSV and the area card read the same figures.
 import { HEALTH_LEVELS, LEVEL_LABELS, type HealthDimension, type HealthLevel } from '../health.ts';

@@ -1,7 +1,7 @@
 import { OFFLINE_PROBLEM_HOURS } from '../constants.ts';
 import type { VppAssetKind, VppBlocker, VppEnrolmentState } from './vpp-eligibility.ts';
 
-/** The VPP's words (issue 34 item 4): one place for the labels of states, assets and blockers. */
+/** The VPP's words: one place for the labels of states, assets and blockers. */
 
 export const VPP_STATE_LABELS: Readonly<Record<VppEnrolmentState, string>> = {
   enrolled: 'Enrolled',

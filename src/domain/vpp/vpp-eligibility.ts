@@ -2,7 +2,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { OFFLINE_PROBLEM_HOURS } from '../constants.ts';
 
 /*
- * THE virtual power plant (VPP) eligibility rule (issue 34 item 4), used by the screen and by the mock alike: what
+ * THE virtual power plant (VPP) eligibility rule, used by the screen and by the mock alike: what
  * blocks a site from the pool, its enrolment state, what enrolling and withdrawing do, and the pool's figures. The
  * vocabulary follows OpenADR's VTN model (a program's participating sites, whose resources are enrolled or not) and
  * FlexMeasures' stale-data status (telemetry not seen within a limit is stale, whatever the last value said).

@@ -1,4 +1,4 @@
-// What the widget catalogue's card on /sales says (issue #35 item 5): how many widgets partners may embed and on how
+// What the widget catalogue's card on /sales says: how many widgets partners may embed and on how
 // many distinct origins they are allowed (an origin allowed for two widgets counts once; compared lower-case, as the
 // embed-origin rule compares them).
 

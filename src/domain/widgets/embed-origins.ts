@@ -1,5 +1,5 @@
 /**
- * Embed origins of a partner widget (issue 35 item 4): the web origins allowed to frame or load a widget.
+ * Embed origins of a partner widget: the web origins allowed to frame or load a widget.
  *
  * One rule for the screen and the mock: an origin is `https://host[:port]` — scheme, host and optional port, nothing
  * else (no path, query, fragment, user info). A wildcard is allowed only as a whole leading label, `https://*.example.com`

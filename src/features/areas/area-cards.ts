@@ -12,7 +12,7 @@ export interface VisibleArea {
 }
 
 /**
- * What an area page shows a person (issue #32 item 1): the declared cards whose route they may open, each linked
+ * What an area page shows a person: the declared cards whose route they may open, each linked
  * or listed as coming by whether its screen has content, and the coming sections that lead somewhere they may go.
  */
 export function visibleArea(

@@ -1,6 +1,6 @@
 /*
  * SPEC §1: a tag-management script is injected on load — when /config.json names one (`tagManager`). Built
- * for a strict CSP (issue 12): no inline snippet (the `dataLayer` start event a vendor's inline snippet pushes is
+ * for a strict CSP: no inline snippet (the `dataLayer` start event a vendor's inline snippet pushes is
  * pushed from here), and the script URL goes through a Trusted Types policy that vouches for exactly that one URL.
  * Under `script-src 'strict-dynamic'` a script element created by the app's own code may load without a nonce.
  */

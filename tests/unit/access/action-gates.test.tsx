@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Buttons and sections gate on the operation they call (issue #31 item 2): what the person may not use is not shown.
+// Buttons and sections gate on the operation they call: what the person may not use is not shown.
 // The real screens over the data-backed fake API; the harness's whole catalogue unless a test stores a role's list.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Home for the default [""] (issue #31 item 2): the shell and a friendly "no access yet", without a single call of
+// Home for the default [""]: the shell and a friendly "no access yet", without a single call of
 // the problem lists; with health:read, the health overview as before.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

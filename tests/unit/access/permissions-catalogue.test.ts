@@ -1,4 +1,4 @@
-// The typed access catalogue is derived from the spec alone (issue 31 item 1): every name in it comes from
+// The typed access catalogue is derived from the spec alone: every name in it comes from
 // x-permissions, roles expand '*', operations carry their requirements, and a spec naming an unknown permission
 // does not generate.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The route table's access declarations against the spec (issue #31 item 2): every guarded route says what it needs,
+// The route table's access declarations against the spec: every guarded route says what it needs,
 // every operation it names is a secured operation of openapi/ui-api.yaml, every permission is in its catalogue, and
 // the pure rules (canOpen, missingPermissions, routePermissions) follow from them.
 import { readFileSync } from 'node:fs';

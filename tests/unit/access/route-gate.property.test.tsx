@@ -1,4 +1,4 @@
-// The access gate of the shell (issue #31 item 2): for every route of the table and any permission set, the route
+// The access gate of the shell: for every route of the table and any permission set, the route
 // shows its screen iff the set holds the route's permissions, else the access page naming what is missing and who
 // grants it — and the screen, with its calls, never mounts then. The real gate (CheckedOutlet) and provider under a
 // router of the real route table; each screen is a stand-in that counts its mounts (the screens themselves are

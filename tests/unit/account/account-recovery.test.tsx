@@ -7,7 +7,7 @@ const PATH = '/authentication-api/account-recovery';
 const open = (api = answerWith(200)) => openAccountPage('/account-recovery', 'Account recovery', api);
 const FIELD = /^Email or user reference/;
 
-describe('/account-recovery (issue 5 item 1)', () => {
+describe('/account-recovery', () => {
   it('validation: empty, and an almost-email, get messages at the field; nothing is sent', async () => {
     const { calls, user } = await open();
     await user.click(screen.getByRole('button', { name: 'Start recovery' }));

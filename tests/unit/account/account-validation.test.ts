@@ -11,7 +11,7 @@ import {
 
 const signUp = { name: 'Ada', email: 'ada@example.com', password: 'password1', confirmation: 'password1' };
 
-describe('account field validation (issue 5 item 1)', () => {
+describe('account field validation', () => {
   it('sign-up: a valid form gives the body to send, name and email trimmed, password as typed', () => {
     expect(
       validateSignUp({

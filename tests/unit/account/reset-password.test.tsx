@@ -7,7 +7,7 @@ const REQUEST = '/authentication-api/password-reset';
 const CONFIRM = '/authentication-api/password-reset/confirm';
 const open = (url: string, api = answerWith(200)) => openAccountPage(url, 'Reset password', api);
 
-describe('/reset-password, step 1: the email address (issue 5 item 1)', () => {
+describe('/reset-password, step 1: the email address', () => {
   it('validation: a malformed address gets a message at the field, nothing is sent', async () => {
     const { calls, user } = await open('/reset-password');
     await fillAndSubmit(user, { Email: 'not an address' }, 'Send reset link');
@@ -47,7 +47,7 @@ describe('/reset-password, step 1: the email address (issue 5 item 1)', () => {
   });
 });
 
-describe('/reset-password?token=…, step 2: the new password (issue 5 item 1)', () => {
+describe('/reset-password?token=…, step 2: the new password', () => {
   const url = '/reset-password?token=reset-token-1';
 
   it('validation: too short, and a confirmation that does not match', async () => {

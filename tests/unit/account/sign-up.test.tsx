@@ -14,7 +14,7 @@ const valid = {
   'Confirm password': 'correct horse',
 };
 
-describe('/sign-up (issue 5 item 1)', () => {
+describe('/sign-up', () => {
   it('validation: messages at the fields, focus on the first, nothing sent', async () => {
     const { calls, user } = await open();
     await fillAndSubmit(
@@ -66,7 +66,7 @@ describe('/sign-up (issue 5 item 1)', () => {
     );
   });
 
-  it('the area asked for (issue 31): sent trimmed as requestedArea, suggested by a list, too long refused beside it', async () => {
+  it('the area asked for: sent trimmed as requestedArea, suggested by a list, too long refused beside it', async () => {
     const { calls, user } = await open();
     const area = screen.getByLabelText(/^Area or company you need access to/);
     expect(area).not.toBeRequired();
@@ -98,7 +98,7 @@ describe('/sign-up (issue 5 item 1)', () => {
     ]);
   });
 
-  it("an installer's company (issue 34 item 3): chosen from the public list, sent as companyUuid; none by default", async () => {
+  it("an installer's company: chosen from the public list, sent as companyUuid; none by default", async () => {
     const { calls, user } = await open();
     const company = screen.getByLabelText(/^Installer company/);
     expect(company).not.toBeRequired();

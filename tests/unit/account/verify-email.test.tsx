@@ -7,7 +7,7 @@ import { mockAnswer, mockMessage } from './mock-examples.ts';
 const PATH = '/authentication-api/verify-email';
 const open = (url = '/verify-email', api = answerWith(200)) => openAccountPage(url, 'Verify email', api);
 
-describe('/verify-email (issue 5 item 1)', () => {
+describe('/verify-email', () => {
   it('validation: an empty code gets a message at the field, nothing is sent', async () => {
     const { calls, user } = await open();
     await fillAndSubmit(user, { 'Verification code': '   ' }, 'Verify');

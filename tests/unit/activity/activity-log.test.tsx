@@ -17,7 +17,7 @@ beforeEach(() => {
   localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
 });
 
-describe('/operations/activity (issue 31 item 7)', () => {
+describe('/operations/activity', () => {
   it(
     'lists the recorded changes newest first with who did them, and opens a change before and after',
     async () => {

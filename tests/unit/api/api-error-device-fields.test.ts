@@ -1,4 +1,4 @@
-// Issue #22: the device calls' error answers carry `fieldErrors` (422 VALIDATION_FAILED) and a `verificationResult`
+// The device calls' error answers carry `fieldErrors` (422 VALIDATION_FAILED) and a `verificationResult`
 // with the charger's vendor and model. toApiError keeps what has its contract type and drops the rest.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-// The cache adds no rules of its own to the client's (DESIGN §3, issue 16): what is sent, how often, and what stays.
+// The cache adds no rules of its own to the client's (DESIGN §3): what is sent, how often, and what stays.
 
 // The whole app: the shell and the screen are lazy chunks, which take a while to transform on a busy 2-core machine.
 configure({ asyncUtilTimeout: timeLimit(10_000) });

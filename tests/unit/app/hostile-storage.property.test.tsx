@@ -61,7 +61,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('hostile stored data (issue 4 item 5 property)', () => {
+describe('hostile stored data (property)', () => {
   it(
     'renders the login page or a screen header for arbitrary strings in every key — never the error boundary',
     async () => {

@@ -17,7 +17,7 @@ vi.mock('../../../src/features/api-docs/components/openapi-renderer.tsx', () =>
   Promise.reject(new Error('Unable to preload CSS for /assets/openapi-renderer.css')),
 );
 
-describe('a route chunk that fails to load (issue 5 item 4)', () => {
+describe('a route chunk that fails to load', () => {
   it('opened directly: the load-failure page says what happened, with Reload and a way home', async () => {
     renderApp('/account-recovery');
     expect(

@@ -57,9 +57,9 @@ const SPEC_ROUTES = `
 
 // Routes the SPEC does not have, proposed by an issue (DESIGN §3): each named here with its issue.
 const PROPOSED_ROUTES = [
-  '/operations/activity', // issue 31 item 7: the activity log
-  '/operations/data-exchange/:messageId', // issue 33 item 3: one message of the data exchange
-  '/operations/thread-logs/:runId', // issue 33 item 4: one job run with its log
+  '/operations/activity', // The activity log
+  '/operations/data-exchange/:messageId', // One message of the data exchange
+  '/operations/thread-logs/:runId', // One job run with its log
 ];
 
 describe('the route table (SPEC §2)', () => {
@@ -93,7 +93,7 @@ describe('the route table (SPEC §2)', () => {
 
 describe('screens in the shell', () => {
   it('every guarded route has a screen of its own: none falls back to the "not available yet" page', () => {
-    // Issue 35 gave the last ones theirs (the demo, the funnel, the leads, the widgets). The shared page stays the
+    // The sales screens were the last to get theirs (the demo, the funnel, the leads, the widgets). The shared page stays the
     // fallback of DESIGN §3 for a route added to the table before its screen; it returns here when one is.
     const fallback = appRouteTable.filter(
       (route) => route.access === 'guarded' && rendersNotAvailablePage(route.id),
@@ -102,7 +102,7 @@ describe('screens in the shell', () => {
   });
 
   it('a child section shows inside its screen; back goes to the screen above, filled from the URL', async () => {
-    // Every SPEC parent with children has content now (#20, #21): the install mount of a charger shows its history
+    // Every SPEC parent with children has content now (the chargers and site energy): the install mount of a charger shows its history
     // log in place, the section marked current among the charger's sections.
     signIn();
     renderApp(

@@ -4,7 +4,7 @@ import { STARTUP_ERROR_TITLE } from '../../../src/app/startup-error-page.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The real entry (src/main.tsx) with /config.json answered by a stub: one build, whatever each deployment's
-// document says (issue 29 item 3).
+// document says.
 const DOCUMENT = {
   environment: 'staging',
   apiBasePath: '/',
@@ -37,7 +37,7 @@ afterEach(() => {
   delete (window as { dataLayer?: unknown }).dataLayer;
 });
 
-describe('the entry reads /config.json before it renders (issue 29 item 3; tag manager: issue 5 item 2)', () => {
+describe('the entry reads /config.json before it renders, and the tag manager it names', () => {
   it('tagManager null: the app starts and there is no <script>', async () => {
     await startApp(() => Response.json(DOCUMENT));
     await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: timeLimit(15_000) });

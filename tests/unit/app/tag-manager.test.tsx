@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('tag-management script (issue 5 item 2)', () => {
+describe('tag-management script', () => {
   it('no id configured: no <script>, no dataLayer', () => {
     expect(injectTagManager({ id: '', urlTemplate: TEMPLATE })).toBeUndefined();
     expect(injectTagManager({ id: '   ', urlTemplate: TEMPLATE })).toBeUndefined();

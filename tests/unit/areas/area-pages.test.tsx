@@ -55,7 +55,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'access');
 });
 
-describe('area pages per permission set (issue #32 item 1)', () => {
+describe('area pages per permission set', () => {
   it(
     'Admin on /assets: three linked cards, the chargers offline and the candidates waiting counted live',
     async () => {
@@ -130,7 +130,7 @@ describe('area pages per permission set (issue #32 item 1)', () => {
       ]);
       expect(cards('Operations').queryAllByText('Coming')).toHaveLength(0);
       expect(await screen.findByText(`${waiting} waiting`)).toBeInTheDocument();
-      // Issue 33: the overdue acknowledgements and the running jobs, counted live.
+      // The overdue acknowledgements and the running jobs, counted live.
       const exchange = await evseApi(data)(
         'GET',
         '/ui/v1/data-exchange/messages',
@@ -141,7 +141,7 @@ describe('area pages per permission set (issue #32 item 1)', () => {
       expect(overdue).toBeGreaterThan(0);
       expect(await screen.findByText(`${overdue} acknowledgements overdue`)).toBeInTheDocument();
       expect(await screen.findByText(/^\d+ running now$/)).toBeInTheDocument();
-      // Issue 33: the trends and pricing cards carry one live figure each.
+      // The trends and pricing cards carry one live figure each.
       expect(await screen.findByText(/^\d+ critical today/)).toBeInTheDocument();
       expect(await screen.findByText(/^Tomorrow(’s prices not yet published| -?\d)/)).toBeInTheDocument();
     },
@@ -157,7 +157,7 @@ describe('area pages per permission set (issue #32 item 1)', () => {
       const picker = within(screen.getByRole('region', { name: 'Installer companies' }));
       picker.getByRole('heading', { level: 2, name: 'Installer companies' });
       const companies = within(await picker.findByRole('list', { name: 'Installer companies' }));
-      // Each company opens its installations; an admin also administers it (issue 34 item 3).
+      // Each company opens its installations; an admin also administers it.
       const links = companies
         .getAllByRole('link')
         .filter((link) => link.getAttribute('href')?.startsWith('/install/installations/'));
@@ -248,7 +248,7 @@ describe('area pages per permission set (issue #32 item 1)', () => {
   });
 });
 
-describe('/api links to the internal and external pages (issue #32 item 1)', () => {
+describe('/api links to the internal and external pages', () => {
   const ApiDocs = apiDocsScreen(hasOwnScreen);
   const renderApi = (permissions: readonly string[]) => {
     localStorage.setItem('permissions', JSON.stringify(permissions));
@@ -285,7 +285,7 @@ describe('/api links to the internal and external pages (issue #32 item 1)', () 
   });
 });
 
-describe('the /sales cards’ live figures (issue #35 item 5)', () => {
+describe('the /sales cards’ live figures', () => {
   const AFTERNOON = PINNED_INSTANTS['staff-afternoon']; // Tue 3 Nov 2026, 13:10 in Berlin: tomorrow published
   afterEach(() => vi.useRealTimers());
 

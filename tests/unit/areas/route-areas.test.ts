@@ -13,7 +13,7 @@ const under = (area: AreaId, id: RouteId) => {
 const hasParams = (id: RouteId) => patternOf(id).includes(':');
 const areaIds = Object.keys(AREAS) as AreaId[];
 
-describe('the area pages’ declaration (issue #32 item 1)', () => {
+describe('the area pages’ declaration', () => {
   it.each(areaIds)('%s: each card is a screen of the area with a URL of its own and one line', (area) => {
     for (const card of AREAS[area].cards) {
       expect(under(area, card.route), card.route).toBe(true);

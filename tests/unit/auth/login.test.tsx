@@ -31,7 +31,7 @@ async function fillAndSubmit(email = 'staff@example.com', password = 'secret') {
   return user;
 }
 
-describe('/login (issue 4 item 3)', () => {
+describe('/login', () => {
   it('has no top navigation and no footer', async () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('/login (issue 4 item 3)', () => {
     expect(JSON.parse(localStorage.getItem('permissions') ?? '')).toEqual(PROFILE.permissions);
     expect(JSON.parse(localStorage.getItem('navItems') ?? '')).toEqual(PROFILE.navItems);
     // Sign-in reads the profile before it leaves /login (its permissions and navigation go to storage); the shell
-    // reads it once more when it loads (issue 31: who is signed in lives in the query cache, which /login lacks).
+    // reads it once more when it loads (who is signed in lives in the query cache, which /login lacks).
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /authentication-api/login',
       'GET /ui/v1/profile',

@@ -84,7 +84,7 @@ describe('stored client data (DESIGN §3 keys)', () => {
     });
   });
 
-  it('reads an empty permission list as SPEC §6 default, a single empty entry, and stores it so (issue 31)', () => {
+  it('reads an empty permission list as SPEC §6 default, a single empty entry, and stores it so', () => {
     localStorage.setItem('permissions', '[]');
     expect(readSession().permissions).toEqual(['']);
     storeProfile({ permissions: [], navItems: [] });

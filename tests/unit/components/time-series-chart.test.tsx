@@ -1,6 +1,6 @@
 // @isolate: uPlot reads window.matchMedia when its module loads, which this file stubs: whether a worker loaded
 // uPlot before decides (vite.config.ts, scripts/test/isolation.ts).
-// Issue 29 item 4, readable charts: the real chart component (uPlot on a stub canvas: jsdom draws nothing) read with
+// Readable charts: the real chart component (uPlot on a stub canvas: jsdom draws nothing) read with
 // the keyboard and the pointer. The legend lists every series with its value and unit at the cursor — or at the
 // latest sample — and the sample's instant; keyboard moves are announced politely; new samples are drawn on the same
 // plot (setData), not a new one. Chromium draws it for real in tests/e2e/fleet-energy.spec.ts.

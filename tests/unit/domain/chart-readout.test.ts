@@ -1,4 +1,4 @@
-// Issue 29 item 4: readable charts — where a key moves the cursor, which sample is nearest, how the legend reads a
+// Readable charts — where a key moves the cursor, which sample is nearest, how the legend reads a
 // value (with its unit; "no data" for a missing one, never 0) and an instant (in the chart's zone, the locale's way).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -31,7 +31,7 @@ const DONE: CommissioningFacts = {
   activated: true,
 };
 
-describe('the commissioning checklist (issue 34)', () => {
+describe('the commissioning checklist', () => {
   it('property: the first unmet step is unmet and every step before it is met', () => {
     fc.assert(
       fc.property(factsArb, (facts) => {

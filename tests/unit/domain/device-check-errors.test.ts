@@ -1,4 +1,4 @@
-// What a failed device check means to staff (issue #22, src/domain/evse/device-check-errors.ts).
+// What a failed device check means to staff (src/domain/evse/device-check-errors.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

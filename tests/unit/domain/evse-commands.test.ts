@@ -1,4 +1,4 @@
-// The remote commands' labels, confirmations and outcomes (issue #22, src/domain/evse/evse-commands.ts).
+// The remote commands' labels, confirmations and outcomes (src/domain/evse/evse-commands.ts).
 import { describe, expect, it } from 'vitest';
 import {
   commandConfirmation,

@@ -1,4 +1,4 @@
-// The add/edit charger form's rules (issue #22, src/domain/evse/evse-form.ts).
+// The add/edit charger form's rules (src/domain/evse/evse-form.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

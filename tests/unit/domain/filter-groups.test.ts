@@ -17,7 +17,7 @@ import {
 import { sitesServerQuery } from '../../../src/domain/sites-query.ts';
 import { SITE_FILTER_GROUPS, SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
 
-// The filter-group table (issue 17): every group declared once, and every consumer driven by it.
+// The filter-group table: every group declared once, and every consumer driven by it.
 
 const groupsOfTable = Object.keys(FILTER_GROUP_TABLE).sort();
 

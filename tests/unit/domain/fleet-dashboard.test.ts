@@ -1,4 +1,4 @@
-// The fleet energy dashboard's pure rules (issue 21): the online share, the range in the URL, the daily view.
+// The fleet energy dashboard's pure rules: the online share, the range in the URL, the daily view.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen.ts';

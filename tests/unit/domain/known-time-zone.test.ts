@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knownTimeZone, zonedParts } from '../../../src/domain/zoned-time.ts';
 
-// Found by the any-answer property (issue 19): the spec's SiteEnergyTimeZone pattern allows "a" or "Mars/Base",
+// Found by the any-answer property: the spec's SiteEnergyTimeZone pattern allows "a" or "Mars/Base",
 // on which every Intl formatter throws a RangeError, and the telemetry screen fell into its error boundary.
 describe('knownTimeZone', () => {
   it('keeps a zone the browser knows', () => {

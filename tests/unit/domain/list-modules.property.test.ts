@@ -22,7 +22,7 @@ import { VPP_LIST_MODULE } from '../../../src/domain/lists/vpp-list.ts';
 import { FLEET_NAMES, filterStateArb } from '../../arbitraries/filter-cases.ts';
 
 /*
- * One property test over every list module (issue #30): whatever a list sends, the mock reads back exactly that from
+ * One property test over every list module: whatever a list sends, the mock reads back exactly that from
  * the module's own declaration; the request holds only declared parameters; two different requests never share a
  * cache key. A new list module joins by one line in MODULES.
  */

@@ -16,7 +16,7 @@ import { SITES_LIST } from '../../../src/domain/sites-list-url.ts';
 import { SITE_SORT_KEYS } from '../../../src/domain/sites-sort.ts';
 import { filterStateArb } from '../../arbitraries/filter-cases.ts';
 
-// The one list-state controller (issue 17): every list is a config of it.
+// The one list-state controller: every list is a config of it.
 
 const PROBLEM_ROWS: ListConfig = {
   groups: ['siteAttributes', 'tradingAttributes', 'readiness', 'tso', 'problems', 'health'],

@@ -1,4 +1,4 @@
-// Issue 19: numbers, units and dates in the browser's locale, through one module. German staff read `1.234,5 kWh`.
+// Numbers, units and dates in the browser's locale, through one module. German staff read `1.234,5 kWh`.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

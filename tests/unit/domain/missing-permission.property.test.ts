@@ -1,4 +1,4 @@
-// The one rule of a security requirement (issue 31): any requirement suffices, a requirement needs all it names.
+// The one rule of a security requirement: any requirement suffices, a requirement needs all it names.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { missingPermission } from '../../../src/domain/access/missing-permission.ts';

@@ -35,7 +35,7 @@ const sourceArb: fc.Arbitrary<PreparedInstallationSource> = fc.record(
     pvBattGatewayType: fc.string(),
     pvBattGateway: fc.record({ id: fc.string() }),
     installer: fc.string(),
-    // The proposed `site` (issue #32): absent, null, or the site it became.
+    // The proposed `site`: absent, null, or the site it became.
     site: fc.option(fc.record({ subscription: fc.uuid(), siteUuid: fc.uuid(), userReference: fc.string() }), {
       nil: null,
     }),

@@ -21,7 +21,7 @@ const user = (
   ...(company ? { company } : {}),
 });
 
-describe('who may change whom (issue 31 item 5)', () => {
+describe('who may change whom', () => {
   const ada = user('ada', ['Admin']);
   const otto = user('otto', ['Operations']);
 
@@ -101,7 +101,7 @@ describe('who may change whom (issue 31 item 5)', () => {
   });
 });
 
-describe('which field a refusal belongs to (issue 31 bad input: field errors beside their fields)', () => {
+describe('which field a refusal belongs to (bad input: field errors beside their fields)', () => {
   it('a company or role refusal names its field; any other, or none, belongs to no field', () => {
     expect(refusalField('COMPANY_REQUIRED')).toBe('company');
     expect(refusalField('ROLE_UNKNOWN')).toBe('role');

@@ -1,4 +1,4 @@
-// The VPP eligibility rule (issue 34 item 4, src/domain/vpp/vpp-eligibility.ts): what blocks a site, its enrolment
+// The VPP eligibility rule (src/domain/vpp/vpp-eligibility.ts): what blocks a site, its enrolment
 // state, what enrolling and withdrawing do, and the pool — with properties: eligibility never enrols a blocked site,
 // the pool's totals are the sum of its enrolled sites, enrol then withdraw puts the pool back where it was.
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Adding, editing and commanding a charger (issue #22 items 3-5) in the whole app, against the mock's own handlers
+// Adding, editing and commanding a charger in the whole app, against the mock's own handlers
 // over the generated world: both steps of the add flow and every failure a staff member can meet there, the edit
 // form's confirmation and removal, the leave guard, and a command with its outcome.
 import { configure, screen, waitFor, within } from '@testing-library/react';

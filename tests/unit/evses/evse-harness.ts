@@ -24,7 +24,7 @@ export const freshDataset = (instant?: number): Dataset =>
 
 const ROUTES: readonly [string, RegExp, string, string[]][] = [
   ['GET', /^\/ui\/v1\/evses$/, 'listEvses', []],
-  // Your EVSEs (issue #35 item 5): no bearer here, so the caller is the mock's fallback persona (staff.ts callerOf).
+  // Your EVSEs: no bearer here, so the caller is the mock's fallback persona (staff.ts callerOf).
   ['GET', /^\/ui\/v1\/sales\/evses$/, 'listYourEvses', []],
   ['GET', /^\/ui\/v1\/evses\/([^/]+)$/, 'getEvse', ['evseUuid']],
   ['PATCH', /^\/ui\/v1\/evses\/([^/]+)$/, 'updateEvse', ['evseUuid']],
@@ -46,12 +46,12 @@ const ROUTES: readonly [string, RegExp, string, string[]][] = [
     'createEvse',
     ['installationUuid', 'hemGatewayId'],
   ],
-  // The gateway calls (issue #22) share the chargers' world.
+  // The gateway calls share the chargers' world.
   ['GET', /^\/ui\/v1\/gateways$/, 'searchGateways', []],
   ['GET', /^\/ui\/v1\/gateways\/([^/]+)\/([^/]+)$/, 'getGateway', ['hemsLogicalId', 'hemGatewayId']],
   ['GET', /^\/ui\/v1\/installations\/([^/]+)\/gateways$/, 'listInstallationGateways', ['installationUuid']],
   ['GET', /^\/ui\/v1\/ocpp-chargepoint-candidates$/, 'listChargepointCandidates', []],
-  // Jump to (issue #32) searches the same world.
+  // Jump to searches the same world.
   ['GET', /^\/ui\/v1\/search$/, 'searchEverything', []],
   [
     'DELETE',

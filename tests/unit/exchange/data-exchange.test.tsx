@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The data exchange screens (issue 33 item 3) against the mock's own data layer: the list with its filters in the URL,
+// The data exchange screens against the mock's own data layer: the list with its filters in the URL,
 // the empty, error and loading states, a message's payload shown as text, and the confirmed resend (gated by
 // data-exchange:retry) that the activity log records.
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -24,7 +24,7 @@ beforeEach(() => {
   localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
 });
 
-describe('/operations/data-exchange (issue 33 item 3)', () => {
+describe('/operations/data-exchange', () => {
   it(
     'lists the newest messages, sends the URL filters to the server and drops bad ones',
     async () => {

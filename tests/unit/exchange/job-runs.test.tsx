@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The job runs screens (issue 33 item 4, /operations/thread-logs) against the mock's own data layer: the list with
+// The job runs screens (/operations/thread-logs) against the mock's own data layer: the list with
 // its filters in the URL, empty, error and permission states, a run with its paged log naming the failed site, and the
 // link from a site's SITE_NOT_OPTIMIZABLE problem to its failed runs.
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -24,7 +24,7 @@ beforeEach(() => {
   localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
 });
 
-describe('/operations/thread-logs: job runs (issue 33 item 4)', () => {
+describe('/operations/thread-logs: job runs', () => {
   it(
     "a site's SITE_NOT_OPTIMIZABLE problem leads to its failed optimisation runs, whose log names it and says why",
     async () => {

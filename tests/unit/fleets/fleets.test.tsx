@@ -105,7 +105,7 @@ describe('/fleet/:fleet_uuid — the sites of one fleet', { timeout: timeLimit(6
       `/fleet/${SPREE.uuid}/${firstSite?.siteUuid ?? ''}`,
     );
     expect(firstSite?.siteUuid).toBe(siteUuidOf(1));
-    // The fleet's chargers and energy dashboard (issue #32 item 2).
+    // The fleet's chargers and energy dashboard.
     expect(screen.getByRole('link', { name: 'Chargers' })).toHaveAttribute(
       'href',
       `/fleet/${SPREE.uuid}/evses-overview`,

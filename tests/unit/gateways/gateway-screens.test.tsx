@@ -15,7 +15,7 @@ beforeEach(() => {
   localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
 });
 
-describe('gateway screens (issue #22)', () => {
+describe('gateway screens', () => {
   it(
     'candidates: Forget asks first, then the candidate is gone from the list and from the mock',
     async () => {
@@ -71,7 +71,7 @@ describe('gateway screens (issue #22)', () => {
   );
 });
 
-describe('gateway devices page links (issue #32 item 2)', () => {
+describe('gateway devices page links', () => {
   it(
     'an installation that is a site links to it and to each of its gateways; one that is not says so',
     async () => {

@@ -55,7 +55,7 @@ describe('home: drill-down into one problem', () => {
     expect(await screen.findByRole('table', { name: 'Installation problems' })).toBeVisible();
     expect(bodyRows('Installation problems')).toHaveLength(1);
     expect(chips().map((c) => c.textContent)).toEqual(['Pending activation']);
-    // Besides the shell's read of who is signed in (issue 31), the one list.
+    // Besides the shell's read of who is signed in, the one list.
     expect(calls.map((c) => c.path).filter((path) => path !== '/ui/v1/profile')).toEqual([INSTALLATIONS]);
   });
 

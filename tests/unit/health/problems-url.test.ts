@@ -54,7 +54,7 @@ describe('home URL state', () => {
     expect(listFromParams(new URLSearchParams(''))).toBeNull();
   });
 
-  it('drops the groups a problem row does not offer, and unknown params; keeps the fleet (issue 21)', () => {
+  it('drops the groups a problem row does not offer, and unknown params; keeps the fleet', () => {
     const params = new URLSearchParams(
       'list=site&activation_status=HEMS_ONLINE&current_status=ACTIVE&fleet=North&creation_start_date=2026-01-01&foo=1&health=criticalIot',
     );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 34 item 3: /install/admin-installations/{companyUuid} against the mock's data layer — an installer admin
+// /install/admin-installations/{companyUuid} against the mock's data layer — an installer admin
 // sees the company's installations company-wide with the installer column and can reach it from the /install
 // company picker; a plain installer sees neither the link nor the page; the list's created-date filter (item 2's
 // leftover) goes to the URL and the server.
@@ -40,7 +40,7 @@ function recorded(api: FakeApi) {
   return { api: wrapped, queries };
 }
 
-describe('/install/admin-installations/{companyUuid} (issue 34 item 3)', () => {
+describe('/install/admin-installations/{companyUuid}', () => {
   it(
     "an installer admin: everyone's installations with the installer column, one click from /install",
     async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 34 item 2: a company's installations against the mock's data layer — staff see everyone's, an installer
+// A company's installations against the mock's data layer — staff see everyone's, an installer
 // their own by default; each row's checklist says where it is stuck and links to the screen that fixes it; the
 // filters live in the URL and go to the server; another company is refused.
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -43,7 +43,7 @@ function recorded(api: FakeApi) {
   return { api: wrapped, queries };
 }
 
-describe('/install/installations/{companyUuid} (issue 34 item 2)', () => {
+describe('/install/installations/{companyUuid}', () => {
   it(
     "staff: everyone's installations with their checklists; the Stuck filter goes to the server and the URL",
     async () => {

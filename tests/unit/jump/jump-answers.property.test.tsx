@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Any answer the spec allows for the jump-to search (issue #32 item 3): every option has its own key, opens a path
+// Any answer the spec allows for the jump-to search: every option has its own key, opens a path
 // of the portal, survives the trip through storage unchanged, and the results render its labels as text.
 import { render, within } from '@testing-library/react';
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Jump to (issue #32 item 3), keyboard only, in the whole app against the mock's own search handler: Ctrl+K and `/`
+// Jump to, keyboard only, in the whole app against the mock's own search handler: Ctrl+K and `/`
 // open it, an id typed with spaces and in any case finds its thing, arrows and Enter open it, recent items come
 // first next time (per person, gone after sign-out), hostile names stay text, a failure keeps what was typed, no
 // result says what was searched, and a stale recent item opens the screen's not-found state.

@@ -28,7 +28,7 @@ function renderNavigation(navItems: unknown, path = '/') {
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-describe('TopNavigation: URL safety (issue 4 item 6)', () => {
+describe('TopNavigation: URL safety', () => {
   it('renders an internal target as an SPA link and an https target as a new-tab link without opener', () => {
     renderNavigation([
       { displayText: 'HEMS', targetUrl: '/hems' },
@@ -163,7 +163,7 @@ describe('TopNavigation: current area and keyboard', () => {
   });
 });
 
-describe('TopNavigation: only what the person may open (issue #31 item 2)', () => {
+describe('TopNavigation: only what the person may open', () => {
   const areas = [
     { displayText: 'Home', targetUrl: '/' },
     { displayText: 'Sales', targetUrl: '/sales' },

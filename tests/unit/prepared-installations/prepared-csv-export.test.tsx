@@ -1,4 +1,4 @@
-// The prepared installations' CSV export (#30 item 7): what the filters show, in the browser's dialect, with the BOM.
+// The prepared installations' CSV export: what the filters show, in the browser's dialect, with the BOM.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 31 item 4: the top bar names who is signed in, with a menu (email, roles, company); the profile read when the
+// The top bar names who is signed in, with a menu (email, roles, company); the profile read when the
 // app loads replaces the stored permissions and navigation items; a failed read keeps them and says so.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -95,7 +95,7 @@ export const SCREENS: readonly AnswerScreen[] = [
   at(paths.operationsThreadLogs(), ['listJobRuns']),
   at(paths.operationsJobRun({ runId: p.runId! }), ['getJobRun', 'listJobRunLog']),
   at(paths.installVpp(), ['listVppSites', 'getVppPool']),
-  // Issue 34: the company's installations (staff: everyone's) and the admin view over the same list.
+  // The company's installations (staff: everyone's) and the admin view over the same list.
   at(paths.installInstallations({ companyUuid: p.companyUuid! }), [
     'getProfile',
     'listCompanyInstallations',

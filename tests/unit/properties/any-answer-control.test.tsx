@@ -1,4 +1,4 @@
-// The control of issue 19's any-answer property ("a screen made to call a method on a possibly-absent field fails the
+// The control of the any-answer property ("a screen made to call a method on a possibly-absent field fails the
 // property test"): the very machinery of screens-any-answer.property.test.tsx, run on test-only screens that read the
 // site of GET /ui/v1/site/{siteKey} carelessly. The property must fail, and its report must name the operation and
 // the field; the same screen written with care must pass.

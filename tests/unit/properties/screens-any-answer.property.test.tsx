@@ -1,4 +1,4 @@
-// Issue 19 item 5 (in jsdom): every screen renders any answer the spec allows. Each run draws one answer per
+// In jsdom: every screen renders any answer the spec allows. Each run draws one answer per
 // operation the screen reads (tests/arbitraries/api-answers.gen.ts: empty and full lists, the longest and
 // right-to-left texts, absent optional fields, edge dates) and shows it; the screen must neither throw nor fall into
 // the error boundary, and must never show NaN, undefined or Invalid Date. Seeded: a failure names the seed, the

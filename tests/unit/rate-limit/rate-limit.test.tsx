@@ -1,4 +1,4 @@
-// Issue 19 item 2: a 429 carries its wait; sign-in says "Too many attempts — try again in N s" and re-enables the
+// A 429 carries its wait; sign-in says "Too many attempts — try again in N s" and re-enables the
 // button after N s; a list says it is waiting and asks once more after the wait.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

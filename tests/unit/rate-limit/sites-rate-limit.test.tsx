@@ -1,4 +1,4 @@
-// Issue 19 item 2 on the sites lists: a provider's sites (/hems/active/{id}) and a fleet's sites (/fleet/{uuid}) say
+// Rate limits on the sites lists: a provider's sites (/hems/active/{id}) and a fleet's sites (/fleet/{uuid}) say
 // they wait after a 429 and ask once more by themselves, as the other lists do (one RateLimitWait, fed by the cache).
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 31 item 8: the dev panel lists the mock's personas and switches to one without signing out.
+// The dev panel lists the mock's personas and switches to one without signing out.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

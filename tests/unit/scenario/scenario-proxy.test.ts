@@ -153,13 +153,13 @@ describe('the catalog of the generated mock spec', () => {
     expect(byId.size).toBe(operations.length);
     expect(byId.get('listHemsProviders')).toMatchObject({
       examples: ['default', 'empty'],
-      // 403: the server's permission check (issue 31).
+      // 403: the server's permission check.
       errors: [400, 401, 403, 429, 500],
     });
     expect(byId.get('listSites')?.examples).toEqual(expect.arrayContaining(['empty', 'sonnen-page-1']));
     expect(byId.get('listSites')?.errors).toEqual([400, 401, 403, 404, 429, 500]);
     expect(byId.get('refreshToken')).toMatchObject({ secured: false, errors: [400, 401, 429, 500] });
-    // The switcher can produce a 429 for any operation (issue 19): every one declares it.
+    // The switcher can produce a 429 for any operation: every one declares it.
     expect(operations.filter((op) => !op.errors.includes(429))).toEqual([]);
     expect(byId.get('getProfile')?.secured).toBe(true);
   });

@@ -24,7 +24,7 @@ interface Activity {
   entries: { actor: string; operationId: string; changes: { field: string; after: string | null }[] }[];
 }
 
-describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
+describe('/operations/pending-sign-ups', () => {
   it(
     'lists pending sign-ups with verified ✓/✗ and the requested area; rejected ones are not listed',
     async () => {
@@ -35,7 +35,7 @@ describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
       const ida = await rowOf('ida.hoffmann@signup.example');
       expect(within(ida).getByLabelText('Not verified')).toHaveTextContent('✗');
       expect(screen.queryByText('elodie.koch@signup.example')).toBeNull();
-      // Staff see every company's sign-ups, with the company the person named (issue 34 item 3).
+      // Staff see every company's sign-ups, with the company the person named.
       const cells = within(await rowOf('yasemin.fischer@signup.example')).getAllByRole('cell');
       const column = screen
         .getAllByRole('columnheader')
@@ -61,7 +61,7 @@ describe('/operations/pending-sign-ups (issue 31 item 6)', () => {
       expect(approve).toBeDisabled();
       await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Installer' }));
-      // The company the person named on the sign-up page is the first choice (issue 34 item 3).
+      // The company the person named on the sign-up page is the first choice.
       const company = within(dialog).getByRole('combobox', { name: 'Installer company' });
       await waitFor(() => expect(company).toHaveTextContent('Voltwerk Installationen'));
       await waitFor(() => expect(approve).toBeEnabled());

@@ -57,7 +57,7 @@ describe('/site/:subUuid — one site', () => {
       ['Activated', localTime('2026-03-04T10:00:00Z')],
       ['Created', localTime('2026-02-04T08:00:00Z')],
       ['TSO', 'TenneT'],
-      // Issue 35 item 5: the salesperson who looks after this customer.
+      // The salesperson who looks after this customer.
       ['Account owner', 'Sami Sales'],
     ] as const) {
       const term = within(fields).getByText(label, { selector: 'dt' });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FLEETS, json, renderScreen, site, type Api } from '../sites/harness.tsx';
 
-// Site 3 in two fleets (issue #32 item 2: a site links to its gateway, installation, chargers and energy pages).
+// Site 3 in two fleets (a site links to its gateway, installation, chargers and energy pages).
 const SITE = site(3, { fleets: [FLEETS[0], FLEETS[2]].filter((f) => f !== undefined) });
 const INSTALLATION = {
   installationUuid: '99f23c36-15b0-4204-9b7a-837be6fa440f',

@@ -1,7 +1,7 @@
-// Issue 21 item 2 as a component: the site's energy history against the mock's own rules (energy-harness.ts). The
+// As a component: the site's energy history against the mock's own rules (energy-harness.ts). The
 // chart itself is drawn in Chromium (tests/e2e/site-energy.spec.ts); here the range in the URL, the resolution,
 // the totals, the paged table (a daylight-saving day has 25 hours), today at the staff hour (clock and mock pinned
-// there, #29 item 5), a day without data, a failed load and its retry.
+// there), a day without data, a failed load and its retry.
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue #30 item 7: the sites list's "Export CSV" — every page of what the filters show (the server's pages walked
+// The sites list's "Export CSV" — every page of what the filters show (the server's pages walked
 // afresh, the list's own search, order and filters applied to all of them), with progress and cancel, in the dialect
 // of the browser's locale. The file is taken from a stub of download-file.
 import { act, screen, waitFor } from '@testing-library/react';

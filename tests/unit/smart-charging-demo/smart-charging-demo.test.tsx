@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The smart-charging demo (issue #35 item 1) against the mock's own price handler, the clock pinned at 13:10 in
+// The smart-charging demo against the mock's own price handler, the clock pinned at 13:10 in
 // Berlin (tomorrow's prices published): the demonstration banner, an infeasible plan with its fix, a change of the
 // inputs that lands in the URL and gives the same plan when that URL is opened again, hostile parameters, loading
 // and error states, and no access without sales:read.

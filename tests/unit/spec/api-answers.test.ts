@@ -1,4 +1,4 @@
-// The generated arbitraries (tests/arbitraries/api-answers.gen.ts, issue 19 item 4) draw only answers the spec
+// The generated arbitraries (tests/arbitraries/api-answers.gen.ts) draw only answers the spec
 // allows, and they do reach the edges: empty and full lists, the longest texts, right-to-left text, absent options.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

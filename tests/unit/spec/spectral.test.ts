@@ -174,7 +174,7 @@ const CASES: {
     path: 'paths./ui/v1/site/{siteKey}.get.x-mock-select',
     breakIt: (s) => (s.paths['/ui/v1/site/{siteKey}'].get['x-mock-select'] = '{subscription}'),
   },
-  // OWASP API Security Top 10 2023 (issue 19): one limit removed is one error.
+  // OWASP API Security Top 10 2023: one limit removed is one error.
   {
     name: 'string-without-maxLength',
     rule: 'owasp:api4:2023-string-limit',
@@ -205,7 +205,7 @@ const CASES: {
     path: 'paths./authentication-api/login.post',
     breakIt: (s) => delete s.paths['/authentication-api/login'].post['x-public'],
   },
-  // Access (issue 31): permissions come from the x-permissions catalogue, and every secured call names one.
+  // Access: permissions come from the x-permissions catalogue, and every secured call names one.
   {
     name: 'security-names-unknown-permission',
     rule: 'portal-permissions',
@@ -236,7 +236,7 @@ const CASES: {
     path: 'x-permissions.health:read',
     breakIt: (s) => (s['x-permissions']['health:read'] = ''),
   },
-  // Audit (issue 31 item 7): every secured write is marked x-audit; public calls are security events, not activity.
+  // Audit: every secured write is marked x-audit; public calls are security events, not activity.
   {
     name: 'secured-write-without-x-audit',
     rule: 'portal-audit',

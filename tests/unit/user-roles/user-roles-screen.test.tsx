@@ -21,7 +21,7 @@ const rowOf = async (name: string) => {
   return cell.closest('tr') as HTMLElement;
 };
 
-describe('/operations/user-roles (issue 31 item 5)', () => {
+describe('/operations/user-roles', () => {
   it(
     'lists staff users with roles, company and state; the search is server-side and in the URL',
     async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// /install/vpp (issue 34 item 4) against the mock's whole data layer: the pool and the rows, a blocked site's reasons
+// /install/vpp against the mock's whole data layer: the pool and the rows, a blocked site's reasons
 // and no enrol, a confirmed enrolment that moves the pool total and is in the activity log, the filters in the URL,
 // and the loading, empty, error and permission states.
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -4,7 +4,7 @@ import type { components } from '../../../api/schema.gen.ts';
 export type PublicCompany = components['schemas']['InstallerCompany'];
 
 /**
- * Proposed `GET /authentication-api/installer-companies` (no token, issue 34 item 3): the companies an installer can
+ * Proposed `GET /authentication-api/installer-companies` (no token): the companies an installer can
  * say they work for — names and uuids only. A malformed answer reads as no companies.
  */
 export function listPublicInstallerCompanies(api: ApiClient): Promise<readonly PublicCompany[]> {

@@ -8,7 +8,7 @@ type Companies =
   { status: 'loading' } | { status: 'ready'; list: readonly PublicCompany[] } | { status: 'error' };
 
 /**
- * The installer company a person works for (issue 34 item 3): a native select — no menu code on the public page —
+ * The installer company a person works for: a native select — no menu code on the public page —
  * of the public company list; its installer admins then approve the sign-up. Optional: "Not an installer".
  */
 export function SignUpCompanyField({ api, field }: { api: ApiClient; field: FieldProps }) {

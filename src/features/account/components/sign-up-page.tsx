@@ -23,7 +23,7 @@ const LINKS = [
 
 /**
  * /sign-up: name, email, password and its confirmation, and optionally the area or company asked for (shown to the
- * approver, issue 31) and an installer's company (issue 34: its installer admins approve) → proposed sign-up call.
+ * approver) and an installer's company (its installer admins approve) → proposed sign-up call.
  */
 export function SignUpPage({ api }: { api: ApiClient }) {
   const form = useAccountForm({

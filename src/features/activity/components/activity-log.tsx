@@ -32,7 +32,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The activity log (issue 31 item 7): every audited change, newest first, server-paged by 50; filtered by person,
+ * The activity log: every audited change, newest first, server-paged by 50; filtered by person,
  * operation, target and date, every part of it in the URL; the whole filtered log as CSV.
  */
 export function ActivityLog() {

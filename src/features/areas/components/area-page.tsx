@@ -6,7 +6,7 @@ import { AreaSections, type AreaSectionsProps } from './area-sections.tsx';
 
 export type AreaPageId = 'sales' | 'operations' | 'install' | 'assets';
 
-/** /sales, /operations, /install, /assets (issue #32 item 1): the area's title and line, and its screens as cards. */
+/** /sales, /operations, /install, /assets: the area's title and line, and its screens as cards. */
 export function AreaPage({
   id,
   hasContent,

@@ -36,7 +36,7 @@ const gridSx = {
 } as const;
 
 /**
- * An area's cards and coming sections (issue #32 item 1), for the signed-in person: only what they may open, and an
+ * An area's cards and coming sections, for the signed-in person: only what they may open, and an
  * honest empty state when that is nothing.
  */
 export function AreaSections({

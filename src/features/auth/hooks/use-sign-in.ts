@@ -23,7 +23,7 @@ const STORAGE_REFUSED =
 const UNUSABLE_SESSION = 'The server answered with a session that cannot be used (missing or expired token).';
 
 /**
- * Issue 4 item 3: login call → store `token` and `refresh-token` → profile call → store `permissions` and
+ * Login call → store `token` and `refresh-token` → profile call → store `permissions` and
  * `navItems` → go to the page first asked for (same-origin only, see domain/nav-target) or home.
  */
 export function useSignIn(api: ApiClient): SignInState {

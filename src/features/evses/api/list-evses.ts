@@ -15,7 +15,7 @@ import { evseKeysRoot } from '../../../api/query-keys.ts';
 
 /**
  * Which chargers a charger list asks for: every charger (GET /ui/v1/evses, `listEvses`) or the signed-in
- * salesperson's customers' (GET /ui/v1/sales/evses, `listYourEvses`, issue #35 item 5). Same parameters and answer.
+ * salesperson's customers' (GET /ui/v1/sales/evses, `listYourEvses`). Same parameters and answer.
  */
 export type EvseListSource = 'all' | 'yours';
 

@@ -32,7 +32,7 @@ export interface AddEvseScreenProps {
 const STEPS = ['Verify the charger', 'Name and limits'] as const;
 
 /**
- * Adding a charger to a gateway (issue #22 item 3): step 1 asks the gateway whether it sees the identity and shows
+ * Adding a charger to a gateway: step 1 asks the gateway whether it sees the identity and shows
  * what it saw; step 2 takes the settings and saves. Failures say what to do; what was typed survives them.
  */
 export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {

@@ -36,7 +36,7 @@ const valuesOf = (detail: EvseDetail) =>
   evseFormValuesOf({ ...detail.evse, maxCurrent: detail.maxCurrent, phases: detail.phases });
 
 /**
- * Editing a charger (issue #22 item 4): its settings, confirmed first when the change interrupts a running session,
+ * Editing a charger: its settings, confirmed first when the change interrupts a running session,
  * and removing it, confirmed. Leaving with unsaved changes asks first.
  */
 export function EditEvseForm({ detail, now }: EditEvseFormProps) {

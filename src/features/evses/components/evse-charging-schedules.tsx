@@ -32,7 +32,7 @@ const validity = (profile: ChargingProfile) =>
     : `${profile.validFrom ? displayDateTime(profile.validFrom) : '…'} – ${profile.validTo ? displayDateTime(profile.validTo) : '…'}`;
 
 /**
- * The charger's charging profiles and the effective schedule of the next 24 hours (issue #20 item 6), computed
+ * The charger's charging profiles and the effective schedule of the next 24 hours, computed
  * from the profiles by the OCPP composite rules; the periods table is the schedule's accessible form.
  */
 export function EvseChargingSchedules({

@@ -46,7 +46,7 @@ function commandsOf({ evse }: EvseDetail): EvseCommand[] {
 }
 
 /**
- * Remote commands (issue #22 item 5): each is confirmed, its outcome shown, and the charger's history log records
+ * Remote commands: each is confirmed, its outcome shown, and the charger's history log records
  * it with who asked (the log is read again after every command).
  */
 export function EvseCommandsPanel({ detail, models, now }: EvseCommandsPanelProps) {

@@ -77,7 +77,7 @@ function prettyJson(text: string): string {
 }
 
 /**
- * A charger's history log (issue #20 item 5): newest first, filtered by event type (in the URL), cursor-paged with
+ * A charger's history log: newest first, filtered by event type (in the URL), cursor-paged with
  * "Load older"; a window of two pages stays in the DOM, "Show newer" walks back.
  */
 export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {

@@ -45,7 +45,7 @@ const NO_FLEETS: readonly Fleet[] = [];
 const GROUPS_IN_A_FLEET = EVSES_LIST_MODULE.list.groups.filter((group) => group !== 'fleets');
 
 /**
- * A server-paged charger list (issue #20): search, the three charger filter groups with chips, last connection
+ * A server-paged charger list: search, the three charger filter groups with chips, last connection
  * sortable, every state of it in the URL through the one list controller.
  */
 export function EvseList({

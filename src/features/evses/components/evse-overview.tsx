@@ -45,7 +45,7 @@ export interface EvseOverviewProps {
 const kw = (watts: number) => formatQuantity(watts / 1000, 'kW');
 const kwh = (wh: number) => formatQuantity(wh / 1000, 'kWh');
 
-/** The charger overview (issue #20 item 4): what it is doing, its boot facts and support, connectors, session. */
+/** The charger overview: what it is doing, its boot facts and support, connectors, session. */
 export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleetLinks }: EvseOverviewProps) {
   const canOpenHref = useCanOpenHref();
   const { evse } = detail;
@@ -205,7 +205,7 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
           )}
         </DetailCard>
       </Box>
-      {/* Only for a person who may send commands (issue #31): nothing of the panel, not even its chunk, otherwise. */}
+      {/* Only for a person who may send commands: nothing of the panel, not even its chunk, otherwise. */}
       <Can operation="sendEvseCommand">
         <Suspense
           fallback={

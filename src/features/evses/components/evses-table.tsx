@@ -33,7 +33,7 @@ export interface EvsesTableProps {
 
 type Cell = { column: DataTableColumn; render: (row: EvseRow) => ReactNode };
 
-/** One page of chargers: every column of issue #20, the identifier linking to the overview. */
+/** One page of chargers: every column the charger list asks for, the identifier linking to the overview. */
 export function EvsesTable(props: EvsesTableProps) {
   const { rows, loading, models, now, hrefOf, siteHrefOf, salesOrder, sortDirection, sortHref } = props;
   const identifier: Cell = {

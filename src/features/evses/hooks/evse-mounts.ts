@@ -4,7 +4,7 @@ import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 import { fleetName } from '../../../domain/fleets-str.ts';
 
 /*
- * The four places SPEC §2 mounts a charger (issue #20 item 1): which sections each has and where its links lead.
+ * The four places SPEC §2 mounts a charger: which sections each has and where its links lead.
  * /assets/evses/{evseUuid} has two sibling routes (status, schedules); the other three an overview with the
  * children history-log and charging-schedules.
  */
@@ -75,7 +75,7 @@ export interface EvseFleetLink {
 }
 
 /**
- * The fleets a charger's site is in, as links: from the answer's proposed `site.fleets` (issue #32); without it, the
+ * The fleets a charger's site is in, as links: from the answer's proposed `site.fleets`; without it, the
  * fleet of the URL (a fleet's mount); undefined when nothing says (not guessed: the overview then leaves it out).
  */
 export function evseFleetLinks(

@@ -72,7 +72,7 @@ function ResendAction({ message }: { message: ExchangeMessage }) {
 }
 
 /**
- * One message of the data exchange (issue 33 item 3): what, with whom, about which site, its state; its payload as
+ * One message of the data exchange: what, with whom, about which site, its state; its payload as
  * text (never rendered as markup), its error and its acknowledgement; resend when it failed.
  */
 export function ExchangeMessageScreen({ messageId }: { messageId: string }) {

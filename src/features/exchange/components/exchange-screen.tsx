@@ -85,7 +85,7 @@ function MessageRow({ row, now }: { row: ExchangeMessageRow; now: number }) {
 }
 
 /**
- * The data exchange (issue 33 item 3): messages with grid operators and the ERP, newest first, server-paged by 50 and
+ * The data exchange: messages with grid operators and the ERP, newest first, server-paged by 50 and
  * filtered by state, partner, type, site and date; every part of it in the URL (its list module).
  */
 export function ExchangeScreen() {

@@ -39,7 +39,7 @@ export interface ChargepointCandidatesViewProps {
   onAssign: (gateway: Gateway, uniqueIdentifier: string) => void;
 }
 
-/** OCPP charge-point candidates (issue #22, SteVe's "unknown charge points"): Assign or Forget each. */
+/** OCPP charge-point candidates (SteVe's "unknown charge points"): Assign or Forget each. */
 export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandidatesViewProps) {
   const result = useChargepointCandidates();
   const forget = useForgetCandidate();

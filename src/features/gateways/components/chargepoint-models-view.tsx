@@ -14,7 +14,7 @@ const COLUMNS = [
   { label: 'OCPP' },
 ] as const;
 
-/** The supported charge-point models (issue #22): vendor, model, firmware and OCPP versions. */
+/** The supported charge-point models: vendor, model, firmware and OCPP versions. */
 export function ChargepointModelsView({ models }: { models: QueryState<readonly ChargepointModel[]> }) {
   if (models.status === 'error') {
     return <LoadErrorAlert title="Could not load the models" error={models.error} onRetry={models.retry} />;

@@ -35,7 +35,7 @@ export interface GatewaySearchProps {
   hrefOf: (gateway: Gateway) => string;
 }
 
-/** The gateway search (issue #22): server-paged, the text and page in the URL through the one list controller. */
+/** The gateway search: server-paged, the text and page in the URL through the one list controller. */
 export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
   const { state, dispatch, hrefFor } = useListUrl(GATEWAYS_LIST_MODULE.list);
   const text = normalizeSearchText(state.text);

@@ -19,7 +19,7 @@ export interface GatewayViewProps {
   chargerHref: (evseUuid: string) => string;
 }
 
-/** The gateway page (issue #22): state, firmware, its site and installation, and its devices. */
+/** The gateway page: state, firmware, its site and installation, and its devices. */
 export function GatewayView({
   hemsLogicalId,
   hemGatewayId,

@@ -18,7 +18,7 @@ export interface InstallationChargersCardProps {
 const LIST = { m: 0, pl: 2.5, overflowWrap: 'anywhere' } as const;
 
 /**
- * A site's gateways and the chargers registered on them (issue #32 item 2), from its installation's gateways call:
+ * A site's gateways and the chargers registered on them, from its installation's gateways call:
  * each a link to its page.
  */
 export function InstallationChargersCard({

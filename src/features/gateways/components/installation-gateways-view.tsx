@@ -26,7 +26,7 @@ export interface InstallationGatewaysViewProps {
   preparedHref: (hemsId: string) => string;
 }
 
-/** The gateway-devices page (issue #22): every gateway of an installation and the devices behind each. */
+/** The gateway-devices page: every gateway of an installation and the devices behind each. */
 export function InstallationGatewaysView({
   installationUuid,
   chargerHref,
@@ -63,7 +63,7 @@ export function InstallationGatewaysView({
             {installation.site.userReference}
           </Link>
         )}
-        {/* Issue 32: back to the prepared installation, only by the key the answer carries (never from the name). */}
+        {/* Back to the prepared installation, only by the key the answer carries (never from the name). */}
         {installation.preparedHemsId !== null && canOpenPrepared ? (
           <>
             {' · '}

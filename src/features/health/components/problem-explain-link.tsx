@@ -6,7 +6,7 @@ import type { ProblemWireRow as ProblemRow } from '../api/list-problem-rows.ts';
 
 /**
  * A link to the screen that explains the row's problem (the site's energy view, the failed job runs), when there is
- * one, the row carries its key, and the person may open that screen (issue #31: a link they cannot use is not shown).
+ * one, the row carries its key, and the person may open that screen (a link they cannot use is not shown).
  */
 export function ProblemExplainLink({ row }: { row: ProblemRow }) {
   const canOpenHref = useCanOpenHref();

@@ -7,7 +7,7 @@ import { activityKeysRoot, problemsKeysRoot } from '../../../api/query-keys.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
 
-/** An installer admin's change to one installation of their company (issue 34 item 3). */
+/** An installer admin's change to one installation of their company. */
 export type InstallationChange =
   | {
       readonly kind: 'reassign';

@@ -32,7 +32,7 @@ function actionOf(row: CompanyInstallation, step: CommissioningStep): { href: st
 }
 
 /**
- * An installation's commissioning checklist (issue 34 item 2): each step met or not, and for the first unmet one
+ * An installation's commissioning checklist: each step met or not, and for the first unmet one
  * why the installation is stuck with a link to the screen that fixes it.
  */
 export function CommissioningSteps({ row }: { readonly row: CompanyInstallation }) {

@@ -20,7 +20,7 @@ const ReassignDialog = lazy(
 );
 
 /**
- * The company admin view (issue 34 item 3): the company's installations company-wide — the same screen as
+ * The company admin view: the company's installations company-wide — the same screen as
  * /install/installations, with the installer column and a Reassign action — its installer users, and its duplicate
  * installations to resolve. Every change is confirmed, checked by the server and audited.
  */

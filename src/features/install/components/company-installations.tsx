@@ -106,7 +106,7 @@ function InstallationChargers({ row }: { readonly row: CompanyInstallation }) {
 }
 
 /**
- * A company's installations (issue 34 item 2): server-paged and filtered (status, problem, installer, created date,
+ * A company's installations: server-paged and filtered (status, problem, installer, created date,
  * search), each row with its commissioning checklist, the stuck reason and its link, and its installation problems.
  * Every state lives in the URL.
  */

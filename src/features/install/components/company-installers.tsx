@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
 
-/** The company's installer users (issue 34 item 3): name, role, installations — each opening the list filtered. */
+/** The company's installer users: name, role, installations — each opening the list filtered. */
 export function CompanyInstallersSection({ companyUuid }: { readonly companyUuid: string }) {
   const installers = useCompanyInstallers(companyUuid);
   const data = installers.data;

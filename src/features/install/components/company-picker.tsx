@@ -49,7 +49,7 @@ function CompanyEntry({ company }: { readonly company: InstallCompanySummary }) 
 }
 
 /**
- * The /install company picker (issue 34 item 1): provider staff search the installer companies, each with its
+ * The /install company picker: provider staff search the installer companies, each with its
  * installation counts and problems; an installer's answer holds their own company alone, first and one click away.
  * The search lives in the URL.
  */

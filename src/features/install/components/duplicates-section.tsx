@@ -86,7 +86,7 @@ function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
 }
 
 /**
- * The company's duplicate installations (issue 34 item 3): the installations carrying INSTALLATION_DUPLICATE (the
+ * The company's duplicate installations: the installations carrying INSTALLATION_DUPLICATE (the
  * server filters; every page is read), grouped by the one duplicate rule (src/domain/install/duplicates.ts); an
  * installer admin keeps one of each group.
  */

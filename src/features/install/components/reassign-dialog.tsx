@@ -17,7 +17,7 @@ export interface ReassignDialogProps {
 }
 
 /**
- * Confirms giving an installation to another installer of the company (issue 34 item 3). The server checks the
+ * Confirms giving an installation to another installer of the company. The server checks the
  * person (422 with a field error beside the field; 409 when nothing would change); the change is audited.
  */
 export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }: ReassignDialogProps) {

@@ -90,7 +90,7 @@ function RunLog({ run }: { run: JobRun }) {
   );
 }
 
-/** One job run (issue 33 item 4): when, how long, what it did, and its log. */
+/** One job run: when, how long, what it did, and its log. */
 export function JobRunScreen({ runId }: { runId: string }) {
   const run = useJobRun(runId);
   if (run.status === 'error')

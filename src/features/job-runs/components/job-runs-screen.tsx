@@ -67,7 +67,7 @@ function RunRow({ run, now }: { run: JobRun; now: number }) {
 }
 
 /**
- * Job runs (issue 33 item 4; the route keeps its name "thread logs"): the runs of the background workers, newest
+ * Job runs (the route keeps its name "thread logs"): the runs of the background workers, newest
  * first, server-paged by 50, filtered by job, state, site and date in the URL; while a running run is shown the page
  * refetches, so its figures move.
  */

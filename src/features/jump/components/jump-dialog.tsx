@@ -34,7 +34,7 @@ export interface JumpDialogProps {
 }
 
 /**
- * Jump to (issue #32 item 3), a command palette after GitHub's and Linear's: a combobox over one listbox of
+ * Jump to, a command palette after GitHub's and Linear's: a combobox over one listbox of
  * results grouped by kind (aria-activedescendant; arrows move, Enter opens, Escape closes); recent items first when
  * the field is empty. Loaded on first use (jump-trigger.tsx).
  */

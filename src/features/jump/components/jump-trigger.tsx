@@ -13,7 +13,7 @@ const loadJumpDialog = withLoadTimeout(() =>
 const JumpDialog = lazy(loadJumpDialog);
 const preload = () => void loadJumpDialog().catch(() => undefined);
 
-/** Jump to (issue #32 item 3): the top bar's search field, Ctrl+K / `/` from any guarded page, and the dialog. */
+/** Jump to: the top bar's search field, Ctrl+K / `/` from any guarded page, and the dialog. */
 export function JumpTo() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing animates and gives focus back.
@@ -52,8 +52,8 @@ export function JumpTo() {
         }}
       >
         <SearchIcon fontSize="small" aria-hidden />
-        {/* Its words hide on phones and where the full navigation shares the bar (md–lg, issue #32: one line at
-            1280 px); the button keeps its name, its shortcut and its place in the tab order. */}
+        {/* Its words hide on phones and where the full navigation shares the bar (md–lg: the top bar
+            stays one line at 1280 px); the button keeps its name, its shortcut and its place in the tab order. */}
         <Box
           component="span"
           sx={{ flex: 1, textAlign: 'left', display: { xs: 'none', sm: 'inline', md: 'none', xl: 'inline' } }}

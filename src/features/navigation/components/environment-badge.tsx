@@ -30,8 +30,8 @@ export function EnvironmentBadge({ version = BUILD_VERSION }: { version?: string
       }}
     >
       <strong>{environment}</strong>
-      {/* The build where the bar has room: not beside the full navigation below xl (one line at 1280 px, issue
-          #32). The environment always shows; the title names the build too. */}
+      {/* The build where the bar has room: not beside the full navigation below xl (the top bar
+          stays one line at 1280 px). The environment always shows; the title names the build too. */}
       <Box component="span" sx={{ display: { xs: 'inline', md: 'none', xl: 'inline' } }}>
         {' '}
         · build {version}

@@ -11,7 +11,7 @@ const currentStyle = {
 } as const;
 
 /**
- * One top-navigation entry (issue 4 item 6): an internal path is an SPA link, an https URL opens in a new tab
+ * One top-navigation entry: an internal path is an SPA link, an https URL opens in a new tab
  * without handing over `window.opener` or the referrer, and anything else is shown as text, never as a link.
  */
 export function NavItemLink({ entry }: { entry: NavEntry }) {

@@ -26,7 +26,7 @@ const preloadNavMenu = () => void loadNavMenu().catch(() => undefined);
 
 /**
  * SPEC §1: the top navigation from the stored navItems; a menu button on narrow screens. `search`: the shell's
- * jump-to field (issue #32), beside the brand. `identity` (the shell's signed-in person, issue #31) goes before the
+ * jump-to field, beside the brand. `identity` (the shell's signed-in person) goes before the
  * Sign out button, which stays visible.
  */
 export function TopNavigation({

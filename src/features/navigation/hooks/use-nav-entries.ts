@@ -25,7 +25,7 @@ function prefixScore(itemPath: string, current: readonly string[]): number {
 }
 
 /**
- * The stored navItems the person may use, classified (issue #31: an item leading to a route they cannot open is not
+ * The stored navItems the person may use, classified (an item leading to a route they cannot open is not
  * shown; an external link or a path of no route stays): what each may become, and which one is the current area — the item whose path
  * contains the current page most closely, else an item of the same first segment (`/hems` for `/hems/active/x`).
  */

@@ -72,7 +72,7 @@ export const leadsExportQueryOf = (view: LeadsView) => {
 };
 
 /**
- * exportLeads (issue #35 item 3): the server's CSV of the consented leads' contacts for the list's filters, as its
+ * exportLeads: the server's CSV of the consented leads' contacts for the list's filters, as its
  * bytes (a Blob: decoding it to text would drop the byte-order mark), which the screen saves as they are. Audited:
  * the activity log refreshes.
  */

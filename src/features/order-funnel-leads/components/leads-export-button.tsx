@@ -9,7 +9,7 @@ import type { LeadsView } from '../../../domain/sales/leads-view.ts';
 import { useExportLeads } from '../api/leads-calls.ts';
 
 /**
- * "Export CSV" of the order-funnel leads (issue #35 item 3, leads:export): ONE audited server call that answers the
+ * "Export CSV" of the order-funnel leads (leads:export): ONE audited server call that answers the
  * consented leads' contacts for the list's filters as CSV (exportLeads); the file is saved as the server wrote it —
  * no contact is ever put together in the browser. Progress while it runs; a failure says what happened.
  */

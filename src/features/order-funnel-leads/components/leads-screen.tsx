@@ -72,7 +72,7 @@ function OneOf({
 const first = (values: readonly string[]) => values[0] ?? ANY;
 const list = <T extends string>(value: string): T[] => (value === ANY ? [] : [value as T]);
 
-/** /operations/order-funnel-leads (issue #35 item 3): who started a tariff order, where they stopped, who follows up. */
+/** /operations/order-funnel-leads: who started a tariff order, where they stopped, who follows up. */
 export function LeadsScreen() {
   const [params, setParams] = useSearchParams();
   const view = leadsViewFromParams(params);

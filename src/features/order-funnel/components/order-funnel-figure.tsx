@@ -6,7 +6,7 @@ import { useOrderFunnel } from '../api/get-order-funnel.ts';
 /** The screen's default view: the card and the screen share one cached answer. */
 const DEFAULT_VIEW: FunnelView = { period: DEFAULT_FUNNEL_PERIOD, channel: null };
 
-/** The /sales card's figure (issue 35 item 5): orders of the last 30 days and the overall conversion — the screen's call. */
+/** The /sales card's figure: orders of the last 30 days and the overall conversion — the screen's call. */
 export function OrderFunnelFigure() {
   return (
     <LiveStatement

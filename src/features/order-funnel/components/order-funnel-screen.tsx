@@ -141,7 +141,7 @@ function FunnelTable({ answer, leadsPath }: { answer: OrderFunnel; leadsPath: st
   );
 }
 
-/** /sales/tariff-order-funnel (issue #35 item 2): where tariff orders are lost, step by step, against the period before. */
+/** /sales/tariff-order-funnel: where tariff orders are lost, step by step, against the period before. */
 export function OrderFunnelScreen({ leadsPath }: OrderFunnelScreenProps) {
   const [params, setParams] = useSearchParams();
   const view = funnelViewFromParams(params);

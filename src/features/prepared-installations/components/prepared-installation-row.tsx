@@ -65,7 +65,7 @@ export function PreparedInstallationRow({
         <PreparedInstallationFields installation={installation} />
       </AccordionDetails>
       <AccordionActions sx={{ flexWrap: 'wrap' }}>
-        {/* Issue #32: its gateway devices (where a charger is added) and, once activated, its site. */}
+        {/* Its gateway devices (where a charger is added) and, once activated, its site. */}
         {installation.site === null ? null : (
           <Button
             size="small"

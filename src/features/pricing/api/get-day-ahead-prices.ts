@@ -1,6 +1,6 @@
 // The day-ahead price call (proposed GET /ui/v1/pricing/day-ahead/{zone}): one delivery day of a bidding zone in
 // 15-minute slots, or "not yet published" with the expected time. Shared: the pricing screen and the smart charging
-// planner (issue 35) read prices through this file.
+// planner read prices through this file.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';

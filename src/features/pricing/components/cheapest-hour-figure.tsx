@@ -12,7 +12,7 @@ const ZONE = DEFAULT_BIDDING_ZONE;
 const TIME_ZONE = BIDDING_ZONES[ZONE].timeZone;
 
 /**
- * The smart-charging demo card's figure on /sales (issue 35 item 5): the cheapest and the dearest published hour of
+ * The smart-charging demo card's figure on /sales: the cheapest and the dearest published hour of
  * the demo's horizon, end-customer prices — from the two day-ahead calls the demo plans with (one cached answer).
  */
 export function CheapestHourFigure() {

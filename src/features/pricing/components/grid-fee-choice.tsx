@@ -7,7 +7,7 @@ import { GRID_FEE_CT_PER_KWH } from '../../../domain/pricing/price-layers.ts';
 export const DSO_PARAM = 'dso';
 
 /**
- * Which grid fee the layers add: the average DSO fee, or one DSO's time-of-use windows (issue #33, §14a EnWG module 3).
+ * Which grid fee the layers add: the average DSO fee, or one DSO's time-of-use windows (§14a EnWG module 3).
  * A native select (keyboard and screen readers as the browser gives them; MUI's select put the route over 260 kB).
  */
 export function GridFeeChoice({

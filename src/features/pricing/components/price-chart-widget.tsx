@@ -8,7 +8,7 @@ import { useDayAheadPrices } from '../api/get-day-ahead-prices.ts';
 import { PricesBody } from './pricing-screen.tsx';
 
 /**
- * The day-ahead price chart as partners embed it (issue 35 item 4): today and tomorrow in the default bidding zone,
+ * The day-ahead price chart as partners embed it: today and tomorrow in the default bidding zone,
  * drawn by the pricing screen's own chart — the sales area previews the widget with this component.
  */
 export function PriceChartWidget() {

@@ -159,7 +159,7 @@ export function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorro
 }
 
 /**
- * The pricing screen (issue 33 item 2): a bidding zone's day-ahead prices for today and tomorrow in 15-minute slots
+ * The pricing screen: a bidding zone's day-ahead prices for today and tomorrow in 15-minute slots
  * of its local time, in three layers; "not yet published" with the expected time before tomorrow's auction result;
  * the §14a module-3 grid-fee windows.
  */

@@ -10,7 +10,7 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 export type Profile = components['schemas']['Profile'];
 export type StaffPerson = components['schemas']['StaffPerson'];
 
-/** The signed-in person, their permissions and navigation items (GET /ui/v1/profile; `person` proposed, issue 31). */
+/** The signed-in person, their permissions and navigation items (GET /ui/v1/profile; `person` proposed). */
 export async function getProfile(api: ApiClient, signal?: AbortSignal): Promise<Profile> {
   const profile = await unwrap(api.GET('/ui/v1/profile', { signal }));
   // An answer without its two lists is not a profile: a failure, so the stored permissions stay in force.

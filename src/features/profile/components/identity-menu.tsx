@@ -12,7 +12,7 @@ const loadPanel = withLoadTimeout(() =>
 const IdentityMenuPanel = lazy(loadPanel);
 const preload = () => void loadPanel().catch(() => undefined);
 
-/** Issue 31 item 4: who is signed in — the name in the top bar, a menu with email, roles and company. */
+/** Who is signed in — the name in the top bar, a menu with email, roles and company. */
 export function IdentityMenu() {
   const profile = useSignedInProfile();
   const menuId = useId();

@@ -6,7 +6,7 @@ import { useProfile, type Profile } from '../api/get-profile.ts';
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Issue 31 item 4: the profile as the app loads it. Its permissions and navigation items replace the stored ones
+ * The profile as the app loads it. Its permissions and navigation items replace the stored ones
  * (so a role change needs no new sign-in); when the call fails, the stored ones stay in force — the caller says so.
  */
 export function useSignedInProfile(): QueryState<Profile> {

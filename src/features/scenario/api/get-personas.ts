@@ -3,7 +3,7 @@ import { ApiError, noResponseError } from '../../../api/api-error.ts';
 /** Served by the dev mock proxy (MOCK_PERSONAS_PATH of scripts/mock/proxy.ts), never by the UI API. */
 export const PERSONAS_PATH = '/__mock/personas';
 
-/** A sign-in persona of the mock (issue 31 item 8): the address to sign in with and who that is. */
+/** A sign-in persona of the mock: the address to sign in with and who that is. */
 export interface MockPersona {
   persona: string;
   email: string;

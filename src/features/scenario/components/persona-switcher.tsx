@@ -12,7 +12,7 @@ type Load =
   { status: 'loading' } | { status: 'ready'; personas: MockPersona[] } | { status: 'error'; message: string };
 
 /**
- * Issue 31 item 8: sign in as another persona of the mock without signing out — the login call with the persona's
+ * Sign in as another persona of the mock without signing out — the login call with the persona's
  * address, the new tokens stored, then the page reloads (the profile, read when the app loads, brings the
  * persona's permissions and name).
  */

@@ -7,7 +7,7 @@ import { formatCount } from '../../../domain/locale-format.ts';
 import { signUpsQueryOptions } from '../api/list-sign-ups.ts';
 
 /**
- * "Pending sign-ups (N)" where an installer admin looks for their queue (the company admin view, issue 34 item 3):
+ * "Pending sign-ups (N)" where an installer admin looks for their queue (the company admin view):
  * N is the server's count for whoever asks (their company's sign-ups), from the queue's own first-page query.
  */
 export function PendingSignUpsLink() {

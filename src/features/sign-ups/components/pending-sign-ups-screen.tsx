@@ -50,8 +50,8 @@ export interface Approver extends ScopedPerson {
 }
 
 /**
- * Pending sign-ups (issue 31 item 6), oldest first: Approve with a role (and company), Reject with a reason, Resend
- * the verification message. The page lives in the URL. An installer admin (issue 34 item 3) gets only the sign-ups
+ * Pending sign-ups, oldest first: Approve with a role (and company), Reject with a reason, Resend
+ * the verification message. The page lives in the URL. An installer admin gets only the sign-ups
  * asking for their company from the server, and approves only as the roles the approval rule lets them grant.
  */
 export function PendingSignUpsScreen({ approver }: { readonly approver?: Approver | undefined }) {

@@ -14,11 +14,11 @@ export type ProblemCode = components['schemas']['ProblemCode'];
 export interface SiteDetail {
   readonly site: SiteListRow;
   readonly problems: readonly ProblemCode[];
-  /** The proposed subscription token (issue 21), or null when the site has none. */
+  /** The proposed subscription token, or null when the site has none. */
   readonly subscriptionToken: string | null;
-  /** The proposed keys of the site's own gateway and installation (issue 22), when the answer names them. */
+  /** The proposed keys of the site's own gateway and installation, when the answer names them. */
   readonly installation?: components['schemas']['DeviceGatewayRef'];
-  /** The proposed account owner (issue 35 item 5): the salesperson who looks after the customer, or null. */
+  /** The proposed account owner: the salesperson who looks after the customer, or null. */
   readonly accountOwner: components['schemas']['AccountOwner'] | null;
 }
 

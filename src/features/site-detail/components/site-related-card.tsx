@@ -21,7 +21,7 @@ function energyLinks(fleetUuid: string, subUuid: string) {
 }
 
 /**
- * Where else this site is (issue #32 item 2): its gateway and its installation's devices when the answer names
+ * Where else this site is: its gateway and its installation's devices when the answer names
  * their keys, and its energy history, telemetry and live view in each of its fleets. A key the answer does not
  * carry is not guessed: without `installation`, the gateway is found by its id in the gateway search.
  */
@@ -29,7 +29,7 @@ export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
   const { site, installation } = detail;
   const fleetKeys = rowKeys(site.fleets, (f) => f.uuid);
   const mayOpenVpp = useCanOpen('installVpp');
-  // The site's row in the VPP list (issue 34 item 4): its enrolment state and what holds it back.
+  // The site's row in the VPP list: its enrolment state and what holds it back.
   const vpp = mayOpenVpp
     ? [
         {

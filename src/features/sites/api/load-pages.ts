@@ -3,7 +3,7 @@
  * (limit, cancel, progress, failure) is tested without a network. No React, no state of its own beyond one run.
  */
 
-/** DESIGN/issue 8: at most 4 requests in flight while loading every page. */
+/** DESIGN §6: at most 4 requests in flight while loading every page. */
 export const MAX_PAGES_IN_FLIGHT = 4;
 
 export interface LoadProgress {

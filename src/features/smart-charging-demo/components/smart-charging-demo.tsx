@@ -55,7 +55,7 @@ function Plan({ inputs, days, now }: { inputs: ChargingInputs; days: DayAheadPri
 }
 
 /**
- * The smart-charging demo (issue #35 item 1): a salesperson plans a car's charge live with a prospect. The inputs
+ * The smart-charging demo: a salesperson plans a car's charge live with a prospect. The inputs
  * live in the URL (shareable); unusable parameters fall back to defaults with a notice. Embeddable (the widget
  * catalogue's preview): it needs a router and the prices hook, nothing of the page around it.
  */

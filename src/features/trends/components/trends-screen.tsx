@@ -159,7 +159,7 @@ function TrendsBody({
 }
 
 /**
- * The trends screen (issue 33 item 1): the kept daily snapshots of a range (in the URL), drawn per health
+ * The trends screen: the kept daily snapshots of a range (in the URL), drawn per health
  * dimension with the online share, the change of every figure against the previous period, CSV, and one day's
  * breakdown — today's leading to the lists behind it.
  */

@@ -14,7 +14,7 @@ export interface StaffUserChange {
 }
 
 /**
- * The four changes of a person (issue 31 item 5): assign or remove a role (PUT/DELETE …/roles/{role}), deactivate
+ * The four changes of a person: assign or remove a role (PUT/DELETE …/roles/{role}), deactivate
  * or reactivate (PUT/DELETE …/deactivation). Each answers the person as changed.
  */
 export async function changeStaffUser(

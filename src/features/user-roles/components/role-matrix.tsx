@@ -14,7 +14,7 @@ const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 const grants = (role: Role, permission: Permission) =>
   (ROLES[role].permissions as readonly string[]).includes(permission);
 
-/** The role × permission matrix (issue 31 item 5), read-only in v1: straight from the spec's x-roles and x-permissions. */
+/** The role × permission matrix, read-only in v1: straight from the spec's x-roles and x-permissions. */
 export function RoleMatrix() {
   return (
     // Focusable: a keyboard can scroll it (axe scrollable-region-focusable).

@@ -34,7 +34,7 @@ const StaffChangeDialog = lazy(
 const PAGE_SIZE = 50;
 
 /**
- * User roles (issue 31 item 5): the staff users, searched and paged by the server with the state in the URL; each
+ * User roles: the staff users, searched and paged by the server with the state in the URL; each
  * person's roles given or taken and the person deactivated or reactivated, each confirmed; the role × permission
  * matrix below, read-only. The signed-in person (`grantor`, undefined while unknown) is offered only the roles they
  * may give.

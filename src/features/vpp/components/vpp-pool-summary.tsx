@@ -15,7 +15,7 @@ const COLUMNS = [
   { label: 'Storage', align: 'right' },
 ] as const;
 
-/** The pool by TSO (issue 34 item 4): enrolled sites, flexible power and storage, and the totals they add up to. */
+/** The pool by TSO: enrolled sites, flexible power and storage, and the totals they add up to. */
 export function VppPoolSummary() {
   const pool = useVppPool();
   const data = pool.data;

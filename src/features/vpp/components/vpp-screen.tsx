@@ -26,7 +26,7 @@ import { VppPoolSummary } from './vpp-pool-summary.tsx';
 import { VppSitesTable } from './vpp-sites-table.tsx';
 
 /**
- * /install/vpp (issue 34 item 4): the pool by TSO, then every site with what holds it back — server-paged, filtered
+ * /install/vpp: the pool by TSO, then every site with what holds it back — server-paged, filtered
  * by enrolment state, TSO and assets and searched, all of it in the URL; enrol or withdraw a site (vpp:write,
  * confirmed). A blocked site offers no enrol and says why.
  */

@@ -111,7 +111,7 @@ function WidgetCard(props: {
 }
 
 /**
- * /sales/micro-frontends (issue 35 item 4): the widgets partners embed — what each shows, its version, who may embed
+ * /sales/micro-frontends: the widgets partners embed — what each shows, its version, who may embed
  * it (editable with widgets:write, audited), its snippet to copy, and a preview drawn by the widget's real
  * component (the previewed widget is in the URL, so the view can be shared).
  */

@@ -12,7 +12,7 @@ import {
 const T0 = Date.UTC(2026, 10, 3, 9, 0, 0);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe('job runs (issue 33 item 4)', () => {
+describe('job runs', () => {
   it('a run is running until it finishes, then its state follows its failed sites', () => {
     fc.assert(
       fc.property(fc.nat(500), fc.nat(500), fc.boolean(), (processed, failedRaw, finished) => {

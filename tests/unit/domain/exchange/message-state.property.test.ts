@@ -28,7 +28,7 @@ const messageArb = fc.record({
 });
 const nowArb = fc.integer({ min: -4 * 86_400_000, max: 4 * 86_400_000 }).map((d) => T0 + d);
 
-describe('the message state machine (issue 33 item 3)', () => {
+describe('the message state machine', () => {
   it('overdue is exactly a sent message whose acknowledgement was due before now', () => {
     fc.assert(
       fc.property(messageArb, nowArb, (message, now) => {

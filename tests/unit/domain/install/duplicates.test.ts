@@ -1,4 +1,4 @@
-// The duplicate-installation rule (issue 34 item 3, src/domain/install/duplicates.ts): examples, and properties —
+// The duplicate-installation rule (src/domain/install/duplicates.ts): examples, and properties —
 // every installation sharing a hardware key with another is in exactly one group, installations with distinct keys
 // are never duplicates, the answer does not depend on the rows' order, and a group keeps an activated one first.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The delivery day's 15-minute slots in the zone's local time (issue 33 item 2): 96 a day, 92 on the spring and 100
+// The delivery day's 15-minute slots in the zone's local time: 96 a day, 92 on the spring and 100
 // on the autumn daylight-saving day, contiguous from local midnight to local midnight; and when a day's prices are
 // published (13:00 local the day before).
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// §14a EnWG module 3 (issue #33): the layered price at a slot is its energy price plus the grid fee of the DSO's window
+// §14a EnWG module 3: the layered price at a slot is its energy price plus the grid fee of the DSO's window
 // that holds the slot (in the zone's local time) plus levies, and VAT on top.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

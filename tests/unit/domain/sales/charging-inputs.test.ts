@@ -1,4 +1,4 @@
-// The demo's inputs in the URL (issue #35 item 1): round trip, and hostile or unknown values fall back to defaults
+// The demo's inputs in the URL: round trip, and hostile or unknown values fall back to defaults
 // and are named.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The tariff order funnel screen's pure parts (issue #35 item 2): URL state with hostile values, percentages,
+// The tariff order funnel screen's pure parts: URL state with hostile values, percentages,
 // durations and the leads link of a step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('funnel figures in words', () => {
   });
 });
 
-describe('the /sales card’s funnel figure (issue #35 item 5)', () => {
+describe('the /sales card’s funnel figure', () => {
   it('counts the orders and the share whose supply start was confirmed', () => {
     expect(funnelFigureText({ started: 1234, completed: 310 }, 30, 'en')).toBe(
       '1,234 orders in the last 30 days, 25.1 % to supply start',

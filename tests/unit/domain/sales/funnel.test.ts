@@ -1,4 +1,4 @@
-// The tariff order funnel's arithmetic (issue #35 item 2): counts per step, overall and step-to-step conversion,
+// The tariff order funnel's arithmetic: counts per step, overall and step-to-step conversion,
 // stopped-here counts, median time between steps and the previous period of equal length.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

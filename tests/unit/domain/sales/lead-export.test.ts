@@ -1,4 +1,4 @@
-// The order-funnel leads' export (issue #35 item 3, src/domain/sales/lead-export.ts): the BOM and the header row
+// The order-funnel leads' export (src/domain/sales/lead-export.ts): the BOM and the header row
 // first, one row per consented lead with contact details and no other, every text cell formula-safe, whatever the
 // names and tariffs hold.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The order-funnel leads screen's URL state (issue #35 item 3): hostile params are dropped, views round-trip.
+// The order-funnel leads screen's URL state: hostile params are dropped, views round-trip.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

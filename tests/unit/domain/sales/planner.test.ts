@@ -1,4 +1,4 @@
-// The smart-charging planner (issue #35 item 1): examples per mode and reason, and its properties — never above the
+// The smart-charging planner: examples per mode and reason, and its properties — never above the
 // charger's power, the target reached by departure exactly when that is feasible (else the reachable SoC and the
 // earliest departure), Cheapest never dearer than Immediate, energy conserved.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The cheapest and dearest published hour ahead (issue #35 item 5, the demo's card on /sales): examples on the demo's
+// The cheapest and dearest published hour ahead (the demo's card on /sales): examples on the demo's
 // horizon and properties on arbitrary slot runs — only published, consecutive slots form an hour, and the cheapest
 // is no dearer than any hour (the dearest no cheaper).
 import fc from 'fast-check';

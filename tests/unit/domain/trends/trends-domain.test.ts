@@ -1,4 +1,4 @@
-// The trends screen's range in the URL, the period before it and the change against it (issue 33 item 1).
+// The trends screen's range in the URL, the period before it and the change against it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatChange, periodChange } from '../../../../src/domain/trends/period-change.ts';

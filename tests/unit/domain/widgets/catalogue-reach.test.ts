@@ -1,4 +1,4 @@
-// The widget catalogue's card on /sales (issue #35 item 5): widgets and distinct origins, in words.
+// The widget catalogue's card on /sales: widgets and distinct origins, in words.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueReach, catalogueReachText } from '../../../../src/domain/widgets/catalogue-reach.ts';

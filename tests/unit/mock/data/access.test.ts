@@ -1,4 +1,4 @@
-// Issue 31 in the mock: sign-in by dataset user, persona or fallback; the token says who it is and a refresh keeps
+// Access in the mock: sign-in by dataset user, persona or fallback; the token says who it is and a refresh keeps
 // it; every secured call is checked against the caller's current roles (403 PERMISSION_DENIED + missingPermission);
 // a deactivated person's calls and refresh answer 401; sign-up → outbox → verify → approve / reject.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The audit hook of the mock's data layer (issue 31 item 7, scripts/mock/data/audit.ts): every x-audit call that
+// The audit hook of the mock's data layer (scripts/mock/data/audit.ts): every x-audit call that
 // succeeds is recorded once with who, when, which operation, on what and the fields before and after; refused calls
 // and reads are not; listActivity answers the log newest first with the screen's filters.
 import { describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe('the audit hook', () => {
     expect(activity('someone-else').countTotal).toBe(0);
   });
 
-  it('a charger command lands in both logs, each keeping its own entries (issue 31 item 7)', () => {
+  it('a charger command lands in both logs, each keeping its own entries', () => {
     const owner = 'audit-command';
     const history = () =>
       (

@@ -1,4 +1,4 @@
-// The data exchange and job run handlers (issue 33 items 3–4) through the mock's data layer: filters and paging with
+// The data exchange and job run handlers through the mock's data layer: filters and paging with
 // the screen's rules, overdue and running derived at the world's now, the resend's state machine, its audit entry
 // and its refusal (409 MESSAGE_NOT_RESENDABLE; the 403 without data-exchange:retry is the proxy's, from the spec).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The fleet energy dashboard's calls answered from the dataset (issue 21): every count agrees with the list its link
+// The fleet energy dashboard's calls answered from the dataset: every count agrees with the list its link
 // opens — the fleet's sites list (gathered from every provider with fleets=<uuid>, as the fleet page does) filtered
 // by the link's params, the site problems list filtered by the link's code and fleet — and the daily totals are the
 // sum of the fleet's sites' own histories.

@@ -1,4 +1,4 @@
-// Issue 34 item 3 in the mock: the installer admin's calls over the generated world — a company's installer users,
+// The installer company admin in the mock: the installer admin's calls over the generated world — a company's installer users,
 // reassigning an installation (422 with a field error for another company's installer, 409 unchanged), and resolving
 // a duplicate the rule pairs (the generator plants them): the list and the installation problems (home's) change.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issues 31 and 34 in the mock: an installer (or installer admin) sees only their company's installations, sites,
+// Access and the install area in the mock: an installer (or installer admin) sees only their company's installations, sites,
 // gateways and chargers — every installer user of the dataset is walked over every company's list and item calls,
 // and another company's item is 403 or 404, never its data; a fleet manager sees only their fleets' sites; jump-to
 // finds only what the scope holds. The scope comes from the caller's role membership, never from a name.
@@ -136,7 +136,7 @@ describe('an installer sees only their company (every installer user × every co
   });
 });
 
-describe('the VPP sites of an installer admin are their company’s (issue 34 item 4 on the scope rule)', () => {
+describe('the VPP sites of an installer admin are their company’s (on the scope rule)', () => {
   const companyOfSite = new Map(
     siteGateways.map(({ gateway }) => [gateway.site!.subscription, companyOf(gateway.installationUuid)]),
   );
@@ -157,7 +157,7 @@ describe('the VPP sites of an installer admin are their company’s (issue 34 it
   });
 });
 
-describe('an installer admin administers their company alone (issue 34 item 3 on the scope rule)', () => {
+describe('an installer admin administers their company alone (on the scope rule)', () => {
   const admins = installers.filter((user) => user.roles.includes('Installer admin'));
 
   it.each(admins.map((user) => [user.email, user] as const))('%s', (_email, user) => {
@@ -214,7 +214,7 @@ describe('staff and fleet managers', () => {
   });
 });
 
-describe('an installer admin approves only the sign-ups asking for their company (issue 34 item 3)', () => {
+describe('an installer admin approves only the sign-ups asking for their company', () => {
   interface Row {
     id: string;
     email: string;

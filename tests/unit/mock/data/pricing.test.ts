@@ -1,4 +1,4 @@
-// The pricing calls answered from the dataset (issue 33 item 2): a year of generated days is plausible — within the
+// The pricing calls answered from the dataset: a year of generated days is plausible — within the
 // SDAC limits, one price per slot of the local day, lower at sunny noons, higher at the evening peak — deterministic
 // per zone and day; tomorrow is "not yet published" until 13:00 local and published from then on.
 import { describe, expect, it } from 'vitest';

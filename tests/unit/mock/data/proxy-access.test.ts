@@ -1,4 +1,4 @@
-// Issue 31 through the real proxy and Prism: sign-up lands in the dev outbox, the personas endpoint lists who to sign
+// Access through the real proxy and Prism: sign-up lands in the dev outbox, the personas endpoint lists who to sign
 // in as, a persona's token is refused a call its roles do not grant (403 before Prism), and Prism's own 401 for a
 // call without a token is untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The jump-to search answered from the dataset (issue #32 item 3): an id typed any way or pasted in a link finds its
+// The jump-to search answered from the dataset: an id typed any way or pasted in a link finds its
 // thing, a partial id finds it, groups are capped but counted, kinds narrow, the scope narrows, nothing matches says
 // what was searched — through the real data layer and the call's reference rule.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 21, "Data": the dataset's energy series obey physics, on every generated site, as the data-backed mock
+// Site energy data: the dataset's energy series obey physics, on every generated site, as the data-backed mock
 // answers them (through the data layer, so every answer is also validated against the spec).
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATE } from '../../../../scripts/generate/fixtures.ts';

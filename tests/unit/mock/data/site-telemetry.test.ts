@@ -1,4 +1,4 @@
-// Issue 21, item 3: the telemetry the data-backed mock answers (through the data layer, so validated against the
+// The telemetry the data-backed mock answers (through the data layer, so validated against the
 // spec) shows each listed gap site its problem, and every sample obeys the same physics as the history.
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATE } from '../../../../scripts/generate/fixtures.ts';

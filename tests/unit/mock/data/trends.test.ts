@@ -1,4 +1,4 @@
-// The trends call answered from the dataset (issue 33 item 1): today's snapshot is what the lists show now — every
+// The trends call answered from the dataset: today's snapshot is what the lists show now — every
 // figure followed through the screen's own links to the sites lists and problem lists finds that many rows — the
 // kept history adds up to the sites of each day over the whole of it, it is the same for every owner, and a write
 // changes today only.

@@ -1,4 +1,4 @@
-// "Your EVSEs" in the mock (issue #35 item 5): each site's account owner is an active salesperson or nobody
+// "Your EVSEs" in the mock: each site's account owner is an active salesperson or nobody
 // (scripts/generate/account-owners.ts), and listYourEvses answers a salesperson exactly the chargers of the sites they
 // own — nobody else's, an empty page for someone who owns none — with the chargers call's own filters and paging.
 import { describe, expect, it } from 'vitest';
