@@ -172,6 +172,9 @@ async function fakeBackend(upstream: string): Promise<{ server: Server; url: str
         'content-type': 'application/json',
         authorization: refused.includes(authorization) ? authorization : `Bearer ${mockToken()}`,
       };
+      // A charger command's key goes on as it came: a repeated key is the same command.
+      const idempotencyKey = req.headers['idempotency-key'];
+      if (typeof idempotencyKey === 'string') headers['idempotency-key'] = idempotencyKey;
       const refreshes: Record<string, string> = {
         'issued-refresh-token': mockToken(undefined, 'refresh'),
         [REFRESH_TOKEN]: mockToken(undefined, 'refresh'),

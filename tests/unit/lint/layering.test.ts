@@ -1,8 +1,8 @@
-import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
+import { probeEslint } from '../../helpers/probe-eslint.ts';
 
 // The import rules of DESIGN §2 are real only if they fire: lint small sources as if they sat at these paths.
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = probeEslint();
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

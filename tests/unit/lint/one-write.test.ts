@@ -1,9 +1,9 @@
-import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
+import { probeEslint } from '../../helpers/probe-eslint.ts';
 
 // One click, one write is real only if no screen can make a mutation past the kit's guard (useWrite): lint small
 // sources as if they sat at these paths.
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = probeEslint();
 
 async function writeErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
