@@ -69,9 +69,12 @@ test('a staff member’s day by clicking: health → site, HEMS → prepared (fi
     .click();
   const sites = page.getByRole('table', { name: /^Sites of / });
   await expect(sites.locator('tbody tr').first()).toBeVisible();
+  const siteLink = sites.locator('tbody tr').first().getByRole('link').first();
+  const firstOfPage1 = (await siteLink.textContent()) ?? '';
   await page.getByLabel('Go to page 2').click();
   await expect(page).toHaveURL(/page=2/);
-  const siteLink = sites.locator('tbody tr').first().getByRole('link').first();
+  // The URL changes before page 2 arrives (page 1 stays on screen meanwhile): wait for its rows.
+  await expect(siteLink).not.toHaveText(firstOfPage1);
   const siteName = (await siteLink.textContent()) ?? '';
   await siteLink.click();
   await expect(page).toHaveURL(/\/site\/[0-9a-f-]{36}$/);
