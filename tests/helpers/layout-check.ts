@@ -1,6 +1,8 @@
 // The layout check at the spec's limits, run inside the page (passed to page.evaluate, so it is self-contained): text that
 // overflows its box, text clipped without an ellipsis, a page that scrolls sideways, and every text that is cut with an
-// ellipsis (the caller checks that its full value is reachable on hover and on keyboard focus).
+// ellipsis (the caller checks that its full value is reachable on hover and on keyboard focus). A third-party
+// renderer's own document is marked `data-layout-check="skip"`: its boxes are its layout, but a page it makes scroll
+// sideways is still reported.
 
 export interface LayoutProblem {
   kind:
@@ -71,7 +73,8 @@ export function checkLayout(widestCell: number): LayoutReport {
   for (const element of document.body.querySelectorAll('*')) {
     if (!(element instanceof HTMLElement)) continue;
     element.removeAttribute('data-truncated');
-    if (element.closest('[aria-hidden="true"], [role="tooltip"]') !== null) continue;
+    if (element.closest('[aria-hidden="true"], [role="tooltip"], [data-layout-check="skip"]') !== null)
+      continue;
     const style = getComputedStyle(element);
     if (style.display === 'inline' || style.display === 'none' || element.clientWidth === 0) continue;
     if (element.scrollWidth <= element.clientWidth + 1) continue;

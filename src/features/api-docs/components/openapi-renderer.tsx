@@ -79,6 +79,9 @@ export function OpenApiRenderer({ document: apiDocument }: { document: OpenApiDo
         '& .redoc-json .collapser': { width: 24, height: 24, top: 0, left: 'calc(-1.5em - 4.5px)' },
       }}
       data-testid="openapi-document"
+      // The document inside is Redoc's own layout (its three panes and code samples size themselves): the layout
+      // check of the route walk leaves its boxes alone and still fails a page that scrolls sideways.
+      data-layout-check="skip"
     >
       <StyleSheetManager shouldForwardProp={forwardProp}>
         <RedocStandalone spec={apiDocument} options={options} />
