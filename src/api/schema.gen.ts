@@ -19,7 +19,7 @@ export interface paths {
      *     `token` and `refresh-token` and treats the session as valid while the refresh token's `exp` lies in the future.
      *     Wrong credentials answer 401 (the portal never tries a token refresh for this call). A person who may not sign
      *     in (yet) gets 403 with an `errorId` saying why: `SIGN_UP_PENDING` (the sign-up awaits verification or
-     *     approval), `SIGN_UP_REJECTED`, `EMAIL_NOT_VERIFIED` or `ACCOUNT_DEACTIVATED` (issue 31). The tokens' claims say
+     *     approval), `SIGN_UP_REJECTED`, `EMAIL_NOT_VERIFIED` or `ACCOUNT_DEACTIVATED`. The tokens' claims say
      *     who signed in: `sub` (the staff user's id), `email`, `name`. Proposed: the backend has to agree on path and
      *     payload.
      */
@@ -65,7 +65,7 @@ export interface paths {
     /**
      * Create a staff account
      * @description Creates a staff account from the public sign-up page. 409 when an account with the email exists. An
-     *     installer names their company (`companyUuid`, issue 34 item 3): 400 `COMPANY_UNKNOWN` when no installer
+     *     installer names their company (`companyUuid`): 400 `COMPANY_UNKNOWN` when no installer
      *     company has it.
      */
     post: operations['signUp'];
@@ -167,8 +167,8 @@ export interface paths {
     /**
      * The signed-in staff member's permissions and navigation items
      * @description Called right after sign-in and whenever the app loads. `permissions` is stored under `permissions` and handed to
-     *     permission-gated screens; `navItems` is stored under `navItems` and rendered as the top navigation. Proposed
-     *     (issue 31): `person`, who is signed in (name, email, roles, the company of an installer); `permissions` are the
+     *     permission-gated screens; `navItems` is stored under `navItems` and rendered as the top navigation. Proposed:
+     *     `person`, who is signed in (name, email, roles, the company of an installer); `permissions` are the
      *     union of the person's roles' permissions (x-roles), read from the person's current roles; a person with no role
      *     gets SPEC §6's default, a single empty entry (`[""]`), never an empty list. Every signed-in person may read
      *     their own profile, so this call names no permission.
@@ -357,7 +357,7 @@ export interface paths {
     };
     /**
      * One page (50 rows) of the sites and their virtual power plant (VPP) enrolment, filtered by the server
-     * @description Issue 34 item 4. Every site the caller may see (installers: their company's; the server scopes by role, never
+     * @description Every site the caller may see (installers: their company's; the server scopes by role, never
      *     by a parameter) with what the VPP needs of it: its TSO, its flexible assets (battery, chargers, heat pump; PV
      *     is shown but not counted as flexible), the readiness labels and trading flags of the site row, its VPP health,
      *     whether its telemetry is fresh (last seen within 6 hours, as FlexMeasures' stale-data status), the problems
@@ -383,7 +383,7 @@ export interface paths {
     };
     /**
      * The VPP pool by TSO — enrolled sites, flexible power (kW) and storage (kWh)
-     * @description Issue 34 item 4: per TSO (grid operator; `not available` for sites without one) the enrolled sites, the sum of
+     * @description Per TSO (grid operator; `not available` for sites without one) the enrolled sites, the sum of
      *     their flexible power (battery, chargers and heat pump maximum power) and of their storage (battery capacity),
      *     and the totals over the TSOs, computed from the same assets as the sites call so that they add up; with the
      *     counts of eligible (not yet enrolled) and blocked sites. Over every site the caller may see. Proposed.
@@ -696,7 +696,7 @@ export interface paths {
     };
     /**
      * A fleet's sites counted by online state, health and problem, and its sites with the most problems
-     * @description For the fleet energy dashboard (issue 21): how many of the fleet's sites (every HEMS provider, linked to the
+     * @description For the fleet energy dashboard: how many of the fleet's sites (every HEMS provider, linked to the
      *     fleet by uuid) are online, how many are at each health level in each dimension, how many have each site
      *     problem (the rows of the site-problems list, one per site and code; codes no site has are left out), and
      *     the sites with the most site problems (at most 5, most first, then by user reference). Counted by the API,
@@ -743,7 +743,7 @@ export interface paths {
     };
     /**
      * The daily snapshots of the sites' health, problems, online share and activations
-     * @description For the trends screen (issue 33 item 1). History cannot be replayed from the current state, so the server keeps
+     * @description For the trends screen. History cannot be replayed from the current state, so the server keeps
      *     one snapshot per local day (Europe/Berlin): the sites that existed that day by health level in each dimension
      *     (each dimension's levels add up to `sites`), the rows of the site- and installation-problem lists per code
      *     (codes with none left out), the online sites and the activations of the 7 days ending that day. Today's
@@ -770,7 +770,7 @@ export interface paths {
     };
     /**
      * A bidding zone's day-ahead prices of one delivery day in 15-minute slots
-     * @description For the pricing screen (issue 33 item 2) and the smart charging planner (issue 35). The day-ahead auction's
+     * @description For the pricing screen and the smart charging planner. The day-ahead auction's
      *     clearing prices (€/MWh, within the SDAC limits −500 … 4,000) of one delivery day of the zone, one per 15-minute
      *     market time unit from local midnight to local midnight: 96 slots, 92 on the spring and 100 on the autumn
      *     daylight-saving day. Until the auction's results are published (13:00 local time on the day before delivery)
@@ -796,7 +796,7 @@ export interface paths {
     };
     /**
      * The time-variable grid-fee windows of §14a EnWG module 3, per DSO
-     * @description For the pricing screen (issue 33 item 2): each DSO's low, standard and high tariff windows for controllable
+     * @description For the pricing screen: each DSO's low, standard and high tariff windows for controllable
      *     devices (§14a EnWG, module 3): the months a window applies, its local times (`24:00` is the end of the day)
      *     and its grid fee in ct/kWh (net). Ordered by DSO, then low, standard, high.
      */
@@ -925,7 +925,7 @@ export interface paths {
     };
     /**
      * One page (50 entries) of the activity log, newest first
-     * @description The audit trail (issue 31 item 7): one entry per `x-audit` call that succeeded — who did it, when, which
+     * @description The audit trail: one entry per `x-audit` call that succeeded — who did it, when, which
      *     operation, on what (the target), and the target's fields before and after, with personal data (names, email
      *     addresses) masked and free text (notes, reasons, display names) never stored, only its length and
      *     fingerprint. Newest first; filtered by person, operation, target and time. The answer also names the
@@ -1080,7 +1080,7 @@ export interface paths {
     };
     /**
      * One page (50 rows) of the staff users, searched by name or email
-     * @description The staff users (issue 31 item 5): name, email, roles, the company of installers, state (active, deactivated,
+     * @description The staff users: name, email, roles, the company of installers, state (active, deactivated,
      *     email not verified) and last sign-in, sorted by name. `text` searches name and email (case-insensitive).
      *     Proposed: no such call is named by the specification.
      */
@@ -1183,7 +1183,7 @@ export interface paths {
     };
     /**
      * The installer companies with their installation counts and problems
-     * @description Issue 34 item 1, the /install company picker: every installer company the caller may see, each with how many
+     * @description The /install company picker: every installer company the caller may see, each with how many
      *     installations it has (prepared and activated), how many are stuck (their commissioning checklist has an unmet
      *     step) and how many installation problems (SPEC §4) its installations carry. Scoped by the server: an installer
      *     or installer admin sees only their own company; staff roles see every company. The caller's own company
@@ -1208,7 +1208,7 @@ export interface paths {
     };
     /**
      * One page (50 rows) of an installer company's installations, filtered by the server
-     * @description Issue 34 item 2: the company's installations, prepared and activated (a site's own installation), newest
+     * @description The company's installations, prepared and activated (a site's own installation), newest
      *     first, with each one's commissioning facts (what the checklist is derived from), its installer and the
      *     installation problems (SPEC §4) it carries. Filtered by status, problem (`STUCK`: the checklist has an unmet
      *     step), installer (`mine`: the caller), creation day and a search over the name, the HEMS id and the gateway
@@ -1232,7 +1232,7 @@ export interface paths {
     };
     /**
      * The installer users of an installer company, by name
-     * @description Issue 34 item 3: the company's active staff users with an installer role (Installer or Installer admin), by
+     * @description The company's active staff users with an installer role (Installer or Installer admin), by
      *     name, each with how many of the company's installations they install — the installer filter's named
      *     colleagues and the admin view's installer section. Scoped by the server: another company's uuid is 404 for an
      *     installer. Proposed.
@@ -1256,7 +1256,7 @@ export interface paths {
     get?: never;
     /**
      * Give an installation of the company to another of its installers
-     * @description Issue 34 item 3: the installation's installer becomes `installerId`, an active installer user of the same
+     * @description The installation's installer becomes `installerId`, an active installer user of the same
      *     company. 422 `VALIDATION_FAILED` with a field error on `installerId` for a person who is not one (another
      *     company's installer, a deactivated person, someone with no installer role); 409 `INSTALLER_UNCHANGED` when they
      *     install it already; 404 for a company or installation the caller does not see, or an installation of another
@@ -1280,7 +1280,7 @@ export interface paths {
     get?: never;
     /**
      * Resolve a duplicate — keep one installation, mark this one a duplicate of it
-     * @description Issue 34 item 3: marks the installation a duplicate of `keepUuid` (the rule is
+     * @description Marks the installation a duplicate of `keepUuid` (the rule is
      *     src/domain/install/duplicates.ts: the same gateway id, the same HEMS id, or the same customer and address in
      *     two installations of one company). Neither then carries INSTALLATION_DUPLICATE for this pair, in the company's
      *     list and in the installation problems. 422 `VALIDATION_FAILED` with a field error on `keepUuid` when it is the
@@ -1305,9 +1305,9 @@ export interface paths {
     };
     /**
      * One page (50 rows) of the sign-ups waiting for approval, oldest first
-     * @description Pending sign-ups (issue 31 item 6): email, name, whether the address is verified, the requested area or
+     * @description Pending sign-ups: email, name, whether the address is verified, the requested area or
      *     company, and when the person signed up. Oldest first: who waited longest comes first. Proposed.
-     *     Scoped by the server (issue 34 item 3): an installer admin sees only the sign-ups that ask for their own
+     *     Scoped by the server: an installer admin sees only the sign-ups that ask for their own
      *     company; staff roles see every sign-up.
      */
     get: operations['listSignUps'];
@@ -1336,7 +1336,7 @@ export interface paths {
      *     user has the address. Answers the new staff user. Nobody gives a role above themselves (the same rule as
      *     assigning a role): a role whose permissions the approver does not all hold answers 403 `ROLE_NOT_GRANTABLE`
      *     with `missingPermission` (the first of them), and only an Admin approves as Admin. An installer admin
-     *     (issue 34 item 3) approves only the sign-ups asking for their company — another company's sign-up is 404, as
+     *     approves only the sign-ups asking for their company — another company's sign-up is 404, as
      *     if it did not exist — and only as Installer or Installer admin into their own company: 403
      *     `ROLE_NOT_GRANTABLE` for another role, 403 `COMPANY_NOT_GRANTABLE` for another company.
      */
@@ -1542,7 +1542,7 @@ export interface paths {
     };
     /**
      * The installer companies a person can say they work for when signing up
-     * @description The public sign-up page's choice of company for installers (issue 34 item 3): every installer company's uuid
+     * @description The public sign-up page's choice of company for installers: every installer company's uuid
      *     and name, sorted by name — nothing else (no counts, people or installations). Proposed.
      */
     get: operations['listPublicInstallerCompanies'];
@@ -1744,11 +1744,11 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
-      /** @description Proposed (issue 31): what the person asks access to — an area of the portal or their installer company — shown to whoever approves the sign-up */
+      /** @description Proposed: what the person asks access to — an area of the portal or their installer company — shown to whoever approves the sign-up */
       requestedArea?: string;
       /**
        * Format: uuid
-       * @description Proposed (issue 34 item 3): the installer company the person works for, when they sign up as an installer (one of listPublicInstallerCompanies). The company's installer admins then see and approve the sign-up. 400 `COMPANY_UNKNOWN` when no installer company has the uuid.
+       * @description Proposed: the installer company the person works for, when they sign up as an installer (one of listPublicInstallerCompanies). The company's installer admins then see and approve the sign-up. 400 `COMPANY_UNKNOWN` when no installer company has the uuid.
        */
       companyUuid?: string;
     };
@@ -1777,7 +1777,7 @@ export interface components {
       navItems: components['schemas']['NavItem'][];
       person?: components['schemas']['StaffPerson'];
     };
-    /** @description Who is signed in (issue 31); the portal keeps it in its query cache, never in local storage */
+    /** @description Who is signed in; the portal keeps it in its query cache, never in local storage */
     StaffPerson: {
       /** @description The staff user's id (the tokens' `sub`) */
       id: string;
@@ -1869,7 +1869,7 @@ export interface components {
       pvBattGateway: components['schemas']['GatewayRef'];
       /** @description Installer User ID */
       installer: string;
-      /** @description The site this installation became once activated (issue #32: a prepared installation links to it); null while it is not a site. Its `uuid` is already the key of its gateway devices (/assets/gateways-devices/{installationUuid}). */
+      /** @description The site this installation became once activated (a prepared installation links to it); null while it is not a site. Its `uuid` is already the key of its gateway devices (/assets/gateways-devices/{installationUuid}). */
       site?: components['schemas']['EvseSiteRef'] | null;
     };
     PreparedInstallationsResponse: {
@@ -1939,11 +1939,11 @@ export interface components {
     SiteDetail: {
       site: components['schemas']['SiteRow'];
       problems: components['schemas']['ProblemCode'][];
-      /** @description The site's subscription token, when it has one: the portal stores it under `subscription-token` while the site's energy pages are open and sends it as `X-Subscription-Token` (issue 21) */
+      /** @description The site's subscription token, when it has one: the portal stores it under `subscription-token` while the site's energy pages are open and sends it as `X-Subscription-Token` */
       subscriptionToken?: string;
-      /** @description The keys of the site's own gateway and its installation (issue 22): where its devices are listed and an unregistered charger can be added */
+      /** @description The keys of the site's own gateway and its installation: where its devices are listed and an unregistered charger can be added */
       installation?: components['schemas']['DeviceGatewayRef'];
-      /** @description The site's account owner (issue 35 item 5): the salesperson who looks after this customer; absent when the site has none. "Your EVSEs" (listYourEvses) lists the chargers of the sites whose owner is the caller. */
+      /** @description The site's account owner: the salesperson who looks after this customer; absent when the site has none. "Your EVSEs" (listYourEvses) lists the chargers of the sites whose owner is the caller. */
       accountOwner?: components['schemas']['AccountOwner'];
     };
     /** @description One (site, problem) pair with the site fields the problem lists filter on */
@@ -1953,7 +1953,7 @@ export interface components {
       /** Format: uuid */
       subscription: string;
       userReference: string;
-      /** @description Every fleet the site is linked to (as in its site row): the problem lists filter by fleet with SPEC §5's fleet rule on the names, a fleet's dashboard links to its rows, and an energy problem links to the site's energy pages under its first fleet, where staff see what explains it (issue 21) */
+      /** @description Every fleet the site is linked to (as in its site row): the problem lists filter by fleet with SPEC §5's fleet rule on the names, a fleet's dashboard links to its rows, and an energy problem links to the site's energy pages under its first fleet, where staff see what explains it */
       fleets?: components['schemas']['Fleet'][];
       problemName: components['schemas']['ProblemCode'];
       /**
@@ -2145,7 +2145,7 @@ export interface components {
       /** Format: uuid */
       siteUuid: string;
       userReference: string;
-      /** @description The fleets the site is in (its row's `fleets`), so that a charger or a gateway links to them (issue #32): no other answer about a charger names its fleets */
+      /** @description The fleets the site is in (its row's `fleets`), so that a charger or a gateway links to them: no other answer about a charger names its fleets */
       fleets?: components['schemas']['Fleet'][];
     };
     Connector: {
@@ -2416,7 +2416,7 @@ export interface components {
       to: string;
       days: components['schemas']['FleetEnergyDay'][];
     };
-    /** @description The daily snapshots of a range (issue 33 item 1) */
+    /** @description The daily snapshots of a range */
     TrendSnapshots: {
       /** @description The zone the days are local days of */
       timeZone: string;
@@ -2463,7 +2463,7 @@ export interface components {
        */
       count: number;
     };
-    /** @description One delivery day's day-ahead prices of a bidding zone (issue 33 item 2) */
+    /** @description One delivery day's day-ahead prices of a bidding zone */
     DayAheadPrices: {
       zone: string;
       /** @description The zone's IANA time zone; the day runs from its local midnight to the next */
@@ -2702,7 +2702,7 @@ export interface components {
       installationName: string;
       hemProvider: string;
       hemsLogicalId: string;
-      /** @description Proposed (issue 32): the HEMS provider key under which this installation is a prepared installation (GET /ui/v1/installation/prepared/hems/{hemsId}, the /hems/prepared/{id} screen), so the gateway devices link to it; null when the installation is not a prepared one (a site's own installation). `hemProvider` is the provider's name, which is no key. */
+      /** @description Proposed: the HEMS provider key under which this installation is a prepared installation (GET /ui/v1/installation/prepared/hems/{hemsId}, the /hems/prepared/{id} screen), so the gateway devices link to it; null when the installation is not a prepared one (a site's own installation). `hemProvider` is the provider's name, which is no key. */
       preparedHemsId: string | null;
       site: components['schemas']['EvseSiteRef'] | null;
       gateways: components['schemas']['GatewayDetail'][];
@@ -2985,7 +2985,7 @@ export interface components {
     InstallerCompaniesResponse: {
       companies: components['schemas']['InstallerCompany'][];
     };
-    /** @description An installer company as the /install company picker shows it (issue 34 item 1) */
+    /** @description An installer company as the /install company picker shows it */
     InstallCompanySummary: {
       /** Format: uuid */
       uuid: string;
@@ -3047,7 +3047,7 @@ export interface components {
       id: string;
       name: string;
     };
-    /** @description One installation of an installer company (issue 34 item 2), prepared or a site's own */
+    /** @description One installation of an installer company, prepared or a site's own */
     CompanyInstallation: {
       /** Format: uuid */
       uuid: string;
@@ -3062,7 +3062,7 @@ export interface components {
       installer: components['schemas']['InstallerRef'] | null;
       /**
        * Format: uuid
-       * @description Set once a duplicate was resolved by keeping another installation (issue 34 item 3): the kept one's uuid. Absent otherwise.
+       * @description Set once a duplicate was resolved by keeping another installation: the kept one's uuid. Absent otherwise.
        */
       duplicateOf?: string;
       /** @description The site it became once activated, or null (a prepared installation) */
@@ -3123,7 +3123,7 @@ export interface components {
       verified: boolean;
       /** @description What the person asked for (an area of the portal or their installer company) */
       requestedArea?: string;
-      /** @description Proposed (issue 34 item 3): the installer company the person said they work for (absent: none); its installer admins see and approve the sign-up */
+      /** @description Proposed: the installer company the person said they work for (absent: none); its installer admins see and approve the sign-up */
       company?: components['schemas']['InstallerCompany'];
       /** @enum {string} */
       status: 'pending' | 'approved' | 'rejected';
@@ -3268,7 +3268,7 @@ export interface components {
      *     lead. At most 10,000 leads.
      */
     LeadsExportCsv: string;
-    /** @description A site's account owner (issue 35 item 5), a member of the sales staff */
+    /** @description A site's account owner, a member of the sales staff */
     AccountOwner: {
       /** @description The staff user's id (as user roles lists it) */
       id: string;
@@ -3567,7 +3567,7 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description The signed-in person's current roles do not grant the permission this call needs: `errorId` PERMISSION_DENIED and `missingPermission` (issue 31). The server decides per request; the portal's own gating is a convenience. */
+    /** @description The signed-in person's current roles do not grant the permission this call needs: `errorId` PERMISSION_DENIED and `missingPermission`. The server decides per request; the portal's own gating is a convenience. */
     Forbidden: {
       headers: {
         RateLimit: components['headers']['RateLimit'];

@@ -164,9 +164,9 @@ describe('the docs and the code agree', () => {
     expect(broken).toEqual([]);
   });
 
-  test('no source file in src/ or scripts/ cites an issue number', () => {
-    const citing = ['src', 'scripts']
-      .flatMap(sourceFiles)
+  test('no source file in src/ or scripts/, nor the spec, cites an issue number', () => {
+    // The spec's descriptions become the generated client's comments, so it is held to the same rule.
+    const citing = [...['src', 'scripts'].flatMap(sourceFiles), 'openapi/ui-api.yaml']
       .filter((file) => !file.endsWith('.gen.ts'))
       .flatMap((file) =>
         read(file)
