@@ -1,20 +1,23 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
+import { normalizeSearchText } from '../../domain/lists/search-text.ts';
 import { keyed } from '../../domain/row-keys.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import type { CsvExportButtonProps } from '../csv-export-options.ts';
 import { DataTable } from '../data-table.tsx';
 import { FilterChips } from '../filter-chips.tsx';
+import { CancelIcon } from '../icons/cancel.tsx';
 import { ListPagination } from '../list-pagination.tsx';
 import { LoadErrorAlert } from '../load-error-alert.tsx';
 import { MessagePanel } from '../message-panel.tsx';
@@ -52,8 +55,11 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
    * fits beside it (xl), or when `initiallyOpen`.
    */
   filters?: { panel: ReactNode; initiallyOpen?: boolean; onPreload?: () => void };
-  /** Removable chips of the active filter groups above the table. */
-  chips?: boolean;
+  /**
+   * Removable chips of the active filter groups above the table; `'with-search'` adds the search text's chip and a
+   * Clear all.
+   */
+  chips?: boolean | 'with-search';
   /** The CSV export of every page the filters show (`X`: its page cursor). */
   csv?: CsvExportButtonProps<R, X>;
   empty: {
@@ -68,11 +74,20 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   /** A last cell per row (its actions). */
   rowActions?: { label: string; cell: (row: R) => ReactNode };
   /** Extra parts: in the toolbar before and after the spacer, above the body (a banner), under the table. */
+  /** The list part's region (its name, and a ref for bringing a new page's top row into view). */
+  region?: { label: string; ref?: Ref<HTMLDivElement> };
+  /**
+   * Extra parts: in the toolbar before and after the spacer, above the body (a summary, a banner), under the table.
+   * `message`: a state of the screen's own shown instead of the table (a page past the end); `table`: the screen's
+   * own table instead of the kit's (its rows still come from `rows`).
+   */
   slots?: {
     toolbarStart?: ReactNode;
     toolbarEnd?: ReactNode;
     beforeBody?: ReactNode;
     afterTable?: ReactNode;
+    message?: ReactNode;
+    table?: ReactNode;
   };
 }
 
@@ -85,7 +100,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
   props: ListScreenProps<R, G, K, Q, C, X>,
 ) {
   const { list, query, rows, rowId, columns, table, what, errorTitle, search, filters } = props;
-  const { chips = false, csv, empty, pages, rowActions, slots = {} } = props;
+  const { chips = false, csv, empty, pages, rowActions, region, slots = {} } = props;
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
@@ -101,6 +116,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
   const body = (() => {
     if (query.status === 'error' && query.error !== null)
       return <LoadErrorAlert title={errorTitle} error={query.error} onRetry={query.retry} />;
+    if (slots.message !== undefined && slots.message !== null) return slots.message;
     if (rows !== undefined && rows.length === 0)
       return (
         <MessagePanel
@@ -120,41 +136,43 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
       );
     return (
       <>
-        <DataTable
-          label={table.label}
-          columns={headers}
-          loading={rows === undefined}
-          loadingLabel={table.loadingLabel}
-          skeletonRows={table.skeletonRows ?? 8}
-          headCell={(header) => {
-            const id = (header as { readonly id?: string }).id;
-            const column = shown.find((candidate) => candidate.id === id);
-            if (column?.sortKey === undefined) return undefined;
-            const direction = list.sort?.key === column.sortKey ? list.sort.direction : 'desc';
-            return (
-              <TableSortLabel
-                active={list.sort?.key === column.sortKey}
-                direction={direction}
-                component={RouterLink}
-                to={list.sortHref(column.sortKey)}
-                aria-label={column.sortLabel?.(direction) ?? column.label}
-              >
-                {column.label}
-              </TableSortLabel>
-            );
-          }}
-        >
-          {keyed(rows ?? [], rowId).map(([key, row]) => (
-            <TableRow key={key} hover>
-              {shown.map((column) => (
-                <TableCell key={column.id} align={column.align}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-              {rowActions === undefined ? null : <TableCell>{rowActions.cell(row)}</TableCell>}
-            </TableRow>
-          ))}
-        </DataTable>
+        {slots.table ?? (
+          <DataTable
+            label={table.label}
+            columns={headers}
+            loading={rows === undefined}
+            loadingLabel={table.loadingLabel}
+            skeletonRows={table.skeletonRows ?? 8}
+            headCell={(header) => {
+              const id = (header as { readonly id?: string }).id;
+              const column = shown.find((candidate) => candidate.id === id);
+              if (column?.sortKey === undefined) return undefined;
+              const direction = list.sort?.key === column.sortKey ? list.sort.direction : 'desc';
+              return (
+                <TableSortLabel
+                  active={list.sort?.key === column.sortKey}
+                  direction={direction}
+                  component={RouterLink}
+                  to={list.sortHref(column.sortKey)}
+                  aria-label={column.sortLabel?.(direction) ?? column.label}
+                >
+                  {column.label}
+                </TableSortLabel>
+              );
+            }}
+          >
+            {keyed(rows ?? [], rowId).map(([key, row]) => (
+              <TableRow key={key} hover>
+                {shown.map((column) => (
+                  <TableCell key={column.id} align={column.align}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+                {rowActions === undefined ? null : <TableCell>{rowActions.cell(row)}</TableCell>}
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
         {slots.afterTable}
         {pages === undefined || rows === undefined ? null : (
           <ListPagination {...pages} hrefFor={list.pageHref} />
@@ -195,8 +213,16 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
         }}
       >
         {panelOpen ? <Box id={panelId}>{filters?.panel}</Box> : null}
-        <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-          {chips ? (
+        <Stack
+          spacing={1.5}
+          sx={{ minWidth: 0, scrollMarginTop: 16 }}
+          {...(region === undefined
+            ? {}
+            : { component: 'section', 'aria-label': region.label, ref: region.ref })}
+        >
+          {chips === 'with-search' ? (
+            <SearchAndFilterChips list={list} triggerRef={filtersButton} />
+          ) : chips ? (
             <FilterChips
               value={list.url.state.filters}
               onChange={list.setFilters}
@@ -207,6 +233,36 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
           {body}
         </Stack>
       </Box>
+    </Stack>
+  );
+}
+
+/** The search text's chip, the filter groups' chips and Clear all, while anything narrows the list. */
+function SearchAndFilterChips<G extends FilterGroup, K extends string, Q, C>({
+  list,
+  triggerRef,
+}: {
+  list: ListScreenController<G, K, Q, C>;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const text = normalizeSearchText(list.url.state.text);
+  if (!list.filtered) return null;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+      {text !== '' ? (
+        <Chip
+          label={`Search: “${text}”`}
+          aria-label={`Remove search ${text}`}
+          onClick={() => list.setText('')}
+          onDelete={() => list.setText('')}
+          deleteIcon={<CancelIcon aria-hidden />}
+          sx={{ height: 32, '& .MuiChip-deleteIcon': { width: 24, height: 24, fontSize: 24 } }}
+        />
+      ) : null}
+      <FilterChips value={list.url.state.filters} onChange={list.setFilters} triggerRef={triggerRef} />
+      <Button size="small" onClick={list.reset} sx={{ mb: 2, minHeight: 32 }}>
+        Clear all
+      </Button>
     </Stack>
   );
 }
