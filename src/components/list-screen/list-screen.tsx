@@ -1,29 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
-import { normalizeSearchText } from '../../domain/lists/search-text.ts';
 import { keyed } from '../../domain/row-keys.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import type { CsvExportButtonProps } from '../csv-export-options.ts';
 import { DataTable } from '../data-table.tsx';
-import { FilterChips } from '../filter-chips.tsx';
-import { CancelIcon } from '../icons/cancel.tsx';
 import { ListPagination } from '../list-pagination.tsx';
 import { LoadErrorAlert } from '../load-error-alert.tsx';
 import { MessagePanel } from '../message-panel.tsx';
 import { SearchField } from '../search-field.tsx';
 import { UpdatedAgo, type Refreshable } from '../updated-ago.tsx';
 import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
+import { ListChips } from './list-chips.tsx';
 import { ListFiltersButton } from './list-filters-button.tsx';
 import type { ListScreenController } from './use-list-screen.ts';
 
@@ -220,49 +217,13 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
             ? {}
             : { component: 'section', 'aria-label': region.label, ref: region.ref })}
         >
-          {chips === 'with-search' ? (
-            <SearchAndFilterChips list={list} triggerRef={filtersButton} />
-          ) : chips ? (
-            <FilterChips
-              value={list.url.state.filters}
-              onChange={list.setFilters}
-              triggerRef={filtersButton}
-            />
-          ) : null}
+          {chips === false ? null : (
+            <ListChips list={list} withSearch={chips === 'with-search'} triggerRef={filtersButton} />
+          )}
           {slots.beforeBody}
           {body}
         </Stack>
       </Box>
-    </Stack>
-  );
-}
-
-/** The search text's chip, the filter groups' chips and Clear all, while anything narrows the list. */
-function SearchAndFilterChips<G extends FilterGroup, K extends string, Q, C>({
-  list,
-  triggerRef,
-}: {
-  list: ListScreenController<G, K, Q, C>;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-}) {
-  const text = normalizeSearchText(list.url.state.text);
-  if (!list.filtered) return null;
-  return (
-    <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-      {text !== '' ? (
-        <Chip
-          label={`Search: “${text}”`}
-          aria-label={`Remove search ${text}`}
-          onClick={() => list.setText('')}
-          onDelete={() => list.setText('')}
-          deleteIcon={<CancelIcon aria-hidden />}
-          sx={{ height: 32, '& .MuiChip-deleteIcon': { width: 24, height: 24, fontSize: 24 } }}
-        />
-      ) : null}
-      <FilterChips value={list.url.state.filters} onChange={list.setFilters} triggerRef={triggerRef} />
-      <Button size="small" onClick={list.reset} sx={{ mb: 2, minHeight: 32 }}>
-        Clear all
-      </Button>
     </Stack>
   );
 }
