@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LIST_PARAMS } from '../domain/list-state.ts';
+import type { KeptChange } from '../domain/lists/list-module.ts';
+import { withKeptChange } from './use-list-url.ts';
 
-export type KeptChange = Readonly<Record<string, string | readonly string[] | null>>;
+export type { KeptChange };
 
 /**
- * A list's own filters kept in the URL beside the shared list state (the `keep` params of its ListConfig): a change
- * replaces the named params (a list value repeats the param), goes back to page 1 and is one history entry, as every
- * list's filters do (domain/list-state.ts).
+ * A list's own filters kept in the URL beside the shared list state, for the screens not yet on the kit's list
+ * screen (which reads them through `useListUrl`'s `params` and `setKept`, the same rule).
  */
 export function useKeptParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -15,13 +15,7 @@ export function useKeptParams() {
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const change = useCallback(
     (next: KeptChange) => {
-      const copy = new URLSearchParams(search);
-      for (const [name, value] of Object.entries(next)) {
-        copy.delete(name);
-        const values = value === null ? [] : typeof value === 'string' ? [value] : value;
-        for (const item of values) if (item !== '') copy.append(name, item);
-      }
-      copy.delete(LIST_PARAMS.page);
+      const copy = withKeptChange(new URLSearchParams(search), next);
       if (copy.toString() !== search) setSearchParams(copy, { preventScrollReset: true, flushSync: true });
     },
     [search, setSearchParams],

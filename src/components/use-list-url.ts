@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   historyOf,
+  LIST_PARAMS,
   listReducer,
   listStateFromSearchParams,
   listStateToSearchParams,
@@ -10,6 +11,7 @@ import {
   type ListState,
 } from '../domain/list-state.ts';
 import type { FilterGroup } from '../domain/filters/filter-state.ts';
+import type { KeptChange } from '../domain/lists/list-module.ts';
 
 export interface ListUrl<K extends string = string, G extends FilterGroup = FilterGroup> {
   readonly state: ListState<K, G>;
@@ -20,6 +22,25 @@ export interface ListUrl<K extends string = string, G extends FilterGroup = Filt
   readonly dispatch: (action: ListAction<K>, options?: { replace?: boolean }) => void;
   /** The URL (search part, with '?') an action would lead to: for real links such as page buttons. */
   readonly hrefFor: (action: ListAction<K>) => string;
+  /** The URL's params as they are (a list's own filters, its `keep` params, are read from them). */
+  readonly params: URLSearchParams;
+  /**
+   * Changes the list's own params (its `keep` params): goes back to page 1 and is one history entry, as every
+   * filter change is.
+   */
+  readonly setKept: (change: KeptChange) => void;
+}
+
+/** The params after a change to a list's own params: each named param replaced (a list repeats it), page 1. */
+export function withKeptChange(current: URLSearchParams, change: KeptChange): URLSearchParams {
+  const copy = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(change)) {
+    copy.delete(name);
+    const values = value === null ? [] : typeof value === 'string' ? [value] : value;
+    for (const item of values) if (item !== '') copy.append(name, item);
+  }
+  copy.delete(LIST_PARAMS.page);
+  return copy;
 }
 
 /**
@@ -69,5 +90,16 @@ export function useListUrl<K extends string, G extends FilterGroup = FilterGroup
     [state, search, config],
   );
 
-  return { state, dispatch, hrefFor };
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setKept = useCallback(
+    (change: KeptChange) => {
+      const next = withKeptChange(new URLSearchParams(latest.current.search), change);
+      if (next.toString() === latest.current.search) return;
+      latest.current = { state: listStateFromSearchParams(next, config), search: next.toString() };
+      setSearchParams(next, { preventScrollReset: true, flushSync: true });
+    },
+    [setSearchParams, config],
+  );
+
+  return { state, dispatch, hrefFor, params, setKept };
 }

@@ -2,7 +2,7 @@ import type { operations } from '../../api/schema.gen.ts';
 import type { DateFilter } from '../filters/filter-state.ts';
 import { choicesOf, datesOf, instantWindow, oneOf, siteOf, withinWindow } from '../exchange/kept-filters.ts';
 import { JOBS, RUN_STATES, type Job, type RunState } from '../job-runs/job-run.ts';
-import { listRequest, sortedChoices, type ListModule } from './list-module.ts';
+import { listRequest, sortedChoices, type KeptListModule } from './list-module.ts';
 
 /*
  * The job runs' module (listJobRuns): like the data exchange's, its filters (job, state, site,
@@ -29,9 +29,18 @@ export const NO_JOB_RUN_FILTERS: JobRunFilters = {
   dates: { start: null, end: null },
 };
 
-export const JOB_RUNS_LIST_MODULE: ListModule<never, never, JobRunsWireQuery, JobRunFilters> = {
+export const JOB_RUNS_LIST_MODULE: KeptListModule<never, never, JobRunsWireQuery, JobRunFilters> = {
   name: 'runs',
   list: { groups: [], keep: Object.values(JOB_RUN_PARAMS) },
+  kept: {
+    read: (params) => jobRunFiltersOf(params),
+    count: (filters) =>
+      filters.jobs.length +
+      filters.states.length +
+      (filters.site === '' ? 0 : 1) +
+      (filters.dates.start === null && filters.dates.end === null ? 0 : 1),
+    clear: Object.fromEntries(Object.values(JOB_RUN_PARAMS).map((name) => [name, null])),
+  },
   params: { page: 'int', job: 'many', state: 'many', site: 'one', since: 'one', until: 'one' },
   server: {},
   base: (state, filters) => ({

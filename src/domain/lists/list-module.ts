@@ -64,6 +64,33 @@ export interface ListModule<G extends FilterGroup, K extends string, Q extends o
   base(state: RequestState<K>, context: C): Q; // a method: any module is an AnyListModule
 }
 
+/** A change to a list's own URL params: a value replaces the param (a list repeats it), null removes it. */
+export type KeptChange = Readonly<Record<string, string | readonly string[] | null>>;
+
+/**
+ * A list whose filters are not shared filter groups but its own URL params (the job runs: job, state, site, dates):
+ * the module also says how to read them from the URL, whether they narrow, how many are set and the change that
+ * clears them. The params are the module's `list.keep`, so the one list controller carries them and an old link
+ * with them opens the same view. What they read to is the request's context (`C`).
+ */
+export interface KeptFilters<C> {
+  readonly read: (params: URLSearchParams) => C;
+  /** How many of them are set (the Filters button's badge; 0: the list is not narrowed by them). */
+  readonly count: (filters: C) => number;
+  /** The change that clears every one of them. */
+  readonly clear: KeptChange;
+}
+
+/** A list module whose filters are its own URL params (see KeptFilters). */
+export interface KeptListModule<
+  G extends FilterGroup,
+  K extends string,
+  Q extends object,
+  C,
+> extends ListModule<G, K, Q, C> {
+  readonly kept: KeptFilters<C>;
+}
+
 /** A list's module whatever its types (for code that treats every list alike, such as the property test). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- variance: any module is one of these
 export type AnyListModule = ListModule<any, any, any, any>;

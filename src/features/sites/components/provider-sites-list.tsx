@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { sitesServerQuery } from '../../../domain/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
 import { useSites } from '../hooks/use-sites.ts';
-import { useSitesListUrl } from '../hooks/use-sites-list-url.ts';
+import { useSitesListScreen } from '../hooks/use-sites-list-screen.ts';
 import { SitesList } from './sites-list.tsx';
 
 export interface ProviderSitesListProps {
@@ -22,8 +22,8 @@ const siteHref = (row: SiteListRow) => paths.site({ subUuid: row.subscription })
 
 /** /hems/active/{id}: one HEMS provider's sites, server-paged, with the SPEC §7 server parameters. */
 export function ProviderSitesList({ hemsId, providerName, fleets, fleetsPending }: ProviderSitesListProps) {
-  const list = useSitesListUrl();
-  const { state, dispatch } = list;
+  const list = useSitesListScreen(fleets);
+  const { state, dispatch } = list.url;
   const waiting = fleetsPending && state.filters.fleets.length > 0;
   // The list state is parsed once per URL change, so the server query is built (and keyed) once per change too.
   const { filters, text } = state;

@@ -1,37 +1,20 @@
-import { CancelIcon } from '../../../components/icons/cancel.tsx';
-import { FilterListIcon } from '../../../components/icons/filter-list.tsx';
 import { SearchOffIcon } from '../../../components/icons/search-off.tsx';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
-import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import type { ExportPage } from '../../../components/csv-export-options.ts';
-import { FilterChips } from '../../../components/filter-chips.tsx';
-import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import type { ListScreenController } from '../../../components/list-screen/use-list-screen.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
-import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { filterChips } from '../../../domain/filters/filter-chips.ts';
+import type { FleetContext } from '../../../domain/lists/fleet-uuids.ts';
+import type { SitesWireQuery, SiteFilterGroup } from '../../../domain/lists/sites-list.ts';
 import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filters/filter-groups.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
@@ -42,18 +25,23 @@ import type { SiteFilters } from '../../../domain/lists/sites-list.ts';
 import { clientOnlyGroups } from '../../../domain/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
 import { nextSort, siteSortFromToken, siteSortToken, type SiteSortKey } from '../../../domain/sites-sort.ts';
-import type { SitesListUrl } from '../hooks/use-sites-list-url.ts';
 import { useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
 import { matchingSites, SITES_CSV_COLUMNS } from './sites-csv.ts';
-import { ListPagination } from '../../../components/list-pagination.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
 import { SitesTable } from './sites-table.tsx';
+
+export type SitesListScreen = ListScreenController<
+  SiteFilterGroup,
+  SiteSortKey,
+  SitesWireQuery,
+  FleetContext
+>;
 
 export interface SitesListProps {
   source: SitesSource;
-  list: SitesListUrl;
+  /** The kit list screen's state: `useListScreen(SITES_LIST_MODULE, { context: { fleets } })`. */
+  list: SitesListScreen;
   /** The fleets the fleet filter offers (and whose uuids the server query sends). */
   fleets: readonly Fleet[];
   /** False in a fleet's own list, where the fleet is preset. */
@@ -90,9 +78,9 @@ const filterNames = (legends: readonly string[]) =>
     : `the ${legends.slice(0, -1).join(', ')} and ${legends[legends.length - 1]} filters`;
 
 /**
- * A sites list: search, filter panel, chips, the "load every page" run, the table and its pages. While not every
- * page is loaded it shows server pages and applies search, filters and sort to the shown page; once every page is
- * loaded it applies them to every site and pages the result itself.
+ * A sites list on the kit's list screen: search, filter panel, chips, the "load every page" run, the table and its
+ * pages. While not every page is loaded it shows server pages and applies search, filters and sort to the shown page;
+ * once every page is loaded it applies them to every site and pages the result itself.
  */
 export function SitesList({
   source,
@@ -103,14 +91,8 @@ export function SitesList({
   owner,
   emptyActions,
 }: SitesListProps) {
-  const { state, dispatch, hrefFor } = list;
-  const theme = useTheme();
-  // The panel sits beside the table only where both fit; elsewhere it opens on demand.
-  const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
-  const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
-  const panelOpen = panelChoice ?? wide;
-  const panelId = useId();
-  const filtersButton = useRef<HTMLButtonElement>(null);
+  const { state, dispatch } = list.url;
+  const { reset: clearFilters, setFilters } = list;
 
   const view = useSitesView(source.rows, state.filters, state.text, state.sort, state.page, source.complete);
   const tsos = useMemo(() => tsoOptions(source.rows), [source.rows]);
@@ -135,12 +117,7 @@ export function SitesList({
       dispatch({ type: 'setSort', sort: nextSort(siteSortFromToken(sortToken), key), keepPage: !complete }),
     [dispatch, sortToken, complete],
   );
-  const onFiltersChange = useCallback(
-    (filters: SiteFilters) => dispatch({ type: 'setFilters', filters }),
-    [dispatch],
-  );
-  const onSearch = useCallback((text: string) => dispatch({ type: 'setText', text }), [dispatch]);
-  const clearFilters = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+  const onFiltersChange = useCallback((filters: SiteFilters) => setFilters(filters), [setFilters]);
 
   // The export holds what the filters show on every page: the server's pages of the list's query (all rows at once
   // when every page is loaded), then the list's search, order and filters over all of them.
@@ -166,7 +143,7 @@ export function SitesList({
   );
 
   // Paging keeps the URL's pathname, so the shell does not scroll; a new page should still start at its top row.
-  const listRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const shownPage = complete ? view.page : source.serverPage;
   const previousPage = useRef(shownPage);
   useEffect(() => {
@@ -227,27 +204,17 @@ export function SitesList({
       ? `${capitalise(pageOnlyNames)} still ${clientOnly.length === 1 ? 'applies' : 'apply'} to page ${count(source.serverPage)} only.`
       : '';
 
-  const body = (() => {
-    if (source.status === 'error' && source.error !== null) {
-      return (
-        <Box sx={{ mb: 2 }}>
-          <LoadErrorAlert
-            title={`Could not load the sites of ${owner}`}
-            error={source.error}
-            onRetry={source.retry}
-          />
-        </Box>
-      );
-    }
+  const messageIcon = <SearchOffIcon color="action" fontSize="large" aria-hidden />;
+  const message = (() => {
     if (source.status === 'ready' && source.outOfRange) {
       return (
         <MessagePanel
           titleAs="h2"
           titleVariant="h6"
-          icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
+          icon={messageIcon}
           title={`There is no page ${count(source.serverPage)}`}
           actions={
-            <Button variant="contained" component={RouterLink} to={hrefFor({ type: 'setPage', page: 1 })}>
+            <Button variant="contained" component={RouterLink} to={list.pageHref(1)}>
               Go to page 1
             </Button>
           }
@@ -263,7 +230,7 @@ export function SitesList({
         <MessagePanel
           titleAs="h2"
           titleVariant="h6"
-          icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
+          icon={messageIcon}
           title="No Sites Found"
           actions={
             filtered ? (
@@ -286,7 +253,7 @@ export function SitesList({
         <MessagePanel
           titleAs="h2"
           titleVariant="h6"
-          icon={<SearchOffIcon color="action" fontSize="large" aria-hidden />}
+          icon={messageIcon}
           title={complete ? 'No Sites Found' : `No site on page ${count(source.serverPage)} matches`}
           actions={
             <Button variant="contained" onClick={clearFilters}>
@@ -300,147 +267,99 @@ export function SitesList({
         </MessagePanel>
       );
     }
-    // While loading, the table keeps the size it will have (CLS): as many placeholder rows as the page will hold, and
-    // the progress bar lies over the Paper's top edge instead of pushing the table down by its height.
-    const expectedRows =
-      countTotal === null
-        ? LIST_PAGE_SIZE
-        : Math.min(LIST_PAGE_SIZE, Math.max(1, countTotal - (source.serverPage - 1) * LIST_PAGE_SIZE));
-    return (
-      <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-        {loading ? (
-          <LinearProgress
-            aria-label="Loading sites"
-            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-          />
-        ) : null}
-        <SitesTable
-          rows={loading ? [] : view.visible}
-          loading={loading}
-          skeletonRows={expectedRows}
-          sort={state.sort}
-          onSort={onSort}
-          rowHref={rowHref}
-          label={`Sites of ${owner}`}
-        />
-        {loading ? null : (
-          <ListPagination
-            page={pagination.page}
-            pageCount={pagination.pageCount}
-            hrefFor={(page) => hrefFor({ type: 'setPage', page })}
-            description={pagination.description}
-            label="Pages of sites"
-          />
-        )}
-      </Paper>
-    );
+    return null;
   })();
+  // While loading, the table keeps the size it will have (CLS): as many placeholder rows as the page will hold, and
+  // the progress bar lies over the Paper's top edge instead of pushing the table down by its height.
+  const expectedRows =
+    countTotal === null
+      ? LIST_PAGE_SIZE
+      : Math.min(LIST_PAGE_SIZE, Math.max(1, countTotal - (source.serverPage - 1) * LIST_PAGE_SIZE));
+  const rows = loading ? undefined : view.visible;
 
   return (
-    <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        <SearchField
-          value={state.text}
-          onSearch={onSearch}
-          label="Search sites"
-          placeholder="Gateway ID, user reference or subscription"
-        />
-        <Button
-          ref={filtersButton}
-          variant={panelOpen ? 'contained' : 'outlined'}
-          startIcon={
-            <Badge badgeContent={chipCount} color="secondary">
-              <FilterListIcon aria-hidden />
-            </Badge>
-          }
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onPointerEnter={preloadSidebar}
-          onFocus={preloadSidebar}
-          onClick={() => setPanelChoice(!panelOpen)}
-        >
-          {panelOpen ? 'Hide filters' : 'Filters'}
-        </Button>
-        {!complete && manyPages && loadAll.status === 'idle' && offer === null ? (
-          <Button variant="text" onClick={loadAll.start}>
-            {`Load all ${countTotal === null ? '' : `${count(countTotal)} `}sites`}
-          </Button>
-        ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        <CsvExportButton
-          name={`sites-${owner}`}
-          columns={SITES_CSV_COLUMNS}
-          fetchPage={fetchExportPage}
-          select={selectExport}
-          what="the sites"
-          disabled={source.status !== 'ready'}
-        />
-        <UpdatedAgo what="the sites" data={source} />
-      </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: panelOpen
-            ? { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }
-            : 'minmax(0, 1fr)',
-        }}
-      >
-        {panelOpen ? (
-          <Box id={panelId}>
-            <Suspense
-              fallback={
-                <Paper variant="outlined" sx={{ p: 2 }}>
-                  <LinearProgress aria-label="Loading the filters" />
-                </Paper>
-              }
-            >
-              <SitesFilterSidebar
-                value={state.filters}
-                onChange={onFiltersChange}
-                onReset={clearFilters}
-                resetDisabled={!narrowing}
-                showFleets={showFleetFilter}
-                fleetOptions={fleets}
-                fleetsDisabled={fleetsDisabled}
-                tsoOptions={tsos}
-              />
-            </Suspense>
-          </Box>
-        ) : null}
-        <Box component="section" aria-label="Sites" ref={listRef} sx={{ minWidth: 0, scrollMarginTop: 16 }}>
-          {narrowing ? (
-            <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-              {searchText !== '' ? (
-                <Chip
-                  label={`Search: “${searchText}”`}
-                  aria-label={`Remove search ${searchText}`}
-                  onClick={() => dispatch({ type: 'setText', text: '' })}
-                  onDelete={() => dispatch({ type: 'setText', text: '' })}
-                  deleteIcon={<CancelIcon aria-hidden />}
-                  sx={{ height: 32, '& .MuiChip-deleteIcon': { width: 24, height: 24, fontSize: 24 } }}
-                />
-              ) : null}
-              <FilterChips value={state.filters} onChange={onFiltersChange} triggerRef={filtersButton} />
-              <Button size="small" onClick={clearFilters} sx={{ mb: 2, minHeight: 32 }}>
-                Clear all
-              </Button>
-            </Stack>
-          ) : null}
-          <Typography
-            role="status"
-            variant="body2"
-            color="text.secondary"
-            sx={{ mb: 1 }}
-            data-testid="sites-summary"
+    <ListScreen
+      list={list}
+      query={source}
+      rows={rows}
+      rowId={(row) => row.subscription}
+      columns={[]}
+      table={{ label: `Sites of ${owner}`, loadingLabel: 'Loading sites' }}
+      what="the sites"
+      errorTitle={`Could not load the sites of ${owner}`}
+      search={{ label: 'Search sites', placeholder: 'Gateway ID, user reference or subscription' }}
+      filters={{
+        onPreload: preloadSidebar,
+        panel: (
+          <Suspense
+            fallback={
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <LinearProgress aria-label="Loading the filters" />
+              </Paper>
+            }
           >
-            {summary}
-          </Typography>
-          <RateLimitWait retrying={source.retrying} />
-          <LoadAllBanner loadAll={loadAll} offer={offer} stoppedNote={stoppedNote} />
-          {body}
-        </Box>
-      </Box>
-    </Box>
+            <SitesFilterSidebar
+              value={state.filters}
+              onChange={onFiltersChange}
+              onReset={clearFilters}
+              resetDisabled={!narrowing}
+              showFleets={showFleetFilter}
+              fleetOptions={fleets}
+              fleetsDisabled={fleetsDisabled}
+              tsoOptions={tsos}
+            />
+          </Suspense>
+        ),
+      }}
+      chips="with-search"
+      csv={{
+        name: `sites-${owner}`,
+        columns: SITES_CSV_COLUMNS,
+        fetchPage: fetchExportPage,
+        select: selectExport,
+        what: 'the sites',
+        disabled: source.status !== 'ready',
+      }}
+      empty={{ icon: messageIcon, title: 'No Sites Found', text: `There are no sites for ${owner}.` }}
+      pages={{ label: 'Pages of sites', ...pagination }}
+      region={{ label: 'Sites', ref: listRef }}
+      slots={{
+        toolbarStart:
+          !complete && manyPages && loadAll.status === 'idle' && offer === null ? (
+            <Button variant="text" onClick={loadAll.start}>
+              {`Load all ${countTotal === null ? '' : `${count(countTotal)} `}sites`}
+            </Button>
+          ) : null,
+        beforeBody: (
+          <Box>
+            <Typography role="status" variant="body2" color="text.secondary" data-testid="sites-summary">
+              {summary}
+            </Typography>
+            <RateLimitWait retrying={source.retrying} />
+            <LoadAllBanner loadAll={loadAll} offer={offer} stoppedNote={stoppedNote} />
+          </Box>
+        ),
+        message,
+        table: (
+          <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+            {loading ? (
+              <LinearProgress
+                aria-label="Loading sites"
+                sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
+              />
+            ) : null}
+            <SitesTable
+              rows={rows ?? []}
+              loading={loading}
+              skeletonRows={expectedRows}
+              sort={state.sort}
+              onSort={onSort}
+              rowHref={rowHref}
+              label={`Sites of ${owner}`}
+            />
+          </Paper>
+        ),
+      }}
+    />
   );
 }

@@ -1,0 +1,229 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ApiError } from '../../api/api-error.ts';
+import type { FilterGroup } from '../../domain/filters/filter-state.ts';
+import { keyed } from '../../domain/row-keys.ts';
+import { CsvExportButton } from '../csv-export-button.tsx';
+import type { CsvExportButtonProps } from '../csv-export-options.ts';
+import { DataTable } from '../data-table.tsx';
+import { ListPagination } from '../list-pagination.tsx';
+import { LoadErrorAlert } from '../load-error-alert.tsx';
+import { MessagePanel } from '../message-panel.tsx';
+import { SearchField } from '../search-field.tsx';
+import { UpdatedAgo, type Refreshable } from '../updated-ago.tsx';
+import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
+import { ListChips } from './list-chips.tsx';
+import { ListFiltersButton } from './list-filters-button.tsx';
+import type { ListScreenController } from './use-list-screen.ts';
+
+/** What the screen shows of its query: loading (no rows yet), its failure, or its rows. */
+export interface ListScreenQuery extends Refreshable {
+  readonly status: string;
+  readonly error: ApiError | null;
+  readonly retry: () => void;
+}
+
+export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, C, X = unknown> {
+  /** The headless half: `useListScreen(module, …)`. */
+  list: ListScreenController<G, K, Q, C>;
+  query: ListScreenQuery;
+  /** The answer's rows; undefined while loading (the table then shows placeholder rows). */
+  rows: readonly R[] | undefined;
+  /** A row's stable id (selection and live updates will key on it). */
+  rowId: (row: R) => string;
+  columns: readonly ListColumn<R, K>[];
+  /** The table's accessible name, its loading bar's name and its placeholder rows. */
+  table: { label: string; loadingLabel: string; skeletonRows?: number };
+  /** What the refresh button names ("the chargers"). */
+  what: string;
+  errorTitle: string;
+  search?: { label: string; placeholder: string };
+  /**
+   * The filter panel (its sections in a ListFilterFrame, or a panel of the screen's own): opened by the Filters
+   * button, beside the table from md up so the first rows stay above the fold. Open at first where the table still
+   * fits beside it (xl), or when `initiallyOpen`.
+   */
+  filters?: { panel: ReactNode; initiallyOpen?: boolean; onPreload?: () => void };
+  /**
+   * Removable chips of the active filter groups above the table; `'with-search'` adds the search text's chip and a
+   * Clear all.
+   */
+  chips?: boolean | 'with-search';
+  /** The CSV export of every page the filters show (`X`: its page cursor). */
+  csv?: CsvExportButtonProps<R, X>;
+  empty: {
+    icon: ReactNode;
+    title: string;
+    text: string;
+    /** The clear button's label while something narrows the list. */
+    clearLabel?: string;
+  };
+  /** The pages under the table; left out, the list has none. */
+  pages?: { label: string; page: number; pageCount: number; description: string };
+  /** A last cell per row (its actions). */
+  rowActions?: { label: string; cell: (row: R) => ReactNode };
+  /** Extra parts: in the toolbar before and after the spacer, above the body (a banner), under the table. */
+  /** The list part's region (its name, and a ref for bringing a new page's top row into view). */
+  region?: { label: string; ref?: Ref<HTMLDivElement> };
+  /**
+   * Extra parts: in the toolbar before and after the spacer, above the body (a summary, a banner), under the table.
+   * `message`: a state of the screen's own shown instead of the table (a page past the end); `table`: the screen's
+   * own table instead of the kit's (its rows still come from `rows`).
+   */
+  slots?: {
+    toolbarStart?: ReactNode;
+    toolbarEnd?: ReactNode;
+    beforeBody?: ReactNode;
+    afterTable?: ReactNode;
+    message?: ReactNode;
+    table?: ReactNode;
+  };
+}
+
+/**
+ * THE list screen of the kit: toolbar (search, Filters, CSV export, updated-ago and refresh), the filter panel, chips,
+ * the load failure, the empty state, the table with its sortable headers and the pages, from one list module's
+ * state in the URL. Screens give their columns, filter sections, row actions and slots.
+ */
+export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
+  props: ListScreenProps<R, G, K, Q, C, X>,
+) {
+  const { list, query, rows, rowId, columns, table, what, errorTitle, search, filters } = props;
+  const { chips = false, csv, empty, pages, rowActions, region, slots = {} } = props;
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
+  const panelOpen = filters !== undefined && (panelChoice ?? (wide || filters.initiallyOpen === true));
+  const panelId = useId();
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const shown = shownColumns(columns);
+  const headers = [
+    ...shown.map((column) => headerOf(column, list.sort)),
+    ...(rowActions === undefined ? [] : [{ id: 'actions', label: rowActions.label }]),
+  ];
+
+  const body = (() => {
+    if (query.status === 'error' && query.error !== null)
+      return <LoadErrorAlert title={errorTitle} error={query.error} onRetry={query.retry} />;
+    if (slots.message !== undefined && slots.message !== null) return slots.message;
+    if (rows !== undefined && rows.length === 0)
+      return (
+        <MessagePanel
+          icon={empty.icon}
+          title={empty.title}
+          titleAs="h2"
+          actions={
+            list.filtered ? (
+              <Button variant="outlined" onClick={list.reset}>
+                {empty.clearLabel ?? 'Clear the filters'}
+              </Button>
+            ) : undefined
+          }
+        >
+          {empty.text}
+        </MessagePanel>
+      );
+    return (
+      <>
+        {slots.table ?? (
+          <DataTable
+            label={table.label}
+            columns={headers}
+            loading={rows === undefined}
+            loadingLabel={table.loadingLabel}
+            skeletonRows={table.skeletonRows ?? 8}
+            headCell={(header) => {
+              const id = (header as { readonly id?: string }).id;
+              const column = shown.find((candidate) => candidate.id === id);
+              if (column?.sortKey === undefined) return undefined;
+              const direction = list.sort?.key === column.sortKey ? list.sort.direction : 'desc';
+              return (
+                <TableSortLabel
+                  active={list.sort?.key === column.sortKey}
+                  direction={direction}
+                  component={RouterLink}
+                  to={list.sortHref(column.sortKey)}
+                  aria-label={column.sortLabel?.(direction) ?? column.label}
+                >
+                  {column.label}
+                </TableSortLabel>
+              );
+            }}
+          >
+            {keyed(rows ?? [], rowId).map(([key, row]) => (
+              <TableRow key={key} hover>
+                {shown.map((column) => (
+                  <TableCell key={column.id} align={column.align}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+                {rowActions === undefined ? null : <TableCell>{rowActions.cell(row)}</TableCell>}
+              </TableRow>
+            ))}
+          </DataTable>
+        )}
+        {slots.afterTable}
+        {pages === undefined || rows === undefined ? null : (
+          <ListPagination {...pages} hrefFor={list.pageHref} />
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {search === undefined ? null : (
+          <SearchField value={list.url.state.text} onSearch={list.setText} {...search} />
+        )}
+        {filters === undefined ? null : (
+          <ListFiltersButton
+            ref={filtersButton}
+            open={panelOpen}
+            onToggle={() => setPanelChoice(!panelOpen)}
+            count={list.filterCount}
+            controls={panelId}
+            {...(filters.onPreload === undefined ? {} : { onPreload: filters.onPreload })}
+          />
+        )}
+        {slots.toolbarStart}
+        <Box sx={{ flexGrow: 1 }} />
+        {slots.toolbarEnd}
+        {csv === undefined ? null : <CsvExportButton {...csv} />}
+        <UpdatedAgo what={what} data={query} />
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: panelOpen
+            ? { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }
+            : 'minmax(0, 1fr)',
+        }}
+      >
+        {panelOpen ? <Box id={panelId}>{filters?.panel}</Box> : null}
+        <Stack
+          spacing={1.5}
+          sx={{ minWidth: 0, scrollMarginTop: 16 }}
+          {...(region === undefined
+            ? {}
+            : { component: 'section', 'aria-label': region.label, ref: region.ref })}
+        >
+          {chips === false ? null : (
+            <ListChips list={list} withSearch={chips === 'with-search'} triggerRef={filtersButton} />
+          )}
+          {slots.beforeBody}
+          {body}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { FirmwareSupportChip } from '../../../components/firmware-support-chip.tsx';
+import type { ListColumn } from '../../../components/list-screen/list-column.ts';
+import { OnlineState } from '../../../components/online-state.tsx';
+import { RelativeInstant } from '../../../components/relative-instant.tsx';
+import type { ChargepointModel, EvseRow } from '../../../domain/evse/evse-types.ts';
+import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
+import type { EvseSortKey } from '../../../domain/lists/evses-list.ts';
+import { evseSiteLabel } from '../hooks/evse-mounts.ts';
+import { ConnectorStatuses } from './connector-statuses.tsx';
+
+export interface EvseColumnsOptions {
+  /** The models list, or null while it is not loaded (support then reads "unknown"). */
+  models: readonly ChargepointModel[] | null;
+  now: number;
+  /** Where a charger's row leads (its overview in this list's context). */
+  hrefOf: (row: EvseRow) => string;
+  /** Where the site cell leads. */
+  siteHrefOf: (row: EvseRow) => string;
+  /** The sales list shows the customer's site and model first. */
+  salesOrder: boolean;
+}
+
+type EvseColumn = ListColumn<EvseRow, EvseSortKey>;
+
+/** The charger list's columns, the identifier linking to the overview; last connection sorts. */
+export function evseColumns({
+  models,
+  now,
+  hrefOf,
+  siteHrefOf,
+  salesOrder,
+}: EvseColumnsOptions): EvseColumn[] {
+  const identifier: EvseColumn = {
+    id: 'identifier',
+    label: 'Identifier',
+    cell: (row) => (
+      <Link component={RouterLink} to={hrefOf(row)} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        {row.uniqueIdentifier}
+      </Link>
+    ),
+  };
+  const site: EvseColumn = {
+    id: 'site',
+    label: 'Site',
+    cell: (row) => (
+      <Link component={RouterLink} to={siteHrefOf(row)}>
+        {evseSiteLabel(row)}
+      </Link>
+    ),
+  };
+  const model: EvseColumn = {
+    id: 'model',
+    label: 'Vendor and model',
+    cell: (row) => `${row.vendor} ${row.model}`,
+  };
+  const name: EvseColumn = { id: 'name', label: 'Name', cell: (row) => row.displayName };
+  const connectivity: EvseColumn = {
+    id: 'connectivity',
+    label: 'Connectivity',
+    cell: (row) => <OnlineState online={row.connectivity === 'EVSE_ONLINE'} />,
+  };
+  const connectors: EvseColumn = {
+    id: 'connectors',
+    label: 'Connectors',
+    cell: (row) => <ConnectorStatuses connectors={row.connectors} />,
+  };
+  const lastConnection: EvseColumn = {
+    id: 'lastConnection',
+    label: 'Last connection',
+    sortKey: 'lastConnection',
+    sortLabel: (direction) =>
+      `Last connection, ${direction === 'desc' ? 'newest' : 'oldest'} first: sort ${direction === 'desc' ? 'oldest' : 'newest'} first`,
+    cell: (row) => <RelativeInstant iso={row.lastConnection} now={now} />,
+  };
+  const firmware: EvseColumn = {
+    id: 'firmware',
+    label: 'Firmware',
+    cell: (row) => (
+      <>
+        {row.firmwareVersion}{' '}
+        <FirmwareSupportChip support={models === null ? null : firmwareSupportOf(row, models)} />
+      </>
+    ),
+  };
+  return salesOrder
+    ? [site, model, identifier, name, connectivity, connectors, lastConnection, firmware]
+    : [identifier, name, connectivity, connectors, lastConnection, model, firmware, site];
+}
