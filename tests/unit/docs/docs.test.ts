@@ -5,8 +5,9 @@ import { parse } from 'yaml';
 
 // The docs stay true to the code: every repository path they write exists, docs/architecture.md names every feature,
 // list module, mock area, mock handler file and data-backed operation, docs/mock.md every mock area and handler file
-// and has a row for every data-backed operation, every section a comment or page cites by name is a heading of that page, and no source line of src/ or scripts/ cites an issue number (a
-// reader of the repository cannot open the tracker). Pure file reads.
+// and has a row for every data-backed operation, every section a comment or page cites by name is a heading of that
+// page, and no source line of src/ or scripts/ cites an issue number (a reader of the repository cannot open the
+// tracker). Pure file reads.
 //
 // Out of scope: citations of DESIGN §n and its quoted sections (DESIGN.md lives beside the repository, not in it,
 // and docs/architecture.md follows its numbering) and of SPEC §n; generated files (*.gen.ts carry the spec's own
