@@ -1,7 +1,7 @@
 // THE data layer of the mock (DESIGN §3): answers the operations the spec marks `x-mock-data` from an in-memory
 // copy of the dataset, one copy per owner and dataset state, and validates every answer against the spec. The proxy
 // (scripts/mock/proxy.ts) asks it only after Prism has accepted the request, so Prism still guards the contract.
-import { deref, type MatchedOperation, type MockSpec } from '../select-example.ts';
+import { type MatchedOperation, type MockSpec } from '../select-example.ts';
 import { createAnswerValidator, type AnswerMismatch } from './answer-validator.ts';
 import {
   createDataset,
