@@ -1,5 +1,5 @@
 // Response templates of the embeddable-widget calls. Values are those of the mock's catalogue
-// (scripts/mock/data/widgets-data.ts); the shapes are what the contract asserts.
+// (scripts/mock/areas/widgets/widgets.fixtures.ts); the shapes are what the contract asserts.
 import { arrayOf, dateTime, text } from './matchers.ts';
 
 export const PRICE_CHART = 'price-chart';

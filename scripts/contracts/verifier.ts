@@ -10,7 +10,7 @@ import { Verifier } from '@pact-foundation/pact';
 import { providerState, type ProviderStateDef } from '../../contracts/provider-states.ts';
 import { REPLACEABLE_ACCESS_TOKENS, REPLACEABLE_REFRESH_TOKENS } from '../../contracts/support/contract.ts';
 import { DEFAULT_SEED, REFERENCE_DATE } from '../generate/fixtures.ts';
-import { buildStaffWorld } from '../generate/staff-fixtures.ts';
+import { buildStaffWorld } from '../mock/areas/access/staff.fixtures.ts';
 import { CONTRACT_CALLER_EMAIL, isDatasetState } from '../mock/data/dataset.ts';
 import { issueToken, type TokenSubject } from '../mock/data/tokens.ts';
 import { DATASET_STATE_HEADER, MOCK_OWNER_HEADER } from '../mock/proxy.ts';

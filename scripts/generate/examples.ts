@@ -1,22 +1,22 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import { PAGE_SIZE, pageCount, REFERENCE_DATE, siteProblemCodes } from './fixtures.ts';
 import { ROLES } from '../../src/api/permissions.gen.ts';
-import { buildStaffWorld } from './staff-fixtures.ts';
+import { buildStaffWorld } from '../mock/areas/access/staff.fixtures.ts';
 import type { Fixtures, ProblemRow } from './fixtures.ts';
-import { energyExamples } from './energy-examples.ts';
-import { evseChangeExamples } from './evse-change-examples.ts';
-import { gatewayRefOfSite } from './gateway-fixtures.ts';
-import { gatewayExamples } from './gateway-examples.ts';
-import { searchExamples } from './search-examples.ts';
-import { accessExamples } from './access-examples.ts';
-import { exchangeExamples } from './exchange-examples.ts';
-import { installExamples } from './install-examples.ts';
-import { vppExamples } from './vpp-examples.ts';
-import { widgetExamples } from './widgets-examples.ts';
-import { insightExamples } from './insight-examples.ts';
-import { leadExamples } from './lead-examples.ts';
-import { yourEvsesExamples } from './your-evses-examples.ts';
-import { accountOwnerOf } from './account-owners.ts';
+import { energyExamples } from '../mock/areas/energy/energy.examples.ts';
+import { evseChangeExamples } from '../mock/areas/evses/evse-changes.examples.ts';
+import { gatewayRefOfSite } from '../mock/areas/gateways/gateways.fixtures.ts';
+import { gatewayExamples } from '../mock/areas/gateways/gateways.examples.ts';
+import { searchExamples } from '../mock/areas/search/search.examples.ts';
+import { accessExamples } from '../mock/areas/access/access.examples.ts';
+import { exchangeExamples } from '../mock/areas/exchange/exchange.examples.ts';
+import { installExamples } from '../mock/areas/install/install.examples.ts';
+import { vppExamples } from '../mock/areas/vpp/vpp.examples.ts';
+import { widgetExamples } from '../mock/areas/widgets/widgets.examples.ts';
+import { insightExamples } from '../mock/areas/insights/insights.examples.ts';
+import { leadExamples } from '../mock/areas/leads/leads.examples.ts';
+import { yourEvsesExamples } from '../mock/areas/evses/your-evses.examples.ts';
+import { accountOwnerOf } from '../mock/areas/access/account-owners.fixtures.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Schemas = components['schemas'];
@@ -38,7 +38,7 @@ const problems = (rows: ProblemRow[]): Schemas['ProblemsResponse'] => ({ rows })
 
 /**
  * The success examples of every operation. `uiApiSpec` is the hand-written spec: getApiDoc's example is its head (the
- * data layer serves the whole document, scripts/mock/data/api-doc-handlers.ts).
+ * data layer serves the whole document, scripts/mock/areas/api-docs/api-docs.handlers.ts).
  * Error examples are built per status by {@link errorExample}.
  */
 export function buildSuccessExamples(

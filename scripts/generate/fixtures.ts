@@ -2,12 +2,21 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { createPrng } from './prng.ts';
 import type { Prng } from './prng.ts';
 import { FAR_FUTURE_EXP, signJwt } from './jwt.ts';
-import { buildEvseFixtures, MODELS, UNKNOWN_MODELS, type EvseFixtures } from './evse-fixtures.ts';
-import { startGatewayWorld, type GatewayFixtures } from './gateway-fixtures.ts';
+import {
+  buildEvseFixtures,
+  MODELS,
+  UNKNOWN_MODELS,
+  type EvseFixtures,
+} from '../mock/areas/evses/evses.fixtures.ts';
+import { startGatewayWorld, type GatewayFixtures } from '../mock/areas/gateways/gateways.fixtures.ts';
 import { SURNAMES } from './names.ts';
-import { buildStaffWorld, type StaffWorld } from './staff-fixtures.ts';
-import { assignOwnership, plantDuplicates, type InstallOwnership } from './install-fixtures.ts';
-import { assignAccountOwners, type AccountOwners } from './account-owners.ts';
+import { buildStaffWorld, type StaffWorld } from '../mock/areas/access/staff.fixtures.ts';
+import {
+  assignOwnership,
+  plantDuplicates,
+  type InstallOwnership,
+} from '../mock/areas/install/install.fixtures.ts';
+import { assignAccountOwners, type AccountOwners } from '../mock/areas/access/account-owners.fixtures.ts';
 
 type Schemas = components['schemas'];
 export type Fleet = Schemas['Fleet'];
@@ -173,15 +182,15 @@ export interface Fixtures {
   /** EVSE problem codes by subscription uuid: shown only in a site's detail. */
   evseProblems: Map<string, ProblemCode[]>;
   tokens: { access: string; refresh: string; refreshedAccess: string };
-  /** The EV chargers and the charge-point models list (evse-fixtures.ts). */
+  /** The EV chargers and the charge-point models list (evses.fixtures.ts). */
   evse: EvseFixtures;
   /** The installations' gateways with their devices and seen charge points, the OCPP candidates. */
   gateway: GatewayFixtures;
-  /** The staff world (staff-fixtures.ts): staff users, installer companies, sign-ups, outbox. */
+  /** The staff world (staff.fixtures.ts): staff users, installer companies, sign-ups, outbox. */
   staff: StaffWorld;
-  /** Each installation's company and installer, each fleet manager's fleets (install-fixtures.ts). */
+  /** Each installation's company and installer, each fleet manager's fleets (install.fixtures.ts). */
   ownership: InstallOwnership;
-  /** Each site's account owner, a salesperson's staff id, by subscription (account-owners.ts). */
+  /** Each site's account owner, a salesperson's staff id, by subscription (account-owners.fixtures.ts). */
   accountOwners: AccountOwners;
 }
 
@@ -303,7 +312,7 @@ function buildInstallation(
     pvBattGatewayType: prng.pick(profile.gatewayTypes),
     pvBattGateway: { id: ids.gatewayId() },
     installer: ids.installer(),
-    // The world builds every site with an installation of its own (gateway-fixtures.ts): no prepared installation
+    // The world builds every site with an installation of its own (gateways.fixtures.ts): no prepared installation
     // has become a site in it yet, so none names one (the field is proposed).
     site: null,
   };

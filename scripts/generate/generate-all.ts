@@ -45,7 +45,7 @@ export interface GenerateOptions {
 }
 
 /**
- * The document the mock serves for UI_API (scripts/mock/data/api-doc-handlers.ts): the hand-written spec with every
+ * The document the mock serves for UI_API (scripts/mock/areas/api-docs/api-docs.handlers.ts): the hand-written spec with every
  * `$ref` resolved, one line. A file of its own, not an example of the mock spec, which it made 1.3 MB bigger.
  */
 export function buildUiApiDocJson(spec: Json): string {

@@ -1,5 +1,5 @@
 // The shape of the generated examples, apart from the hub that builds them (examples.ts): the per-area builders
-// (energy-, gateway-, evse-change-examples.ts) return it and the hub imports them, so it lives here (no import cycles).
+// (the areas' `*.examples.ts` under scripts/mock/areas/) return it and the hub imports them, so it lives here (no import cycles).
 
 export interface Example {
   summary: string;

@@ -1,4 +1,4 @@
-// The surnames the generators draw people's names from (fixtures.ts's installations, staff-fixtures.ts's staff):
+// The surnames the generators draw people's names from (fixtures.ts's installations, staff.fixtures.ts's staff):
 // their own module so that the staff world can be built inside the fixtures without an import cycle.
 export const SURNAMES = [
   'Müller',

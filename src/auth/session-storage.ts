@@ -1,5 +1,6 @@
 import type { components } from '../api/schema.gen.ts';
 import type { TokenStore } from '../api/token-store.ts';
+import { DEFAULT_PERMISSIONS, permissionsOrDefault } from '../domain/access/default-permissions.ts';
 import { isSendableToken } from '../domain/session.ts';
 import type { SessionEndReason } from './session-end.ts';
 
@@ -16,15 +17,6 @@ export const STORAGE_KEYS = Object.freeze({
   recentItems: 'recent-items',
 });
 
-/** SPEC §6: the permissions default is a list holding one empty entry. */
-export const DEFAULT_PERMISSIONS: readonly string[] = Object.freeze(['']);
-/**
- * One rule for "holds no permission" (SPEC §6): the single empty entry, never an empty list. What the profile
- * answers, what is stored and what is read back all go through here, so the app and the mock hold the same value.
- */
-export function permissionsOrDefault(permissions: readonly string[]): readonly string[] {
-  return permissions.length === 0 ? DEFAULT_PERMISSIONS : permissions;
-}
 export const DEFAULT_NAV_ITEMS: readonly NavItem[] = Object.freeze([]);
 
 export interface StoredSession {

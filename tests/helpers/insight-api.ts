@@ -1,8 +1,8 @@
 // The trends and pricing calls answered by the mock's own handlers over a dataset (every other call with its named
 // example), for the component tests of the trends and pricing screens.
 import type { Dataset } from '../../scripts/mock/data/dataset.ts';
-import { PRICING_HANDLERS } from '../../scripts/mock/data/pricing-handlers.ts';
-import { TRENDS_HANDLERS } from '../../scripts/mock/data/trends-handlers.ts';
+import { PRICING_HANDLERS } from '../../scripts/mock/areas/insights/pricing.handlers.ts';
+import { TRENDS_HANDLERS } from '../../scripts/mock/areas/insights/trends.handlers.ts';
 import { json, type FakeApi } from './app-harness.tsx';
 import { exampleAnswer } from './example-api.ts';
 
@@ -38,7 +38,7 @@ export function insightApi(
           body: undefined,
         },
         data,
-        { problemOrder: [], listProperty: null, keyParam: undefined },
+        { problemOrder: [] },
       );
       return json(answer.body ?? {}, answer.status);
     }

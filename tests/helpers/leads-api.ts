@@ -1,7 +1,7 @@
 // The order funnel and leads calls answered by the mock's own handlers over a dataset (every other call with its
 // named example), for the component tests of the funnel and leads screens.
 import type { Dataset } from '../../scripts/mock/data/dataset.ts';
-import { LEADS_HANDLERS } from '../../scripts/mock/data/leads-handlers.ts';
+import { LEADS_HANDLERS } from '../../scripts/mock/areas/leads/leads.handlers.ts';
 import { json, type FakeApi } from './app-harness.tsx';
 import { exampleAnswer } from './example-api.ts';
 
@@ -42,7 +42,7 @@ export function leadsApi(
           body: typeof body === 'string' && body !== '' ? (JSON.parse(body) as unknown) : body,
         },
         data,
-        { problemOrder: [], listProperty: null, keyParam: undefined },
+        { problemOrder: [] },
       );
       // A text answer (the export's CSV) goes out as it is, with its media type.
       if (answer.contentType !== undefined && typeof answer.body === 'string')

@@ -1,7 +1,7 @@
 // Tokens the mock signs (scripts/mock/data/tokens.ts), for tests that call the mock as a signed-in person: the mock
 // verifies every token, so a made-up one is a 401.
 import { DEFAULT_SEED, REFERENCE_DATE } from '../../scripts/generate/fixtures.ts';
-import { buildStaffWorld, STAFF_DOMAIN } from '../../scripts/generate/staff-fixtures.ts';
+import { buildStaffWorld, STAFF_DOMAIN } from '../../scripts/mock/areas/access/staff.fixtures.ts';
 import { issueToken, type TokenType } from '../../scripts/mock/data/tokens.ts';
 
 const staff = buildStaffWorld(DEFAULT_SEED, REFERENCE_DATE).staff;

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FALLBACK_PERSONA, STAFF_DOMAIN } from '../../generate/staff-fixtures.ts';
+import { FALLBACK_PERSONA, STAFF_DOMAIN } from '../../mock/areas/access/staff.fixtures.ts';
 import { REFERENCE_DATE } from '../../generate/fixtures.ts';
 import { isMain } from '../../mock/is-main.ts';
 import { startMockServer } from '../../mock/server.ts';

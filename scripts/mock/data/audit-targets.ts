@@ -6,14 +6,14 @@ import { recordedText, withheldMarker } from '../../../src/domain/activity/redac
 import type { DataAnswer, DataRequest } from './data-handler.ts';
 import { auditFingerprint } from './text-fingerprint.ts';
 import { runningNow, type Dataset } from './dataset.ts';
-import { findEvse } from './evse-handlers.ts';
-import { signUpAnswer, staffUserAnswer } from './people-handlers.ts';
-import { findMessage } from './exchange-handlers.ts';
-import { messageRow } from '../../generate/exchange-answers.ts';
-import { vppSiteNow } from './vpp-handlers.ts';
-import { findLead } from './leads-handlers.ts';
-import { findWidget } from './widgets-handlers.ts';
-import { installationAuditFields } from './install-admin-handlers.ts';
+import { findEvse } from '../areas/evses/evses.handlers.ts';
+import { signUpAnswer, staffUserAnswer } from '../areas/access/people.handlers.ts';
+import { findMessage } from '../areas/exchange/exchange.handlers.ts';
+import { messageRow } from '../areas/exchange/exchange.answers.ts';
+import { vppSiteNow } from '../areas/vpp/vpp.handlers.ts';
+import { findLead } from '../areas/leads/leads.handlers.ts';
+import { findWidget } from '../areas/widgets/widgets.handlers.ts';
+import { installationAuditFields } from '../areas/install/install-admin.handlers.ts';
 
 type Fields = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
-// What every data handler is (the request, the answer, the context) apart from the registry of handlers
-// (handlers.ts): the per-area handler files implement it and the registry imports them, so it lives here (no import
-// cycles).
+// What every data handler is (the request, the answer, the context) apart from the registry of the mock's areas
+// (scripts/mock/areas/mock-areas.ts): the areas' handler files implement it and the registry imports them, so it
+// lives here (no import cycles).
 import type { Dataset } from './dataset.ts';
 
 export interface DataRequest {
@@ -40,10 +40,6 @@ export const mediaOf = (answer: DataAnswer): string =>
 export interface HandlerContext {
   /** SPEC §4's problem codes in the spec's enum order (a site's detail lists its codes in that order). */
   readonly problemOrder: readonly string[];
-  /** For a generic list: the answer's array property (`{items: [...]}`), or null for a bare array. */
-  readonly listProperty: string | null;
-  /** For a generic single-row operation: the path parameter holding the key. */
-  readonly keyParam: string | undefined;
 }
 
 export type DataHandler = (request: DataRequest, data: Dataset, context: HandlerContext) => DataAnswer;

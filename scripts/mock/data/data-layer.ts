@@ -1,7 +1,7 @@
 // THE data layer of the mock (DESIGN §3): answers the operations the spec marks `x-mock-data` from an in-memory
 // copy of the dataset, one copy per owner and dataset state, and validates every answer against the spec. The proxy
 // (scripts/mock/proxy.ts) asks it only after Prism has accepted the request, so Prism still guards the contract.
-import { deref, type MatchedOperation, type MockSpec } from '../select-example.ts';
+import { type MatchedOperation, type MockSpec } from '../select-example.ts';
 import { createAnswerValidator, type AnswerMismatch } from './answer-validator.ts';
 import {
   createDataset,
@@ -22,9 +22,9 @@ import {
 } from './data-handler.ts';
 import { beginAudit } from './audit.ts';
 import { declaresIdempotencyKey, remember, repeatedAnswer, type IdempotentRequest } from './idempotency.ts';
-import { collectionHandler, HANDLERS } from './handlers.ts';
+import { HANDLERS } from '../areas/mock-areas.ts';
 import { callerOf, refusal } from './staff.ts';
-import { callerScope, outOfScope, scopedView } from './install-scope.ts';
+import { callerScope, outOfScope, scopedView } from '../areas/install/install.scope.ts';
 
 type Json = Record<string, unknown>;
 
@@ -96,26 +96,6 @@ function collectionName(operation: Json): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The array property of a list answer's schema (`{fleets: [...]}` → `fleets`), or null for a bare array. */
-function listPropertyOf(spec: MockSpec, operation: Json): string | null {
-  const responses = deref(spec, operation.responses);
-  const ok = isObject(responses) ? deref(spec, responses['200']) : undefined;
-  const content =
-    isObject(ok) && isObject(ok.content) ? deref(spec, ok.content['application/json']) : undefined;
-  const schema = isObject(content) ? deref(spec, content.schema) : undefined;
-  if (!isObject(schema) || schema.type === 'array') return null;
-  const properties = isObject(schema.properties) ? schema.properties : {};
-  const arrays = Object.entries(properties).filter(([, raw]) => {
-    const property = deref(spec, raw);
-    return isObject(property) && property.type === 'array';
-  });
-  return arrays.length === 1 ? (arrays[0]?.[0] ?? null) : null;
-}
-
-function keyParamOf(template: string): string | undefined {
-  return /\{([^}]+)\}$/.exec(template)?.[1];
-}
-
 function problemOrderOf(spec: MockSpec): string[] {
   const schemas = isObject(spec.components) ? spec.components.schemas : undefined;
   const codes = isObject(schemas) && isObject(schemas.ProblemCode) ? schemas.ProblemCode.enum : undefined;
@@ -129,15 +109,15 @@ function describe(mismatches: readonly AnswerMismatch[]): string {
     .join('; ');
 }
 
-/** Every operation marked `x-mock-data` that neither has a handler nor names a collection of the dataset. */
-export function unansweredOperations(spec: MockSpec, base: Dataset): string[] {
+/** Every operation marked `x-mock-data` that no mock area answers. */
+export function unansweredOperations(spec: MockSpec): string[] {
   const missing: string[] = [];
   for (const [template, item] of Object.entries(spec.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {
       if (!isObject(operation)) continue;
       const collection = collectionName(operation);
       const id = String(operation.operationId);
-      if (collection !== undefined && !HANDLERS[id] && !base.collections[collection]) {
+      if (collection !== undefined && !HANDLERS[id]) {
         missing.push(`${method.toUpperCase()} ${template} (${id}): x-mock-data "${collection}"`);
       }
     }
@@ -148,11 +128,9 @@ export function unansweredOperations(spec: MockSpec, base: Dataset): string[] {
 export function createDataLayer(options: DataLayerOptions): DataLayer {
   const { spec } = options;
   const base = options.base ?? createDataset({ now: options.now ?? Date.now() });
-  const unanswered = unansweredOperations(spec, base);
+  const unanswered = unansweredOperations(spec);
   if (unanswered.length > 0) {
-    throw new Error(
-      `operations marked data-backed with no handler or collection:\n  ${unanswered.join('\n  ')}`,
-    );
+    throw new Error(`operations marked data-backed with no handler:\n  ${unanswered.join('\n  ')}`);
   }
   const validate = createAnswerValidator(spec as Json);
   const problemOrder = problemOrderOf(spec);
@@ -211,12 +189,9 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       } catch {
         return apiError(400, 'The request body is not JSON', 'VALIDATION_FAILED');
       }
-      const handler: DataHandler = HANDLERS[operationId] ?? collectionHandler;
-      const context: HandlerContext = {
-        problemOrder,
-        listProperty: listPropertyOf(spec, match.operation),
-        keyParam: keyParamOf(match.template),
-      };
+      const handler: DataHandler | undefined = HANDLERS[operationId];
+      if (handler === undefined) return apiError(500, `${operationId} has no handler`, 'MOCK_DATA');
+      const context: HandlerContext = { problemOrder };
       const query = new URL(input.url, 'http://mock.invalid').searchParams;
       let request: DataRequest = {
         method: match.method.toUpperCase(),
@@ -240,7 +215,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       }
       let answer: DataAnswer;
       try {
-        // The server's scope (install-scope.ts): a scoped caller reads a view holding only their company's or fleets'
+        // The server's scope (install.scope.ts): a scoped caller reads a view holding only their company's or fleets'
         // things, and any call naming another's thing is 404. Writes change the dataset itself.
         const view = scopedView(data, callerScope(data, request.bearer));
         const denied = outOfScope(request, data, view);

@@ -13,17 +13,17 @@ import {
   type ProblemRow,
   type SiteRow,
 } from '../../generate/fixtures.ts';
-import type { EvseRecord } from '../../generate/evse-fixtures.ts';
-import type { ChargepointCandidate, GatewayRecord } from '../../generate/gateway-fixtures.ts';
+import type { EvseRecord } from '../areas/evses/evses.fixtures.ts';
+import type { ChargepointCandidate, GatewayRecord } from '../areas/gateways/gateways.fixtures.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
-import { buildEnergyProfiles, type EnergyProfile } from '../../generate/energy-fixtures.ts';
-import { initialEnrolments } from '../../generate/vpp.ts';
+import { buildEnergyProfiles, type EnergyProfile } from '../areas/energy/energy.fixtures.ts';
+import { initialEnrolments } from '../areas/vpp/vpp.answers.ts';
 import type { VppEnrolmentRecord } from '../../../src/domain/vpp/vpp-eligibility.ts';
 import { shiftFor, shiftTimestamps } from './time-shift.ts';
-import { buildExchangeWorld, type ExchangeWorld } from '../../generate/exchange-fixtures.ts';
+import { buildExchangeWorld, type ExchangeWorld } from '../areas/exchange/exchange.fixtures.ts';
 import { changesOf } from '../../../src/domain/activity/activity-changes.ts';
 import { auditFingerprint } from './text-fingerprint.ts';
-import type { InstallOwner } from '../../generate/install-fixtures.ts';
+import type { InstallOwner } from '../areas/install/install.fixtures.ts';
 import {
   FALLBACK_PERSONA,
   STAFF_DOMAIN,
@@ -31,16 +31,16 @@ import {
   type OutboxMessage,
   type SignUp,
   type StaffUser,
-} from '../../generate/staff-fixtures.ts';
-import { buildLeadWorld, type LeadWorld } from '../../generate/lead-fixtures.ts';
-import type { AccountOwners } from '../../generate/account-owners.ts';
+} from '../areas/access/staff.fixtures.ts';
+import { buildLeadWorld, type LeadWorld } from '../areas/leads/leads.fixtures.ts';
+import type { AccountOwners } from '../areas/access/account-owners.fixtures.ts';
 import { spendKeyElsewhere } from './idempotency.ts';
 
 export type JsonRecord = Record<string, unknown>;
 
-/** A keyed collection for the generic create/read/update/delete answers (`x-mock-data: <name>`). */
+/** Keyed rows an area creates in the owner's copy on first use (the widgets' catalogue). */
 export interface Collection {
-  /** The row field that identifies a row (the operation's last path parameter addresses it). */
+  /** The row field that identifies a row. */
   readonly key: string;
   rows: JsonRecord[];
 }

@@ -1,6 +1,6 @@
 // The sign-in personas as the dev scenario panel lists them: the address to sign in with, the
 // persona's staff user (name, roles) as the dataset holds them now.
-import { PERSONAS, type Persona } from '../../generate/staff-fixtures.ts';
+import { PERSONAS, type Persona } from '../areas/access/staff.fixtures.ts';
 import type { Dataset } from './dataset.ts';
 import { personaEmail, staffByEmail } from './staff.ts';
 

@@ -10,8 +10,8 @@ import {
   STAFF_DOMAIN,
   type Persona,
   type StaffUser,
-} from '../../generate/staff-fixtures.ts';
-import { permissionsOrDefault } from '../../../src/auth/session-storage.ts';
+} from '../areas/access/staff.fixtures.ts';
+import { permissionsOrDefault } from '../../../src/domain/access/default-permissions.ts';
 import { missingPermission } from '../../../src/domain/access/missing-permission.ts';
 import { apiError, type DataAnswer } from './data-handler.ts';
 import { verifyToken, type TokenType } from './tokens.ts';

@@ -1,7 +1,7 @@
 /*
  * What a person may see of the data (DESIGN §3 "Access"): the one scope rule, which a server
- * applies on every call (the data-backed mock does: scripts/mock/data/install-scope.ts). Scope comes from role
- * membership, never from a permission's name: installers and installer admins see their company's installations
+ * applies on every call (the data-backed mock does: scripts/mock/areas/install/install.scope.ts). Scope comes from
+ * role membership, never from a permission's name: installers and installer admins see their company's installations
  * (and the sites, gateways and chargers of them), fleet managers their fleets' sites and chargers; any other role
  * sees everything. A person's scope is the union of what their roles give.
  */

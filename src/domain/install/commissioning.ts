@@ -5,7 +5,7 @@ import type { components } from '../../api/schema.gen.ts';
  * (Started → Connecting → Verifying → Operational) in this platform's terms: gateway registered, gateway online,
  * devices seen, chargers registered, activation requested, activated. The steps are in order; the first unmet one
  * says why the installation is stuck and what to do. The server uses the same rule for the `STUCK` filter and the
- * company picker's counts (scripts/generate/install.ts).
+ * company picker's counts (scripts/mock/areas/install/install.answers.ts).
  */
 
 export type CommissioningFacts = components['schemas']['CommissioningFacts'];

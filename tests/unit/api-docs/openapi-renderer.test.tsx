@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT_DIR } from '../../../scripts/generate/paths.ts';
-import { uiApiDocument } from '../../../scripts/mock/data/api-doc-handlers.ts';
+import { uiApiDocument } from '../../../scripts/mock/areas/api-docs/api-docs.handlers.ts';
 import { ApiDocRoute } from '../../../src/routes/api-doc.tsx';
 import { json, renderRoute } from '../prepared-installations/render-route.tsx';
 
@@ -28,7 +28,7 @@ const summariesOf = (spec: Spec) =>
   );
 
 const ownSpec = parse(readFileSync(path.join(ROOT_DIR, 'openapi/ui-api.yaml'), 'utf8')) as Spec;
-// What the mock's data layer answers for UI_API (its generated file, scripts/mock/data/api-doc-handlers.ts).
+// What the mock's data layer answers for UI_API (its generated file, scripts/mock/areas/api-docs/api-docs.handlers.ts).
 const served = uiApiDocument() as Spec;
 
 describe('/api/UI_API', () => {

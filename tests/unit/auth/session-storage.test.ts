@@ -5,7 +5,6 @@ import {
   clearSession,
   clearTokens,
   DEFAULT_NAV_ITEMS,
-  DEFAULT_PERMISSIONS,
   leaveKeptPage,
   localTokenStore,
   readSession,
@@ -14,6 +13,7 @@ import {
   storeTokens,
   subscribeToSession,
 } from '../../../src/auth/session-storage.ts';
+import { DEFAULT_PERMISSIONS } from '../../../src/domain/access/default-permissions.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

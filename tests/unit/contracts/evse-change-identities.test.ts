@@ -18,11 +18,11 @@ import {
 } from '../../../contracts/support/evse-change-examples.ts';
 import { EVSE_UUID } from '../../../contracts/support/evse-examples.ts';
 import { createDataset, datasetInState } from '../../../scripts/mock/data/dataset.ts';
-import { EVSE_CHANGE_HANDLERS } from '../../../scripts/mock/data/evse-change-handlers.ts';
+import { EVSE_CHANGE_HANDLERS } from '../../../scripts/mock/areas/evses/evse-changes.handlers.ts';
 import type { HandlerContext } from '../../../scripts/mock/data/data-handler.ts';
 
 const BASE = createDataset();
-const CONTEXT: HandlerContext = { problemOrder: [], listProperty: null, keyParam: undefined };
+const CONTEXT: HandlerContext = { problemOrder: [] };
 
 function answer(operationId: string, pathParams: Record<string, string>, body: unknown) {
   const handler = EVSE_CHANGE_HANDLERS[operationId]!;

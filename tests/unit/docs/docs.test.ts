@@ -4,9 +4,10 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 
 // The docs stay true to the code: every repository path they write exists, docs/architecture.md names every feature,
-// list module and mock handler file, docs/mock.md has a row for every data-backed operation, every section a comment
-// or page cites by name is a heading of that page, and no source line of src/ or scripts/ cites an issue number (a
-// reader of the repository cannot open the tracker). Pure file reads.
+// list module, mock area, mock handler file and data-backed operation, docs/mock.md every mock area and handler file
+// and has a row for every data-backed operation, every section a comment or page cites by name is a heading of that
+// page, and no source line of src/ or scripts/ cites an issue number (a reader of the repository cannot open the
+// tracker). Pure file reads.
 //
 // Out of scope: citations of DESIGN §n and its quoted sections (DESIGN.md lives beside the repository, not in it,
 // and docs/architecture.md follows its numbering) and of SPEC §n; generated files (*.gen.ts carry the spec's own
@@ -120,13 +121,23 @@ describe('the docs and the code agree', () => {
     ).toEqual([]);
   });
 
-  test("docs/architecture.md names every one of the mock's handler files", () => {
-    const handlers = sourceFiles('scripts/mock').filter((file) => /(?:^|[/-])handlers\.ts$/.test(file));
+  const mockAreas = readdirSync(path.join(ROOT, 'scripts/mock/areas'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `scripts/mock/areas/${entry.name}/`);
+
+  test("docs/architecture.md and docs/mock.md name every one of the mock's areas and handler files", () => {
+    const handlers = sourceFiles('scripts/mock').filter((file) => /[./-]handlers\.ts$/.test(file));
+    expect(mockAreas.length).toBeGreaterThan(0);
     expect(handlers.length).toBeGreaterThan(0);
-    expect(handlers.filter((file) => !architecture.includes(file))).toEqual([]);
+    const mockPage = read('docs/mock.md');
+    expect(
+      [...mockAreas, ...handlers].filter(
+        (named) => !architecture.includes(named) || !mockPage.includes(named),
+      ),
+    ).toEqual([]);
   });
 
-  test('docs/mock.md has a row for every data-backed operation of the spec', () => {
+  test('docs/mock.md has a row for every data-backed operation of the spec, and docs/architecture.md names it', () => {
     const spec = parse(read('openapi/ui-api.yaml')) as { paths: Record<string, Record<string, unknown>> };
     const dataBacked = Object.values(spec.paths).flatMap((operations) =>
       Object.values(operations).flatMap((operation) =>
@@ -145,6 +156,8 @@ describe('the docs and the code agree', () => {
     );
     expect(dataBacked.length).toBeGreaterThan(0);
     expect(dataBacked.filter((operationId) => !rows.has(operationId))).toEqual([]);
+    // and docs/architecture.md names each in its table of the mock's areas.
+    expect(dataBacked.filter((operationId) => !architecture.includes(`\`${operationId}\``))).toEqual([]);
   });
 
   test('every section a comment or a page cites by name is a heading of that page', () => {

@@ -1,5 +1,5 @@
 // The charger screens against the mock's own rules: a fake API that answers the chargers' calls with the data
-// layer's handlers over the generated dataset (scripts/mock/data/evse-handlers.ts), and the sites calls with their
+// layer's handlers over the generated dataset (scripts/mock/areas/evses/evses.handlers.ts), and the sites calls with their
 // examples. What a test changes (an error, a held answer) goes through `override`.
 import {
   createDataset,
@@ -7,7 +7,7 @@ import {
   datasetInState,
   type Dataset,
 } from '../../../scripts/mock/data/dataset.ts';
-import { HANDLERS } from '../../../scripts/mock/data/handlers.ts';
+import { HANDLERS } from '../../../scripts/mock/areas/mock-areas.ts';
 import type { FakeApi } from '../../helpers/app-harness.tsx';
 import { json } from '../../helpers/app-harness.tsx';
 import { exampleAnswer } from '../../helpers/example-api.ts';
@@ -89,7 +89,7 @@ export function evseApi(
           actor: 'staff@example.com',
         },
         data,
-        { problemOrder: [], listProperty: null, keyParam: undefined },
+        { problemOrder: [] },
       );
       return answer.body === undefined
         ? new Response(null, { status: answer.status })

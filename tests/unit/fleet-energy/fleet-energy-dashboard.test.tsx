@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // The fleet energy dashboard against the mock's own rules: its two calls answered by the data layer's handlers over
-// the generated dataset (scripts/mock/data/fleet-energy-handlers.ts), every other call with its named example.
+// the generated dataset (scripts/mock/areas/energy/fleet-energy.handlers.ts), every other call with its named example.
 import { configure, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataset, datasetInState, type Dataset } from '../../../scripts/mock/data/dataset.ts';
-import { FLEET_ENERGY_HANDLERS } from '../../../scripts/mock/data/fleet-energy-handlers.ts';
+import { FLEET_ENERGY_HANDLERS } from '../../../scripts/mock/areas/energy/fleet-energy.handlers.ts';
 import { paths } from '../../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
 import { onlineShareText } from '../../../src/domain/fleet-dashboard.ts';
@@ -52,7 +52,7 @@ function fleetApi(
           body: undefined,
         },
         data,
-        { problemOrder: [], listProperty: null, keyParam: undefined },
+        { problemOrder: [] },
       );
       return json(answer.body ?? {}, answer.status);
     }

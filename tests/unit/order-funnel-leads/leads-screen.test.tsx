@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The order-funnel leads screen against the mock's own handlers (scripts/mock/data/leads-handlers.ts):
+// The order-funnel leads screen against the mock's own handlers (scripts/mock/areas/leads/leads.handlers.ts):
 // filters and page in the URL, no contact details in the list, a consented contact revealed on request, status and
 // assignee changed with leads:write only, the started dates in the URL and the started time in local time, the
 // server's CSV export with leads:export only (its progress and failure), and its loading, empty, error and no-access

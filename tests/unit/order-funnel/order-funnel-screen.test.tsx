@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The tariff order funnel screen against the mock's own handler (scripts/mock/data/leads-handlers.ts):
+// The tariff order funnel screen against the mock's own handler (scripts/mock/areas/leads/leads.handlers.ts):
 // period and channel in the URL, counts and conversions per step with the previous period, each step's stopped
 // leads linked to the leads screen (only for who may open it), and its loading, empty, error and no-access states.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The pricing screen against the mock's own handlers (scripts/mock/data/pricing-handlers.ts) with the clock pinned
+// The pricing screen against the mock's own handlers (scripts/mock/areas/insights/pricing.handlers.ts) with the clock pinned
 // before and after 13:00 in Berlin: tomorrow "not yet published" with the expected time (never an empty chart), then
 // both days drawn; the zone in the URL; the §14a table; loading, error and permission states.
 import { configure, fireEvent, screen, within } from '@testing-library/react';

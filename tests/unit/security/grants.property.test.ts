@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { createDataLayer } from '../../../scripts/mock/data/data-layer.ts';
 import { createDataset, type Dataset } from '../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../scripts/mock/select-example.ts';
-import type { StaffUser } from '../../../scripts/generate/staff-fixtures.ts';
+import type { StaffUser } from '../../../scripts/mock/areas/access/staff.fixtures.ts';
 import { ROLES, type Role } from '../../../src/api/permissions.gen.ts';
 import { heldPermissions } from '../../../src/domain/access/role-grants.ts';
 

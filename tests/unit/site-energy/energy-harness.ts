@@ -1,5 +1,5 @@
 // The site-energy screens against the mock's own rules: the energy calls answered by the data layer's handlers over
-// the generated dataset (scripts/mock/data/energy-handlers.ts), every other call with its named example. What a
+// the generated dataset (scripts/mock/areas/energy/energy.handlers.ts), every other call with its named example. What a
 // test changes (an error) goes through `override`.
 import {
   createDataset,
@@ -7,7 +7,7 @@ import {
   datasetInState,
   type Dataset,
 } from '../../../scripts/mock/data/dataset.ts';
-import { ENERGY_HANDLERS } from '../../../scripts/mock/data/energy-handlers.ts';
+import { ENERGY_HANDLERS } from '../../../scripts/mock/areas/energy/energy.handlers.ts';
 import type { FakeApi } from '../../helpers/app-harness.tsx';
 import { json } from '../../helpers/app-harness.tsx';
 import { exampleAnswer } from '../../helpers/example-api.ts';
@@ -53,7 +53,7 @@ export function energyApi(
         body: undefined,
       },
       data,
-      { problemOrder: [], listProperty: null, keyParam: undefined },
+      { problemOrder: [] },
     );
     return json(answer.body ?? {}, answer.status);
   };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The trends screen against the mock's own handler (scripts/mock/data/trends-handlers.ts) at the staff hour: loading,
+// The trends screen against the mock's own handler (scripts/mock/areas/insights/trends.handlers.ts) at the staff hour: loading,
 // the range and day in the URL, today's figures leading to the lists, a past day's breakdown, the change against the
 // previous period, and its error, empty and permission states.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';

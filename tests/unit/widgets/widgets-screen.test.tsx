@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // /sales/micro-frontends through the whole app against the mock's own handlers
-// (scripts/mock/data/widgets-handlers.ts): editing origins with widgets:write (a bad one refused beside the field,
+// (scripts/mock/areas/widgets/widgets.handlers.ts): editing origins with widgets:write (a bad one refused beside the field,
 // a good one saved and audited), no editor without it, copying the snippet, and the previews.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

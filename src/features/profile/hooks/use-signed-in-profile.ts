@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryState } from '../../../api/query-state.ts';
-import { permissionsOrDefault, readSession, storeProfile } from '../../../auth/session-storage.ts';
+import { permissionsOrDefault } from '../../../domain/access/default-permissions.ts';
+import { readSession, storeProfile } from '../../../auth/session-storage.ts';
 import { useProfile, type Profile } from '../api/get-profile.ts';
 
 const sameList = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choosableDsos, gridFeeRows, isEmptyWindow } from '../../../../src/domain/pricing/grid-fee-rows.ts';
 import { windowFee } from '../../../../src/domain/pricing/price-layers.ts';
-import { GRID_FEE_ZONES } from '../../../../scripts/generate/grid-fee-zones.ts';
+import { GRID_FEE_ZONES } from '../../../../scripts/mock/areas/insights/grid-fee-zones.fixtures.ts';
 import { answers } from '../../../arbitraries/api-answers.gen.ts';
 
 const zone = (dso: string, tier: 'low' | 'standard' | 'high', windows: [string, string][], ctPerKwh = 1) => ({

@@ -11,7 +11,7 @@ import {
   windowFee,
   type GridFeeTier,
 } from '../../../../src/domain/pricing/price-layers.ts';
-import { GRID_FEE_ZONES } from '../../../../scripts/generate/grid-fee-zones.ts';
+import { GRID_FEE_ZONES } from '../../../../scripts/mock/areas/insights/grid-fee-zones.fixtures.ts';
 
 const TIME_ZONE = 'Europe/Berlin';
 const hhmm = (minutes: number) =>

@@ -8,10 +8,10 @@ import {
   approveSignUp,
   rejectSignUp,
   resendVerification,
-} from '../../../../scripts/mock/data/staff-handlers.ts';
+} from '../../../../scripts/mock/areas/access/sign-in.handlers.ts';
 import { mockToken, payloadOf as claimsOf } from '../../../helpers/mock-tokens.ts';
 import { personaList } from '../../../../scripts/mock/data/personas.ts';
-import { PERSONAS, STAFF_DOMAIN } from '../../../../scripts/generate/staff-fixtures.ts';
+import { PERSONAS, STAFF_DOMAIN } from '../../../../scripts/mock/areas/access/staff.fixtures.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
 import { ROLES } from '../../../../src/api/permissions.gen.ts';
 

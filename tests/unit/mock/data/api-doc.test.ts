@@ -1,10 +1,10 @@
-// getApiDoc answered by the data layer (scripts/mock/data/api-doc-handlers.ts): the UI API's document from its own
+// getApiDoc answered by the data layer (scripts/mock/areas/api-docs/api-docs.handlers.ts): the UI API's document from its own
 // generated file, validated against the spec like every data-backed answer; a 404 for any other key.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dereference } from '../../../../scripts/generate/dereference.ts';
 import { loadSpec } from '../../../../scripts/generate/generate-all.ts';
-import { UI_API_DOC_PATH } from '../../../../scripts/mock/data/api-doc-handlers.ts';
+import { UI_API_DOC_PATH } from '../../../../scripts/mock/areas/api-docs/api-docs.handlers.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';

@@ -201,130 +201,46 @@ describe('the answer is validated against the spec (control)', () => {
   });
 });
 
-// A test collection: the portal has no form yet (the device-management issue brings the first), so the generic
-// create/update/delete answers are shown on a spec of their own.
-const widgetSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name'],
-  properties: { id: { type: 'string' }, name: { type: 'string' } },
-};
-const error = { $ref: '#/components/responses/Error' };
-const widgetAnswer = {
-  description: 'ok',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } },
-};
-const oneWidget = (operationId: string) => ({
-  operationId,
-  'x-mock-data': 'widgets',
-  responses: { '200': widgetAnswer, '404': error },
+// Changes an area's handler makes stay in the owner's copy: the widgets' origins, on the real spec.
+describe('changes per owner', () => {
+  type Widget = { widgetKey: string; origins: string[] };
+  const widgetsOf = (data: DataLayer, owner: string) =>
+    (ask(data, 'GET', '/ui/v1/sales/widgets', { owner }).body as { items: Widget[] }).items;
+  const setOrigins = (data: DataLayer, owner: string, key: string, origins: string[]) =>
+    ask(data, 'PUT', `/ui/v1/sales/widgets/${key}/origins`, { body: { origins }, owner });
+
+  it('keeps each owner in a copy of its own, and reset restores the dataset', () => {
+    const data = createDataLayer({ spec, base });
+    const [first] = widgetsOf(data, 'a');
+    if (!first) throw new Error('no widgets in the dataset');
+    const before = first.origins;
+    expect(setOrigins(data, 'a', first.widgetKey, ['https://a.example']).status).toBe(200);
+    expect(widgetsOf(data, 'a')[0]?.origins).toEqual(['https://a.example']);
+    expect(widgetsOf(data, 'b')[0]?.origins).toEqual(before);
+    data.reset('a');
+    expect(widgetsOf(data, 'a')[0]?.origins).toEqual(before);
+    setOrigins(data, 'b', first.widgetKey, ['https://b.example']);
+    data.reset();
+    expect(widgetsOf(data, 'b')[0]?.origins).toEqual(before);
+  });
 });
-const widgets: MockSpec = {
+
+// A spec of its own: an operation marked data-backed that no mock area answers.
+const unanswered: MockSpec = {
   openapi: '3.1.0',
   paths: {
     '/widgets': {
-      get: {
-        operationId: 'listWidgets',
-        'x-mock-data': 'widgets',
-        responses: {
-          '200': {
-            description: 'ok',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Widget' } } },
-                },
-              },
-            },
-          },
-        },
-      },
       post: {
         operationId: 'createWidget',
         'x-mock-data': 'widgets',
-        responses: {
-          '201': {
-            description: 'ok',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Widget' } } },
-          },
-          '409': error,
-        },
-      },
-    },
-    '/widgets/{id}': {
-      get: oneWidget('getWidget'),
-      patch: oneWidget('updateWidget'),
-      delete: {
-        operationId: 'deleteWidget',
-        'x-mock-data': 'widgets',
-        responses: { '204': { description: 'gone' }, '404': error },
-      },
-    },
-  },
-  components: {
-    schemas: {
-      Widget: widgetSchema,
-      ApiError: {
-        type: 'object',
-        required: ['message', 'status'],
-        properties: { message: { type: 'string' }, status: { type: 'integer' }, errorId: { type: 'string' } },
-      },
-    },
-    responses: {
-      Error: {
-        description: 'error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+        responses: { '201': { description: 'ok' } },
       },
     },
   },
 };
 
-describe('generic create, update, delete on a keyed collection', () => {
-  const world = (): Dataset => ({
-    ...structuredClone(base),
-    collections: { widgets: { key: 'id', rows: [{ id: 'w1', name: 'First' }] } },
-  });
-  const call = (data: DataLayer, method: string, url: string, body?: unknown, owner = 'a') =>
-    ask(data, method, url, { body, owner, on: widgets });
-  const list = (data: DataLayer, owner = 'a') =>
-    (call(data, 'GET', '/widgets', undefined, owner).body as { items: unknown[] }).items;
-
-  it('creates, refuses a repeated key with 409 (unchanged), updates, deletes, and 404s an unknown key', () => {
-    const data = createDataLayer({ spec: widgets, base: world() });
-    expect(call(data, 'POST', '/widgets', { id: 'w2', name: 'Second' })).toEqual({
-      status: 201,
-      body: { id: 'w2', name: 'Second' },
-    });
-    expect(call(data, 'POST', '/widgets', { id: 'w2', name: 'Again' }).status).toBe(409);
-    expect(list(data)).toEqual([
-      { id: 'w1', name: 'First' },
-      { id: 'w2', name: 'Second' },
-    ]);
-    expect(call(data, 'PATCH', '/widgets/w1', { name: 'Renamed', id: 'moved' })).toEqual({
-      status: 200,
-      body: { id: 'w1', name: 'Renamed' },
-    });
-    expect(call(data, 'DELETE', '/widgets/w2')).toEqual({ status: 204 });
-    expect(call(data, 'GET', '/widgets/w2').status).toBe(404);
-    expect(call(data, 'DELETE', '/widgets/w2').status).toBe(404);
-    expect(call(data, 'PATCH', '/widgets/nope', { name: 'x' }).status).toBe(404);
-    expect(list(data)).toEqual([{ id: 'w1', name: 'Renamed' }]);
-  });
-
-  it('keeps each owner in a copy of its own, and reset restores the dataset', () => {
-    const data = createDataLayer({ spec: widgets, base: world() });
-    call(data, 'POST', '/widgets', { id: 'mine', name: 'Mine' }, 'a');
-    expect(list(data, 'b')).toEqual([{ id: 'w1', name: 'First' }]);
-    expect(list(data, 'a')).toHaveLength(2);
-    data.reset('a');
-    expect(list(data, 'a')).toEqual([{ id: 'w1', name: 'First' }]);
-    call(data, 'POST', '/widgets', { id: 'x', name: 'X' }, 'b');
-    data.reset();
-    expect(list(data, 'b')).toHaveLength(1);
-  });
-
-  it('refuses to start when an operation is marked data-backed but nothing answers it', () => {
-    expect(() => createDataLayer({ spec: widgets, base })).toThrow(/createWidget.*x-mock-data "widgets"/);
+describe('an operation nobody answers', () => {
+  it('refuses to start when an operation is marked data-backed but no mock area answers it', () => {
+    expect(() => createDataLayer({ spec: unanswered, base })).toThrow(/createWidget.*x-mock-data "widgets"/);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
-import { isInstallerUser } from '../../../../scripts/generate/install-fixtures.ts';
+import { isInstallerUser } from '../../../../scripts/mock/areas/install/install.fixtures.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
 
 const spec = loadMockSpec();

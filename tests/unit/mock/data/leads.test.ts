@@ -1,4 +1,4 @@
-// The order funnel and its leads in the mock (scripts/mock/data/leads-handlers.ts): the funnel
+// The order funnel and its leads in the mock (scripts/mock/areas/leads/leads.handlers.ts): the funnel
 // counts the same leads the list pages; the list never carries contact details and honours its filters ("mine"
 // included); a contact is revealed only for a consented lead; updates validate beside their fields; the writes and
 // the reveal appear in the activity log; an Operations persona may read but not write; the export answers the

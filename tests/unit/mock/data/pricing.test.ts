@@ -3,7 +3,7 @@
 // per zone and day; tomorrow is "not yet published" until 13:00 local and published from then on.
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../src/api/schema.gen.ts';
-import { dayAheadPrices } from '../../../../scripts/generate/day-ahead-prices.ts';
+import { dayAheadPrices } from '../../../../scripts/mock/areas/insights/day-ahead-prices.answers.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { allSites, createDataset } from '../../../../scripts/mock/data/dataset.ts';
-import { searchWorldOf } from '../../../../scripts/mock/data/search-handlers.ts';
+import { searchWorldOf } from '../../../../scripts/mock/areas/search/search.handlers.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
 import { searchEverything, type SearchAnswer } from '../../../../src/domain/search/jump-search.ts';
 

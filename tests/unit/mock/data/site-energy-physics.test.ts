@@ -2,8 +2,12 @@
 // answers them (through the data layer, so every answer is also validated against the spec).
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_DATE } from '../../../../scripts/generate/fixtures.ts';
-import { historyAnswer, siteClock } from '../../../../scripts/generate/energy-answers.ts';
-import { dataWindow, samplePresent, TELEMETRY_STEP_S } from '../../../../scripts/generate/energy-series.ts';
+import { historyAnswer, siteClock } from '../../../../scripts/mock/areas/energy/energy.answers.ts';
+import {
+  dataWindow,
+  samplePresent,
+  TELEMETRY_STEP_S,
+} from '../../../../scripts/mock/areas/energy/energy.series.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { allSites, createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';

@@ -1,4 +1,4 @@
-// The VPP calls answered from the dataset (scripts/mock/data/vpp-handlers.ts): the pool's totals are
+// The VPP calls answered from the dataset (scripts/mock/areas/vpp/vpp.handlers.ts): the pool's totals are
 // the sum over the enrolled sites of the whole dataset; the filters return only what they name; enrolling an eligible
 // site moves the pool by its flexibility and is recorded in the activity log; a blocked site is refused with why.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The embeddable widgets answered from the dataset (scripts/mock/data/widgets-handlers.ts): the
+// The embeddable widgets answered from the dataset (scripts/mock/areas/widgets/widgets.handlers.ts): the
 // catalogue by name; replacing origins normalises them, is seen by the next read, is recorded in the activity log
 // with before and after, and a bad origin is refused with its index as the field.
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,11 @@
 // "Your EVSEs" in the mock: each site's account owner is an active salesperson or nobody
-// (scripts/generate/account-owners.ts), and listYourEvses answers a salesperson exactly the chargers of the sites they
+// (scripts/mock/areas/access/account-owners.fixtures.ts), and listYourEvses answers a salesperson exactly the chargers of the sites they
 // own — nobody else's, an empty page for someone who owns none — with the chargers call's own filters and paging.
 import { describe, expect, it } from 'vitest';
-import { isSalesperson, ownedSubscriptions } from '../../../../scripts/generate/account-owners.ts';
+import {
+  isSalesperson,
+  ownedSubscriptions,
+} from '../../../../scripts/mock/areas/access/account-owners.fixtures.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { allSites, createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
