@@ -1,15 +1,19 @@
 // The VPP calls answered from the dataset (scripts/mock/areas/vpp/vpp.handlers.ts): the pool's totals are
 // the sum over the enrolled sites of the whole dataset; the filters return only what they name; enrolling an eligible
 // site moves the pool by its flexibility and is recorded in the activity log; a blocked site is refused with why.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
+import { PINNED_INSTANTS } from '../../../../scripts/mock/instants.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
 import type { components } from '../../../../src/api/schema.gen.ts';
 import { tsoOf } from '../../../../src/domain/filters/tso.ts';
 import { assetKinds } from '../../../../src/domain/vpp/vpp-eligibility.ts';
 
 type Schemas = components['schemas'];
+// A row's lastSeen follows the clock: pinned (the setup file unpins it after each test), so reading every row and
+// then filtering them see the same second.
+const pinClock = () => vi.useFakeTimers({ toFake: ['Date'], now: PINNED_INSTANTS.reference });
 const spec = loadMockSpec();
 const base = createDataset();
 const layer = createDataLayer({ spec, base });
@@ -36,7 +40,9 @@ const tenths = (rows: readonly Schemas['VppSite'][], field: 'flexiblePowerKw' | 
 
 describe('the VPP over the dataset', () => {
   const owner = 'vpp-read';
+  pinClock();
   const all = everyRow(owner);
+  beforeEach(pinClock);
 
   it('the pool totals equal the sum over the enrolled sites of the whole dataset', () => {
     const enrolled = all.filter((row) => row.state === 'enrolled');
