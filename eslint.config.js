@@ -14,6 +14,13 @@ const elements = [
   { type: 'components', pattern: 'src/components' },
   { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
   { type: 'auth', pattern: 'src/auth' },
+  // The route records and what reads them as one table: every layer above config reads them, and they import only
+  // config, the generated permission names and (lazily) the screens they load. Listed before `routes`: first match wins.
+  {
+    type: 'route-records',
+    pattern: 'src/routes/{*.routes.ts,route-record.ts,route-catalogue.ts,breadcrumb-trail.ts,route-samples.ts}',
+    mode: 'file',
+  },
   { type: 'routes', pattern: 'src/routes' },
   { type: 'app', pattern: 'src/app' },
   { type: 'tests', pattern: 'tests' },
@@ -28,7 +35,7 @@ const policies = [
     from: {
       element: {
         types: {
-          anyOf: ['api', 'config', 'domain', 'components', 'feature', 'auth', 'routes', 'app'],
+          anyOf: ['api', 'config', 'domain', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'],
         },
       },
     },
@@ -39,7 +46,9 @@ const policies = [
     from: { element: { type: 'domain' } },
     disallow: {
       to: {
-        element: { types: { anyOf: ['api', 'config', 'components', 'feature', 'auth', 'routes', 'app'] } },
+        element: {
+          types: { anyOf: ['api', 'config', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'] },
+        },
       },
     },
   },
@@ -52,7 +61,9 @@ const policies = [
     from: { element: { type: 'api' } },
     disallow: {
       to: {
-        element: { types: { anyOf: ['domain', 'components', 'feature', 'auth', 'routes', 'app'] } },
+        element: {
+          types: { anyOf: ['domain', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'] },
+        },
       },
     },
   },
@@ -63,7 +74,7 @@ const policies = [
       to: {
         element: {
           types: {
-            anyOf: ['api', 'domain', 'components', 'feature', 'auth', 'routes', 'app'],
+            anyOf: ['api', 'domain', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'],
           },
         },
       },
@@ -84,6 +95,11 @@ const policies = [
         { element: { type: 'app' } },
       ],
     },
+  },
+  // the route records read config and name their screens (lazy imports: check:cycles refuses a static one back).
+  {
+    from: { element: { type: 'route-records' } },
+    disallow: { to: { element: { types: { anyOf: ['domain', 'components', 'feature', 'auth', 'app'] } } } },
   },
   // routes compose features and the kit; the app root (composition: providers, router, theme) is above them.
   {
