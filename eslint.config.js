@@ -29,6 +29,12 @@ const elements = [
   { type: 'scripts', pattern: 'scripts' },
 ];
 
+// The route records and what reads them as one table (src/routes/<area>.routes.ts, route-catalogue.ts …): pure data
+// and lazy screen loaders, read by every layer above config.
+const ROUTE_RECORDS =
+  'src/routes/{*.routes.ts,route-record.ts,route-catalogue.ts,breadcrumb-trail.ts,route-samples.ts}';
+const toRouteRecords = { element: { type: 'routes' }, file: { categories: 'route-records' } };
+
 const policies = [
   // Nothing in src imports tests or contracts.
   {
@@ -99,6 +105,17 @@ const policies = [
   // the route records read config and name their screens (lazy imports: check:cycles refuses a static one back).
   {
     from: { element: { type: 'route-records' } },
+    disallow: { to: { element: { types: { anyOf: ['domain', 'components', 'feature', 'auth', 'app'] } } } },
+  },
+  // The kit, the features and auth read the route records (titles, parents, access), never a screen.
+  {
+    from: { element: { types: { anyOf: ['components', 'feature', 'auth'] } } },
+    allow: { to: toRouteRecords },
+  },
+  // The records import config and the permission names, and name their screens only lazily (check:cycles refuses a
+  // static import of a screen: the screen reads the records).
+  {
+    from: toRouteRecords,
     disallow: { to: { element: { types: { anyOf: ['domain', 'components', 'feature', 'auth', 'app'] } } } },
   },
   // routes compose features and the kit; the app root (composition: providers, router, theme) is above them.
@@ -178,7 +195,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/files': [{ category: 'schema', pattern: 'src/api/schema.gen.ts' }],
+      'boundaries/files': [
+        { category: 'schema', pattern: 'src/api/schema.gen.ts' },
+        { category: 'route-records', pattern: ROUTE_RECORDS },
+      ],
       'boundaries/include': ['src/**/*', 'tests/**/*', 'contracts/**/*', 'scripts/**/*'],
     },
     rules: {
