@@ -18,7 +18,8 @@ const elements = [
   // config, the generated permission names and (lazily) the screens they load. Listed before `routes`: first match wins.
   {
     type: 'route-records',
-    pattern: 'src/routes/{*.routes.ts,route-record.ts,route-catalogue.ts,breadcrumb-trail.ts,route-samples.ts}',
+    pattern:
+      'src/routes/{*.routes.ts,route-record.ts,route-catalogue.ts,breadcrumb-trail.ts,route-samples.ts}',
     mode: 'file',
   },
   { type: 'routes', pattern: 'src/routes' },
@@ -41,7 +42,17 @@ const policies = [
     from: {
       element: {
         types: {
-          anyOf: ['api', 'config', 'domain', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'],
+          anyOf: [
+            'api',
+            'config',
+            'domain',
+            'components',
+            'feature',
+            'auth',
+            'route-records',
+            'routes',
+            'app',
+          ],
         },
       },
     },
@@ -53,7 +64,9 @@ const policies = [
     disallow: {
       to: {
         element: {
-          types: { anyOf: ['api', 'config', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'] },
+          types: {
+            anyOf: ['api', 'config', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'],
+          },
         },
       },
     },

@@ -35,7 +35,6 @@ export function heldPermissions(stored: unknown): HeldPermissions {
   return held;
 }
 
-
 /** An operation's requirements as a need (`[[]]`: any signed-in person). */
 export const operationNeed = (operation: SecuredOperation): Need => OPERATION_PERMISSIONS[operation];
 

@@ -36,7 +36,6 @@ export const installRoutes: readonly RouteRecord[] = [
     id: 'installAdminInstallations',
     title: 'Admin Installations',
     access: { permissions: ['installations:admin'] },
-    screen: () =>
-      import('./install-admin-installations.tsx').then((m) => m.InstallAdminInstallationsRoute),
+    screen: () => import('./install-admin-installations.tsx').then((m) => m.InstallAdminInstallationsRoute),
   },
 ];

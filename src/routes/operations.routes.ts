@@ -19,8 +19,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Pending Sign-ups',
     access: { operations: ['listSignUps'] },
     card: { purpose: 'Sign-ups waiting for approval.', figure: 'pendingSignUps' },
-    screen: () =>
-      import('./operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
+    screen: () => import('./operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
   },
   {
     id: 'operationsUserRoles',

@@ -5,7 +5,15 @@
  * records name every screen's lazy chunk. tests/unit/routes/route-records.test.ts holds the records to the patterns
  * and the spec.
  */
-import { accessOf, fillPattern, HOME_PATH, patternOf, ROUTE_IDS, type RouteAccess, type RouteId } from '../config/paths.ts';
+import {
+  accessOf,
+  fillPattern,
+  HOME_PATH,
+  patternOf,
+  ROUTE_IDS,
+  type RouteAccess,
+  type RouteId,
+} from '../config/paths.ts';
 import { accountRoutes } from './account.routes.ts';
 import { apiDocsRoutes } from './api-docs.routes.ts';
 import { assetsRoutes } from './assets.routes.ts';
@@ -87,15 +95,22 @@ export function findRouteEntry(id: string | undefined): RouteEntry | undefined {
   return id === undefined ? undefined : byId.get(id);
 }
 
-function areaDeclaration(group: readonly RouteRecord[], area: NonNullable<RouteRecord['area']>): AreaDeclaration {
-  const cards = group.flatMap((record) => (record.card === undefined ? [] : [{ route: record.id, ...record.card }]));
+function areaDeclaration(
+  group: readonly RouteRecord[],
+  area: NonNullable<RouteRecord['area']>,
+): AreaDeclaration {
+  const cards = group.flatMap((record) =>
+    record.card === undefined ? [] : [{ route: record.id, ...record.card }],
+  );
   return { ...area, cards };
 }
 
 /** What each area page (and /api) shows: its record's line and sections, and the cards of the records beside it. */
 export const AREAS = Object.fromEntries(
   ROUTE_GROUPS.flatMap((group) =>
-    group.flatMap((record) => (record.area === undefined ? [] : [[record.id, areaDeclaration(group, record.area)]])),
+    group.flatMap((record) =>
+      record.area === undefined ? [] : [[record.id, areaDeclaration(group, record.area)]],
+    ),
   ),
 ) as Readonly<Record<AreaId, AreaDeclaration>>;
 

@@ -53,7 +53,13 @@ describe('the route records', () => {
     const mounts = records.filter((record) => record.evseSection !== undefined);
     const screens = mounts.filter((record) => record.childOf === undefined).map((record) => record.id);
     expect(screens.sort()).toEqual(
-      ['assetsEvseSchedules', 'assetsEvseStatus', 'fleetEvseOverview', 'installEvseOverview', 'salesEvseOverview'].sort(),
+      [
+        'assetsEvseSchedules',
+        'assetsEvseStatus',
+        'fleetEvseOverview',
+        'installEvseOverview',
+        'salesEvseOverview',
+      ].sort(),
     );
     for (const record of mounts) {
       expect(patternOf(record.id), record.id).toContain(':evseUuid');
