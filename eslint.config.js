@@ -14,6 +14,14 @@ const elements = [
   { type: 'components', pattern: 'src/components' },
   { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
   { type: 'auth', pattern: 'src/auth' },
+  // The route records and what reads them as one table: every layer above config reads them, and they import only
+  // config, the generated permission names and (lazily) the screens they load. Listed before `routes`: first match wins.
+  {
+    type: 'route-records',
+    pattern:
+      'src/routes/{*.routes.ts,route-record.ts,route-catalogue.ts,breadcrumb-trail.ts,route-samples.ts}',
+    mode: 'file',
+  },
   { type: 'routes', pattern: 'src/routes' },
   { type: 'app', pattern: 'src/app' },
   { type: 'tests', pattern: 'tests' },
@@ -22,13 +30,29 @@ const elements = [
   { type: 'scripts', pattern: 'scripts' },
 ];
 
+// The route records and what reads them as one table (src/routes/<area>.routes.ts, route-catalogue.ts …): pure data
+// and lazy screen loaders, read by every layer above config.
+const ROUTE_RECORDS =
+  'src/routes/{*.routes.ts,route-record.ts,route-catalogue.ts,breadcrumb-trail.ts,route-samples.ts}';
+const toRouteRecords = { element: { type: 'routes' }, file: { categories: 'route-records' } };
+
 const policies = [
   // Nothing in src imports tests or contracts.
   {
     from: {
       element: {
         types: {
-          anyOf: ['api', 'config', 'domain', 'components', 'feature', 'auth', 'routes', 'app'],
+          anyOf: [
+            'api',
+            'config',
+            'domain',
+            'components',
+            'feature',
+            'auth',
+            'route-records',
+            'routes',
+            'app',
+          ],
         },
       },
     },
@@ -39,7 +63,11 @@ const policies = [
     from: { element: { type: 'domain' } },
     disallow: {
       to: {
-        element: { types: { anyOf: ['api', 'config', 'components', 'feature', 'auth', 'routes', 'app'] } },
+        element: {
+          types: {
+            anyOf: ['api', 'config', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'],
+          },
+        },
       },
     },
   },
@@ -52,7 +80,9 @@ const policies = [
     from: { element: { type: 'api' } },
     disallow: {
       to: {
-        element: { types: { anyOf: ['domain', 'components', 'feature', 'auth', 'routes', 'app'] } },
+        element: {
+          types: { anyOf: ['domain', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'] },
+        },
       },
     },
   },
@@ -63,7 +93,7 @@ const policies = [
       to: {
         element: {
           types: {
-            anyOf: ['api', 'domain', 'components', 'feature', 'auth', 'routes', 'app'],
+            anyOf: ['api', 'domain', 'components', 'feature', 'auth', 'route-records', 'routes', 'app'],
           },
         },
       },
@@ -84,6 +114,22 @@ const policies = [
         { element: { type: 'app' } },
       ],
     },
+  },
+  // the route records read config and name their screens (lazy imports: check:cycles refuses a static one back).
+  {
+    from: { element: { type: 'route-records' } },
+    disallow: { to: { element: { types: { anyOf: ['domain', 'components', 'feature', 'auth', 'app'] } } } },
+  },
+  // The kit, the features and auth read the route records (titles, parents, access), never a screen.
+  {
+    from: { element: { types: { anyOf: ['components', 'feature', 'auth'] } } },
+    allow: { to: toRouteRecords },
+  },
+  // The records import config and the permission names, and name their screens only lazily (check:cycles refuses a
+  // static import of a screen: the screen reads the records).
+  {
+    from: toRouteRecords,
+    disallow: { to: { element: { types: { anyOf: ['domain', 'components', 'feature', 'auth', 'app'] } } } },
   },
   // routes compose features and the kit; the app root (composition: providers, router, theme) is above them.
   {
@@ -162,7 +208,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/files': [{ category: 'schema', pattern: 'src/api/schema.gen.ts' }],
+      'boundaries/files': [
+        { category: 'schema', pattern: 'src/api/schema.gen.ts' },
+        { category: 'route-records', pattern: ROUTE_RECORDS },
+      ],
       'boundaries/include': ['src/**/*', 'tests/**/*', 'contracts/**/*', 'scripts/**/*'],
     },
     rules: {

@@ -12,7 +12,7 @@ export const GENERATED_FILES = {
   permissions: 'src/api/permissions.gen.ts',
   /** The top-level shape of each success answer, which the client checks (src/api/answer-check.ts). */
   answerShapes: 'src/api/answer-shapes.gen.ts',
-  /** The pattern of each route key, from the path parameter it is sent as (src/config/route-meta.ts). */
+  /** The pattern of each route key, from the path parameter it is sent as (src/config/route-keys.ts). */
   routeParams: 'src/config/route-params.gen.ts',
   /** The UI API's own document (the spec, dereferenced), which the mock serves as UI_API's (getApiDoc). */
   uiApiDoc: 'openapi/generated/ui-api.doc.json',

@@ -1,7 +1,8 @@
 import { Outlet, useMatches } from 'react-router-dom';
 import { missingPermissions } from '../auth/access.ts';
 import { useHeldPermissions } from '../auth/use-can.ts';
-import { findRouteEntry, invalidKeyParams } from '../config/route-meta.ts';
+import { findRouteEntry } from '../routes/route-catalogue.ts';
+import { invalidKeyParams } from '../config/route-keys.ts';
 import { AccessPage } from './access-page.tsx';
 import { InvalidLinkScreen } from './invalid-link-screen.tsx';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
-import { keyParamExpectation } from '../config/route-meta.ts';
+import { keyParamExpectation } from '../config/route-keys.ts';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 

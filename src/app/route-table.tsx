@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { routeSamples } from '../config/route-meta.ts';
+import { routeSamples } from '../routes/route-samples.ts';
 import type { RouteId } from '../config/paths.ts';
 import { publicScreens } from './public-screens.ts';
 import { rootRoutes } from './router.tsx';

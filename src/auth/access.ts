@@ -1,6 +1,6 @@
 /*
  * Who may open which route and call which operation (DESIGN §3 "Access"), from the spec's
- * catalogue (api/permissions.gen.ts) and the route table's declarations (config/route-access.ts). Pure: the gate, the
+ * catalogue (api/permissions.gen.ts) and the route records' access (src/routes/<area>.routes.ts). Pure: the gate, the
  * navigation, the area pages and the buttons ask these; the rule for one security requirement is the domain's.
  */
 import {
@@ -12,8 +12,7 @@ import {
   type SecuredOperation,
 } from '../api/permissions.gen.ts';
 import { accessOf, patternOf, ROUTE_IDS, type RouteId } from '../config/paths.ts';
-import { ROUTE_ACCESS, type GuardedRouteId } from '../config/route-access.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { areaScreens, routeRecord } from '../routes/route-catalogue.ts';
 import { missingPermission } from '../domain/access/missing-permission.ts';
 
 /** One thing a route needs: alternatives, any one of which suffices; each lists permissions that are all needed. */
@@ -21,16 +20,6 @@ export type Need = readonly (readonly Permission[])[];
 
 /** The permissions a person holds, catalogue names only. */
 export type HeldPermissions = ReadonlySet<Permission>;
-
-interface TypedDeclaration {
-  readonly operations?: readonly SecuredOperation[];
-  readonly permissions?: readonly Permission[];
-  readonly area?: readonly GuardedRouteId[];
-}
-
-// The compiler checks every declared name here: an operation the spec does not secure, or a permission outside the
-// catalogue, does not build.
-const DECLARED: Readonly<Record<GuardedRouteId, TypedDeclaration>> = ROUTE_ACCESS;
 
 const CATALOGUE: ReadonlySet<string> = new Set(PERMISSION_NAMES);
 const isPermission = (name: unknown): name is Permission => typeof name === 'string' && CATALOGUE.has(name);
@@ -46,9 +35,6 @@ export function heldPermissions(stored: unknown): HeldPermissions {
   return held;
 }
 
-const declarationOf = (id: RouteId): TypedDeclaration | undefined =>
-  accessOf(id) === 'public' ? undefined : DECLARED[id as GuardedRouteId];
-
 /** An operation's requirements as a need (`[[]]`: any signed-in person). */
 export const operationNeed = (operation: SecuredOperation): Need => OPERATION_PERMISSIONS[operation];
 
@@ -59,18 +45,17 @@ export function operationAllowed(operation: SecuredOperation, held: HeldPermissi
 
 const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
 
-/** The screens an area page leads to (its declaration lists them); none for any other route. */
+/** The screens an area page leads to (its cards' and sections' routes); none for any other route. */
 export function areaRoutes(id: RouteId): readonly RouteId[] {
-  return declarationOf(id)?.area ?? [];
+  return accessOf(id) === 'public' ? [] : (areaScreens(id) ?? []);
 }
 
-const isArea = (id: RouteId): boolean => declarationOf(id)?.area !== undefined;
+const isArea = (id: RouteId): boolean => accessOf(id) === 'guarded' && areaScreens(id) !== undefined;
 
 /** The needs of a (non-area) route: its own operations' and permissions', after those of the screen it is part of. */
 function ownNeeds(id: RouteId): Need[] {
-  const declaration = declarationOf(id);
-  if (declaration === undefined) return [];
-  const parent = routeEntry(id).childOf;
+  if (accessOf(id) === 'public') return [];
+  const { access: declaration = {}, childOf: parent } = routeRecord(id);
   return [
     ...(parent !== undefined ? ownNeeds(parent) : []),
     ...(declaration.operations ?? []).map(operationNeed),

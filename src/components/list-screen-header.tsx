@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../config/route-meta.ts';
+import type { RouteEntry } from '../routes/route-catalogue.ts';
 import { PageHeader } from './page-header.tsx';
 import { UpdatedAgo, type UpdatedAgoProps } from './updated-ago.tsx';
 import { useBackTarget } from './use-back-target.ts';

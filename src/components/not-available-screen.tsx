@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { PageHeader } from './page-header.tsx';
 import { fillPattern } from '../config/paths.ts';
-import { routeEntries, type RouteEntry } from '../config/route-meta.ts';
+import { routeEntries, type RouteEntry } from '../routes/route-catalogue.ts';
 import { NotAvailableState } from './not-available-state.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 import { routeSubtitle } from './route-subtitle.ts';

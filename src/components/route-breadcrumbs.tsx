@@ -1,7 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
-import { breadcrumbsOf } from '../config/breadcrumbs.ts';
+import { breadcrumbsOf } from '../routes/breadcrumb-trail.ts';
 import { TruncatedText } from './truncated-text.tsx';
 import { useScreenRoute } from './use-screen-route.ts';
 

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../config/route-meta.ts';
+import type { RouteEntry } from '../routes/route-catalogue.ts';
 
 /** The params of a screen as its subtitle: a lone param is shown as is, several as `name: value` pairs. */
 export function routeSubtitle(

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { parentHref, type RouteEntry } from '../config/route-meta.ts';
+import { parentHref, type RouteEntry } from '../routes/route-catalogue.ts';
 
 export type BackTarget = { backTo: string } | { backOneStep: true };
 

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { findRouteEntry, type RouteEntry } from '../config/route-meta.ts';
+import { findRouteEntry, type RouteEntry } from '../routes/route-catalogue.ts';
 
 export interface ScreenRoute {
   /** The matched screen (never one of the SPEC's child sections). */

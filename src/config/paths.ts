@@ -1,7 +1,7 @@
 /*
  * THE route patterns (SPEC §2) and their typed href builders. Pure, small and loaded by the /login entry: what only
- * the shell needs about a route (title, sections, back target, later permissions and breadcrumbs) lives in
- * route-meta.ts, which /login never loads (DESIGN §6: /login ≤ 150 KB).
+ * the shell needs about a route (title, parent, access, area card, screen) is its record (src/routes/<area>.routes.ts),
+ * which /login never loads (DESIGN §6: /login ≤ 150 KB). A new route needs its pattern here and its record there.
  */
 
 // The patterns keep their literal types: the href builders' parameter names are read from them.
@@ -35,13 +35,13 @@ const PATTERNS = {
   /** Proposed: one message of the data exchange. */
   operationsExchangeMessage: '/operations/data-exchange/:messageId',
   operationsOrderFunnelLeads: '/operations/order-funnel-leads',
+  /** Proposed: the activity log. */
+  operationsActivity: '/operations/activity',
   operationsPendingSignUps: '/operations/pending-sign-ups',
   operationsThreadLogs: '/operations/thread-logs',
   /** Proposed: one job run with its log. */
   operationsJobRun: '/operations/thread-logs/:runId',
   operationsUserRoles: '/operations/user-roles',
-  /** Proposed: the activity log. */
-  operationsActivity: '/operations/activity',
   fleets: '/fleet',
   fleet: '/fleet/:fleet_uuid',
   fleetSite: '/fleet/:fleet_uuid/:site_uuid',

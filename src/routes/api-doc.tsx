@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useBackTarget } from '../components/use-back-target.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { ApiDocPage } from '../features/api-docs/components/api-doc-page.tsx';
 
 const entry = routeEntry('apiDoc');

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
 import { useBackTarget } from '../components/use-back-target.ts';
 import type { RouteId } from '../config/paths.ts';
-import { AREAS } from '../config/route-areas.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { AREAS, routeEntry } from './route-catalogue.ts';
 import { ApiDocsPage } from '../features/api-docs/components/api-docs-page.tsx';
 import { AreaSections } from '../features/areas/components/area-sections.tsx';
 

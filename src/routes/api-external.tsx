@@ -1,5 +1,5 @@
 import { useBackTarget } from '../components/use-back-target.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { ApiDocsPage } from '../features/api-docs/components/api-docs-page.tsx';
 
 const entry = routeEntry('apiExternal');

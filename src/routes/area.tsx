@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '../config/paths.ts';
-import type { AreaFigure, AreaPicker } from '../config/route-areas.ts';
+import type { AreaFigure, AreaPicker } from './route-record.ts';
 import { AreaPage, type AreaPageId } from '../features/areas/components/area-page.tsx';
 import { ChargersOfflineFigure } from '../features/evses/components/chargers-offline-figure.tsx';
 import { CandidatesWaitingFigure } from '../features/gateways/components/candidates-waiting-figure.tsx';
@@ -18,7 +18,7 @@ import { WidgetCatalogueFigure } from '../features/widgets/components/widget-cat
 import { YourEvsesFigure } from '../features/evses/components/your-evses-figure.tsx';
 import { apiDocsScreen } from './api-docs.tsx';
 
-/** The live figures the area cards carry (src/config/route-areas.ts), each from the feature that owns its call. */
+/** The live figures the area cards carry (the records' `figure`, src/routes/route-record.ts), each from the feature that owns its call. */
 export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   chargersOffline: ChargersOfflineFigure,
   candidatesWaiting: CandidatesWaitingFigure,
@@ -35,7 +35,7 @@ export const AREA_FIGURES: Readonly<Record<AreaFigure, ComponentType>> = {
   yourEvses: YourEvsesFigure,
 };
 
-/** The pickers of the area pages' picker sections (src/config/route-areas.ts). */
+/** The pickers of the area pages' picker sections (the area records' `pickers`). */
 export const AREA_PICKERS: Readonly<Record<AreaPicker, ComponentType>> = {
   installCompanies: CompanyPicker,
 };

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { useNow } from '../components/use-now.ts';
 import { paths } from '../config/paths.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { AddEvseScreen } from '../features/evses/components/add-evse-screen.tsx';
 
 /** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/add-evse[?uniqueIdentifier=…]. */

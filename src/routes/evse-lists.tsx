@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { paths } from '../config/paths.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { EvseList } from '../features/evses/components/evse-list.tsx';
 import { FleetEvseSummary } from '../features/evses/components/fleet-evse-summary.tsx';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { fleetName } from '../domain/fleets-str.ts';
 import { findFleet } from '../domain/sites-fleets.ts';
 import { FleetEnergyDashboard } from '../features/fleet-energy/components/fleet-energy-dashboard.tsx';

@@ -1,5 +1,5 @@
 import { ListScreenHeader } from '../components/list-screen-header.tsx';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { FleetsTable } from '../features/fleets/components/fleets-table.tsx';
 

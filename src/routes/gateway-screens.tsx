@@ -3,7 +3,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 import { paths } from '../config/paths.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { useChargepointModels } from '../features/evses/api/list-chargepoint-models.ts';
 import { ChargepointCandidatesView } from '../features/gateways/components/chargepoint-candidates-view.tsx';
 import { ChargepointModelsView } from '../features/gateways/components/chargepoint-models-view.tsx';

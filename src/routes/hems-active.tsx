@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { ProviderSitesList } from '../features/sites/components/provider-sites-list.tsx';

@@ -1,5 +1,5 @@
 import { ListScreenHeader } from '../components/list-screen-header.tsx';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { HemsProvidersTable } from '../features/hems/components/hems-providers-table.tsx';
 

@@ -3,7 +3,7 @@ import { Can } from '../auth/can.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { CompanyAdmin } from '../features/install/components/company-admin.tsx';
 import { PendingSignUpsLink } from '../features/sign-ups/components/pending-sign-ups-link.tsx';
 

@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { CompanyInstallations } from '../features/install/components/company-installations.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { VppScreen } from '../features/vpp/components/vpp-screen.tsx';
 
 /** /install/vpp: the virtual power plant's pool and which sites take part. */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { paths } from '../config/paths.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { ActivityLog } from '../features/activity/components/activity-log.tsx';
 
 /** /operations/activity (a proposed route): who changed what, when. */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { JobRunScreen } from '../features/job-runs/components/job-run-screen.tsx';
 import { JobRunsScreen } from '../features/job-runs/components/job-runs-screen.tsx';
 

@@ -4,7 +4,7 @@ import { Can } from '../auth/can.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { paths } from '../config/paths.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { PendingSignUpsScreen } from '../features/sign-ups/components/pending-sign-ups-screen.tsx';
 

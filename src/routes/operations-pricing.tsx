@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { PricingScreen } from '../features/pricing/components/pricing-screen.tsx';
 
 /** /operations/pricing: day-ahead prices and time-variable grid fees. */

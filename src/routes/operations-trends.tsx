@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { TrendsScreen } from '../features/trends/components/trends-screen.tsx';
 import { TREND_LINKS } from './trends-links.ts';

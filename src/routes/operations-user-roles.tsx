@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { paths } from '../config/paths.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { UserRolesScreen } from '../features/user-roles/components/user-roles-screen.tsx';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { WidgetsScreen } from '../features/widgets/components/widgets-screen.tsx';
 import { WIDGET_PREVIEWS } from './sales-widget-previews.ts';
 

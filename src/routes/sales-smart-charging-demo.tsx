@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { useDayAheadPrices } from '../features/pricing/api/get-day-ahead-prices.ts';
 import { SmartChargingDemo } from '../features/smart-charging-demo/components/smart-charging-demo.tsx';
 

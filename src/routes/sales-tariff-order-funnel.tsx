@@ -2,7 +2,7 @@ import { useCanOpen } from '../auth/use-can.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { paths } from '../config/paths.ts';
-import { routeEntry } from '../config/route-meta.ts';
+import { routeEntry } from './route-catalogue.ts';
 import { OrderFunnelScreen } from '../features/order-funnel/components/order-funnel-screen.tsx';
 
 /** /sales/tariff-order-funnel: where tariff orders are lost, step by step. */

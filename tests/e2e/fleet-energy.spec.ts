@@ -3,7 +3,7 @@
 // sites; the range is in the URL; axe clean.
 import type { components } from '../../src/api/schema.gen.ts';
 import { paths } from '../../src/config/paths.ts';
-import { SAMPLE_PARAMS } from '../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../src/routes/route-samples.ts';
 import { dailyView, onlineShareText } from '../../src/domain/fleet-dashboard.ts';
 import { formatZonedInstant, formatQuantity } from '../../src/domain/locale-format.ts';
 import { zonedDayStart } from '../../src/domain/zoned-time.ts';

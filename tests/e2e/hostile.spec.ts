@@ -11,7 +11,7 @@ import {
   type StoredSession,
 } from '../helpers/e2e-app.ts';
 import { fillPattern } from '../../src/config/paths.ts';
-import { routeEntries } from '../../src/config/route-meta.ts';
+import { routeEntries } from '../../src/routes/route-catalogue.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A same-origin page that runs no app code (the mock proxy's control endpoint): storage is written from there. */

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { edgeAnswer } from '../helpers/edge-answers.ts';
 import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
 import { paths } from '../../src/config/paths.ts';
-import { SAMPLE_PARAMS } from '../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../src/routes/route-samples.ts';
 
 const SITE = { fleetUuid: SAMPLE_PARAMS.fleetUuid as string, subUuid: SAMPLE_PARAMS.subUuid as string };
 

@@ -1,7 +1,7 @@
 // Site energy end to end: the production build against the data-backed mock. From a fleet's site to its energy history,
 // switch ranges (the range is in the URL), export CSV, read the table; the subscription token goes with the calls.
 import { paths } from '../../src/config/paths.ts';
-import { SAMPLE_PARAMS } from '../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../src/routes/route-samples.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';

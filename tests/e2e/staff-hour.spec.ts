@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { PINNED_INSTANTS } from '../../scripts/mock/instants.ts';
 import { paths } from '../../src/config/paths.ts';
-import { SAMPLE_PARAMS } from '../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../src/routes/route-samples.ts';
 import { axeFindings } from '../helpers/axe.ts';
 import { browserNow, openSignedIn, trackRequests, waitForRouteSettled } from '../helpers/e2e-app.ts';
 import { checkLayout, WIDEST_CELL_PX } from '../helpers/layout-check.ts';

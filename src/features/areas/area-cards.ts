@@ -1,6 +1,6 @@
 import { canOpen, type HeldPermissions } from '../../auth/access.ts';
 import type { RouteId } from '../../config/paths.ts';
-import type { AreaDeclaration, AreaCard, ComingSection, PickerSection } from '../../config/route-areas.ts';
+import type { AreaDeclaration, AreaCard, ComingSection, PickerSection } from '../../routes/route-record.ts';
 
 export interface VisibleArea {
   /** The cards the person may open, in declaration order; `coming`: the screen has no content yet (not linked). */

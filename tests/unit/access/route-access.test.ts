@@ -1,4 +1,4 @@
-// The route table's access declarations against the spec: every guarded route says what it needs,
+// The route records' access against the spec: every guarded route says what it needs (or is an area),
 // every operation it names is a secured operation of openapi/ui-api.yaml, every permission is in its catalogue, and
 // the pure rules (canOpen, missingPermissions, routePermissions) follow from them.
 import { readFileSync } from 'node:fs';
@@ -18,8 +18,8 @@ import {
   routePermissions,
 } from '../../../src/auth/access.ts';
 import { accessOf, patternOf, ROUTE_IDS, type RouteId } from '../../../src/config/paths.ts';
-import { ROUTE_ACCESS, type RouteAccessDeclaration } from '../../../src/config/route-access.ts';
-import { routeEntry, routeSamples } from '../../../src/config/route-meta.ts';
+import { areaScreens, routeEntry, routeRecord } from '../../../src/routes/route-catalogue.ts';
+import { routeSamples } from '../../../src/routes/route-samples.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the parsed spec
 const spec = parse(readFileSync(SPEC_PATH, 'utf8')) as Json;
@@ -40,7 +40,19 @@ for (const item of Object.values(spec.paths as Json)) {
 const catalogue = new Set(Object.keys(spec['x-permissions'] as Json));
 
 const guarded = ROUTE_IDS.filter((id) => accessOf(id) === 'guarded');
-const declared: Readonly<Record<string, RouteAccessDeclaration>> = ROUTE_ACCESS;
+interface Declaration {
+  readonly operations?: readonly string[];
+  readonly permissions?: readonly string[];
+  readonly area?: readonly RouteId[];
+}
+/** Each record's access, and an area's screens, for the routes that declare either. */
+const declared: Readonly<Record<string, Declaration>> = Object.fromEntries(
+  ROUTE_IDS.flatMap((id) => {
+    const { access } = routeRecord(id);
+    const area = areaScreens(id);
+    return access === undefined && area === undefined ? [] : [[id, { ...access, ...(area ? { area } : {}) }]];
+  }),
+);
 
 const heldArb = fc.subarray(PERMISSION_NAMES).map((names) => new Set<Permission>(names));
 const routeArb = fc.constantFrom(...guarded);

@@ -13,7 +13,8 @@ import { CheckedOutlet } from '../../../src/app/checked-outlet.tsx';
 import { canOpen, heldPermissions, missingPermissions, rolesGranting } from '../../../src/auth/access.ts';
 import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import type { RouteId } from '../../../src/config/paths.ts';
-import { routeEntries, routeSamples, type RouteEntry } from '../../../src/config/route-meta.ts';
+import { routeEntries, type RouteEntry } from '../../../src/routes/route-catalogue.ts';
+import { routeSamples } from '../../../src/routes/route-samples.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 const mounted: string[] = [];

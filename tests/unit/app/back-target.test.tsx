@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBackTarget } from '../../../src/components/use-back-target.ts';
 import { type RouteId } from '../../../src/config/paths.ts';
-import { parentHref, routeEntry } from '../../../src/config/route-meta.ts';
+import { parentHref, routeEntry } from '../../../src/routes/route-catalogue.ts';
 
 function Probe({ id }: { id: RouteId }) {
   return <output>{JSON.stringify(useBackTarget(routeEntry(id)))}</output>;

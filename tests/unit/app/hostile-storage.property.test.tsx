@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRouteTable } from '../../../src/app/route-table.tsx';
-import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
 import { isLoginValid } from '../../../src/domain/session.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn, testJwt } from '../../helpers/jwt.ts';

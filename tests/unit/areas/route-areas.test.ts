@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { areaRoutes } from '../../../src/auth/access.ts';
 import { accessOf, patternOf, ROUTE_IDS, type RouteId } from '../../../src/config/paths.ts';
-import { AREAS, type AreaId } from '../../../src/config/route-areas.ts';
-import { routeEntry } from '../../../src/config/route-meta.ts';
+import { AREAS, routeEntry } from '../../../src/routes/route-catalogue.ts';
+import { type AreaId } from '../../../src/routes/route-record.ts';
 
 const segments = (id: RouteId) => patternOf(id).split('/').filter(Boolean);
 const under = (area: AreaId, id: RouteId) => {
@@ -48,7 +48,7 @@ describe('the area pages’ declaration', () => {
   });
 
   it.each(['sales', 'operations', 'install', 'assets'] as const)(
-    '%s: the cards, coming and picker sections are the screens the access rule opens the area by (route-access.ts)',
+    '%s: the cards, coming and picker sections are the screens the access rule opens the area by',
     (area) => {
       const shown = [
         ...AREAS[area].cards.map((card) => card.route),

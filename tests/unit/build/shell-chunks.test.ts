@@ -37,8 +37,8 @@ const APP: Edges = {
   alert: { imports: ['react', 'svg-icon'] },
   'svg-icon': {},
   footer: {},
-  'shell-routes': { imports: ['route-meta'], lazy: ['shell-layout', 'screen'] },
-  'route-meta': {},
+  'shell-routes': { imports: ['route-catalogue'], lazy: ['shell-layout', 'screen'] },
+  'route-catalogue': {},
   'shell-layout': {
     imports: ['top-bar', 'footer', 'session', 'client-setup', 'react'],
     lazy: ['jump-dialog'],
@@ -61,12 +61,12 @@ describe('shell-chunks', () => {
     const all = reachable(['main'], graph, { lazy: true, lazyStop: (id) => id === 'shell-routes' });
     expect(all.has('alert')).toBe(true);
     expect(all.has('shell-routes')).toBe(false);
-    expect(all.has('route-meta')).toBe(false);
+    expect(all.has('route-catalogue')).toBe(false);
   });
 
   it("groups the shell's static closure; its lazy parts, the screens and the entry's modules stay out", () => {
     const { shell, shared } = groupsOf(APP);
-    expect(shell).toEqual(new Set(['shell-routes', 'route-meta', 'shell-layout', 'top-bar', 'app-bar']));
+    expect(shell).toEqual(new Set(['shell-routes', 'route-catalogue', 'shell-layout', 'top-bar', 'app-bar']));
     // Shared with the public pages or loaded by main's lazy client set-up: a chunk of their own.
     expect(shared).toEqual(new Set(['alert', 'svg-icon', 'footer', 'client-setup', 'client']));
     for (const stays of ['jump-dialog', 'dialog', 'screen', 'table', 'react', 'main', 'router', 'session'])

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PageCrumbsContext } from '../../../src/components/page-crumbs-context.ts';
 import { PageHeader } from '../../../src/components/page-header.tsx';
 import { renderRouteBreadcrumbs } from '../../../src/components/route-breadcrumbs.tsx';
-import { routeEntry } from '../../../src/config/route-meta.ts';
+import { routeEntry } from '../../../src/routes/route-catalogue.ts';
 import type { RouteId } from '../../../src/config/paths.ts';
 
 /** The shell's provider around one route of the table (with its child section, if any) showing a PageHeader. */

@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsOf } from '../../../src/config/breadcrumbs.ts';
+import { breadcrumbsOf } from '../../../src/routes/breadcrumb-trail.ts';
 import { fillPattern, type RouteId } from '../../../src/config/paths.ts';
-import {
-  findRouteEntry,
-  parentHref,
-  routeEntries,
-  routeEntry,
-  routeSamples,
-} from '../../../src/config/route-meta.ts';
+import { findRouteEntry, parentHref, routeEntries, routeEntry } from '../../../src/routes/route-catalogue.ts';
+import { routeSamples } from '../../../src/routes/route-samples.ts';
 
 const guarded = routeEntries.filter((entry) => entry.access === 'guarded' && entry.id !== 'home');
 const AREAS: readonly RouteId[] = ['apiDocs', 'sales', 'hems', 'operations', 'fleets', 'install', 'assets'];
@@ -68,7 +63,7 @@ describe('breadcrumbsOf', () => {
       'EVSE Overview /sales/your-evses/e/evse-overview',
       'History Log /sales/your-evses/e/evse-overview/history-log',
     ]);
-    // The routes whose path does not say what is above them: route-meta's `up`.
+    // The routes whose path does not say what is above them: the record's `up`.
     expect(chain('fleetEnergyDashboard', '/fleet-energy-dashboard/f1')).toEqual([
       'Fleets /fleet',
       'Fleet /fleet/f1',

@@ -1,13 +1,9 @@
 // Every key of the route table has the rule of the API parameter it is sent as (generated from the spec), the
 // sample keys the route walks use pass it, and hostile values do not.
 import { describe, expect, it } from 'vitest';
-import {
-  invalidKeyParams,
-  isValidKeyParam,
-  KEY_PARAM_NAMES,
-  routeEntries,
-  SAMPLE_PARAMS,
-} from '../../../src/config/route-meta.ts';
+import { invalidKeyParams, isValidKeyParam, KEY_PARAM_NAMES } from '../../../src/config/route-keys.ts';
+import { routeEntries } from '../../../src/routes/route-catalogue.ts';
+import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
 
 const HOSTILE = ['<script>', '', ' ', '../x', 'a b', 'x'.repeat(101), '"onmouseover=1', 'sonnen\n'];
 const keyed = routeEntries.filter((entry) => entry.paramNames.length > 0);

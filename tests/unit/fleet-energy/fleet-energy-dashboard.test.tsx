@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataset, datasetInState, type Dataset } from '../../../scripts/mock/data/dataset.ts';
 import { FLEET_ENERGY_HANDLERS } from '../../../scripts/mock/areas/energy/fleet-energy.handlers.ts';
 import { paths } from '../../../src/config/paths.ts';
-import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
 import { onlineShareText } from '../../../src/domain/fleet-dashboard.ts';
 import { problemTitle } from '../../../src/domain/problems.ts';
 import { json, renderApp, type FakeApi } from '../../helpers/app-harness.tsx';

@@ -77,6 +77,32 @@ describe('layering rules', () => {
     expect(errors[0]).toMatch(/app/);
   });
 
+  test('every layer above config reads the route records; the records never reach the kit or a feature', async () => {
+    expect(
+      await boundaryErrors(
+        'src/components/probe.ts',
+        "import { routeEntry } from '../routes/route-catalogue.ts';\nimport { HomeRoute } from '../routes/home.tsx';\nexport const x = [routeEntry, HomeRoute];\n",
+      ),
+    ).toEqual([expect.stringMatching(/routes/)]);
+    expect(
+      await boundaryErrors(
+        'src/features/evses/probe.ts',
+        "import { routeRecord } from '../../routes/route-catalogue.ts';\nexport const x = routeRecord;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/config/probe.ts',
+        "import { routeEntry } from '../routes/route-catalogue.ts';\nexport const x = routeEntry;\n",
+      ),
+    ).toHaveLength(1);
+    const fromRecords = await boundaryErrors(
+      'src/routes/probe.routes.ts',
+      "import { patternOf } from '../config/paths.ts';\nimport { PageHeader } from '../components/page-header.tsx';\nimport { evseSectionOf } from '../features/evses/hooks/evse-mounts.ts';\nexport const x = [patternOf, PageHeader, evseSectionOf, () => import('./home.tsx')];\n",
+    );
+    expect(fromRecords).toHaveLength(2);
+  });
+
   test('contracts never import scripts (scripts read the contracts: no cycle)', async () => {
     const errors = await boundaryErrors(
       'contracts/probe.ts',

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRouteTable } from '../../../src/app/route-table.tsx';
-import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
 import { BUILD_VERSION } from '../../../src/config/build-version.ts';
 import { renderApp, TEST_CONFIG } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';

@@ -2,7 +2,7 @@
 // call gets the mock's named example). Routes from the route table with its sample params (src/config/paths.ts).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { paths } from '../../../src/config/paths.ts';
-import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
 import type { AnswerScreen } from '../../helpers/any-answer.tsx';
 
 const p = SAMPLE_PARAMS as Record<string, string>;

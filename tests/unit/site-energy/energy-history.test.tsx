@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';
 import { paths } from '../../../src/config/paths.ts';
-import { SAMPLE_PARAMS } from '../../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { energyApi, freshDataset } from './energy-harness.ts';

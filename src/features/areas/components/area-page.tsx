@@ -1,7 +1,6 @@
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBackTarget } from '../../../components/use-back-target.ts';
-import { routeEntry } from '../../../config/route-meta.ts';
-import { AREAS } from '../../../config/route-areas.ts';
+import { routeEntry, AREAS } from '../../../routes/route-catalogue.ts';
 import { AreaSections, type AreaSectionsProps } from './area-sections.tsx';
 
 export type AreaPageId = 'sales' | 'operations' | 'install' | 'assets';

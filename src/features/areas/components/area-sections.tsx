@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useHeldPermissions } from '../../../auth/use-can.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { patternOf, type RouteId } from '../../../config/paths.ts';
-import type { AreaDeclaration, AreaFigure, AreaPicker } from '../../../config/route-areas.ts';
-import { routeEntry } from '../../../config/route-meta.ts';
+import type { AreaDeclaration, AreaFigure, AreaPicker } from '../../../routes/route-record.ts';
+import { routeEntry } from '../../../routes/route-catalogue.ts';
 import { visibleArea } from '../area-cards.ts';
 import { AreaCard } from './area-card.tsx';
 

@@ -1,35 +1,17 @@
 import { fillPattern, paths, type RouteId } from '../../../config/paths.ts';
-import { routeEntries, routeEntry } from '../../../config/route-meta.ts';
+import { routeEntries, routeEntry, routeRecord } from '../../../routes/route-catalogue.ts';
+import type { EvseSection } from '../../../routes/route-record.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 import { fleetName } from '../../../domain/fleets-str.ts';
 
 /*
- * The four places SPEC §2 mounts a charger: which sections each has and where its links lead.
- * /assets/evses/{evseUuid} has two sibling routes (status, schedules); the other three an overview with the
- * children history-log and charging-schedules.
+ * The four places SPEC §2 mounts a charger are route records (src/routes/charger.routes.ts), each naming the section
+ * it shows; this file says where a mount's links lead.
  */
 
-export type EvseSection = 'overview' | 'history' | 'schedules';
-
-const SECTION_OF: Partial<Record<RouteId, EvseSection>> = {
-  assetsEvseStatus: 'overview',
-  assetsEvseSchedules: 'schedules',
-  salesEvseOverview: 'overview',
-  fleetEvseOverview: 'overview',
-  installEvseOverview: 'overview',
-  salesEvseOverviewHistoryLog: 'history',
-  fleetEvseOverviewHistoryLog: 'history',
-  installEvseOverviewHistoryLog: 'history',
-  salesEvseOverviewChargingSchedules: 'schedules',
-  fleetEvseOverviewChargingSchedules: 'schedules',
-  installEvseOverviewChargingSchedules: 'schedules',
-};
-
-/** Every route id of the charger screen: its mounts' screens and their child sections (one route module). */
-export const EVSE_CHARGER_ROUTE_IDS = Object.keys(SECTION_OF) as readonly RouteId[];
-
+/** The section a charger route shows (a route without one: the overview). */
 export function evseSectionOf(id: RouteId | undefined): EvseSection {
-  return (id !== undefined ? SECTION_OF[id] : undefined) ?? 'overview';
+  return (id !== undefined ? routeRecord(id).evseSection : undefined) ?? 'overview';
 }
 
 /** The section links of the screen `screenId` (a mount's overview route) with the URL's params. */

@@ -6,7 +6,7 @@ import { createDataLayer, type DataLayer } from '../../../../scripts/mock/data/d
 import { createDataset, datasetAt, type Dataset } from '../../../../scripts/mock/data/dataset.ts';
 import { PINNED_INSTANTS } from '../../../../scripts/mock/instants.ts';
 import { loadMockSpec, matchOperation, type MockSpec } from '../../../../scripts/mock/select-example.ts';
-import { SAMPLE_PARAMS } from '../../../../src/config/route-meta.ts';
+import { SAMPLE_PARAMS } from '../../../../src/routes/route-samples.ts';
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
 
 const spec = loadMockSpec();

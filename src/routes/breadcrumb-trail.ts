@@ -1,10 +1,10 @@
 /*
  * Breadcrumbs: area › list › item › section, derived from the route table alone. A crumb is the
- * screen above a route (the same rule as its back button, route-meta's `parentOf`), walked up until an area: a
+ * screen above a route (the same rule as its back button, the catalogue's `parentOf`), walked up until an area: a
  * route with nothing above it. Only the shell loads this module, never the /login entry.
  */
-import { type RouteId } from './paths.ts';
-import { parentOf, routeEntry, type RouteEntry } from './route-meta.ts';
+import type { RouteId } from '../config/paths.ts';
+import { parentOf, routeEntry, type RouteEntry } from './route-catalogue.ts';
 
 export interface Crumb {
   readonly id: RouteId;

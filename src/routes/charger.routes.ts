@@ -1,0 +1,100 @@
+import type { LoadScreen, RouteRecord } from './route-record.ts';
+
+/*
+ * The four places SPEC §2 mounts a charger. /assets/evses/{evseUuid} has two sibling routes (status, schedules); the
+ * other three an overview with the children history-log and charging-schedules. One route module renders the
+ * charger with the record's section; a child section's own route renders nothing of its own.
+ */
+const charger = () => import('./evse-charger.tsx');
+const screen: LoadScreen = () => charger().then((m) => m.EvseChargerRoute);
+const section: LoadScreen = () => charger().then((m) => m.EvseSectionRoute);
+
+const overview = ['getEvse'] as const;
+const history = ['listEvseHistory'] as const;
+const schedules = ['listEvseChargingProfiles'] as const;
+
+export const chargerRoutes: readonly RouteRecord[] = [
+  {
+    id: 'assetsEvseStatus',
+    title: 'EVSE Status',
+    evseSection: 'overview',
+    access: { operations: overview },
+    screen,
+  },
+  {
+    id: 'assetsEvseSchedules',
+    title: 'EVSE Schedules',
+    evseSection: 'schedules',
+    access: { operations: [...overview, ...schedules] },
+    screen,
+  },
+  {
+    id: 'salesEvseOverview',
+    title: 'EVSE Overview',
+    evseSection: 'overview',
+    access: { operations: overview, permissions: ['sales:read'] },
+    screen,
+  },
+  {
+    id: 'salesEvseOverviewHistoryLog',
+    title: 'History Log',
+    childOf: 'salesEvseOverview',
+    evseSection: 'history',
+    access: { operations: history },
+    screen: section,
+  },
+  {
+    id: 'salesEvseOverviewChargingSchedules',
+    title: 'Charging Schedules',
+    childOf: 'salesEvseOverview',
+    evseSection: 'schedules',
+    access: { operations: schedules },
+    screen: section,
+  },
+  {
+    id: 'fleetEvseOverview',
+    title: 'EVSE Overview',
+    evseSection: 'overview',
+    access: { operations: overview },
+    screen,
+  },
+  {
+    id: 'fleetEvseOverviewHistoryLog',
+    title: 'History Log',
+    childOf: 'fleetEvseOverview',
+    evseSection: 'history',
+    access: { operations: history },
+    screen: section,
+  },
+  {
+    id: 'fleetEvseOverviewChargingSchedules',
+    title: 'Charging Schedules',
+    childOf: 'fleetEvseOverview',
+    evseSection: 'schedules',
+    access: { operations: schedules },
+    screen: section,
+  },
+  {
+    id: 'installEvseOverview',
+    title: 'EVSE Overview',
+    evseSection: 'overview',
+    access: { operations: overview },
+    screen,
+  },
+  {
+    id: 'installEvseOverviewHistoryLog',
+    title: 'History Log',
+    childOf: 'installEvseOverview',
+    evseSection: 'history',
+    access: { operations: history },
+    screen: section,
+  },
+  {
+    id: 'installEvseOverviewChargingSchedules',
+    title: 'Charging Schedules',
+    childOf: 'installEvseOverview',
+    evseSection: 'schedules',
+    access: { operations: schedules },
+    screen: section,
+  },
+];

@@ -1,0 +1,69 @@
+import type { RouteRecord } from './route-record.ts';
+
+/** /fleet: the fleets, a fleet's sites, its energy dashboard, its chargers and a site's subscription. */
+export const fleetRoutes: readonly RouteRecord[] = [
+  {
+    id: 'fleets',
+    title: 'Fleets',
+    access: { operations: ['listFleets'] },
+    screen: () => import('./fleets.tsx').then((m) => m.FleetsRoute),
+  },
+  {
+    id: 'fleet',
+    title: 'Fleet',
+    access: { operations: ['listFleets', 'listSites'] },
+    screen: () => import('./fleet.tsx').then((m) => m.FleetRoute),
+  },
+  {
+    id: 'fleetSite',
+    title: 'Fleet Site',
+    access: { operations: ['getSite'] },
+    screen: () => import('./fleet-site.tsx').then((m) => m.FleetSiteRoute),
+  },
+  {
+    id: 'fleetEnergyDashboard',
+    title: 'Fleet Energy Dashboard',
+    up: { id: 'fleet', from: { fleet_uuid: 'fleetUuid' } },
+    access: { operations: ['getFleetEnergySummary', 'getFleetEnergyDaily'] },
+    screen: () => import('./fleet-energy-dashboard.tsx').then((m) => m.FleetEnergyDashboardRoute),
+  },
+  {
+    id: 'fleetEvsesOverview',
+    title: 'EVSEs Overview',
+    access: { operations: ['getFleetEvseSummary'] },
+    screen: () => import('./evse-lists.tsx').then((m) => m.FleetEvsesOverviewRoute),
+  },
+  {
+    id: 'fleetAllEvses',
+    title: 'All EVSEs',
+    access: { operations: ['listEvses'] },
+    screen: () => import('./evse-lists.tsx').then((m) => m.FleetAllEvsesRoute),
+  },
+  {
+    id: 'fleetSubscription',
+    title: 'Fleet Subscription',
+    access: { operations: ['getSite', 'getSiteEnergyAssets'] },
+    screen: () => import('./fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
+  },
+  {
+    id: 'fleetSiteEnergyHistory',
+    title: 'Site Energy History',
+    childOf: 'fleetSubscription',
+    access: { operations: ['getSiteEnergyHistory'] },
+    screen: () => import('./fleet-site-energy-history.tsx').then((m) => m.FleetSiteEnergyHistoryRoute),
+  },
+  {
+    id: 'fleetSiteTelemetry',
+    title: 'Site Telemetry',
+    childOf: 'fleetSubscription',
+    access: { operations: ['getSiteTelemetry'] },
+    screen: () => import('./fleet-site-telemetry.tsx').then((m) => m.FleetSiteTelemetryRoute),
+  },
+  {
+    id: 'fleetLiveStream',
+    title: 'Live Stream',
+    childOf: 'fleetSubscription',
+    access: { operations: ['getSiteEnergyLive'] },
+    screen: () => import('./fleet-live-stream.tsx').then((m) => m.FleetLiveStreamRoute),
+  },
+];

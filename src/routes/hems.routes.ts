@@ -1,0 +1,31 @@
+import type { RouteRecord } from './route-record.ts';
+
+/** /hems: the HEMS providers, their active sites and prepared installations, and a site's page. */
+export const hemsRoutes: readonly RouteRecord[] = [
+  {
+    id: 'hems',
+    title: 'Home Energy Management',
+    access: { operations: ['listHemsProviders'] },
+    screen: () => import('./hems.tsx').then((m) => m.HemsRoute),
+  },
+  {
+    id: 'hemsActive',
+    title: 'Active Sites',
+    access: { operations: ['listSites'] },
+    screen: () => import('./hems-active.tsx').then((m) => m.HemsActiveRoute),
+  },
+  {
+    id: 'hemsPrepared',
+    title: 'Prepared Installations',
+    access: { operations: ['listPreparedInstallations'] },
+    screen: () => import('./hems-prepared.tsx').then((m) => m.HemsPreparedRoute),
+  },
+  {
+    id: 'site',
+    title: 'Site',
+    // A site is listed under its HEMS provider's active sites; /hems is the area (SPEC §2 gives /site no area).
+    up: { id: 'hems' },
+    access: { operations: ['getSite'] },
+    screen: () => import('./site.tsx').then((m) => m.SiteRoute),
+  },
+];
