@@ -329,6 +329,16 @@ describe('one charger', () => {
           .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
         expect(new Set(types)).toEqual(new Set(['Error']));
       });
+      // A row's message opens as a full-width line under it, named by the button that controls it.
+      const rowsBefore = within(log).getAllByRole('row').length;
+      const show = within(log).getAllByRole('button', { name: 'Show message' })[0];
+      if (show === undefined) throw new Error('no Show message button');
+      await user.click(show);
+      const detail = document.getElementById(show.getAttribute('aria-controls') ?? '');
+      expect(detail?.querySelector('pre')).not.toBeNull();
+      expect(within(log).getAllByRole('row')).toHaveLength(rowsBefore + 1);
+      await user.click(within(log).getByRole('button', { name: 'Hide message' }));
+      expect(within(log).getAllByRole('row')).toHaveLength(rowsBefore);
     },
     SLOW,
   );

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { PROBLEMS_LIST_MODULE } from '../../../domain/lists/problems-list.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
@@ -19,9 +18,9 @@ export interface ProblemsUrlState {
 
 /** The drill-down state lives in the URL search params, so every view is a shareable link. */
 export function useProblemsUrl(): ProblemsUrlState {
-  const [params] = useSearchParams();
+  // The list drilled into is the module's kept `list` param, read through the one list controller.
+  const { state, dispatch, params } = useListUrl(PROBLEMS_LIST_MODULE.list);
   const list = listFromParams(params);
-  const { state, dispatch } = useListUrl(PROBLEMS_LIST_MODULE.list);
 
   const setFilters = useCallback(
     (next: ProblemFilters) => {
