@@ -12,7 +12,7 @@ import {
 } from '../domain/filters/filter-groups.ts';
 import { EMPTY_FILTER_STATE } from '../domain/filters/filter-state.ts';
 import type { DateFilter, FilterGroup, FilterState } from '../domain/filters/filter-state.ts';
-import type { Fleet } from '../domain/sites-row.ts';
+import type { Fleet } from '../domain/sites/sites-row.ts';
 import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
 import type { FilterMultiSelectProps } from './filter-multi-select.tsx';
 import type { FilterSingleChoiceProps } from './filter-single-choice.tsx';

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LIST_PARAMS } from '../domain/list-state.ts';
+import { LIST_PARAMS } from '../domain/lists/list-state.ts';
 
 export type KeptChange = Readonly<Record<string, string | readonly string[] | null>>;
 
 /**
  * A list's own filters kept in the URL beside the shared list state (the `keep` params of its ListConfig): a change
  * replaces the named params (a list value repeats the param), goes back to page 1 and is one history entry, as every
- * list's filters do (domain/list-state.ts).
+ * list's filters do (domain/lists/list-state.ts).
  */
 export function useKeptParams() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -2,14 +2,14 @@
 // sites list filtered by online state or health, the home page's site problems filtered by code and fleet. The route
 // composes them because the lists belong to other features.
 import { HOME_PATH, paths } from '../config/paths.ts';
-import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health.ts';
+import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health/health.ts';
 import {
   INITIAL_SITES_LIST_STATE,
   siteFiltersOnly,
   sitesListStateToSearchParams,
   type SiteFilters,
-} from '../domain/sites-list-url.ts';
-import type { Fleet } from '../domain/sites-row.ts';
+} from '../domain/sites/sites-list-url.ts';
+import type { Fleet } from '../domain/sites/sites-row.ts';
 import type { FleetDashboardLinks } from '../features/fleet-energy/components/fleet-dashboard-links.ts';
 import { problemsSearchParams } from '../features/health/hooks/problems-url.ts';
 

@@ -2,9 +2,9 @@
 // `x-mock-data: <collection>`; those of today's entities have a handler here by operationId, using the screen's own
 // rules from src/domain (the server half of the sites filters, the page size); any other marked operation is a
 // generic create/read/update/delete over `dataset.collections[<collection>]`.
-import { filterSitesByServerQuery } from '../../../src/domain/sites-server-filter.ts';
+import { filterSitesByServerQuery } from '../../../src/domain/sites/sites-server-filter.ts';
 import { LIST_PAGE_SIZE } from '../../../src/domain/lists/paging.ts';
-import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
+import { SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';
 import type { ProblemCode } from '../../generate/fixtures.ts';
 import { gatewayRefOfSite } from '../../generate/gateway-fixtures.ts';
 import { accountOwnerOf } from '../../generate/account-owners.ts';

@@ -7,8 +7,8 @@ import { staffChangeRefusal, staffMatches, type StaffChange } from '../../../src
 import type { SignUp, StaffUser } from '../../generate/staff-fixtures.ts';
 import { apiError, type DataAnswer, type DataHandler, type DataRequest } from './data-handler.ts';
 import type { Dataset } from './dataset.ts';
-import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts';
-import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
+import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/access/sign-ups.list.ts';
+import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/staff/staff-users.list.ts';
 import { listQueryOf } from './query-params.ts';
 import { callerOf } from './staff.ts';
 import { grantRefusal, type Grant, type GrantRefusal } from '../../../src/domain/access/role-grants.ts';

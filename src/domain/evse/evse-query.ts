@@ -1,12 +1,12 @@
-import { applyFilters } from '../filters/apply-filters.ts';
-import type { EvseServerQuery } from '../lists/evses-list.ts';
+import { applyFilters } from '../filter-table/apply-filters.ts';
+import type { EvseServerQuery } from './evses.list.ts';
 import { normalizeSearchText } from '../lists/search-text.ts';
 import { firmwareSupportOf } from './firmware-support.ts';
 import type { ChargepointModel, EvseRow } from './evse-types.ts';
 
 /*
  * What a server does with the chargers call's query (the query itself is the charger lists' module,
- * domain/lists/evses-list.ts) — the reference rule the data-backed mock answers with, built on the filter engine's
+ * domain/evse/evses.list.ts) — the reference rule the data-backed mock answers with, built on the filter engine's
  * own row tests so that the server and the chips agree.
  *
  * | wire parameter | on the screen | rule |

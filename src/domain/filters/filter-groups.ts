@@ -1,4 +1,4 @@
-import { HEALTH_KEYS, healthLabel, type HealthKey } from '../health.ts';
+import { HEALTH_KEYS, healthLabel, type HealthKey } from '../health/health.ts';
 import {
   ACTIVATION_FILTERS,
   ACTIVATION_FILTER_LABELS,
@@ -15,7 +15,7 @@ import {
   type InstallationStatus,
   type ReadinessLabel,
   type SiteStatus,
-} from '../statuses.ts';
+} from '../sites/statuses.ts';
 import type {
   DateFilter,
   FilterGroup,
@@ -31,8 +31,8 @@ import {
   SITE_ATTRIBUTES,
   TRADING_ATTRIBUTES,
 } from './filter-state.ts';
-import { displayLocalDate } from '../date-display.ts';
-import { isLocalDate } from './local-date.ts';
+import { displayLocalDate } from '../format/date-display.ts';
+import { isLocalDate } from '../format/local-date.ts';
 import { VPP_STATES, VPP_STATE_LABELS } from '../vpp/vpp-catalogue.ts';
 import type { VppEnrolmentState } from '../vpp/vpp-eligibility.ts';
 import {

@@ -1,5 +1,5 @@
-import type { Health } from '../health.ts';
-import type { InstallationStatus, ReadinessLabel, SiteStatus } from '../statuses.ts';
+import type { Health } from '../health/health.ts';
+import type { InstallationStatus, ReadinessLabel, SiteStatus } from '../sites/statuses.ts';
 import type { FilterGroup, FilterState } from './filter-state.ts';
 
 /**

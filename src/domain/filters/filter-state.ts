@@ -4,7 +4,7 @@ import type {
   EvseProblemCode,
   FirmwareSupport,
 } from '../evse/evse-types.ts';
-import type { HealthKey } from '../health.ts';
+import type { HealthKey } from '../health/health.ts';
 import type { VppEnrolmentState } from '../vpp/vpp-eligibility.ts';
 import type {
   ActivationFilter,
@@ -12,7 +12,7 @@ import type {
   PreparedStatus,
   ReadinessLabel,
   SiteStatus,
-} from '../statuses.ts';
+} from '../sites/statuses.ts';
 
 export const SITE_ATTRIBUTES = ['hasPv', 'hasBattery', 'hasEvse', 'hasHp'] as const;
 export type SiteAttribute = (typeof SITE_ATTRIBUTES)[number];

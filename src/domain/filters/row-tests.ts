@@ -1,9 +1,9 @@
-import { healthKeyParts } from '../health.ts';
-import type { HealthDimension, HealthLevel } from '../health.ts';
+import { healthKeyParts } from '../health/health.ts';
+import type { HealthDimension, HealthLevel } from '../health/health.ts';
 import type { FilterableRow } from './filter-row.ts';
 import type { DateField, DateFilter, FilterState } from './filter-state.ts';
-import { localDayWindow } from './local-date.ts';
-import type { InstantWindow } from './local-date.ts';
+import { localDayWindow } from '../format/local-date.ts';
+import type { InstantWindow } from '../format/local-date.ts';
 import { tsoOf } from './tso.ts';
 
 /*

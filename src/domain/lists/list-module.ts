@@ -1,6 +1,6 @@
 import { isActiveGroup } from '../filters/filter-groups.ts';
 import type { FilterGroup, FilterState } from '../filters/filter-state.ts';
-import type { ListConfig, ListSort } from '../list-state.ts';
+import type { ListConfig, ListSort } from './list-state.ts';
 
 /*
  * THE shape of a server-paged list (DESIGN §3 "The data layer"): one module per list owns its whole contract with
@@ -40,7 +40,7 @@ export interface GroupServer<V, Q, C> {
   readonly range?: true;
 }
 
-/** What a request is built from: the list state the URL holds (domain/list-state.ts), all pages or one. */
+/** What a request is built from: the list state the URL holds (domain/lists/list-state.ts), all pages or one. */
 export interface RequestState<K extends string = string> {
   readonly filters: Partial<FilterState>;
   readonly text: string;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFilters } from '../../../src/domain/filters/apply-filters.ts';
-import { filterChips, removeFilterChip } from '../../../src/domain/filters/filter-chips.ts';
+import { applyFilters } from '../../../src/domain/filter-table/apply-filters.ts';
+import { filterChips, removeFilterChip } from '../../../src/domain/filter-table/chip-list.ts';
 import {
   ENGINE_ORDER,
   FILTER_GROUPS,
@@ -13,9 +13,9 @@ import { DATE_FIELDS, EMPTY_FILTER_STATE } from '../../../src/domain/filters/fil
 import {
   filterStateFromSearchParams,
   filterStateToSearchParams,
-} from '../../../src/domain/filters/filter-url.ts';
-import { sitesServerQuery } from '../../../src/domain/sites-query.ts';
-import { SITE_FILTER_GROUPS, SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
+} from '../../../src/domain/filter-table/filter-url.ts';
+import { sitesServerQuery } from '../../../src/domain/sites/sites-query.ts';
+import { SITE_FILTER_GROUPS, SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';
 
 // The filter-group table: every group declared once, and every consumer driven by it.
 

@@ -11,9 +11,9 @@ import {
   type ListAction,
   type ListConfig,
   type ListState,
-} from '../../../src/domain/list-state.ts';
-import { SITES_LIST } from '../../../src/domain/sites-list-url.ts';
-import { SITE_SORT_KEYS } from '../../../src/domain/sites-sort.ts';
+} from '../../../src/domain/lists/list-state.ts';
+import { SITES_LIST } from '../../../src/domain/sites/sites-list-url.ts';
+import { SITE_SORT_KEYS } from '../../../src/domain/sites/sites-sort.ts';
 import { filterStateArb } from '../../arbitraries/filter-cases.ts';
 
 // The one list-state controller: every list is a config of it.

@@ -9,15 +9,15 @@ import {
   pagesStillMissing,
   pickCollection,
   withPage,
-} from '../../../src/domain/sites-collection.ts';
-import { fleetIdValues, findFleet, sitesOfFleet } from '../../../src/domain/sites-fleets.ts';
+} from '../../../src/domain/sites/sites-collection.ts';
+import { fleetIdValues, findFleet, sitesOfFleet } from '../../../src/domain/sites/sites-fleets.ts';
 import {
   INITIAL_SITES_LIST_STATE,
   sitesListReducer,
   sitesListStateFromSearchParams,
   sitesListStateToSearchParams,
   type SitesListState,
-} from '../../../src/domain/sites-list-url.ts';
+} from '../../../src/domain/sites/sites-list-url.ts';
 import {
   clampPage,
   missingPages,
@@ -26,18 +26,18 @@ import {
   pageSlice,
   parsePage,
 } from '../../../src/domain/lists/paging.ts';
-import { serverFleetUuids } from '../../../src/domain/lists/fleet-uuids.ts';
-import { isNarrowerOrEqual, sitesQueryKey, sitesServerQuery } from '../../../src/domain/sites-query.ts';
-import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
-import { toSiteListRows, type SiteListRow } from '../../../src/domain/sites-row.ts';
-import { searchSites } from '../../../src/domain/sites-search.ts';
+import { serverFleetUuids } from '../../../src/domain/sites/fleet-uuids.ts';
+import { isNarrowerOrEqual, sitesQueryKey, sitesServerQuery } from '../../../src/domain/sites/sites-query.ts';
+import type { SitesServerQuery } from '../../../src/domain/sites/sites-server-query.ts';
+import { toSiteListRows, type SiteListRow } from '../../../src/domain/sites/sites-row.ts';
+import { searchSites } from '../../../src/domain/sites/sites-search.ts';
 import {
   nextSort,
   siteSortFromToken,
   siteSortToken,
   sortSites,
   SITE_SORT_KEYS,
-} from '../../../src/domain/sites-sort.ts';
+} from '../../../src/domain/sites/sites-sort.ts';
 import { FLEETS, site } from './harness.tsx';
 
 const rows = (count: number): SiteListRow[] =>

@@ -11,11 +11,11 @@ import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.t
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
-import { displayDateTime } from '../../../domain/date-display.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { EVSE_EVENT_TYPE_LABELS, isEvseEventType } from '../../../domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../domain/evse/evse-types.ts';
 import { specOf } from '../../../domain/filters/filter-groups.ts';
-import { EVSE_HISTORY_LIST_MODULE } from '../../../domain/lists/evse-history-list.ts';
+import { EVSE_HISTORY_LIST_MODULE } from '../../../domain/evse/evse-history.list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useCallback } from 'react';
@@ -23,7 +23,7 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import { listEvseHistory, useEvseHistory } from '../api/list-evse-history.ts';
 import { HISTORY_CSV_COLUMNS } from '../hooks/evse-csv.ts';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
-import { rowKeys } from '../../../domain/row-keys.ts';
+import { rowKeys } from '../../../domain/lists/row-keys.ts';
 
 /** Events per request; two pages at most are in the DOM (≤ 100 rows, DESIGN §6). */
 const PAGE_SIZE = 50;

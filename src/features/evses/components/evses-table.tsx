@@ -12,7 +12,7 @@ import { ConnectorStatuses } from './connector-statuses.tsx';
 import { FirmwareSupportChip } from '../../../components/firmware-support-chip.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { evseSiteLabel } from '../hooks/evse-mounts.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 export interface EvsesTableProps {
   rows: readonly EvseRow[];

@@ -1,7 +1,7 @@
 import { fillPattern, paths, type RouteId } from '../../../config/paths.ts';
 import { routeEntries, routeEntry } from '../../../config/route-meta.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
-import { fleetName } from '../../../domain/fleets-str.ts';
+import { fleetName } from '../../../domain/sites/fleets-str.ts';
 
 /*
  * The four places SPEC §2 mounts a charger: which sections each has and where its links lead.

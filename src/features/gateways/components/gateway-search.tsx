@@ -14,13 +14,13 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
 import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
-import { GATEWAYS_LIST_MODULE } from '../../../domain/lists/gateways-list.ts';
+import { GATEWAYS_LIST_MODULE } from '../../../domain/gateways/gateways.list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { useGatewaySearch } from '../api/search-gateways.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 const COLUMNS = [
   { label: 'Gateway' },

@@ -24,10 +24,10 @@ import {
   JOB_RUN_PARAMS,
   jobRunFiltersOf,
   jobRunsQueryOf,
-} from '../../../domain/lists/job-runs-list.ts';
+} from '../../../domain/job-runs/job-runs.list.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 import { PagedListBody } from '../../../components/paged-list-body.tsx';
 import { KeptFiltersPanel } from '../../../components/kept-filters-panel.tsx';
 import { useJobRuns, type JobRun } from '../api/job-runs.ts';

@@ -1,7 +1,7 @@
 import { useListUrl, type ListUrl } from '../../../components/use-list-url.ts';
-import type { SiteFilterGroup } from '../../../domain/lists/sites-list.ts';
-import { SITES_LIST } from '../../../domain/sites-list-url.ts';
-import type { SiteSortKey } from '../../../domain/sites-sort.ts';
+import type { SiteFilterGroup } from '../../../domain/sites/sites.list.ts';
+import { SITES_LIST } from '../../../domain/sites/sites-list-url.ts';
+import type { SiteSortKey } from '../../../domain/sites/sites-sort.ts';
 
 export type SitesListUrl = ListUrl<SiteSortKey, SiteFilterGroup>;
 

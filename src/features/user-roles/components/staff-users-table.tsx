@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from '../../../components/data-table.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { heldRoles, STAFF_STATE_LABELS } from '../../../domain/staff/staff-rules.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 import type { StaffUser } from '../api/list-staff-users.ts';
 import type { StaffChangeIntent } from './staff-change-dialog.tsx';
 

@@ -8,11 +8,11 @@ import type { SiteRow } from '../../../../scripts/generate/fixtures.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
-import { applyFilters } from '../../../../src/domain/filters/apply-filters.ts';
-import { deriveFleetsStr } from '../../../../src/domain/fleets-str.ts';
-import { HEALTH_DIMENSIONS, HEALTH_LEVELS } from '../../../../src/domain/health.ts';
-import { sitesListStateFromSearchParams } from '../../../../src/domain/sites-list-url.ts';
-import { toSiteListRows } from '../../../../src/domain/sites-row.ts';
+import { applyFilters } from '../../../../src/domain/filter-table/apply-filters.ts';
+import { deriveFleetsStr } from '../../../../src/domain/sites/fleets-str.ts';
+import { HEALTH_DIMENSIONS, HEALTH_LEVELS } from '../../../../src/domain/health/health.ts';
+import { sitesListStateFromSearchParams } from '../../../../src/domain/sites/sites-list-url.ts';
+import { toSiteListRows } from '../../../../src/domain/sites/sites-row.ts';
 import { problemFiltersFromParams } from '../../../../src/features/health/hooks/problems-url.ts';
 import { fleetDashboardLinks } from '../../../../src/routes/fleet-energy-links.ts';
 
