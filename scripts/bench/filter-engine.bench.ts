@@ -8,7 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { applyFilters } from '../../src/domain/filter-table/apply-filters.ts';
 import type { FilterableRow } from '../../src/domain/filters/filter-row.ts';
 import type { FilterGroup, FilterState } from '../../src/domain/filters/filter-state.ts';
-import { activeGroups } from '../../src/domain/filters/filter-groups.ts';
+import { activeGroups } from '../../src/domain/filter-table/filter-groups.ts';
 import { EMPTY_FILTER_STATE } from '../../src/domain/filters/filter-state.ts';
 import { TSO_NOT_AVAILABLE } from '../../src/domain/filters/tso.ts';
 import { NOT_LINKED_TO_FLEET } from '../../src/domain/sites/fleets-str.ts';

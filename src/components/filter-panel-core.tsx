@@ -9,7 +9,7 @@ import {
   specOf,
   type FilterOption,
   type PanelSection,
-} from '../domain/filters/filter-groups.ts';
+} from '../domain/filter-table/filter-groups.ts';
 import { EMPTY_FILTER_STATE } from '../domain/filters/filter-state.ts';
 import type { DateFilter, FilterGroup, FilterState } from '../domain/filters/filter-state.ts';
 import type { Fleet } from '../domain/sites/sites-row.ts';

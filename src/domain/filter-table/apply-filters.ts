@@ -1,4 +1,4 @@
-import { ENGINE_ORDER, specOf } from '../filters/filter-groups.ts';
+import { ENGINE_ORDER, specOf } from './filter-groups.ts';
 import type { FilterableRow, FilterStateFor } from '../filters/filter-row.ts';
 import type { FilterGroup, FilterState } from '../filters/filter-state.ts';
 import type { RowTest } from '../filters/row-tests.ts';

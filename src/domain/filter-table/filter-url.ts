@@ -1,4 +1,4 @@
-import { FILTER_GROUP_TABLE, FILTER_GROUPS, specOf, type ParseContext } from '../filters/filter-groups.ts';
+import { FILTER_GROUP_TABLE, FILTER_GROUPS, specOf, type ParseContext } from './filter-groups.ts';
 import type { FilterGroup, FilterState, Writable } from '../filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../filters/filter-state.ts';
 

@@ -1,4 +1,4 @@
-import { isActiveGroup } from '../filters/filter-groups.ts';
+import { isActiveGroup } from '../filter-table/filter-groups.ts';
 import type { FilterGroup, FilterState } from '../filters/filter-state.ts';
 import type { ListConfig, ListSort } from './list-state.ts';
 

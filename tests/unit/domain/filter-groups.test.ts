@@ -7,7 +7,7 @@ import {
   FILTER_GROUPS,
   FILTER_GROUP_TABLE,
   PANEL_SECTIONS,
-} from '../../../src/domain/filters/filter-groups.ts';
+} from '../../../src/domain/filter-table/filter-groups.ts';
 import type { DateFilter, FilterGroup, FilterState } from '../../../src/domain/filters/filter-state.ts';
 import { DATE_FIELDS, EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
 import {

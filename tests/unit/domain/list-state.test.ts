@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FilterGroup } from '../../../src/domain/filters/filter-state.ts';
-import { FILTER_GROUPS } from '../../../src/domain/filters/filter-groups.ts';
+import { FILTER_GROUPS } from '../../../src/domain/filter-table/filter-groups.ts';
 import {
   historyOf,
   INITIAL_LIST_STATE,

@@ -14,7 +14,7 @@ import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { EVSE_EVENT_TYPE_LABELS, isEvseEventType } from '../../../domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../domain/evse/evse-types.ts';
-import { specOf } from '../../../domain/filters/filter-groups.ts';
+import { specOf } from '../../../domain/filter-table/filter-groups.ts';
 import { EVSE_HISTORY_LIST_MODULE } from '../../../domain/evse/evse-history.list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { useListUrl } from '../../../components/use-list-url.ts';

@@ -13,7 +13,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
-import { activeGroups } from '../../../domain/filters/filter-groups.ts';
+import { activeGroups } from '../../../domain/filter-table/filter-groups.ts';
 import { EVSES_LIST_MODULE } from '../../../domain/evse/evses.list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';

@@ -28,7 +28,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { paths } from '../../../config/paths.ts';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
-import { activeGroups } from '../../../domain/filters/filter-groups.ts';
+import { activeGroups } from '../../../domain/filter-table/filter-groups.ts';
 import { firstUnmetStep, STEP_INFO } from '../../../domain/install/commissioning.ts';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 import {

@@ -32,7 +32,7 @@ import { MessagePanel } from '../../../components/message-panel.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { filterChips } from '../../../domain/filter-table/chip-list.ts';
-import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filters/filter-groups.ts';
+import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filter-table/filter-groups.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/sites/fleets-str.ts';
 import { formatCount as count } from '../../../domain/format/locale-format.ts';

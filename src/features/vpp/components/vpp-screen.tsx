@@ -15,7 +15,7 @@ import { MessagePanel } from '../../../components/message-panel.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
-import { activeGroups, specOf } from '../../../domain/filters/filter-groups.ts';
+import { activeGroups, specOf } from '../../../domain/filter-table/filter-groups.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { VPP_LIST_MODULE } from '../../../domain/vpp/vpp.list.ts';

@@ -22,7 +22,7 @@ import type {
   FilterState,
   SiteAttribute,
   TradingAttribute,
-} from './filter-state.ts';
+} from '../filters/filter-state.ts';
 import {
   DATE_FIELDS,
   DATE_FIELD_LABELS,
@@ -30,7 +30,7 @@ import {
   NO_DATES,
   SITE_ATTRIBUTES,
   TRADING_ATTRIBUTES,
-} from './filter-state.ts';
+} from '../filters/filter-state.ts';
 import { displayLocalDate } from '../format/date-display.ts';
 import { isLocalDate } from '../format/local-date.ts';
 import { VPP_STATES, VPP_STATE_LABELS } from '../vpp/vpp-catalogue.ts';
@@ -69,7 +69,7 @@ import {
   tsoTest,
   vppEnrolmentTest,
   type RowTest,
-} from './row-tests.ts';
+} from '../filters/row-tests.ts';
 
 /*
  * THE filter-group table: each group of FilterState declared once — its URL params and codec, its row test, its
