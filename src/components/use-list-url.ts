@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import {
   historyOf,
   listReducer,
-  listStateFromSearchParams,
-  listStateToSearchParams,
   type ListAction,
   type ListConfig,
   type ListState,
 } from '../domain/lists/list-state.ts';
+import { listStateFromSearchParams, listStateToSearchParams } from '../domain/filter-table/list-url.ts';
 import type { FilterGroup } from '../domain/filters/filter-state.ts';
 
 export interface ListUrl<K extends string = string, G extends FilterGroup = FilterGroup> {

@@ -1,4 +1,5 @@
-import { FILTER_GROUP_TABLE, FILTER_GROUPS, specOf, type ParseContext } from './filter-groups.ts';
+import type { ParseContext } from '../filters/group-kinds.ts';
+import { FILTER_GROUP_TABLE, FILTER_GROUPS, specOf } from './filter-groups.ts';
 import type { FilterGroup, FilterState, Writable } from '../filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../filters/filter-state.ts';
 

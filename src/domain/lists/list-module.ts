@@ -1,5 +1,4 @@
-import { isActiveGroup } from '../filter-table/filter-groups.ts';
-import type { FilterGroup, FilterState } from '../filters/filter-state.ts';
+import { isActiveValue, type FilterGroup, type FilterState } from '../filters/filter-state.ts';
 import type { ListConfig, ListSort } from './list-state.ts';
 
 /*
@@ -97,7 +96,7 @@ export function clientOnlyGroups<G extends FilterGroup, K extends string, Q exte
   const clientOnly = <P extends G>(group: P): boolean => {
     const server = module.server[group];
     const value = filters[group];
-    if (value === undefined || !isActiveGroup(filters, group)) return false;
+    if (value === undefined || !isActiveValue(value)) return false;
     return server === null || Object.keys(server.query(value, context)).length === 0;
   };
   return module.list.groups.filter(clientOnly);

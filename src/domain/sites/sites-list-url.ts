@@ -3,13 +3,12 @@ import {
   INITIAL_LIST_STATE,
   LIST_PARAMS,
   listReducer,
-  listStateFromSearchParams,
-  listStateToSearchParams,
   offeredFilters,
   type ListAction,
   type ListConfig,
   type ListState,
 } from '../lists/list-state.ts';
+import { listStateFromSearchParams, listStateToSearchParams } from '../filter-table/list-url.ts';
 import {
   SITE_FILTER_GROUPS,
   SITES_LIST_MODULE,

@@ -6,8 +6,8 @@ import {
   ENGINE_ORDER,
   FILTER_GROUPS,
   FILTER_GROUP_TABLE,
-  PANEL_SECTIONS,
 } from '../../../src/domain/filter-table/filter-groups.ts';
+import { PANEL_SECTIONS } from '../../../src/domain/filters/group-kinds.ts';
 import type { DateFilter, FilterGroup, FilterState } from '../../../src/domain/filters/filter-state.ts';
 import { DATE_FIELDS, EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
 import {

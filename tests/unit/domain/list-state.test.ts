@@ -6,12 +6,14 @@ import {
   historyOf,
   INITIAL_LIST_STATE,
   listReducer,
-  listStateFromSearchParams,
-  listStateToSearchParams,
   type ListAction,
   type ListConfig,
   type ListState,
 } from '../../../src/domain/lists/list-state.ts';
+import {
+  listStateFromSearchParams,
+  listStateToSearchParams,
+} from '../../../src/domain/filter-table/list-url.ts';
 import { SITES_LIST } from '../../../src/domain/sites/sites-list-url.ts';
 import { SITE_SORT_KEYS } from '../../../src/domain/sites/sites-sort.ts';
 import { filterStateArb } from '../../arbitraries/filter-cases.ts';

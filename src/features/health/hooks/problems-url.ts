@@ -1,11 +1,7 @@
 import { HOME_PATH } from '../../../config/paths.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
-import {
-  INITIAL_LIST_STATE,
-  type FiltersOf,
-  listStateFromSearchParams,
-  listStateToSearchParams,
-} from '../../../domain/lists/list-state.ts';
+import { INITIAL_LIST_STATE, type FiltersOf } from '../../../domain/lists/list-state.ts';
+import { listStateFromSearchParams, listStateToSearchParams } from '../../../domain/filter-table/list-url.ts';
 import { parsePage } from '../../../domain/lists/paging.ts';
 import {
   PROBLEM_FILTER_GROUPS,
