@@ -1,5 +1,5 @@
 import { missingPages } from '../lists/paging.ts';
-import type { SitesServerQuery } from './sites-server-query.ts';
+import type { SitesServerQuery } from './sites.list.ts';
 import { isNarrowerOrEqual, sitesQueryKey } from './sites-query.ts';
 import type { SiteListRow } from './sites-row.ts';
 

@@ -1,7 +1,7 @@
 import { clientOnlyGroups as moduleClientOnly, narrowerOrEqual, requestKey } from '../lists/list-module.ts';
 import { SITES_LIST_MODULE, type SiteFilterGroup, type SiteFilters } from './sites.list.ts';
 import type { Fleet } from './sites-row.ts';
-import type { SitesServerQuery } from './sites-server-query.ts';
+import type { SitesServerQuery } from './sites.list.ts';
 
 /*
  * The sites call's request as the sites data path uses it. The request itself is built by the sites list module

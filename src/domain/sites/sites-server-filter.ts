@@ -1,5 +1,5 @@
 import { activationTest, datesTest, statusTest, type RowTest } from '../filters/row-tests.ts';
-import type { SitesServerQuery } from './sites-server-query.ts';
+import type { SitesServerQuery } from './sites.list.ts';
 import type { SiteRow } from './sites-row.ts';
 import { searchSites } from './sites-search.ts';
 

@@ -15,6 +15,9 @@ import { SITE_SORT_KEYS, type SiteSortKey } from './sites-sort.ts';
 /** The sites call's query, `page` included. */
 export type SitesWireQuery = NonNullable<operations['listSites']['parameters']['query']>;
 
+/** The SPEC §7 query parameters of the sites call other than `page`: the server half of the filters. */
+export type SitesServerQuery = Omit<SitesWireQuery, 'page'>;
+
 /** The filter groups a sites list offers (the site row fields of SPEC §3 and DESIGN §3). */
 export const SITE_FILTER_GROUPS = [
   'activation',
@@ -89,7 +92,7 @@ export function sitesServerQuery(
   filters: Partial<SiteFilters>,
   text: string,
   fleets: FleetContext['fleets'],
-): Omit<SitesWireQuery, 'page'> {
+): SitesServerQuery {
   const state: RequestState<SiteSortKey> = { filters, text, page: 1, sort: null };
   return listRequest(SITES_LIST_MODULE, state, { fleets });
 }

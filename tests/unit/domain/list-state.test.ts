@@ -14,7 +14,9 @@ import {
   listStateFromSearchParams,
   listStateToSearchParams,
 } from '../../../src/domain/filter-table/list-url.ts';
-import { SITES_LIST } from '../../../src/domain/sites/sites-list-url.ts';
+import { SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';
+
+const SITES_LIST = SITES_LIST_MODULE.list;
 import { SITE_SORT_KEYS } from '../../../src/domain/sites/sites-sort.ts';
 import { filterStateArb } from '../../arbitraries/filter-cases.ts';
 

@@ -10,7 +10,7 @@ import { SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';
 import { isNarrowerOrEqual } from '../../../src/domain/sites/sites-query.ts';
 import { filterSitesByServerQuery } from '../../../src/domain/sites/sites-server-filter.ts';
 import { toSiteListRows } from '../../../src/domain/sites/sites-row.ts';
-import type { SitesServerQuery } from '../../../src/domain/sites/sites-server-query.ts';
+import type { SitesServerQuery } from '../../../src/domain/sites/sites.list.ts';
 
 const dataset = createDataset();
 const sites = toSiteListRows(Object.values(dataset.sites).flat());

@@ -11,7 +11,7 @@ import {
   type PageAnswer,
   type SitesCollection,
 } from '../../../domain/sites/sites-collection.ts';
-import type { SitesServerQuery } from '../../../domain/sites/sites-server-query.ts';
+import type { SitesServerQuery } from '../../../domain/sites/sites.list.ts';
 import { sitesKey, sitesPageQuery, type SitesRequest } from './get-sites-page.ts';
 import { loadPages } from './load-pages.ts';
 

@@ -5,7 +5,8 @@ import { paths } from '../../../config/paths.ts';
 import { sitesOfFleet } from '../../../domain/sites/sites-fleets.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites/sites-row.ts';
 import { useSites } from '../hooks/use-sites.ts';
-import { useSitesListUrl } from '../hooks/use-sites-list-url.ts';
+import { useListUrl } from '../../../components/use-list-url.ts';
+import { SITES_LIST_MODULE } from '../../../domain/sites/sites.list.ts';
 import { SitesList } from './sites-list.tsx';
 
 export interface FleetSitesListProps {
@@ -22,7 +23,7 @@ export interface FleetSitesListProps {
  * the fleet by uuid — so the list is right whether or not the server filters.
  */
 export function FleetSitesList({ fleet, providerIds, fleets }: FleetSitesListProps) {
-  const list = useSitesListUrl();
+  const list = useListUrl(SITES_LIST_MODULE.list);
   const query = useMemo(() => ({ fleets: [fleet.uuid] }), [fleet.uuid]);
   const keep = useCallback((rows: readonly SiteListRow[]) => sitesOfFleet(rows, fleet.uuid), [fleet.uuid]);
   const source = useSites({ providers: providerIds, query, page: null, wantAll: true, keep });

@@ -5,7 +5,8 @@ import { paths } from '../../../config/paths.ts';
 import { sitesServerQuery } from '../../../domain/sites/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites/sites-row.ts';
 import { useSites } from '../hooks/use-sites.ts';
-import { useSitesListUrl } from '../hooks/use-sites-list-url.ts';
+import { useListUrl } from '../../../components/use-list-url.ts';
+import { SITES_LIST_MODULE } from '../../../domain/sites/sites.list.ts';
 import { SitesList } from './sites-list.tsx';
 
 export interface ProviderSitesListProps {
@@ -22,7 +23,7 @@ const siteHref = (row: SiteListRow) => paths.site({ subUuid: row.subscription })
 
 /** /hems/active/{id}: one HEMS provider's sites, server-paged, with the SPEC §7 server parameters. */
 export function ProviderSitesList({ hemsId, providerName, fleets, fleetsPending }: ProviderSitesListProps) {
-  const list = useSitesListUrl();
+  const list = useListUrl(SITES_LIST_MODULE.list);
   const { state, dispatch } = list;
   const waiting = fleetsPending && state.filters.fleets.length > 0;
   // The list state is parsed once per URL change, so the server query is built (and keyed) once per change too.

@@ -38,7 +38,7 @@ import { noneLinkedToFleet } from '../../../domain/sites/fleets-str.ts';
 import { formatCount as count } from '../../../domain/format/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { pageRange, LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
-import type { SiteFilters } from '../../../domain/sites/sites.list.ts';
+import type { SiteFilterGroup, SiteFilters } from '../../../domain/sites/sites.list.ts';
 import { clientOnlyGroups } from '../../../domain/sites/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites/sites-row.ts';
 import {
@@ -47,7 +47,7 @@ import {
   siteSortToken,
   type SiteSortKey,
 } from '../../../domain/sites/sites-sort.ts';
-import type { SitesListUrl } from '../hooks/use-sites-list-url.ts';
+import type { ListUrl } from '../../../components/use-list-url.ts';
 import { useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
@@ -58,7 +58,7 @@ import { SitesTable } from './sites-table.tsx';
 
 export interface SitesListProps {
   source: SitesSource;
-  list: SitesListUrl;
+  list: ListUrl<SiteSortKey, SiteFilterGroup>;
   /** The fleets the fleet filter offers (and whose uuids the server query sends). */
   fleets: readonly Fleet[];
   /** False in a fleet's own list, where the fleet is preset. */

@@ -5,7 +5,7 @@ import { retryingError } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { collectionRows } from '../../../domain/sites/sites-collection.ts';
 import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
-import type { SitesServerQuery } from '../../../domain/sites/sites-server-query.ts';
+import type { SitesServerQuery } from '../../../domain/sites/sites.list.ts';
 import {
   completeFor,
   everySiteKey,

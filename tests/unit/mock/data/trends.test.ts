@@ -11,7 +11,8 @@ import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-ex
 import { applyFilters } from '../../../../src/domain/filter-table/apply-filters.ts';
 import { deriveFleetsStr } from '../../../../src/domain/sites/fleets-str.ts';
 import { HEALTH_DIMENSIONS, HEALTH_LEVELS } from '../../../../src/domain/health/health.ts';
-import { sitesListStateFromSearchParams } from '../../../../src/domain/sites/sites-list-url.ts';
+import { listStateFromSearchParams } from '../../../../src/domain/filter-table/list-url.ts';
+import { SITES_LIST_MODULE } from '../../../../src/domain/sites/sites.list.ts';
 import { toSiteListRows } from '../../../../src/domain/sites/sites-row.ts';
 import { TREND_HISTORY_DAYS } from '../../../../src/domain/trends/trend-range.ts';
 import { addDays } from '../../../../src/domain/format/zoned-time.ts';
@@ -67,7 +68,10 @@ describe("today's snapshot is what the lists show now", () => {
       lists.reduce(
         (sum, list) =>
           sum +
-          applyFilters(list.rows, sitesListStateFromSearchParams(searchOf(href(list.id))).filters).length,
+          applyFilters(
+            list.rows,
+            listStateFromSearchParams(searchOf(href(list.id)), SITES_LIST_MODULE.list).filters,
+          ).length,
         0,
       );
     expect(today.sites).toBe(lists.reduce((sum, list) => sum + list.rows.length, 0));
