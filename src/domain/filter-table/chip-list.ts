@@ -4,8 +4,6 @@ import type { FilterGroup, FilterState } from '../filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../filters/filter-state.ts';
 
 export type { ChipLabelOptions } from '../filters/group-kinds.ts';
-export { dateChipLabel } from '../filters/group-kinds.ts';
-export { SITE_ATTRIBUTE_CHIP_LABELS, TRADING_ATTRIBUTE_CHIP_LABELS } from '../sites/sites.filters.ts';
 
 /** One removable chip per chosen value; the date group is one chip for its single date or range. */
 export interface FilterChip {
