@@ -11,10 +11,10 @@ describe('the layout of src/domain and of file names (scripts/domain-layout.ts)'
   test('a file loose at the top of src/domain is named', () => {
     expect(
       problemsOf({
-        'src/domain/sites-row.ts': 'export type Row = string;\n',
+        'src/domain/site-rows.ts': 'export type Row = string;\n',
         'src/domain/sites/sites.list.ts': 'export const SITES = 1;\n',
       }),
-    ).toEqual(['loose file at the top of src/domain: src/domain/sites-row.ts']);
+    ).toEqual(['loose file at the top of src/domain: src/domain/site-rows.ts']);
   });
 
   test('two area folders importing each other are a folder cycle, with the file arrows behind it', () => {
@@ -47,8 +47,8 @@ describe('the layout of src/domain and of file names (scripts/domain-layout.ts)'
 
   test('a stem in two layers is named; the same stem within one layer and a role suffix are not', () => {
     const pairs = sameStemPairs([
-      'src/domain/lists/sites-list.ts',
-      'src/features/sites/components/sites-list.tsx',
+      'src/domain/lists/leads-grid.ts',
+      'src/features/sales/components/leads-grid.tsx',
       'src/features/sites/hooks/use-sites.ts',
       'src/features/fleets/hooks/use-sites.ts',
       'src/domain/sites/sites.list.ts',
@@ -56,7 +56,7 @@ describe('the layout of src/domain and of file names (scripts/domain-layout.ts)'
       'tests/unit/sites/sites-list.test.tsx',
     ]);
     expect([...pairs]).toEqual([
-      ['sites-list', ['src/domain/lists/sites-list.ts', 'src/features/sites/components/sites-list.tsx']],
+      ['leads-grid', ['src/domain/lists/leads-grid.ts', 'src/features/sales/components/leads-grid.tsx']],
     ]);
   });
 
