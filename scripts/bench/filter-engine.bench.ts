@@ -5,16 +5,16 @@
 // bound by memory traffic rather than by the tests. Rows kept per group (alone and cumulatively) prove each group
 // is really active.
 import { availableParallelism, loadavg } from 'node:os';
-import { applyFilters } from '../../src/domain/filters/apply-filters.ts';
+import { applyFilters } from '../../src/domain/filter-table/apply-filters.ts';
 import type { FilterableRow } from '../../src/domain/filters/filter-row.ts';
 import type { FilterGroup, FilterState } from '../../src/domain/filters/filter-state.ts';
-import { activeGroups } from '../../src/domain/filters/filter-groups.ts';
+import { activeGroups } from '../../src/domain/filter-table/filter-groups.ts';
 import { EMPTY_FILTER_STATE } from '../../src/domain/filters/filter-state.ts';
 import { TSO_NOT_AVAILABLE } from '../../src/domain/filters/tso.ts';
-import { NOT_LINKED_TO_FLEET } from '../../src/domain/fleets-str.ts';
-import type { HealthLevel } from '../../src/domain/health.ts';
-import { HEALTH_KEYS } from '../../src/domain/health.ts';
-import type { InstallationStatus, ReadinessLabel, SiteStatus } from '../../src/domain/statuses.ts';
+import { NOT_LINKED_TO_FLEET } from '../../src/domain/sites/fleets-str.ts';
+import type { HealthLevel } from '../../src/domain/health/health.ts';
+import { HEALTH_KEYS } from '../../src/domain/health/health.ts';
+import type { InstallationStatus, ReadinessLabel, SiteStatus } from '../../src/domain/sites/statuses.ts';
 import { ms, seededRandom, time } from './bench-stats.ts';
 
 const BUDGET_MS = 16;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginHref } from '../config/paths.ts';
-import { checkStoredSession, expiryOf } from '../domain/session.ts';
+import { checkStoredSession, expiryOf } from '../domain/auth/session.ts';
 import type { SessionEndReason, SessionEndState } from './session-end.ts';
 import { clearTokens, leaveKeptPage, type StoredSession } from './session-storage.ts';
 import { useStoredSession } from './use-stored-session.ts';

@@ -1,7 +1,7 @@
 import type { components } from '../api/schema.gen.ts';
 import type { TokenStore } from '../api/token-store.ts';
 import { DEFAULT_PERMISSIONS, permissionsOrDefault } from '../domain/access/default-permissions.ts';
-import { isSendableToken } from '../domain/session.ts';
+import { isSendableToken } from '../domain/auth/session.ts';
 import type { SessionEndReason } from './session-end.ts';
 
 export type NavItem = components['schemas']['NavItem'];

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useRef, type ReactNode } from 'react';
-import { DIALOG_DEFAULTS } from '../domain/constants.ts';
+import { DIALOG_DEFAULTS } from '../domain/shared/constants.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;

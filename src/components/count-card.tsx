@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount } from '../domain/locale-format.ts';
+import { formatCount } from '../domain/format/locale-format.ts';
 
 /** A number with what it counts, linking to the list that shows that many rows. A huge number wraps in its card. */
 export function CountCard({ label, count, href }: { label: string; count: number; href: string }) {

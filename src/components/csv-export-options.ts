@@ -1,4 +1,4 @@
-import type { CsvCell } from '../domain/csv.ts';
+import type { CsvCell } from '../domain/format/csv.ts';
 
 // What a list hands to its "Export CSV" (csv-export-button.tsx). Apart from these few lines, the export (the walk,
 // the writer, the download) loads when it is first asked for, so no list route pays for it up front.

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '../domain/locale-format.ts';
+import { formatCount } from '../domain/format/locale-format.ts';
 import type { CsvExportButtonProps } from './csv-export-options.ts';
 import { useCsvExport, type CsvExportState } from './use-csv-export.ts';
 

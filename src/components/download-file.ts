@@ -1,5 +1,5 @@
 // Saves text as a file in the browser: Blob + object URL + a temporary <a download>, which touches no CSP sink
-// (DESIGN §5). Use with src/domain/csv.ts for CSV exports, or with a server's file as it came (a Blob: its bytes are
+// (DESIGN §5). Use with src/domain/format/csv.ts for CSV exports, or with a server's file as it came (a Blob: its bytes are
 // kept, byte-order mark included — decoding it to text would drop the mark).
 
 export function downloadFile(filename: string, text: string | Blob, type = 'text/csv;charset=utf-8'): void {

@@ -5,8 +5,8 @@ import TableRow from '@mui/material/TableRow';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from './data-table.tsx';
 import { withLoadTimeout } from './with-load-timeout.ts';
-import { formatCount } from '../domain/locale-format.ts';
-import { keyed } from '../domain/row-keys.ts';
+import { formatCount } from '../domain/format/locale-format.ts';
+import { keyed } from '../domain/lists/row-keys.ts';
 
 export interface EnergyTableProps {
   label: string;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { formatQuantity } from '../domain/locale-format.ts';
+import { formatQuantity } from '../domain/format/locale-format.ts';
 
 export interface EnergyTotal {
   readonly label: string;

@@ -4,9 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 
-import type { FilterOption } from '../domain/filters/filter-groups.ts';
+import type { FilterOption } from '../domain/filters/group-kinds.ts';
 
-export type { FilterOption } from '../domain/filters/filter-groups.ts';
+export type { FilterOption } from '../domain/filters/group-kinds.ts';
 
 export interface FilterCheckboxGroupProps<T extends string> {
   legend: string;

@@ -2,8 +2,8 @@ import { CancelIcon } from './icons/cancel.tsx';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useRef, type RefObject } from 'react';
-import { filterChips, removeFilterChip } from '../domain/filters/filter-chips.ts';
-import type { ChipLabelOptions } from '../domain/filters/filter-chips.ts';
+import { filterChips, removeFilterChip } from '../domain/filter-table/chip-list.ts';
+import type { ChipLabelOptions } from '../domain/filter-table/chip-list.ts';
 import type { FilterState } from '../domain/filters/filter-state.ts';
 
 export interface FilterChipsProps<S extends Partial<FilterState>> {

@@ -6,7 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import type { DateFilter } from '../domain/filters/filter-state.ts';
-import { DISPLAY_DATE_FORMAT, parseLocalDate, toLocalDate } from '../domain/filters/local-date.ts';
+import { DISPLAY_DATE_FORMAT, parseLocalDate, toLocalDate } from '../domain/format/local-date.ts';
 
 export interface FilterDateRangeProps {
   legend: string;

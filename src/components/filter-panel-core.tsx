@@ -3,16 +3,11 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { Fragment, type ReactNode } from 'react';
-import {
-  FILTER_GROUP_TABLE,
-  PANEL_SECTIONS,
-  specOf,
-  type FilterOption,
-  type PanelSection,
-} from '../domain/filters/filter-groups.ts';
+import { FILTER_GROUP_TABLE, specOf } from '../domain/filter-table/filter-groups.ts';
+import { PANEL_SECTIONS, type FilterOption, type PanelSection } from '../domain/filters/group-kinds.ts';
 import { EMPTY_FILTER_STATE } from '../domain/filters/filter-state.ts';
 import type { DateFilter, FilterGroup, FilterState } from '../domain/filters/filter-state.ts';
-import type { Fleet } from '../domain/sites-row.ts';
+import type { Fleet } from '../domain/sites/sites-row.ts';
 import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
 import type { FilterMultiSelectProps } from './filter-multi-select.tsx';
 import type { FilterSingleChoiceProps } from './filter-single-choice.tsx';

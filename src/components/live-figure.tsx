@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { QueryState } from '../api/query-state.ts';
-import { formatCount } from '../domain/locale-format.ts';
+import { formatCount } from '../domain/format/locale-format.ts';
 
 /** The line a live figure stands on: bold once the answer is there. */
 function FigureLine({ ready, children }: { ready: boolean; children: ReactNode }) {

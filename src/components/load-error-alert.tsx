@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { ApiError } from '../api/api-error.ts';
-import { loadErrorAdvice } from '../domain/sites-display.ts';
+import { loadErrorAdvice } from '../domain/sites/sites-display.ts';
 import { ErrorReference } from './error-reference.tsx';
 
 export interface LoadErrorAlertProps {

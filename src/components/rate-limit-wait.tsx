@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { ApiError } from '../api/api-error.ts';
-import { listWaitMessage, rateLimitWait } from '../domain/rate-limit.ts';
+import { listWaitMessage, rateLimitWait } from '../domain/auth/rate-limit.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /**

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import { displayDateTime } from '../domain/date-display.ts';
-import { timeAgo } from '../domain/relative-time.ts';
+import { displayDateTime } from '../domain/format/date-display.ts';
+import { timeAgo } from '../domain/format/relative-time.ts';
 
 /**
  * "3 h ago", with the exact local time shown beside it on hover and on keyboard focus (the text is focusable and

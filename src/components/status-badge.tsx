@@ -2,7 +2,7 @@ import { HomeIcon } from './icons/home.tsx';
 import { HourglassEmptyIcon } from './icons/hourglass-empty.tsx';
 import { VerifiedIcon } from './icons/verified.tsx';
 import Box from '@mui/material/Box';
-import { statusBadgeText } from '../domain/statuses.ts';
+import { statusBadgeText } from '../domain/sites/statuses.ts';
 
 export interface StatusBadgeProps {
   /** An installation status; values outside the catalogue get the hourglass too. */

@@ -13,7 +13,7 @@ import {
   readoutInstant,
   readoutSentence,
   readoutValues,
-} from '../domain/chart-readout.ts';
+} from '../domain/format/chart-readout.ts';
 import { chartData, chartOptions, chartStructure } from './time-series-chart-options.ts';
 import type { TimeSeriesChartProps } from './time-series-chart-props.ts';
 

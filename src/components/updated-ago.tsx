@@ -4,8 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { displayDateTime } from '../domain/date-display.ts';
-import { timeAgo } from '../domain/relative-time.ts';
+import { displayDateTime } from '../domain/format/date-display.ts';
+import { timeAgo } from '../domain/format/relative-time.ts';
 
 /** How often the words are brought up to date while the list stays open. */
 const TICK_MS = 15_000;

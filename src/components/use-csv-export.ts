@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, noResponseError, type ApiError } from '../api/api-error.ts';
-import { csvDialect, csvFileName, toCsv } from '../domain/csv.ts';
+import { csvDialect, csvFileName, toCsv } from '../domain/format/csv.ts';
 import { CSV_EXPORT_CAP, type CsvExportOptions } from './csv-export-options.ts';
 import { downloadFile } from './download-file.ts';
 
@@ -21,7 +21,7 @@ export interface CsvExport {
 /**
  * THE export of a list to CSV (every list's "Export CSV"): walks every page of what the filters match from the first
  * cursor on, with progress, applies the list's client-side steps, and saves one CSV in the dialect of the browser's
- * locale (src/domain/csv.ts). Stops walking at the cap and says so. A cancelled or failed run saves nothing, and
+ * locale (src/domain/format/csv.ts). Stops walking at the cap and says so. A cancelled or failed run saves nothing, and
  * leaving the screen cancels it. `startOnMount`: the first run starts as the hook mounts (the button that loaded it
  * was clicked).
  */

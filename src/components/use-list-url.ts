@@ -4,19 +4,18 @@ import {
   historyOf,
   LIST_PARAMS,
   listReducer,
-  listStateFromSearchParams,
-  listStateToSearchParams,
   type ListAction,
   type ListConfig,
   type ListState,
-} from '../domain/list-state.ts';
+} from '../domain/lists/list-state.ts';
+import { listStateFromSearchParams, listStateToSearchParams } from '../domain/filter-table/list-url.ts';
 import type { FilterGroup } from '../domain/filters/filter-state.ts';
 import type { KeptChange } from '../domain/lists/list-module.ts';
 
 export interface ListUrl<K extends string = string, G extends FilterGroup = FilterGroup> {
   readonly state: ListState<K, G>;
   /**
-   * Applies an action to the URL, with the one history rule of every list (domain/list-state.ts `historyOf`);
+   * Applies an action to the URL, with the one history rule of every list (domain/lists/list-state.ts `historyOf`);
    * `replace` for changes the user did not make themselves (a finished "load all").
    */
   readonly dispatch: (action: ListAction<K>, options?: { replace?: boolean }) => void;

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/shared/constants.ts';
 
 /*
  * SPEC §8/§9: a script chunk that fails to load, or has not loaded after 120 s, is a load error. The wrapper lives in

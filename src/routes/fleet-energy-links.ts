@@ -2,22 +2,19 @@
 // sites list filtered by online state or health, the home page's site problems filtered by code and fleet. The route
 // composes them because the lists belong to other features.
 import { HOME_PATH, paths } from '../config/paths.ts';
-import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health.ts';
-import {
-  INITIAL_SITES_LIST_STATE,
-  siteFiltersOnly,
-  sitesListStateToSearchParams,
-  type SiteFilters,
-} from '../domain/sites-list-url.ts';
-import type { Fleet } from '../domain/sites-row.ts';
+import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health/health.ts';
+import { listStateToSearchParams } from '../domain/filter-table/list-url.ts';
+import { INITIAL_LIST_STATE, offeredFilters } from '../domain/lists/list-state.ts';
+import { SITE_FILTER_GROUPS, SITES_LIST_MODULE, type SiteFilters } from '../domain/sites/sites.list.ts';
+import type { Fleet } from '../domain/sites/sites-row.ts';
 import type { FleetDashboardLinks } from '../features/fleet-energy/components/fleet-dashboard-links.ts';
 import { problemsSearchParams } from '../features/health/hooks/problems-url.ts';
 
 function fleetSitesHref(fleetUuid: string, filters: Partial<SiteFilters>): string {
-  const search = sitesListStateToSearchParams({
-    ...INITIAL_SITES_LIST_STATE,
-    filters: siteFiltersOnly(filters),
-  }).toString();
+  const search = listStateToSearchParams(
+    { ...INITIAL_LIST_STATE, filters: offeredFilters(filters, SITE_FILTER_GROUPS) },
+    SITES_LIST_MODULE.list,
+  ).toString();
   return `${paths.fleet({ fleet_uuid: fleetUuid })}${search === '' ? '' : `?${search}`}`;
 }
 

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
-import { findFleet } from '../domain/sites-fleets.ts';
+import { findFleet } from '../domain/sites/sites-fleets.ts';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { SiteDetailScreen } from '../features/site-detail/components/site-detail-screen.tsx';
 import { siteEquipmentOf } from './site-equipment.tsx';

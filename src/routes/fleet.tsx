@@ -5,12 +5,12 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
-import { findFleet } from '../domain/sites-fleets.ts';
+import { findFleet } from '../domain/sites/sites-fleets.ts';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { UnknownFleetAlert } from '../features/fleets/components/unknown-fleet-alert.tsx';
 import { FleetSitesList } from '../features/sites/components/fleet-sites-list.tsx';
-import { fleetName } from '../domain/fleets-str.ts';
+import { fleetName } from '../domain/sites/fleets-str.ts';
 
 /**
  * /fleet/:fleet_uuid: the sites list with the fleet preset. A fleet spans HEMS providers and the sites call is per

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api/use-api-client.ts';
-import { linkToken } from '../domain/account-validation.ts';
+import { linkToken } from '../domain/account/account-validation.ts';
 import { ResetPasswordPage } from '../features/account/components/reset-password-page.tsx';
 
 /** /reset-password asks for the email; /reset-password?token=… (the emailed link) asks for the new password. */

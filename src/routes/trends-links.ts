@@ -4,17 +4,19 @@
 // route composes them because the lists belong to other features. Past days have no list: they open their breakdown.
 import { HOME_PATH, paths } from '../config/paths.ts';
 import { EMPTY_FILTER_STATE, type FilterState } from '../domain/filters/filter-state.ts';
-import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health.ts';
-import { problemOf } from '../domain/problems.ts';
-import { INITIAL_SITES_LIST_STATE, sitesListStateToSearchParams } from '../domain/sites-list-url.ts';
+import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health/health.ts';
+import { problemOf } from '../domain/problems/problems.ts';
+import { listStateToSearchParams } from '../domain/filter-table/list-url.ts';
+import { INITIAL_LIST_STATE } from '../domain/lists/list-state.ts';
+import { SITES_LIST_MODULE } from '../domain/sites/sites.list.ts';
 import type { TrendLinks } from '../features/trends/components/trend-links.ts';
 import { problemsSearchParams } from '../features/health/hooks/problems-url.ts';
 
 function providerSitesHref(providerId: string, filters: Partial<FilterState>): string {
-  const search = sitesListStateToSearchParams({
-    ...INITIAL_SITES_LIST_STATE,
-    filters: { ...EMPTY_FILTER_STATE, ...filters },
-  }).toString();
+  const search = listStateToSearchParams(
+    { ...INITIAL_LIST_STATE, filters: { ...EMPTY_FILTER_STATE, ...filters } },
+    SITES_LIST_MODULE.list,
+  ).toString();
   return `${paths.hemsActive({ id: providerId })}${search === '' ? '' : `?${search}`}`;
 }
 

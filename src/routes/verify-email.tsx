@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api/use-api-client.ts';
-import { linkToken } from '../domain/account-validation.ts';
+import { linkToken } from '../domain/account/account-validation.ts';
 import { VerifyEmailPage } from '../features/account/components/verify-email-page.tsx';
 
 /** /verify-email, or /verify-email?token=… as opened from the emailed link. */

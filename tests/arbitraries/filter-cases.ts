@@ -6,14 +6,14 @@ import { EVSE_EVENT_TYPES } from '../../src/domain/evse/evse-catalogue.ts';
 import type { FilterableRow } from '../../src/domain/filters/filter-row.ts';
 import type { FilterGroup, FilterState } from '../../src/domain/filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../../src/domain/filters/filter-state.ts';
-import type { HealthKey, HealthLevel } from '../../src/domain/health.ts';
+import type { HealthKey, HealthLevel } from '../../src/domain/health/health.ts';
 import type {
   ActivationFilter,
   InstallationStatus,
   PreparedStatus,
   ReadinessLabel,
   SiteStatus,
-} from '../../src/domain/statuses.ts';
+} from '../../src/domain/sites/statuses.ts';
 
 // Values are spelled out here rather than taken from src/, so a wrong catalogue in src/ cannot hide itself.
 export const SITE_STATUS_VALUES: SiteStatus[] = ['ACTIVE', 'AUTO_ACTIVATED', 'INACTIVE'];

@@ -4,10 +4,10 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import { paths } from '../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../src/routes/route-samples.ts';
-import { dailyView, onlineShareText } from '../../src/domain/fleet-dashboard.ts';
-import { formatZonedInstant, formatQuantity } from '../../src/domain/locale-format.ts';
-import { zonedDayStart } from '../../src/domain/zoned-time.ts';
-import { problemTitle } from '../../src/domain/problems.ts';
+import { dailyView, onlineShareText } from '../../src/domain/fleet-energy/fleet-dashboard.ts';
+import { formatZonedInstant, formatQuantity } from '../../src/domain/format/locale-format.ts';
+import { zonedDayStart } from '../../src/domain/format/zoned-time.ts';
+import { problemTitle } from '../../src/domain/problems/problems.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';

@@ -1,9 +1,9 @@
 // Site health end to end: the production build against Prism. From home, open a problem, filter by health and
 // readiness, check chips and counts, open a site; plus the error and empty states and the route's JS weight.
 import type { components } from '../../src/api/schema.gen.ts';
-import { healthKeyOf, healthLabel } from '../../src/domain/health.ts';
-import { problemText, problemTitle } from '../../src/domain/problems.ts';
-import { READINESS_LABEL_TEXT } from '../../src/domain/statuses.ts';
+import { healthKeyOf, healthLabel } from '../../src/domain/health/health.ts';
+import { problemText, problemTitle } from '../../src/domain/problems/problems.ts';
+import { READINESS_LABEL_TEXT } from '../../src/domain/sites/statuses.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { expect, saveScreenshot, test, type ConsoleAllowance } from './fixtures.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';

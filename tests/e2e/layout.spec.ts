@@ -5,7 +5,7 @@
 // once per edge, in parts that the two workers share.
 import type { Locator, Page, Route } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
-import { addDays } from '../../src/domain/zoned-time.ts';
+import { addDays } from '../../src/domain/format/zoned-time.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { edgeAnswer, type Edge } from '../helpers/edge-answers.ts';
 import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';

@@ -3,7 +3,7 @@
 // sites call routed to synthesized pages): the DOM never holds more than ~100 rows while scrolling. Route JS.
 import type { Page, Route } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
-import { problemText } from '../../src/domain/problems.ts';
+import { problemText } from '../../src/domain/problems/problems.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
 import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';

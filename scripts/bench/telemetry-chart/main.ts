@@ -10,7 +10,7 @@ import 'uplot/dist/uPlot.min.css';
 import { TimeSeriesChart } from '../../../src/components/time-series-chart.tsx';
 import { chartData, chartOptions } from '../../../src/components/time-series-chart-options.ts';
 import type { TimeSeriesChartProps } from '../../../src/components/time-series-chart-props.ts';
-import { telemetryView } from '../../../src/domain/telemetry.ts';
+import { telemetryView } from '../../../src/domain/energy/telemetry.ts';
 import { telemetryDay } from '../chart-candidates/data.ts';
 
 const day = telemetryDay();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../data-table.tsx';
-import type { ListSort } from '../../domain/list-state.ts';
+import type { ListSort } from '../../domain/lists/list-state.ts';
 
 /**
  * One column of a kit list screen. Its `id` is stable (never its label): column choice and saved views will store

@@ -10,7 +10,7 @@ import { Fragment, useId, useRef, useState, type ReactNode, type Ref } from 'rea
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
-import { keyed } from '../../domain/row-keys.ts';
+import { keyed } from '../../domain/lists/row-keys.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
 import type { CsvExportButtonProps } from '../csv-export-options.ts';
 import { DataTable } from '../data-table.tsx';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { activeGroups } from '../../domain/filters/filter-groups.ts';
-import { filterChips } from '../../domain/filters/filter-chips.ts';
+import { activeGroups } from '../../domain/filter-table/filter-groups.ts';
+import { filterChips } from '../../domain/filter-table/chip-list.ts';
 import type { FilterGroup, FilterState } from '../../domain/filters/filter-state.ts';
-import type { ListSort } from '../../domain/list-state.ts';
+import type { ListSort } from '../../domain/lists/list-state.ts';
 import {
   listRequest,
   type KeptChange,

@@ -1,7 +1,7 @@
 /*
  * The activity log's query: what the server filters by (person, operation, target text, a time
  * window) and pages by. One rule for both sides: the mock's handler filters with `matchesActivity`, and the screen
- * builds its request with the log's list module (domain/lists/activity-list.ts) from the list state in the URL.
+ * builds its request with the log's list module (domain/activity/activity.list.ts) from the list state in the URL.
  */
 import type { DateFilter } from '../filters/filter-state.ts';
 

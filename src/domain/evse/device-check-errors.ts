@@ -4,7 +4,7 @@
 // model). One catalogue: every error id the device calls declare has a message here, and anything else reads as
 // what the server said.
 import type { components } from '../../api/schema.gen.ts';
-import { timeAgo } from '../relative-time.ts';
+import { timeAgo } from '../format/relative-time.ts';
 import { modelEntryOf } from './firmware-support.ts';
 import type { ChargepointModel } from './evse-types.ts';
 

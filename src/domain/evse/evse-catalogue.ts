@@ -1,4 +1,4 @@
-import { OFFLINE_PROBLEM_HOURS } from '../constants.ts';
+import { OFFLINE_PROBLEM_HOURS } from '../shared/constants.ts';
 import type {
   ConnectorStatus,
   EvseConnectivity,

@@ -1,7 +1,7 @@
 // The add/edit charger form's rules: what staff type, checked as they type and on submit, against the
 // limits the API declares (EvseCreateRequest / EvseUpdateRequest) and the charger model's current range.
 import type { components } from '../../api/schema.gen.ts';
-import { settle, type Validation } from '../account-validation.ts';
+import { settle, type Validation } from '../account/account-validation.ts';
 import type { ChargepointModel } from './evse-types.ts';
 
 type Schemas = components['schemas'];

@@ -1,4 +1,4 @@
-import { OFFLINE_PROBLEM_HOURS } from '../constants.ts';
+import { OFFLINE_PROBLEM_HOURS } from '../shared/constants.ts';
 import { firmwareSupportOf } from './firmware-support.ts';
 import type { ChargepointModel, EvseProblemCode, EvseRow } from './evse-types.ts';
 

@@ -1,12 +1,12 @@
-import { applyFilters } from '../filters/apply-filters.ts';
-import type { EvseServerQuery } from '../lists/evses-list.ts';
+import type { EvseServerQuery } from './evses.list.ts';
 import { normalizeSearchText } from '../lists/search-text.ts';
+import { EVSE_FILTER_GROUPS } from './evse.filters.ts';
 import { firmwareSupportOf } from './firmware-support.ts';
 import type { ChargepointModel, EvseRow } from './evse-types.ts';
 
 /*
  * What a server does with the chargers call's query (the query itself is the charger lists' module,
- * domain/lists/evses-list.ts) — the reference rule the data-backed mock answers with, built on the filter engine's
+ * domain/evse/evses.list.ts) — the reference rule the data-backed mock answers with, built on the filter engine's
  * own row tests so that the server and the chips agree.
  *
  * | wire parameter | on the screen | rule |
@@ -62,11 +62,13 @@ export function filterEvsesByServerQuery<R extends EvseRow>(
     firmwareSupport: firmwareSupportOf(row, models),
     evseProblems: row.problems,
   }));
-  const kept = applyFilters(filterable, {
-    connectivity: query.connectivity ?? [],
-    firmwareSupport: query.firmware_support ?? [],
-    evseProblems: query.problems ?? [],
-  }).map((entry) => entry.row);
+  // The charger groups' own row tests (AND across groups, as the engine applies them).
+  const tests = [
+    EVSE_FILTER_GROUPS.connectivity.test(query.connectivity ?? []),
+    EVSE_FILTER_GROUPS.firmwareSupport.test(query.firmware_support ?? []),
+    EVSE_FILTER_GROUPS.evseProblems.test(query.problems ?? []),
+  ].filter((test) => test !== null);
+  const kept = filterable.filter((entry) => tests.every((test) => test(entry))).map((entry) => entry.row);
   const direction = query.sort === 'lastConnection' ? 1 : -1;
   return kept
     .map((row, index) => ({ row, index, at: Date.parse(row.lastConnection) }))

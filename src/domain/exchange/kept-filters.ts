@@ -1,10 +1,10 @@
 /*
  * The URL half of the data exchange's and the job runs' own filters: repeated choices, a site and a range
- * of local dates, kept in the URL beside the shared list state (domain/list-state.ts `keep`). Unknown or malformed
+ * of local dates, kept in the URL beside the shared list state (domain/lists/list-state.ts `keep`). Unknown or malformed
  * values are dropped (DESIGN §3: bad URL params never crash anything and are never trusted).
  */
 import type { DateFilter } from '../filters/filter-state.ts';
-import { isLocalDate, localDayWindow } from '../filters/local-date.ts';
+import { isLocalDate, localDayWindow } from '../format/local-date.ts';
 
 /** The chosen values of a repeated param that are members, each once, in catalogue order. */
 export function choicesOf<T extends string>(

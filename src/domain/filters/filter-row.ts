@@ -1,16 +1,13 @@
-import type { Health } from '../health.ts';
-import type { InstallationStatus, ReadinessLabel, SiteStatus } from '../statuses.ts';
 import type { FilterGroup, FilterState } from './filter-state.ts';
 
 /**
- * The fields the client-side filters read (SPEC §3 "Site fields used by client-side filters", DESIGN §3). Every
+ * The fields the client-side filters read (areas add theirs: the health levels, the readiness labels …) (SPEC §3 "Site fields used by client-side filters", DESIGN §3). Every
  * field is optional so that site rows (SiteRow + fleetsStr), problem rows and prepared-installation rows all fit.
  */
 export interface FilterableRow {
   /** A company's installation: its installer's staff user id. */
   readonly installerId?: string;
   readonly online?: boolean;
-  readonly status?: SiteStatus | InstallationStatus;
   readonly fleetsStr?: string;
   readonly hasPv?: boolean;
   readonly hasBattery?: boolean;
@@ -25,11 +22,7 @@ export interface FilterableRow {
   /** ISO date-time, last seen. */
   readonly timestamp?: string;
   readonly problemName?: string;
-  readonly readyForForecastingLabel?: ReadinessLabel;
-  readonly readyForOptimizationLabel?: ReadinessLabel;
-  readonly readyForTradingLabel?: ReadinessLabel;
   readonly siteUuid?: string;
-  readonly health?: Health;
   /** Charger rows (EVSE lists): SPEC §4's connectivity, the support state and the EVSE problem codes. */
   readonly connectivity?: string;
   readonly firmwareSupport?: string;
@@ -40,31 +33,13 @@ export interface FilterableRow {
   readonly state?: string;
 }
 
-/** The row shape each group needs; a row type lacking it is not offered that group. */
-interface GroupNeeds {
-  activation: { online: boolean; status: SiteStatus };
-  currentStatus: { status: SiteStatus };
-  installationStatus: { status: InstallationStatus };
-  preparedStatus: { status: InstallationStatus };
+/**
+ * The row shape each group needs; a row type lacking it is not offered that group. The engine's own group (dates) is
+ * here; each area adds its groups' needs, and narrows the fields above, where it declares the groups (declaration
+ * merging, as for FilterState).
+ */
+export interface GroupNeeds {
   dates: { created: string };
-  fleets: { fleetsStr: string };
-  siteAttributes: { hasPv: boolean; hasBattery: boolean; hasEvse: boolean; hasHp: boolean };
-  tradingAttributes: { tradingEnabledSupply: boolean; tradingEnabledFeedIn: boolean };
-  readiness: {
-    siteUuid: string;
-    readyForForecastingLabel: ReadinessLabel;
-    readyForOptimizationLabel: ReadinessLabel;
-    readyForTradingLabel: ReadinessLabel;
-  };
-  tso: { tso?: string | null };
-  problems: { problemName: string };
-  health: { health: Health };
-  connectivity: { connectivity: string };
-  firmwareSupport: { firmwareSupport: string };
-  evseProblems: { evseProblems: readonly string[] };
-  eventTypes: { type: string };
-  installer: { installerId: string };
-  vppEnrolment: { state: string };
 }
 
 type Offers<R, G extends FilterGroup> = [keyof GroupNeeds[G]] extends [keyof R]

@@ -1,19 +1,3 @@
-import type {
-  EvseConnectivity,
-  EvseEventType,
-  EvseProblemCode,
-  FirmwareSupport,
-} from '../evse/evse-types.ts';
-import type { HealthKey } from '../health.ts';
-import type { VppEnrolmentState } from '../vpp/vpp-eligibility.ts';
-import type {
-  ActivationFilter,
-  InstallationStatus,
-  PreparedStatus,
-  ReadinessLabel,
-  SiteStatus,
-} from '../statuses.ts';
-
 export const SITE_ATTRIBUTES = ['hasPv', 'hasBattery', 'hasEvse', 'hasHp'] as const;
 export type SiteAttribute = (typeof SITE_ATTRIBUTES)[number];
 
@@ -44,43 +28,14 @@ export interface DateFilter {
 /**
  * One key per filter group. Within a group the choices OR; across groups they AND (DESIGN §3). An empty list (or
  * null) means the group is inactive.
+ *
+ * The engine declares only its own kind of group (dates); every area adds its groups where it declares them, by
+ * merging into this interface (`declare module '../filters/filter-state.ts'` in `domain/<area>/<area>.filters.ts`),
+ * so the engine imports no area and an area's groups are typed where they are written. The composed table
+ * (`domain/filter-table/filter-groups.ts`) must cover every member, or it does not compile.
  */
 export interface FilterState {
-  /** HEMS_ONLINE / HEMS_OFFLINE match `online`; ACTIVE / AUTO_ACTIVATED match `status`. */
-  readonly activation: readonly ActivationFilter[];
-  /** Site statuses, matched against `status`. */
-  readonly currentStatus: readonly SiteStatus[];
-  /** Installation statuses, matched against `status` (prepared-installation rows). */
-  readonly installationStatus: readonly InstallationStatus[];
-  /** Single choice; choosing the chosen option again clears it. */
-  readonly preparedStatus: PreparedStatus | null;
   readonly dates: DateFilter;
-  /** Fleet names; a row matches when its `fleetsStr` contains one of them. */
-  readonly fleets: readonly string[];
-  readonly siteAttributes: readonly SiteAttribute[];
-  readonly tradingAttributes: readonly TradingAttribute[];
-  /** Matches when any of the three readiness labels equals a choice; then rows are deduplicated by `siteUuid`. */
-  readonly readiness: readonly ReadinessLabel[];
-  /** Grid operator names; `TSO_NOT_AVAILABLE` matches rows without a TSO. */
-  readonly tso: readonly string[];
-  /** Problem codes, matched against `problemName`. */
-  readonly problems: readonly string[];
-  readonly health: readonly HealthKey[];
-  /** Charger connectivity (SPEC §4: EVSE_ONLINE / EVSE_OFFLINE), matched against `connectivity`. */
-  readonly connectivity: readonly EvseConnectivity[];
-  /** Charger support states against the charge-point models list, matched against `firmwareSupport`. */
-  readonly firmwareSupport: readonly FirmwareSupport[];
-  /** The two EVSE problem codes; a charger matches when its `evseProblems` has one of them. */
-  readonly evseProblems: readonly EvseProblemCode[];
-  /** A charger's history log: event types, matched against the event's `type`. */
-  readonly eventTypes: readonly EvseEventType[];
-  /**
-   * A company's installations: whose installations — `mine` (the caller's), `all`, or an installer's
-   * staff user id; null: the list's default (`mine` for an installer, everyone's otherwise).
-   */
-  readonly installer: string | null;
-  /** The VPP sites: enrolment states, matched against the row's `state`. */
-  readonly vppEnrolment: readonly VppEnrolmentState[];
 }
 
 export type FilterGroup = keyof FilterState;
@@ -117,6 +72,19 @@ const everyGroupListed: [Exclude<FilterGroup, (typeof FILTER_GROUPS)[number]>] e
 void everyGroupListed;
 
 export const NO_DATES: DateFilter = Object.freeze({ start: null, end: null });
+
+/**
+ * True when a group's value constrains rows (it makes chips): a non-empty list, a chosen single value, a date range
+ * with an end. Read from the value's kind, so the list engine can tell without the composed table; the table's
+ * `isActiveGroup` is this rule.
+ */
+export function isActiveValue(value: FilterState[FilterGroup] | undefined): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return true;
+  if (Array.isArray(value)) return value.length > 0;
+  const dates = value as DateFilter;
+  return dates.start !== null || dates.end !== null;
+}
 
 export const EMPTY_FILTER_STATE: FilterState = Object.freeze({
   activation: [],

@@ -1,9 +1,7 @@
-import { healthKeyParts } from '../health.ts';
-import type { HealthDimension, HealthLevel } from '../health.ts';
 import type { FilterableRow } from './filter-row.ts';
 import type { DateField, DateFilter, FilterState } from './filter-state.ts';
-import { localDayWindow } from './local-date.ts';
-import type { InstantWindow } from './local-date.ts';
+import { localDayWindow } from '../format/local-date.ts';
+import type { InstantWindow } from '../format/local-date.ts';
 import { tsoOf } from './tso.ts';
 
 /*
@@ -94,22 +92,6 @@ export function evseProblemsTest(chosen: FilterState['evseProblems'] | undefined
   return (row) => row.evseProblems !== undefined && row.evseProblems.some(isChosen);
 }
 
-export function healthTest(chosen: FilterState['health'] | undefined): RowTest | null {
-  if (!chosen || chosen.length === 0) return null;
-  const levels: Record<HealthDimension, HealthLevel[]> = { overall: [], iot: [], vpp: [] };
-  for (const key of chosen) {
-    const { dimension, level } = healthKeyParts(key);
-    levels[dimension].push(level);
-  }
-  const overall = memberOf(levels.overall);
-  const iot = memberOf(levels.iot);
-  const vpp = memberOf(levels.vpp);
-  return (row) => {
-    const health = row.health;
-    return health !== undefined && (overall(health.overall) || iot(health.iot) || vpp(health.vpp));
-  };
-}
-
 export function fleetsTest(chosen: FilterState['fleets'] | undefined): RowTest | null {
   if (!chosen || chosen.length === 0) return null;
   const names = chosen.slice();
@@ -174,7 +156,7 @@ function isCanonicalUtc(text: string): boolean {
  * Membership in a small choice list. Most groups have one to four choices, and comparing with each is several
  * times faster than a Set lookup per row; longer lists use a Set.
  */
-function memberOf(values: readonly string[]): (value: string | undefined) => boolean {
+export function memberOf(values: readonly string[]): (value: string | undefined) => boolean {
   const [a, b, c, d] = values;
   switch (values.length) {
     case 0:

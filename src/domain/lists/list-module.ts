@@ -1,6 +1,5 @@
-import { isActiveGroup } from '../filters/filter-groups.ts';
-import type { FilterGroup, FilterState } from '../filters/filter-state.ts';
-import type { ListConfig, ListSort } from '../list-state.ts';
+import { isActiveValue, type FilterGroup, type FilterState } from '../filters/filter-state.ts';
+import type { ListConfig, ListSort } from './list-state.ts';
 
 /*
  * THE shape of a server-paged list (DESIGN §3 "The data layer"): one module per list owns its whole contract with
@@ -40,7 +39,7 @@ export interface GroupServer<V, Q, C> {
   readonly range?: true;
 }
 
-/** What a request is built from: the list state the URL holds (domain/list-state.ts), all pages or one. */
+/** What a request is built from: the list state the URL holds (domain/lists/list-state.ts), all pages or one. */
 export interface RequestState<K extends string = string> {
   readonly filters: Partial<FilterState>;
   readonly text: string;
@@ -124,7 +123,7 @@ export function clientOnlyGroups<G extends FilterGroup, K extends string, Q exte
   const clientOnly = <P extends G>(group: P): boolean => {
     const server = module.server[group];
     const value = filters[group];
-    if (value === undefined || !isActiveGroup(filters, group)) return false;
+    if (value === undefined || !isActiveValue(value)) return false;
     return server === null || Object.keys(server.query(value, context)).length === 0;
   };
   return module.list.groups.filter(clientOnly);

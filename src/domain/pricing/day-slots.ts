@@ -2,7 +2,7 @@
 // European day-ahead auction (SDAC) clears in 15-minute market time units, so a day has 96 slots, 92 on the spring
 // daylight-saving day and 100 on the autumn one. Pure and shared: the pricing screen draws these slots and the smart
 // charging planner plans over them.
-import { addDays, zonedDayStart, zonedParts, zoneOffsetMs } from '../zoned-time.ts';
+import { addDays, zonedDayStart, zonedParts, zoneOffsetMs } from '../format/zoned-time.ts';
 
 /** The market time unit of the day-ahead auction since 1 Oct 2025, in minutes. */
 export const SLOT_MINUTES = 15;

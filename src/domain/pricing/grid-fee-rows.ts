@@ -4,7 +4,7 @@
 // window that does not end after it starts (20:00–05:00: `24:00` ends the day, so such a window holds no minute and
 // prices no slot), and a DSO without a name (the grid-fee choice and the URL could not tell it from "no DSO", the
 // average fee). The screen lists every row as it came, each under a key of its own, and says what is wrong.
-import { keyed } from '../row-keys.ts';
+import { keyed } from '../lists/row-keys.ts';
 import { minutesOf, type GridFeeTier } from './price-layers.ts';
 
 /** One answered window set of a DSO (the API's GridFeeZone). */

@@ -2,7 +2,7 @@
 // of the price in ct/kWh, and the negative slots as marked periods (merged into windows the screen also lists). With a
 // DSO's §14a module-3 tiers, each slot's grid fee is its window's; without, the average fee.
 import type { components } from '../../api/schema.gen.ts';
-import { knownTimeZone } from '../zoned-time.ts';
+import { knownTimeZone } from '../format/zoned-time.ts';
 import { SLOT_MINUTES } from './day-slots.ts';
 import { priceLayers, slotGridFee, type GridFeeTier } from './price-layers.ts';
 

@@ -2,7 +2,7 @@
 // illustrative German household values for 2025 (sources named per line); a real tariff takes them from its DSO and
 // supplier. One place: the pricing screen draws these layers and the smart charging planner prices with
 // them.
-import { zonedParts } from '../zoned-time.ts';
+import { zonedParts } from '../format/zoned-time.ts';
 
 /** Network charge of an average German household DSO (BNetzA Monitoringbericht 2024: ~11.6 ct/kWh net). */
 export const GRID_FEE_CT_PER_KWH = 11.6;

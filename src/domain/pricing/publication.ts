@@ -1,7 +1,7 @@
 // When a delivery day's day-ahead prices are known: the SDAC auction closes at 12:00 CET on the
 // day before delivery and its results are published at about 12:45–13:00. The portal expects them at 13:00 local
 // time of the zone and says "not yet published" until then — never an empty chart.
-import { addDays, zonedDate } from '../zoned-time.ts';
+import { addDays, zonedDate } from '../format/zoned-time.ts';
 import { zonedInstant } from './day-slots.ts';
 
 /** Local time on the day before delivery at which the results are expected. */

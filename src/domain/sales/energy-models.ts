@@ -1,7 +1,7 @@
 // The demo's MODELS, not measurements: a clear-sky PV profile for a system of a given size, a
 // constant household base load, the CO2 intensity of the German grid mix and the feed-in tariff that solar energy put
 // into the car no longer earns. The screen labels everything computed from these as a model; no backend sends them.
-import { zonedParts } from '../zoned-time.ts';
+import { zonedParts } from '../format/zoned-time.ts';
 
 /** Household consumption the PV covers before the car gets a surplus, kW (an average German household: ~3,500 kWh/a). */
 export const BASE_LOAD_KW = 0.4;

@@ -1,8 +1,8 @@
 // The order-funnel leads' export: the CSV the exportLeads call answers — only the leads who agreed
-// to be contacted, with their contact details, in the project's one CSV dialect rules (domain/csv.ts: byte-order
+// to be contacted, with their contact details, in the project's one CSV dialect rules (domain/format/csv.ts: byte-order
 // mark, RFC 4180 quoting, formula-injection escaping). The server (the mock's handler) makes it; the screen only
 // downloads it. Comma-separated: the server does not know the reader's spreadsheet, and instants stay ISO 8601.
-import { COMMA_DIALECT, csvFileName, toCsv, type CsvCell } from '../csv.ts';
+import { COMMA_DIALECT, csvFileName, toCsv, type CsvCell } from '../format/csv.ts';
 import {
   CHANNEL_LABELS,
   FUNNEL_STEP_LABELS,

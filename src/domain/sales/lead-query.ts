@@ -1,7 +1,7 @@
 // The order-funnel leads' query: what the server filters by — status, channel, last step,
 // assignee (a staff id, `mine` for the caller, `none`), a started window and a search over postcode (prefix) and
 // tariff — and pages by. One rule: the mock's handler filters with `matchesLead`; the screen builds the request with
-// the list's module (domain/lists/leads-list.ts).
+// the list's module (domain/sales/leads.list.ts).
 import type { Channel, FunnelStep, LeadStatus } from './funnel-steps.ts';
 
 export const LEADS_PAGE_SIZE = 50;

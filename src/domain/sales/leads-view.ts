@@ -1,8 +1,8 @@
 // The order-funnel leads screen's URL state: the leads' own filters, the postcode/tariff search
 // and the page, read with every hostile value dropped, and written back with defaults left out.
 import type { DateFilter } from '../filters/filter-state.ts';
-import { parseLocalDate } from '../filters/local-date.ts';
-import { EMPTY_LEADS_CONTEXT, type LeadsContext } from '../lists/leads-list.ts';
+import { parseLocalDate } from '../format/local-date.ts';
+import { EMPTY_LEADS_CONTEXT, type LeadsContext } from './leads.list.ts';
 import { isChannel, isFunnelStep, isLeadStatus } from './funnel-steps.ts';
 
 export interface LeadsView {

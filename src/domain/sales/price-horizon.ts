@@ -6,7 +6,7 @@ import type { components } from '../../api/schema.gen.ts';
 import { SLOT_MINUTES } from '../pricing/day-slots.ts';
 import { priceLayers } from '../pricing/price-layers.ts';
 import { publicationInstant } from '../pricing/publication.ts';
-import { zonedDate } from '../zoned-time.ts';
+import { zonedDate } from '../format/zoned-time.ts';
 import { pvModelKw, pvSurplusKw } from './energy-models.ts';
 
 type DayAheadPrices = components['schemas']['DayAheadPrices'];

@@ -2,7 +2,7 @@
 // car could gain by waiting). Read from the demo's own horizon (price-horizon.ts: end-customer prices, ct/kWh) and
 // only from PUBLISHED prices: an hour is four consecutive 15-minute slots whose day-ahead price is known, never a
 // forecast one. Pure: slots in, windows out.
-import { formatDecimal, formatZonedInstant } from '../locale-format.ts';
+import { formatDecimal, formatZonedInstant } from '../format/locale-format.ts';
 import type { PlanSlot } from './price-horizon.ts';
 
 export interface PriceWindow {

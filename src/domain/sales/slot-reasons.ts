@@ -1,6 +1,6 @@
 // Why the planner charges or waits in a slot — the answer to evcc's most-asked question, "why
 // isn't it charging?". A slot whose price is a forecast says so.
-import { formatDecimal } from '../locale-format.ts';
+import { formatDecimal } from '../format/locale-format.ts';
 import type { ChargingInputs } from './charging-inputs.ts';
 import type { SlotEnergy } from './plan-totals.ts';
 import type { PlanSlot } from './price-horizon.ts';

@@ -1,6 +1,6 @@
 // The trends screen's CSV: one row per day of the range, every figure of the snapshot — the same
 // columns whatever the chart shows, problem codes in the catalogue's order.
-import { csvDialect, toCsv, type CsvCell } from '../csv.ts';
+import { csvDialect, toCsv, type CsvCell } from '../format/csv.ts';
 import { HEALTH_METRICS, metricLabel, metricValue, type TrendSnapshot } from './trend-metrics.ts';
 
 export function trendCsv(

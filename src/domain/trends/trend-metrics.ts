@@ -1,8 +1,8 @@
 // The figures a daily snapshot holds and how each is read: its label, and whether more is better
 // (more online sites) or worse (more critical sites, more problems). One place for the screen, its CSV and the card.
 import type { components } from '../../api/schema.gen.ts';
-import { DIMENSION_LABELS, HEALTH_DIMENSIONS, HEALTH_LEVELS, LEVEL_LABELS } from '../health.ts';
-import type { HealthDimension, HealthLevel } from '../health.ts';
+import { DIMENSION_LABELS, HEALTH_DIMENSIONS, HEALTH_LEVELS, LEVEL_LABELS } from '../health/health.ts';
+import type { HealthDimension, HealthLevel } from '../health/health.ts';
 
 export type TrendSnapshot = components['schemas']['TrendSnapshot'];
 

@@ -1,7 +1,7 @@
 // The range of the trends screen, held in the URL: `?range=30d|90d|1y` or
 // `?range=custom&from=yyyy-MM-dd&to=yyyy-MM-dd`. Anything else (a bad or reversed date, a span over the cap, a day
 // before the kept history or after today) falls back to the last 30 days — a bad link never breaks the screen.
-import { addDays, isIsoDate } from '../zoned-time.ts';
+import { addDays, isIsoDate } from '../format/zoned-time.ts';
 
 export const TREND_PRESETS = { '30d': 30, '90d': 90, '1y': 365 } as const;
 export type TrendPreset = keyof typeof TREND_PRESETS;

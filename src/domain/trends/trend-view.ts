@@ -1,9 +1,9 @@
 // What the trends screen draws from an answer: the chart's days and series for one health
 // dimension with the online share, and the change of every figure against the previous period. Pure: the screen,
 // its CSV and the area card read the same figures.
-import { HEALTH_LEVELS, LEVEL_LABELS, type HealthDimension, type HealthLevel } from '../health.ts';
-import { PROBLEM_CODES } from '../problems.ts';
-import { zonedDayStart } from '../zoned-time.ts';
+import { HEALTH_LEVELS, LEVEL_LABELS, type HealthDimension, type HealthLevel } from '../health/health.ts';
+import { PROBLEM_CODES } from '../problems/problems.ts';
+import { zonedDayStart } from '../format/zoned-time.ts';
 import { periodChange, type PeriodChange } from './period-change.ts';
 import {
   HEALTH_METRICS,

@@ -1,4 +1,4 @@
-import { OFFLINE_PROBLEM_HOURS } from '../constants.ts';
+import { OFFLINE_PROBLEM_HOURS } from '../shared/constants.ts';
 import type { VppAssetKind, VppBlocker, VppEnrolmentState } from './vpp-eligibility.ts';
 
 /** The VPP's words: one place for the labels of states, assets and blockers. */

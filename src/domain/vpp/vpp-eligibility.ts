@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema.gen.ts';
-import { OFFLINE_PROBLEM_HOURS } from '../constants.ts';
+import { OFFLINE_PROBLEM_HOURS } from '../shared/constants.ts';
 
 /*
  * THE virtual power plant (VPP) eligibility rule, used by the screen and by the mock alike: what

@@ -12,7 +12,7 @@ import {
   validatePasswordResetRequest,
   validateSignUp,
   validateVerificationCode,
-} from '../../../src/domain/account-validation.ts';
+} from '../../../src/domain/account/account-validation.ts';
 
 // The request schemas as written in the spec; the mock validates requests against the same (ajv, formats full).
 const spec = parse(readFileSync(`${ROOT_DIR}/openapi/ui-api.yaml`, 'utf8')) as {

@@ -7,7 +7,7 @@ import {
   validatePasswordResetRequest,
   validateSignUp,
   validateVerificationCode,
-} from '../../../src/domain/account-validation.ts';
+} from '../../../src/domain/account/account-validation.ts';
 
 const signUp = { name: 'Ada', email: 'ada@example.com', password: 'password1', confirmation: 'password1' };
 

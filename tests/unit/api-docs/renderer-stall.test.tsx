@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from '../../../src/app/route-error-page.tsx';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/shared/constants.ts';
 import { ApiDocRoute } from '../../../src/routes/api-doc.tsx';
 import { json, renderRoute } from '../prepared-installations/render-route.tsx';
 import { expectTimedOutPage } from '../../helpers/load-failure-expectations.ts';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appRouteTable } from '../../../src/app/route-table.tsx';
 import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
-import { isLoginValid } from '../../../src/domain/session.ts';
+import { isLoginValid } from '../../../src/domain/auth/session.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn, testJwt } from '../../helpers/jwt.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';

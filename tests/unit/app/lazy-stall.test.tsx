@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/shared/constants.ts';
 import { renderApp } from '../../helpers/app-harness.tsx';
 import { expectTimedOutPage } from '../../helpers/load-failure-expectations.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';

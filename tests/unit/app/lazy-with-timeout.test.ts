@@ -7,7 +7,7 @@ import {
   watchPreloadErrors,
   withLoadTimeout,
 } from '../../../src/app/lazy-with-timeout.ts';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/constants.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/domain/shared/constants.ts';
 
 describe('withLoadTimeout (SPEC §8/§9: 120 s)', () => {
   beforeEach(() => vi.useFakeTimers());

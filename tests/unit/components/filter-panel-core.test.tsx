@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanelCore } from '../../../src/components/filter-panel-core.tsx';
-import type { FiltersOf } from '../../../src/domain/list-state.ts';
+import type { FiltersOf } from '../../../src/domain/lists/list-state.ts';
 
 /** The charger groups and the fleets: the core's checkbox lists, named here so the test needs no list's module. */
 const GROUPS = ['connectivity', 'firmwareSupport', 'evseProblems', 'fleets'] as const;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerOf, shownColumns, type ListColumn } from '../../../src/components/list-screen/list-column.ts';
 import { withKeptChange } from '../../../src/components/use-list-url.ts';
-import { JOB_RUNS_LIST_MODULE } from '../../../src/domain/lists/job-runs-list.ts';
+import { JOB_RUNS_LIST_MODULE } from '../../../src/domain/job-runs/job-runs.list.ts';
 
 const COLUMNS: readonly ListColumn<{ id: string }, 'name'>[] = [
   { id: 'name', label: 'Name', sortKey: 'name', cell: (row) => row.id },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_KEY_LABELS, apiKeyLabel, apiKeysFor, isApiKey } from '../../../src/domain/api-keys.ts';
-import { EXTERNAL_API_KEYS, INTERNAL_API_KEYS } from '../../../src/domain/constants.ts';
+import { API_KEY_LABELS, apiKeyLabel, apiKeysFor, isApiKey } from '../../../src/domain/api-docs/api-keys.ts';
+import { EXTERNAL_API_KEYS, INTERNAL_API_KEYS } from '../../../src/domain/shared/constants.ts';
 
 describe('API key labels (SPEC §3, DESIGN §3)', () => {
   it.each([

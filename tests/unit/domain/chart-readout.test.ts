@@ -15,7 +15,7 @@ import {
   readoutValue,
   readoutValues,
   type ChartKey,
-} from '../../../src/domain/chart-readout.ts';
+} from '../../../src/domain/format/chart-readout.ts';
 
 const NBSP = '\u00a0';
 const KEYS: ChartKey[] = ['ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape'];

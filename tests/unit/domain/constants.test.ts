@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from '../../../src/domain/constants.ts';
+import * as constants from '../../../src/domain/shared/constants.ts';
 
 describe('SPEC §9 business constants', () => {
   it('hold the values of the SPEC table', () => {

@@ -8,7 +8,7 @@ import {
   SEMICOLON_DIALECT,
   toCsv,
   type CsvDialect,
-} from '../../../src/domain/csv.ts';
+} from '../../../src/domain/format/csv.ts';
 
 /** A minimal RFC 4180 reader (any one-character separator), to check what a spreadsheet would read back. */
 function parseCsv(text: string, separator: string): string[][] {

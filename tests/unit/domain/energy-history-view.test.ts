@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen.ts';
-import { csvDialect } from '../../../src/domain/csv.ts';
-import { historyCsv, historyView } from '../../../src/domain/energy-history-view.ts';
+import { csvDialect } from '../../../src/domain/format/csv.ts';
+import { historyCsv, historyView } from '../../../src/domain/energy/energy-history.view-model.ts';
 
 const history: components['schemas']['SiteEnergyHistory'] = {
   subscription: '8936d6cf-20fb-41f2-84c1-071bac3645ef',

@@ -10,8 +10,8 @@ import {
   RESOLUTION_SECONDS,
   shiftRange,
   unitFor,
-} from '../../../src/domain/energy-range.ts';
-import { addDays, zonedDate, zonedDayStart } from '../../../src/domain/zoned-time.ts';
+} from '../../../src/domain/energy/energy-range.ts';
+import { addDays, zonedDate, zonedDayStart } from '../../../src/domain/format/zoned-time.ts';
 
 const BERLIN = 'Europe/Berlin';
 const isoDay = fc

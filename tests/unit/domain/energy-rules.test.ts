@@ -8,7 +8,7 @@ import {
   seriesTotal,
   telemetryGapProblem,
   totalDeviation,
-} from '../../../src/domain/energy-rules.ts';
+} from '../../../src/domain/energy/energy-rules.ts';
 
 const value = fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: null });
 

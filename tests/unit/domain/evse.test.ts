@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { effectiveSchedule } from '../../../src/domain/evse/composite-schedule.ts';
 import { evseProblemsOf, isOfflineTooLong } from '../../../src/domain/evse/evse-problems.ts';
 import { filterEvsesByServerQuery } from '../../../src/domain/evse/evse-query.ts';
-import { evsesServerQuery, EVSE_LIST_CONFIG } from '../../../src/domain/lists/evses-list.ts';
+import { evsesServerQuery, EVSE_LIST_CONFIG } from '../../../src/domain/evse/evses.list.ts';
 import { evseDerivedStatus } from '../../../src/domain/evse/evse-status.ts';
 import type { ChargepointModel, ChargingProfile, EvseRow } from '../../../src/domain/evse/evse-types.ts';
 import { firmwareSupportOf } from '../../../src/domain/evse/firmware-support.ts';
-import { INITIAL_LIST_STATE, listStateFromSearchParams } from '../../../src/domain/list-state.ts';
+import { INITIAL_LIST_STATE } from '../../../src/domain/lists/list-state.ts';
+import { listStateFromSearchParams } from '../../../src/domain/filter-table/list-url.ts';
 import { allSites, createDataset } from '../../../scripts/mock/data/dataset.ts';
 
 const HOUR = 3_600_000;

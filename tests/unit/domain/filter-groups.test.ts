@@ -1,21 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFilters } from '../../../src/domain/filters/apply-filters.ts';
-import { filterChips, removeFilterChip } from '../../../src/domain/filters/filter-chips.ts';
+import { applyFilters } from '../../../src/domain/filter-table/apply-filters.ts';
+import { filterChips, removeFilterChip } from '../../../src/domain/filter-table/chip-list.ts';
 import {
   ENGINE_ORDER,
   FILTER_GROUPS,
   FILTER_GROUP_TABLE,
-  PANEL_SECTIONS,
-} from '../../../src/domain/filters/filter-groups.ts';
+} from '../../../src/domain/filter-table/filter-groups.ts';
+import { PANEL_SECTIONS, type FilterGroupSpec } from '../../../src/domain/filters/group-kinds.ts';
 import type { DateFilter, FilterGroup, FilterState } from '../../../src/domain/filters/filter-state.ts';
-import { DATE_FIELDS, EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
+import { DATE_FIELDS, EMPTY_FILTER_STATE, isActiveValue } from '../../../src/domain/filters/filter-state.ts';
 import {
   filterStateFromSearchParams,
   filterStateToSearchParams,
-} from '../../../src/domain/filters/filter-url.ts';
-import { sitesServerQuery } from '../../../src/domain/sites-query.ts';
-import { SITE_FILTER_GROUPS, SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
+} from '../../../src/domain/filter-table/filter-url.ts';
+import { groupValueArbs } from '../../arbitraries/filter-cases.ts';
+import { sitesServerQuery } from '../../../src/domain/sites/sites-query.ts';
+import { SITE_FILTER_GROUPS, SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';
 
 // The filter-group table: every group declared once, and every consumer driven by it.
 
@@ -57,6 +58,19 @@ describe('the filter-group table', () => {
       dates: ['creation_start_date', 'creation_end_date'],
       fleets: ['fleets'],
     });
+  });
+
+  it('a value is active by its kind (the list engine’s rule) exactly when its group makes chips', () => {
+    for (const group of FILTER_GROUPS) {
+      const spec = FILTER_GROUP_TABLE[group] as FilterGroupSpec<FilterState[typeof group]>;
+      expect(isActiveValue(spec.empty)).toBe(false);
+      fc.assert(
+        fc.property(groupValueArbs[group], (value) => {
+          expect(isActiveValue(value)).toBe(spec.chipValues(value).length > 0);
+        }),
+        { numRuns: 50 },
+      );
+    }
   });
 
   it('every fixed option of a group parses back from the URL', () => {

@@ -5,7 +5,7 @@ import {
   deriveFleetsStr,
   noneLinkedToFleet,
   withFleetsStr,
-} from '../../../src/domain/fleets-str.ts';
+} from '../../../src/domain/sites/fleets-str.ts';
 import {
   HEALTH_KEYS,
   healthKeyFromLabel,
@@ -13,14 +13,14 @@ import {
   healthKeyParts,
   healthLabel,
   isHealthKey,
-} from '../../../src/domain/health.ts';
+} from '../../../src/domain/health/health.ts';
 import {
   INSTALLATION_STATUS_LABELS,
   PREPARED_STATUSES,
   isInstallationStatus,
   isSiteStatus,
   statusBadgeText,
-} from '../../../src/domain/statuses.ts';
+} from '../../../src/domain/sites/statuses.ts';
 
 describe('health catalogue', () => {
   it('has the nine keys of SPEC §4', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipLabel, filterChips, removeFilterChip } from '../../../src/domain/filters/filter-chips.ts';
+import { chipLabel, filterChips, removeFilterChip } from '../../../src/domain/filter-table/chip-list.ts';
 import type { FilterState } from '../../../src/domain/filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
 

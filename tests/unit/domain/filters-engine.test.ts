@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilters } from '../../../src/domain/filters/apply-filters.ts';
+import { applyFilters } from '../../../src/domain/filter-table/apply-filters.ts';
 import type { FilterableRow } from '../../../src/domain/filters/filter-row.ts';
 import type { FilterState } from '../../../src/domain/filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';

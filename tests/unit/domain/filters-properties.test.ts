@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyFilters } from '../../../src/domain/filters/apply-filters.ts';
-import { filterChips, removeFilterChip } from '../../../src/domain/filters/filter-chips.ts';
+import { applyFilters } from '../../../src/domain/filter-table/apply-filters.ts';
+import { filterChips, removeFilterChip } from '../../../src/domain/filter-table/chip-list.ts';
 import type { FilterableRow } from '../../../src/domain/filters/filter-row.ts';
 import type { FilterGroup, FilterState } from '../../../src/domain/filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
 import {
   filterStateFromSearchParams,
   filterStateToSearchParams,
-} from '../../../src/domain/filters/filter-url.ts';
+} from '../../../src/domain/filter-table/filter-url.ts';
 import {
   INSTALLATION_GROUPS,
   SITE_GROUPS,

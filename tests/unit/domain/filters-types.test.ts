@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen.ts';
-import { applyFilters } from '../../../src/domain/filters/apply-filters.ts';
+import { applyFilters } from '../../../src/domain/filter-table/apply-filters.ts';
 import type { FilterStateFor, GroupsFor } from '../../../src/domain/filters/filter-row.ts';
 
 type SiteRow = components['schemas']['SiteRow'] & { fleetsStr: string };

@@ -7,7 +7,7 @@ import {
   daysFromParams,
   onlineShareText,
   sharePercent,
-} from '../../../src/domain/fleet-dashboard.ts';
+} from '../../../src/domain/fleet-energy/fleet-dashboard.ts';
 
 type Day = components['schemas']['FleetEnergyDay'];
 

@@ -6,7 +6,7 @@ import {
   isDeviceKey,
   isInstallationUuid,
   searchGateways,
-} from '../../../src/domain/gateways/gateway-search.ts';
+} from '../../../src/domain/gateways/gateway-search.rules.ts';
 import type { Gateway } from '../../../src/domain/gateways/gateway-types.ts';
 
 const gateway = (over: Partial<Gateway> = {}): Gateway => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownTimeZone, zonedParts } from '../../../src/domain/zoned-time.ts';
+import { knownTimeZone, zonedParts } from '../../../src/domain/format/zoned-time.ts';
 
 // Found by the any-answer property: the spec's SiteEnergyTimeZone pattern allows "a" or "Mars/Base",
 // on which every Intl formatter throws a RangeError, and the telemetry screen fell into its error boundary.

@@ -1,24 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FILTER_GROUPS } from '../../../src/domain/filters/filter-state.ts';
-import { ACTIVITY_LIST_MODULE } from '../../../src/domain/lists/activity-list.ts';
-import { LEADS_LIST_MODULE } from '../../../src/domain/lists/leads-list.ts';
-import { EVSE_HISTORY_LIST_MODULE } from '../../../src/domain/lists/evse-history-list.ts';
-import { EVSES_LIST_MODULE, YOUR_EVSES_LIST_MODULE } from '../../../src/domain/lists/evses-list.ts';
-import { GATEWAYS_LIST_MODULE } from '../../../src/domain/lists/gateways-list.ts';
+import { ACTIVITY_LIST_MODULE } from '../../../src/domain/activity/activity.list.ts';
+import { LEADS_LIST_MODULE } from '../../../src/domain/sales/leads.list.ts';
+import { EVSE_HISTORY_LIST_MODULE } from '../../../src/domain/evse/evse-history.list.ts';
+import { EVSES_LIST_MODULE, YOUR_EVSES_LIST_MODULE } from '../../../src/domain/evse/evses.list.ts';
+import { GATEWAYS_LIST_MODULE } from '../../../src/domain/gateways/gateways.list.ts';
 import {
   listRequest,
   readRequest,
   requestKey,
   type AnyListModule,
 } from '../../../src/domain/lists/list-module.ts';
-import { PREPARED_LIST_MODULE } from '../../../src/domain/lists/prepared-list.ts';
-import { PROBLEMS_LIST_MODULE } from '../../../src/domain/lists/problems-list.ts';
-import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/lists/sign-ups-list.ts';
-import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
-import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/lists/staff-users-list.ts';
-import { COMPANY_INSTALLATIONS_LIST_MODULE } from '../../../src/domain/lists/company-installations-list.ts';
-import { VPP_LIST_MODULE } from '../../../src/domain/lists/vpp-list.ts';
+import { PREPARED_LIST_MODULE } from '../../../src/domain/install/prepared.list.ts';
+import { PROBLEMS_LIST_MODULE } from '../../../src/domain/problems/problems.list.ts';
+import { SIGN_UPS_LIST_MODULE } from '../../../src/domain/access/sign-ups.list.ts';
+import { SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';
+import { STAFF_USERS_LIST_MODULE } from '../../../src/domain/staff/staff-users.list.ts';
+import { COMPANY_INSTALLATIONS_LIST_MODULE } from '../../../src/domain/install/company-installations.list.ts';
+import { VPP_LIST_MODULE } from '../../../src/domain/vpp/vpp.list.ts';
 import { FLEET_NAMES, filterStateArb } from '../../arbitraries/filter-cases.ts';
 
 /*

@@ -1,19 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FilterGroup } from '../../../src/domain/filters/filter-state.ts';
-import { FILTER_GROUPS } from '../../../src/domain/filters/filter-groups.ts';
+import { FILTER_GROUPS } from '../../../src/domain/filter-table/filter-groups.ts';
 import {
   historyOf,
   INITIAL_LIST_STATE,
   listReducer,
-  listStateFromSearchParams,
-  listStateToSearchParams,
   type ListAction,
   type ListConfig,
   type ListState,
-} from '../../../src/domain/list-state.ts';
-import { SITES_LIST } from '../../../src/domain/sites-list-url.ts';
-import { SITE_SORT_KEYS } from '../../../src/domain/sites-sort.ts';
+} from '../../../src/domain/lists/list-state.ts';
+import {
+  listStateFromSearchParams,
+  listStateToSearchParams,
+} from '../../../src/domain/filter-table/list-url.ts';
+import { SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';
+
+const SITES_LIST = SITES_LIST_MODULE.list;
+import { SITE_SORT_KEYS } from '../../../src/domain/sites/sites-sort.ts';
 import { filterStateArb } from '../../arbitraries/filter-cases.ts';
 
 // The one list-state controller: every list is a config of it.

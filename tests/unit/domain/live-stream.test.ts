@@ -9,7 +9,7 @@ import {
   liveStatus,
   STALE_AFTER_POLLS,
   type LiveHistory,
-} from '../../../src/domain/live-stream.ts';
+} from '../../../src/domain/energy/live-stream.ts';
 
 describe('live stream: stale detection', () => {
   const base = { updatedAt: 1_000_000, failed: false, online: true, now: 1_000_000 };

@@ -7,13 +7,13 @@ import {
   formatDayTime,
   formatQuantity,
   formatTime,
-} from '../../../src/domain/locale-format.ts';
+} from '../../../src/domain/format/locale-format.ts';
 import {
   displayDate,
   displayDateAndTime,
   displayDateTime,
   displayLocalDate,
-} from '../../../src/domain/date-display.ts';
+} from '../../../src/domain/format/date-display.ts';
 
 const NBSP = '\u00a0';
 // 02:00 in Berlin (tests pin TZ=Europe/Berlin): one hour before the clocks go back.

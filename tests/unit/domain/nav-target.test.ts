@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyNavTarget, isSameOriginPath, safeReturnPath } from '../../../src/domain/nav-target.ts';
+import {
+  classifyNavTarget,
+  isSameOriginPath,
+  safeReturnPath,
+} from '../../../src/domain/navigation/nav-target.ts';
 
 const BASE = 'https://portal.test';
 

@@ -6,10 +6,10 @@ import {
   toPreparedInstallation,
   toPreparedInstallations,
   type PreparedInstallationSource,
-} from '../../../src/domain/prepared-installation.ts';
-import { INSTALLATION_STATUSES } from '../../../src/domain/statuses.ts';
+} from '../../../src/domain/install/prepared-installation.ts';
+import { INSTALLATION_STATUSES } from '../../../src/domain/sites/statuses.ts';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
-import { formatDayTime } from '../../../src/domain/locale-format.ts';
+import { formatDayTime } from '../../../src/domain/format/locale-format.ts';
 
 const spec = readCommittedMockSpec();
 const source: PreparedInstallationSource = {

@@ -9,7 +9,7 @@ import {
   ONLINE_OFFLINE_SWITCHES_LIMIT,
   ONLINE_OFFLINE_SWITCHES_WINDOW_HOURS,
   TELEMETRY_GAP_PERCENT,
-} from '../../../src/domain/constants.ts';
+} from '../../../src/domain/shared/constants.ts';
 import {
   PROBLEMS,
   PROBLEM_CODES,
@@ -26,7 +26,7 @@ import {
   problemsOfList,
   severityOf,
   summarizeProblems,
-} from '../../../src/domain/problems.ts';
+} from '../../../src/domain/problems/problems.ts';
 
 // The 18 codes exactly as SPEC §4 lists them, with the unnamed switches code as DESIGN §3 names it.
 const SPEC_CODES = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from '../../../src/domain/relative-time.ts';
+import { timeAgo } from '../../../src/domain/format/relative-time.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const S = 1000;

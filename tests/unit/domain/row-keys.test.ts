@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keyed, rowKeys } from '../../../src/domain/row-keys.ts';
+import { keyed, rowKeys } from '../../../src/domain/lists/row-keys.ts';
 
 const id = (row: { id: string }) => row.id;
 

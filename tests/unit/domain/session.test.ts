@@ -6,7 +6,7 @@ import {
   isLoginValid,
   isSendableToken,
   MAX_TOKEN_CHARS,
-} from '../../../src/domain/session.ts';
+} from '../../../src/domain/auth/session.ts';
 
 const b64url = (text: string): string => Buffer.from(text).toString('base64url');
 const jwt = (payload: unknown, header: unknown = { alg: 'HS256', typ: 'JWT' }): string =>

@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../../scripts/mock/data/dataset.ts';
 import { narrowerOrEqual, type ListModule } from '../../../src/domain/lists/list-module.ts';
-import { SITES_LIST_MODULE } from '../../../src/domain/lists/sites-list.ts';
-import { isNarrowerOrEqual } from '../../../src/domain/sites-query.ts';
-import { filterSitesByServerQuery } from '../../../src/domain/sites-server-filter.ts';
-import { toSiteListRows } from '../../../src/domain/sites-row.ts';
-import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
+import { SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';
+import { isNarrowerOrEqual } from '../../../src/domain/sites/sites-query.ts';
+import { filterSitesByServerQuery } from '../../../src/domain/sites/sites-server-filter.ts';
+import { toSiteListRows } from '../../../src/domain/sites/sites-row.ts';
+import type { SitesServerQuery } from '../../../src/domain/sites/sites.list.ts';
 
 const dataset = createDataset();
 const sites = toSiteListRows(Object.values(dataset.sites).flat());

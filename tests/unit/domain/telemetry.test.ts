@@ -6,7 +6,7 @@ import {
   sampleTimes,
   telemetryCoverage,
   telemetryView,
-} from '../../../src/domain/telemetry.ts';
+} from '../../../src/domain/energy/telemetry.ts';
 
 const presence = fc.array(fc.constantFrom<number | null>(1, null), { maxLength: 400 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectOf } from '../../../src/domain/token-subject.ts';
+import { subjectOf } from '../../../src/domain/auth/token-subject.ts';
 import { testJwt } from '../../helpers/jwt.ts';
 
 describe('subjectOf: whose recent items', () => {

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';
-import { timeAgo } from '../../../src/domain/relative-time.ts';
+import { timeAgo } from '../../../src/domain/format/relative-time.ts';
 import { renderApp, json } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { allSites } from '../../../scripts/mock/data/dataset.ts';

@@ -7,8 +7,8 @@ import { createDataset, datasetInState, type Dataset } from '../../../scripts/mo
 import { FLEET_ENERGY_HANDLERS } from '../../../scripts/mock/areas/energy/fleet-energy.handlers.ts';
 import { paths } from '../../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
-import { onlineShareText } from '../../../src/domain/fleet-dashboard.ts';
-import { problemTitle } from '../../../src/domain/problems.ts';
+import { onlineShareText } from '../../../src/domain/fleet-energy/fleet-dashboard.ts';
+import { problemTitle } from '../../../src/domain/problems/problems.ts';
 import { json, renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
 import { exampleAnswer } from '../../helpers/example-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';

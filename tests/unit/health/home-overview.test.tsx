@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { problemText } from '../../../src/domain/problems.ts';
+import { problemText } from '../../../src/domain/problems/problems.ts';
 import { json } from '../../helpers/app-harness.tsx';
 import { api, INSTALLATIONS, open, section, setUpHomeTests, SITES, siteRows } from './home-harness.tsx';
 

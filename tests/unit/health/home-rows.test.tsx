@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HEALTH_KEYS, healthKeyFromLabel, healthLabel } from '../../../src/domain/health.ts';
-import { problemText } from '../../../src/domain/problems.ts';
+import { HEALTH_KEYS, healthKeyFromLabel, healthLabel } from '../../../src/domain/health/health.ts';
+import { problemText } from '../../../src/domain/problems/problems.ts';
 import { json } from '../../helpers/app-harness.tsx';
 import {
   api,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
-import { HEALTH_KEYS } from '../../../src/domain/health.ts';
-import { problemsOfList } from '../../../src/domain/problems.ts';
-import { READINESS_LABELS } from '../../../src/domain/statuses.ts';
+import { HEALTH_KEYS } from '../../../src/domain/health/health.ts';
+import { problemsOfList } from '../../../src/domain/problems/problems.ts';
+import { READINESS_LABELS } from '../../../src/domain/sites/statuses.ts';
 import {
   listFromParams,
   pageFromParams,

@@ -7,7 +7,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../../src/components/download-file.ts';
-import { displayDateTime } from '../../../src/domain/date-display.ts';
+import { displayDateTime } from '../../../src/domain/format/date-display.ts';
 import { createDataset, datasetInState } from '../../../scripts/mock/data/dataset.ts';
 import { paths } from '../../../src/config/paths.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../../src/components/download-file.ts';
-import type { PreparedInstallationSource } from '../../../src/domain/prepared-installation.ts';
+import type { PreparedInstallationSource } from '../../../src/domain/install/prepared-installation.ts';
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
 import { json, renderRoute } from './render-route.tsx';

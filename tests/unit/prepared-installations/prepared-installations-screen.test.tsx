@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PreparedInstallationSource } from '../../../src/domain/prepared-installation.ts';
-import { formatDayTime } from '../../../src/domain/locale-format.ts';
+import type { PreparedInstallationSource } from '../../../src/domain/install/prepared-installation.ts';
+import { formatDayTime } from '../../../src/domain/format/locale-format.ts';
 import { HemsPreparedRoute } from '../../../src/routes/hems-prepared.tsx';
 import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.ts';
 import { json, never, renderRoute, type Answer } from './render-route.tsx';

@@ -9,7 +9,7 @@ import { retryAfterSeconds } from '../../../src/api/api-error-answer.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { retryDelay, shouldRetry } from '../../../src/api/query-client.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
-import { tooManyAttemptsMessage } from '../../../src/domain/rate-limit.ts';
+import { tooManyAttemptsMessage } from '../../../src/domain/auth/rate-limit.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { memoryTokenStore } from '../api/fake-api.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { formatDayTime } from '../../../src/domain/locale-format.ts';
+import { formatDayTime } from '../../../src/domain/format/locale-format.ts';
 import { describe, expect, it } from 'vitest';
-import { problemText, problemTitle } from '../../../src/domain/problems.ts';
+import { problemText, problemTitle } from '../../../src/domain/problems/problems.ts';
 import {
   FLEETS,
   json,

@@ -3,7 +3,7 @@ import { act, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
-import { LIVE_POLL_MS } from '../../../src/domain/live-stream.ts';
+import { LIVE_POLL_MS } from '../../../src/domain/energy/live-stream.ts';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';

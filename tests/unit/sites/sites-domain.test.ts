@@ -9,15 +9,20 @@ import {
   pagesStillMissing,
   pickCollection,
   withPage,
-} from '../../../src/domain/sites-collection.ts';
-import { fleetIdValues, findFleet, sitesOfFleet } from '../../../src/domain/sites-fleets.ts';
+} from '../../../src/domain/sites/sites-collection.ts';
+import { fleetIdValues, findFleet, sitesOfFleet } from '../../../src/domain/sites/sites-fleets.ts';
 import {
-  INITIAL_SITES_LIST_STATE,
-  sitesListReducer,
-  sitesListStateFromSearchParams,
-  sitesListStateToSearchParams,
-  type SitesListState,
-} from '../../../src/domain/sites-list-url.ts';
+  listStateFromSearchParams,
+  listStateToSearchParams,
+} from '../../../src/domain/filter-table/list-url.ts';
+import {
+  INITIAL_LIST_STATE,
+  listReducer,
+  type ListAction,
+  type ListState,
+} from '../../../src/domain/lists/list-state.ts';
+import { SITES_LIST_MODULE, type SiteFilterGroup } from '../../../src/domain/sites/sites.list.ts';
+import type { SiteSortKey } from '../../../src/domain/sites/sites-sort.ts';
 import {
   clampPage,
   missingPages,
@@ -26,19 +31,30 @@ import {
   pageSlice,
   parsePage,
 } from '../../../src/domain/lists/paging.ts';
-import { serverFleetUuids } from '../../../src/domain/lists/fleet-uuids.ts';
-import { isNarrowerOrEqual, sitesQueryKey, sitesServerQuery } from '../../../src/domain/sites-query.ts';
-import type { SitesServerQuery } from '../../../src/domain/sites-server-query.ts';
-import { toSiteListRows, type SiteListRow } from '../../../src/domain/sites-row.ts';
-import { searchSites } from '../../../src/domain/sites-search.ts';
+import { serverFleetUuids } from '../../../src/domain/sites/fleet-uuids.ts';
+import { isNarrowerOrEqual, sitesQueryKey, sitesServerQuery } from '../../../src/domain/sites/sites-query.ts';
+import type { SitesServerQuery } from '../../../src/domain/sites/sites.list.ts';
+import { toSiteListRows, type SiteListRow } from '../../../src/domain/sites/sites-row.ts';
+import { searchSites } from '../../../src/domain/sites/sites-search.ts';
 import {
   nextSort,
   siteSortFromToken,
   siteSortToken,
   sortSites,
   SITE_SORT_KEYS,
-} from '../../../src/domain/sites-sort.ts';
+} from '../../../src/domain/sites/sites-sort.ts';
 import { FLEETS, site } from './harness.tsx';
+
+// The sites list on the one list-state controller: its module's groups and sort keys.
+type SitesListState = ListState<SiteSortKey, SiteFilterGroup>;
+const SITES_LIST = SITES_LIST_MODULE.list;
+const INITIAL_SITES_LIST_STATE: SitesListState = INITIAL_LIST_STATE;
+const sitesListStateFromSearchParams = (params: URLSearchParams): SitesListState =>
+  listStateFromSearchParams(params, SITES_LIST);
+const sitesListStateToSearchParams = (state: SitesListState): URLSearchParams =>
+  listStateToSearchParams(state, SITES_LIST);
+const sitesListReducer = (state: SitesListState, action: ListAction<SiteSortKey>): SitesListState =>
+  listReducer(state, action, SITES_LIST);
 
 const rows = (count: number): SiteListRow[] =>
   toSiteListRows(Array.from({ length: count }, (_, i) => site(i + 1)));

@@ -1,7 +1,7 @@
 // The activity log: what the audit hook (audit.ts) recorded in the owner's world, newest first,
 // filtered with the screen's own rule (src/domain/activity/activity-query.ts) and paged by 50.
 import { ACTIVITY_PAGE_SIZE, matchesActivity } from '../../../../src/domain/activity/activity-query.ts';
-import { ACTIVITY_LIST_MODULE } from '../../../../src/domain/lists/activity-list.ts';
+import { ACTIVITY_LIST_MODULE } from '../../../../src/domain/activity/activity.list.ts';
 import type { DataHandler } from '../../data/data-handler.ts';
 import { listQueryOf } from '../../data/query-params.ts';
 

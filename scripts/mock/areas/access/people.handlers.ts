@@ -11,8 +11,8 @@ import {
 import type { SignUp, StaffUser } from './staff.fixtures.ts';
 import { apiError, type DataAnswer, type DataHandler, type DataRequest } from '../../data/data-handler.ts';
 import type { Dataset } from '../../data/dataset.ts';
-import { SIGN_UPS_LIST_MODULE } from '../../../../src/domain/lists/sign-ups-list.ts';
-import { STAFF_USERS_LIST_MODULE } from '../../../../src/domain/lists/staff-users-list.ts';
+import { SIGN_UPS_LIST_MODULE } from '../../../../src/domain/access/sign-ups.list.ts';
+import { STAFF_USERS_LIST_MODULE } from '../../../../src/domain/staff/staff-users.list.ts';
 import { listQueryOf } from '../../data/query-params.ts';
 import { callerOf } from '../../data/staff.ts';
 import { grantRefusal, type Grant, type GrantRefusal } from '../../../../src/domain/access/role-grants.ts';

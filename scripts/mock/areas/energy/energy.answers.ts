@@ -8,8 +8,8 @@ import {
   RESOLUTION_SECONDS,
   unitFor,
   type EnergyRange,
-} from '../../../../src/domain/energy-range.ts';
-import { zonedDate, zonedDayStart } from '../../../../src/domain/zoned-time.ts';
+} from '../../../../src/domain/energy/energy-range.ts';
+import { zonedDate, zonedDayStart } from '../../../../src/domain/format/zoned-time.ts';
 import type { EnergyProfile } from './energy.fixtures.ts';
 import type { SiteRow } from '../../../generate/fixtures.ts';
 import {

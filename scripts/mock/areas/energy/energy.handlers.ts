@@ -1,6 +1,6 @@
 // The data-backed answers of the site-energy calls: a site's profile in the dataset, its series
 // simulated on demand (scripts/mock/areas/energy/energy.series.ts), 404 for an unknown subscription.
-import { isEnergyRange } from '../../../../src/domain/energy-range.ts';
+import { isEnergyRange } from '../../../../src/domain/energy/energy-range.ts';
 import { assetsAnswer, historyAnswer, siteClock } from './energy.answers.ts';
 import { liveAnswer } from './energy.live.ts';
 import { telemetryAnswer } from './energy.telemetry.ts';

@@ -2,9 +2,9 @@
 // answer with and added up from the same simulated series as a site's history: the data-backed mock answers with them
 // and the generator draws the named examples from them, so following a count to its list finds that many rows.
 import type { components } from '../../../../src/api/schema.gen.ts';
-import { HEALTH_LEVELS, type HealthDimension } from '../../../../src/domain/health.ts';
-import { PROBLEM_CODES } from '../../../../src/domain/problems.ts';
-import { addDays, zonedDate, zonedDayStart } from '../../../../src/domain/zoned-time.ts';
+import { HEALTH_LEVELS, type HealthDimension } from '../../../../src/domain/health/health.ts';
+import { PROBLEM_CODES } from '../../../../src/domain/problems/problems.ts';
+import { addDays, zonedDate, zonedDayStart } from '../../../../src/domain/format/zoned-time.ts';
 import { aggregate, FLOW_KEYS, siteClock } from './energy.answers.ts';
 import type { EnergyProfile } from './energy.fixtures.ts';
 import type { ProblemRow, SiteRow } from '../../../generate/fixtures.ts';

@@ -2,8 +2,8 @@
 // (src/domain/evse/evse-query.ts), the history log is generated per charger and cursor-paged, the fleet summary
 // counts without listing. Listed by its area, evses.area.ts by operationId.
 import { filterEvsesByServerQuery } from '../../../../src/domain/evse/evse-query.ts';
-import { EVSES_LIST_MODULE } from '../../../../src/domain/lists/evses-list.ts';
-import { EVSE_HISTORY_LIST_MODULE } from '../../../../src/domain/lists/evse-history-list.ts';
+import { EVSES_LIST_MODULE } from '../../../../src/domain/evse/evses.list.ts';
+import { EVSE_HISTORY_LIST_MODULE } from '../../../../src/domain/evse/evse-history.list.ts';
 import { readRequest } from '../../../../src/domain/lists/list-module.ts';
 import { EVSE_PROBLEM_CODES } from '../../../../src/domain/evse/evse-catalogue.ts';
 import type { EvseEvent, EvseEventType } from '../../../../src/domain/evse/evse-types.ts';

@@ -4,8 +4,8 @@
 import type { components } from '../../../../src/api/schema.gen.ts';
 import { shownState } from '../../../../src/domain/exchange/message-state.ts';
 import { runDurationMs, runStateOf } from '../../../../src/domain/job-runs/job-run.ts';
-import { matchesMessage, type ExchangeWireQuery } from '../../../../src/domain/lists/exchange-list.ts';
-import { matchesRun, type JobRunsWireQuery } from '../../../../src/domain/lists/job-runs-list.ts';
+import { matchesMessage, type ExchangeWireQuery } from '../../../../src/domain/exchange/exchange.list.ts';
+import { matchesRun, type JobRunsWireQuery } from '../../../../src/domain/job-runs/job-runs.list.ts';
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
 import type { ExchangeRecord, JobRunRecord, LogLine } from './exchange.fixtures.ts';
 

@@ -1,8 +1,8 @@
 // The data exchange: the owner's messages answered at the mock's running now (an acknowledgement
-// due before it is overdue), filtered with the screen's own rule (src/domain/lists/exchange-list.ts) and paged by 50;
+// due before it is overdue), filtered with the screen's own rule (src/domain/exchange/exchange.list.ts) and paged by 50;
 // a resend follows the message state machine (src/domain/exchange/message-state.ts) and is audited (x-audit).
 import { resent } from '../../../../src/domain/exchange/message-state.ts';
-import { EXCHANGE_LIST_MODULE } from '../../../../src/domain/lists/exchange-list.ts';
+import { EXCHANGE_LIST_MODULE } from '../../../../src/domain/exchange/exchange.list.ts';
 import { messageAnswer, messagesPage } from './exchange.answers.ts';
 import { apiError, type DataHandler } from '../../data/data-handler.ts';
 import { runningNow, type Dataset } from '../../data/dataset.ts';

@@ -1,8 +1,8 @@
 // The background job runs: the owner's runs answered at the mock's running now (a running run's
-// processed sites and log grow as time runs on), filtered with the screen's rule (src/domain/lists/job-runs-list.ts)
+// processed sites and log grow as time runs on), filtered with the screen's rule (src/domain/job-runs/job-runs.list.ts)
 // and paged by 50; a run's log paged by 50 lines, oldest first.
 import { LOG_LEVELS, type LogLevel } from '../../../../src/domain/job-runs/job-run.ts';
-import { JOB_RUNS_LIST_MODULE } from '../../../../src/domain/lists/job-runs-list.ts';
+import { JOB_RUNS_LIST_MODULE } from '../../../../src/domain/job-runs/job-runs.list.ts';
 import { logPage, runAnswer, runsPage } from './exchange.answers.ts';
 import { apiError, type DataHandler } from '../../data/data-handler.ts';
 import { runningNow, type Dataset } from '../../data/dataset.ts';

@@ -1,7 +1,7 @@
 // Named examples of the gateway calls for Prism alone, drawn from the gateway world: the charger of the
 // contracts (the first charger) on its gateway, and the first page of the search.
 import type { components } from '../../../../src/api/schema.gen.ts';
-import { searchGateways } from '../../../../src/domain/gateways/gateway-search.ts';
+import { searchGateways } from '../../../../src/domain/gateways/gateway-search.rules.ts';
 import { PAGE_SIZE, pageCount, type Fixtures } from '../../../generate/fixtures.ts';
 import type { NamedExamples } from '../../../generate/named-examples.ts';
 import { gatewayDetailOf, installationGatewaysOf } from './gateways.fixtures.ts';

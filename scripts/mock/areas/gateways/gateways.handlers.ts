@@ -1,11 +1,11 @@
 // The gateway calls' data-backed answers: the search pages with the screen's own rule
-// (src/domain/gateways/gateway-search.ts); a gateway's chargers are the dataset's chargers naming it, so a charger
+// (src/domain/gateways/gateway-search.rules.ts); a gateway's chargers are the dataset's chargers naming it, so a charger
 // added, edited or removed shows at once; forgetting a candidate lasts for the owner's run. Listed by its area, gateways.area.ts.
-import { searchGateways } from '../../../../src/domain/gateways/gateway-search.ts';
+import { searchGateways } from '../../../../src/domain/gateways/gateway-search.rules.ts';
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
 import { gatewayDetailOf, installationGatewaysOf } from './gateways.fixtures.ts';
 import type { DataAnswer, DataHandler } from '../../data/data-handler.ts';
-import { GATEWAYS_LIST_MODULE } from '../../../../src/domain/lists/gateways-list.ts';
+import { GATEWAYS_LIST_MODULE } from '../../../../src/domain/gateways/gateways.list.ts';
 import { listQueryOf } from '../../data/query-params.ts';
 
 const notFound = (what: string): DataAnswer => ({

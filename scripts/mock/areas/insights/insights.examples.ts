@@ -3,7 +3,7 @@
 // 13:00, so tomorrow's prices are not yet published).
 import { BIDDING_ZONES, DEFAULT_BIDDING_ZONE } from '../../../../src/domain/pricing/bidding-zones.ts';
 import { deliveryDays } from '../../../../src/domain/pricing/publication.ts';
-import { addDays, zonedDate } from '../../../../src/domain/zoned-time.ts';
+import { addDays, zonedDate } from '../../../../src/domain/format/zoned-time.ts';
 import { dayAheadAnswer } from './day-ahead-prices.answers.ts';
 import { REFERENCE_DATE, type Fixtures } from '../../../generate/fixtures.ts';
 import { GRID_FEE_ZONES } from './grid-fee-zones.fixtures.ts';

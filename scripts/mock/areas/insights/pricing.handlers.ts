@@ -5,7 +5,7 @@ import { GRID_FEE_ZONES } from './grid-fee-zones.fixtures.ts';
 import { BIDDING_ZONES, isBiddingZone } from '../../../../src/domain/pricing/bidding-zones.ts';
 import { deliveryDays } from '../../../../src/domain/pricing/publication.ts';
 import { daysBetween } from '../../../../src/domain/trends/trend-range.ts';
-import { isIsoDate } from '../../../../src/domain/zoned-time.ts';
+import { isIsoDate } from '../../../../src/domain/format/zoned-time.ts';
 import { runningNow } from '../../data/dataset.ts';
 import { apiError, type DataHandler } from '../../data/data-handler.ts';
 

@@ -5,10 +5,14 @@
 // write changes today's point and following it finds that many rows. Every day's health buckets add up to the sites
 // that existed that day (created by its end); activations are counted from the sites' own activation dates.
 import type { components } from '../../../../src/api/schema.gen.ts';
-import { HEALTH_DIMENSIONS, HEALTH_LEVELS, type HealthDimension } from '../../../../src/domain/health.ts';
-import { PROBLEM_CODES } from '../../../../src/domain/problems.ts';
+import {
+  HEALTH_DIMENSIONS,
+  HEALTH_LEVELS,
+  type HealthDimension,
+} from '../../../../src/domain/health/health.ts';
+import { PROBLEM_CODES } from '../../../../src/domain/problems/problems.ts';
 import { daysBetween, TREND_HISTORY_DAYS } from '../../../../src/domain/trends/trend-range.ts';
-import { addDays, zonedDate, zonedDayStart } from '../../../../src/domain/zoned-time.ts';
+import { addDays, zonedDate, zonedDayStart } from '../../../../src/domain/format/zoned-time.ts';
 import { FLEET_TIME_ZONE } from '../energy/fleet-energy.answers.ts';
 import { createPrng, type Prng } from '../../../generate/prng.ts';
 import type { ProblemRow, SiteRow } from '../../../generate/fixtures.ts';

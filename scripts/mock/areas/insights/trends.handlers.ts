@@ -8,7 +8,7 @@ import {
   MAX_TREND_SPAN_DAYS,
   TREND_HISTORY_DAYS,
 } from '../../../../src/domain/trends/trend-range.ts';
-import { addDays, zonedDate } from '../../../../src/domain/zoned-time.ts';
+import { addDays, zonedDate } from '../../../../src/domain/format/zoned-time.ts';
 import { allSites, runningNow, type Dataset } from '../../data/dataset.ts';
 import { apiError, type DataHandler } from '../../data/data-handler.ts';
 

@@ -8,7 +8,7 @@ import {
   filterCompanyInstallations,
   type CompanyInstallation,
   type CompanyInstallationsQuery,
-} from '../../../../src/domain/install/company-installations.ts';
+} from '../../../../src/domain/install/company-installations.rules.ts';
 import { duplicateUuids } from '../../../../src/domain/install/duplicates.ts';
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
 import type { EvseRecord } from '../evses/evses.fixtures.ts';

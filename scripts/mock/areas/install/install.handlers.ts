@@ -2,7 +2,7 @@
 // owner's dataset with the answers' own functions (scripts/mock/areas/install/install.answers.ts) and the list's module. The data layer
 // hands a scoped caller (an installer) a view holding only their company (install.scope.ts), so another company's
 // uuid is 404 here and the picker lists their company alone. Listed by its area, install.area.ts.
-import { COMPANY_INSTALLATIONS_LIST_MODULE } from '../../../../src/domain/lists/company-installations-list.ts';
+import { COMPANY_INSTALLATIONS_LIST_MODULE } from '../../../../src/domain/install/company-installations.list.ts';
 import { companyInstallationsPage, installCompanies, type InstallWorld } from './install.answers.ts';
 import { apiError, type DataHandler } from '../../data/data-handler.ts';
 import type { Dataset } from '../../data/dataset.ts';

@@ -9,7 +9,7 @@ import {
   type LeadFilters,
 } from '../../../../src/domain/sales/lead-query.ts';
 import { leadsExportCsv, leadsExportFileName } from '../../../../src/domain/sales/lead-export.ts';
-import { LEADS_LIST_MODULE } from '../../../../src/domain/lists/leads-list.ts';
+import { LEADS_LIST_MODULE } from '../../../../src/domain/sales/leads.list.ts';
 import { funnelAnswer, leadRow, leadsPage } from './leads.answers.ts';
 import { leadAssignees } from './leads.fixtures.ts';
 import { apiError, type DataAnswer, type DataHandler } from '../../data/data-handler.ts';

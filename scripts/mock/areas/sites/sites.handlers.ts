@@ -1,9 +1,9 @@
 // The HEMS providers, their prepared installations and sites, the fleets, one site's detail and the problem lists,
 // answered from the dataset with the screen's own rules from src/domain (the server half of the sites filters, the
 // page size). Listed by its area, sites.area.ts.
-import { filterSitesByServerQuery } from '../../../../src/domain/sites-server-filter.ts';
+import { filterSitesByServerQuery } from '../../../../src/domain/sites/sites-server-filter.ts';
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
-import { SITES_LIST_MODULE } from '../../../../src/domain/lists/sites-list.ts';
+import { SITES_LIST_MODULE } from '../../../../src/domain/sites/sites.list.ts';
 import type { ProblemCode } from '../../../generate/fixtures.ts';
 import { gatewayRefOfSite } from '../gateways/gateways.fixtures.ts';
 import { accountOwnerOf } from '../access/account-owners.fixtures.ts';

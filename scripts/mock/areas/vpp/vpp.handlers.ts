@@ -3,7 +3,7 @@
 // the list's rule (src/domain/vpp/vpp-query.ts) and paged by 50; the pool from the same rows; enrolling and
 // withdrawing change the owner's `vppEnrolments` (the audit hook records both: audit-targets.ts).
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
-import { VPP_LIST_MODULE } from '../../../../src/domain/lists/vpp-list.ts';
+import { VPP_LIST_MODULE } from '../../../../src/domain/vpp/vpp.list.ts';
 import { VPP_BLOCKER_TEXT, VPP_REFUSAL_TEXT } from '../../../../src/domain/vpp/vpp-catalogue.ts';
 import { enrol, withdraw, type VppChange } from '../../../../src/domain/vpp/vpp-eligibility.ts';
 import { filterVppSites } from '../../../../src/domain/vpp/vpp-query.ts';

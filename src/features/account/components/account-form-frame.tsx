@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiError } from '../../../api/api-error.ts';
 import { useCountdown } from '../../../components/use-countdown.ts';
-import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/rate-limit.ts';
+import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/auth/rate-limit.ts';
 import { accountFailureMessage } from '../hooks/account-failure-message.ts';
 import type { AccountRequestState } from '../hooks/use-account-request.ts';
 import { AccountFailure } from './account-failure.tsx';

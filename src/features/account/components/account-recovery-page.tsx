@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
-import { validateAccountRecovery } from '../../../domain/account-validation.ts';
+import { validateAccountRecovery } from '../../../domain/account/account-validation.ts';
 import { recoverAccount } from '../api/recover-account.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';

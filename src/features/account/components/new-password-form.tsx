@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
-import { validateNewPassword } from '../../../domain/account-validation.ts';
+import { validateNewPassword } from '../../../domain/account/account-validation.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';

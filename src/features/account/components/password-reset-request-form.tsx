@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
-import { validatePasswordResetRequest } from '../../../domain/account-validation.ts';
+import { validatePasswordResetRequest } from '../../../domain/account/account-validation.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountField } from './account-field.tsx';

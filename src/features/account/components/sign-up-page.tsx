@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
-import { validateSignUp } from '../../../domain/account-validation.ts';
+import { validateSignUp } from '../../../domain/account/account-validation.ts';
 import { signUp } from '../api/sign-up.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
 import { paths } from '../../../config/paths.ts';
-import { validateVerificationCode } from '../../../domain/account-validation.ts';
+import { validateVerificationCode } from '../../../domain/account/account-validation.ts';
 import { verifyEmail } from '../api/verify-email.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';

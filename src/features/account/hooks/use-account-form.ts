@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiResult } from '../../../api/client.ts';
-import type { FieldErrors, Validation } from '../../../domain/account-validation.ts';
+import type { FieldErrors, Validation } from '../../../domain/account/account-validation.ts';
 import { useAccountRequest, type AccountRequestState } from './use-account-request.ts';
 
 export interface AccountFormOptions<Field extends string, Body> {

@@ -5,8 +5,8 @@ import { activityKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { components } from '../../../api/schema.gen.ts';
-import type { ActivityWireQuery } from '../../../domain/lists/activity-list.ts';
-import { ACTIVITY_LIST_MODULE } from '../../../domain/lists/activity-list.ts';
+import type { ActivityWireQuery } from '../../../domain/activity/activity.list.ts';
+import { ACTIVITY_LIST_MODULE } from '../../../domain/activity/activity.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
 
 export type ActivityResponse = components['schemas']['ActivityResponse'];

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListConfig } from '../../../domain/list-state.ts';
-import { LIST_PARAMS } from '../../../domain/list-state.ts';
+import type { ListConfig } from '../../../domain/lists/list-state.ts';
+import { LIST_PARAMS } from '../../../domain/lists/list-state.ts';
 import { ACTIVITY_PARAMS, type ActivityFilters } from '../../../domain/activity/activity-query.ts';
 import type { DateFilter } from '../../../domain/filters/filter-state.ts';
-import { isLocalDate } from '../../../domain/filters/local-date.ts';
-import { ACTIVITY_LIST_MODULE } from '../../../domain/lists/activity-list.ts';
+import { isLocalDate } from '../../../domain/format/local-date.ts';
+import { ACTIVITY_LIST_MODULE } from '../../../domain/activity/activity.list.ts';
 
 /** The shared list controller carries the target text (`q`) and the page; the log's own filters are kept params. */
 export const ACTIVITY_LIST_CONFIG: ListConfig = ACTIVITY_LIST_MODULE.list;
@@ -41,7 +41,7 @@ export interface ActivityFilterChange {
 
 /**
  * The log's filters in the URL: a change is one history entry and goes back to page 1, as every list's filters do
- * (domain/list-state.ts).
+ * (domain/lists/list-state.ts).
  */
 export function useActivityFilters(text: string) {
   const [params, setParams] = useSearchParams();

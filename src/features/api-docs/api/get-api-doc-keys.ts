@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { apiKeysFor, type ApiDocsScope } from '../../../domain/api-keys.ts';
+import { apiKeysFor, type ApiDocsScope } from '../../../domain/api-docs/api-keys.ts';
 
 /** The keys of the APIs that have documentation (seed call `GET /ui/v1/docs/schemas`). */
 export async function getApiDocKeys(api: ApiClient, signal?: AbortSignal): Promise<readonly unknown[]> {

@@ -5,7 +5,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { isApiKey } from '../../../domain/api-keys.ts';
+import { isApiKey } from '../../../domain/api-docs/api-keys.ts';
 
 export type OpenApiDocument = components['schemas']['OpenApiDocument'];
 

@@ -9,7 +9,7 @@ import { MessagePanel } from '../../../components/message-panel.tsx';
 import { PageHeader, type PageHeaderProps } from '../../../components/page-header.tsx';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { paths } from '../../../config/paths.ts';
-import { apiKeyLabel } from '../../../domain/api-keys.ts';
+import { apiKeyLabel } from '../../../domain/api-docs/api-keys.ts';
 import type { OpenApiDocument } from '../api/get-api-doc.ts';
 import { useApiDoc } from '../api/get-api-doc.ts';
 

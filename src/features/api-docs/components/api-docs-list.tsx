@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { apiKeyLabel, type ApiDocsScope } from '../../../domain/api-keys.ts';
-import { DOCS_BUTTON_WIDTH_PX } from '../../../domain/constants.ts';
+import { apiKeyLabel, type ApiDocsScope } from '../../../domain/api-docs/api-keys.ts';
+import { DOCS_BUTTON_WIDTH_PX } from '../../../domain/shared/constants.ts';
 import { useApiDocKeys } from '../api/get-api-doc-keys.ts';
 
 /** One button per API of the page's scope, linking to /api/{key} (SPEC §2). */

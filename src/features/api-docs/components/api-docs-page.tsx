@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader, type PageHeaderProps } from '../../../components/page-header.tsx';
-import type { ApiDocsScope } from '../../../domain/api-keys.ts';
+import type { ApiDocsScope } from '../../../domain/api-docs/api-keys.ts';
 import { ApiDocsList } from './api-docs-list.tsx';
 
 export interface ApiDocsPageProps {

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { SESSION_END_MESSAGES, sessionEndOfState } from '../../../auth/session-end.ts';
 import { useCountdown } from '../../../components/use-countdown.ts';
 import { paths } from '../../../config/paths.ts';
-import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/rate-limit.ts';
+import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/auth/rate-limit.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { LoginField } from './login-field.tsx';
 

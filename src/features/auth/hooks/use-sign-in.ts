@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client.ts';
 import { clearTokens, storeProfile, storeTokens } from '../../../auth/session-storage.ts';
 import { HOME_PATH, LOGIN_PATH } from '../../../config/paths.ts';
-import { safeReturnPath } from '../../../domain/nav-target.ts';
-import { checkStoredSession } from '../../../domain/session.ts';
+import { safeReturnPath } from '../../../domain/navigation/nav-target.ts';
+import { checkStoredSession } from '../../../domain/auth/session.ts';
 import { signInFailureMessage } from './sign-in-messages.ts';
 
 export interface SignInState {

@@ -9,7 +9,7 @@ import { evseKeysRoot } from '../../../api/query-keys.ts';
 import {
   EVSE_HISTORY_LIST_MODULE,
   type EvseHistoryWireQuery,
-} from '../../../domain/lists/evse-history-list.ts';
+} from '../../../domain/evse/evse-history.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
 
 export type EvseHistoryQuery = Omit<EvseHistoryWireQuery, 'cursor'>;

@@ -8,7 +8,7 @@ import {
   EVSES_LIST_MODULE,
   YOUR_EVSES_LIST_MODULE,
   type EvseServerQuery,
-} from '../../../domain/lists/evses-list.ts';
+} from '../../../domain/evse/evses.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
 import type { EvsesResponse } from '../../../domain/evse/evse-types.ts';
 import { evseKeysRoot } from '../../../api/query-keys.ts';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { CONNECTOR_STATUS_LABELS } from '../../../domain/evse/evse-catalogue.ts';
 import type { Connector } from '../../../domain/evse/evse-types.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 /** Each connector's last reported status, one per line: "1: Charging". */
 export function ConnectorStatuses({ connectors }: { connectors: readonly Connector[] }) {

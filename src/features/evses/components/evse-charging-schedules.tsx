@@ -7,11 +7,11 @@ import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
-import { displayDateTime } from '../../../domain/date-display.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { effectiveSchedule } from '../../../domain/evse/composite-schedule.ts';
 import type { ChargingProfile, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { useEvseChargingProfiles } from '../api/list-evse-charging-profiles.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 const SOURCE_LABELS: Readonly<Record<ChargingProfile['source'], string>> = {
   HEMS_OPTIMISER: 'HEMS optimiser',

@@ -6,7 +6,7 @@ import { OnlineState } from '../../../components/online-state.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import type { ChargepointModel, EvseRow } from '../../../domain/evse/evse-types.ts';
 import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
-import type { EvseSortKey } from '../../../domain/lists/evses-list.ts';
+import type { EvseSortKey } from '../../../domain/evse/evses.list.ts';
 import { evseSiteLabel } from '../hooks/evse-mounts.ts';
 import { ConnectorStatuses } from './connector-statuses.tsx';
 

@@ -8,11 +8,11 @@ import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.t
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
-import { displayDateTime } from '../../../domain/date-display.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { EVSE_EVENT_TYPE_LABELS, isEvseEventType } from '../../../domain/evse/evse-catalogue.ts';
 import type { EvseEvent } from '../../../domain/evse/evse-types.ts';
-import { specOf } from '../../../domain/filters/filter-groups.ts';
-import { EVSE_HISTORY_LIST_MODULE } from '../../../domain/lists/evse-history-list.ts';
+import { specOf } from '../../../domain/filter-table/filter-groups.ts';
+import { EVSE_HISTORY_LIST_MODULE } from '../../../domain/evse/evse-history.list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { listEvseHistory, useEvseHistory } from '../api/list-evse-history.ts';
 import { HISTORY_CSV_COLUMNS } from '../hooks/evse-csv.ts';

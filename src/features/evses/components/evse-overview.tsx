@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailCard } from '../../../components/detail-card.tsx';
-import { displayDateTime } from '../../../domain/date-display.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
 import {
   CONNECTOR_STATUS_LABELS,
   EVSE_PROBLEM_LABELS,
@@ -19,11 +19,11 @@ import {
 import { EVSE_DERIVED_STATUS_LABELS, evseDerivedStatus } from '../../../domain/evse/evse-status.ts';
 import { firmwareSupportOf, modelEntryOf } from '../../../domain/evse/firmware-support.ts';
 import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
-import { formatQuantity } from '../../../domain/locale-format.ts';
-import { timeAgo } from '../../../domain/relative-time.ts';
+import { formatQuantity } from '../../../domain/format/locale-format.ts';
+import { timeAgo } from '../../../domain/format/relative-time.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { evseSiteLabel, type EvseFleetLink } from '../hooks/evse-mounts.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 // The commands (dialogs, mutations) load with the overview only: the schedules section of the same route module
 // carries the chart chunk and stays within the route-JS budget.

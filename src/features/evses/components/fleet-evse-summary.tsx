@@ -5,7 +5,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { EVSE_PROBLEM_LABELS } from '../../../domain/evse/evse-catalogue.ts';
 import { useFleetEvseSummary } from '../api/get-fleet-evse-summary.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 /** /fleet/{fleetUuid}/evses-overview: the fleet's chargers counted, each count opening the filtered list. */
 export function FleetEvseSummary({

@@ -2,7 +2,7 @@ import { fillPattern, paths, type RouteId } from '../../../config/paths.ts';
 import { routeEntries, routeEntry, routeRecord } from '../../../routes/route-catalogue.ts';
 import type { EvseSection } from '../../../routes/route-record.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
-import { fleetName } from '../../../domain/fleets-str.ts';
+import { fleetName } from '../../../domain/sites/fleets-str.ts';
 
 /*
  * The four places SPEC §2 mounts a charger are route records (src/routes/charger.routes.ts), each naming the section

@@ -14,7 +14,7 @@ import { activityKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { EXCHANGE_LIST_MODULE, type ExchangeWireQuery } from '../../../domain/lists/exchange-list.ts';
+import { EXCHANGE_LIST_MODULE, type ExchangeWireQuery } from '../../../domain/exchange/exchange.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
 
 export type ExchangeMessagesResponse = components['schemas']['ExchangeMessagesResponse'];

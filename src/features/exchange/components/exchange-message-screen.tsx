@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import { displayDateTime } from '../../../domain/date-display.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { MESSAGE_TYPE_LABELS } from '../../../domain/exchange/exchange-catalogue.ts';
 import { isResendable } from '../../../domain/exchange/message-state.ts';
 import { useExchangeMessage, useResendMessage, type ExchangeMessage } from '../api/exchange-messages.ts';

@@ -25,10 +25,10 @@ import {
   EXCHANGE_PARAMS,
   exchangeFiltersOf,
   exchangeQueryOf,
-} from '../../../domain/lists/exchange-list.ts';
+} from '../../../domain/exchange/exchange.list.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 import { useExchangeMessages, type ExchangeMessageRow } from '../api/exchange-messages.ts';
 import { KeptFiltersPanel } from '../../../components/kept-filters-panel.tsx';
 import { MessageStateChip } from './message-state-chip.tsx';

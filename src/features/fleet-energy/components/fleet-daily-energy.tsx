@@ -12,8 +12,13 @@ import { EnergyTable } from '../../../components/energy-table.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
-import { DASHBOARD_DAYS, DAYS_PARAM, dailyView, daysFromParams } from '../../../domain/fleet-dashboard.ts';
-import { formatCount, formatDay, formatDecimal } from '../../../domain/locale-format.ts';
+import {
+  DASHBOARD_DAYS,
+  DAYS_PARAM,
+  dailyView,
+  daysFromParams,
+} from '../../../domain/fleet-energy/fleet-dashboard.ts';
+import { formatCount, formatDay, formatDecimal } from '../../../domain/format/locale-format.ts';
 import { useFleetEnergyDaily, type FleetEnergyDaily } from '../api/get-fleet-energy-daily.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 

@@ -3,12 +3,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '../../../components/data-table.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
-import { formatCount } from '../../../domain/locale-format.ts';
-import { problemTitle } from '../../../domain/problems.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import { problemTitle } from '../../../domain/problems/problems.ts';
 import type { FleetEnergySummary } from '../api/get-fleet-energy-summary.ts';
 import type { FleetDashboardLinks } from './fleet-dashboard-links.ts';
 import { DashboardSection } from './dashboard-section.tsx';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 const COLUMNS = [
   { label: 'Site', align: 'left' as const },

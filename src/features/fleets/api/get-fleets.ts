@@ -4,7 +4,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 
-import type { Fleet } from '../../../domain/sites-row.ts';
+import type { Fleet } from '../../../domain/sites/sites-row.ts';
 
 /** Every fleet (seed call GET /ui/v1/sites/fleets). */
 export async function getFleets(api: ApiClient, signal?: AbortSignal): Promise<readonly Fleet[]> {

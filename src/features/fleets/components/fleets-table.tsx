@@ -9,13 +9,13 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
-import { fleetIdValues } from '../../../domain/sites-fleets.ts';
+import { fleetIdValues } from '../../../domain/sites/sites-fleets.ts';
 import type { FleetsState } from '../api/get-fleets.ts';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
-import { fleetName } from '../../../domain/fleets-str.ts';
-import { rowKeys } from '../../../domain/row-keys.ts';
+import { fleetName } from '../../../domain/sites/fleets-str.ts';
+import { rowKeys } from '../../../domain/lists/row-keys.ts';
 
 const COLUMNS = [{ label: 'Fleet' }, { label: 'ID' }];
 

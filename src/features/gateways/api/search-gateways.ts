@@ -6,7 +6,7 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import type { paths } from '../../../api/schema.gen.ts';
 import { gatewayKeysRoot } from '../../../api/query-keys.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
-import { GATEWAYS_LIST_MODULE, type GatewaySearchQuery } from '../../../domain/lists/gateways-list.ts';
+import { GATEWAYS_LIST_MODULE, type GatewaySearchQuery } from '../../../domain/gateways/gateways.list.ts';
 
 export type { GatewaySearchQuery };
 

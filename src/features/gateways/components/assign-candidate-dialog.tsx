@@ -8,7 +8,7 @@ import { SearchField } from '../../../components/search-field.tsx';
 import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { useGatewaySearch } from '../api/search-gateways.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 export interface AssignCandidateDialogProps {
   uniqueIdentifier: string | null;

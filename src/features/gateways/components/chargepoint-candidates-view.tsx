@@ -16,11 +16,11 @@ import { useNow } from '../../../components/use-now.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
 import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
 import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useForgetCandidate } from '../api/forget-chargepoint-candidate.ts';
 import { useChargepointCandidates } from '../api/list-chargepoint-candidates.ts';
 import { AssignCandidateDialog } from './assign-candidate-dialog.tsx';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 const COLUMNS = [
   { label: 'Identity' },

@@ -5,7 +5,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import type { QueryState } from '../../../api/query-state.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 const COLUMNS = [
   { label: 'Vendor' },

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { GatewayDetail, GatewayDeviceType } from '../../../domain/gateways/gateway-types.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 const TYPE_LABEL: Record<GatewayDeviceType | 'EVSE', string> = {
   PV_INVERTER: 'PV inverter',

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { OnlineState } from '../../../components/online-state.tsx';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 import { useInstallationGateways } from '../api/list-installation-gateways.ts';
 
 export interface InstallationChargersCardProps {

@@ -11,7 +11,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { OnlineState } from '../../../components/online-state.tsx';
 import { useInstallationGateways } from '../api/list-installation-gateways.ts';
 import { GatewayDevicesTable } from './gateway-devices-table.tsx';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 export interface InstallationGatewaysViewProps {
   installationUuid: string;

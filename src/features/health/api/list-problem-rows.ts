@@ -7,9 +7,9 @@ import { problemsKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { deriveFleetsStr } from '../../../domain/fleets-str.ts';
+import { deriveFleetsStr } from '../../../domain/sites/fleets-str.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
-import { PROBLEMS_LIST_MODULE } from '../../../domain/lists/problems-list.ts';
+import { PROBLEMS_LIST_MODULE } from '../../../domain/problems/problems.list.ts';
 
 /** A problem row as the lists hold it: the wire row plus the derived `fleetsStr` (SPEC §3) the fleet filter reads. */
 export type ProblemRow = ProblemWireRow & { readonly fleetsStr: string };

@@ -1,7 +1,7 @@
 import { CircleIcon } from '../../../components/icons/circle.tsx';
 import Box from '@mui/material/Box';
-import { HEALTH_DIMENSIONS, healthKeyOf, healthLabel } from '../../../domain/health.ts';
-import type { Health, HealthLevel } from '../../../domain/health.ts';
+import { HEALTH_DIMENSIONS, healthKeyOf, healthLabel } from '../../../domain/health/health.ts';
+import type { Health, HealthLevel } from '../../../domain/health/health.ts';
 
 const LEVEL_COLORS: Readonly<Record<HealthLevel, 'success' | 'warning' | 'error'>> = {
   good: 'success',

@@ -3,7 +3,7 @@ import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { HOME_PATH } from '../../../config/paths.ts';
-import { problemsOfList } from '../../../domain/problems.ts';
+import { problemsOfList } from '../../../domain/problems/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
 import { restrictProblems } from '../hooks/problems-url.ts';
 import { useProblemRows } from '../api/list-problem-rows.ts';

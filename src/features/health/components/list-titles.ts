@@ -1,4 +1,4 @@
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
 export const LIST_TITLES: Readonly<Record<ProblemsListKind, string>> = {

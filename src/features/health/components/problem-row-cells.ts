@@ -1,8 +1,8 @@
 import type { CsvColumn } from '../../../components/csv-export-options.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
-import { DIMENSION_LABELS, HEALTH_DIMENSIONS, LEVEL_LABELS } from '../../../domain/health.ts';
-import { problemTitle, SEVERITY_LABELS, severityOf } from '../../../domain/problems.ts';
-import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
+import { DIMENSION_LABELS, HEALTH_DIMENSIONS, LEVEL_LABELS } from '../../../domain/health/health.ts';
+import { problemTitle, SEVERITY_LABELS, severityOf } from '../../../domain/problems/problems.ts';
+import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
 import type { ProblemRow, ProblemWireRow } from '../api/list-problem-rows.ts';
 
 /** A problem row's assets as the table writes them: 'PV, Battery', or 'none'. */

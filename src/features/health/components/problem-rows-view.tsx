@@ -18,12 +18,12 @@ import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { HOME_PATH } from '../../../config/paths.ts';
-import { applyFilters } from '../../../domain/filters/apply-filters.ts';
-import { filterChips } from '../../../domain/filters/filter-chips.ts';
+import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
+import { filterChips } from '../../../domain/filter-table/chip-list.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
-import type { Fleet } from '../../../domain/sites-row.ts';
-import { countDistinctSites, problemText, problemTitle } from '../../../domain/problems.ts';
+import type { Fleet } from '../../../domain/sites/sites-row.ts';
+import { countDistinctSites, problemText, problemTitle } from '../../../domain/problems/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
 import { PROBLEM_FILTER_GROUPS, type ProblemFilters } from '../hooks/problems-url.ts';
 import type { ProblemRowsState } from '../api/list-problem-rows.ts';
@@ -33,7 +33,7 @@ import { PROBLEM_CSV_COLUMNS } from './problem-row-cells.ts';
 import { ProblemRowsTable } from './problem-rows-table.tsx';
 import { ProblemsLoadError } from './problems-load-error.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 
 /** DESIGN §6: no list puts more than ~100 rows in the DOM. */
 export const PROBLEM_ROWS_PAGE_SIZE = 50;

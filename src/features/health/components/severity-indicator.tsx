@@ -3,8 +3,8 @@ import { InfoIcon } from '../../../components/icons/info.tsx';
 import { WarningIcon } from '../../../components/icons/warning.tsx';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SEVERITY_LABELS } from '../../../domain/problems.ts';
-import type { ProblemSeverity } from '../../../domain/problems.ts';
+import { SEVERITY_LABELS } from '../../../domain/problems/problems.ts';
+import type { ProblemSeverity } from '../../../domain/problems/problems.ts';
 
 const ICONS = { critical: ErrorIcon, warning: WarningIcon, info: InfoIcon } as const;
 const COLORS = { critical: 'error', warning: 'warning', info: 'info' } as const;

@@ -1,24 +1,20 @@
 import { HOME_PATH } from '../../../config/paths.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
-import {
-  INITIAL_LIST_STATE,
-  type FiltersOf,
-  listStateFromSearchParams,
-  listStateToSearchParams,
-} from '../../../domain/list-state.ts';
+import { INITIAL_LIST_STATE, type FiltersOf } from '../../../domain/lists/list-state.ts';
+import { listStateFromSearchParams, listStateToSearchParams } from '../../../domain/filter-table/list-url.ts';
 import { parsePage } from '../../../domain/lists/paging.ts';
 import {
   PROBLEM_FILTER_GROUPS,
   PROBLEMS_LIST_MODULE,
   PROBLEMS_LIST_PARAM,
   type ProblemFilterGroup,
-} from '../../../domain/lists/problems-list.ts';
+} from '../../../domain/problems/problems.list.ts';
 import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
 /*
  * The home page's URL: `/` is the overview; `/?list=site&problem=SITE_OFFLINE_NOW&health=criticalIot&page=2` is a
- * drill-down into one list, shareable as it stands. Filter params are the engine's (domain/filters/filter-url.ts).
+ * drill-down into one list, shareable as it stands. Filter params are the engine's (domain/filter-table/filter-url.ts).
  */
 
 export const LIST_PARAM = PROBLEMS_LIST_PARAM;

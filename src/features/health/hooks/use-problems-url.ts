@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useListUrl } from '../../../components/use-list-url.ts';
-import { PROBLEMS_LIST_MODULE } from '../../../domain/lists/problems-list.ts';
+import { PROBLEMS_LIST_MODULE } from '../../../domain/problems/problems.list.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 import { listFromParams } from './problems-url.ts';
 import type { ProblemFilters } from './problems-url.ts';

@@ -8,9 +8,9 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { HemsProvidersState } from '../api/get-hems-providers.ts';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
-import { rowKeys } from '../../../domain/row-keys.ts';
+import { rowKeys } from '../../../domain/lists/row-keys.ts';
 
 const COLUMNS = [
   { label: 'Provider' },

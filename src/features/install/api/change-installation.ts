@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { activityKeysRoot, problemsKeysRoot } from '../../../api/query-keys.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 
 /** An installer admin's change to one installation of their company. */
 export type InstallationChange =

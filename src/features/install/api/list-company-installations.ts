@@ -4,8 +4,8 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { components } from '../../../api/schema.gen.ts';
-import type { CompanyInstallationsQuery } from '../../../domain/install/company-installations.ts';
-import { COMPANY_INSTALLATIONS_LIST_MODULE } from '../../../domain/lists/company-installations-list.ts';
+import type { CompanyInstallationsQuery } from '../../../domain/install/company-installations.rules.ts';
+import { COMPANY_INSTALLATIONS_LIST_MODULE } from '../../../domain/install/company-installations.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
 
 export type CompanyInstallationsResponse = components['schemas']['CompanyInstallationsResponse'];

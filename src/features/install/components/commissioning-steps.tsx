@@ -11,7 +11,7 @@ import {
   STEP_INFO,
   type CommissioningStep,
 } from '../../../domain/install/commissioning.ts';
-import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 
 /** The screen that does an unmet step, for this installation (null: nothing in the portal does it). */
 function actionOf(row: CompanyInstallation, step: CommissioningStep): { href: string; label: string } | null {

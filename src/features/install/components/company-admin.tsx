@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { useCan } from '../../../auth/use-can.ts';
-import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CompanyInstallations } from './company-installations.tsx';
 import { CompanyInstallersSection } from './company-installers.tsx';

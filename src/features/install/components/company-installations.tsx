@@ -27,19 +27,19 @@ import { MessagePanel } from '../../../components/message-panel.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { paths } from '../../../config/paths.ts';
-import { displayDateTime } from '../../../domain/date-display.ts';
-import { activeGroups } from '../../../domain/filters/filter-groups.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
+import { activeGroups } from '../../../domain/filter-table/filter-groups.ts';
 import { firstUnmetStep, STEP_INFO } from '../../../domain/install/commissioning.ts';
-import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 import {
   COMPANY_INSTALLATIONS_LIST_MODULE,
   INSTALLATION_PROBLEM_CHOICES,
-} from '../../../domain/lists/company-installations-list.ts';
+} from '../../../domain/install/company-installations.list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
-import { problemTitle } from '../../../domain/problems.ts';
-import { INSTALLATION_STATUSES, INSTALLATION_STATUS_LABELS } from '../../../domain/statuses.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import { problemTitle } from '../../../domain/problems/problems.ts';
+import { INSTALLATION_STATUSES, INSTALLATION_STATUS_LABELS } from '../../../domain/sites/statuses.ts';
 import { listCompanyInstallations, useCompanyInstallations } from '../api/list-company-installations.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CommissioningSteps } from './commissioning-steps.tsx';

@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
 
 /** The company's installer users: name, role, installations — each opening the list filtered. */

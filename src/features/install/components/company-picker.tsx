@@ -10,8 +10,8 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { paths } from '../../../config/paths.ts';
-import type { ListConfig } from '../../../domain/list-state.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
+import type { ListConfig } from '../../../domain/lists/list-state.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useInstallCompanies, type InstallCompanySummary } from '../api/list-install-companies.ts';
 
 const LIST_CONFIG: ListConfig = Object.freeze({ groups: [] });

@@ -11,9 +11,9 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
-import { displayDateTime } from '../../../domain/date-display.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
-import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 import { duplicateGroups, type DuplicateGroup } from '../../../domain/install/duplicates.ts';
 import { EVERY_ROW_MAX_PAGES, useEveryCompanyInstallation } from '../api/list-company-installations.ts';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { fieldErrorOf } from '../../../api/field-errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import type { CompanyInstallation } from '../../../domain/install/company-installations.ts';
+import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 import { useChangeInstallation } from '../api/change-installation.ts';
 import type { CompanyInstaller } from '../api/list-company-installers.ts';
 

@@ -5,7 +5,7 @@ import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { refetchWhileRunning, type LogLevel } from '../../../domain/job-runs/job-run.ts';
-import { JOB_RUNS_LIST_MODULE, type JobRunsWireQuery } from '../../../domain/lists/job-runs-list.ts';
+import { JOB_RUNS_LIST_MODULE, type JobRunsWireQuery } from '../../../domain/job-runs/job-runs.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
 
 export type JobRunsResponse = components['schemas']['JobRunsResponse'];

@@ -13,11 +13,11 @@ import { MessagePanel } from '../../../components/message-panel.tsx';
 import { useKeptParams } from '../../../components/use-kept-params.ts';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { paths } from '../../../config/paths.ts';
-import { displayDateTime } from '../../../domain/date-display.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { choicesOf } from '../../../domain/exchange/kept-filters.ts';
 import { JOB_LABELS, LOG_LEVELS, durationText } from '../../../domain/job-runs/job-run.ts';
-import type { ListConfig } from '../../../domain/list-state.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
+import type { ListConfig } from '../../../domain/lists/list-state.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useJobRun, useJobRunLog, type JobRun } from '../api/job-runs.ts';
 import { RunStateChip } from './run-state-chip.tsx';
 

@@ -17,9 +17,9 @@ import {
   RUN_STATE_LABELS,
   durationText,
 } from '../../../domain/job-runs/job-run.ts';
-import { JOB_RUNS_LIST_MODULE, JOB_RUN_PARAMS } from '../../../domain/lists/job-runs-list.ts';
+import { JOB_RUNS_LIST_MODULE, JOB_RUN_PARAMS } from '../../../domain/job-runs/job-runs.list.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useJobRuns, type JobRun } from '../api/job-runs.ts';
 import { RunStateChip } from './run-state-chip.tsx';
 

@@ -3,7 +3,7 @@ import { readStoredValue, STORAGE_KEYS, writeStoredValue } from '../../../auth/s
 import { useStoredSession } from '../../../auth/use-stored-session.ts';
 import type { JumpTarget } from '../../../domain/search/jump-target.ts';
 import { readRecentItems, withRecentItem } from '../../../domain/search/recent-items.ts';
-import { subjectOf } from '../../../domain/token-subject.ts';
+import { subjectOf } from '../../../domain/auth/token-subject.ts';
 
 /**
  * The signed-in person's recent jump targets (local storage `recent-items`, keyed by the access token's `sub`;

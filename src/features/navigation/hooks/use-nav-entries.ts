@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { canOpen, routeIdOfPath } from '../../../auth/access.ts';
 import { useHeldPermissions } from '../../../auth/use-can.ts';
 import { useStoredSession } from '../../../auth/use-stored-session.ts';
-import { classifyNavTarget, type NavTarget } from '../../../domain/nav-target.ts';
+import { classifyNavTarget, type NavTarget } from '../../../domain/navigation/nav-target.ts';
 
 export interface NavEntry {
   readonly key: string;

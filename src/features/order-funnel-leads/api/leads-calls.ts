@@ -14,7 +14,7 @@ import { activityKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { leadsQueryOf } from '../../../domain/lists/leads-list.ts';
+import { leadsQueryOf } from '../../../domain/sales/leads.list.ts';
 import type { LeadsView } from '../../../domain/sales/leads-view.ts';
 
 export type LeadsPage = components['schemas']['OrderFunnelLeadsResponse'];

@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../../auth/use-can.ts';
 import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { displayDateTime } from '../../../domain/date-display.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
 import {
   CHANNELS,
   CHANNEL_LABELS,
@@ -32,7 +32,7 @@ import {
   startedWindow,
   type LeadsView,
 } from '../../../domain/sales/leads-view.ts';
-import type { LeadsContext } from '../../../domain/lists/leads-list.ts';
+import type { LeadsContext } from '../../../domain/sales/leads.list.ts';
 import { useLeads, type Lead } from '../api/leads-calls.ts';
 import { LeadDrawer } from './lead-drawer.tsx';
 import { LeadsExportButton } from './leads-export-button.tsx';

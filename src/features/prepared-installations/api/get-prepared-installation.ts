@@ -3,7 +3,10 @@ import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { toQueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { toPreparedInstallation, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
+import {
+  toPreparedInstallation,
+  type PreparedInstallation,
+} from '../../../domain/install/prepared-installation.ts';
 
 /** One prepared installation by uuid: the seed single-item call (SPEC §7), mapped like a list row. */
 export async function getPreparedInstallation(

@@ -4,8 +4,11 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
-import { PREPARED_LIST_MODULE } from '../../../domain/lists/prepared-list.ts';
-import { toPreparedInstallations, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
+import { PREPARED_LIST_MODULE } from '../../../domain/install/prepared.list.ts';
+import {
+  toPreparedInstallations,
+  type PreparedInstallation,
+} from '../../../domain/install/prepared-installation.ts';
 
 /** All prepared installations of one HEMS provider (the proposed list call), mapped to list rows. */
 export async function getPreparedInstallations(

@@ -1,6 +1,6 @@
 import type { CsvColumn } from '../../../components/csv-export-options.ts';
-import { hemsLabel, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
-import { statusBadgeText } from '../../../domain/statuses.ts';
+import { hemsLabel, type PreparedInstallation } from '../../../domain/install/prepared-installation.ts';
+import { statusBadgeText } from '../../../domain/sites/statuses.ts';
 
 /** The prepared installations export: each row's header and fields by the names the list shows; `Created at` ISO 8601. */
 export const PREPARED_CSV_COLUMNS: readonly CsvColumn<PreparedInstallation>[] = [

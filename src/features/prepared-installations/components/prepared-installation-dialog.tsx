@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { hemsLabel } from '../../../domain/prepared-installation.ts';
+import { hemsLabel } from '../../../domain/install/prepared-installation.ts';
 import { usePreparedInstallation } from '../api/get-prepared-installation.ts';
 import { PreparedInstallationFields } from './prepared-installation-fields.tsx';
 

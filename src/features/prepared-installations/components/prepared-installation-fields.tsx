@@ -3,8 +3,8 @@ import Grid from '@mui/material/Grid';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
-import { formatCreatedAt, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
-import { statusBadgeText } from '../../../domain/statuses.ts';
+import { formatCreatedAt, type PreparedInstallation } from '../../../domain/install/prepared-installation.ts';
+import { statusBadgeText } from '../../../domain/sites/statuses.ts';
 
 // The parts of a small outlined TextField, as TextField renders them: TextField itself would also bring Select, Menu
 // and Popover to the screen's first load (DESIGN §6), which a read-only field never opens.

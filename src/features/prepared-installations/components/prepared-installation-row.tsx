@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
-import { hemsLabel, type PreparedInstallation } from '../../../domain/prepared-installation.ts';
+import { hemsLabel, type PreparedInstallation } from '../../../domain/install/prepared-installation.ts';
 import { PreparedInstallationFields } from './prepared-installation-fields.tsx';
 
 export interface PreparedInstallationRowProps {

@@ -19,8 +19,8 @@ import { PREPARED_CSV_COLUMNS } from './prepared-csv.ts';
 import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
 import { PreparedInstallationRow } from './prepared-installation-row.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
-import { formatCount } from '../../../domain/locale-format.ts';
-import { rowKeys } from '../../../domain/row-keys.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import { rowKeys } from '../../../domain/lists/row-keys.ts';
 
 const SKELETON_ROWS = 5;
 

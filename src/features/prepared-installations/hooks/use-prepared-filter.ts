@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useListUrl } from '../../../components/use-list-url.ts';
-import type { FiltersOf } from '../../../domain/list-state.ts';
-import { PREPARED_LIST_MODULE } from '../../../domain/lists/prepared-list.ts';
+import type { FiltersOf } from '../../../domain/lists/list-state.ts';
+import { PREPARED_LIST_MODULE } from '../../../domain/install/prepared.list.ts';
 
 /** The one filter group of this screen (SPEC §2: the single-choice prepared status). */
 export type PreparedFilter = FiltersOf<'preparedStatus'>;

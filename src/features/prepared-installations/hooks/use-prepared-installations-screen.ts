@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { applyFilters } from '../../../domain/filters/apply-filters.ts';
-import type { PreparedInstallation } from '../../../domain/prepared-installation.ts';
+import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
+import type { PreparedInstallation } from '../../../domain/install/prepared-installation.ts';
 import { NO_PREPARED_FILTER, usePreparedFilter, type PreparedFilter } from './use-prepared-filter.ts';
 import { usePreparedInstallations } from '../api/get-prepared-installations.ts';
 import { useSkeletonDelay } from './use-skeleton-delay.ts';

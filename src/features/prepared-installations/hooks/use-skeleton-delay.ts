@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FILTER_SKELETON_DELAY_MS } from '../../../domain/constants.ts';
+import { FILTER_SKELETON_DELAY_MS } from '../../../domain/shared/constants.ts';
 
 /** `pending` turns true on `start()` and false `ms` later; a new start restarts the wait. */
 export function useSkeletonDelay(ms: number = FILTER_SKELETON_DELAY_MS): {

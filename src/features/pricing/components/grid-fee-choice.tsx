@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SelectField } from '../../../components/native-select-field.tsx';
-import { formatDecimal } from '../../../domain/locale-format.ts';
+import { formatDecimal } from '../../../domain/format/locale-format.ts';
 import { GRID_FEE_CT_PER_KWH } from '../../../domain/pricing/price-layers.ts';
 
 /** The URL parameter naming the DSO whose §14a module-3 windows price the grid-fee layer. */

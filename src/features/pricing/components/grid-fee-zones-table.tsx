@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { formatDecimal } from '../../../domain/locale-format.ts';
+import { formatDecimal } from '../../../domain/format/locale-format.ts';
 import { gridFeeRows } from '../../../domain/pricing/grid-fee-rows.ts';
 import { useGridFeeZones, type GridFeeZone } from '../api/list-grid-fee-zones.ts';
 

@@ -11,7 +11,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { useNow } from '../../../components/use-now.ts';
-import { formatDecimal, formatZonedInstant } from '../../../domain/locale-format.ts';
+import { formatDecimal, formatZonedInstant } from '../../../domain/format/locale-format.ts';
 import {
   BIDDING_ZONE_IDS,
   BIDDING_ZONES,
@@ -28,7 +28,7 @@ import {
   VAT_RATE,
 } from '../../../domain/pricing/price-layers.ts';
 import { deliveryDays } from '../../../domain/pricing/publication.ts';
-import { knownTimeZone } from '../../../domain/zoned-time.ts';
+import { knownTimeZone } from '../../../domain/format/zoned-time.ts';
 import { useDayAheadPrices, type DayAheadPrices } from '../api/get-day-ahead-prices.ts';
 import { useGridFeeZones, type GridFeeZone } from '../api/list-grid-fee-zones.ts';
 import { DSO_PARAM, GridFeeChoice } from './grid-fee-choice.tsx';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { useNow } from '../../../components/use-now.ts';
-import { formatDecimal } from '../../../domain/locale-format.ts';
+import { formatDecimal } from '../../../domain/format/locale-format.ts';
 import { BIDDING_ZONES, DEFAULT_BIDDING_ZONE } from '../../../domain/pricing/bidding-zones.ts';
 import { dayPricesState } from '../../../domain/pricing/day-prices.ts';
 import { deliveryDays } from '../../../domain/pricing/publication.ts';

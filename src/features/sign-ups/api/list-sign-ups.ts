@@ -6,7 +6,7 @@ import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
-import { SIGN_UPS_LIST_MODULE, type SignUpsQuery } from '../../../domain/lists/sign-ups-list.ts';
+import { SIGN_UPS_LIST_MODULE, type SignUpsQuery } from '../../../domain/access/sign-ups.list.ts';
 
 export type PendingSignUp = components['schemas']['PendingSignUp'];
 export type SignUpsResponse = components['schemas']['SignUpsResponse'];

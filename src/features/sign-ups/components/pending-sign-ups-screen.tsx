@@ -16,12 +16,12 @@ import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
-import { SIGN_UPS_LIST_MODULE } from '../../../domain/lists/sign-ups-list.ts';
+import { SIGN_UPS_LIST_MODULE } from '../../../domain/access/sign-ups.list.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { dataScopeOf, EVERYTHING, type ScopedPerson } from '../../../domain/access/data-scope.ts';
 import { roleOffers, type RoleOffer } from '../../../domain/access/role-grants.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useSignUps, type PendingSignUp } from '../api/list-sign-ups.ts';
 

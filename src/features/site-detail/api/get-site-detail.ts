@@ -5,8 +5,8 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { withFleetsStr } from '../../../domain/fleets-str.ts';
-import type { SiteListRow } from '../../../domain/sites-row.ts';
+import { withFleetsStr } from '../../../domain/sites/fleets-str.ts';
+import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
 import { siteDetailKeysRoot } from '../../../api/query-keys.ts';
 
 export type ProblemCode = components['schemas']['ProblemCode'];

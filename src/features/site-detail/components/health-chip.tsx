@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
-import type { HealthLevel } from '../../../domain/health.ts';
-import { HEALTH_LEVEL_TEXT, healthTone } from '../../../domain/sites-display.ts';
+import type { HealthLevel } from '../../../domain/health/health.ts';
+import { HEALTH_LEVEL_TEXT, healthTone } from '../../../domain/sites/sites-display.ts';
 
 export function HealthChip({ level }: { level: HealthLevel }) {
   return (

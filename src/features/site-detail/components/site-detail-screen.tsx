@@ -11,10 +11,10 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
-import { HEALTH_DIMENSIONS, type HealthDimension } from '../../../domain/health.ts';
-import { displayDateTime } from '../../../domain/date-display.ts';
-import { siteStatusLabel, siteStatusTone } from '../../../domain/sites-display.ts';
-import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
+import { HEALTH_DIMENSIONS, type HealthDimension } from '../../../domain/health/health.ts';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
+import { siteStatusLabel, siteStatusTone } from '../../../domain/sites/sites-display.ts';
+import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
 import { useSiteDetail, type SiteDetail, type SiteKeyKind } from '../api/get-site-detail.ts';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { HealthChip } from './health-chip.tsx';
@@ -22,8 +22,8 @@ import { SiteProblemsCard } from './site-problems-card.tsx';
 import { SiteRelatedCard } from './site-related-card.tsx';
 import type { ReactNode } from 'react';
 import Tooltip from '@mui/material/Tooltip';
-import { fleetName } from '../../../domain/fleets-str.ts';
-import { rowKeys } from '../../../domain/row-keys.ts';
+import { fleetName } from '../../../domain/sites/fleets-str.ts';
+import { rowKeys } from '../../../domain/lists/row-keys.ts';
 
 export interface SiteDetailScreenProps {
   siteKey: string;

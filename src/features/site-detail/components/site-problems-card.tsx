@@ -16,8 +16,8 @@ import {
   SEVERITIES,
   SEVERITY_LABELS,
   severityOf,
-} from '../../../domain/problems.ts';
-import type { ProblemSeverity } from '../../../domain/problems.ts';
+} from '../../../domain/problems/problems.ts';
+import type { ProblemSeverity } from '../../../domain/problems/problems.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCanOpen } from '../../../auth/use-can.ts';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { fleetName } from '../../../domain/fleets-str.ts';
-import { rowKeys } from '../../../domain/row-keys.ts';
+import { fleetName } from '../../../domain/sites/fleets-str.ts';
+import { rowKeys } from '../../../domain/lists/row-keys.ts';
 import type { SiteDetail } from '../api/get-site-detail.ts';
 
 const SEP = { mx: 0.75, color: 'text.secondary' } as const;

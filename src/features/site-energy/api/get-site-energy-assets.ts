@@ -4,7 +4,7 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { knownTimeZone } from '../../../domain/zoned-time.ts';
+import { knownTimeZone } from '../../../domain/format/zoned-time.ts';
 
 export type SiteEnergyAssets = components['schemas']['SiteEnergyAssets'];
 

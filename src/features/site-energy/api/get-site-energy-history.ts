@@ -4,8 +4,8 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import type { EnergyRange } from '../../../domain/energy-range.ts';
-import { knownTimeZone } from '../../../domain/zoned-time.ts';
+import type { EnergyRange } from '../../../domain/energy/energy-range.ts';
+import { knownTimeZone } from '../../../domain/format/zoned-time.ts';
 
 export type SiteEnergyHistory = components['schemas']['SiteEnergyHistory'];
 

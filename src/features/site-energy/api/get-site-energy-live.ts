@@ -5,7 +5,7 @@ import type { ApiError } from '../../../api/api-error.ts';
 import { asApiError } from '../../../api/query-client.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { LIVE_POLL_MS } from '../../../domain/live-stream.ts';
+import { LIVE_POLL_MS } from '../../../domain/energy/live-stream.ts';
 
 export type SiteEnergyLive = components['schemas']['SiteEnergyLive'];
 

@@ -13,12 +13,22 @@ import { downloadFile } from '../../../components/download-file.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
-import { parseRangeQuery, rangeEndDate, shiftRange, type EnergyRange } from '../../../domain/energy-range.ts';
-import { csvDialect } from '../../../domain/csv.ts';
-import { historyColumns, historyCsv, historyRows, historyView } from '../../../domain/energy-history-view.ts';
-import { FORECAST_PAIRS, SOC_SERIES } from '../../../domain/energy-series.ts';
-import { zonedDate } from '../../../domain/zoned-time.ts';
-import { formatDecimal } from '../../../domain/locale-format.ts';
+import {
+  parseRangeQuery,
+  rangeEndDate,
+  shiftRange,
+  type EnergyRange,
+} from '../../../domain/energy/energy-range.ts';
+import { csvDialect } from '../../../domain/format/csv.ts';
+import {
+  historyColumns,
+  historyCsv,
+  historyRows,
+  historyView,
+} from '../../../domain/energy/energy-history.view-model.ts';
+import { FORECAST_PAIRS, SOC_SERIES } from '../../../domain/energy/energy.series.ts';
+import { zonedDate } from '../../../domain/format/zoned-time.ts';
+import { formatDecimal } from '../../../domain/format/locale-format.ts';
 import { useSiteEnergyHistory, type SiteEnergyHistory } from '../api/get-site-energy-history.ts';
 import { EnergyRangeControls } from './energy-range-controls.tsx';
 import { EnergyTable } from '../../../components/energy-table.tsx';

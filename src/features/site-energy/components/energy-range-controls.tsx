@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ENERGY_RANGES, type EnergyRange } from '../../../domain/energy-range.ts';
+import { ENERGY_RANGES, type EnergyRange } from '../../../domain/energy/energy-range.ts';
 
 const RANGE_TEXT: Readonly<Record<EnergyRange, string>> = {
   day: 'Day',

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useNow } from '../../../components/use-now.ts';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
-import { FLOW_SERIES, SOC_SERIES } from '../../../domain/energy-series.ts';
+import { FLOW_SERIES, SOC_SERIES } from '../../../domain/energy/energy.series.ts';
 import {
   LIVE_POLL_MS,
   LIVE_WINDOW,
@@ -19,8 +19,8 @@ import {
   type LiveColumn,
   type LiveHistory,
   type LiveStatus,
-} from '../../../domain/live-stream.ts';
-import { formatCount, formatQuantity } from '../../../domain/locale-format.ts';
+} from '../../../domain/energy/live-stream.ts';
+import { formatCount, formatQuantity } from '../../../domain/format/locale-format.ts';
 import { useSiteEnergyLive } from '../api/get-site-energy-live.ts';
 import { useLiveHistory } from '../hooks/use-live-history.ts';
 import { zonedTimeFormat } from './zoned-time-format.ts';

@@ -9,12 +9,12 @@ import {
   healthTone,
   siteStatusLabel,
   siteStatusTone,
-} from '../../../domain/sites-display.ts';
-import { formatQuantity } from '../../../domain/locale-format.ts';
-import type { SiteListRow } from '../../../domain/sites-row.ts';
-import { READINESS_LABEL_TEXT } from '../../../domain/statuses.ts';
+} from '../../../domain/sites/sites-display.ts';
+import { formatQuantity } from '../../../domain/format/locale-format.ts';
+import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
+import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
 import type { SiteEnergyAssets } from '../api/get-site-energy-assets.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 
 export interface SiteEnergyHeaderProps {
   site: SiteListRow;

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { appendLiveSample, EMPTY_LIVE_HISTORY, type LiveHistory } from '../../../domain/live-stream.ts';
+import {
+  appendLiveSample,
+  EMPTY_LIVE_HISTORY,
+  type LiveHistory,
+} from '../../../domain/energy/live-stream.ts';
 import type { SiteEnergyLive } from '../api/get-site-energy-live.ts';
 
 /**

@@ -10,8 +10,8 @@ import {
   withPage,
   type PageAnswer,
   type SitesCollection,
-} from '../../../domain/sites-collection.ts';
-import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
+} from '../../../domain/sites/sites-collection.ts';
+import type { SitesServerQuery } from '../../../domain/sites/sites.list.ts';
 import { sitesKey, sitesPageQuery, type SitesRequest } from './get-sites-page.ts';
 import { loadPages } from './load-pages.ts';
 

@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { sitesKeysRoot } from '../../../api/query-keys.ts';
-import type { PageAnswer } from '../../../domain/sites-collection.ts';
-import { sitesQueryKey } from '../../../domain/sites-query.ts';
-import { toSiteListRows } from '../../../domain/sites-row.ts';
-import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
+import type { PageAnswer } from '../../../domain/sites/sites-collection.ts';
+import { sitesQueryKey } from '../../../domain/sites/sites-query.ts';
+import { toSiteListRows } from '../../../domain/sites/sites-row.ts';
+import type { SitesServerQuery } from '../../../domain/sites/sites.list.ts';
 
 /** One page of a provider's sites (GET /ui/v1/sites/hems/{hemsId}?page=) with the server half of the filters. */
 export async function getSitesPage(

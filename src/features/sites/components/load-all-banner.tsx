@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ErrorReference } from '../../../components/error-reference.tsx';
-import { loadErrorAdvice } from '../../../domain/sites-display.ts';
+import { loadErrorAdvice } from '../../../domain/sites/sites-display.ts';
 import type { LoadAllView } from '../hooks/sites-source.ts';
-import { formatCount } from '../../../domain/locale-format.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 
 export interface LoadAllBannerProps {
   loadAll: LoadAllView;

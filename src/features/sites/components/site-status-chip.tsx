@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { siteStatusLabel, siteStatusTone } from '../../../domain/sites-display.ts';
+import { siteStatusLabel, siteStatusTone } from '../../../domain/sites/sites-display.ts';
 
 /** DESIGN §3: a neutral status chip for site statuses (StatusBadge is for installation statuses). */
 export function SiteStatusChip({ status }: { status: string }) {

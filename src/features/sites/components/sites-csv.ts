@@ -1,10 +1,10 @@
 import type { CsvColumn } from '../../../components/csv-export-options.ts';
-import { applyFilters } from '../../../domain/filters/apply-filters.ts';
-import type { SiteFilters } from '../../../domain/lists/sites-list.ts';
-import { siteStatusLabel } from '../../../domain/sites-display.ts';
-import type { SiteListRow } from '../../../domain/sites-row.ts';
-import { searchSites } from '../../../domain/sites-search.ts';
-import { sortSites, type SiteSort } from '../../../domain/sites-sort.ts';
+import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
+import type { SiteFilters } from '../../../domain/sites/sites.list.ts';
+import { siteStatusLabel } from '../../../domain/sites/sites-display.ts';
+import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
+import { searchSites } from '../../../domain/sites/sites-search.ts';
+import { sortSites, type SiteSort } from '../../../domain/sites/sites-sort.ts';
 
 /** The sites export: the table's columns by their names, instants as ISO 8601 so spreadsheets sort them. */
 export const SITES_CSV_COLUMNS: readonly CsvColumn<SiteListRow>[] = [

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
-import { SITE_FILTER_GROUPS, type SiteFilters } from '../../../domain/sites-list-url.ts';
-import type { Fleet } from '../../../domain/sites-row.ts';
+import { SITE_FILTER_GROUPS, type SiteFilters } from '../../../domain/sites/sites.list.ts';
+import type { Fleet } from '../../../domain/sites/sites-row.ts';
 
 const SITE_GROUPS_WITHOUT_FLEETS = SITE_FILTER_GROUPS.filter((group) => group !== 'fleets');
 

@@ -12,19 +12,24 @@ import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import type { ListScreenController } from '../../../components/list-screen/use-list-screen.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
-import { filterChips } from '../../../domain/filters/filter-chips.ts';
-import type { FleetContext } from '../../../domain/lists/fleet-uuids.ts';
-import type { SitesWireQuery, SiteFilterGroup } from '../../../domain/lists/sites-list.ts';
-import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filters/filter-groups.ts';
+import { filterChips } from '../../../domain/filter-table/chip-list.ts';
+import type { FleetContext } from '../../../domain/sites/fleet-uuids.ts';
+import type { SitesWireQuery, SiteFilterGroup } from '../../../domain/sites/sites.list.ts';
+import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filter-table/filter-groups.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
-import { noneLinkedToFleet } from '../../../domain/fleets-str.ts';
-import { formatCount as count } from '../../../domain/locale-format.ts';
+import { noneLinkedToFleet } from '../../../domain/sites/fleets-str.ts';
+import { formatCount as count } from '../../../domain/format/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { pageRange, LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
-import type { SiteFilters } from '../../../domain/lists/sites-list.ts';
-import { clientOnlyGroups } from '../../../domain/sites-query.ts';
-import type { Fleet, SiteListRow } from '../../../domain/sites-row.ts';
-import { nextSort, siteSortFromToken, siteSortToken, type SiteSortKey } from '../../../domain/sites-sort.ts';
+import type { SiteFilters } from '../../../domain/sites/sites.list.ts';
+import { clientOnlyGroups } from '../../../domain/sites/sites-query.ts';
+import type { Fleet, SiteListRow } from '../../../domain/sites/sites-row.ts';
+import {
+  nextSort,
+  siteSortFromToken,
+  siteSortToken,
+  type SiteSortKey,
+} from '../../../domain/sites/sites-sort.ts';
 import { useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';

@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { displayDate, displayDateTime } from '../../../domain/date-display.ts';
-import type { SiteListRow } from '../../../domain/sites-row.ts';
-import type { SiteSort, SiteSortKey } from '../../../domain/sites-sort.ts';
+import { displayDate, displayDateTime } from '../../../domain/format/date-display.ts';
+import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
+import type { SiteSort, SiteSortKey } from '../../../domain/sites/sites-sort.ts';
 import { OnlineState } from '../../../components/online-state.tsx';
 import { SiteStatusChip } from './site-status-chip.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
-import { rowKeys } from '../../../domain/row-keys.ts';
+import { rowKeys } from '../../../domain/lists/row-keys.ts';
 
 interface Column {
   readonly id: string;

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../../api/api-error.ts';
-import type { PageAnswer } from '../../../domain/sites-collection.ts';
-import type { SiteListRow } from '../../../domain/sites-row.ts';
+import type { PageAnswer } from '../../../domain/sites/sites-collection.ts';
+import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
 
 export type LoadAllStatus = 'idle' | 'running' | 'cancelled' | 'failed';
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { applyFilters } from '../../../domain/filters/apply-filters.ts';
-import type { SiteFilters } from '../../../domain/lists/sites-list.ts';
+import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
+import type { SiteFilters } from '../../../domain/sites/sites.list.ts';
 import { clampPage, pageCountOf, pageSlice } from '../../../domain/lists/paging.ts';
-import type { SiteListRow } from '../../../domain/sites-row.ts';
-import { searchSites } from '../../../domain/sites-search.ts';
-import type { SiteSort } from '../../../domain/sites-sort.ts';
-import { siteSortFromToken, siteSortToken, sortSites } from '../../../domain/sites-sort.ts';
+import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
+import { searchSites } from '../../../domain/sites/sites-search.ts';
+import type { SiteSort } from '../../../domain/sites/sites-sort.ts';
+import { siteSortFromToken, siteSortToken, sortSites } from '../../../domain/sites/sites-sort.ts';
 
 export interface SitesView {
   /** Every row that passes the search and every active filter group, in the chosen order. */

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { asApiError } from '../../../api/query-client.ts';
 import { retryingError } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { collectionRows } from '../../../domain/sites-collection.ts';
-import type { SiteListRow } from '../../../domain/sites-row.ts';
-import type { SitesServerQuery } from '../../../domain/sites-server-query.ts';
+import { collectionRows } from '../../../domain/sites/sites-collection.ts';
+import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
+import type { SitesServerQuery } from '../../../domain/sites/sites.list.ts';
 import {
   completeFor,
   everySiteKey,

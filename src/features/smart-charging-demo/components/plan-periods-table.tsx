@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMemo } from 'react';
-import { formatDecimal, formatZonedInstant } from '../../../domain/locale-format.ts';
+import { formatDecimal, formatZonedInstant } from '../../../domain/format/locale-format.ts';
 import { planPeriods } from '../../../domain/sales/plan-periods.ts';
 import type { ChargePlan } from '../../../domain/sales/planner.ts';
 

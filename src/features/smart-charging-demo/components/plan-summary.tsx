@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import { formatDecimal, formatZonedInstant } from '../../../domain/locale-format.ts';
+import { formatDecimal, formatZonedInstant } from '../../../domain/format/locale-format.ts';
 import { GRID_CO2_G_PER_KWH, FEED_IN_CT_PER_KWH } from '../../../domain/sales/energy-models.ts';
 import { maxChargeKw, type ChargingInputs } from '../../../domain/sales/charging-inputs.ts';
 import type { ChargePlan } from '../../../domain/sales/planner.ts';

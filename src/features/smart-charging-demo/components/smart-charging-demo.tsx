@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { Section } from '../../../components/titled-section.tsx';
 import { useNow } from '../../../components/use-now.ts';
-import { formatZonedInstant } from '../../../domain/locale-format.ts';
+import { formatZonedInstant } from '../../../domain/format/locale-format.ts';
 import { BIDDING_ZONES, DEFAULT_BIDDING_ZONE } from '../../../domain/pricing/bidding-zones.ts';
 import { deliveryDays } from '../../../domain/pricing/publication.ts';
 import { inputsToParams, parseInputs, type ChargingInputs } from '../../../domain/sales/charging-inputs.ts';

@@ -4,7 +4,7 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import { LiveFigure } from '../../../components/live-figure.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { TREND_TIME_ZONE } from '../../../domain/trends/trend-range.ts';
-import { addDays, zonedDate } from '../../../domain/zoned-time.ts';
+import { addDays, zonedDate } from '../../../domain/format/zoned-time.ts';
 import { trendSnapshotsQueryOptions } from '../api/get-trend-snapshots.ts';
 
 const WEEK = 7;

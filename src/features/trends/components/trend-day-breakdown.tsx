@@ -7,9 +7,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { DIMENSION_LABELS, HEALTH_DIMENSIONS, HEALTH_LEVELS, LEVEL_LABELS } from '../../../domain/health.ts';
-import { formatCount, formatDecimal } from '../../../domain/locale-format.ts';
-import { problemTitle } from '../../../domain/problems.ts';
+import {
+  DIMENSION_LABELS,
+  HEALTH_DIMENSIONS,
+  HEALTH_LEVELS,
+  LEVEL_LABELS,
+} from '../../../domain/health/health.ts';
+import { formatCount, formatDecimal } from '../../../domain/format/locale-format.ts';
+import { problemTitle } from '../../../domain/problems/problems.ts';
 import { onlineShare, type TrendSnapshot } from '../../../domain/trends/trend-metrics.ts';
 import type { TrendLinks } from './trend-links.ts';
 

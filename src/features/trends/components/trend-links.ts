@@ -1,4 +1,4 @@
-import type { HealthDimension, HealthLevel } from '../../../domain/health.ts';
+import type { HealthDimension, HealthLevel } from '../../../domain/health/health.ts';
 
 /** Where today's figures lead: given by the route, which composes the lists of other features. */
 export interface TrendLinks {

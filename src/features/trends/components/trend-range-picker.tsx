@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { addDays } from '../../../domain/zoned-time.ts';
+import { addDays } from '../../../domain/format/zoned-time.ts';
 import { DateInput } from './date-input.tsx';
 import {
   isValidSpan,

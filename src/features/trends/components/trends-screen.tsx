@@ -12,8 +12,8 @@ import { useNow } from '../../../components/use-now.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
-import { csvFileName } from '../../../domain/csv.ts';
-import { DIMENSION_LABELS, HEALTH_DIMENSIONS, type HealthDimension } from '../../../domain/health.ts';
+import { csvFileName } from '../../../domain/format/csv.ts';
+import { DIMENSION_LABELS, HEALTH_DIMENSIONS, type HealthDimension } from '../../../domain/health/health.ts';
 import { trendCsv } from '../../../domain/trends/trend-csv.ts';
 import {
   TREND_TIME_ZONE,
@@ -22,7 +22,7 @@ import {
   type TrendRange,
 } from '../../../domain/trends/trend-range.ts';
 import { ONLINE_COLOR, problemCodesOf, trendChart } from '../../../domain/trends/trend-view.ts';
-import { isIsoDate, knownTimeZone, zonedDate } from '../../../domain/zoned-time.ts';
+import { isIsoDate, knownTimeZone, zonedDate } from '../../../domain/format/zoned-time.ts';
 import { useTrendSnapshots, type TrendSnapshots } from '../api/get-trend-snapshots.ts';
 import { TrendChanges } from './trend-changes.tsx';
 import { TrendDayBreakdown, type TrendProvider } from './trend-day-breakdown.tsx';

@@ -6,7 +6,7 @@ import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
-import { STAFF_USERS_LIST_MODULE, type StaffUsersQuery } from '../../../domain/lists/staff-users-list.ts';
+import { STAFF_USERS_LIST_MODULE, type StaffUsersQuery } from '../../../domain/staff/staff-users.list.ts';
 
 export type StaffUser = components['schemas']['StaffUser'];
 export type StaffUsersResponse = components['schemas']['StaffUsersResponse'];

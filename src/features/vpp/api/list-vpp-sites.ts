@@ -5,7 +5,7 @@ import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
-import { VPP_LIST_MODULE } from '../../../domain/lists/vpp-list.ts';
+import { VPP_LIST_MODULE } from '../../../domain/vpp/vpp.list.ts';
 import type { VppSitesQuery } from '../../../domain/vpp/vpp-query.ts';
 import { vppKeysRoot } from './vpp-keys.ts';
 

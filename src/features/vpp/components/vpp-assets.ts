@@ -1,4 +1,4 @@
-import { formatQuantity } from '../../../domain/locale-format.ts';
+import { formatQuantity } from '../../../domain/format/locale-format.ts';
 import type { VppSite } from '../api/list-vpp-sites.ts';
 
 /** A site's assets in words: "Battery 10.0 kWh / 5.0 kW", "Charger 11.0 kW", "Heat pump 2.3 kW", "PV 8.0 kWp". */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { formatQuantity } from '../../../domain/locale-format.ts';
+import { formatQuantity } from '../../../domain/format/locale-format.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
 import { useChangeVppEnrolment } from '../api/change-vpp-enrolment.ts';
 import type { VppSite } from '../api/list-vpp-sites.ts';

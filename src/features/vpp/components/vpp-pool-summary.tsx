@@ -4,8 +4,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '../../../components/data-table.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { formatCount, formatQuantity } from '../../../domain/locale-format.ts';
-import { keyed } from '../../../domain/row-keys.ts';
+import { formatCount, formatQuantity } from '../../../domain/format/locale-format.ts';
+import { keyed } from '../../../domain/lists/row-keys.ts';
 import { useVppPool } from '../api/get-vpp-pool.ts';
 
 const COLUMNS = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activityQueryOf } from '../../../../src/domain/lists/activity-list.ts';
+import { activityQueryOf } from '../../../../src/domain/activity/activity.list.ts';
 import {
   matchesActivity,
   operationLabel,

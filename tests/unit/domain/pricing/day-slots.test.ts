@@ -12,7 +12,7 @@ import {
   zonedInstant,
 } from '../../../../src/domain/pricing/day-slots.ts';
 import { deliveryDays, isPublished, publicationInstant } from '../../../../src/domain/pricing/publication.ts';
-import { addDays, zonedDate, zonedParts } from '../../../../src/domain/zoned-time.ts';
+import { addDays, zonedDate, zonedParts } from '../../../../src/domain/format/zoned-time.ts';
 
 const ZONE = 'Europe/Berlin';
 const day = fc

@@ -8,7 +8,7 @@ import {
   type LeadsView,
 } from '../../../../src/domain/sales/leads-view.ts';
 import { startedWindowProblem } from '../../../../src/domain/sales/lead-query.ts';
-import { EMPTY_LEADS_CONTEXT } from '../../../../src/domain/lists/leads-list.ts';
+import { EMPTY_LEADS_CONTEXT } from '../../../../src/domain/sales/leads.list.ts';
 import { CHANNELS, FUNNEL_STEPS, LEAD_STATUSES } from '../../../../src/domain/sales/funnel-steps.ts';
 
 describe('leads view in the URL', () => {

@@ -12,7 +12,7 @@ import {
   trendRangeToParams,
 } from '../../../../src/domain/trends/trend-range.ts';
 import type { TrendSnapshot } from '../../../../src/domain/trends/trend-metrics.ts';
-import { addDays } from '../../../../src/domain/zoned-time.ts';
+import { addDays } from '../../../../src/domain/format/zoned-time.ts';
 
 const TODAY = '2026-11-03';
 const date = fc.integer({ min: -900, max: 30 }).map((offset) => addDays(TODAY, offset));

@@ -8,11 +8,12 @@ import type { SiteRow } from '../../../../scripts/generate/fixtures.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
-import { applyFilters } from '../../../../src/domain/filters/apply-filters.ts';
-import { deriveFleetsStr } from '../../../../src/domain/fleets-str.ts';
-import { HEALTH_DIMENSIONS, HEALTH_LEVELS } from '../../../../src/domain/health.ts';
-import { sitesListStateFromSearchParams } from '../../../../src/domain/sites-list-url.ts';
-import { toSiteListRows } from '../../../../src/domain/sites-row.ts';
+import { applyFilters } from '../../../../src/domain/filter-table/apply-filters.ts';
+import { deriveFleetsStr } from '../../../../src/domain/sites/fleets-str.ts';
+import { HEALTH_DIMENSIONS, HEALTH_LEVELS } from '../../../../src/domain/health/health.ts';
+import { listStateFromSearchParams } from '../../../../src/domain/filter-table/list-url.ts';
+import { SITES_LIST_MODULE } from '../../../../src/domain/sites/sites.list.ts';
+import { toSiteListRows } from '../../../../src/domain/sites/sites-row.ts';
 import { problemFiltersFromParams } from '../../../../src/features/health/hooks/problems-url.ts';
 import { fleetDashboardLinks } from '../../../../src/routes/fleet-energy-links.ts';
 
@@ -58,7 +59,7 @@ describe('getFleetEnergySummary agrees with the lists its counts link to', () =>
     const links = fleetDashboardLinks(fleet);
     const sites = toSiteListRows(fleetSitesList(fleet.uuid));
     const listed = (href: string) =>
-      applyFilters(sites, sitesListStateFromSearchParams(searchOf(href)).filters).length;
+      applyFilters(sites, listStateFromSearchParams(searchOf(href), SITES_LIST_MODULE.list).filters).length;
 
     expect(summary.total).toBe(listed(links.sites()));
     expect(summary.online).toBe(listed(links.online(true)));

@@ -1,17 +1,17 @@
 // The mock and the screen agree (issue: data-backed answers): for any search and any choice of the groups the sites
 // call can carry, the rows the data layer answers over all its pages are exactly the rows the screen's engine keeps
-// from every site. Fleets travel as uuids and dates as whole `yyyy-MM-dd` days (src/domain/sites-server-filter.ts).
+// from every site. Fleets travel as uuids and dates as whole `yyyy-MM-dd` days (src/domain/sites/sites-server-filter.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SiteRow } from '../../../../scripts/generate/fixtures.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
-import { applyFilters } from '../../../../src/domain/filters/apply-filters.ts';
+import { applyFilters } from '../../../../src/domain/filter-table/apply-filters.ts';
 import { EMPTY_FILTER_STATE, type FilterState } from '../../../../src/domain/filters/filter-state.ts';
-import { sitesServerQuery } from '../../../../src/domain/sites-query.ts';
-import { toSiteListRows } from '../../../../src/domain/sites-row.ts';
-import { searchSites } from '../../../../src/domain/sites-search.ts';
+import { sitesServerQuery } from '../../../../src/domain/sites/sites-query.ts';
+import { toSiteListRows } from '../../../../src/domain/sites/sites-row.ts';
+import { searchSites } from '../../../../src/domain/sites/sites-search.ts';
 
 const spec = loadMockSpec();
 const base = createDataset();

@@ -9,7 +9,7 @@ import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
 import { DAY_AHEAD_PRICE_LIMITS } from '../../../../src/domain/pricing/bidding-zones.ts';
 import { daySlots, localHour, slotCount } from '../../../../src/domain/pricing/day-slots.ts';
-import { addDays } from '../../../../src/domain/zoned-time.ts';
+import { addDays } from '../../../../src/domain/format/zoned-time.ts';
 
 type Schemas = components['schemas'];
 const ZONE = 'Europe/Berlin';

@@ -12,7 +12,7 @@ import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { allSites, createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
 import type { components } from '../../../../src/api/schema.gen.ts';
-import { addDays, zonedDate, zonedParts } from '../../../../src/domain/zoned-time.ts';
+import { addDays, zonedDate, zonedParts } from '../../../../src/domain/format/zoned-time.ts';
 import {
   balanceResidual,
   balanceTolerance,
@@ -20,7 +20,7 @@ import {
   telemetryGapProblem,
   totalDeviation,
   type Value,
-} from '../../../../src/domain/energy-rules.ts';
+} from '../../../../src/domain/energy/energy-rules.ts';
 import { timeLimit } from '../../../../scripts/test/time-limit.ts';
 
 type History = components['schemas']['SiteEnergyHistory'];

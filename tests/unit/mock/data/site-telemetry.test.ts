@@ -6,8 +6,8 @@ import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { allSites, createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
 import type { components } from '../../../../src/api/schema.gen.ts';
-import { balanceResidual, balanceTolerance } from '../../../../src/domain/energy-rules.ts';
-import { telemetryView } from '../../../../src/domain/telemetry.ts';
+import { balanceResidual, balanceTolerance } from '../../../../src/domain/energy/energy-rules.ts';
+import { telemetryView } from '../../../../src/domain/energy/telemetry.ts';
 import { timeLimit } from '../../../../scripts/test/time-limit.ts';
 
 type Telemetry = components['schemas']['SiteTelemetry'];

@@ -8,13 +8,14 @@ import type { SiteRow } from '../../../../scripts/generate/fixtures.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
-import { applyFilters } from '../../../../src/domain/filters/apply-filters.ts';
-import { deriveFleetsStr } from '../../../../src/domain/fleets-str.ts';
-import { HEALTH_DIMENSIONS, HEALTH_LEVELS } from '../../../../src/domain/health.ts';
-import { sitesListStateFromSearchParams } from '../../../../src/domain/sites-list-url.ts';
-import { toSiteListRows } from '../../../../src/domain/sites-row.ts';
+import { applyFilters } from '../../../../src/domain/filter-table/apply-filters.ts';
+import { deriveFleetsStr } from '../../../../src/domain/sites/fleets-str.ts';
+import { HEALTH_DIMENSIONS, HEALTH_LEVELS } from '../../../../src/domain/health/health.ts';
+import { listStateFromSearchParams } from '../../../../src/domain/filter-table/list-url.ts';
+import { SITES_LIST_MODULE } from '../../../../src/domain/sites/sites.list.ts';
+import { toSiteListRows } from '../../../../src/domain/sites/sites-row.ts';
 import { TREND_HISTORY_DAYS } from '../../../../src/domain/trends/trend-range.ts';
-import { addDays } from '../../../../src/domain/zoned-time.ts';
+import { addDays } from '../../../../src/domain/format/zoned-time.ts';
 import {
   problemFiltersFromParams,
   listFromParams,
@@ -67,7 +68,10 @@ describe("today's snapshot is what the lists show now", () => {
       lists.reduce(
         (sum, list) =>
           sum +
-          applyFilters(list.rows, sitesListStateFromSearchParams(searchOf(href(list.id))).filters).length,
+          applyFilters(
+            list.rows,
+            listStateFromSearchParams(searchOf(href(list.id)), SITES_LIST_MODULE.list).filters,
+          ).length,
         0,
       );
     expect(today.sites).toBe(lists.reduce((sum, list) => sum + list.rows.length, 0));
