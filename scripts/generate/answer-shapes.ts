@@ -7,7 +7,7 @@
 import * as prettier from 'prettier';
 import path from 'node:path';
 import { operationsOf } from './mock-spec.ts';
-import { GENERATED_FILES, ROOT_DIR } from './paths.ts';
+import { GENERATED_FILES, ROOT_DIR } from './generated-paths.ts';
 
 type Json = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateAll } from './generate-all.ts';
-import { ROOT_DIR } from './paths.ts';
+import { ROOT_DIR } from './generated-paths.ts';
 
 export interface FreshnessReport {
   checked: string[];

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { generateTypes } from './types.ts';
-import { GENERATED_FILES, ROOT_DIR, SPEC_PATH } from './paths.ts';
+import { GENERATED_FILES, ROOT_DIR, SPEC_PATH } from './generated-paths.ts';
 import { buildFixtures, DEFAULT_SEED } from './fixtures.ts';
 import { buildSuccessExamples } from './examples.ts';
 import { buildMockSpec } from './mock-spec.ts';

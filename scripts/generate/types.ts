@@ -2,7 +2,7 @@ import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import * as prettier from 'prettier';
 import path from 'node:path';
 import type { OpenAPI3 } from 'openapi-typescript';
-import { ROOT_DIR } from './paths.ts';
+import { ROOT_DIR } from './generated-paths.ts';
 
 /** The TypeScript types of the spec, formatted with the project's prettier config so the output is stable. */
 export async function generateTypes(spec: Record<string, unknown>): Promise<string> {

@@ -26,7 +26,7 @@ const areaScreens = new Map<RouteId, LoadScreen>(
 const notAvailableScreen: LoadScreen = () =>
   import('../routes/not-available.tsx').then((m) => m.NotAvailableRoute);
 const notAvailableSection: LoadScreen = () =>
-  import('../routes/not-available-section.tsx').then((m) => m.NotAvailableSectionRoute);
+  import('../routes/not-available-section.screen.tsx').then((m) => m.NotAvailableSectionRoute);
 
 /** A route's screen: its record's, an area's page, else the shared "not available yet" page or section. */
 function loaderFor(entry: RouteEntry): LoadScreen {

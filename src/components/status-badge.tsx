@@ -1,4 +1,4 @@
-import { HomeIcon } from './icons/home.tsx';
+import { HomeIcon } from './icons/home-icon.tsx';
 import { HourglassEmptyIcon } from './icons/hourglass-empty.tsx';
 import { VerifiedIcon } from './icons/verified.tsx';
 import Box from '@mui/material/Box';

@@ -25,7 +25,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'Fleet Energy Dashboard',
     up: { id: 'fleet', from: { fleet_uuid: 'fleetUuid' } },
     access: { operations: ['getFleetEnergySummary', 'getFleetEnergyDaily'] },
-    screen: () => import('./fleet-energy-dashboard.tsx').then((m) => m.FleetEnergyDashboardRoute),
+    screen: () => import('./fleet-energy-dashboard.screen.tsx').then((m) => m.FleetEnergyDashboardRoute),
   },
   {
     id: 'fleetEvsesOverview',

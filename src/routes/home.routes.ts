@@ -6,6 +6,6 @@ export const homeRoutes: readonly RouteRecord[] = [
     id: 'home',
     title: 'Health Overview',
     access: {},
-    screen: () => import('./home.tsx').then((m) => m.HomeRoute),
+    screen: () => import('./home.screen.tsx').then((m) => m.HomeRoute),
   },
 ];

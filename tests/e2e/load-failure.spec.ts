@@ -36,7 +36,7 @@ function builtFile(source: string, kind: 'js' | 'css'): string {
   return `/${file}`;
 }
 
-const SIGN_UP_CHUNK = () => builtFile('src/routes/sign-up.tsx', 'js');
+const SIGN_UP_CHUNK = () => builtFile('src/routes/sign-up.screen.tsx', 'js');
 // The chart's stylesheet: the one CSS file of the build that a lazy chunk brings (the docs renderer has none).
 const CHART_CSS = () => builtFile('src/components/time-series-chart.tsx', 'css');
 

@@ -10,7 +10,7 @@ import { createAnswerValidator } from '../../scripts/mock/data/answer-validator.
 import { dereference } from '../../scripts/generate/dereference.ts';
 import { longestEmail } from '../../scripts/generate/email-longest.ts';
 import { longestMatch, shortestMatch } from '../../scripts/generate/pattern-longest.ts';
-import { SPEC_PATH } from '../../scripts/generate/paths.ts';
+import { SPEC_PATH } from '../../scripts/generate/generated-paths.ts';
 
 type Json = Record<string, unknown>;
 /** `sparse`: as `emptiest`, but every list holds one item, so the screen shows its rows with every field at its least. */

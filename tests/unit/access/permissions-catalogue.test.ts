@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { accessCatalogueOf, generatePermissionsModule } from '../../../scripts/generate/permissions.ts';
-import { SPEC_PATH } from '../../../scripts/generate/paths.ts';
+import { SPEC_PATH } from '../../../scripts/generate/generated-paths.ts';
 import {
   OPERATION_IDS,
   OPERATION_PERMISSIONS,

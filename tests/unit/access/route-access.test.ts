@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SPEC_PATH } from '../../../scripts/generate/paths.ts';
+import { SPEC_PATH } from '../../../scripts/generate/generated-paths.ts';
 import { PERMISSION_NAMES, ROLES, type Permission } from '../../../src/api/permissions.gen.ts';
 import {
   canOpen,

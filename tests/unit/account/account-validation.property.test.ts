@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ROOT_DIR } from '../../../scripts/generate/paths.ts';
+import { ROOT_DIR } from '../../../scripts/generate/generated-paths.ts';
 import { SCHEMA_EXTENSIONS } from '../../../scripts/generate/validate-examples.ts';
 import {
   validateAccountRecovery,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { ROOT_DIR } from '../../../scripts/generate/paths.ts';
+import { ROOT_DIR } from '../../../scripts/generate/generated-paths.ts';
 import { uiApiDocument } from '../../../scripts/mock/areas/api-docs/api-docs.handlers.ts';
 import { ApiDocRoute } from '../../../src/routes/api-doc.tsx';
 import { json, renderRoute } from '../prepared-installations/render-route.tsx';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
-import { ROOT_DIR } from '../../../scripts/generate/paths.ts';
+import { ROOT_DIR } from '../../../scripts/generate/generated-paths.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 
 interface ObjectSchema {

@@ -6,7 +6,7 @@ import { expectTimedOutPage } from '../../helpers/load-failure-expectations.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The /sign-up route module never arrives: a chunk request the network never answers.
-vi.mock('../../../src/routes/sign-up.tsx', () => new Promise(() => {}));
+vi.mock('../../../src/routes/sign-up.screen.tsx', () => new Promise(() => {}));
 
 afterEach(() => vi.useRealTimers());
 

@@ -62,7 +62,7 @@ describe('import cycles (scripts/check-cycles.ts)', () => {
       cyclesOf({
         'src/app/router.tsx':
           "import { a } from '../domain/a.ts';\nexport const lazy = () => import('../routes/home.tsx');\nvoid a;\n",
-        'src/routes/home.tsx':
+        'src/routes/home.screen.tsx':
           "import { a } from '../domain/a.ts';\nexport const r = () => import('../app/router.tsx');\nvoid a;\n",
         'src/domain/a.ts':
           "import { b } from './b.ts';\nimport { c } from './c.ts';\nimport { format } from 'date-fns';\nexport const a = [b, c, format];\n",

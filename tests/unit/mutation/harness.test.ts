@@ -22,7 +22,7 @@ import {
   type CheckResult,
   type RunResult,
 } from '../../../scripts/mutation/report.ts';
-import { parseCli } from '../../../scripts/mutation/run.ts';
+import { parseCli } from '../../../scripts/mutation/run-mutation.ts';
 import { createBase, createRun, projectFiles, removeDir } from '../../../scripts/mutation/workspace.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { answers, type AnsweredOperation } from '../../arbitraries/api-answers.gen.ts';
 import { operationsOf } from '../../../scripts/generate/mock-spec.ts';
-import { SPEC_PATH } from '../../../scripts/generate/paths.ts';
+import { SPEC_PATH } from '../../../scripts/generate/generated-paths.ts';
 import { createAnswerValidator } from '../../../scripts/mock/data/answer-validator.ts';
 
 type Json = Record<string, unknown>;

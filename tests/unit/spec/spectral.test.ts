@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { ROOT_DIR } from '../../../scripts/generate/paths.ts';
+import { ROOT_DIR } from '../../../scripts/generate/generated-paths.ts';
 import { sliceSpec } from '../../helpers/spec-slice.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 

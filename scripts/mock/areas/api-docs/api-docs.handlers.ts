@@ -3,7 +3,7 @@
 // an example of the mock spec, which it made 1.3 MB bigger. Any other key has no document: 404.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_FILES, ROOT_DIR } from '../../../generate/paths.ts';
+import { GENERATED_FILES, ROOT_DIR } from '../../../generate/generated-paths.ts';
 import { apiError, type DataHandler } from '../../data/data-handler.ts';
 
 /** The key of the document the mock holds (the /api page lists every key; only this one has a document). */

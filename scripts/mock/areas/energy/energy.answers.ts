@@ -20,7 +20,7 @@ import {
   presentShare,
   type BaseStep,
   type SiteClock,
-} from './energy.series.ts';
+} from './energy.simulation.ts';
 
 type Schemas = components['schemas'];
 

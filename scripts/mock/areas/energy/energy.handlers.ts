@@ -1,5 +1,5 @@
 // The data-backed answers of the site-energy calls: a site's profile in the dataset, its series
-// simulated on demand (scripts/mock/areas/energy/energy.series.ts), 404 for an unknown subscription.
+// simulated on demand (scripts/mock/areas/energy/energy.simulation.ts), 404 for an unknown subscription.
 import { isEnergyRange } from '../../../../src/domain/energy/energy-range.ts';
 import { assetsAnswer, historyAnswer, siteClock } from './energy.answers.ts';
 import { liveAnswer } from './energy.live.ts';

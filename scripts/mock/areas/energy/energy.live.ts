@@ -2,7 +2,13 @@
 // last one before the gateway's last contact when it is offline.
 import type { components } from '../../../../src/api/schema.gen.ts';
 import type { EnergyProfile } from './energy.fixtures.ts';
-import { BASE_STEP_S, baseSteps, TELEMETRY_STEP_S, type BaseStep, type SiteClock } from './energy.series.ts';
+import {
+  BASE_STEP_S,
+  baseSteps,
+  TELEMETRY_STEP_S,
+  type BaseStep,
+  type SiteClock,
+} from './energy.simulation.ts';
 import { sampleOf } from './energy.telemetry.ts';
 
 type Schemas = components['schemas'];

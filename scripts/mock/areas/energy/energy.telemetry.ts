@@ -14,7 +14,7 @@ import {
   TELEMETRY_STEP_S,
   type BaseStep,
   type SiteClock,
-} from './energy.series.ts';
+} from './energy.simulation.ts';
 
 type Schemas = components['schemas'];
 type TelemetryKey = keyof Schemas['SiteTelemetrySeries'];

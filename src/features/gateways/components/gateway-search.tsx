@@ -1,4 +1,4 @@
-import { RouterIcon } from '../../../components/icons/router.tsx';
+import { RouterIcon } from '../../../components/icons/router-icon.tsx';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';

@@ -7,7 +7,7 @@ import {
   dataWindow,
   samplePresent,
   TELEMETRY_STEP_S,
-} from '../../../../scripts/mock/areas/energy/energy.series.ts';
+} from '../../../../scripts/mock/areas/energy/energy.simulation.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
 import { allSites, createDataset } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
