@@ -2,14 +2,23 @@ import { availableParallelism, loadavg } from 'node:os';
 
 // Every wall-clock limit of a unit test (a test's or a hook's time-out, a wait for an element or a line of output, a
 // property's time limit) is slack against a hang, never what the test asserts. Each is written as the limit that
-// holds on a quiet machine and stretched here by the factor `npm test` gives (UNIT_TIME_SCALE): its unit step runs
-// beside the e2e step at a lower CPU priority, where the same work takes up to that many times as long
-// (scripts/run-tests.ts NODE_LANE_TIME_SCALE says how far, from the two lanes' CPU weights).
+// holds on a quiet machine and stretched here by UNIT_TIME_SCALE. `npm test` sets it: its unit step runs beside the
+// e2e step at a lower CPU priority, where the same work takes up to that many times as long (scripts/run-tests.ts
+// NODE_LANE_TIME_SCALE says how far, from the two lanes' CPU weights). A run of its own (`npx vitest run`) derives it
+// from the machine's load when it starts, as the browser lane does (loadTimeScale below), and writes it back so the
+// worker threads read the same factor.
 
-/** How many times as long as on a quiet machine the work of a unit test may take here (1: a run of its own). */
-export function timeScale(env: NodeJS.ProcessEnv = process.env): number {
-  const scale = Number(env.UNIT_TIME_SCALE);
-  return Number.isFinite(scale) && scale > 1 ? scale : 1;
+/** How many times as long as on a quiet machine the work of a unit test may take here. */
+export function timeScale(
+  env: NodeJS.ProcessEnv = process.env,
+  load: () => number = () => loadavg()[0] ?? 0,
+): number {
+  const given = Number(env.UNIT_TIME_SCALE);
+  if (env.UNIT_TIME_SCALE !== undefined && env.UNIT_TIME_SCALE !== '' && Number.isFinite(given) && given >= 1)
+    return given;
+  const scale = loadTimeScale(load(), availableParallelism());
+  env.UNIT_TIME_SCALE = String(scale);
+  return scale;
 }
 
 /** A limit of `quietMs` on a quiet machine, as long as the same work may take on this one. */
@@ -37,11 +46,14 @@ export function loadTimeScale(load: number, cores: number): number {
 }
 
 /** The browser lane's factor: E2E_TIME_SCALE when given (≥ 1), otherwise this machine's load now, written back. */
-export function e2eTimeScale(env: NodeJS.ProcessEnv = process.env): number {
+export function e2eTimeScale(
+  env: NodeJS.ProcessEnv = process.env,
+  load: () => number = () => loadavg()[0] ?? 0,
+): number {
   const given = Number(env.E2E_TIME_SCALE);
   if (env.E2E_TIME_SCALE !== undefined && env.E2E_TIME_SCALE !== '' && Number.isFinite(given) && given >= 1)
     return given;
-  const scale = loadTimeScale(loadavg()[0] ?? 0, availableParallelism());
+  const scale = loadTimeScale(load(), availableParallelism());
   env.E2E_TIME_SCALE = String(scale);
   return scale;
 }
