@@ -15,7 +15,6 @@ import { CONTRACT_CALLER_EMAIL, isDatasetState } from '../mock/data/dataset.ts';
 import { issueToken, type TokenSubject } from '../mock/data/tokens.ts';
 import { DATASET_STATE_HEADER, MOCK_OWNER_HEADER } from '../mock/proxy.ts';
 import { SCENARIO_HEADER, scenarioToPrefer, type Scenario } from '../mock/select-example.ts';
-import { e2eTimeLimit } from '../test/time-limit.ts';
 
 /** Where pact-js's verification proxy receives state changes; the request filter sees them first. */
 export const STATE_SETUP_PATH = '/_pactSetup';
@@ -336,8 +335,6 @@ export async function runPactVerifier(options: {
       requestFilter: options.filter as never,
       providerStatesSetupTeardown: true,
       providerStatesSetupBody: true,
-      // Each request's limit: Pact's default 30 s with e2e alone on the machine, stretched by the load the run meets.
-      timeout: e2eTimeLimit(30_000),
     }).verifyProvider();
     raw = parseResult(result);
     ok = raw?.result !== false;
