@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eTimeLimit } from './scripts/test/time-limit.ts';
 
 // Chromium is Debian's (/usr/bin/chromium, see scripts/setup-browser.ts): `npx playwright install` cannot download
 // here. The flags keep a root, GPU-less, offline machine quiet and deterministic (DESIGN §5).
@@ -24,8 +25,10 @@ export default defineConfig({
   forbidOnly: true,
   // CI machines are shared and noisy: one retry, and the list reporter marks a test that needed it as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Playwright's defaults, as e2e alone on the machine needs them, stretched by the load the run starts under
+  // (scripts/test/time-limit.ts e2eTimeLimit; docs/testing.md "Time limits"). `test.slow()` triples the stretched one.
+  timeout: e2eTimeLimit(30_000),
+  expect: { timeout: e2eTimeLimit(10_000) },
   reporter: [['list']],
   // Serves the production build with `vite preview` + Prism behind the mock proxy on free ports, and exports
   // E2E_BASE_URL / E2E_MOCK_URL (set E2E_BASE_URL yourself to test an already running stack).

@@ -6,6 +6,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../mock/select-example.ts';
 import { listPactFiles, writeNormalisedPacts } from './pact-files.ts';
+import { e2eTimeLimit } from '../test/time-limit.ts';
+
+/** A consumer test's limit with e2e alone on the machine (contracts/vitest.config.ts has the same figure). */
+const CONTRACT_TEST_QUIET_MS = 30_000;
 
 const VITEST_BIN = resolve(PROJECT_ROOT, 'node_modules', '.bin', 'vitest');
 export const CONSUMER_CONFIG = resolve(PROJECT_ROOT, 'contracts', 'vitest.config.ts');
@@ -29,7 +33,15 @@ export async function runConsumerTests(
   const exitCode = await new Promise<number>((done) => {
     const child = spawn(
       VITEST_BIN,
-      ['run', '--config', CONSUMER_CONFIG, '--reporter=dot', ...(options.vitestArgs ?? [])],
+      [
+        'run',
+        '--config',
+        CONSUMER_CONFIG,
+        '--reporter=dot',
+        // The config's 30 s per test is e2e-alone-on-the-machine's figure: stretched by the load this run meets.
+        `--testTimeout=${String(e2eTimeLimit(CONTRACT_TEST_QUIET_MS))}`,
+        ...(options.vitestArgs ?? []),
+      ],
       {
         cwd: PROJECT_ROOT,
         env: { ...process.env, PACT_OUT_DIR: rawDir, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: '0' },

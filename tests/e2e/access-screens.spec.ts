@@ -1,6 +1,7 @@
 // The access screens (user roles, pending sign-ups, the activity log) in Chromium against the production build and the data-backed mock: a public sign-up is verified
 // from the mock outbox's link, approved (by keyboard only) and signs in with its role; a rejected person's sign-in is
 // refused with the reason; an admin changes a role; the activity log shows each of these writes with who did it.
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import type { Page } from '@playwright/test';
 import { MOCK_OUTBOX_PATH } from '../../scripts/mock/proxy.ts';
 import { expect, test, type ConsoleProblem } from './fixtures.ts';
@@ -52,7 +53,7 @@ test.describe('access screens', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(e2eTimeLimit(120_000));
     const jana = { name: 'Jana Novak', email: 'jana.novak@newcomer.example' };
     const rolf = { name: 'Rolf Reject', email: 'rolf.reject@newcomer.example' };
     await signUp(page, jana.name, jana.email, 'Operations');

@@ -1,5 +1,6 @@
 import type { FullConfig } from '@playwright/test';
 import { startPreviewStack } from '../../scripts/preview.ts';
+import { e2eTimeScale } from '../../scripts/test/time-limit.ts';
 
 /** Starts the preview stack once for the run; workers inherit E2E_BASE_URL (read by the config's baseURL). */
 export default async function globalSetup(_config: FullConfig): Promise<(() => Promise<void>) | undefined> {
@@ -11,6 +12,8 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
   const stack = await startPreviewStack({ build: 'if-missing' });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_MOCK_URL = stack.mockUrl;
-  console.log(`[e2e] production build at ${stack.url}, mock at ${stack.mockUrl}`);
+  console.log(
+    `[e2e] production build at ${stack.url}, mock at ${stack.mockUrl}; time limits ×${String(e2eTimeScale())} (E2E_TIME_SCALE)`,
+  );
   return () => stack.stop();
 }

@@ -1,5 +1,6 @@
 // Site health end to end: the production build against Prism. From home, open a problem, filter by health and
 // readiness, check chips and counts, open a site; plus the error and empty states and the route's JS weight.
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import { healthKeyOf, healthLabel } from '../../src/domain/health/health.ts';
 import { problemText, problemTitle } from '../../src/domain/problems/problems.ts';
@@ -24,7 +25,7 @@ test('from home: open a problem, filter by health and readiness, check chips and
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(e2eTimeLimit(90_000));
   const headers = { authorization: ADMIN_BEARER };
   const siteRows = ((await (await request.get(SITES, { headers })).json()) as { rows: ProblemRow[] }).rows;
   const installationRows = (

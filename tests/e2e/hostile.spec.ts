@@ -1,6 +1,7 @@
 // Hostile input in what the app reads without asking — local storage (each key corrupt, malformed
 // and expired tokens, navigation items with javascript:, data: and protocol-relative targets) and the login page's
 // `from`. The app stays usable or signs out cleanly; no dialog ever opens; every request goes to the app's origin.
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import type { Page } from '@playwright/test';
 import { refreshTokenExpiringIn, testJwt } from '../helpers/jwt.ts';
 import {
@@ -150,7 +151,7 @@ test('an expired refresh token signs out cleanly, also when it expires while the
     'refresh-token': refreshTokenExpiringIn(8, await browserNow(page)),
   });
   await expectUsable(page);
-  await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 15_000 });
+  await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: e2eTimeLimit(15_000) });
   expect(await page.evaluate(() => localStorage.getItem('refresh-token'))).toBeNull();
 });
 

@@ -3,6 +3,7 @@
 // inside one running app in a11y.spec.ts. Here a staff member's day goes through the Health, Sites, Prepared
 // Installations screens by clicking only, from sign-in to sign-out (that every screen is reachable by clicking is
 // reachability.spec.ts).
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import type { Page } from '@playwright/test';
 import { countDocuments, signInThroughForm } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
@@ -13,7 +14,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test('a staff member’s day by clicking: health → site, HEMS → prepared (filter) → active sites → site, sign-out', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(e2eTimeLimit(180_000));
   const documents = countDocuments(page);
 
   // Sign in from a bookmark of home.

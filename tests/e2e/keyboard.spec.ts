@@ -1,6 +1,7 @@
 // Keyboard: sign in, open the filter dialog, choose, apply, remove the chip — the keyboard only
 // (the mouse is parked in a corner, and no step uses click/fill; the focus check only blurs and refocuses). Each focused control shows a visible focus
 // indicator, and focus returns to the trigger when the dialog closes (by Apply, and by Escape).
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import type { Locator, Page } from '@playwright/test';
 import { STAFF } from '../helpers/e2e-app.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
@@ -73,7 +74,7 @@ async function expectFocusVisible(target: Locator): Promise<void> {
   const focused = await look();
   await target.evaluate((element) => (element as HTMLElement).blur());
   await expect
-    .poll(look, { message: `focus on ${String(target)} is drawn`, timeout: 3_000 })
+    .poll(look, { message: `focus on ${String(target)} is drawn`, timeout: e2eTimeLimit(3_000) })
     .not.toBe(focused);
   await target.evaluate((element) => (element as HTMLElement).focus());
   await expect(target).toBeFocused();
@@ -83,7 +84,7 @@ async function expectFocusVisible(target: Locator): Promise<void> {
 test('sign in, filter, apply, remove the chip: keyboard only, focus visible, focus back on the trigger', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(e2eTimeLimit(60_000));
   await page.mouse.move(0, 0);
   await page.goto(SCREEN);
   await expect(page).toHaveURL((url) => url.pathname === '/login');

@@ -3,12 +3,13 @@
 // overflow its cell or box, nothing may be clipped without an ellipsis, the page may not scroll sideways, and every
 // text cut with an ellipsis keeps its full value on hover and on keyboard focus. The worker's one sign-in; each route
 // once per edge, in parts that the two workers share.
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
 import { addDays } from '../../src/domain/format/zoned-time.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
 import { edgeAnswer, type Edge } from '../helpers/edge-answers.ts';
-import { seedStorage, signedInSession, waitForRouteReady } from '../helpers/e2e-app.ts';
+import { seedStorage, signedInSession, waitForRouteReady, workLimit } from '../helpers/e2e-app.ts';
 import { checkLayout, WIDEST_CELL_PX, type LayoutProblem, type Truncated } from '../helpers/layout-check.ts';
 
 type Json = Record<string, unknown>;
@@ -131,7 +132,7 @@ function oneOfEachKind(truncated: readonly Truncated[]): Truncated[] {
 
 /** Whether the tooltip appears within its enter delay (and a busy machine's). */
 const shows = (tooltip: Locator) =>
-  tooltip.waitFor({ state: 'visible', timeout: 3000 }).then(
+  tooltip.waitFor({ state: 'visible', timeout: e2eTimeLimit(3000) }).then(
     () => true,
     () => false,
   );
@@ -171,6 +172,8 @@ async function fullValueProblems(page: Page, cut: Truncated): Promise<LayoutProb
 /** Routes per test: the longest answers take most of the time (their cut values are hovered and focused). 7: the 14
  * routes in 2 parts per edge, 6 tests and sign-ins as with 12 routes in parts of 6. */
 const PART_SIZE = 7;
+/** One screen's load, layout check and (longest answers) hovers and focuses with e2e alone on the machine. */
+const SCREEN_MS = 40_000;
 const EDGES = ['longest', 'sparse', 'emptiest'] as const;
 
 test.describe.configure({ mode: 'parallel' });
@@ -184,8 +187,9 @@ for (const edge of EDGES) {
       browser,
       baseURL,
     }) => {
-      // A few seconds per screen on a quiet machine; minutes when other browsers share its two cores.
-      test.setTimeout(300_000);
+      // A few seconds per screen with e2e alone on the machine (the longest answers' hovers most), stretched when
+      // other work shares the cores.
+      test.setTimeout(workLimit(part.length, SCREEN_MS));
       await seedStorage(page, await signedInSession(browser, baseURL));
       await feed(page, edge);
       const found: (LayoutProblem & { route: string; edge: Edge })[] = [];

@@ -9,6 +9,7 @@ import { appRouteTable, rendersNotAvailablePage } from '../../src/app/route-tabl
 import {
   countDocuments,
   navigateInApp,
+  routesLimit,
   seedStorage,
   signedInSession,
   trackRequests,
@@ -151,6 +152,9 @@ const parts = [
   appRouteTable.filter((route) => route.access === 'public'),
 ].filter((part) => part.length > 0);
 
+/** A route's navigation, settle, axe scan and filter with e2e alone on the machine (a part's limit: routesLimit). */
+const ROUTE_MS = 20_000;
+
 export interface WalkOptions {
   /** Which walk this is, in the test titles and the printed summary (e.g. `at the staff hour`). */
   label?: string;
@@ -186,8 +190,9 @@ export function walkRouteTable({ label = '', layout = false }: WalkOptions = {})
       browser,
       baseURL,
     }) => {
-      // About 8 routes with axe each: a time-out says nothing about accessibility; the per-route soft assertions do.
-      test.setTimeout(300_000);
+      // A time-out says nothing about accessibility; the per-route soft assertions do. So the limit follows the work:
+      // the sign-in and first load, then each route's load, axe and filter (the docs renderer's a settle of its own).
+      test.setTimeout(routesLimit(part, ROUTE_MS));
       const scans: Scan[] = [];
       const layoutProblems: (LayoutProblem & { route: string })[] = [];
       await seedStorage(page, await signedInSession(browser, baseURL));

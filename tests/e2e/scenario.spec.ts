@@ -2,6 +2,7 @@
 // reachable from the switcher — an empty list, a declared error, 401 -> refresh, a slow answer — persisted for the
 // tab's session and announced by a banner. In the production build (the suite's preview stack): no trace of it,
 // and no request carries the scenario header or Prefer, even with choices left in session storage.
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
@@ -30,7 +31,10 @@ function startDevStack(): Promise<{ url: string; child: ChildProcess; output: ()
   });
   let output = '';
   return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`npm start did not get ready:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => fail(new Error(`npm start did not get ready:\n${output}`)),
+      e2eTimeLimit(120_000),
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /\[start\] Operator Portal: (http:\/\/\S+?)\/? /.exec(output);
@@ -74,11 +78,11 @@ async function choose(page: Page, operationId: string, answer: string, delay?: s
     if (!(await drawer.isVisible())) await page.getByRole('button', { name: /^Mock scenarios/ }).click();
     await drawer
       .getByRole('combobox', { name: `${operationId} answer` })
-      .selectOption(answer, { timeout: 10_000 });
+      .selectOption(answer, { timeout: e2eTimeLimit(10_000) });
     if (delay) await drawer.getByRole('combobox', { name: `${operationId} delay` }).selectOption(delay);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: e2eTimeLimit(90_000) });
 }
 
 const apiRequests = (page: Page): Request[] => {
@@ -90,12 +94,12 @@ const apiRequests = (page: Page): Request[] => {
 };
 
 test.describe('in npm start (dev server)', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ mode: 'serial', timeout: e2eTimeLimit(180_000) });
   let stack: Awaited<ReturnType<typeof startDevStack>> | undefined;
   let base = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(e2eTimeLimit(180_000));
     stack = await startDevStack();
     base = stack.url;
   });
@@ -111,13 +115,13 @@ test.describe('in npm start (dev server)', () => {
     if (session === undefined) {
       await page.goto(`${base}/login`);
       await signInThroughForm(page);
-      await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 60_000 });
+      await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: e2eTimeLimit(60_000) });
       session = await page.evaluate(() => ({ ...localStorage }));
       return;
     }
     await seedStorage(page, session);
     await page.goto(`${base}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: e2eTimeLimit(60_000) });
     await expect(page).toHaveURL((url) => url.pathname === '/');
   }
 
@@ -130,7 +134,7 @@ test.describe('in npm start (dev server)', () => {
 
     const seen = apiRequests(page);
     await page.goto(`${base}/hems/prepared/sonnen`);
-    await expect(page.getByText('No Sites Found')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('No Sites Found')).toBeVisible({ timeout: e2eTimeLimit(30_000) });
     await expect(page.getByText('Installations: 0')).toBeVisible();
     await expect(banner).toBeVisible();
     const call = seen.find((request) => request.url().includes('/ui/v1/installation/prepared/hems/sonnen'));
@@ -155,7 +159,7 @@ test.describe('in npm start (dev server)', () => {
       await choose(page, 'listHemsProviders', 'code=500');
       await page.goto(`${base}/hems`);
       const alert = page.getByRole('alert').filter({ hasText: 'Could not load the HEMS providers' });
-      await expect(alert).toBeVisible({ timeout: 30_000 });
+      await expect(alert).toBeVisible({ timeout: e2eTimeLimit(30_000) });
       await expect(alert).toContainText('HTTP 500');
       await expect(page.getByRole('status', { name: 'Mock overridden' })).toContainText(
         'listHemsProviders: error 500',
@@ -164,7 +168,7 @@ test.describe('in npm start (dev server)', () => {
 
       // Persisted for the session: a reload keeps the choice; Reset drops it.
       await page.reload();
-      await expect(alert).toBeVisible({ timeout: 30_000 });
+      await expect(alert).toBeVisible({ timeout: e2eTimeLimit(30_000) });
       await page
         .getByRole('status', { name: 'Mock overridden' })
         .getByRole('button', { name: 'Reset' })
@@ -187,7 +191,7 @@ test.describe('in npm start (dev server)', () => {
     await page.goto(`${base}/hems`);
     // The table is there while loading too: wait for its rows' links.
     await expect(page.getByRole('table', { name: 'HEMS providers' }).getByRole('link').first()).toBeVisible({
-      timeout: 30_000,
+      timeout: e2eTimeLimit(30_000),
     });
     const calls = seen.filter((request) => /hems-providers|refresh-token/.test(request.url()));
     const statuses = await Promise.all(calls.map(async (request) => (await request.response())?.status()));
@@ -214,7 +218,7 @@ test.describe('in npm start (dev server)', () => {
     await page.goto(`${base}/hems`);
     await expect(page.getByRole('progressbar', { name: 'Loading HEMS providers' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'HEMS providers' }).getByRole('link').first()).toBeVisible({
-      timeout: 30_000,
+      timeout: e2eTimeLimit(30_000),
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
   });

@@ -1,5 +1,6 @@
 // Site energy end to end: the production build against the data-backed mock. From a fleet's site to its energy history,
 // switch ranges (the range is in the URL), export CSV, read the table; the subscription token goes with the calls.
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import { paths } from '../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../src/routes/route-samples.ts';
 import { axeViolations } from '../helpers/axe.ts';
@@ -117,18 +118,18 @@ test.describe('the live stream', () => {
     await expect(chart).toBeVisible();
     await chart.locator('.uplot').evaluate((plot) => plot.setAttribute('data-first-plot', ''));
     // The mock's sample moves on with the clock (10 s samples, polled every 5 s).
-    await expect(status).not.toHaveText(first ?? '', { timeout: 25_000 });
+    await expect(status).not.toHaveText(first ?? '', { timeout: e2eTimeLimit(25_000) });
     await expect(page.getByText(/^([2-9]|\d{2,}) samples \(the chart keeps the last 30 min\)/)).toBeVisible();
     await expect(chart.locator('.uplot[data-first-plot]')).toHaveCount(1);
     await expect(page.getByRole('list', { name: 'Legend' })).toContainText(/PV: [\d.,]+\s?kW/);
     await saveScreenshot(page, 'site-live-stream');
     const live = `/ui/v1/subscriptions/${SITE.subUuid}/energy/live`;
     await mock.once({ scenario: 'code=500', path: live, times: 100 });
-    await expect(status).toContainText(/^Stale since/, { timeout: 25_000 });
+    await expect(status).toContainText(/^Stale since/, { timeout: e2eTimeLimit(25_000) });
     await expect(page.getByRole('list', { name: 'Power flows' })).toContainText('PV');
     await saveScreenshot(page, 'site-live-stream-stale');
     await mock.clear();
-    await expect(status).toContainText('Measured', { timeout: 25_000 });
+    await expect(status).toContainText('Measured', { timeout: e2eTimeLimit(25_000) });
     expect(await axeViolations(page)).toEqual([]);
   });
 });

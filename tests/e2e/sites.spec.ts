@@ -1,6 +1,7 @@
 // The sites lists end to end: the production build against the mock (Prism behind the data-backed proxy). A provider's sites: filter by several groups, check the
 // count and chips, page, reload to the same state, load every page with progress, open a site. Then 10k sites (the
 // sites call routed to synthesized pages): the DOM never holds more than ~100 rows while scrolling. Route JS.
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import type { Page, Route } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
 import { problemText } from '../../src/domain/problems/problems.ts';
@@ -21,7 +22,7 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(e2eTimeLimit(120_000));
   const providers = (
     (await (await request.get('/ui/v1/hems-providers', { headers })).json()) as S['HemsProvidersResponse']
   ).providers;
@@ -169,7 +170,7 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
 });
 
 test('a fleet’s sites across providers open under the fleet', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(e2eTimeLimit(90_000));
   const { fleets } = (await (
     await request.get('/ui/v1/sites/fleets', { headers })
   ).json()) as S['FleetsResponse'];
@@ -225,7 +226,7 @@ function syntheticPage(total: number, page: number): S['SitesResponse'] {
 test('10k sites: load every page (<= 4 in flight), and the DOM never holds more than ~100 rows while scrolling', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(e2eTimeLimit(180_000));
   const total = 10_000;
   let inFlight = 0;
   let maxInFlight = 0;
@@ -241,7 +242,7 @@ test('10k sites: load every page (<= 4 in flight), and the DOM never holds more 
   await expect(summary(page)).toHaveText('Page 1 of 200 · 10,000 sites in all');
   await page.getByRole('button', { name: 'Load all 10,000 sites' }).click();
   await expect(page.getByRole('progressbar', { name: 'Loading every page' })).toBeVisible();
-  await expect(summary(page)).toHaveText('10,000 sites', { timeout: 120_000 });
+  await expect(summary(page)).toHaveText('10,000 sites', { timeout: e2eTimeLimit(120_000) });
   expect(maxInFlight).toBeLessThanOrEqual(4);
   // The fleet select is disabled: no synthesized site is linked to a fleet (DESIGN §3).
   await page.getByRole('button', { name: 'Filters' }).click();

@@ -1,5 +1,6 @@
 // Shared steps of the e2e files: sign in once per worker and reuse the stored session, wait until a route
 // has rendered its data, and read what the browser actually fetched.
+import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -99,7 +100,26 @@ export async function waitForRouteReady(page: Page): Promise<void> {
  * and was measured at 12 s with the other worker's Chromium busy on the same 2 cores — past the default 10 s
  * expectation. Not a budget: the budgets are the route-JS figures and `npm run bench`.
  */
-export const SETTLE_TIMEOUT_MS = 30_000;
+export const SETTLE_QUIET_MS = 30_000;
+export const SETTLE_TIMEOUT_MS = e2eTimeLimit(SETTLE_QUIET_MS);
+
+/** The route whose page is the docs renderer: it draws the whole OpenAPI document before it settles. */
+export const DOCS_RENDERER_ROUTE = '/api/:apiKey';
+
+/**
+ * The limit of a test that does `items` pieces of like work one after the other (a walk's routes, a crawl's pages):
+ * a start (`startMs`: the sign-in, the first load) and `itemMs` per item, each as long as it takes with e2e alone on
+ * the machine, plus `extraMs` (the docs renderer's settle, when its route is one of them); stretched like every
+ * e2e limit (e2eTimeLimit). A time-out is slack against a hang, never what such a test asserts.
+ */
+export const workLimit = (items: number, itemMs: number, { startMs = 20_000, extraMs = 0 } = {}): number =>
+  e2eTimeLimit(startMs + items * itemMs + extraMs);
+
+/** `workLimit` for routes: the docs renderer's route gets its settle time on top. */
+export const routesLimit = (routes: readonly { pattern: string }[], routeMs: number): number =>
+  workLimit(routes.length, routeMs, {
+    extraMs: routes.some((route) => route.pattern === DOCS_RENDERER_ROUTE) ? SETTLE_QUIET_MS : 0,
+  });
 
 const inFlight = new WeakMap<Page, Set<unknown>>();
 
