@@ -60,7 +60,10 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
         ))}
       </Paper>
     </Box>
-  ) : filtered === undefined ? null : (
+  ) : // After a failed load nothing is shown (false, not null: null would let the kit draw its own table).
+  filtered === undefined ? (
+    false
+  ) : (
     <Box aria-label="Prepared installations" role="list">
       {pageRows?.map((installation, index) => (
         <Box role="listitem" key={pageKeys[index]}>
