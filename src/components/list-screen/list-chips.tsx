@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { RefObject } from 'react';
+import type { ChipLabelOptions } from '../../domain/filter-table/chip-list.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
 import { normalizeSearchText } from '../../domain/lists/search-text.ts';
 import { FilterChips } from '../filter-chips.tsx';
@@ -16,14 +17,21 @@ export function ListChips<G extends FilterGroup, K extends string, Q, C>({
   list,
   withSearch,
   triggerRef,
+  labels,
 }: {
   list: ListScreenController<G, K, Q, C>;
   withSearch: boolean;
   /** Where focus goes when the last chip goes: the Filters button. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  labels?: ChipLabelOptions;
 }) {
   const chips = (
-    <FilterChips value={list.url.state.filters} onChange={list.setFilters} triggerRef={triggerRef} />
+    <FilterChips
+      value={list.url.state.filters}
+      onChange={list.setFilters}
+      triggerRef={triggerRef}
+      {...(labels === undefined ? {} : { labels })}
+    />
   );
   if (!withSearch) return chips;
   const text = normalizeSearchText(list.url.state.text);

@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error.ts';
+import type { ChipLabelOptions } from '../../domain/filter-table/chip-list.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
 import { keyed } from '../../domain/lists/row-keys.ts';
 import { CsvExportButton } from '../csv-export-button.tsx';
@@ -41,7 +42,7 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   rowId: (row: R) => string;
   columns: readonly ListColumn<R, K>[];
   /** The table's accessible name, its loading bar's name and its placeholder rows. */
-  table: { label: string; loadingLabel: string; skeletonRows?: number };
+  table: { label: string; loadingLabel: string; skeletonRows?: number; rowTestId?: string };
   /** What the refresh button names ("the chargers"). */
   what: string;
   errorTitle: string;
@@ -57,6 +58,8 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
    * Clear all.
    */
   chips?: boolean | 'with-search';
+  /** The chips' labels where a screen names a value its own way (a problem code's short name). */
+  chipLabels?: ChipLabelOptions;
   /** The CSV export of every page the filters show (`X`: its page cursor). */
   csv?: CsvExportButtonProps<R, X>;
   empty: {
@@ -102,7 +105,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
   props: ListScreenProps<R, G, K, Q, C, X>,
 ) {
   const { list, query, rows, rowId, columns, table, what, errorTitle, search, filters } = props;
-  const { chips = false, csv, empty, pages, rowActions, rowDetail, region, slots = {} } = props;
+  const { chips = false, chipLabels, csv, empty, pages, rowActions, rowDetail, region, slots = {} } = props;
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
@@ -167,7 +170,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
               const detail = rowDetail?.(row) ?? null;
               return (
                 <Fragment key={key}>
-                  <TableRow hover>
+                  <TableRow hover data-testid={table.rowTestId}>
                     {shown.map((column) => (
                       <TableCell key={column.id} align={column.align}>
                         {column.cell(row)}
@@ -233,7 +236,12 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
             : { component: 'section', 'aria-label': region.label, ref: region.ref })}
         >
           {chips === false ? null : (
-            <ListChips list={list} withSearch={chips === 'with-search'} triggerRef={filtersButton} />
+            <ListChips
+              list={list}
+              withSearch={chips === 'with-search'}
+              triggerRef={filtersButton}
+              {...(chipLabels === undefined ? {} : { labels: chipLabels })}
+            />
           )}
           {slots.beforeBody}
           {body}

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
-import type { PreparedFilter } from '../hooks/use-prepared-filter.ts';
+import type { PreparedFilter } from '../hooks/use-prepared-installations-screen.ts';
 
 export interface PreparedFilterDialogProps {
   open: boolean;

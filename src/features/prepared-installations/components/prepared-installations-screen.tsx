@@ -1,19 +1,16 @@
 import { FilterListIcon } from '../../../components/icons/filter-list.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
-import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { loadedRows } from '../../../components/csv-export-options.ts';
+import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { usePreparedInstallationsScreen } from '../hooks/use-prepared-installations-screen.ts';
 import { PREPARED_CSV_COLUMNS } from './prepared-csv.ts';
 import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
@@ -40,23 +37,78 @@ export interface PreparedInstallationsScreenProps {
   backTo: string;
 }
 
-/** SPEC §2 "Prepared Installations screen". */
+/**
+ * SPEC §2 "Prepared Installations screen", on the kit's list screen: its rows are accordions (the screen's own
+ * body in the table slot), its filter the "Filter Sites" dialog, its chips hand focus back to the Filter button and
+ * show the 300 ms skeletons, and a failed load is ignored silently (SPEC §8), so the kit shows no load failure.
+ */
 export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstallationsScreenProps) {
   const screen = usePreparedInstallationsScreen(hemsId);
-  const { dialog, filtered, pageRows } = screen;
+  const { dialog, filtered, pageRows, list } = screen;
   const pageKeys = rowKeys(pageRows ?? [], (installation) => installation.uuid);
   // Mounted from the first opening on, so it can play its closing transition.
   const [dialogWanted, setDialogWanted] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
+  const loaded = !screen.showSkeleton && filtered !== undefined;
+  const body = screen.showSkeleton ? (
+    <Box>
+      <RateLimitWait retrying={screen.installations.retrying} />
+      <Skeleton variant="text" width={140} sx={{ mb: 1 }} aria-hidden />
+      <Paper variant="outlined" aria-busy="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <LoadingRow key={index} label="Loading installations" />
+        ))}
+      </Paper>
+    </Box>
+  ) : // After a failed load nothing is shown (false, not null: null would let the kit draw its own table).
+  filtered === undefined ? (
+    false
+  ) : (
+    <Box aria-label="Prepared installations" role="list">
+      {pageRows?.map((installation, index) => (
+        <Box role="listitem" key={pageKeys[index]}>
+          <PreparedInstallationRow
+            installation={installation}
+            expanded={screen.expanded === installation.uuid}
+            onToggle={screen.toggle}
+            onOpen={screen.open}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
   return (
     <>
-      <PageHeader
-        title="Prepared Installations"
-        subtitle={hemsId}
-        backTo={backTo}
-        right={
-          <>
-            <UpdatedAgo what="the prepared installations" data={screen.installations} />
+      <PageHeader title="Prepared Installations" subtitle={hemsId} backTo={backTo} />
+      <ListScreen
+        list={list}
+        query={{ ...screen.installations, error: null }}
+        rows={loaded ? pageRows : undefined}
+        rowId={(installation) => installation.uuid}
+        columns={[]}
+        table={{ label: 'Prepared installations', loadingLabel: 'Loading installations' }}
+        what="the prepared installations"
+        errorTitle="Could not load the prepared installations"
+        // One call answers the whole list: the export is every installation the filter lets through.
+        {...(loaded && filtered.length > 0
+          ? {
+              csv: {
+                name: `prepared-installations-${hemsId}`,
+                columns: PREPARED_CSV_COLUMNS,
+                fetchPage: loadedRows(filtered),
+                what: 'the installations',
+              },
+            }
+          : {})}
+        empty={{ icon: null, title: 'No Sites Found', text: '' }}
+        pages={{
+          label: 'Installation pages',
+          page: screen.page,
+          pageCount: screen.pageCount,
+          description: '',
+        }}
+        slots={{
+          toolbarStart: (
             <Button
               ref={filterButton}
               variant="outlined"
@@ -68,65 +120,24 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
             >
               Filter
             </Button>
-          </>
-        }
+          ),
+          beforeBody: (
+            <>
+              <FilterChips value={screen.applied} onChange={screen.removeChip} triggerRef={filterButton} />
+              {loaded ? (
+                <Typography role="status">Installations: {formatCount(filtered.length)}</Typography>
+              ) : null}
+            </>
+          ),
+          message:
+            loaded && filtered.length === 0 ? (
+              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+                <Typography color="text.secondary">No Sites Found</Typography>
+              </Paper>
+            ) : null,
+          table: body,
+        }}
       />
-      <FilterChips value={screen.applied} onChange={screen.removeChip} triggerRef={filterButton} />
-      {screen.showSkeleton ? (
-        <>
-          <RateLimitWait retrying={screen.installations.retrying} />
-          <Skeleton variant="text" width={140} sx={{ mb: 1 }} aria-hidden />
-          <Paper variant="outlined" aria-busy="true">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <LoadingRow key={index} label="Loading installations" />
-            ))}
-          </Paper>
-        </>
-      ) : filtered === undefined ? null : (
-        <>
-          <Stack
-            direction="row"
-            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
-          >
-            <Typography role="status">Installations: {formatCount(filtered.length)}</Typography>
-            {/* One call answers the whole list: the export is every installation the filter lets through. */}
-            {filtered.length > 0 ? (
-              <CsvExportButton
-                name={`prepared-installations-${hemsId}`}
-                columns={PREPARED_CSV_COLUMNS}
-                fetchPage={loadedRows(filtered)}
-                what="the installations"
-              />
-            ) : null}
-          </Stack>
-          {filtered.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-              <Typography color="text.secondary">No Sites Found</Typography>
-            </Paper>
-          ) : (
-            <Box aria-label="Prepared installations" role="list">
-              {pageRows?.map((installation, index) => (
-                <Box role="listitem" key={pageKeys[index]}>
-                  <PreparedInstallationRow
-                    installation={installation}
-                    expanded={screen.expanded === installation.uuid}
-                    onToggle={screen.toggle}
-                    onOpen={screen.open}
-                  />
-                </Box>
-              ))}
-            </Box>
-          )}
-          {screen.pageCount > 1 ? (
-            <Pagination
-              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-              count={screen.pageCount}
-              page={screen.page}
-              onChange={(_event, next) => screen.setPage(next)}
-            />
-          ) : null}
-        </>
-      )}
       {dialogWanted ? (
         <Suspense fallback={null}>
           <PreparedFilterDialog

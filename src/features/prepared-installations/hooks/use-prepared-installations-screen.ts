@@ -1,9 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
+import type { FiltersOf } from '../../../domain/lists/list-state.ts';
+import { PREPARED_LIST_MODULE } from '../../../domain/install/prepared.list.ts';
 import type { PreparedInstallation } from '../../../domain/install/prepared-installation.ts';
-import { NO_PREPARED_FILTER, usePreparedFilter, type PreparedFilter } from './use-prepared-filter.ts';
 import { usePreparedInstallations } from '../api/get-prepared-installations.ts';
 import { useSkeletonDelay } from './use-skeleton-delay.ts';
+
+/** The one filter group of this screen (SPEC §2: the single-choice prepared status). */
+export type PreparedFilter = FiltersOf<'preparedStatus'>;
+
+export const NO_PREPARED_FILTER: PreparedFilter = Object.freeze({ preparedStatus: null });
 
 /** DESIGN §6: no list puts more than ~100 rows in the DOM. */
 export const PREPARED_PAGE_SIZE = 50;
@@ -14,7 +21,14 @@ export function usePreparedInstallationsScreen(hemsId: string) {
   const loading = installations.status === 'loading';
   // SPEC §8: after a failed load the list stays unset.
   const rows = installations.data;
-  const { applied, setApplied, page, setPage } = usePreparedFilter();
+  // The applied filter and the page live in the URL (the kit's list controller), so a filtered list can be shared
+  // and survives a reload; filter groups this screen does not offer are dropped.
+  const list = useListScreen(PREPARED_LIST_MODULE);
+  const { preparedStatus } = list.url.state.filters;
+  const page = list.url.state.page;
+  const applied = useMemo(() => ({ preparedStatus }), [preparedStatus]);
+  const { setFilters } = list;
+  const setApplied = useCallback((next: PreparedFilter) => setFilters(next), [setFilters]);
   const skeleton = useSkeletonDelay();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [draft, setDraft] = useState<PreparedFilter>(NO_PREPARED_FILTER);
@@ -36,6 +50,8 @@ export function usePreparedInstallationsScreen(hemsId: string) {
   };
 
   return {
+    /** The list's state in the URL (the kit's list screen reads it). */
+    list,
     /** The query behind the list: when it was loaded, and a refresh. */
     installations,
     /** Skeleton rows instead of the list: first load, and 300 ms after every filter change. */
@@ -45,7 +61,6 @@ export function usePreparedInstallationsScreen(hemsId: string) {
     pageRows,
     pageCount,
     page: currentPage,
-    setPage,
     applied,
     removeChip: changeFilter,
     dialog: {

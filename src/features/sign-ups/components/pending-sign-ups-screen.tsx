@@ -3,25 +3,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { lazy, Suspense, useState } from 'react';
 import { ROLES, type Role } from '../../../api/permissions.gen.ts';
-import { DataTable } from '../../../components/data-table.tsx';
-import { AnswerPagination } from '../../../components/list-pagination.tsx';
-import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { MessagePanel } from '../../../components/message-panel.tsx';
+import type { ListColumn } from '../../../components/list-screen/list-column.ts';
+import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
-import { UpdatedAgo } from '../../../components/updated-ago.tsx';
-import { useListUrl } from '../../../components/use-list-url.ts';
 import { useNow } from '../../../components/use-now.ts';
-import { listRequest } from '../../../domain/lists/list-module.ts';
 import { SIGN_UPS_LIST_MODULE } from '../../../domain/access/sign-ups.list.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { dataScopeOf, EVERYTHING, type ScopedPerson } from '../../../domain/access/data-scope.ts';
 import { roleOffers, type RoleOffer } from '../../../domain/access/role-grants.ts';
-import { keyed } from '../../../domain/lists/row-keys.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useSignUps, type PendingSignUp } from '../api/list-sign-ups.ts';
 
@@ -32,15 +25,33 @@ const SignUpDialog = lazy(
 );
 
 const PAGE_SIZE = 50;
-const COLUMNS = [
-  { label: 'Email' },
-  { label: 'Name' },
-  { label: 'Verified' },
-  { label: 'Requested' },
-  { label: 'Company' },
-  { label: 'Waiting since' },
-  { label: 'Actions' },
-] as const;
+const columnsAt = (now: number): readonly ListColumn<PendingSignUp, never>[] => [
+  {
+    id: 'email',
+    label: 'Email',
+    // A long address breaks anywhere rather than widening the table.
+    cell: (signUp) => (
+      <Box component="span" sx={{ wordBreak: 'break-all' }}>
+        {signUp.email}
+      </Box>
+    ),
+  },
+  { id: 'name', label: 'Name', cell: (signUp) => signUp.name },
+  {
+    id: 'verified',
+    label: 'Verified',
+    cell: (signUp) => (
+      <span aria-label={signUp.verified ? 'Verified' : 'Not verified'}>{signUp.verified ? '✓' : '✗'}</span>
+    ),
+  },
+  { id: 'requested', label: 'Requested', cell: (signUp) => signUp.requestedArea ?? '—' },
+  { id: 'company', label: 'Company', cell: (signUp) => signUp.company?.name ?? '—' },
+  {
+    id: 'waitingSince',
+    label: 'Waiting since',
+    cell: (signUp) => <RelativeInstant iso={signUp.createdAt} now={now} />,
+  },
+];
 
 const ROLE_NAMES = Object.keys(ROLES) as Role[];
 
@@ -50,7 +61,7 @@ export interface Approver extends ScopedPerson {
 }
 
 /**
- * Pending sign-ups, oldest first: Approve with a role (and company), Reject with a reason, Resend
+ * Pending sign-ups on the kit's list screen, oldest first: Approve with a role (and company), Reject with a reason, Resend
  * the verification message. The page lives in the URL. An installer admin gets only the sign-ups
  * asking for their company from the server, and approves only as the roles the approval rule lets them grant.
  */
@@ -62,8 +73,8 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
       ? ROLE_NAMES.map((role) => ({ role, refusal: null }))
       : roleOffers(ROLES, approver, ROLE_NAMES);
   const roles = offers.filter((offer) => offer.refusal === null).map((offer) => offer.role);
-  const { state, hrefFor } = useListUrl(SIGN_UPS_LIST_MODULE.list);
-  const signUps = useSignUps(listRequest(SIGN_UPS_LIST_MODULE, state, null));
+  const list = useListScreen(SIGN_UPS_LIST_MODULE);
+  const signUps = useSignUps(list.request);
   const resend = useDecideSignUp();
   const now = useNow();
   const [deciding, setDeciding] = useState<{ signUp: PendingSignUp; kind: 'approve' | 'reject' } | null>(
@@ -76,6 +87,41 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
     data === undefined || data.countTotal === 0
       ? ''
       : `Sign-ups ${formatCount(first)}–${formatCount(first + data.signUps.length - 1)} of ${formatCount(data.countTotal)}`;
+  const actions = (signUp: PendingSignUp) => (
+    <Stack direction="row" spacing={1}>
+      <Button
+        size="small"
+        variant="contained"
+        aria-label={`Approve ${signUp.email}`}
+        onClick={() => setDeciding({ signUp, kind: 'approve' })}
+      >
+        Approve
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        aria-label={`Reject ${signUp.email}`}
+        onClick={() => setDeciding({ signUp, kind: 'reject' })}
+      >
+        Reject
+      </Button>
+      {!signUp.verified ? (
+        <Button
+          size="small"
+          disabled={resend.isPending}
+          aria-label={`Resend verification to ${signUp.email}`}
+          onClick={() =>
+            resend.mutate(
+              { signUpId: signUp.id, decision: { type: 'resend' } },
+              { onSuccess: () => setNotice(`A new verification message went to ${signUp.email}.`) },
+            )
+          }
+        >
+          Resend verification
+        </Button>
+      ) : null}
+    </Stack>
+  );
   return (
     <Stack spacing={2}>
       {scope.kind === 'limited' ? (
@@ -83,93 +129,37 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
           {`You see the sign-ups that ask for your company${approver?.companyName ? `, ${approver.companyName}` : ''}, and approve them as ${roles.join(' or ')}.`}
         </Alert>
       ) : null}
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Box role="status" aria-live="polite" sx={{ flexGrow: 1 }}>
-          {notice !== '' ? <Alert severity="success">{notice}</Alert> : null}
-          {resend.isError ? (
-            <Alert severity="error">{`Could not resend the verification: ${resend.error.message}`}</Alert>
-          ) : null}
-        </Box>
-        <UpdatedAgo what="the sign-ups" data={signUps} />
-      </Stack>
-      {signUps.status === 'error' ? (
-        <LoadErrorAlert title="Could not load the sign-ups" error={signUps.error} onRetry={signUps.retry} />
-      ) : data !== undefined && data.signUps.length === 0 ? (
-        <MessagePanel icon={<HowToRegIcon fontSize="inherit" />} title="Nobody is waiting" titleAs="h2">
-          New sign-ups appear here until someone approves or rejects them.
-        </MessagePanel>
-      ) : (
-        <>
-          <DataTable
-            label="Pending sign-ups"
-            columns={COLUMNS}
-            loading={data === undefined}
-            loadingLabel="Loading the sign-ups"
-            skeletonRows={6}
-          >
-            {keyed(data?.signUps ?? [], (signUp) => signUp.id).map(([key, signUp]) => (
-              <TableRow key={key} hover>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{signUp.email}</TableCell>
-                <TableCell>{signUp.name}</TableCell>
-                <TableCell>
-                  <span aria-label={signUp.verified ? 'Verified' : 'Not verified'}>
-                    {signUp.verified ? '✓' : '✗'}
-                  </span>
-                </TableCell>
-                <TableCell>{signUp.requestedArea ?? '—'}</TableCell>
-                <TableCell>{signUp.company?.name ?? '—'}</TableCell>
-                <TableCell>
-                  <RelativeInstant iso={signUp.createdAt} now={now} />
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      aria-label={`Approve ${signUp.email}`}
-                      onClick={() => setDeciding({ signUp, kind: 'approve' })}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      aria-label={`Reject ${signUp.email}`}
-                      onClick={() => setDeciding({ signUp, kind: 'reject' })}
-                    >
-                      Reject
-                    </Button>
-                    {!signUp.verified ? (
-                      <Button
-                        size="small"
-                        disabled={resend.isPending}
-                        aria-label={`Resend verification to ${signUp.email}`}
-                        onClick={() =>
-                          resend.mutate(
-                            { signUpId: signUp.id, decision: { type: 'resend' } },
-                            {
-                              onSuccess: () =>
-                                setNotice(`A new verification message went to ${signUp.email}.`),
-                            },
-                          )
-                        }
-                      >
-                        Resend verification
-                      </Button>
-                    ) : null}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </DataTable>
-          <AnswerPagination
-            answer={data}
-            hrefFor={(page) => hrefFor({ type: 'setPage', page })}
-            description={description}
-            label="Sign-up pages"
-          />
-        </>
-      )}
+      <ListScreen
+        list={list}
+        query={signUps}
+        rows={data?.signUps}
+        rowId={(signUp) => signUp.id}
+        columns={columnsAt(now)}
+        table={{ label: 'Pending sign-ups', loadingLabel: 'Loading the sign-ups', skeletonRows: 6 }}
+        what="the sign-ups"
+        errorTitle="Could not load the sign-ups"
+        empty={{
+          icon: <HowToRegIcon fontSize="inherit" />,
+          title: 'Nobody is waiting',
+          text: 'New sign-ups appear here until someone approves or rejects them.',
+        }}
+        pages={
+          data === undefined
+            ? undefined
+            : { label: 'Sign-up pages', page: data.page, pageCount: data.countPages, description }
+        }
+        rowActions={{ label: 'Actions', cell: actions }}
+        slots={{
+          toolbarStart: (
+            <Box role="status" aria-live="polite" sx={{ flexGrow: 1 }}>
+              {notice !== '' ? <Alert severity="success">{notice}</Alert> : null}
+              {resend.isError ? (
+                <Alert severity="error">{`Could not resend the verification: ${resend.error.message}`}</Alert>
+              ) : null}
+            </Box>
+          ),
+        }}
+      />
       {deciding !== null ? (
         <Suspense fallback={null}>
           <SignUpDialog
