@@ -5,20 +5,15 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ChipLabelOptions } from '../../domain/filter-table/chip-list.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
 import { keyed } from '../../domain/lists/row-keys.ts';
-import { CsvExportButton } from '../csv-export-button.tsx';
-import type { CsvExportButtonProps } from '../csv-export-options.ts';
 import { DataTable } from '../data-table.tsx';
-import { ListPagination } from '../list-pagination.tsx';
 import { LoadErrorAlert } from '../load-error-alert.tsx';
 import { MessagePanel } from '../message-panel.tsx';
-import { SearchField } from '../search-field.tsx';
 import { UpdatedAgo, type Refreshable } from '../updated-ago.tsx';
 import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
 import { ListChips } from './list-chips.tsx';
@@ -32,7 +27,7 @@ export interface ListScreenQuery extends Refreshable {
   readonly retry: () => void;
 }
 
-export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, C, X = unknown> {
+export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, C> {
   /** The headless half: `useListScreen(module, …)`. */
   list: ListScreenController<G, K, Q, C>;
   query: ListScreenQuery;
@@ -46,7 +41,8 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   /** What the refresh button names ("the chargers"). */
   what: string;
   errorTitle: string;
-  search?: { label: string; placeholder: string };
+  /** The list's search: `<ListSearch list={list} …/>` (a part the screen imports, so a list without one ships none). */
+  search?: ReactNode;
   /**
    * The filter panel (its sections in a ListFilterFrame, or a panel of the screen's own): opened by the Filters
    * button, beside the table from md up so the first rows stay above the fold. Open at first where the table still
@@ -60,8 +56,8 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   chips?: boolean | 'with-search';
   /** The chips' labels where a screen names a value its own way (a problem code's short name). */
   chipLabels?: ChipLabelOptions;
-  /** The CSV export of every page the filters show (`X`: its page cursor). */
-  csv?: CsvExportButtonProps<R, X>;
+  /** The CSV export of every page the filters show: `<CsvExportButton …/>` (imported by the screens that export). */
+  csv?: ReactNode;
   empty: {
     icon: ReactNode;
     title: string;
@@ -69,8 +65,8 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
     /** The clear button's label while something narrows the list. */
     clearLabel?: string;
   };
-  /** The pages under the table; left out, the list has none. */
-  pages?: { label: string; page: number; pageCount: number; description: string };
+  /** The pages under the table once rows are there: `<ListPages list={list} …/>`; left out, the list has none. */
+  pages?: ReactNode;
   /** A last cell per row (its actions). */
   rowActions?: { label: string; cell: (row: R) => ReactNode };
   /**
@@ -96,18 +92,25 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   };
 }
 
+/** Whether a theme media query (`@media (min-width:…)`) matches now; false where the window cannot tell. */
+function matchesMedia(query: string): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia(query.replace(/^@media( ?)/m, '')).matches;
+}
+
 /**
  * THE list screen of the kit: toolbar (search, Filters, CSV export, updated-ago and refresh), the filter panel, chips,
  * the load failure, the empty state, the table with its sortable headers and the pages, from one list module's
  * state in the URL. Screens give their columns, filter sections, row actions and slots.
  */
-export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
-  props: ListScreenProps<R, G, K, Q, C, X>,
+export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
+  props: ListScreenProps<R, G, K, Q, C>,
 ) {
   const { list, query, rows, rowId, columns, table, what, errorTitle, search, filters } = props;
   const { chips = false, chipLabels, csv, empty, pages, rowActions, rowDetail, region, slots = {} } = props;
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  // Read once, at first render: whether the table still fits beside an open panel decides only its first state.
+  const [wide] = useState(() => matchesMedia(theme.breakpoints.up('xl')));
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
   const panelOpen = filters !== undefined && (panelChoice ?? (wide || filters.initiallyOpen === true));
   const panelId = useId();
@@ -189,9 +192,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
           </DataTable>
         )}
         {slots.afterTable}
-        {pages === undefined || rows === undefined ? null : (
-          <ListPagination {...pages} hrefFor={list.pageHref} />
-        )}
+        {rows === undefined ? null : pages}
       </>
     );
   })();
@@ -199,9 +200,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        {search === undefined ? null : (
-          <SearchField value={list.url.state.text} onSearch={list.setText} {...search} />
-        )}
+        {search}
         {filters === undefined ? null : (
           <ListFiltersButton
             ref={filtersButton}
@@ -215,7 +214,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
         {slots.toolbarStart}
         <Box sx={{ flexGrow: 1 }} />
         {slots.toolbarEnd}
-        {csv === undefined ? null : <CsvExportButton {...csv} />}
+        {csv}
         <UpdatedAgo what={what} data={query} />
       </Stack>
       <Box

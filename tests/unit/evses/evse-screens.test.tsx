@@ -60,7 +60,9 @@ describe('charger lists', () => {
       const user = userEvent.setup();
       const { calls } = renderApp('/assets/evses', evseApi(data));
       await screen.findByRole('table', { name: 'EV chargers' });
-      await user.click(screen.getByRole('checkbox', { name: 'Offline' }));
+      // The filter panel opens from the toolbar (closed at first where it would push the rows down).
+      await user.click(screen.getByRole('button', { name: /^Filters/ }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Offline' }));
       const offline = data.evses.filter((r) => r.detail.evse.connectivity === 'EVSE_OFFLINE').length;
       await screen.findByText(`Chargers 1–${offline} of ${offline} found`);
       expect(calls.some((call) => call.path === '/ui/v1/evses')).toBe(true);

@@ -7,6 +7,7 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { EVSE_EVENT_TYPE_LABELS, isEvseEventType } from '../../../domain/evse/evse-catalogue.ts';
@@ -136,12 +137,14 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
       table={{ label: 'History log', loadingLabel: 'Loading the history log' }}
       what="the history log"
       errorTitle="Could not load the history log"
-      csv={{
-        name: `evse-${evseUuid}-history`,
-        columns: HISTORY_CSV_COLUMNS,
-        fetchPage,
-        what: 'the history log',
-      }}
+      csv={
+        <CsvExportButton
+          name={`evse-${evseUuid}-history`}
+          columns={HISTORY_CSV_COLUMNS}
+          fetchPage={fetchPage}
+          what="the history log"
+        />
+      }
       empty={{
         icon: null,
         title: types.length === 0 ? 'No events yet' : 'No events of these types',

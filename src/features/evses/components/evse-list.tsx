@@ -4,6 +4,9 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import { FilterPanelCore } from '../../../components/filter-panel-core.tsx';
 import { ListFilterFrame } from '../../../components/list-screen/list-filter-frame.tsx';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { ListSearch } from '../../../components/list-screen/list-search.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { useNow } from '../../../components/use-now.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
@@ -95,7 +98,9 @@ export function EvseList({
       table={{ label: 'EV chargers', loadingLabel: 'Loading the chargers' }}
       what="the chargers"
       errorTitle="Could not load the chargers"
-      search={{ label: 'Search chargers', placeholder: 'Identifier, name or user reference' }}
+      search={
+        <ListSearch list={list} label="Search chargers" placeholder="Identifier, name or user reference" />
+      }
       filters={{
         panel: (
           <ListFilterFrame label="Charger filters" onReset={list.reset} resetDisabled={!list.filtered}>
@@ -111,7 +116,7 @@ export function EvseList({
         ),
       }}
       chips
-      csv={{ name: 'chargers', columns: csvColumns, fetchPage, what: 'the chargers' }}
+      csv={<CsvExportButton name="chargers" columns={csvColumns} fetchPage={fetchPage} what="the chargers" />}
       empty={{
         icon: <EvStationIcon fontSize="inherit" />,
         title: list.filtered ? 'No charger matches' : 'No chargers',
@@ -123,9 +128,15 @@ export function EvseList({
             : 'No charger is registered here yet.',
       }}
       pages={
-        data === undefined
-          ? undefined
-          : { label: 'Charger pages', page: data.page, pageCount: data.countPages, description }
+        data === undefined ? undefined : (
+          <ListPages
+            list={list}
+            label="Charger pages"
+            page={data.page}
+            pageCount={data.countPages}
+            description={description}
+          />
+        )
       }
     />
   );

@@ -4,6 +4,8 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { ListSearch } from '../../../components/list-screen/list-search.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { OnlineState } from '../../../components/online-state.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
@@ -72,10 +74,13 @@ export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
       table={{ label: 'Gateways', loadingLabel: 'Searching the gateways' }}
       what="the gateways"
       errorTitle="Could not search the gateways"
-      search={{
-        label: 'Search gateways',
-        placeholder: 'Gateway id, HEMS id, user reference or installation',
-      }}
+      search={
+        <ListSearch
+          list={list}
+          label="Search gateways"
+          placeholder="Gateway id, HEMS id, user reference or installation"
+        />
+      }
       empty={{
         icon: <RouterIcon fontSize="inherit" />,
         title: 'No gateway matches',
@@ -83,14 +88,15 @@ export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
         clearLabel: 'Clear the search',
       }}
       pages={
-        data === undefined
-          ? undefined
-          : {
-              label: 'Gateway pages',
-              page: data.page,
-              pageCount: data.countPages,
-              description: `Gateways ${formatCount(first)}–${formatCount(first + data.gateways.length - 1)} of ${formatCount(data.countTotal)}`,
-            }
+        data === undefined ? undefined : (
+          <ListPages
+            list={list}
+            label="Gateway pages"
+            page={data.page}
+            pageCount={data.countPages}
+            description={`Gateways ${formatCount(first)}–${formatCount(first + data.gateways.length - 1)} of ${formatCount(data.countTotal)}`}
+          />
+        )
       }
     />
   );

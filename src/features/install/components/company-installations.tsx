@@ -18,6 +18,9 @@ import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListFilterFrame } from '../../../components/list-screen/list-filter-frame.tsx';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { ListSearch } from '../../../components/list-screen/list-search.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { paths } from '../../../config/paths.ts';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
@@ -217,7 +220,9 @@ export function CompanyInstallations({
       table={{ label: 'Installations', loadingLabel: 'Loading the installations', skeletonRows: 5 }}
       what="the installations"
       errorTitle="Could not load the installations"
-      search={{ label: 'Search installations', placeholder: 'Name, HEMS id or gateway id' }}
+      search={
+        <ListSearch list={list} label="Search installations" placeholder="Name, HEMS id or gateway id" />
+      }
       // The panel was always open: it still is at first, beside the table from md up (the rows stay in view).
       filters={{
         initiallyOpen: true,
@@ -282,13 +287,15 @@ export function CompanyInstallations({
       }}
       chips
       chipLabels={CHIP_LABELS}
-      csv={{
-        name: `installations-${data?.company.name ?? 'company'}`,
-        columns: CSV_COLUMNS,
-        fetchPage,
-        what: 'the installations',
-        disabled: data === undefined,
-      }}
+      csv={
+        <CsvExportButton
+          name={`installations-${data?.company.name ?? 'company'}`}
+          columns={CSV_COLUMNS}
+          fetchPage={fetchPage}
+          what="the installations"
+          disabled={data === undefined}
+        />
+      }
       empty={{
         icon: <HomeRepairServiceIcon fontSize="inherit" />,
         title: list.filtered ? 'No installation matches' : 'No installations',
@@ -298,9 +305,15 @@ export function CompanyInstallations({
           : 'This company has no installation yet.',
       }}
       pages={
-        data === undefined
-          ? undefined
-          : { label: 'Installation pages', page: data.page, pageCount: data.countPages, description }
+        data === undefined ? undefined : (
+          <ListPages
+            list={list}
+            label="Installation pages"
+            page={data.page}
+            pageCount={data.countPages}
+            description={description}
+          />
+        )
       }
       {...(rowActions === undefined ? {} : { rowActions: { label: 'Actions', cell: rowActions } })}
     />

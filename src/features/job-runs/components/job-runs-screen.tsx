@@ -6,6 +6,7 @@ import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.t
 import { KeptFiltersPanel } from '../../../components/kept-filters-panel.tsx';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { useNow } from '../../../components/use-now.ts';
@@ -115,9 +116,15 @@ export function JobRunsScreen() {
           : 'The runs of forecasting, optimisation, trading bids, problem detection and data exchange are listed here.',
       }}
       pages={
-        data === undefined
-          ? undefined
-          : { label: 'Job run pages', page: data.page, pageCount: data.countPages, description }
+        data === undefined ? undefined : (
+          <ListPages
+            list={list}
+            label="Job run pages"
+            page={data.page}
+            pageCount={data.countPages}
+            description={description}
+          />
+        )
       }
       slots={{
         toolbarStart: (

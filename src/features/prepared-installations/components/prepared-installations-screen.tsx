@@ -9,6 +9,8 @@ import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { FilterChips } from '../../../components/filter-chips.tsx';
 import { loadedRows } from '../../../components/csv-export-options.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePreparedInstallationsScreen } from '../hooks/use-prepared-installations-screen.ts';
@@ -90,23 +92,26 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
         what="the prepared installations"
         errorTitle="Could not load the prepared installations"
         // One call answers the whole list: the export is every installation the filter lets through.
-        {...(loaded && filtered.length > 0
-          ? {
-              csv: {
-                name: `prepared-installations-${hemsId}`,
-                columns: PREPARED_CSV_COLUMNS,
-                fetchPage: loadedRows(filtered),
-                what: 'the installations',
-              },
-            }
-          : {})}
+        csv={
+          loaded && filtered.length > 0 ? (
+            <CsvExportButton
+              name={`prepared-installations-${hemsId}`}
+              columns={PREPARED_CSV_COLUMNS}
+              fetchPage={loadedRows(filtered)}
+              what="the installations"
+            />
+          ) : undefined
+        }
         empty={{ icon: null, title: 'No Sites Found', text: '' }}
-        pages={{
-          label: 'Installation pages',
-          page: screen.page,
-          pageCount: screen.pageCount,
-          description: '',
-        }}
+        pages={
+          <ListPages
+            list={list}
+            label="Installation pages"
+            page={screen.page}
+            pageCount={screen.pageCount}
+            description=""
+          />
+        }
         slots={{
           toolbarStart: (
             <Button

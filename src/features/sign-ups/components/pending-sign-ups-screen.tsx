@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ROLES, type Role } from '../../../api/permissions.gen.ts';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { useNow } from '../../../components/use-now.ts';
@@ -144,9 +145,15 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
           text: 'New sign-ups appear here until someone approves or rejects them.',
         }}
         pages={
-          data === undefined
-            ? undefined
-            : { label: 'Sign-up pages', page: data.page, pageCount: data.countPages, description }
+          data === undefined ? undefined : (
+            <ListPages
+              list={list}
+              label="Sign-up pages"
+              page={data.page}
+              pageCount={data.countPages}
+              description={description}
+            />
+          )
         }
         rowActions={{ label: 'Actions', cell: actions }}
         slots={{

@@ -9,6 +9,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import type { ExportPage } from '../../../components/csv-export-options.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { ListSearch } from '../../../components/list-screen/list-search.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
+import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import type { ListScreenController } from '../../../components/list-screen/use-list-screen.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
@@ -292,7 +295,13 @@ export function SitesList({
       table={{ label: `Sites of ${owner}`, loadingLabel: 'Loading sites' }}
       what="the sites"
       errorTitle={`Could not load the sites of ${owner}`}
-      search={{ label: 'Search sites', placeholder: 'Gateway ID, user reference or subscription' }}
+      search={
+        <ListSearch
+          list={list}
+          label="Search sites"
+          placeholder="Gateway ID, user reference or subscription"
+        />
+      }
       filters={{
         onPreload: preloadSidebar,
         panel: (
@@ -317,16 +326,18 @@ export function SitesList({
         ),
       }}
       chips="with-search"
-      csv={{
-        name: `sites-${owner}`,
-        columns: SITES_CSV_COLUMNS,
-        fetchPage: fetchExportPage,
-        select: selectExport,
-        what: 'the sites',
-        disabled: source.status !== 'ready',
-      }}
+      csv={
+        <CsvExportButton
+          name={`sites-${owner}`}
+          columns={SITES_CSV_COLUMNS}
+          fetchPage={fetchExportPage}
+          select={selectExport}
+          what="the sites"
+          disabled={source.status !== 'ready'}
+        />
+      }
       empty={{ icon: messageIcon, title: 'No Sites Found', text: `There are no sites for ${owner}.` }}
-      pages={{ label: 'Pages of sites', ...pagination }}
+      pages={<ListPages list={list} label="Pages of sites" {...pagination} />}
       region={{ label: 'Sites', ref: listRef }}
       slots={{
         toolbarStart:

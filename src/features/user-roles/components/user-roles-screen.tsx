@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { ListSearch } from '../../../components/list-screen/list-search.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { STAFF_USERS_LIST_MODULE } from '../../../domain/staff/staff-users.list.ts';
@@ -60,7 +62,7 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
           table={{ label: 'Staff users', loadingLabel: 'Loading the staff users' }}
           what="the staff users"
           errorTitle="Could not load the staff users"
-          search={{ label: 'Search people', placeholder: 'Name or email' }}
+          search={<ListSearch list={list} label="Search people" placeholder="Name or email" />}
           rowActions={{
             label: 'Actions',
             cell: (user) => <StaffUserActions user={user} onChange={onChange} />,
@@ -72,9 +74,15 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
             clearLabel: 'Clear the search',
           }}
           pages={
-            data === undefined
-              ? undefined
-              : { label: 'Staff user pages', page: data.page, pageCount: data.countPages, description }
+            data === undefined ? undefined : (
+              <ListPages
+                list={list}
+                label="Staff user pages"
+                page={data.page}
+                pageCount={data.countPages}
+                description={description}
+              />
+            )
           }
         />
       </Stack>

@@ -8,6 +8,8 @@ import { useCan } from '../../../auth/use-can.ts';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
 import { ListFilterFrame } from '../../../components/list-screen/list-filter-frame.tsx';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { ListSearch } from '../../../components/list-screen/list-search.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { specOf } from '../../../domain/filter-table/filter-groups.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
@@ -68,7 +70,13 @@ export function VppScreen() {
           table={{ label: 'VPP sites', loadingLabel: 'Loading the sites', rowTestId: 'vpp-row' }}
           what="the sites"
           errorTitle="Could not load the sites"
-          search={{ label: 'Search sites', placeholder: 'User reference, subscription or gateway id' }}
+          search={
+            <ListSearch
+              list={list}
+              label="Search sites"
+              placeholder="User reference, subscription or gateway id"
+            />
+          }
           // The panel was always open: it still is at first, beside the table from md up (the rows stay in view).
           filters={{
             initiallyOpen: true,
@@ -98,9 +106,15 @@ export function VppScreen() {
               : 'There is no site you can see yet.',
           }}
           pages={
-            data === undefined
-              ? undefined
-              : { label: 'Site pages', page: data.page, pageCount: data.countPages, description }
+            data === undefined ? undefined : (
+              <ListPages
+                list={list}
+                label="Site pages"
+                page={data.page}
+                pageCount={data.countPages}
+                description={description}
+              />
+            )
           }
           {...(onChange === undefined
             ? {}
