@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Fragment, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
@@ -70,6 +70,11 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   pages?: { label: string; page: number; pageCount: number; description: string };
   /** A last cell per row (its actions). */
   rowActions?: { label: string; cell: (row: R) => ReactNode };
+  /**
+   * A row's detail opened under it across the whole table (an entry's changes), or null while it is closed; its `id`
+   * is what the row's toggle names in `aria-controls`.
+   */
+  rowDetail?: (row: R) => { id: string; content: ReactNode } | null;
   /** Extra parts: in the toolbar before and after the spacer, above the body (a banner), under the table. */
   /** The list part's region (its name, and a ref for bringing a new page's top row into view). */
   region?: { label: string; ref?: Ref<HTMLDivElement> };
@@ -97,7 +102,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
   props: ListScreenProps<R, G, K, Q, C, X>,
 ) {
   const { list, query, rows, rowId, columns, table, what, errorTitle, search, filters } = props;
-  const { chips = false, csv, empty, pages, rowActions, region, slots = {} } = props;
+  const { chips = false, csv, empty, pages, rowActions, rowDetail, region, slots = {} } = props;
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
@@ -158,16 +163,26 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
               );
             }}
           >
-            {keyed(rows ?? [], rowId).map(([key, row]) => (
-              <TableRow key={key} hover>
-                {shown.map((column) => (
-                  <TableCell key={column.id} align={column.align}>
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-                {rowActions === undefined ? null : <TableCell>{rowActions.cell(row)}</TableCell>}
-              </TableRow>
-            ))}
+            {keyed(rows ?? [], rowId).map(([key, row]) => {
+              const detail = rowDetail?.(row) ?? null;
+              return (
+                <Fragment key={key}>
+                  <TableRow hover>
+                    {shown.map((column) => (
+                      <TableCell key={column.id} align={column.align}>
+                        {column.cell(row)}
+                      </TableCell>
+                    ))}
+                    {rowActions === undefined ? null : <TableCell>{rowActions.cell(row)}</TableCell>}
+                  </TableRow>
+                  {detail === null ? null : (
+                    <TableRow id={detail.id}>
+                      <TableCell colSpan={headers.length}>{detail.content}</TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
+              );
+            })}
           </DataTable>
         )}
         {slots.afterTable}
