@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Fragment, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Fragment, lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
@@ -20,9 +20,12 @@ import { MessagePanel } from '../message-panel.tsx';
 import { SearchField } from '../search-field.tsx';
 import { UpdatedAgo, type Refreshable } from '../updated-ago.tsx';
 import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
-import { ListChips } from './list-chips.tsx';
 import { ListFiltersButton } from './list-filters-button.tsx';
 import type { ListScreenController } from './use-list-screen.ts';
+
+// The chips (and the Chip they draw) load only on the screens that show them: the lists with their own filters have
+// none, and route JS counts every kilobyte.
+const ListChips = lazy(() => import('./list-chips.tsx').then((module) => ({ default: module.ListChips })));
 
 /** What the screen shows of its query: loading (no rows yet), its failure, or its rows. */
 export interface ListScreenQuery extends Refreshable {
@@ -233,7 +236,9 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C, X>(
             : { component: 'section', 'aria-label': region.label, ref: region.ref })}
         >
           {chips === false ? null : (
-            <ListChips list={list} withSearch={chips === 'with-search'} triggerRef={filtersButton} />
+            <Suspense fallback={null}>
+              <ListChips list={list} withSearch={chips === 'with-search'} triggerRef={filtersButton} />
+            </Suspense>
           )}
           {slots.beforeBody}
           {body}

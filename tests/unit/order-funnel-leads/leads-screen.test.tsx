@@ -156,8 +156,9 @@ describe('order-funnel leads screen', () => {
       const data = datasetInState(base);
       renderApp(paths.operationsOrderFunnelLeads(), withPermissions(OPERATIONS, leadsApi(data)));
       await screen.findByRole('table', { name: 'Order-funnel leads' });
-      // the started dates: the pickers come when asked for
-      fireEvent.click(screen.getByRole('button', { name: 'Filter by started date' }));
+      // the started dates: the pickers come when asked for, in the filter panel
+      fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Filter by started date' }));
       expect(await screen.findByRole('group', { name: 'Started' })).toBeInTheDocument();
       const lead = data.leads[0]!;
       fireEvent.click(screen.getByRole('button', { name: `Open lead ${lead.id}` }));

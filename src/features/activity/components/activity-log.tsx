@@ -1,10 +1,6 @@
 import { HistoryIcon } from '../../../components/icons/history.tsx';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.tsx';
-import { ListFilterFrame } from '../../../components/list-screen/list-filter-frame.tsx';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { useNow } from '../../../components/use-now.ts';
@@ -18,7 +14,9 @@ import { formatCount } from '../../../domain/locale-format.ts';
 import { listActivity, useActivity, type ActivityEntry } from '../api/list-activity.ts';
 import { ACTIVITY_CSV_COLUMNS } from '../hooks/activity-csv.ts';
 import { ActivityChanges, activityColumns, changesIdOf } from './activity-columns.tsx';
-import { ActivitySelect } from './activity-select.tsx';
+
+const preloadPanel = () => import('./activity-filters.tsx');
+const ActivityFiltersPanel = lazy(preloadPanel);
 
 /**
  * The activity log: every audited change, newest first, server-paged by 50; filtered by person,
@@ -27,8 +25,6 @@ import { ActivitySelect } from './activity-select.tsx';
 export function ActivityLog() {
   const list = useListScreen(ACTIVITY_LIST_MODULE);
   const filters = list.context;
-  const [datesAsked, setDatesAsked] = useState(false);
-  const datesShown = datesAsked || filters.dates.start !== null || filters.dates.end !== null;
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const toggle = useCallback(
     (entry: ActivityEntry) =>
@@ -81,45 +77,22 @@ export function ActivityLog() {
       what="the activity log"
       errorTitle="Could not load the activity log"
       search={{ label: 'Target', placeholder: 'Kind, key or name' }}
-      // The log's own filters have no chips: a link that narrows the log opens with its filters in view.
+      // The log's own filters have no chips: a link that narrows the log opens with its filters in view. The panel
+      // (its choices' menus) loads when opened, or on the way to the Filters button (route JS).
       filters={{
         initiallyOpen: list.filtered,
+        onPreload: preloadPanel,
         panel: (
-          <ListFilterFrame label="Activity filters" onReset={list.reset} resetDisabled={!list.filtered}>
-            <Stack spacing={2}>
-              <ActivitySelect
-                label="Person"
-                value={filters.person}
-                options={(data?.persons ?? []).map((person) => ({ value: person, label: person }))}
-                onChange={(person) => list.setKept({ [ACTIVITY_PARAMS.person]: person })}
-              />
-              <ActivitySelect
-                label="Operation"
-                value={filters.operation}
-                options={(data?.operations ?? []).map((id) => ({ value: id, label: operationLabel(id) }))}
-                onChange={(operation) => list.setKept({ [ACTIVITY_PARAMS.operation]: operation })}
-              />
-              {/* The date pickers are the heaviest part of the page (DESIGN §6, route JS): they load when asked
-                  for, or at once when the link already holds dates. */}
-              {datesShown ? (
-                <LazyFilterDateRange
-                  legend="Date"
-                  value={filters.dates}
-                  onChange={(dates) =>
-                    list.setKept({ [ACTIVITY_PARAMS.from]: dates.start, [ACTIVITY_PARAMS.to]: dates.end })
-                  }
-                />
-              ) : (
-                <Button
-                  variant="outlined"
-                  onClick={() => setDatesAsked(true)}
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  Filter by date
-                </Button>
-              )}
-            </Stack>
-          </ListFilterFrame>
+          <Suspense fallback={null}>
+            <ActivityFiltersPanel
+              filters={filters}
+              persons={data?.persons ?? []}
+              operations={data?.operations ?? []}
+              filtered={list.filtered}
+              onReset={list.reset}
+              change={list.setKept}
+            />
+          </Suspense>
         ),
       }}
       csv={{ name: 'activity', columns: ACTIVITY_CSV_COLUMNS, fetchPage, what: 'the activity log' }}

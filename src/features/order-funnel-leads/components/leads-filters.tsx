@@ -55,7 +55,13 @@ export interface LeadsFiltersPanelProps {
 }
 
 /** The leads' filters: status, channel, last step, assignee (one each) and the started dates. */
-export function LeadsFiltersPanel({ filters, assignees, filtered, onReset, change }: LeadsFiltersPanelProps) {
+export default function LeadsFiltersPanel({
+  filters,
+  assignees,
+  filtered,
+  onReset,
+  change,
+}: LeadsFiltersPanelProps) {
   // The date pickers are most of a filter panel's weight: they load once asked for, or at once when the link holds
   // started dates (as on the activity log), so the route's JS stays within its budget.
   const [datesAsked, setDatesAsked] = useState(false);

@@ -1,14 +1,17 @@
 import { GroupIcon } from '../../../components/icons/group.tsx';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCan } from '../../../auth/use-can.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { LEADS_LIST_MODULE } from '../../../domain/lists/leads-list.ts';
 import { useLeads, type Lead } from '../api/leads-calls.ts';
-import { LeadDrawer } from './lead-drawer.tsx';
 import { leadsColumns } from './leads-columns.tsx';
 import { LeadsExportButton } from './leads-export-button.tsx';
-import { LeadsFiltersPanel } from './leads-filters.tsx';
+
+const preloadPanel = () => import('./leads-filters.tsx');
+// The drawer (its edit form and menus) loads when a lead is first opened (route JS).
+const LeadDrawer = lazy(() => import('./lead-drawer.tsx').then((module) => ({ default: module.LeadDrawer })));
+const LeadsFiltersPanel = lazy(preloadPanel);
 
 /** /operations/order-funnel-leads: who started a tariff order, where they stopped, who follows up. */
 export function LeadsScreen() {
@@ -16,6 +19,12 @@ export function LeadsScreen() {
   const filters = list.context;
   const leads = useLeads(list.request);
   const [open, setOpen] = useState<Lead | null>(null);
+  // Once loaded the drawer stays, so it closes as it opened (its slide).
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const openLead = (lead: Lead) => {
+    setDrawerWanted(true);
+    setOpen(lead);
+  };
   const assignees = leads.data?.assignees ?? [];
   const canExport = useCan('exportLeads');
   const data = leads.data;
@@ -27,22 +36,26 @@ export function LeadsScreen() {
         query={leads}
         rows={data?.leads}
         rowId={(lead) => lead.id}
-        columns={leadsColumns(setOpen)}
+        columns={leadsColumns(openLead)}
         table={{ label: 'Order-funnel leads', loadingLabel: 'Loading the leads' }}
         what="the leads"
         errorTitle="Could not load the leads"
         search={{ label: 'Postcode or tariff', placeholder: 'Postcode or tariff' }}
-        // The filters were always in view: they stay open until the staff member hides them.
+        // A link that narrows the leads (from a funnel step) opens with its filters in view. The panel (its choices'
+        // menus) loads when opened, or on the way to the Filters button (route JS).
         filters={{
-          initiallyOpen: true,
+          initiallyOpen: list.filtered,
+          onPreload: preloadPanel,
           panel: (
-            <LeadsFiltersPanel
-              filters={filters}
-              assignees={assignees}
-              filtered={list.filtered}
-              onReset={list.reset}
-              change={list.setKept}
-            />
+            <Suspense fallback={null}>
+              <LeadsFiltersPanel
+                filters={filters}
+                assignees={assignees}
+                filtered={list.filtered}
+                onReset={list.reset}
+                change={list.setKept}
+              />
+            </Suspense>
           ),
         }}
         empty={{
@@ -68,7 +81,11 @@ export function LeadsScreen() {
           ) : null,
         }}
       />
-      <LeadDrawer lead={open} assignees={assignees} onClose={() => setOpen(null)} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <LeadDrawer lead={open} assignees={assignees} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
