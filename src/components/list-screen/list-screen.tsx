@@ -19,13 +19,16 @@ import { LoadErrorAlert } from '../load-error-alert.tsx';
 import { MessagePanel } from '../message-panel.tsx';
 import { SearchField } from '../search-field.tsx';
 import { UpdatedAgo, type Refreshable } from '../updated-ago.tsx';
+import { withLoadTimeout } from '../with-load-timeout.ts';
 import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
 import { ListFiltersButton } from './list-filters-button.tsx';
 import type { ListScreenController } from './use-list-screen.ts';
 
 // The chips (and the Chip they draw) load only on the screens that show them: the lists with their own filters have
 // none, and route JS counts every kilobyte.
-const ListChips = lazy(() => import('./list-chips.tsx').then((module) => ({ default: module.ListChips })));
+const ListChips = lazy(
+  withLoadTimeout(() => import('./list-chips.tsx').then((module) => ({ default: module.ListChips }))),
+);
 
 /** What the screen shows of its query: loading (no rows yet), its failure, or its rows. */
 export interface ListScreenQuery extends Refreshable {

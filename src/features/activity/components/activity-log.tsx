@@ -4,19 +4,20 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { useNow } from '../../../components/use-now.ts';
-import {
-  ACTIVITY_PAGE_SIZE,
-  ACTIVITY_PARAMS,
-  operationLabel,
-} from '../../../domain/activity/activity-query.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { ACTIVITY_PAGE_SIZE } from '../../../domain/activity/activity-query.ts';
 import { ACTIVITY_LIST_MODULE, type ActivityWireQuery } from '../../../domain/lists/activity-list.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { listActivity, useActivity, type ActivityEntry } from '../api/list-activity.ts';
 import { ACTIVITY_CSV_COLUMNS } from '../hooks/activity-csv.ts';
 import { ActivityChanges, activityColumns, changesIdOf } from './activity-columns.tsx';
 
-const preloadPanel = () => import('./activity-filters.tsx');
-const ActivityFiltersPanel = lazy(preloadPanel);
+const loadPanel = () => import('./activity-filters.tsx');
+const preloadPanel = () => {
+  void loadPanel();
+};
+// A chunk that stalls ends in the load-failure page after 120 s (SPEC §9).
+const ActivityFiltersPanel = lazy(withLoadTimeout(loadPanel));
 
 /**
  * The activity log: every audited change, newest first, server-paged by 50; filtered by person,

@@ -3,15 +3,22 @@ import { lazy, Suspense, useState } from 'react';
 import { useCan } from '../../../auth/use-can.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { LEADS_LIST_MODULE } from '../../../domain/lists/leads-list.ts';
 import { useLeads, type Lead } from '../api/leads-calls.ts';
 import { leadsColumns } from './leads-columns.tsx';
 import { LeadsExportButton } from './leads-export-button.tsx';
 
-const preloadPanel = () => import('./leads-filters.tsx');
+const loadPanel = () => import('./leads-filters.tsx');
+const preloadPanel = () => {
+  void loadPanel();
+};
 // The drawer (its edit form and menus) loads when a lead is first opened (route JS).
-const LeadDrawer = lazy(() => import('./lead-drawer.tsx').then((module) => ({ default: module.LeadDrawer })));
-const LeadsFiltersPanel = lazy(preloadPanel);
+const LeadDrawer = lazy(
+  withLoadTimeout(() => import('./lead-drawer.tsx').then((module) => ({ default: module.LeadDrawer }))),
+);
+// A chunk that stalls ends in the load-failure page after 120 s (SPEC §9).
+const LeadsFiltersPanel = lazy(withLoadTimeout(loadPanel));
 
 /** /operations/order-funnel-leads: who started a tariff order, where they stopped, who follows up. */
 export function LeadsScreen() {
