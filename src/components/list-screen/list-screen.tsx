@@ -20,15 +20,17 @@ import { MessagePanel } from '../message-panel.tsx';
 import { SearchField } from '../search-field.tsx';
 import { UpdatedAgo, type Refreshable } from '../updated-ago.tsx';
 import { withLoadTimeout } from '../with-load-timeout.ts';
+import type { ListChips as EagerListChips } from './list-chips.tsx';
 import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
 import { ListFiltersButton } from './list-filters-button.tsx';
 import type { ListScreenController } from './use-list-screen.ts';
 
 // The chips (and the Chip they draw) load only on the screens that show them: the lists with their own filters have
 // none, and route JS counts every kilobyte.
+// (lazy drops the component's type parameters: it is the same component.)
 const ListChips = lazy(
   withLoadTimeout(() => import('./list-chips.tsx').then((module) => ({ default: module.ListChips }))),
-);
+) as unknown as typeof EagerListChips;
 
 /** What the screen shows of its query: loading (no rows yet), its failure, or its rows. */
 export interface ListScreenQuery extends Refreshable {
