@@ -1,30 +1,28 @@
 import { SwapHorizIcon } from '../../../components/icons/swap-horiz.tsx';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
-import { KeptFiltersPanel } from '../../../components/kept-filters-panel.tsx';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { useNow } from '../../../components/use-now.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { paths } from '../../../config/paths.ts';
-import {
-  MESSAGE_TYPES,
-  MESSAGE_TYPE_LABELS,
-  PARTNER_KINDS,
-  PARTNER_KIND_LABELS,
-} from '../../../domain/exchange/exchange-catalogue.ts';
-import { MESSAGE_STATES, MESSAGE_STATE_LABELS } from '../../../domain/exchange/message-state.ts';
-import { EXCHANGE_LIST_MODULE, EXCHANGE_PARAMS } from '../../../domain/lists/exchange-list.ts';
+import { MESSAGE_TYPE_LABELS } from '../../../domain/exchange/exchange-catalogue.ts';
+import { EXCHANGE_LIST_MODULE } from '../../../domain/lists/exchange-list.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { formatCount } from '../../../domain/locale-format.ts';
 import { useExchangeMessages, type ExchangeMessageRow } from '../api/exchange-messages.ts';
 import { MessageStateChip } from './message-state-chip.tsx';
 
-const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+const loadPanel = () => import('./exchange-filters.tsx');
+const preloadPanel = () => {
+  void loadPanel();
+};
+// A chunk that stalls ends in the load-failure page after 120 s (SPEC §9).
+const ExchangeFiltersPanel = lazy(withLoadTimeout(loadPanel));
 
 const secondary = (text: string) => (
   <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
@@ -107,38 +105,20 @@ export function ExchangeScreen() {
       table={{ label: 'Data exchange messages', loadingLabel: 'Loading the data exchange' }}
       what="the data exchange"
       errorTitle="Could not load the data exchange"
-      // Kept filters have no chips: a link that narrows the messages opens with its filters in view.
+      // Kept filters have no chips: a link that narrows the messages opens with its filters in view. The panel loads
+      // when opened, or on the way to the Filters button (route JS).
       filters={{
         initiallyOpen: list.filtered,
+        onPreload: preloadPanel,
         panel: (
-          <KeptFiltersPanel
-            label="Data exchange filters"
-            filtered={list.filtered}
-            onReset={list.reset}
-            site={{ param: EXCHANGE_PARAMS.site, value: filters.site }}
-            dates={filters.dates}
-            dateParams={EXCHANGE_PARAMS}
-            change={list.setKept}
-          >
-            <FilterCheckboxGroup
-              legend="State"
-              options={options(MESSAGE_STATES, MESSAGE_STATE_LABELS)}
-              value={filters.states}
-              onChange={(next) => list.setKept({ [EXCHANGE_PARAMS.state]: next })}
+          <Suspense fallback={null}>
+            <ExchangeFiltersPanel
+              filters={filters}
+              filtered={list.filtered}
+              onReset={list.reset}
+              change={list.setKept}
             />
-            <FilterCheckboxGroup
-              legend="Partner"
-              options={options(PARTNER_KINDS, PARTNER_KIND_LABELS)}
-              value={filters.partners}
-              onChange={(next) => list.setKept({ [EXCHANGE_PARAMS.partner]: next })}
-            />
-            <FilterCheckboxGroup
-              legend="Type"
-              options={options(MESSAGE_TYPES, MESSAGE_TYPE_LABELS)}
-              value={filters.types}
-              onChange={(next) => list.setKept({ [EXCHANGE_PARAMS.type]: next })}
-            />
-          </KeptFiltersPanel>
+          </Suspense>
         ),
       }}
       empty={{
