@@ -58,7 +58,8 @@ describe('order-funnel leads screen', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((row) => within(row).queryByText('Tariff') !== null)).toBe(true);
       expect(table.textContent).not.toMatch(/@example\.net/);
-      // a filter goes to the URL
+      // a filter goes to the URL (the filter panel loads on its own, beside the rows)
+      await screen.findByRole('combobox', { name: 'Channel' });
       choose('Channel', 'Phone');
       await waitFor(() => expect(router.state.location.search).toContain('channel=phone'));
       const consented = data.leads.find(
