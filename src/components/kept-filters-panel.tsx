@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
-import type { KeptChange } from './use-kept-params.ts';
+import type { KeptChange } from '../domain/lists/list-module.ts';
 import type { DateFilter } from '../domain/filters/filter-state.ts';
 
 /**

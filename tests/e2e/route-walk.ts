@@ -99,8 +99,8 @@ async function openFilter(page: Page): Promise<{ include?: string } | undefined>
   await trigger.click();
   const dialog = page.getByRole('dialog');
   const panel = page
-    .getByRole('region', { name: /Filter/ })
-    .or(page.getByRole('complementary', { name: /Filter/ }));
+    .getByRole('region', { name: /Filter/i })
+    .or(page.getByRole('complementary', { name: /Filter/i }));
   await expect(dialog.or(panel).first()).toBeVisible();
   // Let transitions finish: axe measures sizes and colours.
   await page.waitForTimeout(400);

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTheme } from '@mui/material/styles';
-import { Fragment, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Fragment, lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ChipLabelOptions } from '../../domain/filter-table/chip-list.ts';
@@ -15,10 +15,18 @@ import { DataTable } from '../data-table.tsx';
 import { LoadErrorAlert } from '../load-error-alert.tsx';
 import { MessagePanel } from '../message-panel.tsx';
 import { UpdatedAgo, type Refreshable } from '../updated-ago.tsx';
+import { withLoadTimeout } from '../with-load-timeout.ts';
+import type { ListChips as EagerListChips } from './list-chips.tsx';
 import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
-import { ListChips } from './list-chips.tsx';
 import { ListFiltersButton } from './list-filters-button.tsx';
 import type { ListScreenController } from './use-list-screen.ts';
+
+// The chips (and the Chip they draw) load only on the screens that show them: the lists with their own filters have
+// none, and route JS counts every kilobyte.
+// (lazy drops the component's type parameters: it is the same component.)
+const ListChips = lazy(
+  withLoadTimeout(() => import('./list-chips.tsx').then((module) => ({ default: module.ListChips }))),
+) as unknown as typeof EagerListChips;
 
 /** What the screen shows of its query: loading (no rows yet), its failure, or its rows. */
 export interface ListScreenQuery extends Refreshable {
@@ -235,12 +243,14 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
             : { component: 'section', 'aria-label': region.label, ref: region.ref })}
         >
           {chips === false ? null : (
-            <ListChips
-              list={list}
-              withSearch={chips === 'with-search'}
-              triggerRef={filtersButton}
-              {...(chipLabels === undefined ? {} : { labels: chipLabels })}
-            />
+            <Suspense fallback={null}>
+              <ListChips
+                list={list}
+                withSearch={chips === 'with-search'}
+                triggerRef={filtersButton}
+                {...(chipLabels === undefined ? {} : { labels: chipLabels })}
+              />
+            </Suspense>
           )}
           {slots.beforeBody}
           {body}

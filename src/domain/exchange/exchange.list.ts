@@ -8,7 +8,7 @@ import {
 } from '../exchange/exchange-catalogue.ts';
 import { choicesOf, datesOf, instantWindow, oneOf, siteOf, withinWindow } from '../exchange/kept-filters.ts';
 import { MESSAGE_STATES, type MessageState } from '../exchange/message-state.ts';
-import { listRequest, sortedChoices, type ListModule } from '../lists/list-module.ts';
+import { listRequest, sortedChoices, type KeptListModule } from '../lists/list-module.ts';
 
 /*
  * The data exchange's module (listExchangeMessages): no groups of the filter table; its own filters
@@ -46,9 +46,19 @@ export const NO_EXCHANGE_FILTERS: ExchangeFilters = {
   dates: { start: null, end: null },
 };
 
-export const EXCHANGE_LIST_MODULE: ListModule<never, never, ExchangeWireQuery, ExchangeFilters> = {
+export const EXCHANGE_LIST_MODULE: KeptListModule<never, never, ExchangeWireQuery, ExchangeFilters> = {
   name: 'messages',
   list: { groups: [], keep: Object.values(EXCHANGE_PARAMS) },
+  kept: {
+    read: (params) => exchangeFiltersOf(params),
+    count: (filters) =>
+      filters.states.length +
+      filters.partners.length +
+      filters.types.length +
+      (filters.site === '' ? 0 : 1) +
+      (filters.dates.start === null && filters.dates.end === null ? 0 : 1),
+    clear: Object.fromEntries(Object.values(EXCHANGE_PARAMS).map((name) => [name, null])),
+  },
   params: {
     page: 'int',
     state: 'many',

@@ -2,7 +2,7 @@
 // and the page, read with every hostile value dropped, and written back with defaults left out.
 import type { DateFilter } from '../filters/filter-state.ts';
 import { parseLocalDate } from '../format/local-date.ts';
-import { EMPTY_LEADS_CONTEXT, type LeadsContext } from './leads.list.ts';
+import type { LeadsContext } from './leads.list.ts';
 import { isChannel, isFunnelStep, isLeadStatus } from './funnel-steps.ts';
 
 export interface LeadsView {
@@ -16,6 +16,12 @@ export interface LeadsView {
 
 const ASSIGNEE = /^[A-Za-z0-9._:@-]{1,100}$/;
 const MAX_TEXT = 100;
+
+/** The postcode/tariff search as the call takes it: no control characters, at most 100 characters. */
+export function leadsSearchText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters never reach the request
+  return text.replace(/[\u0000-\u001F\u007F]/g, '').slice(0, MAX_TEXT);
+}
 
 const localDate = (text: string | null) => (text !== null && parseLocalDate(text) !== null ? text : null);
 
@@ -49,15 +55,13 @@ export function leadsViewFromParams(params: URLSearchParams): LeadsView {
   return {
     started,
     context: {
-      ...EMPTY_LEADS_CONTEXT,
       ...startedWindow(started),
       status: unique(params.getAll('status').filter(isLeadStatus)),
       channel: unique(params.getAll('channel').filter(isChannel)),
       lastStep: unique(params.getAll('lastStep').filter(isFunnelStep)),
       assignee: ASSIGNEE.test(assignee) ? assignee : '',
     },
-    // eslint-disable-next-line no-control-regex -- control characters never reach the request
-    text: (params.get('q') ?? '').replace(/[\u0000-\u001F\u007F]/g, '').slice(0, MAX_TEXT),
+    text: leadsSearchText(params.get('q') ?? ''),
     page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }

@@ -1,11 +1,14 @@
 import type { operations } from '../../api/schema.gen.ts';
+import type { DateFilter } from '../filters/filter-state.ts';
 import type { Channel, FunnelStep, LeadStatus } from '../sales/funnel-steps.ts';
-import { listRequest, type ListModule } from '../lists/list-module.ts';
+import { leadsSearchText, leadsViewFromParams } from '../sales/leads-view.ts';
+import { listRequest, type KeptListModule } from '../lists/list-module.ts';
 
 /*
  * The order-funnel leads' module (listOrderFunnelLeads): no filter groups of the filter table; the
  * search text is the postcode/tariff search (`q`), the leads' own filters (status, channel, last step, assignee,
- * started window) are the request's context, kept in the URL by the screen. The rule a server applies is
+ * started window) are kept URL params (`since`/`until` the started filter's local dates) and the request's context,
+ * read with every hostile value dropped (domain/sales/leads-view.ts). The rule a server applies is
  * `matchesLead` (domain/sales/lead-query.ts).
  */
 
@@ -31,9 +34,38 @@ export const EMPTY_LEADS_CONTEXT: LeadsContext = Object.freeze({
   startedUntil: '',
 });
 
-export const LEADS_LIST_MODULE: ListModule<never, never, LeadsWireQuery, LeadsContext> = {
+/** The leads' filters as the URL holds them: the request's context and the started filter's local dates. */
+export interface LeadsFilters extends LeadsContext {
+  /** Local dates (yyyy-MM-dd), the last one included; `startedSince`/`startedUntil` are their instants. */
+  readonly started: DateFilter;
+}
+
+/** The leads' own URL params beside the shared list state (`q`, `page`). */
+export const LEADS_PARAMS = {
+  status: 'status',
+  channel: 'channel',
+  lastStep: 'lastStep',
+  assignee: 'assignee',
+  since: 'since',
+  until: 'until',
+} as const;
+
+export const LEADS_LIST_MODULE: KeptListModule<never, never, LeadsWireQuery, LeadsFilters> = {
   name: 'list',
-  list: { groups: [], keep: ['status', 'channel', 'lastStep', 'assignee', 'since', 'until'] },
+  list: { groups: [], keep: Object.values(LEADS_PARAMS) },
+  kept: {
+    read: (params) => {
+      const { context, started } = leadsViewFromParams(params);
+      return { ...context, started };
+    },
+    count: (filters) =>
+      filters.status.length +
+      filters.channel.length +
+      filters.lastStep.length +
+      (filters.assignee === '' ? 0 : 1) +
+      (filters.started.start === null && filters.started.end === null ? 0 : 1),
+    clear: Object.fromEntries(Object.values(LEADS_PARAMS).map((name) => [name, null])),
+  },
   params: {
     page: 'int',
     status: 'many',
@@ -45,8 +77,8 @@ export const LEADS_LIST_MODULE: ListModule<never, never, LeadsWireQuery, LeadsCo
     q: 'one',
   },
   server: {},
-  base: (state, context) => {
-    const q = state.text.trim();
+  base: (state, context: LeadsContext) => {
+    const q = leadsSearchText(state.text).trim();
     return {
       page: state.page,
       ...(context.status.length > 0 ? { status: [...context.status] } : {}),

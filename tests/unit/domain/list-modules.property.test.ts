@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FILTER_GROUPS } from '../../../src/domain/filters/filter-state.ts';
 import { ACTIVITY_LIST_MODULE } from '../../../src/domain/activity/activity.list.ts';
 import { LEADS_LIST_MODULE } from '../../../src/domain/sales/leads.list.ts';
+import { JOB_RUN_LOG_LIST_MODULE } from '../../../src/domain/job-runs/job-run-log.list.ts';
 import { EVSE_HISTORY_LIST_MODULE } from '../../../src/domain/evse/evse-history.list.ts';
 import { EVSES_LIST_MODULE, YOUR_EVSES_LIST_MODULE } from '../../../src/domain/evse/evses.list.ts';
 import { GATEWAYS_LIST_MODULE } from '../../../src/domain/gateways/gateways.list.ts';
@@ -72,6 +73,7 @@ const MODULES: readonly {
     context: { mineByDefault: false },
   },
   { label: 'VPP sites', module: VPP_LIST_MODULE, context: null },
+  { label: "a job run's log", module: JOB_RUN_LOG_LIST_MODULE, context: { levels: ['warning', 'error'] } },
   {
     label: 'order-funnel leads',
     module: LEADS_LIST_MODULE,

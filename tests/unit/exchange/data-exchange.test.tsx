@@ -47,7 +47,8 @@ describe('/operations/data-exchange', () => {
       expect(asked).toContain('state=rejected');
       expect(asked).toContain('partner=DSO');
       expect(asked).not.toMatch(/type=|since=|%3Cb%3E/);
-      expect(screen.getByRole('checkbox', { name: 'Rejected' })).toBeChecked();
+      // The filter panel loads on its own, beside the rows.
+      expect(await screen.findByRole('checkbox', { name: 'Rejected' })).toBeChecked();
       expect(screen.getByText(/acknowledgements overdue$/)).toBeVisible();
     },
     SLOW,

@@ -37,6 +37,13 @@ function choose(name: string, option: string, within_: HTMLElement = document.bo
   fireEvent.click(screen.getByRole('option', { name: option }));
 }
 
+/** The leads table once its rows have come (while loading it shows placeholder rows, busy). */
+async function loadedTable(): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name: 'Order-funnel leads' });
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return table;
+}
+
 describe('order-funnel leads screen', () => {
   it(
     'lists the leads that stopped at a step, reveals a consented contact, and sets a lead to contacted and assigned',
@@ -46,12 +53,13 @@ describe('order-funnel leads screen', () => {
         `${paths.operationsOrderFunnelLeads()}?lastStep=tariff&status=new`,
         leadsApi(data),
       );
-      const table = await screen.findByRole('table', { name: 'Order-funnel leads' });
+      const table = await loadedTable();
       const rows = within(table).getAllByRole('row').slice(1);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((row) => within(row).queryByText('Tariff') !== null)).toBe(true);
       expect(table.textContent).not.toMatch(/@example\.net/);
-      // a filter goes to the URL
+      // a filter goes to the URL (the filter panel loads on its own, beside the rows)
+      await screen.findByRole('combobox', { name: 'Channel' });
       choose('Channel', 'Phone');
       await waitFor(() => expect(router.state.location.search).toContain('channel=phone'));
       const consented = data.leads.find(
@@ -91,7 +99,7 @@ describe('order-funnel leads screen', () => {
           ),
         ),
       );
-      const table = await screen.findByRole('table', { name: 'Order-funnel leads' });
+      const table = await loadedTable();
       const shown = data.leads.find(
         (lead) => lead.channel === 'web' && lead.startedAt >= '2026-10-01' && lead.startedAt < '2026-10-31',
       )!;
@@ -137,7 +145,7 @@ describe('order-funnel leads screen', () => {
     async () => {
       const data = datasetInState(base);
       renderApp(`${paths.operationsOrderFunnelLeads()}?lastStep=sepa`, leadsApi(data));
-      await screen.findByRole('table', { name: 'Order-funnel leads' });
+      await loadedTable();
       const lead = data.leads.find((candidate) => candidate.lastStep === 'sepa')!;
       fireEvent.click(screen.getByRole('button', { name: `Open lead ${lead.id}` }));
       const drawer = await screen.findByRole('region', { name: `Lead ${lead.id}` });
@@ -155,9 +163,10 @@ describe('order-funnel leads screen', () => {
     async () => {
       const data = datasetInState(base);
       renderApp(paths.operationsOrderFunnelLeads(), withPermissions(OPERATIONS, leadsApi(data)));
-      await screen.findByRole('table', { name: 'Order-funnel leads' });
-      // the started dates: the pickers come when asked for
-      fireEvent.click(screen.getByRole('button', { name: 'Filter by started date' }));
+      await loadedTable();
+      // the started dates: the pickers come when asked for, in the filter panel
+      fireEvent.click(screen.getByRole('button', { name: /Filters/ }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Filter by started date' }));
       expect(await screen.findByRole('group', { name: 'Started' })).toBeInTheDocument();
       const lead = data.leads[0]!;
       fireEvent.click(screen.getByRole('button', { name: `Open lead ${lead.id}` }));

@@ -1,54 +1,52 @@
 import { HistoryIcon } from '../../../components/icons/history.tsx';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
+import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { ListSearch } from '../../../components/list-screen/list-search.tsx';
+import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
-import { PagedListBody } from '../../../components/paged-list-body.tsx';
-import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
-import { UpdatedAgo } from '../../../components/updated-ago.tsx';
-import { useListUrl } from '../../../components/use-list-url.ts';
+import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { useNow } from '../../../components/use-now.ts';
-import { ACTIVITY_PAGE_SIZE, operationLabel } from '../../../domain/activity/activity-query.ts';
-import { activityQueryOf } from '../../../domain/activity/activity.list.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { ACTIVITY_PAGE_SIZE } from '../../../domain/activity/activity-query.ts';
+import { ACTIVITY_LIST_MODULE, type ActivityWireQuery } from '../../../domain/activity/activity.list.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
-import { keyed } from '../../../domain/lists/row-keys.ts';
-import { listActivity, useActivity } from '../api/list-activity.ts';
+import { listActivity, useActivity, type ActivityEntry } from '../api/list-activity.ts';
 import { ACTIVITY_CSV_COLUMNS } from '../hooks/activity-csv.ts';
-import { ACTIVITY_LIST_CONFIG, useActivityFilters } from '../hooks/use-activity-filters.ts';
-import { ActivityRow } from './activity-row.tsx';
-import { ActivitySelect } from './activity-select.tsx';
+import { ActivityChanges, activityColumns, changesIdOf } from './activity-columns.tsx';
 
-const COLUMNS = [
-  { label: 'When', ariaSort: 'descending' as const },
-  { label: 'Who' },
-  { label: 'What' },
-  { label: 'On what' },
-  { label: 'Changes', align: 'right' as const },
-] as const;
+const loadPanel = () => import('./activity-filters.tsx');
+const preloadPanel = () => {
+  void loadPanel();
+};
+// A chunk that stalls ends in the load-failure page after 120 s (SPEC §9).
+const ActivityFiltersPanel = lazy(withLoadTimeout(loadPanel));
 
 /**
  * The activity log: every audited change, newest first, server-paged by 50; filtered by person,
  * operation, target and date, every part of it in the URL; the whole filtered log as CSV.
  */
 export function ActivityLog() {
-  const { state, dispatch, hrefFor } = useListUrl(ACTIVITY_LIST_CONFIG);
-  const { filters, change, clear } = useActivityFilters(state.text);
-  const [datesAsked, setDatesAsked] = useState(false);
-  const datesShown = datesAsked || filters.dates.start !== null || filters.dates.end !== null;
-  const query = activityQueryOf(filters, state.page);
-  const activity = useActivity(query);
+  const list = useListScreen(ACTIVITY_LIST_MODULE);
+  const filters = list.context;
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback(
+    (entry: ActivityEntry) =>
+      setOpened((current) => {
+        const next = new Set(current);
+        if (!next.delete(entry.id)) next.add(entry.id);
+        return next;
+      }),
+    [],
+  );
+  const activity = useActivity(list.request);
   const now = useNow();
   const api = useApiClient();
-  const queryKey = JSON.stringify(activityQueryOf(filters, 1));
+  const queryKey = JSON.stringify({ ...list.request, page: 1 });
   const fetchPage = useCallback(
     async (page: number | undefined) => {
       const answer = await listActivity(api, {
-        ...(JSON.parse(queryKey) as ReturnType<typeof activityQueryOf>),
+        ...(JSON.parse(queryKey) as ActivityWireQuery),
         page: page ?? 1,
       });
       return {
@@ -59,13 +57,6 @@ export function ActivityLog() {
     },
     [api, queryKey],
   );
-  const filtered =
-    filters.person !== '' ||
-    filters.operation !== '' ||
-    filters.target.trim() !== '' ||
-    filters.dates.start !== null ||
-    filters.dates.end !== null;
-  const reset = clear;
   const data = activity.data;
   const first = data === undefined ? 0 : (data.page - 1) * ACTIVITY_PAGE_SIZE + 1;
   const description =
@@ -73,88 +64,67 @@ export function ActivityLog() {
       ? ''
       : data.countTotal === 0
         ? '0 entries'
-        : `Entries ${formatCount(first)}–${formatCount(first + data.entries.length - 1)} of ${formatCount(data.countTotal)}${filtered ? ' found' : ''}`;
+        : `Entries ${formatCount(first)}–${formatCount(first + data.entries.length - 1)} of ${formatCount(data.countTotal)}${list.filtered ? ' found' : ''}`;
   return (
-    <Stack spacing={2}>
-      <Paper variant="outlined" component="section" aria-label="Activity filters" sx={{ p: 2 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
-          <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-            Filters
-          </Typography>
-          <Button size="small" onClick={reset} disabled={!filtered}>
-            Reset
-          </Button>
-        </Stack>
-        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'flex-end' } }}>
-          <ActivitySelect
-            label="Person"
-            value={filters.person}
-            options={(data?.persons ?? []).map((person) => ({ value: person, label: person }))}
-            onChange={(person) => change({ person })}
-          />
-          <ActivitySelect
-            label="Operation"
-            value={filters.operation}
-            options={(data?.operations ?? []).map((id) => ({ value: id, label: operationLabel(id) }))}
-            onChange={(operation) => change({ operation })}
-          />
-          <SearchField
-            value={state.text}
-            onSearch={(text) => dispatch({ type: 'setText', text })}
-            label="Target"
-            placeholder="Kind, key or name"
-          />
-          {/* The date pickers are the heaviest part of the page (DESIGN §6, route JS): they load when asked for, or
-              at once when the link already holds dates. */}
-          {datesShown ? (
-            <LazyFilterDateRange
-              legend="Date"
-              value={filters.dates}
-              onChange={(dates) => change({ dates })}
+    <ListScreen
+      list={list}
+      query={activity}
+      rows={data?.entries}
+      rowId={(entry) => entry.id}
+      columns={activityColumns(now, opened, toggle)}
+      rowDetail={(entry) =>
+        opened.has(entry.id) && entry.changes.length > 0
+          ? { id: changesIdOf(entry), content: <ActivityChanges entry={entry} /> }
+          : null
+      }
+      table={{ label: 'Activity log', loadingLabel: 'Loading the activity log' }}
+      what="the activity log"
+      errorTitle="Could not load the activity log"
+      search={<ListSearch list={list} label="Target" placeholder="Kind, key or name" />}
+      // The log's own filters have no chips: a link that narrows the log opens with its filters in view. The panel
+      // (its choices' menus) loads when opened, or on the way to the Filters button (route JS).
+      filters={{
+        initiallyOpen: list.filtered,
+        onPreload: preloadPanel,
+        panel: (
+          <Suspense fallback={null}>
+            <ActivityFiltersPanel
+              filters={filters}
+              persons={data?.persons ?? []}
+              operations={data?.operations ?? []}
+              filtered={list.filtered}
+              onReset={list.reset}
+              change={list.setKept}
             />
-          ) : (
-            <Button variant="outlined" onClick={() => setDatesAsked(true)} sx={{ alignSelf: 'center' }}>
-              Filter by date
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Box sx={{ flexGrow: 1 }} />
+          </Suspense>
+        ),
+      }}
+      csv={
         <CsvExportButton
           name="activity"
           columns={ACTIVITY_CSV_COLUMNS}
           fetchPage={fetchPage}
           what="the activity log"
         />
-        <UpdatedAgo what="the activity log" data={activity} />
-      </Stack>
-      <PagedListBody
-        query={activity}
-        answer={data}
-        rows={
-          data === undefined
-            ? undefined
-            : keyed(data.entries, (entry) => entry.id).map(([key, entry]) => (
-                <ActivityRow key={key} entry={entry} now={now} />
-              ))
-        }
-        errorTitle="Could not load the activity log"
-        empty={{
-          icon: <HistoryIcon fontSize="inherit" />,
-          title: filtered ? 'No activity matches' : 'No activity yet',
-          text: filtered
-            ? 'Nothing recorded matches the filters. Change or clear them.'
-            : 'Changes people make (roles, sign-ups, chargers) are listed here as they happen.',
-          onClear: filtered ? reset : undefined,
-        }}
-        table={{ label: 'Activity log', columns: COLUMNS, loadingLabel: 'Loading the activity log' }}
-        pages={{
-          label: 'Activity pages',
-          description,
-          hrefFor: (page) => hrefFor({ type: 'setPage', page }),
-        }}
-      />
-    </Stack>
+      }
+      empty={{
+        icon: <HistoryIcon fontSize="inherit" />,
+        title: list.filtered ? 'No activity matches' : 'No activity yet',
+        text: list.filtered
+          ? 'Nothing recorded matches the filters. Change or clear them.'
+          : 'Changes people make (roles, sign-ups, chargers) are listed here as they happen.',
+      }}
+      pages={
+        data === undefined ? undefined : (
+          <ListPages
+            list={list}
+            label="Activity pages"
+            page={data.page}
+            pageCount={data.countPages}
+            description={description}
+          />
+        )
+      }
+    />
   );
 }

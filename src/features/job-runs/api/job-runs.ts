@@ -4,13 +4,15 @@ import { unwrap } from '../../../api/client.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { refetchWhileRunning, type LogLevel } from '../../../domain/job-runs/job-run.ts';
+import { refetchWhileRunning } from '../../../domain/job-runs/job-run.ts';
+import { JOB_RUN_LOG_LIST_MODULE, type JobRunLogWireQuery } from '../../../domain/job-runs/job-run-log.list.ts';
 import { JOB_RUNS_LIST_MODULE, type JobRunsWireQuery } from '../../../domain/job-runs/job-runs.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
 
 export type JobRunsResponse = components['schemas']['JobRunsResponse'];
 export type JobRun = components['schemas']['JobRun'];
 export type JobRunLogResponse = components['schemas']['JobRunLogResponse'];
+export type JobRunLogLine = JobRunLogResponse['lines'][number];
 
 const jobRunsRoot = () => ['job-runs'] as const;
 
@@ -54,23 +56,12 @@ export function useJobRun(runId: string): QueryState<JobRun> {
   );
 }
 
-export interface LogQuery {
-  readonly page: number;
-  readonly level: readonly LogLevel[];
-}
-
-export const jobRunLogQueryOptions = (api: ApiClient, runId: string, { page, level }: LogQuery) =>
+export const jobRunLogQueryOptions = (api: ApiClient, runId: string, query: JobRunLogWireQuery) =>
   queryOptions({
-    // The levels in any order are the same request.
-    queryKey: [...jobRunsRoot(), 'log', runId, page, [...level].sort().join(',')],
+    queryKey: [...jobRunsRoot(), 'log', runId, ...listKey(JOB_RUN_LOG_LIST_MODULE, query)],
     queryFn: async (): Promise<JobRunLogResponse> => {
       const data = await unwrap(
-        api.GET('/ui/v1/job-runs/{runId}/log', {
-          params: {
-            path: { runId },
-            query: { page, ...(level.length > 0 ? { level: [...level] } : {}) },
-          },
-        }),
+        api.GET('/ui/v1/job-runs/{runId}/log', { params: { path: { runId }, query } }),
       );
       return data;
     },
@@ -79,7 +70,7 @@ export const jobRunLogQueryOptions = (api: ApiClient, runId: string, { page, lev
 /** A page of a run's log; it grows while the run is running (`running`: refetch, only then). */
 export function useJobRunLog(
   runId: string,
-  query: LogQuery,
+  query: JobRunLogWireQuery,
   running: boolean,
 ): QueryState<JobRunLogResponse> {
   return toQueryState(

@@ -14,7 +14,8 @@ import { activityKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { leadsQueryOf } from '../../../domain/sales/leads.list.ts';
+import { LEADS_LIST_MODULE, leadsQueryOf, type LeadsWireQuery } from '../../../domain/sales/leads.list.ts';
+import { listKey } from '../../../domain/lists/list-module.ts';
 import type { LeadsView } from '../../../domain/sales/leads-view.ts';
 
 export type LeadsPage = components['schemas']['OrderFunnelLeadsResponse'];
@@ -25,17 +26,15 @@ export type LeadUpdate = components['schemas']['LeadUpdateRequest'];
 /** Every leads read: a change refreshes them (and the funnel's sales root) through this root. */
 export const leadsKeysRoot = () => ['leads'] as const;
 
-export const leadsQueryOptions = (api: ApiClient, view: LeadsView) => {
-  const query = leadsQueryOf(view.context, view.text, view.page);
-  return queryOptions({
-    queryKey: [...leadsKeysRoot(), 'list', query],
+export const leadsQueryOptions = (api: ApiClient, query: LeadsWireQuery) =>
+  queryOptions({
+    queryKey: [...leadsKeysRoot(), ...listKey(LEADS_LIST_MODULE, query)],
     queryFn: ({ signal }) => unwrap(api.GET('/ui/v1/order-funnel-leads', { params: { query }, signal })),
   });
-};
 
-export function useLeads(view: LeadsView): QueryState<LeadsPage> {
+export function useLeads(query: LeadsWireQuery): QueryState<LeadsPage> {
   return toQueryState(
-    useQuery({ ...leadsQueryOptions(useApiClient(), view), placeholderData: keepPreviousData }),
+    useQuery({ ...leadsQueryOptions(useApiClient(), query), placeholderData: keepPreviousData }),
   );
 }
 
