@@ -2,8 +2,26 @@
 // and the page, read with every hostile value dropped, and written back with defaults left out.
 import type { DateFilter } from '../filters/filter-state.ts';
 import { parseLocalDate } from '../format/local-date.ts';
-import type { LeadsContext } from './leads.list.ts';
-import { isChannel, isFunnelStep, isLeadStatus } from './funnel-steps.ts';
+import {
+  isChannel,
+  isFunnelStep,
+  isLeadStatus,
+  type Channel,
+  type FunnelStep,
+  type LeadStatus,
+} from './funnel-steps.ts';
+
+/** The leads' filters as the list request carries them. */
+export interface LeadsContext {
+  readonly status: readonly LeadStatus[];
+  readonly channel: readonly Channel[];
+  readonly lastStep: readonly FunnelStep[];
+  /** A staff user id, `mine`, `none` or '' (anyone). */
+  readonly assignee: string;
+  /** ISO instants, or '' for open. */
+  readonly startedSince: string;
+  readonly startedUntil: string;
+}
 
 export interface LeadsView {
   /** The request's filters; `startedSince`/`startedUntil` are the instants of `started`. */

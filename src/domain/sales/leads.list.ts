@@ -1,7 +1,7 @@
 import type { operations } from '../../api/schema.gen.ts';
 import type { DateFilter } from '../filters/filter-state.ts';
 import type { Channel, FunnelStep, LeadStatus } from '../sales/funnel-steps.ts';
-import { leadsSearchText, leadsViewFromParams } from '../sales/leads-view.ts';
+import { leadsSearchText, leadsViewFromParams, type LeadsContext } from '../sales/leads-view.ts';
 import { listRequest, type KeptListModule } from '../lists/list-module.ts';
 
 /*
@@ -13,17 +13,6 @@ import { listRequest, type KeptListModule } from '../lists/list-module.ts';
  */
 
 export type LeadsWireQuery = NonNullable<operations['listOrderFunnelLeads']['parameters']['query']>;
-
-export interface LeadsContext {
-  readonly status: readonly LeadStatus[];
-  readonly channel: readonly Channel[];
-  readonly lastStep: readonly FunnelStep[];
-  /** A staff user id, `mine`, `none` or '' (anyone). */
-  readonly assignee: string;
-  /** ISO instants, or '' for open. */
-  readonly startedSince: string;
-  readonly startedUntil: string;
-}
 
 export const EMPTY_LEADS_CONTEXT: LeadsContext = Object.freeze({
   status: [],
