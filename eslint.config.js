@@ -20,7 +20,7 @@ const elements = [
     type: 'route-records',
     pattern:
       'src/routes/{*.routes.ts,route-record.ts,route-catalogue.ts,breadcrumb-trail.ts,route-samples.ts}',
-    mode: 'file',
+    partialMatch: false,
   },
   { type: 'routes', pattern: 'src/routes' },
   { type: 'app', pattern: 'src/app' },

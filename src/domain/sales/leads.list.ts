@@ -1,6 +1,5 @@
 import type { operations } from '../../api/schema.gen.ts';
 import type { DateFilter } from '../filters/filter-state.ts';
-import type { Channel, FunnelStep, LeadStatus } from '../sales/funnel-steps.ts';
 import { leadsSearchText, leadsViewFromParams, type LeadsContext } from '../sales/leads-view.ts';
 import { listRequest, type KeptListModule } from '../lists/list-module.ts';
 

@@ -61,7 +61,7 @@ describe('import cycles (scripts/check-cycles.ts)', () => {
     expect(
       cyclesOf({
         'src/app/router.tsx':
-          "import { a } from '../domain/a.ts';\nexport const lazy = () => import('../routes/home.tsx');\nvoid a;\n",
+          "import { a } from '../domain/a.ts';\nexport const lazy = () => import('../routes/home.screen.tsx');\nvoid a;\n",
         'src/routes/home.screen.tsx':
           "import { a } from '../domain/a.ts';\nexport const r = () => import('../app/router.tsx');\nvoid a;\n",
         'src/domain/a.ts':

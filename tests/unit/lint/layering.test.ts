@@ -81,7 +81,7 @@ describe('layering rules', () => {
     expect(
       await boundaryErrors(
         'src/components/probe.ts',
-        "import { routeEntry } from '../routes/route-catalogue.ts';\nimport { HomeRoute } from '../routes/home.tsx';\nexport const x = [routeEntry, HomeRoute];\n",
+        "import { routeEntry } from '../routes/route-catalogue.ts';\nimport { HomeRoute } from '../routes/home.screen.tsx';\nexport const x = [routeEntry, HomeRoute];\n",
       ),
     ).toEqual([expect.stringMatching(/routes/)]);
     expect(
@@ -98,7 +98,7 @@ describe('layering rules', () => {
     ).toHaveLength(1);
     const fromRecords = await boundaryErrors(
       'src/routes/probe.routes.ts',
-      "import { patternOf } from '../config/paths.ts';\nimport { PageHeader } from '../components/page-header.tsx';\nimport { evseSectionOf } from '../features/evses/hooks/evse-mounts.ts';\nexport const x = [patternOf, PageHeader, evseSectionOf, () => import('./home.tsx')];\n",
+      "import { patternOf } from '../config/paths.ts';\nimport { PageHeader } from '../components/page-header.tsx';\nimport { evseSectionOf } from '../features/evses/hooks/evse-mounts.ts';\nexport const x = [patternOf, PageHeader, evseSectionOf, () => import('./home.screen.tsx')];\n",
     );
     expect(fromRecords).toHaveLength(2);
   });

@@ -5,7 +5,10 @@ import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { refetchWhileRunning } from '../../../domain/job-runs/job-run.ts';
-import { JOB_RUN_LOG_LIST_MODULE, type JobRunLogWireQuery } from '../../../domain/job-runs/job-run-log.list.ts';
+import {
+  JOB_RUN_LOG_LIST_MODULE,
+  type JobRunLogWireQuery,
+} from '../../../domain/job-runs/job-run-log.list.ts';
 import { JOB_RUNS_LIST_MODULE, type JobRunsWireQuery } from '../../../domain/job-runs/job-runs.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
 
