@@ -114,17 +114,7 @@ export function ActivityLog() {
           ? 'Nothing recorded matches the filters. Change or clear them.'
           : 'Changes people make (roles, sign-ups, chargers) are listed here as they happen.',
       }}
-      pages={
-        data === undefined ? undefined : (
-          <ListPages
-            list={list}
-            label="Activity pages"
-            page={data.page}
-            pageCount={data.countPages}
-            description={description}
-          />
-        )
-      }
+      pages={<ListPages list={list} label="Activity pages" of={data} description={description} />}
     />
   );
 }

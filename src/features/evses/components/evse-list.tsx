@@ -127,17 +127,7 @@ export function EvseList({
             ? 'None of your customers has a charger yet, or no site has you as its account owner.'
             : 'No charger is registered here yet.',
       }}
-      pages={
-        data === undefined ? undefined : (
-          <ListPages
-            list={list}
-            label="Charger pages"
-            page={data.page}
-            pageCount={data.countPages}
-            description={description}
-          />
-        )
-      }
+      pages={<ListPages list={list} label="Charger pages" of={data} description={description} />}
     />
   );
 }

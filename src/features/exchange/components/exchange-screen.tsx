@@ -129,17 +129,7 @@ export function ExchangeScreen() {
           ? 'No message matches the filters. Change or clear them.'
           : 'Messages sent to and received from grid operators and the ERP are listed here.',
       }}
-      pages={
-        data === undefined ? undefined : (
-          <ListPages
-            list={list}
-            label="Data exchange pages"
-            page={data.page}
-            pageCount={data.countPages}
-            description={description}
-          />
-        )
-      }
+      pages={<ListPages list={list} label="Data exchange pages" of={data} description={description} />}
       slots={{
         toolbarStart: (
           <Typography variant="body2">

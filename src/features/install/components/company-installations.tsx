@@ -304,17 +304,7 @@ export function CompanyInstallations({
           ? 'No installation matches the search and filters. Change or clear them.'
           : 'This company has no installation yet.',
       }}
-      pages={
-        data === undefined ? undefined : (
-          <ListPages
-            list={list}
-            label="Installation pages"
-            page={data.page}
-            pageCount={data.countPages}
-            description={description}
-          />
-        )
-      }
+      pages={<ListPages list={list} label="Installation pages" of={data} description={description} />}
       {...(rowActions === undefined ? {} : { rowActions: { label: 'Actions', cell: rowActions } })}
     />
   );

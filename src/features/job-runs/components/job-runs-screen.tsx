@@ -115,17 +115,7 @@ export function JobRunsScreen() {
           ? 'No run matches the filters. Change or clear them.'
           : 'The runs of forecasting, optimisation, trading bids, problem detection and data exchange are listed here.',
       }}
-      pages={
-        data === undefined ? undefined : (
-          <ListPages
-            list={list}
-            label="Job run pages"
-            page={data.page}
-            pageCount={data.countPages}
-            description={description}
-          />
-        )
-      }
+      pages={<ListPages list={list} label="Job run pages" of={data} description={description} />}
       slots={{
         toolbarStart: (
           <Typography variant="body2">

@@ -144,17 +144,7 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
           title: 'Nobody is waiting',
           text: 'New sign-ups appear here until someone approves or rejects them.',
         }}
-        pages={
-          data === undefined ? undefined : (
-            <ListPages
-              list={list}
-              label="Sign-up pages"
-              page={data.page}
-              pageCount={data.countPages}
-              description={description}
-            />
-          )
-        }
+        pages={<ListPages list={list} label="Sign-up pages" of={data} description={description} />}
         rowActions={{ label: 'Actions', cell: actions }}
         slots={{
           toolbarStart: (

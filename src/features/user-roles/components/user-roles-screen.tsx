@@ -73,17 +73,7 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
             text: list.filtered ? 'No name or email matches the search.' : 'Approved sign-ups appear here.',
             clearLabel: 'Clear the search',
           }}
-          pages={
-            data === undefined ? undefined : (
-              <ListPages
-                list={list}
-                label="Staff user pages"
-                page={data.page}
-                pageCount={data.countPages}
-                description={description}
-              />
-            )
-          }
+          pages={<ListPages list={list} label="Staff user pages" of={data} description={description} />}
         />
       </Stack>
       <Stack component="section" aria-labelledby="matrix-heading" spacing={2}>

@@ -105,17 +105,7 @@ export function VppScreen() {
               ? 'No site matches the search and filters. Change or clear them.'
               : 'There is no site you can see yet.',
           }}
-          pages={
-            data === undefined ? undefined : (
-              <ListPages
-                list={list}
-                label="Site pages"
-                page={data.page}
-                pageCount={data.countPages}
-                description={description}
-              />
-            )
-          }
+          pages={<ListPages list={list} label="Site pages" of={data} description={description} />}
           {...(onChange === undefined
             ? {}
             : { rowActions: { label: 'Actions', cell: (row: VppSite) => vppAction(row, onChange) } })}
