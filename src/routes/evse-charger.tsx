@@ -1,12 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useNow } from '../components/use-now.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
+import { withLoadTimeout } from '../components/with-load-timeout.ts';
 import type { RouteId } from '../config/paths.ts';
 import type { EvseDetail } from '../domain/evse/evse-types.ts';
 import { useChargepointModels } from '../features/evses/api/list-chargepoint-models.ts';
 import { EvseChargingSchedules } from '../features/evses/components/evse-charging-schedules.tsx';
-import { EvseHistoryLog } from '../features/evses/components/evse-history-log.tsx';
 import { EvseOverview } from '../features/evses/components/evse-overview.tsx';
 import { EvseScreen } from '../features/evses/components/evse-screen.tsx';
 import {
@@ -23,6 +24,16 @@ import {
  * table loads this module; the screen route renders the section of whichever id matched, so a section's requests
  * start when the charger's do, keyed by the evseUuid of the URL.
  */
+
+// The history log is a list screen (the kit's table, chips and CSV export): only its own route loads it, so the
+// overview and the charging schedules do not carry it.
+const EvseHistoryLog = lazy(
+  withLoadTimeout(() =>
+    import('../features/evses/components/evse-history-log.tsx').then((module) => ({
+      default: module.EvseHistoryLog,
+    })),
+  ),
+);
 
 /** The charger screen of every mount: header, section tabs and the matched section. */
 export function EvseChargerRoute() {
@@ -46,7 +57,13 @@ export function EvseChargerRoute() {
       tabs={evseTabs(screenId, values)}
       back={back}
       // The log needs only the id: it loads beside the charger, not after it.
-      section={current === 'history' ? <EvseHistoryLog evseUuid={evseUuid} /> : undefined}
+      section={
+        current === 'history' ? (
+          <Suspense fallback={null}>
+            <EvseHistoryLog evseUuid={evseUuid} />
+          </Suspense>
+        ) : undefined
+      }
     >
       {(detail) =>
         current === 'schedules' ? (
