@@ -82,7 +82,6 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
    * the control that opens it (`aria-controls`).
    */
   rowDetail?: (row: R) => { id: string; content: ReactNode } | null;
-  /** Extra parts: in the toolbar before and after the spacer, above the body (a banner), under the table. */
   /** The list part's region (its name, and a ref for bringing a new page's top row into view). */
   region?: { label: string; ref?: Ref<HTMLDivElement> };
   /**
