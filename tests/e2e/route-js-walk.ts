@@ -1,0 +1,271 @@
+// DESIGN §6 route JS in Chromium: gzip bytes of all JS the browser fetches to render a route of the production
+// build, from an empty cache (the page's cache turned off: every load fetches all its files) until the network is
+// idle (no request open, twice 100 ms apart) and the route's data is on screen (no loading indicator left). Each load
+// also asserts the route rendered as itself in its chrome (main navigation, footer) on a document load of its own.
+//
+// Two passes use it. `npm test` (budgets.spec.ts) loads only the routes that the build's upper bound
+// (scripts/budget/route-js.ts, printed by `test:build`) cannot prove within budget, and /login, the cross-check of the
+// bound on its tightest budget. `npm run test:extended` (budgets.extended.ts) loads every route and also holds each
+// figure to its bound: the proof that the bound is one. The routes of the shared "not available yet" page share one
+// load (see `notAvailable` below).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { PROJECT_ROOT } from '../../scripts/mock/select-example.ts';
+import {
+  DOCS_RENDERER_ROUTE,
+  ROUTE_BUDGET,
+  routeJsBounds,
+  type RouteBound,
+} from '../../scripts/budget/route-js.ts';
+import { appRouteTable, rendersNotAvailablePage } from '../../src/app/route-table.tsx';
+import {
+  claimOnce,
+  kB,
+  readResults,
+  recordResult,
+  recordScripts,
+  rendererFiles,
+  routesLimit,
+  seedStorage,
+  signedInSession,
+  trackRequests,
+  waitForRouteSettled,
+  withoutCache,
+  type StoredSession,
+} from '../helpers/e2e-app.ts';
+import { expect, test } from './fixtures.ts';
+
+type Route = (typeof appRouteTable)[number];
+
+interface Figure {
+  pattern: string;
+  path: string;
+  bytes: number;
+  files: number;
+  largestFile: string;
+  largestBytes: number;
+  budget: number;
+  bound: number | null;
+}
+
+/** One route's load from an empty cache, settle and checks with e2e alone on the machine (a part's limit). */
+const LOAD_MS = 20_000;
+
+/**
+ * Every route's bound from the build the suite serves (dist/, which `test:build` and the e2e global set-up leave).
+ * Without a build at collection time no route counts as proven: every one is measured.
+ */
+function boundsByPattern(): Map<string, RouteBound> {
+  const dist = join(PROJECT_ROOT, 'dist');
+  if (!existsSync(join(dist, '.vite', 'manifest.json'))) return new Map();
+  return new Map(routeJsBounds(dist).map((bound) => [bound.pattern, bound]));
+}
+
+export interface RouteJsOptions {
+  /** `unproven`: the routes the bound leaves to the browser, and /login; `all`: every route, held to its bound too. */
+  routes: 'unproven' | 'all';
+}
+
+/** Defines the route-JS tests in the calling file (parallel mode; the two workers share the parts). */
+export function measureRouteJs({ routes }: RouteJsOptions): void {
+  const bounds = boundsByPattern();
+  const results = routes === 'all' ? 'route-js-all' : 'route-js';
+  const toMeasure = (route: Route) =>
+    routes === 'all' || route.pattern === '/login' || bounds.get(route.pattern)?.proven !== true;
+
+  let session: StoredSession = {};
+  test.describe.configure({ mode: 'parallel' });
+  test.beforeAll(async ({ browser, baseURL }) => {
+    session = await signedInSession(browser, baseURL);
+  });
+
+  /**
+   * The routes that show the shared "not available yet" page run one module with no data: the first is loaded and
+   * its figure is every one's (a visit per route would measure the same files again). A route with a screen of its
+   * own is always loaded itself. Guarded routes only: the public pages are each their own page.
+   */
+  const notAvailable = appRouteTable.filter(
+    (route) => route.access === 'guarded' && rendersNotAvailablePage(route.id) && toMeasure(route),
+  );
+  const measured = appRouteTable.filter(
+    (route) => toMeasure(route) && (!notAvailable.includes(route) || route === notAvailable[0]),
+  );
+  const sharing = (route: Route) => (route === notAvailable[0] ? notAvailable : [route]);
+  const expected = appRouteTable.filter(toMeasure);
+
+  // The table is printed once, by the first worker to finish that finds every measured route's figure in this run's
+  // results (a failure restarts a worker on the way; the lock file makes the print one).
+  test.afterAll(() => {
+    const figures = readResults<Figure>(results);
+    if (new Set(figures.map((figure) => figure.pattern)).size < expected.length) return;
+    if (!claimOnce(`${results}.printed`)) return;
+    const width = Math.max(...figures.map((figure) => figure.pattern.length));
+    const lines = figures.map(
+      (figure) =>
+        `${figure.pattern.padEnd(width)}  ${kB(figure.bytes).padStart(9)}  ${String(figure.files).padStart(5)}  ` +
+        `${(figure.bound === null ? '?' : kB(figure.bound)).padStart(9)}  ${kB(figure.budget).padStart(9)}  ` +
+        `${figure.bytes <= figure.budget ? 'ok  ' : 'OVER'}  ${figure.largestFile} ${kB(figure.largestBytes)}`,
+    );
+    console.log(
+      [
+        `[route-js] gzip JS per route until network idle (${figures.length} of ${appRouteTable.length} routes; ` +
+          `the others are proven by their bound in test:build):`,
+        `${'route'.padEnd(width)}  ${'route JS'.padStart(9)}  files  ${'bound'.padStart(9)}  ${'budget'.padStart(9)}` +
+          `  gate  largest file`,
+        ...lines,
+      ].join('\n'),
+    );
+  });
+
+  test(`every route is proven by its build-time bound, or measured here (${routes})`, () => {
+    const covered = new Set(measured.flatMap(sharing));
+    for (const route of appRouteTable) {
+      const bound = bounds.get(route.pattern);
+      expect(covered.has(route) || bound?.proven === true, route.pattern).toBe(true);
+    }
+    expect(covered.has(appRouteTable.find((route) => route.pattern === '/login') as Route)).toBe(true);
+  });
+
+  /**
+   * The measured routes in parts, each walked in one page of its own with the browser cache off (`withoutCache`):
+   * every load fetches all its files again, as a first visit from an empty cache does, without a new browser context
+   * per route. The public routes form their own part, signed out.
+   */
+  const PART_SIZE = 8;
+  const chunks = <T>(items: readonly T[], size: number): T[][] =>
+    Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+      items.slice(index * size, (index + 1) * size),
+    );
+  const parts = [
+    ...chunks(
+      measured.filter((route) => route.access === 'guarded'),
+      PART_SIZE,
+    ),
+    measured.filter((route) => route.access === 'public'),
+  ].filter((part) => part.length > 0);
+
+  for (const [index, part] of parts.entries()) {
+    const guarded = part[0]?.access === 'guarded';
+    const name = `part ${index + 1} of ${parts.length} (${part[0]?.pattern} … ${part.at(-1)?.pattern})`;
+    test(`route JS within budget${routes === 'all' ? ' and bound' : ''}, each route on a load of its own from an empty cache, ${name}`, async ({
+      page,
+    }) => {
+      // About 8 loads; the docs renderer draws its whole document before its route settles (SETTLE_TIMEOUT_MS).
+      test.setTimeout(routesLimit(part, LOAD_MS));
+      if (guarded) await seedStorage(page, session);
+      await withoutCache(page);
+      trackRequests(page);
+      for (const route of part) {
+        await test.step(route.samplePath, () => measureRoute(page, route));
+      }
+    });
+  }
+
+  /** One load of `route` from an empty cache: its route JS (recorded and gated) and its chrome (soft assertions). */
+  async function measureRoute(page: Page, route: Route): Promise<void> {
+    const bound = bounds.get(route.pattern);
+    const budget = bound?.budget ?? ROUTE_BUDGET;
+    const scripts = recordScripts(page);
+    await page.goto(route.samplePath);
+    await waitForRouteSettled(page);
+    // The route rendered as itself inside the right chrome, on a load of its own (the same load serves both checks).
+    const url = new URL(page.url());
+    expect.soft(`${url.pathname}${url.search}`, route.pattern).toBe(route.samplePath);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.soft(heading, route.pattern).toBeVisible();
+    await expect.soft(heading, route.pattern).not.toHaveText(/Something went wrong|Page not found/);
+    await expect
+      .soft(page.getByRole('navigation', { name: 'Main' }), route.pattern)
+      .toHaveCount(route.access === 'guarded' ? 1 : 0);
+    await expect.soft(page.getByRole('contentinfo'), route.pattern).toHaveCount(route.id === 'login' ? 0 : 1);
+    const { files, total } = await scripts.done();
+    const [largestPath, largestBytes] = [...files].sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
+    const largestFile = largestPath.replace(/^\/assets\//, '');
+    for (const shared of sharing(route)) {
+      recordResult(results, {
+        pattern: shared.pattern,
+        path: shared.samplePath,
+        bytes: total,
+        files: files.size,
+        largestFile,
+        largestBytes,
+        budget: bounds.get(shared.pattern)?.budget ?? budget,
+        bound: bounds.get(shared.pattern)?.bound ?? null,
+      } satisfies Figure);
+    }
+    expect.soft(files.size, `${route.samplePath}: scripts fetched`).toBeGreaterThan(0);
+    expect.soft(total, `${route.samplePath}: ${kB(total)} gzip JS`).toBeLessThanOrEqual(budget);
+    // The bound is an upper bound: every file fetched is one it counted, so the total is no more than it.
+    if (bound?.bound != null && (routes === 'all' || route.pattern === '/login')) {
+      const counted = new Set(bound.files.map((file) => `/${file}`));
+      expect
+        .soft(
+          [...files.keys()].filter((file) => !counted.has(file)),
+          `${route.samplePath}: files outside its bound`,
+        )
+        .toEqual([]);
+      expect
+        .soft(total, `${route.samplePath}: ${kB(total)} against its bound ${kB(bound.bound)}`)
+        .toBeLessThanOrEqual(bound.bound);
+    }
+    // The renderer is fetched on its own route and on no other (/login and /api included).
+    const rendererChunk = rendererFiles()[0] as string;
+    expect
+      .soft(files.has(rendererChunk), `${route.samplePath} fetched the docs renderer`)
+      .toBe(route.pattern === DOCS_RENDERER_ROUTE);
+    if (route.pattern === DOCS_RENDERER_ROUTE) {
+      // The docs renderer is the only reason for the exception: without its chunk the route fits the route budget.
+      expect
+        .soft(largestFile, `largest file of ${DOCS_RENDERER_ROUTE}`)
+        .toMatch(/^openapi-renderer-[\w-]+\.js$/);
+      expect
+        .soft(total - largestBytes, `${route.samplePath} without the renderer`)
+        .toBeLessThanOrEqual(ROUTE_BUDGET);
+    }
+  }
+}
+
+/**
+ * States a staff member reaches inside a route, beyond its first render: reported (not gated), so what an opened
+ * panel or a drill-down costs stays visible. Each from an empty cache, like the routes.
+ */
+const STATES: readonly { name: string; path: string; open?: (page: Page) => Promise<void> }[] = [
+  { name: 'sites list, filters in the URL', path: '/hems/active/sonnen?health=goodIot' },
+  {
+    name: 'sites list, filter panel opened',
+    path: '/hems/active/sonnen',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('region', { name: 'Filter Sites' })).toBeVisible();
+    },
+  },
+  { name: 'health drill-down', path: '/?list=site&problem=SITE_OFFLINE_NOW' },
+];
+
+/** Defines the report of STATES in the calling file. */
+export function reportStatesRouteJs(): void {
+  test('route JS of states inside a route (reported, not gated), each from an empty cache', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await seedStorage(page, await signedInSession(browser, baseURL));
+    await withoutCache(page);
+    trackRequests(page);
+    for (const state of STATES) {
+      await test.step(state.name, async () => {
+        const scripts = recordScripts(page);
+        await page.goto(state.path);
+        await waitForRouteSettled(page);
+        await state.open?.(page);
+        await waitForRouteSettled(page);
+        const { files, total } = await scripts.done();
+        expect.soft(files.size, state.name).toBeGreaterThan(0);
+        console.log(
+          `[route-js] ${state.name} (${state.path}): ${kB(total)} gzip in ${files.size} files, not gated`,
+        );
+      });
+    }
+  });
+}
