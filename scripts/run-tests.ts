@@ -32,8 +32,9 @@ export const LANES: readonly (readonly (typeof STEPS)[number][])[] = [
 export const NODE_LANE_NICE = 10;
 
 /**
- * The route walk at the staff hour with the layout check (tests/e2e/staff-hour-walk.extended.ts, on the build
- * `test:build` left in dist/), and the any-answer property's long mode (ANY_ANSWER_RUNS=200).
+ * The route walk at the staff hour with the layout check (tests/e2e/staff-hour-walk.extended.ts) and every route's
+ * route JS in Chromium held to its build-time bound (tests/e2e/budgets.extended.ts), both on the build `test:build`
+ * left in dist/, and the any-answer property's long mode (ANY_ANSWER_RUNS=200).
  */
 export const EXTENDED_STEPS = ['test:extended:e2e', 'test:extended:any-answer'] as const;
 

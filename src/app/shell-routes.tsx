@@ -76,7 +76,7 @@ export function shellRoute(): RouteObject {
 /**
  * Whether a route shows the shared "not available yet" page and nothing of its own: a top-level route without a
  * screen module. Every such route runs the same module with no data, so the route-JS check loads one of them fresh
- * and gives the others its figure (tests/e2e/budgets.spec.ts); a route leaves the set when it gets its screen.
+ * and gives the others its figure (tests/e2e/route-js-walk.ts); a route leaves the set when it gets its screen.
  */
 export function rendersNotAvailablePage(id: RouteId): boolean {
   const entry = routeEntries.find((candidate) => candidate.id === id);
