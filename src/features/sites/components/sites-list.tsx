@@ -37,7 +37,7 @@ import { useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
 import { matchingSites, SITES_CSV_COLUMNS } from './sites-csv.ts';
-import { SitesTable } from './sites-table.tsx';
+import { siteColumns } from './sites-columns.tsx';
 
 export type SitesListScreen = ListScreenController<
   SiteFilterGroup,
@@ -77,6 +77,7 @@ const preloadSidebar = () => {
   void loadSidebar();
 };
 
+const siteId = (row: SiteListRow) => row.subscription;
 const sites = (n: number) => `${count(n)} ${n === 1 ? 'site' : 'sites'}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 'the Health filter', 'the Site Attributes and Health filters'. */
@@ -117,14 +118,15 @@ export function SitesList({
   const { countPages, countTotal, complete, loadAll } = source;
   const manyPages = (countPages ?? 0) > 1;
 
-  // Stable handlers: the table and the filter panel are memoised and skip renders that change nothing for them
-  // (every page arriving during "load all" re-renders the list).
+  // Stable handlers and columns: the filter panel is memoised and skips renders that change nothing for it (every
+  // page arriving during "load all" re-renders the list).
   const sortToken = siteSortToken(state.sort);
   const onSort = useCallback(
     (key: SiteSortKey) =>
       dispatch({ type: 'setSort', sort: nextSort(siteSortFromToken(sortToken), key), keepPage: !complete }),
     [dispatch, sortToken, complete],
   );
+  const columns = useMemo(() => siteColumns(rowHref), [rowHref]);
   const onFiltersChange = useCallback((filters: SiteFilters) => setFilters(filters), [setFilters]);
 
   // The export holds what the filters show on every page: the server's pages of the list's query (all rows at once
@@ -277,8 +279,8 @@ export function SitesList({
     }
     return null;
   })();
-  // While loading, the table keeps the size it will have (CLS): as many placeholder rows as the page will hold, and
-  // the progress bar lies over the Paper's top edge instead of pushing the table down by its height.
+  // While loading, the table keeps the size it will have (CLS): as many placeholder rows as the page will hold (the
+  // dense table's progress bar lies over its top edge instead of pushing it down).
   const expectedRows =
     countTotal === null
       ? LIST_PAGE_SIZE
@@ -290,9 +292,16 @@ export function SitesList({
       list={list}
       query={source}
       rows={rows}
-      rowId={(row) => row.subscription}
-      columns={[]}
-      table={{ label: `Sites of ${owner}`, loadingLabel: 'Loading sites' }}
+      rowId={siteId}
+      rowHref={rowHref}
+      columns={columns}
+      onSort={onSort}
+      table={{
+        label: `Sites of ${owner}`,
+        loadingLabel: 'Loading sites',
+        skeletonRows: expectedRows,
+        dense: true,
+      }}
       what="the sites"
       errorTitle={`Could not load the sites of ${owner}`}
       search={
@@ -356,25 +365,6 @@ export function SitesList({
           </Box>
         ),
         message,
-        table: (
-          <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-            {loading ? (
-              <LinearProgress
-                aria-label="Loading sites"
-                sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-              />
-            ) : null}
-            <SitesTable
-              rows={rows ?? []}
-              loading={loading}
-              skeletonRows={expectedRows}
-              sort={state.sort}
-              onSort={onSort}
-              rowHref={rowHref}
-              label={`Sites of ${owner}`}
-            />
-          </Paper>
-        ),
       }}
     />
   );
