@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { CsvColumn } from '../../../components/csv-export-options.ts';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { OnlineState } from '../../../components/online-state.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { displayDate, displayDateTime } from '../../../domain/format/date-display.ts';
+import { siteStatusLabel } from '../../../domain/sites/sites-display.ts';
 import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
 import type { SiteSortKey } from '../../../domain/sites/sites-sort.ts';
 import { SiteStatusChip } from './site-status-chip.tsx';
@@ -16,8 +18,8 @@ const MUTED = { color: 'text.secondary' } as const;
 const UUID = { fontFamily: 'monospace', fontSize: '0.75rem' } as const;
 
 /**
- * The sites list's columns, by stable id (the CSV export's columns are sites-csv.ts). The user reference is the row's
- * real link; the subscription uuid stays whole in the DOM (copy, find in page) while its cell shows its start.
+ * The sites list's columns, by stable id (its CSV export's are SITES_CSV_COLUMNS below). The user reference is the
+ * row's real link; the subscription uuid stays whole in the DOM (copy, find in page) while its cell shows its start.
  */
 export function siteColumns(rowHref: (row: SiteListRow) => string): readonly SiteColumn[] {
   return [
@@ -96,3 +98,16 @@ export function siteColumns(rowHref: (row: SiteListRow) => string): readonly Sit
     },
   ];
 }
+
+/** The sites export: the table's columns by their names, instants as ISO 8601 so spreadsheets sort them. */
+export const SITES_CSV_COLUMNS: readonly CsvColumn<SiteListRow>[] = [
+  { header: 'User reference', cell: (row) => row.userReference },
+  { header: 'Gateway ID', cell: (row) => row.gatewayId },
+  { header: 'Status', cell: (row) => siteStatusLabel(row.status) },
+  { header: 'Online', cell: (row) => (row.online ? 'Online' : 'Offline') },
+  { header: 'Last seen', cell: (row) => row.timestamp },
+  { header: 'Activated', cell: (row) => row.activationDate },
+  { header: 'Created', cell: (row) => row.created },
+  { header: 'Fleets', cell: (row) => row.fleetsStr },
+  { header: 'Subscription', cell: (row) => row.subscription },
+];

@@ -12,12 +12,16 @@ import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
-import type { ListScreenController } from '../../../components/list-screen/use-list-screen.ts';
+import { useListScreen, type ListScreenController } from '../../../components/list-screen/use-list-screen.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { filterChips } from '../../../domain/filter-table/chip-list.ts';
 import type { FleetContext } from '../../../domain/sites/fleet-uuids.ts';
-import type { SitesWireQuery, SiteFilterGroup } from '../../../domain/sites/sites.list.ts';
+import {
+  SITES_LIST_MODULE,
+  type SitesWireQuery,
+  type SiteFilterGroup,
+} from '../../../domain/sites/sites.list.ts';
 import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filter-table/filter-groups.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/sites/fleets-str.ts';
@@ -33,11 +37,10 @@ import {
   siteSortToken,
   type SiteSortKey,
 } from '../../../domain/sites/sites-sort.ts';
-import { useSitesView } from '../hooks/use-sites-view.ts';
+import { matchingSites, useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
-import { matchingSites, SITES_CSV_COLUMNS } from './sites-csv.ts';
-import { siteColumns } from './sites-columns.tsx';
+import { siteColumns, SITES_CSV_COLUMNS } from './sites-columns.tsx';
 
 export type SitesListScreen = ListScreenController<
   SiteFilterGroup,
@@ -45,6 +48,12 @@ export type SitesListScreen = ListScreenController<
   SitesWireQuery,
   FleetContext
 >;
+
+/** A sites list's state on the kit's list screen: the sites module, its fleets as the request's context. */
+export function useSitesListScreen(fleets: readonly Fleet[]): SitesListScreen {
+  const context = useMemo(() => ({ fleets }), [fleets]);
+  return useListScreen(SITES_LIST_MODULE, { context });
+}
 
 export interface SitesListProps {
   source: SitesSource;
