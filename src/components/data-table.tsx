@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 export interface DataTableColumn {
@@ -28,7 +29,32 @@ export interface DataTableProps {
   children: ReactNode;
   /** A header's content other than its label (a sort control); undefined keeps the label. */
   headCell?: (column: DataTableColumn) => ReactNode;
+  /**
+   * A long list (a page of up to 100 rows): small rows and headers on one line; its placeholder rows are plain
+   * elements as high as a loaded row, and the progress bar lies over the top edge, so the table neither costs
+   * hundreds of Skeletons nor moves when the rows arrive.
+   */
+  dense?: boolean;
 }
+
+// The dense placeholders: one styled body, each row as high as a loaded small row with a chip in it (37 px), pulsing
+// like MUI's Skeleton.
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
+const DENSE_PLACEHOLDER_SX = {
+  '& td': { py: '6px', px: 2, borderBottom: 1, borderColor: 'divider' },
+  '& td > span': {
+    display: 'block',
+    height: 24,
+    borderRadius: 1,
+    bgcolor: (theme: Theme) => alpha(theme.palette.text.primary, 0.11),
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+  },
+} as const;
+const DENSE_PROGRESS_SX = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
 
 /** A small outlined table of loaded items: column headers, and placeholder rows while the items load. */
 export function DataTable({
@@ -39,11 +65,14 @@ export function DataTable({
   skeletonRows,
   children,
   headCell,
+  dense = false,
 }: DataTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      {loading ? <LinearProgress aria-label={loadingLabel} /> : null}
-      <Table aria-label={label} aria-busy={loading}>
+    <TableContainer component={Paper} variant="outlined" sx={dense ? { position: 'relative' } : undefined}>
+      {loading ? (
+        <LinearProgress aria-label={loadingLabel} sx={dense ? DENSE_PROGRESS_SX : undefined} />
+      ) : null}
+      <Table aria-label={label} aria-busy={loading} size={dense ? 'small' : 'medium'}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -52,25 +81,33 @@ export function DataTable({
                 scope="col"
                 align={column.align}
                 aria-sort={column.ariaSort}
-                sx={{ fontWeight: 600 }}
+                sx={dense ? { fontWeight: 600, whiteSpace: 'nowrap' } : { fontWeight: 600 }}
               >
                 {headCell?.(column) ?? column.label}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {loading
+        <TableBody sx={loading && dense ? DENSE_PLACEHOLDER_SX : undefined}>
+          {loading && dense
             ? Array.from({ length: skeletonRows }, (_, row) => (
-                <TableRow key={row} aria-hidden>
-                  {columns.map((column) => (
-                    <TableCell key={column.label}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
+                <tr key={row} aria-hidden>
+                  <td colSpan={columns.length}>
+                    <span />
+                  </td>
+                </tr>
               ))
-            : children}
+            : loading
+              ? Array.from({ length: skeletonRows }, (_, row) => (
+                  <TableRow key={row} aria-hidden>
+                    {columns.map((column) => (
+                      <TableCell key={column.label}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : children}
         </TableBody>
       </Table>
     </TableContainer>

@@ -5,8 +5,19 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTheme } from '@mui/material/styles';
-import { Fragment, lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ChipLabelOptions } from '../../domain/filter-table/chip-list.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
@@ -44,8 +55,11 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   /** A row's stable id (selection and live updates will key on it). */
   rowId: (row: R) => string;
   columns: readonly ListColumn<R, K>[];
-  /** The table's accessible name, its loading bar's name and its placeholder rows. */
-  table: { label: string; loadingLabel: string; skeletonRows?: number; rowTestId?: string };
+  /**
+   * The table's accessible name, its loading bar's name and its placeholder rows; `dense` for a long list (small
+   * rows, plain placeholders: DataTable).
+   */
+  table: { label: string; loadingLabel: string; skeletonRows?: number; rowTestId?: string; dense?: boolean };
   /** What the refresh button names ("the chargers"). */
   what: string;
   errorTitle: string;
@@ -75,6 +89,16 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   };
   /** The pages under the table once rows are there: `<ListPages list={list} …/>`; left out, the list has none. */
   pages?: ReactNode;
+  /**
+   * Where a click anywhere on a row leads (the row's real link is in one of its cells): links, buttons, a modified
+   * click and a text selection are left to the browser.
+   */
+  rowHref?: (row: R) => string;
+  /**
+   * Sort headers as buttons calling this, instead of links to `list.sortHref` (a screen whose sort also depends on
+   * state of its own: the sites list keeps its server page while it sorts only that page).
+   */
+  onSort?: (key: K) => void;
   /** A last cell per row (its actions). */
   rowActions?: { label: string; cell: (row: R) => ReactNode };
   /**
@@ -115,6 +139,18 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
 ) {
   const { list, query, rows, rowId, columns, table, what, errorTitle, search, filters } = props;
   const { chips = false, chipLabels, csv, empty, pages, rowActions, rowDetail, region, slots = {} } = props;
+  const { rowHref, onSort } = props;
+  const navigate = useNavigate();
+  const openRow = useCallback(
+    (event: MouseEvent<HTMLTableRowElement>, href: string) => {
+      const target = event.target as HTMLElement;
+      if (target.closest('a, button, input, [role="button"]') !== null) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      if ((globalThis.getSelection?.()?.toString() ?? '') !== '') return;
+      void navigate(href);
+    },
+    [navigate],
+  );
   const theme = useTheme();
   // Read once, at first render: whether the table still fits beside an open panel decides only its first state.
   const [wide] = useState(() => matchesMedia(theme.breakpoints.up('xl')));
@@ -154,6 +190,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
         {slots.table ?? (
           <DataTable
             label={table.label}
+            dense={table.dense === true}
             columns={headers}
             loading={rows === undefined}
             loadingLabel={table.loadingLabel}
@@ -162,25 +199,36 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
               const id = (header as { readonly id?: string }).id;
               const column = shown.find((candidate) => candidate.id === id);
               if (column?.sortKey === undefined) return undefined;
-              const direction = list.sort?.key === column.sortKey ? list.sort.direction : 'desc';
-              return (
-                <TableSortLabel
-                  active={list.sort?.key === column.sortKey}
-                  direction={direction}
-                  component={RouterLink}
-                  to={list.sortHref(column.sortKey)}
-                  aria-label={column.sortLabel?.(direction) ?? column.label}
-                >
-                  {column.label}
-                </TableSortLabel>
+              const { sortKey } = column;
+              const direction = list.sort?.key === sortKey ? list.sort.direction : 'desc';
+              const common = {
+                active: list.sort?.key === sortKey,
+                direction,
+                'aria-label': column.sortLabel?.(direction) ?? column.label,
+                children: column.label,
+              };
+              return onSort === undefined ? (
+                <TableSortLabel {...common} component={RouterLink} to={list.sortHref(sortKey)} />
+              ) : (
+                <TableSortLabel {...common} onClick={() => onSort(sortKey)} />
               );
             }}
           >
             {keyed(rows ?? [], rowId).map(([key, row]) => {
               const detail = rowDetail?.(row) ?? null;
+              const href = rowHref?.(row);
               return (
                 <Fragment key={key}>
-                  <TableRow hover data-testid={table.rowTestId}>
+                  <TableRow
+                    hover
+                    data-testid={table.rowTestId}
+                    {...(href === undefined
+                      ? {}
+                      : {
+                          onClick: (event: MouseEvent<HTMLTableRowElement>) => openRow(event, href),
+                          sx: { cursor: 'pointer' },
+                        })}
+                  >
                     {shown.map((column) => (
                       <TableCell key={column.id} align={column.align}>
                         {column.cell(row)}

@@ -10,7 +10,7 @@ import { VPP_FILTER_GROUPS } from '../vpp/vpp.filters.ts';
 /*
  * THE filter-group table, composed from the areas' declarations (`domain/<area>/<area>.filters.ts`) and the engine's
  * own date group: each group of FilterState once — its URL params and codec, its row test, its chips, its panel
- * section and options. The URL codec (filter-url.ts), the engine (apply-filters.ts), the chips (chip-list.ts) and the
+ * section and options. The URL codec (list-url.ts), the engine (apply-filters.ts), the chips (chip-list.ts) and the
  * panel (components/filter-panel.tsx) are driven by it. Which call parameter narrows a group on the server is said by
  * each list's module (`domain/<area>/<area>.list.ts`). Adding a group: its member of FilterState and its spec in its
  * area's filters file, its name in FILTER_GROUPS and ENGINE_ORDER, and its section in the panel if it has a new kind;

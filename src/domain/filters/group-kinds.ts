@@ -7,7 +7,7 @@ import { datesTest, type RowTest } from './row-tests.ts';
 /*
  * The kinds of filter group and what every group declares (its spec). Each area declares its own groups with these
  * (`domain/<area>/<area>.filters.ts`); `domain/filter-table/filter-groups.ts` composes them into THE table. Formerly the table: each group of FilterState declared once — its URL params and codec, its row test, its
- * chips, its panel section and options. The URL codec (filter-url.ts), the engine (apply-filters.ts), the chips
+ * chips, its panel section and options. The URL codec (list-url.ts), the engine (apply-filters.ts), the chips
  * (filter-chips.ts) and the panel (components/filter-panel.tsx) are driven by it. Which call parameter narrows a
  * group on the server is not said here but by each list's module (domain/lists/): the same group goes on different
  * wires for different calls. Adding a group: a member of FilterState, its entry here, and its section in the panel

@@ -13,7 +13,7 @@ import { DATE_FIELDS, EMPTY_FILTER_STATE, isActiveValue } from '../../../src/dom
 import {
   filterStateFromSearchParams,
   filterStateToSearchParams,
-} from '../../../src/domain/filter-table/filter-url.ts';
+} from '../../../src/domain/filter-table/list-url.ts';
 import { groupValueArbs } from '../../arbitraries/filter-cases.ts';
 import { sitesServerQuery } from '../../../src/domain/sites/sites-query.ts';
 import { SITE_FILTER_GROUPS, SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';

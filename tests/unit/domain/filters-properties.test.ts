@@ -8,7 +8,7 @@ import { EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts'
 import {
   filterStateFromSearchParams,
   filterStateToSearchParams,
-} from '../../../src/domain/filter-table/filter-url.ts';
+} from '../../../src/domain/filter-table/list-url.ts';
 import {
   INSTALLATION_GROUPS,
   SITE_GROUPS,

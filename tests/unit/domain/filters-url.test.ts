@@ -5,7 +5,7 @@ import {
   filterStateFromSearchParams,
   filterStateToSearchParams,
   isFilterParam,
-} from '../../../src/domain/filter-table/filter-url.ts';
+} from '../../../src/domain/filter-table/list-url.ts';
 
 const parse = (query: string, problemCodes?: readonly string[]) =>
   filterStateFromSearchParams(new URLSearchParams(query), problemCodes ? { problemCodes } : {});

@@ -14,7 +14,7 @@ import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
 /*
  * The home page's URL: `/` is the overview; `/?list=site&problem=SITE_OFFLINE_NOW&health=criticalIot&page=2` is a
- * drill-down into one list, shareable as it stands. Filter params are the engine's (domain/filter-table/filter-url.ts).
+ * drill-down into one list, shareable as it stands. Filter params are the engine's (domain/filter-table/list-url.ts).
  */
 
 export const LIST_PARAM = PROBLEMS_LIST_PARAM;

@@ -5,8 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { sitesOfFleet } from '../../../domain/sites/sites-fleets.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites/sites-row.ts';
 import { useSites } from '../hooks/use-sites.ts';
-import { useSitesListScreen } from '../hooks/use-sites-list-screen.ts';
-import { SitesList } from './sites-list.tsx';
+import { SitesList, useSitesListScreen } from './sites-list.tsx';
 
 export interface FleetSitesListProps {
   fleet: Fleet;

@@ -5,8 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { sitesServerQuery } from '../../../domain/sites/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites/sites-row.ts';
 import { useSites } from '../hooks/use-sites.ts';
-import { useSitesListScreen } from '../hooks/use-sites-list-screen.ts';
-import { SitesList } from './sites-list.tsx';
+import { SitesList, useSitesListScreen } from './sites-list.tsx';
 
 export interface ProviderSitesListProps {
   hemsId: string;

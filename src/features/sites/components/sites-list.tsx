@@ -12,12 +12,16 @@ import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
-import type { ListScreenController } from '../../../components/list-screen/use-list-screen.ts';
+import { useListScreen, type ListScreenController } from '../../../components/list-screen/use-list-screen.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { filterChips } from '../../../domain/filter-table/chip-list.ts';
 import type { FleetContext } from '../../../domain/sites/fleet-uuids.ts';
-import type { SitesWireQuery, SiteFilterGroup } from '../../../domain/sites/sites.list.ts';
+import {
+  SITES_LIST_MODULE,
+  type SitesWireQuery,
+  type SiteFilterGroup,
+} from '../../../domain/sites/sites.list.ts';
 import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filter-table/filter-groups.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/sites/fleets-str.ts';
@@ -33,11 +37,10 @@ import {
   siteSortToken,
   type SiteSortKey,
 } from '../../../domain/sites/sites-sort.ts';
-import { useSitesView } from '../hooks/use-sites-view.ts';
+import { matchingSites, useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
-import { matchingSites, SITES_CSV_COLUMNS } from './sites-csv.ts';
-import { SitesTable } from './sites-table.tsx';
+import { siteColumns, SITES_CSV_COLUMNS } from './sites-columns.tsx';
 
 export type SitesListScreen = ListScreenController<
   SiteFilterGroup,
@@ -45,6 +48,12 @@ export type SitesListScreen = ListScreenController<
   SitesWireQuery,
   FleetContext
 >;
+
+/** A sites list's state on the kit's list screen: the sites module, its fleets as the request's context. */
+export function useSitesListScreen(fleets: readonly Fleet[]): SitesListScreen {
+  const context = useMemo(() => ({ fleets }), [fleets]);
+  return useListScreen(SITES_LIST_MODULE, { context });
+}
 
 export interface SitesListProps {
   source: SitesSource;
@@ -77,6 +86,7 @@ const preloadSidebar = () => {
   void loadSidebar();
 };
 
+const siteId = (row: SiteListRow) => row.subscription;
 const sites = (n: number) => `${count(n)} ${n === 1 ? 'site' : 'sites'}`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 'the Health filter', 'the Site Attributes and Health filters'. */
@@ -117,14 +127,15 @@ export function SitesList({
   const { countPages, countTotal, complete, loadAll } = source;
   const manyPages = (countPages ?? 0) > 1;
 
-  // Stable handlers: the table and the filter panel are memoised and skip renders that change nothing for them
-  // (every page arriving during "load all" re-renders the list).
+  // Stable handlers and columns: the filter panel is memoised and skips renders that change nothing for it (every
+  // page arriving during "load all" re-renders the list).
   const sortToken = siteSortToken(state.sort);
   const onSort = useCallback(
     (key: SiteSortKey) =>
       dispatch({ type: 'setSort', sort: nextSort(siteSortFromToken(sortToken), key), keepPage: !complete }),
     [dispatch, sortToken, complete],
   );
+  const columns = useMemo(() => siteColumns(rowHref), [rowHref]);
   const onFiltersChange = useCallback((filters: SiteFilters) => setFilters(filters), [setFilters]);
 
   // The export holds what the filters show on every page: the server's pages of the list's query (all rows at once
@@ -277,8 +288,8 @@ export function SitesList({
     }
     return null;
   })();
-  // While loading, the table keeps the size it will have (CLS): as many placeholder rows as the page will hold, and
-  // the progress bar lies over the Paper's top edge instead of pushing the table down by its height.
+  // While loading, the table keeps the size it will have (CLS): as many placeholder rows as the page will hold (the
+  // dense table's progress bar lies over its top edge instead of pushing it down).
   const expectedRows =
     countTotal === null
       ? LIST_PAGE_SIZE
@@ -290,9 +301,16 @@ export function SitesList({
       list={list}
       query={source}
       rows={rows}
-      rowId={(row) => row.subscription}
-      columns={[]}
-      table={{ label: `Sites of ${owner}`, loadingLabel: 'Loading sites' }}
+      rowId={siteId}
+      rowHref={rowHref}
+      columns={columns}
+      onSort={onSort}
+      table={{
+        label: `Sites of ${owner}`,
+        loadingLabel: 'Loading sites',
+        skeletonRows: expectedRows,
+        dense: true,
+      }}
       what="the sites"
       errorTitle={`Could not load the sites of ${owner}`}
       search={
@@ -356,25 +374,6 @@ export function SitesList({
           </Box>
         ),
         message,
-        table: (
-          <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-            {loading ? (
-              <LinearProgress
-                aria-label="Loading sites"
-                sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
-              />
-            ) : null}
-            <SitesTable
-              rows={rows ?? []}
-              loading={loading}
-              skeletonRows={expectedRows}
-              sort={state.sort}
-              onSort={onSort}
-              rowHref={rowHref}
-              label={`Sites of ${owner}`}
-            />
-          </Paper>
-        ),
       }}
     />
   );

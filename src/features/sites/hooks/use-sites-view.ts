@@ -16,8 +16,18 @@ export interface SitesView {
   readonly pageCount: number;
 }
 
+/** What the list shows of `rows`, every page at once: the search, the order, then every filter group. */
+export function matchingSites(
+  rows: readonly SiteListRow[],
+  filters: SiteFilters,
+  text: string,
+  sort: SiteSort | null,
+): readonly SiteListRow[] {
+  return applyFilters(sortSites(searchSites(rows, text), sort), filters);
+}
+
 /**
- * Search, sort, filter and page the loaded rows. Each step is memoised on its own inputs, so a filter change
+ * Search, sort, filter and page the loaded rows (matchingSites, step by step). Each step is memoised on its own inputs, so a filter change
  * re-runs only the engine and the slice, never the sort of 10k rows.
  */
 export function useSitesView(

@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { CsvColumn } from '../../../components/csv-export-options.ts';
+import type { ListColumn } from '../../../components/list-screen/list-column.ts';
+import { OnlineState } from '../../../components/online-state.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
+import { displayDate, displayDateTime } from '../../../domain/format/date-display.ts';
+import { siteStatusLabel } from '../../../domain/sites/sites-display.ts';
+import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
+import type { SiteSortKey } from '../../../domain/sites/sites-sort.ts';
+import { SiteStatusChip } from './site-status-chip.tsx';
+
+export type SiteColumn = ListColumn<SiteListRow, SiteSortKey>;
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const MONOSPACE = { fontFamily: 'monospace' } as const;
+const MUTED = { color: 'text.secondary' } as const;
+const UUID = { fontFamily: 'monospace', fontSize: '0.75rem' } as const;
+
+/**
+ * The sites list's columns, by stable id (its CSV export's are SITES_CSV_COLUMNS below). The user reference is the
+ * row's real link; the subscription uuid stays whole in the DOM (copy, find in page) while its cell shows its start.
+ */
+export function siteColumns(rowHref: (row: SiteListRow) => string): readonly SiteColumn[] {
+  return [
+    {
+      id: 'userReference',
+      label: 'User reference',
+      sortKey: 'userReference',
+      cell: (row) => (
+        <TruncatedText to={rowHref(row)} text={row.userReference} maxWidth={220} sx={{ fontWeight: 500 }} />
+      ),
+    },
+    {
+      id: 'gatewayId',
+      label: 'Gateway ID',
+      sortKey: 'gatewayId',
+      cell: (row) => <TruncatedText text={row.gatewayId} maxWidth={180} sx={MONOSPACE} />,
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      sortKey: 'status',
+      cell: (row) => <SiteStatusChip status={row.status} />,
+    },
+    { id: 'online', label: 'Online', sortKey: 'online', cell: (row) => <OnlineState online={row.online} /> },
+    {
+      id: 'timestamp',
+      label: 'Last seen',
+      sortKey: 'timestamp',
+      cell: (row) => (
+        <Box component="span" sx={NO_WRAP}>
+          {displayDateTime(row.timestamp)}
+        </Box>
+      ),
+    },
+    {
+      id: 'activationDate',
+      label: 'Activated',
+      sortKey: 'activationDate',
+      cell: (row) =>
+        row.activationDate === null ? (
+          <Typography component="span" variant="body2" sx={{ ...MUTED, ...NO_WRAP }}>
+            Not activated
+          </Typography>
+        ) : (
+          <Box component="span" sx={NO_WRAP} title={displayDateTime(row.activationDate)}>
+            {displayDate(row.activationDate)}
+          </Box>
+        ),
+    },
+    {
+      id: 'created',
+      label: 'Created',
+      sortKey: 'created',
+      cell: (row) => (
+        <Box component="span" sx={NO_WRAP} title={displayDateTime(row.created)}>
+          {displayDate(row.created)}
+        </Box>
+      ),
+    },
+    {
+      id: 'fleetsStr',
+      label: 'Fleets',
+      sortKey: 'fleetsStr',
+      cell: (row) => (
+        <TruncatedText
+          text={row.fleetsStr}
+          maxWidth={200}
+          {...(row.fleets.length === 0 ? { sx: MUTED } : {})}
+        />
+      ),
+    },
+    {
+      id: 'subscription',
+      label: 'Subscription',
+      cell: (row) => <TruncatedText text={row.subscription} maxWidth={110} sx={UUID} />,
+    },
+  ];
+}
+
+/** The sites export: the table's columns by their names, instants as ISO 8601 so spreadsheets sort them. */
+export const SITES_CSV_COLUMNS: readonly CsvColumn<SiteListRow>[] = [
+  { header: 'User reference', cell: (row) => row.userReference },
+  { header: 'Gateway ID', cell: (row) => row.gatewayId },
+  { header: 'Status', cell: (row) => siteStatusLabel(row.status) },
+  { header: 'Online', cell: (row) => (row.online ? 'Online' : 'Offline') },
+  { header: 'Last seen', cell: (row) => row.timestamp },
+  { header: 'Activated', cell: (row) => row.activationDate },
+  { header: 'Created', cell: (row) => row.created },
+  { header: 'Fleets', cell: (row) => row.fleetsStr },
+  { header: 'Subscription', cell: (row) => row.subscription },
+];
