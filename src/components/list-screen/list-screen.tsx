@@ -82,6 +82,12 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
    * the control that opens it (`aria-controls`).
    */
   rowDetail?: (row: R) => { id: string; content: ReactNode } | null;
+  /**
+   * The screen's own drawing of two of the kit's states, where a screen says them as its other parts do (the health
+   * drill-down, as its overview): what shows while there are no rows yet instead of the table's placeholder rows, and
+   * the load failure instead of the kit's alert. The kit still decides when each shows.
+   */
+  states?: { loading?: ReactNode; failure?: (error: ApiError, retry: () => void) => ReactNode };
   /** The list part's region (its name, and a ref for bringing a new page's top row into view). */
   region?: { label: string; ref?: Ref<HTMLDivElement> };
   /**
@@ -115,6 +121,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
 ) {
   const { list, query, rows, rowId, columns, table, what, errorTitle, search, filters } = props;
   const { chips = false, chipLabels, csv, empty, pages, rowActions, rowDetail, region, slots = {} } = props;
+  const { states = {} } = props;
   const theme = useTheme();
   // Read once, at first render: whether the table still fits beside an open panel decides only its first state.
   const [wide] = useState(() => matchesMedia(theme.breakpoints.up('xl')));
@@ -130,7 +137,11 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
 
   const body = (() => {
     if (query.status === 'error' && query.error !== null)
-      return <LoadErrorAlert title={errorTitle} error={query.error} onRetry={query.retry} />;
+      return (
+        states.failure?.(query.error, query.retry) ?? (
+          <LoadErrorAlert title={errorTitle} error={query.error} onRetry={query.retry} />
+        )
+      );
     if (slots.message !== undefined && slots.message !== null) return slots.message;
     if (rows !== undefined && rows.length === 0)
       return (
@@ -151,7 +162,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
       );
     return (
       <>
-        {slots.table ?? (
+        {(rows === undefined ? states.loading : undefined) ?? slots.table ?? (
           <DataTable
             label={table.label}
             columns={headers}
