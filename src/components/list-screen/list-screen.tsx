@@ -106,6 +106,12 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
    * the control that opens it (`aria-controls`).
    */
   rowDetail?: (row: R) => { id: string; content: ReactNode } | null;
+  /**
+   * The screen's own drawing of two of the kit's states, where a screen says them as its other parts do (the health
+   * drill-down, as its overview): what shows while there are no rows yet instead of the table's placeholder rows, and
+   * the load failure instead of the kit's alert. The kit still decides when each shows.
+   */
+  states?: { loading?: ReactNode; failure?: (error: ApiError, retry: () => void) => ReactNode };
   /** The list part's region (its name, and a ref for bringing a new page's top row into view). */
   region?: { label: string; ref?: Ref<HTMLDivElement> };
   /**
@@ -151,6 +157,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
     },
     [navigate],
   );
+  const { states = {} } = props;
   const theme = useTheme();
   // Read once, at first render: whether the table still fits beside an open panel decides only its first state.
   const [wide] = useState(() => matchesMedia(theme.breakpoints.up('xl')));
@@ -166,7 +173,11 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
 
   const body = (() => {
     if (query.status === 'error' && query.error !== null)
-      return <LoadErrorAlert title={errorTitle} error={query.error} onRetry={query.retry} />;
+      return (
+        states.failure?.(query.error, query.retry) ?? (
+          <LoadErrorAlert title={errorTitle} error={query.error} onRetry={query.retry} />
+        )
+      );
     if (slots.message !== undefined && slots.message !== null) return slots.message;
     if (rows !== undefined && rows.length === 0)
       return (
@@ -187,7 +198,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
       );
     return (
       <>
-        {slots.table ?? (
+        {(rows === undefined ? states.loading : undefined) ?? slots.table ?? (
           <DataTable
             label={table.label}
             dense={table.dense === true}

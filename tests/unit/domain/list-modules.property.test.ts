@@ -7,6 +7,7 @@ import { JOB_RUN_LOG_LIST_MODULE } from '../../../src/domain/job-runs/job-run-lo
 import { EVSE_HISTORY_LIST_MODULE } from '../../../src/domain/evse/evse-history.list.ts';
 import { EVSES_LIST_MODULE, YOUR_EVSES_LIST_MODULE } from '../../../src/domain/evse/evses.list.ts';
 import { GATEWAYS_LIST_MODULE } from '../../../src/domain/gateways/gateways.list.ts';
+import { CHARGEPOINT_CANDIDATES_LIST_MODULE } from '../../../src/domain/gateways/chargepoint-candidates.list.ts';
 import {
   listRequest,
   readRequest,
@@ -49,6 +50,7 @@ const MODULES: readonly {
   { label: 'your chargers', module: YOUR_EVSES_LIST_MODULE, context: { fleets: FLEETS } },
   { label: 'gateway search', module: GATEWAYS_LIST_MODULE, context: null },
   { label: 'problem rows', module: PROBLEMS_LIST_MODULE, context: null },
+  { label: 'charge-point candidates', module: CHARGEPOINT_CANDIDATES_LIST_MODULE, context: null },
   { label: 'prepared installations', module: PREPARED_LIST_MODULE, context: null },
   { label: 'charger history log', module: EVSE_HISTORY_LIST_MODULE, context: { limit: 50 } },
   { label: 'staff users', module: STAFF_USERS_LIST_MODULE, context: null },

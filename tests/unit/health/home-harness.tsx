@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 // The drill-down is a lazy chunk in the app; loaded here up front so a test's time goes to the screen, not to imports.
 import '../../../src/features/health/components/problem-rows-view.tsx';
+// So are its lazy parts (the kit's chips, its pages): the first test's chips and pages are there with its table.
+import '../../../src/components/list-screen/list-chips.tsx';
+import '../../../src/features/health/components/problem-rows-pages.tsx';
 import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { problemRow, type ProblemRow } from './problem-rows.ts';

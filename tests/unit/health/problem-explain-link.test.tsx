@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
-import { ProblemRowsTable } from '../../../src/features/health/components/problem-rows-table.tsx';
+import { DataTable } from '../../../src/components/data-table.tsx';
+import { PROBLEM_COLUMNS } from '../../../src/features/health/components/problem-row-columns.tsx';
 import { storePermissions } from '../../helpers/granted-permissions.ts';
 import { problemRow } from './problem-rows.ts';
 
@@ -37,7 +38,22 @@ function renderRows(problemRows: ReturnType<typeof rows>) {
   render(
     <MemoryRouter>
       <PermissionsProvider>
-        <ProblemRowsTable rows={problemRows} label="Site problems" />
+        {/* The drill-down's columns, drawn as the kit's table draws them (a header row, a row per problem). */}
+        <DataTable
+          label="Site problems"
+          columns={PROBLEM_COLUMNS}
+          loading={false}
+          loadingLabel=""
+          skeletonRows={0}
+        >
+          {problemRows.map((row) => (
+            <tr key={`${row.siteUuid}:${row.problemName}`}>
+              {PROBLEM_COLUMNS.map((column) => (
+                <td key={column.id}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </DataTable>
       </PermissionsProvider>
     </MemoryRouter>,
   );

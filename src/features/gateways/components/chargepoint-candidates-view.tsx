@@ -1,37 +1,70 @@
 import { EvStationIcon } from '../../../components/icons/ev-station.tsx';
 import { Can } from '../../../auth/can.tsx';
 import { useCanOpen } from '../../../auth/use-can.ts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 import { FirmwareSupportChip } from '../../../components/firmware-support-chip.tsx';
-import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { MessagePanel } from '../../../components/message-panel.tsx';
+import type { ListColumn } from '../../../components/list-screen/list-column.ts';
+import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
+import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
 import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
-import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
+import { CHARGEPOINT_CANDIDATES_LIST_MODULE } from '../../../domain/gateways/chargepoint-candidates.list.ts';
+import type { ChargepointCandidate, Gateway } from '../../../domain/gateways/gateway-types.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useForgetCandidate } from '../api/forget-chargepoint-candidate.ts';
 import { useChargepointCandidates } from '../api/list-chargepoint-candidates.ts';
 import { AssignCandidateDialog } from './assign-candidate-dialog.tsx';
-import { keyed } from '../../../domain/lists/row-keys.ts';
 
-const COLUMNS = [
-  { label: 'Identity' },
-  { label: 'Vendor and model' },
-  { label: 'Firmware' },
-  { label: 'Support' },
-  { label: 'Attempts', align: 'right' as const },
-  { label: 'First attempt' },
-  { label: 'Last attempt' },
-  { label: 'Actions' },
-] as const;
+/** The columns, with the charge-point models for the Support column (null while they load) and the clock. */
+const columnsOf = (
+  models: readonly ChargepointModel[] | null,
+  now: number,
+): readonly ListColumn<ChargepointCandidate, never>[] => [
+  {
+    id: 'identity',
+    label: 'Identity',
+    cell: (candidate) => (
+      <Box component="span" sx={{ fontFamily: 'monospace' }}>
+        {candidate.uniqueIdentifier}
+      </Box>
+    ),
+  },
+  {
+    id: 'model',
+    label: 'Vendor and model',
+    cell: (candidate) => `${candidate.vendor} ${candidate.model}`,
+  },
+  { id: 'firmware', label: 'Firmware', cell: (candidate) => candidate.firmwareVersion },
+  {
+    id: 'support',
+    label: 'Support',
+    cell: (candidate) => (
+      <FirmwareSupportChip support={models ? firmwareSupportOf(candidate, models) : null} />
+    ),
+  },
+  {
+    id: 'attempts',
+    label: 'Attempts',
+    align: 'right',
+    cell: (candidate) => formatCount(candidate.attempts),
+  },
+  {
+    id: 'firstAttempt',
+    label: 'First attempt',
+    cell: (candidate) => <RelativeInstant iso={candidate.firstAttempt} now={now} />,
+  },
+  {
+    id: 'lastAttempt',
+    label: 'Last attempt',
+    cell: (candidate) => <RelativeInstant iso={candidate.lastAttempt} now={now} />,
+  },
+];
 
 export interface ChargepointCandidatesViewProps {
   /** The charge-point models list; null while it loads. */
@@ -39,7 +72,7 @@ export interface ChargepointCandidatesViewProps {
   onAssign: (gateway: Gateway, uniqueIdentifier: string) => void;
 }
 
-/** OCPP charge-point candidates (SteVe's "unknown charge points"): Assign or Forget each. */
+/** OCPP charge-point candidates (SteVe's "unknown charge points") on the kit's list screen: Assign or Forget each. */
 export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandidatesViewProps) {
   const result = useChargepointCandidates();
   const forget = useForgetCandidate();
@@ -48,75 +81,55 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
   const now = useNow();
   const [forgetting, setForgetting] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<string | null>(null);
-  if (result.status === 'error') {
-    return (
-      <LoadErrorAlert title="Could not load the candidates" error={result.error} onRetry={result.retry} />
-    );
-  }
-  if (result.status === 'ready' && result.data.length === 0) {
-    return (
-      <MessagePanel icon={<EvStationIcon fontSize="inherit" />} title="No candidates" titleAs="h2">
-        Every charge point that connected belongs to an installation.
-      </MessagePanel>
-    );
-  }
+  const list = useListScreen(CHARGEPOINT_CANDIDATES_LIST_MODULE);
+  const actions = (candidate: ChargepointCandidate) => (
+    <Stack direction="row" spacing={1}>
+      {canAssign ? (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setAssigning(candidate.uniqueIdentifier)}
+          aria-label={`Assign ${candidate.uniqueIdentifier}`}
+        >
+          Assign
+        </Button>
+      ) : null}
+      <Can operation="forgetChargepointCandidate">
+        <Button
+          size="small"
+          color="error"
+          onClick={() => setForgetting(candidate.uniqueIdentifier)}
+          aria-label={`Forget ${candidate.uniqueIdentifier}`}
+        >
+          Forget
+        </Button>
+      </Can>
+    </Stack>
+  );
   return (
     <Stack spacing={2}>
-      <DataTable
-        label={
-          result.data
+      <ListScreen
+        list={list}
+        query={result}
+        rows={result.data}
+        rowId={(candidate) => candidate.uniqueIdentifier}
+        columns={columnsOf(models, now)}
+        table={{
+          label: result.data
             ? `${formatCount(result.data.length)} charge-point candidates`
-            : 'Charge-point candidates'
-        }
-        columns={COLUMNS}
-        loading={result.status === 'loading'}
-        loadingLabel="Loading the candidates"
-        skeletonRows={6}
-      >
-        {keyed(result.data ?? [], (candidate) => candidate.uniqueIdentifier).map(([key, candidate]) => (
-          <TableRow key={key}>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{candidate.uniqueIdentifier}</TableCell>
-            <TableCell>
-              {candidate.vendor} {candidate.model}
-            </TableCell>
-            <TableCell>{candidate.firmwareVersion}</TableCell>
-            <TableCell>
-              <FirmwareSupportChip support={models ? firmwareSupportOf(candidate, models) : null} />
-            </TableCell>
-            <TableCell align="right">{formatCount(candidate.attempts)}</TableCell>
-            <TableCell>
-              <RelativeInstant iso={candidate.firstAttempt} now={now} />
-            </TableCell>
-            <TableCell>
-              <RelativeInstant iso={candidate.lastAttempt} now={now} />
-            </TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={1}>
-                {canAssign ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => setAssigning(candidate.uniqueIdentifier)}
-                    aria-label={`Assign ${candidate.uniqueIdentifier}`}
-                  >
-                    Assign
-                  </Button>
-                ) : null}
-                <Can operation="forgetChargepointCandidate">
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setForgetting(candidate.uniqueIdentifier)}
-                    aria-label={`Forget ${candidate.uniqueIdentifier}`}
-                  >
-                    Forget
-                  </Button>
-                </Can>
-              </Stack>
-            </TableCell>
-          </TableRow>
-        ))}
-      </DataTable>
+            : 'Charge-point candidates',
+          loadingLabel: 'Loading the candidates',
+          skeletonRows: 6,
+        }}
+        what="the candidates"
+        errorTitle="Could not load the candidates"
+        empty={{
+          icon: <EvStationIcon fontSize="inherit" />,
+          title: 'No candidates',
+          text: 'Every charge point that connected belongs to an installation.',
+        }}
+        rowActions={{ label: 'Actions', cell: actions }}
+      />
       <ConfirmDialog
         open={forgetting !== null}
         title={`Forget ${forgetting ?? ''}?`}

@@ -5,7 +5,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { HOME_PATH } from '../../../config/paths.ts';
 import { problemsOfList } from '../../../domain/problems/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
-import { restrictProblems } from '../hooks/problems-url.ts';
 import { useProblemRows } from '../api/list-problem-rows.ts';
 import type { ProblemRowsState } from '../api/list-problem-rows.ts';
 import { useProblemsUrl } from '../hooks/use-problems-url.ts';
@@ -34,7 +33,7 @@ function codesOf(list: ProblemsListKind, state: ProblemRowsState): readonly stri
  * loaded on the overview; a drill-down link opened directly loads only its own list.
  */
 export function HealthScreen() {
-  const { list, filters, page, setFilters, setPage } = useProblemsUrl();
+  const { list } = useProblemsUrl();
   const site = useProblemRows('site', list !== 'installation');
   const installation = useProblemRows('installation', list !== 'site');
   const lists = useMemo(() => ({ site, installation }), [site, installation]);
@@ -51,7 +50,6 @@ export function HealthScreen() {
     () => (list === null || currentState === undefined ? [] : codesOf(list, currentState)),
     [list, currentState],
   );
-  const restricted = useMemo(() => restrictProblems(filters, codes), [filters, codes]);
 
   if (list === null || current === null) return <HealthOverview lists={lists} />;
   return (
@@ -70,10 +68,6 @@ export function HealthScreen() {
         updatedAt={current.updatedAt}
         refreshing={current.refreshing}
         problemCodes={codes}
-        filters={restricted}
-        onFiltersChange={setFilters}
-        page={page}
-        onPageChange={setPage}
       />
     </Suspense>
   );

@@ -1,39 +1,47 @@
-import { FilterListIcon } from '../../../components/icons/filter-list.tsx';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useRef, useState } from 'react';
-import { Columns } from '../../../components/columns.tsx';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { loadedRows } from '../../../components/csv-export-options.ts';
-import { FilterChips } from '../../../components/filter-chips.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
+import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.tsx';
+import { ListScreen, type ListScreenQuery } from '../../../components/list-screen/list-screen.tsx';
+import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { UpdatedAgo } from '../../../components/updated-ago.tsx';
+import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { HOME_PATH } from '../../../config/paths.ts';
 import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
-import { filterChips } from '../../../domain/filter-table/chip-list.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { Fleet } from '../../../domain/sites/sites-row.ts';
 import { countDistinctSites, problemText, problemTitle } from '../../../domain/problems/problems.ts';
-import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
-import { PROBLEM_FILTER_GROUPS, type ProblemFilters } from '../hooks/problems-url.ts';
-import type { ProblemRowsState } from '../api/list-problem-rows.ts';
+import type { ProblemRow, ProblemRowsState, ProblemsListKind } from '../api/list-problem-rows.ts';
+import { PROBLEM_FILTER_GROUPS, problemsListModule, type ProblemFilters } from '../hooks/problems-url.ts';
 import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
-import { NoProblems } from './no-problems.tsx';
 import { PROBLEM_CSV_COLUMNS } from './problem-row-cells.ts';
-import { ProblemRowsTable } from './problem-rows-table.tsx';
+import { PROBLEM_COLUMNS } from './problem-row-columns.tsx';
 import { ProblemsLoadError } from './problems-load-error.tsx';
-import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
-import { formatCount } from '../../../domain/format/locale-format.ts';
+
+// The pages load only where there is more than one (a problem's rows mostly fit one page), as the kit's own list pages
+// are a part a screen passes; a chunk that stalls ends in the load-failure page (SPEC §9).
+const ProblemRowsPages = lazy(
+  withLoadTimeout(() =>
+    import('./problem-rows-pages.tsx').then((module) => ({ default: module.ProblemRowsPages })),
+  ),
+);
+
+/** Whether the window is at least `query` wide, read once; true where it cannot tell (the panel then opens). */
+function atLeast(query: string): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
+  return window.matchMedia(query.replace(/^@media( ?)/m, '')).matches;
+}
 
 /** DESIGN §6: no list puts more than ~100 rows in the DOM. */
 export const PROBLEM_ROWS_PAGE_SIZE = 50;
@@ -47,10 +55,6 @@ export interface ProblemRowsViewProps {
   refreshing: boolean;
   /** The codes the Problems multi-select offers: the list's own (plus any unknown code the rows carry). */
   problemCodes: readonly string[];
-  filters: ProblemFilters;
-  onFiltersChange: (next: ProblemFilters) => void;
-  page: number;
-  onPageChange: (page: number) => void;
 }
 
 const chipLabels = { problemLabel: problemTitle };
@@ -62,27 +66,26 @@ function subtitleOf(list: ProblemsListKind, filters: ProblemFilters): string {
   return `All ${LIST_NOUNS[list]}`;
 }
 
-/** The drill-down: one list's rows, filtered (state in the URL), paginated, each linking to its site. */
+/**
+ * The drill-down on the kit's list screen: one list's rows, filtered in the browser (state in the URL through the
+ * list controller, a code of the other list dropped), 50 a page, each linking to its site. One call answers the
+ * whole list, so the pages are the screen's own slices of it.
+ */
 export function ProblemRowsView({
-  list,
+  list: kind,
   state,
   onRetry,
   updatedAt,
   refreshing,
   problemCodes,
-  filters,
-  onFiltersChange,
-  page,
-  onPageChange,
 }: ProblemRowsViewProps) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const rowsSection = useRef<HTMLElement>(null);
-  const filtersButton = useRef<HTMLButtonElement>(null);
-  const filtersAside = useRef<HTMLElement>(null);
-  // The Filters button is hidden where the panel is always shown: there the panel itself takes focus when the last
-  // chip is removed.
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
-  const panelId = useId();
+  const module = useMemo(() => problemsListModule(problemCodes), [problemCodes]);
+  const list = useListScreen(module);
+  const filters = list.url.state.filters;
+  const rowsSection = useRef<HTMLDivElement>(null);
+  // Where the panel fits beside the table (md up) it is open at first; a window that cannot tell opens it too.
+  const theme = useTheme();
+  const [besideTable] = useState(() => atLeast(theme.breakpoints.up('md')));
   const rows = state.status === 'loaded' ? state.rows : EMPTY_ROWS;
   const shown = useMemo(() => applyFilters(rows, filters), [rows, filters]);
   const tsos = useMemo(() => tsoOptions(rows), [rows]);
@@ -91,142 +94,136 @@ export function ProblemRowsView({
     () => problemCodes.map((code) => ({ value: code, label: problemTitle(code) })),
     [problemCodes],
   );
-  const activeCount = filterChips(filters).length;
   const pageCount = Math.max(1, Math.ceil(shown.length / PROBLEM_ROWS_PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount);
+  const currentPage = Math.min(list.url.state.page, pageCount);
   const first = (currentPage - 1) * PROBLEM_ROWS_PAGE_SIZE;
   const pageRows = shown.slice(first, first + PROBLEM_ROWS_PAGE_SIZE);
-  const clear = () => onFiltersChange(EMPTY_FILTER_STATE);
+  const query: ListScreenQuery = {
+    status: state.status === 'failed' ? 'error' : state.status,
+    error: state.status === 'failed' ? state.error : null,
+    retry: onRetry,
+    refresh: onRetry,
+    updatedAt,
+    refreshing,
+  };
+  const noun = LIST_NOUNS[kind];
 
   return (
     <>
       <PageHeader
-        title={LIST_TITLES[list]}
-        subtitle={subtitleOf(list, filters)}
+        title={LIST_TITLES[kind]}
+        subtitle={subtitleOf(kind, filters)}
         backTo={HOME_PATH}
         backLabel="Back to the health overview"
-        right={
-          <>
-            <UpdatedAgo what={`the ${LIST_NOUNS[list]}`} data={{ updatedAt, refreshing, refresh: onRetry }} />
-            <Button
-              ref={filtersButton}
-              variant="outlined"
-              startIcon={
-                <Badge badgeContent={activeCount} color="primary">
-                  <FilterListIcon />
-                </Badge>
+      />
+      <ListScreen
+        list={list}
+        query={query}
+        rows={state.status === 'loaded' ? pageRows : undefined}
+        rowId={(row) => `${row.siteUuid}:${row.problemName}`}
+        columns={PROBLEM_COLUMNS}
+        table={{ label: LIST_TITLES[kind], loadingLabel: `Loading ${noun}` }}
+        what={`the ${noun}`}
+        errorTitle={`Could not load the ${noun}`}
+        filters={{
+          initiallyOpen: besideTable,
+          panel: (
+            <Paper component="aside" variant="outlined" aria-label="Filters" sx={{ p: 2 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  Filters
+                </Typography>
+                <Button
+                  size="small"
+                  onClick={() => list.setFilters(EMPTY_FILTER_STATE)}
+                  disabled={list.filterCount === 0}
+                >
+                  Clear all
+                </Button>
+              </Stack>
+              <FilterPanel
+                value={filters}
+                onChange={list.setFilters}
+                groups={PROBLEM_FILTER_GROUPS}
+                problemOptions={problemOptions}
+                tsoOptions={tsos}
+                fleetOptions={fleets}
+                fleetsDisabled={fleets.length === 0}
+              />
+            </Paper>
+          ),
+        }}
+        chips
+        chipLabels={chipLabels}
+        // One call answers the whole list: the export is every row the filters let through, every page.
+        csv={
+          shown.length === 0 ? undefined : (
+            <CsvExportButton
+              name={noun.replace(' ', '-')}
+              columns={PROBLEM_CSV_COLUMNS}
+              fetchPage={loadedRows(shown)}
+              what={`the ${noun}`}
+            />
+          )
+        }
+        empty={
+          rows.length === 0
+            ? { icon: <NoProblemsIcon />, title: 'No problems', text: `No site has any of the ${noun}.` }
+            : {
+                icon: <NoProblemsIcon />,
+                title: 'No problems match these filters',
+                text: `None of the ${rowsText(rows.length)} passes every filter.`,
+                clearLabel: 'Clear all filters',
               }
-              aria-expanded={filtersOpen}
-              aria-controls={panelId}
-              onClick={() => setFiltersOpen((open) => !open)}
-              sx={{ display: { md: 'none' } }}
-            >
-              Filters
-            </Button>
-          </>
+        }
+        states={{
+          loading: (
+            <Box aria-busy="true">
+              {[0, 1, 2, 3, 4].map((n) => (
+                <LoadingRow key={n} label={`Loading ${noun}`} />
+              ))}
+            </Box>
+          ),
+          failure: (error, retry) => <ProblemsLoadError what={noun} error={error} onRetry={retry} />,
+        }}
+        region={{ label: `${LIST_TITLES[kind]} rows`, ref: rowsSection }}
+        slots={{
+          beforeBody:
+            state.status === 'loading' ? (
+              <RateLimitWait retrying={state.retrying} />
+            ) : shown.length > 0 ? (
+              <RowCounts
+                shown={shown}
+                total={rows.length}
+                first={first}
+                last={first + pageRows.length}
+                deduped={filters.readiness.length > 0}
+              />
+            ) : null,
+        }}
+        pages={
+          pageCount > 1 ? (
+            <Suspense fallback={null}>
+              <ProblemRowsPages
+                page={currentPage}
+                pageCount={pageCount}
+                onPageChange={(next) => {
+                  list.url.dispatch({ type: 'setPage', page: next });
+                  // The pager sits under the rows: a new page starts at their top, not where the pager was.
+                  rowsSection.current?.scrollIntoView?.({ block: 'start' });
+                }}
+              />
+            </Suspense>
+          ) : undefined
         }
       />
-      <Columns columns={{ xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' }}>
-        <Paper
-          ref={filtersAside}
-          component="aside"
-          id={panelId}
-          tabIndex={-1}
-          variant="outlined"
-          aria-label="Filters"
-          sx={{ p: 2, display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}
-        >
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              Filters
-            </Typography>
-            <Button size="small" onClick={clear} disabled={activeCount === 0}>
-              Clear all
-            </Button>
-          </Stack>
-          <FilterPanel
-            value={filters}
-            onChange={onFiltersChange}
-            groups={PROBLEM_FILTER_GROUPS}
-            problemOptions={problemOptions}
-            tsoOptions={tsos}
-            fleetOptions={fleets}
-            fleetsDisabled={fleets.length === 0}
-          />
-        </Paper>
-        <Paper
-          ref={rowsSection}
-          component="section"
-          variant="outlined"
-          aria-label={`${LIST_TITLES[list]} rows`}
-          sx={{ p: 2, minWidth: 0 }}
-        >
-          <FilterChips
-            value={filters}
-            onChange={onFiltersChange}
-            labels={chipLabels}
-            triggerRef={wide ? filtersAside : filtersButton}
-          />
-          {state.status === 'failed' ? (
-            <ProblemsLoadError what={LIST_NOUNS[list]} error={state.error} onRetry={onRetry} />
-          ) : state.status !== 'loaded' ? (
-            <>
-              {state.status === 'loading' ? <RateLimitWait retrying={state.retrying} /> : null}
-              <Box aria-busy="true">
-                {[0, 1, 2, 3, 4].map((n) => (
-                  <LoadingRow key={n} label={`Loading ${LIST_NOUNS[list]}`} />
-                ))}
-              </Box>
-            </>
-          ) : rows.length === 0 ? (
-            <NoProblems detail={`No site has any of the ${LIST_NOUNS[list]}.`} />
-          ) : shown.length === 0 ? (
-            <NoProblems
-              title="No problems match these filters"
-              detail={`None of the ${rowsText(rows.length)} passes every filter.`}
-              action={<Button onClick={clear}>Clear all filters</Button>}
-            />
-          ) : (
-            <>
-              <Stack
-                direction="row"
-                sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
-              >
-                <RowCounts
-                  shown={shown}
-                  total={rows.length}
-                  first={first}
-                  last={first + pageRows.length}
-                  deduped={filters.readiness.length > 0}
-                />
-                {/* One call answers the whole list: the export is every row the filters let through, every page. */}
-                <CsvExportButton
-                  name={LIST_NOUNS[list].replace(' ', '-')}
-                  columns={PROBLEM_CSV_COLUMNS}
-                  fetchPage={loadedRows(shown)}
-                  what={`the ${LIST_NOUNS[list]}`}
-                />
-              </Stack>
-              <ProblemRowsTable rows={pageRows} label={LIST_TITLES[list]} />
-              {pageCount > 1 ? (
-                <Pagination
-                  count={pageCount}
-                  page={currentPage}
-                  onChange={(_event, next) => {
-                    onPageChange(next);
-                    // The pager sits under the rows: a new page starts at their top, not where the pager was.
-                    rowsSection.current?.scrollIntoView?.({ block: 'start' });
-                  }}
-                  sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-                  aria-label="Pages"
-                />
-              ) : null}
-            </>
-          )}
-        </Paper>
-      </Columns>
     </>
   );
+}
+
+/** The empty states' icon: a green tick, as the overview's "No problems". */
+function NoProblemsIcon() {
+  return <CheckCircleOutlinedIcon color="success" fontSize="inherit" />;
 }
 
 const EMPTY_ROWS: readonly ProblemRow[] = [];
@@ -254,7 +251,7 @@ function RowCounts({ shown, total, first, last, deduped }: RowCountsProps) {
   const pagePart =
     shown.length > last - first ? ` · showing ${formatCount(first + 1)}–${formatCount(last)}` : '';
   return (
-    <Box sx={{ mb: 1 }}>
+    <Box>
       <Typography role="status" data-testid="row-counts">
         {rowsPart} · {sitesText(countDistinctSites(shown))}
         {pagePart}

@@ -50,6 +50,15 @@ export function problemFiltersFromParams(
   }).filters;
 }
 
+/**
+ * The drill-down's list module: the problem lists' own, whose URL state keeps only the given codes (a code of the
+ * other list would match no row, so it shows no chip and no checked option). Memoise it on the codes: the list
+ * controller reads its config by identity.
+ */
+export function problemsListModule(problemCodes: readonly string[]): typeof PROBLEMS_LIST_MODULE {
+  return { ...PROBLEMS_LIST_MODULE, list: { ...PROBLEMS_LIST_MODULE.list, problemCodes } };
+}
+
 /** Drops problem codes the list does not offer: a code of the other list would match no row. */
 export function restrictProblems(filters: ProblemFilters, problemCodes: readonly string[]): ProblemFilters {
   const allowed = new Set(problemCodes);
