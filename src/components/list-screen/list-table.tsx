@@ -1,0 +1,88 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { Fragment, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ListSort } from '../../domain/lists/list-state.ts';
+import { keyed } from '../../domain/lists/row-keys.ts';
+import { DataTable, type DataTableColumn } from '../data-table.tsx';
+import type { ListColumn } from './list-column.ts';
+
+export interface ListTableProps<R, K extends string> {
+  /** The columns shown, in order. */
+  shown: readonly ListColumn<R, K>[];
+  /** Their headers, and the actions column's last. */
+  headers: readonly (DataTableColumn & { readonly id?: string })[];
+  rows: readonly R[] | undefined;
+  rowId: (row: R) => string;
+  table: { label: string; loadingLabel: string; skeletonRows?: number; rowTestId?: string };
+  sort: ListSort<K> | null;
+  sortHref: (key: K) => string;
+  rowActions?: { label: string; cell: (row: R) => ReactNode } | undefined;
+  rowDetail?: ((row: R) => { id: string; content: ReactNode } | null) | undefined;
+}
+
+/**
+ * The kit's table: sortable headers and the rows (with their detail lines). A module of its own, loaded by the list
+ * screen only where the screen draws no table of its own, so a screen with its own table (the prepared
+ * installations' accordion rows) does not carry the table, its progress bar and its sort labels.
+ */
+export function ListTable<R, K extends string>({
+  shown,
+  headers,
+  rows,
+  rowId,
+  table,
+  sort,
+  sortHref,
+  rowActions,
+  rowDetail,
+}: ListTableProps<R, K>) {
+  return (
+    <DataTable
+      label={table.label}
+      columns={headers}
+      loading={rows === undefined}
+      loadingLabel={table.loadingLabel}
+      skeletonRows={table.skeletonRows ?? 8}
+      headCell={(header) => {
+        const id = (header as { readonly id?: string }).id;
+        const column = shown.find((candidate) => candidate.id === id);
+        if (column?.sortKey === undefined) return undefined;
+        const direction = sort?.key === column.sortKey ? sort.direction : 'desc';
+        return (
+          <TableSortLabel
+            active={sort?.key === column.sortKey}
+            direction={direction}
+            component={RouterLink}
+            to={sortHref(column.sortKey)}
+            aria-label={column.sortLabel?.(direction) ?? column.label}
+          >
+            {column.label}
+          </TableSortLabel>
+        );
+      }}
+    >
+      {keyed(rows ?? [], rowId).map(([key, row]) => {
+        const detail = rowDetail?.(row) ?? null;
+        return (
+          <Fragment key={key}>
+            <TableRow hover data-testid={table.rowTestId}>
+              {shown.map((column) => (
+                <TableCell key={column.id} align={column.align}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+              {rowActions === undefined ? null : <TableCell>{rowActions.cell(row)}</TableCell>}
+            </TableRow>
+            {detail === null ? null : (
+              <TableRow id={detail.id}>
+                <TableCell colSpan={headers.length}>{detail.content}</TableCell>
+              </TableRow>
+            )}
+          </Fragment>
+        );
+      })}
+    </DataTable>
+  );
+}
