@@ -1,33 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTheme } from '@mui/material/styles';
-import {
-  Fragment,
-  lazy,
-  Suspense,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ChipLabelOptions } from '../../domain/filter-table/chip-list.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
-import { keyed } from '../../domain/lists/row-keys.ts';
-import { DataTable } from '../data-table.tsx';
 import { LoadErrorAlert } from '../load-error-alert.tsx';
 import { MessagePanel } from '../message-panel.tsx';
 import { UpdatedAgo, type Refreshable } from '../updated-ago.tsx';
 import { withLoadTimeout } from '../with-load-timeout.ts';
 import type { ListChips as EagerListChips } from './list-chips.tsx';
+import type { ListTable as EagerListTable } from './list-table.tsx';
 import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
 import { ListFiltersButton } from './list-filters-button.tsx';
 import type { ListScreenController } from './use-list-screen.ts';
@@ -38,6 +22,12 @@ import type { ListScreenController } from './use-list-screen.ts';
 const ListChips = lazy(
   withLoadTimeout(() => import('./list-chips.tsx').then((module) => ({ default: module.ListChips }))),
 ) as unknown as typeof EagerListChips;
+
+// The table (MUI's table parts, its progress bar, the sort labels) loads only where the screen draws none of its own
+// (`slots.table`); it loads beside the list's first request, so the rows wait for the slower of the two.
+const ListTable = lazy(
+  withLoadTimeout(() => import('./list-table.tsx').then((module) => ({ default: module.ListTable }))),
+) as unknown as typeof EagerListTable;
 
 /** What the screen shows of its query: loading (no rows yet), its failure, or its rows. */
 export interface ListScreenQuery extends Refreshable {
@@ -68,7 +58,7 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   /**
    * The filter panel (its sections in a ListFilterFrame, or a panel of the screen's own): opened by the Filters
    * button, beside the table from md up so the first rows stay above the fold. Open at first where the table still
-   * fits beside it (xl), or when `initiallyOpen`.
+   * fits beside it (xl), or when `initiallyOpen` from md up (closed on a phone, where it would push the rows down).
    */
   filters?: { panel: ReactNode; initiallyOpen?: boolean; onPreload?: () => void };
   /**
@@ -129,9 +119,12 @@ export interface ListScreenProps<R, G extends FilterGroup, K extends string, Q, 
   };
 }
 
-/** Whether a theme media query (`@media (min-width:…)`) matches now; false where the window cannot tell. */
-function matchesMedia(query: string): boolean {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+/**
+ * Whether a theme media query (`@media (min-width:…)`) matches now; `otherwise` where the window cannot tell (jsdom
+ * has no matchMedia).
+ */
+function matchesMedia(query: string, otherwise: boolean): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return otherwise;
   return window.matchMedia(query.replace(/^@media( ?)/m, '')).matches;
 }
 
@@ -146,23 +139,19 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
   const { list, query, rows, rowId, columns, table, what, errorTitle, search, filters } = props;
   const { chips = false, chipLabels, csv, empty, pages, rowActions, rowDetail, region, slots = {} } = props;
   const { rowHref, onSort } = props;
-  const navigate = useNavigate();
-  const openRow = useCallback(
-    (event: MouseEvent<HTMLTableRowElement>, href: string) => {
-      const target = event.target as HTMLElement;
-      if (target.closest('a, button, input, [role="button"]') !== null) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-      if ((globalThis.getSelection?.()?.toString() ?? '') !== '') return;
-      void navigate(href);
-    },
-    [navigate],
-  );
   const { states = {} } = props;
   const theme = useTheme();
-  // Read once, at first render: whether the table still fits beside an open panel decides only its first state.
-  const [wide] = useState(() => matchesMedia(theme.breakpoints.up('xl')));
+  // Read once, at first render: the room beside the table decides only the panel's first state. From xl the table
+  // still fits beside an open panel; `initiallyOpen` opens it from md, where it sits beside the table — under md it
+  // would stand above the table and push the first rows off a phone's screen. A window that cannot tell counts as
+  // md but not xl.
+  const [room] = useState(() => ({
+    wide: matchesMedia(theme.breakpoints.up('xl'), false),
+    beside: matchesMedia(theme.breakpoints.up('md'), true),
+  }));
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
-  const panelOpen = filters !== undefined && (panelChoice ?? (wide || filters.initiallyOpen === true));
+  const panelOpen =
+    filters !== undefined && (panelChoice ?? (room.wide || (room.beside && filters.initiallyOpen === true)));
   const panelId = useId();
   const filtersButton = useRef<HTMLButtonElement>(null);
   const shown = shownColumns(columns);
@@ -199,63 +188,21 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
     return (
       <>
         {(rows === undefined ? states.loading : undefined) ?? slots.table ?? (
-          <DataTable
-            label={table.label}
-            dense={table.dense === true}
-            columns={headers}
-            loading={rows === undefined}
-            loadingLabel={table.loadingLabel}
-            skeletonRows={table.skeletonRows ?? 8}
-            headCell={(header) => {
-              const id = (header as { readonly id?: string }).id;
-              const column = shown.find((candidate) => candidate.id === id);
-              if (column?.sortKey === undefined) return undefined;
-              const { sortKey } = column;
-              const direction = list.sort?.key === sortKey ? list.sort.direction : 'desc';
-              const common = {
-                active: list.sort?.key === sortKey,
-                direction,
-                'aria-label': column.sortLabel?.(direction) ?? column.label,
-                children: column.label,
-              };
-              return onSort === undefined ? (
-                <TableSortLabel {...common} component={RouterLink} to={list.sortHref(sortKey)} />
-              ) : (
-                <TableSortLabel {...common} onClick={() => onSort(sortKey)} />
-              );
-            }}
-          >
-            {keyed(rows ?? [], rowId).map(([key, row]) => {
-              const detail = rowDetail?.(row) ?? null;
-              const href = rowHref?.(row);
-              return (
-                <Fragment key={key}>
-                  <TableRow
-                    hover
-                    data-testid={table.rowTestId}
-                    {...(href === undefined
-                      ? {}
-                      : {
-                          onClick: (event: MouseEvent<HTMLTableRowElement>) => openRow(event, href),
-                          sx: { cursor: 'pointer' },
-                        })}
-                  >
-                    {shown.map((column) => (
-                      <TableCell key={column.id} align={column.align}>
-                        {column.cell(row)}
-                      </TableCell>
-                    ))}
-                    {rowActions === undefined ? null : <TableCell>{rowActions.cell(row)}</TableCell>}
-                  </TableRow>
-                  {detail === null ? null : (
-                    <TableRow id={detail.id}>
-                      <TableCell colSpan={headers.length}>{detail.content}</TableCell>
-                    </TableRow>
-                  )}
-                </Fragment>
-              );
-            })}
-          </DataTable>
+          <Suspense fallback={null}>
+            <ListTable
+              shown={shown}
+              headers={headers}
+              rows={rows}
+              rowId={rowId}
+              table={table}
+              sort={list.sort}
+              sortHref={list.sortHref}
+              onSort={onSort}
+              rowHref={rowHref}
+              rowActions={rowActions}
+              rowDetail={rowDetail}
+            />
+          </Suspense>
         )}
         {slots.afterTable}
         {rows === undefined ? null : pages}
