@@ -5,7 +5,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 import { redocOfflineCsp } from './scripts/build/redoc-offline-csp.ts';
 import { shellChunks } from './scripts/build/shell-chunks.ts';
-import { isolatedFiles } from './scripts/test/isolation.ts';
+import { isolatedFiles, needsIsolation, nodeNeedsIsolation } from './scripts/test/isolation.ts';
 import { SlowFirstSequencer } from './scripts/test/slow-first-sequencer.ts';
 import { timeLimit } from './scripts/test/time-limit.ts';
 
@@ -30,15 +30,17 @@ function buildVersion(): string {
 if (process.env.VITEST) process.env.TZ = 'Europe/Berlin';
 
 // Components get a DOM; plain TS tests (domain rules, scripts, contracts, the mock) run in Node, which spares each file
-// jsdom's start-up. A .test.ts that needs a DOM says so with `// @vitest-environment jsdom`. `share`: whether files
-// share their worker's modules (scripts/test/isolation.ts) — the DOM files do (263 → 157 s of CPU); the Node files do
-// not, because many of them change the mock's shared dataset, and sharing saved them only 31 of 142 s.
+// jsdom's start-up. A .test.ts that needs a DOM says so with `// @vitest-environment jsdom`. Files share their
+// worker's modules (scripts/test/isolation.ts) unless `isolation` says a file needs its own: the DOM files when they
+// replace modules (263 → 157 s of CPU); the Node files also when they reach the mock (many change its shared
+// dataset), spy, stub, read the environment or start processes.
 interface UnitProject {
   name: string;
   include: string;
   environment: 'jsdom' | 'node';
   setupFiles: string[];
-  share: boolean;
+  /** Whether a file of this project needs a module world of its own (the others share their worker's). */
+  isolation: (text: string) => boolean;
 }
 const UNIT_PROJECTS: UnitProject[] = [
   {
@@ -46,14 +48,14 @@ const UNIT_PROJECTS: UnitProject[] = [
     include: 'tests/unit/**/*.test.tsx',
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
-    share: true,
+    isolation: needsIsolation,
   },
   {
     name: 'node',
     include: 'tests/unit/**/*.test.ts',
     environment: 'node',
     setupFiles: ['tests/setup-node.ts'],
-    share: false,
+    isolation: nodeNeedsIsolation,
   },
 ];
 
@@ -79,12 +81,11 @@ export default defineConfig({
     testTimeout: timeLimit(20_000),
     hookTimeout: timeLimit(10_000),
     expect: { poll: { timeout: timeLimit(1_000) } },
-    // DOM files share their worker's modules unless they replace modules or carry the `// @isolate:` marker
-    // (scripts/test/isolation.ts): those run in a project of their own, `dom-isolated`.
-    projects: UNIT_PROJECTS.flatMap(({ name, include, environment, setupFiles, share }) => {
+    // The files that need a module world of their own run in a project of their own, `dom-isolated` and
+    // `node-isolated`; the rest share their worker's modules.
+    projects: UNIT_PROJECTS.flatMap(({ name, include, environment, setupFiles, isolation }) => {
       const base = { extends: true, test: { name, include: [include], environment, setupFiles } };
-      if (!share) return [base];
-      const isolated = process.env.VITEST ? isolatedFiles(globSync(include)) : [];
+      const isolated = process.env.VITEST ? isolatedFiles(globSync(include), undefined, isolation) : [];
       return [
         { ...base, test: { ...base.test, exclude: isolated, isolate: false } },
         { ...base, test: { ...base.test, name: `${name}-isolated`, include: isolated, isolate: true } },

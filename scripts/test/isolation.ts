@@ -16,10 +16,23 @@ export function needsIsolation(text: string): boolean {
   return REPLACES_MODULES.test(text) || text.includes(ISOLATE_MARKER);
 }
 
-/** Of `files` (paths), those that need isolation. */
+// A Node file shares its worker's modules only when its text shows none of what can outlive it there: the mock's
+// modules (its dataset is module state that many files change), the helpers built on them, spies, stubbed globals or
+// environment variables, a per-file environment, child processes. The rest (domain rules, spec and script checks on
+// their inputs) load the same modules again in every file otherwise, which is most of what such a file costs.
+const NODE_STATE =
+  /scripts\/mock|src\/mock|helpers\/(?:any-answer|data-layer-api|e2e-app|e2e-config|edge-answers|example-api|insight-api|leads-api|mock-tokens)|vi\.(?:spyOn|stubGlobal|stubEnv)\(|process\.env|@vitest-environment|child_process/;
+
+/** Whether a Node test file's text needs a module world of its own. */
+export function nodeNeedsIsolation(text: string): boolean {
+  return needsIsolation(text) || NODE_STATE.test(text);
+}
+
+/** Of `files` (paths), those that need isolation (by `needs`, the DOM files' rule unless given). */
 export function isolatedFiles(
   files: readonly string[],
   read = (file: string) => readFileSync(file, 'utf8'),
+  needs: (text: string) => boolean = needsIsolation,
 ): string[] {
-  return files.filter((file) => needsIsolation(read(file)));
+  return files.filter((file) => needs(read(file)));
 }
