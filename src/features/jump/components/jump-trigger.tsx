@@ -1,7 +1,7 @@
 import { SearchIcon } from '../../../components/icons/search.tsx';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { useJumpShortcut } from '../hooks/use-jump-shortcut.ts';
 
@@ -20,12 +20,20 @@ export function JumpTo() {
   const [used, setUsed] = useState(false);
   // Each opening starts afresh (an empty field shows the recent items).
   const [opening, setOpening] = useState(0);
+  // Whether it is open, read by the handlers: a state updater that set other state ran twice where React replays it
+  // (development, a tap's pointer and click events close together), so the dialog was mounted twice, the second
+  // time with the focus back on this button instead of in its field.
+  const isOpen = useRef(false);
   const show = useCallback(() => {
     setUsed(true);
-    setOpen((wasOpen) => {
-      if (!wasOpen) setOpening((n) => n + 1);
-      return true;
-    });
+    if (isOpen.current) return;
+    isOpen.current = true;
+    setOpening((n) => n + 1);
+    setOpen(true);
+  }, []);
+  const hide = useCallback(() => {
+    isOpen.current = false;
+    setOpen(false);
   }, []);
   useJumpShortcut(show);
   return (
@@ -77,7 +85,7 @@ export function JumpTo() {
       </ButtonBase>
       {used ? (
         <Suspense fallback={null}>
-          <JumpDialog key={opening} open={open} onClose={() => setOpen(false)} />
+          <JumpDialog key={opening} open={open} onClose={hide} />
         </Suspense>
       ) : null}
     </>
