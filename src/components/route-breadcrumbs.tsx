@@ -59,5 +59,8 @@ export function RouteBreadcrumbs({
 
 /** The shell's value of PageCrumbsContext. */
 export const renderRouteBreadcrumbs = (current: string | undefined, names?: RecordNames) => (
-  <RouteBreadcrumbs {...(current === undefined ? {} : { current })} {...(names === undefined ? {} : { names })} />
+  <RouteBreadcrumbs
+    {...(current === undefined ? {} : { current })}
+    {...(names === undefined ? {} : { names })}
+  />
 );

@@ -54,12 +54,20 @@ export function SalesYourEvsesRoute() {
  * The header of a fleet's charger lists: the fleet by its name (the fleets the portal holds), by a short id while it
  * is not known; its crumb above says the name too.
  */
-function FleetEvsesHeader({ id, fleetUuid }: { id: 'fleetAllEvses' | 'fleetEvsesOverview'; fleetUuid: string }) {
+function FleetEvsesHeader({
+  id,
+  fleetUuid,
+}: {
+  id: 'fleetAllEvses' | 'fleetEvsesOverview';
+  fleetUuid: string;
+}) {
   const entry = routeEntry(id);
   const name = useFleetName(fleetUuid);
   return (
     <PageHeader
-      title={name === undefined ? entry.title : `${name}: ${entry.title === 'All EVSEs' ? 'all EVSEs' : 'EVSEs'}`}
+      title={
+        name === undefined ? entry.title : `${name}: ${entry.title === 'All EVSEs' ? 'all EVSEs' : 'EVSEs'}`
+      }
       subtitle={`Fleet ${name === undefined ? shortId(fleetUuid) : fleetUuid}`}
       {...useBackTarget(entry)}
       {...(name === undefined ? {} : { names: { [fleetUuid]: name } })}

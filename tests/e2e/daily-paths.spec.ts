@@ -65,7 +65,10 @@ test('an open lead is in the URL: a reload and a shared link reopen it, closing 
     await colleague.close();
   }
 
-  await page.getByRole('region', { name: `Lead ${id}` }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('region', { name: `Lead ${id}` })
+    .getByRole('button', { name: 'Close' })
+    .click();
   await expect(page.getByRole('region', { name: `Lead ${id}` })).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]lead=/);
   await expect(page).toHaveURL(/[?&]page=2$/);

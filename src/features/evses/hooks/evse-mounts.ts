@@ -93,5 +93,11 @@ export function evseFleetLinks(
   }
   return fleetUuid === undefined
     ? undefined
-    : [{ uuid: fleetUuid, label: `Fleet ${shortId(fleetUuid)}`, href: paths.fleet({ fleet_uuid: fleetUuid }) }];
+    : [
+        {
+          uuid: fleetUuid,
+          label: `Fleet ${shortId(fleetUuid)}`,
+          href: paths.fleet({ fleet_uuid: fleetUuid }),
+        },
+      ];
 }
