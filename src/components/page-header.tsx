@@ -21,6 +21,11 @@ export interface PageHeaderProps {
   left?: ReactNode;
   /** Items at the far end, e.g. a filter button. */
   right?: ReactNode;
+  /**
+   * The names of the records above this page that the screen knows from what it loaded, by id (a fleet's uuid →
+   * its name): their breadcrumbs say these instead of a kind and an id.
+   */
+  names?: Readonly<Record<string, string>>;
 }
 
 export function PageHeader({
@@ -31,18 +36,22 @@ export function PageHeader({
   backLabel = 'Back',
   left,
   right,
+  names,
 }: PageHeaderProps) {
   const navigate = useNavigate();
   const crumbs = useContext(PageCrumbsContext);
   const backButtonSx = { width: 40, height: 40 };
   return (
     <>
-      {crumbs?.(typeof title === 'string' ? title : undefined)}
+      {crumbs?.(typeof title === 'string' ? title : undefined, names)}
+      {/* The title keeps room for a few words (12rem) before anything beside it: on a phone the items at the far
+          end go to a line of their own rather than squeeze the title to "S…". */}
       <Stack
         component="header"
         direction="row"
         spacing={1.5}
-        sx={{ alignItems: 'center', mb: 2, minHeight: 56 }}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2, minHeight: 56 }}
       >
         {backTo !== undefined ? (
           <IconButton component={RouterLink} to={backTo} aria-label={backLabel} sx={backButtonSx}>
@@ -54,7 +63,7 @@ export function PageHeader({
           </IconButton>
         ) : null}
         {left}
-        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Typography component="h1" variant="h5" noWrap>
             {typeof title === 'string' ? <TruncatedText text={title} /> : title}
           </Typography>
@@ -64,7 +73,7 @@ export function PageHeader({
             </Typography>
           ) : null}
         </Box>
-        {right === undefined ? null : <Box sx={{ flexShrink: 0 }}>{right}</Box>}
+        {right === undefined ? null : <Box sx={{ flexShrink: 0, ml: 'auto', maxWidth: '100%' }}>{right}</Box>}
       </Stack>
     </>
   );

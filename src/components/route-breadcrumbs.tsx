@@ -1,7 +1,7 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
-import { breadcrumbsOf } from '../routes/breadcrumb-trail.ts';
+import { breadcrumbsOf, crumbLabel, type RecordNames } from '../routes/breadcrumb-trail.ts';
 import { TruncatedText } from './truncated-text.tsx';
 import { useScreenRoute } from './use-screen-route.ts';
 
@@ -10,9 +10,16 @@ const CRUMB_WIDTH = '32ch';
 /**
  * The way up from the page: area › list › item › section, each crumb a link but the page itself.
  * The screen's own crumb is named `current` (its header's title: a site's name, a fleet's) where the screen has
- * one; the others by their route's title. Nothing on an area page or home.
+ * one; a crumb of one record by its name in `names` (what the screen loaded), else its title and a short id
+ * (`crumbLabel`); the others by their route's title. Nothing on an area page or home.
  */
-export function RouteBreadcrumbs({ current }: { readonly current?: string }) {
+export function RouteBreadcrumbs({
+  current,
+  names = {},
+}: {
+  readonly current?: string;
+  readonly names?: RecordNames;
+}) {
   const { screen, section } = useScreenRoute();
   const { pathname } = useLocation();
   const entry = section ?? screen;
@@ -20,7 +27,8 @@ export function RouteBreadcrumbs({ current }: { readonly current?: string }) {
   const crumbs = breadcrumbsOf(entry, pathname);
   if (crumbs.length < 2) return null;
   const named = current?.trim() ?? '';
-  const labelOf = (id: string, title: string) => (id === screen?.id && named !== '' ? named : title);
+  const labelOf = (crumb: (typeof crumbs)[number]) =>
+    crumb.id === screen?.id && named !== '' ? named : crumbLabel(crumb, names);
   const last = crumbs.length - 1;
   // A long name is cut; its whole value shows on hover and keyboard focus (TruncatedText).
   return (
@@ -33,12 +41,12 @@ export function RouteBreadcrumbs({ current }: { readonly current?: string }) {
             aria-current="page"
             sx={{ color: 'text.primary', minWidth: 0 }}
           >
-            <TruncatedText text={labelOf(crumb.id, crumb.title)} maxWidth={CRUMB_WIDTH} />
+            <TruncatedText text={labelOf(crumb)} maxWidth={CRUMB_WIDTH} />
           </Box>
         ) : (
           <TruncatedText
             key={crumb.id}
-            text={labelOf(crumb.id, crumb.title)}
+            text={labelOf(crumb)}
             to={crumb.href}
             maxWidth={CRUMB_WIDTH}
             sx={{ color: 'inherit' }}
@@ -50,6 +58,9 @@ export function RouteBreadcrumbs({ current }: { readonly current?: string }) {
 }
 
 /** The shell's value of PageCrumbsContext. */
-export const renderRouteBreadcrumbs = (current: string | undefined) => (
-  <RouteBreadcrumbs {...(current === undefined ? {} : { current })} />
+export const renderRouteBreadcrumbs = (current: string | undefined, names?: RecordNames) => (
+  <RouteBreadcrumbs
+    {...(current === undefined ? {} : { current })}
+    {...(names === undefined ? {} : { names })}
+  />
 );

@@ -28,6 +28,13 @@ export interface ListUrl<K extends string = string, G extends FilterGroup = Filt
    * filter change is.
    */
   readonly setKept: (change: KeptChange) => void;
+  /** The row opened beside the list (the config's `item` param), or null. */
+  readonly item: string | null;
+  /**
+   * Opens a row (one history entry, so Back closes it) or closes it (null: replaces the entry). The page and the
+   * filters stay.
+   */
+  readonly setItem: (id: string | null) => void;
 }
 
 /** The params after a change to a list's own params: each named param replaced (a list repeats it), page 1. */
@@ -100,5 +107,20 @@ export function useListUrl<K extends string, G extends FilterGroup = FilterGroup
     [setSearchParams, config],
   );
 
-  return { state, dispatch, hrefFor, params, setKept };
+  const itemParam = config.item;
+  const item = itemParam === undefined ? null : params.get(itemParam) || null;
+  const setItem = useCallback(
+    (id: string | null) => {
+      if (itemParam === undefined) return;
+      const next = new URLSearchParams(latest.current.search);
+      if (id === null) next.delete(itemParam);
+      else next.set(itemParam, id);
+      if (next.toString() === latest.current.search) return;
+      latest.current = { ...latest.current, search: next.toString() };
+      setSearchParams(next, { replace: id === null, preventScrollReset: true });
+    },
+    [setSearchParams, itemParam],
+  );
+
+  return { state, dispatch, hrefFor, params, setKept, item, setItem };
 }

@@ -36,12 +36,14 @@ export const assetsRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'assetsGateway',
+    item: 'hemGatewayId',
     title: 'Gateway',
     access: { operations: ['getGateway'] },
     screen: () => import('./gateway-screens.tsx').then((m) => m.GatewayRoute),
   },
   {
     id: 'assetsGatewayDevices',
+    item: 'installationUuid',
     title: 'Gateway Devices',
     access: { operations: ['listInstallationGateways'] },
     screen: () => import('./gateway-screens.tsx').then((m) => m.GatewayDevicesRoute),
@@ -54,6 +56,7 @@ export const assetsRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'assetsEditEvse',
+    item: 'assetUuid',
     title: 'Edit EVSE',
     access: { operations: ['getEvse', 'updateEvse'] },
     screen: () => import('./evse-edit.tsx').then((m) => m.EditEvseRoute),

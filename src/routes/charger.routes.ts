@@ -16,6 +16,7 @@ const schedules = ['listEvseChargingProfiles'] as const;
 export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'assetsEvseStatus',
+    item: 'evseUuid',
     title: 'EVSE Status',
     evseSection: 'overview',
     access: { operations: overview },
@@ -23,6 +24,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'assetsEvseSchedules',
+    item: 'evseUuid',
     title: 'EVSE Schedules',
     evseSection: 'schedules',
     access: { operations: [...overview, ...schedules] },
@@ -30,6 +32,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'salesEvseOverview',
+    item: 'evseUuid',
     title: 'EVSE Overview',
     evseSection: 'overview',
     access: { operations: overview, permissions: ['sales:read'] },
@@ -53,6 +56,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'fleetEvseOverview',
+    item: 'evseUuid',
     title: 'EVSE Overview',
     evseSection: 'overview',
     access: { operations: overview },
@@ -76,6 +80,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'installEvseOverview',
+    item: 'evseUuid',
     title: 'EVSE Overview',
     evseSection: 'overview',
     access: { operations: overview },

@@ -5,7 +5,8 @@ import { paths } from '../config/paths.ts';
 import { routeEntry } from './route-catalogue.ts';
 import { EvseList } from '../features/evses/components/evse-list.tsx';
 import { FleetEvseSummary } from '../features/evses/components/fleet-evse-summary.tsx';
-import { useFleets } from '../features/fleets/api/get-fleets.ts';
+import { useFleetName, useFleets } from '../features/fleets/api/get-fleets.ts';
+import { shortId } from './breadcrumb-trail.ts';
 import { evseSiteHref } from '../features/evses/hooks/evse-mounts.ts';
 
 /** /assets/evses: every charger. */
@@ -49,13 +50,37 @@ export function SalesYourEvsesRoute() {
   );
 }
 
+/**
+ * The header of a fleet's charger lists: the fleet by its name (the fleets the portal holds), by a short id while it
+ * is not known; its crumb above says the name too.
+ */
+function FleetEvsesHeader({
+  id,
+  fleetUuid,
+}: {
+  id: 'fleetAllEvses' | 'fleetEvsesOverview';
+  fleetUuid: string;
+}) {
+  const entry = routeEntry(id);
+  const name = useFleetName(fleetUuid);
+  return (
+    <PageHeader
+      title={
+        name === undefined ? entry.title : `${name}: ${entry.title === 'All EVSEs' ? 'all EVSEs' : 'EVSEs'}`
+      }
+      subtitle={`Fleet ${name === undefined ? shortId(fleetUuid) : fleetUuid}`}
+      {...useBackTarget(entry)}
+      {...(name === undefined ? {} : { names: { [fleetUuid]: name } })}
+    />
+  );
+}
+
 /** /fleet/{fleetUuid}/evses-overview/all-evses: the fleet's chargers. */
 export function FleetAllEvsesRoute() {
-  const entry = routeEntry('fleetAllEvses');
   const { fleetUuid = '' } = useParams();
   return (
     <>
-      <PageHeader title={entry.title} subtitle={`Fleet ${fleetUuid}`} {...useBackTarget(entry)} />
+      <FleetEvsesHeader id="fleetAllEvses" fleetUuid={fleetUuid} />
       <EvseList
         fleetUuid={fleetUuid}
         hrefOf={(row) =>
@@ -74,11 +99,10 @@ export function FleetAllEvsesRoute() {
 
 /** /fleet/{fleetUuid}/evses-overview: the fleet's chargers counted. */
 export function FleetEvsesOverviewRoute() {
-  const entry = routeEntry('fleetEvsesOverview');
   const { fleetUuid = '' } = useParams();
   return (
     <>
-      <PageHeader title={entry.title} subtitle={`Fleet ${fleetUuid}`} {...useBackTarget(entry)} />
+      <FleetEvsesHeader id="fleetEvsesOverview" fleetUuid={fleetUuid} />
       <FleetEvseSummary
         fleetUuid={fleetUuid}
         listHref={(search) => `${paths.fleetAllEvses({ fleetUuid })}${search}`}

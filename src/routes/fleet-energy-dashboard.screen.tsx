@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { shortId } from './breadcrumb-trail.ts';
 import { paths } from '../config/paths.ts';
 import { routeEntry } from './route-catalogue.ts';
 import { fleetName } from '../domain/sites/fleets-str.ts';
@@ -23,8 +24,10 @@ export function FleetEnergyDashboardRoute() {
   const links = useMemo(() => (fleet ? fleetDashboardLinks(fleet) : null), [fleet]);
   const header = (
     <PageHeader
-      title={fleet ? fleetName(fleet) : routeEntry('fleetEnergyDashboard').title}
-      subtitle={fleet ? `Energy dashboard · fleet ${fleet.uuid}` : fleetUuid}
+      title={fleet ? `${fleetName(fleet)}: energy dashboard` : routeEntry('fleetEnergyDashboard').title}
+      subtitle={fleet ? `Fleet ${fleet.uuid}` : `Fleet ${shortId(fleetUuid)}`}
+      // The fleet's crumb above says its name, as this title does.
+      {...(fleet ? { names: { [fleet.uuid]: fleetName(fleet) } } : {})}
       backTo={fleet ? paths.fleet({ fleet_uuid: fleet.uuid }) : paths.fleets()}
       backLabel={fleet ? 'Back to the fleet' : 'Back to the fleets'}
     />

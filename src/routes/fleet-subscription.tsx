@@ -9,7 +9,9 @@ import { useStoredSession } from '../auth/use-stored-session.ts';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
+import { useFleetName } from '../features/fleets/api/get-fleets.ts';
 import { useSiteDetail } from '../features/site-detail/api/get-site-detail.ts';
+import { shortId } from './breadcrumb-trail.ts';
 import { useSiteEnergyAssets } from '../features/site-energy/api/get-site-energy-assets.ts';
 import { SiteEnergyHeader } from '../features/site-energy/components/site-energy-header.tsx';
 import { withLoadTimeout } from '../components/with-load-timeout.ts';
@@ -60,9 +62,13 @@ export function FleetSubscriptionRoute() {
   const active = TABS.find((tab) => tab.id === childId) ?? TABS[0];
   const site = detail.status === 'ready' ? detail.detail.site : null;
   const timeZone = assets.status === 'ready' ? assets.data.timeZone : null;
+  // The fleet's crumb by its name: the site's own fleets say it, else the fleets the portal holds.
+  const heldFleetName = useFleetName(fleetUuid);
+  const fleetNameOf = site?.fleets.find((fleet) => fleet.uuid === fleetUuid)?.name ?? heldFleetName;
   return (
     <>
       <PageHeader
+        {...(fleetNameOf === undefined ? {} : { names: { [fleetUuid]: fleetNameOf } })}
         title={site ? `${site.userReference}: energy` : 'Site energy'}
         subtitle={
           site ? (
@@ -71,7 +77,7 @@ export function FleetSubscriptionRoute() {
               <RouterLink to={paths.site({ subUuid })}>master data</RouterLink>
             </>
           ) : (
-            `subscription ${subUuid}`
+            `subscription ${shortId(subUuid)}`
           )
         }
         backTo={paths.fleet({ fleet_uuid: fleetUuid })}

@@ -10,18 +10,21 @@ export const fleetRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'fleet',
+    item: 'fleet_uuid',
     title: 'Fleet',
     access: { operations: ['listFleets', 'listSites'] },
     screen: () => import('./fleet.tsx').then((m) => m.FleetRoute),
   },
   {
     id: 'fleetSite',
+    item: 'site_uuid',
     title: 'Fleet Site',
     access: { operations: ['getSite'] },
     screen: () => import('./fleet-site.tsx').then((m) => m.FleetSiteRoute),
   },
   {
     id: 'fleetEnergyDashboard',
+    item: 'fleetUuid',
     title: 'Fleet Energy Dashboard',
     up: { id: 'fleet', from: { fleet_uuid: 'fleetUuid' } },
     access: { operations: ['getFleetEnergySummary', 'getFleetEnergyDaily'] },
@@ -41,6 +44,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'fleetSubscription',
+    item: 'subUuid',
     title: 'Fleet Subscription',
     access: { operations: ['getSite', 'getSiteEnergyAssets'] },
     screen: () => import('./fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),

@@ -22,6 +22,7 @@ export const hemsRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'site',
+    item: 'subUuid',
     title: 'Site',
     // A site is listed under its HEMS provider's active sites; /hems is the area (SPEC §2 gives /site no area).
     up: { id: 'hems' },

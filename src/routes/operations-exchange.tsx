@@ -26,7 +26,7 @@ export function OperationsExchangeMessageRoute() {
   const { messageId = '' } = useParams();
   return (
     <>
-      <PageHeader title={entry.title} subtitle={messageId} {...useBackTarget(entry)} />
+      <PageHeader title={`${entry.title} ${messageId}`} {...useBackTarget(entry)} />
       <ExchangeMessageScreen key={messageId} messageId={messageId} />
     </>
   );

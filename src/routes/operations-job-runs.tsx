@@ -26,7 +26,7 @@ export function OperationsJobRunRoute() {
   const { runId = '' } = useParams();
   return (
     <>
-      <PageHeader title={entry.title} subtitle={runId} {...useBackTarget(entry)} />
+      <PageHeader title={`${entry.title} ${runId}`} {...useBackTarget(entry)} />
       <JobRunScreen key={runId} runId={runId} />
     </>
   );

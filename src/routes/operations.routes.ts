@@ -82,12 +82,14 @@ export const operationsRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'operationsExchangeMessage',
+    item: 'messageId',
     title: 'Message',
     access: { operations: ['getExchangeMessage'] },
     screen: () => import('./operations-exchange.tsx').then((m) => m.OperationsExchangeMessageRoute),
   },
   {
     id: 'operationsJobRun',
+    item: 'runId',
     title: 'Job run',
     access: { operations: ['getJobRun', 'listJobRunLog'] },
     screen: () => import('./operations-job-runs.tsx').then((m) => m.OperationsJobRunRoute),

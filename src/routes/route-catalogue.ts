@@ -147,7 +147,7 @@ const decoded = (segment: string): string => {
 };
 
 /** The params of `pathname` read against `pattern` (segment by segment; a missing segment is an empty value). */
-function paramsOf(pattern: string, pathname: string): Record<string, string> {
+export function paramsOf(pattern: string, pathname: string): Record<string, string> {
   const actual = segmentsOf(pathname);
   const params: Record<string, string> = {};
   segmentsOf(pattern).forEach((segment, index) => {

@@ -90,6 +90,12 @@ export interface RouteRecord {
    * which of this route's params fill that screen's (`{ parentParam: thisParam }`).
    */
   readonly up?: { readonly id: RouteId; readonly from?: Readonly<Record<string, string>> };
+  /**
+   * The param naming the one record this route shows (a fleet's uuid, a site's subscription …): its crumb is that
+   * record's name where the screen on show knows it (PageHeader `names`), else this title and a short id, never a
+   * full UUID.
+   */
+  readonly item?: string;
   /** Guarded routes only; an area page's access is its screens' (it opens when one of them does). */
   readonly access?: AccessRecord;
   /** An area page: its cards are the cards of the records declared beside it (in their order). */

@@ -15,11 +15,6 @@ test('from a funnel step to its leads: reveal a consented contact, contact and a
   page,
   request,
 }) => {
-  const answer = (await (
-    await request.get('/ui/v1/order-funnel-leads?lastStep=tariff&channel=web', { headers })
-  ).json()) as S['OrderFunnelLeadsResponse'];
-  const lead = answer.leads.find((candidate) => candidate.consent)!;
-
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@operator-portal.example');
   await page.getByLabel('Password').fill('any password works with the mock');
@@ -28,7 +23,21 @@ test('from a funnel step to its leads: reveal a consented contact, contact and a
 
   await page.goto('/sales/tariff-order-funnel?period=90&channel=web');
   await page.getByRole('link', { name: /leads stopped at Tariff: open them/ }).click();
-  await expect(page).toHaveURL(/\/operations\/order-funnel-leads\?lastStep=tariff&channel=web$/);
+  // The step's period goes with it, as the funnel answer's instants.
+  await expect(page).toHaveURL(
+    /\/operations\/order-funnel-leads\?lastStep=tariff&channel=web&since=[^&]+Z&until=[^&]+Z$/,
+  );
+  const link = new URL(page.url()).searchParams;
+  const query = new URLSearchParams({
+    lastStep: 'tariff',
+    channel: 'web',
+    startedSince: link.get('since')!,
+    startedUntil: link.get('until')!,
+  });
+  const answer = (await (
+    await request.get(`/ui/v1/order-funnel-leads?${query.toString()}`, { headers })
+  ).json()) as S['OrderFunnelLeadsResponse'];
+  const lead = answer.leads.find((candidate) => candidate.consent)!;
 
   // The export: the server's file, as it came (its byte-order mark first).
   const [download] = await Promise.all([

@@ -100,7 +100,7 @@ export function listStateFromSearchParams<K extends string, G extends FilterGrou
 
 /**
  * The URL params of a state; defaults (page 1, no sort, no text) are left out so URLs stay short. The `keep` params
- * of `current` come first, unchanged.
+ * of `current` come first, unchanged, then its opened row (`item`).
  */
 export function listStateToSearchParams<K extends string, G extends FilterGroup = FilterGroup>(
   state: ListState<K, G>,
@@ -108,7 +108,7 @@ export function listStateToSearchParams<K extends string, G extends FilterGroup 
   current: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const params = new URLSearchParams();
-  for (const name of config.keep ?? []) {
+  for (const name of [...(config.keep ?? []), ...(config.item === undefined ? [] : [config.item])]) {
     for (const value of current.getAll(name)) params.append(name, value);
   }
   for (const [name, value] of filterStateToSearchParams(offeredFilters(state.filters, config.groups))) {

@@ -43,6 +43,11 @@ export interface ListConfig<K extends string = string, G extends FilterGroup = F
   readonly sortKeys?: readonly K[];
   /** Params of the page that are not list state (e.g. the home page's `list`): carried over unchanged. */
   readonly keep?: readonly string[];
+  /**
+   * The param naming the row opened beside the list (a lead's drawer), so a reload or a shared link opens it again:
+   * carried over unchanged by every list change, set and removed only through the list controller's `setItem`.
+   */
+  readonly item?: string;
 }
 
 export const LIST_PARAMS = {

@@ -50,9 +50,28 @@ export function durationText(seconds: number | null, locale?: string): string {
   return format(seconds / 86_400, 'd');
 }
 
-/** The leads that stopped at `step` (in this channel), on the order-funnel leads screen. */
-export function stoppedLeadsHref(leadsPath: string, step: FunnelStep, channel: Channel | null): string {
+/** The instants a funnel counted its orders in: started at or after `from`, before `to` (the answer's period). */
+export interface FunnelWindow {
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The leads that stopped at `step` (in this channel) among the orders the funnel counted: those started in its
+ * period, carried as the exact instants of the answer (`since`/`until`), so the list holds as many leads as the step
+ * says. Without a window, every lead that stopped there.
+ */
+export function stoppedLeadsHref(
+  leadsPath: string,
+  step: FunnelStep,
+  channel: Channel | null,
+  window?: FunnelWindow,
+): string {
   const params = new URLSearchParams({ lastStep: step });
   if (channel !== null) params.set('channel', channel);
+  if (window !== undefined) {
+    params.set('since', window.from);
+    params.set('until', window.to);
+  }
   return `${leadsPath}?${params.toString()}`;
 }

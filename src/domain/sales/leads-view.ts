@@ -1,7 +1,7 @@
 // The order-funnel leads screen's URL state: the leads' own filters, the postcode/tariff search
 // and the page, read with every hostile value dropped, and written back with defaults left out.
 import type { DateFilter } from '../filters/filter-state.ts';
-import { parseLocalDate } from '../format/local-date.ts';
+import { parseLocalDate, toLocalDate } from '../format/local-date.ts';
 import {
   isChannel,
   isFunnelStep,
@@ -43,6 +43,11 @@ export function leadsSearchText(text: string): string {
 
 const localDate = (text: string | null) => (text !== null && parseLocalDate(text) !== null ? text : null);
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+/** A UTC instant as the wire writes it (`2026-11-02T05:00:00.000Z`), or null. */
+const instant = (text: string | null) =>
+  text !== null && INSTANT.test(text) && !Number.isNaN(Date.parse(text)) ? text : null;
+
 /**
  * The instants of a started filter: from local midnight of its first day, to local midnight after its last (the next
  * calendar day, so a DST change keeps midnight); '' for an open end.
@@ -64,16 +69,39 @@ export function startedWindow(started: DateFilter): Pick<LeadsContext, 'startedS
 const inOrder = ({ start, end }: DateFilter): DateFilter =>
   start !== null && end !== null && end < start ? { start: end, end: start } : { start, end };
 
-/** The view a URL asks for. `since`/`until` are local dates (yyyy-MM-dd), the started filter's first and last day. */
+/**
+ * The started window a URL asks for. `since`/`until` are local dates (yyyy-MM-dd), the started filter's first and
+ * last day; or exact instants (a funnel step's link carries its period so: `until` exclusive), shown as the days
+ * they fall on and sent as they are. A window of instants that ends before it starts is its days'.
+ */
+function startedOf(
+  params: URLSearchParams,
+): Pick<LeadsView, 'started'> & Pick<LeadsContext, 'startedSince' | 'startedUntil'> {
+  const since = instant(params.get('since'));
+  const until = instant(params.get('until'));
+  const started = inOrder({
+    start: since !== null ? toLocalDate(new Date(since)) : localDate(params.get('since')),
+    end: until !== null ? toLocalDate(new Date(Date.parse(until) - 1)) : localDate(params.get('until')),
+  });
+  const days = startedWindow(started);
+  const exact = { startedSince: since ?? days.startedSince, startedUntil: until ?? days.startedUntil };
+  const backwards =
+    exact.startedSince !== '' &&
+    exact.startedUntil !== '' &&
+    Date.parse(exact.startedSince) >= Date.parse(exact.startedUntil);
+  return { started, ...(backwards ? days : exact) };
+}
+
+/** The view a URL asks for (the started window: `startedOf`). */
 export function leadsViewFromParams(params: URLSearchParams): LeadsView {
   const unique = <T>(values: T[]) => [...new Set(values)];
   const assignee = params.get('assignee') ?? '';
   const page = Number(params.get('page') ?? '1');
-  const started = inOrder({ start: localDate(params.get('since')), end: localDate(params.get('until')) });
+  const { started, ...window } = startedOf(params);
   return {
     started,
     context: {
-      ...startedWindow(started),
+      ...window,
       status: unique(params.getAll('status').filter(isLeadStatus)),
       channel: unique(params.getAll('channel').filter(isChannel)),
       lastStep: unique(params.getAll('lastStep').filter(isFunnelStep)),
@@ -93,8 +121,12 @@ export function leadsViewToParams(view: LeadsView, params = new URLSearchParams(
   view.context.channel.forEach((value) => next.append('channel', value));
   view.context.lastStep.forEach((value) => next.append('lastStep', value));
   if (view.context.assignee !== '') next.set('assignee', view.context.assignee);
-  if (view.started.start !== null) next.set('since', view.started.start);
-  if (view.started.end !== null) next.set('until', view.started.end);
+  // Exact instants (a funnel step's period) stay instants; a window of whole days is written as its days.
+  const days = startedWindow(view.started);
+  if (view.context.startedSince !== days.startedSince) next.set('since', view.context.startedSince);
+  else if (view.started.start !== null) next.set('since', view.started.start);
+  if (view.context.startedUntil !== days.startedUntil) next.set('until', view.context.startedUntil);
+  else if (view.started.end !== null) next.set('until', view.started.end);
   if (view.text.trim() !== '') next.set('q', view.text);
   if (view.page > 1) next.set('page', String(view.page));
   return next;

@@ -28,6 +28,9 @@ export interface LeadsFilters extends LeadsContext {
   readonly started: DateFilter;
 }
 
+/** The param of the lead open in its drawer: a reload or a shared link opens it again. */
+export const LEAD_PARAM = 'lead';
+
 /** The leads' own URL params beside the shared list state (`q`, `page`). */
 export const LEADS_PARAMS = {
   status: 'status',
@@ -40,7 +43,7 @@ export const LEADS_PARAMS = {
 
 export const LEADS_LIST_MODULE: KeptListModule<never, never, LeadsWireQuery, LeadsFilters> = {
   name: 'list',
-  list: { groups: [], keep: Object.values(LEADS_PARAMS) },
+  list: { groups: [], keep: Object.values(LEADS_PARAMS), item: LEAD_PARAM },
   kept: {
     read: (params) => {
       const { context, started } = leadsViewFromParams(params);

@@ -8,13 +8,19 @@ import { routeEntry } from '../../../src/routes/route-catalogue.ts';
 import type { RouteId } from '../../../src/config/paths.ts';
 
 /** The shell's provider around one route of the table (with its child section, if any) showing a PageHeader. */
-function renderRoute(screenId: RouteId, url: string, title: string, sectionId?: RouteId) {
+function renderRoute(
+  screenId: RouteId,
+  url: string,
+  title: string,
+  sectionId?: RouteId,
+  names?: Readonly<Record<string, string>>,
+) {
   const screenRoute: RouteObject = {
     id: screenId,
     path: routeEntry(screenId).pattern,
     element: (
       <>
-        <PageHeader title={title} backTo="/" />
+        <PageHeader title={title} backTo="/" {...(names === undefined ? {} : { names })} />
         <Outlet />
       </>
     ),
@@ -45,7 +51,8 @@ describe('RouteBreadcrumbs in the page header', () => {
     renderRoute('fleetSite', '/fleet/f1/s1', 'Müller <b>home</b>');
     const nav = crumbsNav();
     expect(within(nav).getByRole('link', { name: 'Fleets' })).toHaveAttribute('href', '/fleet');
-    expect(within(nav).getByRole('link', { name: 'Fleet' })).toHaveAttribute('href', '/fleet/f1');
+    // The fleet above, not named by the screen: its kind and a short id.
+    expect(within(nav).getByRole('link', { name: 'Fleet f1' })).toHaveAttribute('href', '/fleet/f1');
     // Hostile text in a name shows as text.
     const current = within(nav).getByText('Müller <b>home</b>');
     expect(current.closest('[aria-current="page"]')).not.toBeNull();
@@ -68,14 +75,36 @@ describe('RouteBreadcrumbs in the page header', () => {
     expect(within(nav).getByRole('link', { name: 'Fleets' })).toHaveAttribute('href', '/fleet');
   });
 
-  it('a blank title falls back to the route title; the site page starts at its area', () => {
+  it('a blank title falls back to the route title and id; the site page starts at its area', () => {
     renderRoute('site', '/site/s1', '   ');
     const nav = crumbsNav();
     expect(within(nav).getByRole('link', { name: 'Home Energy Management' })).toHaveAttribute(
       'href',
       '/hems',
     );
-    expect(within(nav).getByText('Site').closest('[aria-current="page"]')).not.toBeNull();
+    // Its kind and a short id, never nothing.
+    expect(within(nav).getByText('Site s1').closest('[aria-current="page"]')).not.toBeNull();
+  });
+
+  it('the records above the page are named by what the screen loaded, not by their kind and UUID', () => {
+    const fleet = '449a9a79-0b7e-4c3a-9d5f-0123456789ab';
+    renderRoute(
+      'fleetEvseOverview',
+      `/fleet/${fleet}/subscription/s1/assets/evses/e1/evse-overview`,
+      'Barn',
+      undefined,
+      { [fleet]: 'Nordlicht Energie', s1: 'CUST-740085' },
+    );
+    const nav = crumbsNav();
+    expect(within(nav).getByRole('link', { name: 'Nordlicht Energie' })).toHaveAttribute(
+      'href',
+      `/fleet/${fleet}`,
+    );
+    expect(within(nav).getByRole('link', { name: 'CUST-740085' })).toHaveAttribute(
+      'href',
+      `/fleet/${fleet}/subscription/s1`,
+    );
+    expect(nav).not.toHaveTextContent(/Fleet Subscription|449a9a79-0b7e/);
   });
 
   it('no crumbs on an area page, nor outside the shell', () => {

@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsOf } from '../../../src/routes/breadcrumb-trail.ts';
+import { breadcrumbsOf, crumbLabel, shortId } from '../../../src/routes/breadcrumb-trail.ts';
 import { fillPattern, type RouteId } from '../../../src/config/paths.ts';
-import { findRouteEntry, parentHref, routeEntries, routeEntry } from '../../../src/routes/route-catalogue.ts';
+import {
+  findRouteEntry,
+  parentHref,
+  routeEntries,
+  routeEntry,
+  routeRecord,
+} from '../../../src/routes/route-catalogue.ts';
 import { routeSamples } from '../../../src/routes/route-samples.ts';
 
 const guarded = routeEntries.filter((entry) => entry.access === 'guarded' && entry.id !== 'home');
@@ -25,7 +31,7 @@ describe('breadcrumbsOf', () => {
   it('every route: the crumbs start at its area, end at itself, and each one is a route that exists', () => {
     for (const sample of routeSamples.filter((entry) => guarded.includes(entry))) {
       const crumbs = breadcrumbsOf(sample, sample.samplePath);
-      expect(crumbs.at(-1), sample.id).toEqual({
+      expect(crumbs.at(-1), sample.id).toMatchObject({
         id: sample.id,
         title: sample.title,
         href: sample.samplePath,
@@ -102,5 +108,38 @@ describe('breadcrumbsOf', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it("a record's item param is a param of its route; its crumb carries that param's value", () => {
+    for (const entry of routeEntries) {
+      const item = routeRecord(entry.id).item;
+      if (item !== undefined) expect(entry.paramNames, entry.id).toContain(item);
+    }
+    const crumbs = breadcrumbsOf(
+      routeEntry('fleetEvseOverviewHistoryLog'),
+      '/fleet/49c07e35-21d1-42ea-a8ad-50a969add179/subscription/s-1/assets/evses/e-1/evse-overview/history-log',
+    );
+    expect(crumbs.map((crumb) => crumb.itemId)).toEqual([
+      undefined,
+      '49c07e35-21d1-42ea-a8ad-50a969add179',
+      's-1',
+      'e-1',
+      undefined,
+    ]);
+  });
+
+  it('names a crumb by its record where known, else its title and a short id: never a whole UUID', () => {
+    const uuid = '449a9a79-0b7e-4c3a-9d5f-0123456789ab';
+    const [, fleet] = breadcrumbsOf(routeEntry('fleetEvsesOverview'), `/fleet/${uuid}/evses-overview`);
+    expect(crumbLabel(fleet!, { [uuid]: 'Nordlicht Energie' })).toBe('Nordlicht Energie');
+    expect(crumbLabel(fleet!)).toBe('Fleet 449a9a79…');
+    expect(crumbLabel(fleet!, { [uuid]: '  ' })).toBe('Fleet 449a9a79…');
+    expect(shortId('msg-000282')).toBe('msg-000282');
+    expect(shortId('run-optimisation-20261031T2259')).toBe('run-optimisa…');
+    // Every parametrised route's crumbs, unnamed, with stand-in UUIDs: no label holds a whole UUID.
+    for (const sample of routeSamples.filter((entry) => guarded.includes(entry))) {
+      for (const crumb of breadcrumbsOf(sample, sample.samplePath))
+        expect(crumbLabel(crumb), sample.id).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    }
   });
 });

@@ -46,6 +46,32 @@ async function loadedTable(): Promise<HTMLElement> {
 
 describe('order-funnel leads screen', () => {
   it(
+    'the open lead is in the URL: a link opens it on its page, Close removes it, an unknown id says so',
+    async () => {
+      const data = datasetInState(base);
+      const lead = data.leads.find((candidate) => candidate.lastStep === 'tariff')!;
+      const { router } = renderApp(
+        `${paths.operationsOrderFunnelLeads()}?lastStep=tariff&lead=${lead.id}`,
+        leadsApi(data),
+      );
+      const drawer = await screen.findByRole('region', { name: `Lead ${lead.id}` });
+      expect(await within(drawer).findByText(/stopped at Tariff$/)).toBeInTheDocument();
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?lastStep=tariff'));
+      // Opening it again from its row puts it back, the filters kept.
+      fireEvent.click(await screen.findByRole('button', { name: `Open lead ${lead.id}` }));
+      await waitFor(() => expect(router.state.location.search).toBe(`?lastStep=tariff&lead=${lead.id}`));
+
+      await router.navigate(`${paths.operationsOrderFunnelLeads()}?lead=no-such-lead`);
+      const unknown = await screen.findByRole('region', { name: 'Lead no-such-lead' });
+      expect(
+        await within(unknown).findByText(/^No lead no-such-lead in this list: it does not exist/),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'lists the leads that stopped at a step, reveals a consented contact, and sets a lead to contacted and assigned',
     async () => {
       const data = datasetInState(base);

@@ -49,7 +49,10 @@ describe('tariff order funnel screen', () => {
       await screen.findByRole('heading', { name: 'Orders started in the last 90 days (Phone)' });
       expect(asked).toContain(`${FUNNEL}?period=90&channel=phone`);
       const link = screen.getAllByRole('link', { name: /leads stopped at Tariff: open them/ })[0]!;
-      expect(link.getAttribute('href')).toBe('/operations/order-funnel-leads?lastStep=tariff&channel=phone');
+      // The answer's period goes with it, as its instants: the leads are the orders the step counted.
+      expect(link.getAttribute('href')).toBe(
+        '/operations/order-funnel-leads?lastStep=tariff&channel=phone&since=2026-08-03T00%3A00%3A00Z&until=2026-11-01T00%3A00%3A00Z',
+      );
     },
     SLOW,
   );

@@ -7,7 +7,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs.tsx';
 import type { BackTarget } from '../../../components/use-back-target.ts';
 import type { EvseDetail } from '../../../domain/evse/evse-types.ts';
+import { shortId } from '../../../routes/breadcrumb-trail.ts';
 import { useEvse } from '../api/get-evse.ts';
+import { evseRecordNames } from '../hooks/evse-mounts.ts';
 
 export interface EvseScreenProps {
   evseUuid: string;
@@ -29,10 +31,12 @@ export function EvseScreen({ evseUuid, tabs, back, section, children }: EvseScre
   const subtitle =
     evse.status === 'ready'
       ? `${evse.data.evse.uniqueIdentifier} · ${evse.data.evse.vendor} ${evse.data.evse.model}`
-      : `EVSE ${evseUuid}`;
+      : `EVSE ${shortId(evseUuid)}`;
+  // The site, fleets and installation above the charger, named from its row (no call of their own).
+  const names = evse.status === 'ready' ? evseRecordNames(evse.data.evse) : undefined;
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} {...back} />
+      <PageHeader title={title} subtitle={subtitle} {...back} {...(names ? { names } : {})} />
       {tabs.length > 0 ? <SectionTabs label="Charger sections" tabs={tabs} /> : null}
       {evse.status !== 'error' && section !== undefined ? (
         section

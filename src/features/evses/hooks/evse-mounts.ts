@@ -1,6 +1,7 @@
 import { fillPattern, paths, type RouteId } from '../../../config/paths.ts';
 import { routeEntries, routeEntry, routeRecord } from '../../../routes/route-catalogue.ts';
 import type { EvseSection } from '../../../routes/route-record.ts';
+import { shortId } from '../../../routes/breadcrumb-trail.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 import { fleetName } from '../../../domain/sites/fleets-str.ts';
 
@@ -46,6 +47,24 @@ export function evseSiteHref(row: Pick<EvseRow, 'site' | 'gateway'>, fleetUuid?:
 export const evseSiteLabel = (row: Pick<EvseRow, 'site'>): string =>
   row.site?.userReference ?? 'Installation (not yet a site)';
 
+/**
+ * The records above a charger's screen named by what its row says: its site (by subscription and site uuid), its
+ * fleets and its installation (whose gateway devices list its chargers). For the breadcrumbs (PageHeader `names`).
+ */
+export function evseRecordNames(row: Pick<EvseRow, 'site' | 'gateway'>): Record<string, string> {
+  const names: Record<string, string> = {};
+  const site = row.site;
+  if (site !== null) {
+    if (site.userReference.trim() !== '') {
+      names[site.subscription] = site.userReference;
+      names[site.siteUuid] = site.userReference;
+      names[row.gateway.installationUuid] = site.userReference;
+    }
+    for (const fleet of site.fleets ?? []) names[fleet.uuid] = fleetName(fleet);
+  }
+  return names;
+}
+
 /** A charger's gateway page (the keys every charger row carries). */
 export const evseGatewayHref = (row: Pick<EvseRow, 'gateway'>): string =>
   paths.assetsGateway({ hemsLogicalId: row.gateway.hemsLogicalId, hemGatewayId: row.gateway.hemGatewayId });
@@ -74,5 +93,11 @@ export function evseFleetLinks(
   }
   return fleetUuid === undefined
     ? undefined
-    : [{ uuid: fleetUuid, label: `Fleet ${fleetUuid}`, href: paths.fleet({ fleet_uuid: fleetUuid }) }];
+    : [
+        {
+          uuid: fleetUuid,
+          label: `Fleet ${shortId(fleetUuid)}`,
+          href: paths.fleet({ fleet_uuid: fleetUuid }),
+        },
+      ];
 }

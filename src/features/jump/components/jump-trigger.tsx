@@ -1,17 +1,39 @@
 import { SearchIcon } from '../../../components/icons/search.tsx';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { useJumpShortcut } from '../hooks/use-jump-shortcut.ts';
 
 // The dialog (MUI Dialog, its search, results and recent items) is its own chunk, loaded on first use; pointing at
 // or focusing the field starts the load early. Only this field and the key listener come with the shell.
+/** The dialog's chunk has arrived: its field can take the focus within a tap. */
+let dialogLoaded = false;
 const loadJumpDialog = withLoadTimeout(() =>
-  import('./jump-dialog.tsx').then((module) => ({ default: module.JumpDialog })),
+  import('./jump-dialog.tsx').then((module) => {
+    dialogLoaded = true;
+    return { default: module.JumpDialog };
+  }),
 );
 const JumpDialog = lazy(loadJumpDialog);
 const preload = () => void loadJumpDialog().catch(() => undefined);
+
+/**
+ * A phone shows its keyboard only for a field focused within the tap itself, and the dialog's field mounts after
+ * its chunk has loaded: so the tap focuses a stand-in field at once, and the dialog's field takes the focus (and the
+ * keyboard) from it when it mounts. The stand-in goes as soon as it loses the focus.
+ */
+function holdFocusForTheField(): void {
+  const stand = document.createElement('input');
+  stand.setAttribute('aria-hidden', 'true');
+  stand.tabIndex = -1;
+  // 16 px: a smaller font makes iOS zoom the page to the field.
+  stand.style.cssText =
+    'position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;border:0;padding:0;font-size:16px';
+  stand.addEventListener('blur', () => stand.remove(), { once: true });
+  document.body.appendChild(stand);
+  stand.focus();
+}
 
 /** Jump to: the top bar's search field, Ctrl+K / `/` from any guarded page, and the dialog. */
 export function JumpTo() {
@@ -20,17 +42,38 @@ export function JumpTo() {
   const [used, setUsed] = useState(false);
   // Each opening starts afresh (an empty field shows the recent items).
   const [opening, setOpening] = useState(0);
+  // Whether it is open, read by the handlers: a state updater that set other state ran twice where React replays it
+  // (development, a tap's pointer and click events close together), so the dialog was mounted twice, the second
+  // time with the focus back on this button instead of in its field.
+  const isOpen = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The focus held by a stand-in on the first opening: the dialog cannot give it back to that one, so it goes back
+  // to this button once the dialog has let go of it.
+  const restoreToTrigger = useRef(false);
   const show = useCallback(() => {
     setUsed(true);
-    setOpen((wasOpen) => {
-      if (!wasOpen) setOpening((n) => n + 1);
-      return true;
-    });
+    if (isOpen.current) return;
+    isOpen.current = true;
+    if (!dialogLoaded) {
+      holdFocusForTheField();
+      restoreToTrigger.current = true;
+    }
+    setOpening((n) => n + 1);
+    setOpen(true);
+  }, []);
+  const hide = useCallback(() => {
+    isOpen.current = false;
+    setOpen(false);
+    if (restoreToTrigger.current) {
+      restoreToTrigger.current = false;
+      requestAnimationFrame(() => trigger.current?.focus());
+    }
   }, []);
   useJumpShortcut(show);
   return (
     <>
       <ButtonBase
+        ref={trigger}
         onClick={show}
         onPointerEnter={preload}
         onFocus={preload}
@@ -77,7 +120,7 @@ export function JumpTo() {
       </ButtonBase>
       {used ? (
         <Suspense fallback={null}>
-          <JumpDialog key={opening} open={open} onClose={() => setOpen(false)} />
+          <JumpDialog key={opening} open={open} onClose={hide} />
         </Suspense>
       ) : null}
     </>

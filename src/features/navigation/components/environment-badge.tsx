@@ -30,9 +30,9 @@ export function EnvironmentBadge({ version = BUILD_VERSION }: { version?: string
       }}
     >
       <strong>{environment}</strong>
-      {/* The build where the bar has room: not beside the full navigation below xl (the top bar
-          stays one line at 1280 px). The environment always shows; the title names the build too. */}
-      <Box component="span" sx={{ display: { xs: 'inline', md: 'none', xl: 'inline' } }}>
+      {/* The build where the bar has room: not on a phone, nor beside the full navigation below xl (the top bar
+          stays one line at 390 and at 1280 px). The environment always shows; the title names the build too. */}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline', md: 'none', xl: 'inline' } }}>
         {' '}
         · build {version}
       </Box>

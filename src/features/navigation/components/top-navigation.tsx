@@ -43,7 +43,9 @@ export function TopNavigation({
 
   return (
     <AppBar position="static" component="header" elevation={0}>
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {/* One row at every width (a phone's app bar is 56 px, as MUI's): on a phone the brand is shorter, the
+          identity and Sign out are their icons (each keeps its name). */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'nowrap', minWidth: 0 }}>
         {entries.length > 0 && (
           <IconButton
             color="inherit"
@@ -68,9 +70,13 @@ export function TopNavigation({
           to={paths.home()}
           color="inherit"
           underline="none"
-          sx={{ fontWeight: 700, fontSize: '1.125rem', mr: 2, py: 1, whiteSpace: 'nowrap' }}
+          aria-label="Operator Portal"
+          sx={{ fontWeight: 700, fontSize: '1.125rem', mr: { xs: 0.5, sm: 2 }, py: 1, whiteSpace: 'nowrap' }}
         >
-          Operator Portal
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Operator{' '}
+          </Box>
+          Portal
         </Link>
         {search}
         <Box component="nav" aria-label="Main" sx={{ flex: 1, display: { xs: 'none', md: 'block' } }}>
@@ -91,10 +97,18 @@ export function TopNavigation({
         <Button
           color="inherit"
           startIcon={<LogoutIcon />}
+          aria-label="Sign out"
           onClick={() => void signOut()}
-          sx={{ whiteSpace: 'nowrap' }}
+          sx={{
+            whiteSpace: 'nowrap',
+            flexShrink: 0,
+            minWidth: { xs: 40, sm: 64 },
+            '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+          }}
         >
-          Sign out
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Sign out
+          </Box>
         </Button>
       </Toolbar>
       {menuUsed ? (

@@ -133,18 +133,44 @@ function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assig
 
 /** One lead: what the list says, the reveal of a consented contact, and (with leads:write) its status, assignee, note. */
 export function LeadDrawer({
+  leadId,
   lead,
+  missing,
   assignees,
   onClose,
 }: {
+  /** The lead asked for (the URL's), or null: closed. */
+  leadId: string | null;
+  /** That lead, once the list has it. */
   lead: Lead | null;
+  /** The list answered without that lead: said so, and the drawer can be closed. */
+  missing: boolean;
   assignees: LeadsPage['assignees'];
   onClose: () => void;
 }) {
   const canEdit = useCan('updateLead');
   return (
-    <Drawer anchor="right" open={lead !== null} onClose={onClose}>
-      {lead ? (
+    <Drawer anchor="right" open={leadId !== null} onClose={onClose}>
+      {leadId !== null && lead === null ? (
+        <Stack
+          spacing={2}
+          sx={{ p: 3, width: { xs: '100vw', sm: 420 } }}
+          role="region"
+          aria-label={`Lead ${leadId}`}
+        >
+          <Typography variant="h6" component="h2">{`Lead ${leadId}`}</Typography>
+          {missing ? (
+            <Alert severity="warning">
+              {`No lead ${leadId} in this list: it does not exist, or these filters and this page do not show it.`}
+            </Alert>
+          ) : (
+            <Typography variant="body2">Loading the lead…</Typography>
+          )}
+          <Box>
+            <Button onClick={onClose}>Close</Button>
+          </Box>
+        </Stack>
+      ) : lead ? (
         <Stack
           spacing={2}
           sx={{ p: 3, width: { xs: '100vw', sm: 420 } }}

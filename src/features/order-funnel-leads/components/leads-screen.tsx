@@ -27,13 +27,17 @@ export function LeadsScreen() {
   const list = useListScreen(LEADS_LIST_MODULE);
   const filters = list.context;
   const leads = useLeads(list.request);
-  const [open, setOpen] = useState<Lead | null>(null);
+  // The open lead is the URL's (`lead`), found among the rows of the page the URL names: a reload or a shared link
+  // opens it again without a call of its own. A lead edited off this page's filters stays open as last seen.
+  const openId = list.url.item;
+  const onPage = openId === null ? undefined : leads.data?.leads.find((lead) => lead.id === openId);
+  const [lastSeen, setLastSeen] = useState<Lead | null>(null);
+  if (onPage !== undefined && onPage !== lastSeen) setLastSeen(onPage);
+  const open = onPage ?? (lastSeen !== null && lastSeen.id === openId ? lastSeen : null);
   // Once loaded the drawer stays, so it closes as it opened (its slide).
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const openLead = (lead: Lead) => {
-    setDrawerWanted(true);
-    setOpen(lead);
-  };
+  const [drawerWanted, setDrawerWanted] = useState(openId !== null);
+  if (openId !== null && !drawerWanted) setDrawerWanted(true);
+  const openLead = (lead: Lead) => list.url.setItem(lead.id);
   const assignees = leads.data?.assignees ?? [];
   const canExport = useCan('exportLeads');
   const data = leads.data;
@@ -93,7 +97,14 @@ export function LeadsScreen() {
       />
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <LeadDrawer lead={open} assignees={assignees} onClose={() => setOpen(null)} />
+          <LeadDrawer
+            leadId={openId}
+            lead={open}
+            // The page has answered without it: an unknown id, or a lead no longer in this view of the list.
+            missing={open === null && leads.status !== 'loading'}
+            assignees={assignees}
+            onClose={() => list.url.setItem(null)}
+          />
         </Suspense>
       ) : null}
     </>

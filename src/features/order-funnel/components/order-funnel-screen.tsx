@@ -123,7 +123,7 @@ function FunnelTable({ answer, leadsPath }: { answer: OrderFunnel; leadsPath: st
                   {leadsPath !== null && figures.stopped > 0 ? (
                     <Link
                       component={RouterLink}
-                      to={stoppedLeadsHref(leadsPath, figures.step, answer.channel)}
+                      to={stoppedLeadsHref(leadsPath, figures.step, answer.channel, current)}
                       aria-label={`${figures.stopped} leads stopped at ${label}: open them`}
                     >
                       {figures.stopped}

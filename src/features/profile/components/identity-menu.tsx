@@ -1,5 +1,6 @@
 import { AccountCircleIcon } from '../../../components/icons/account-circle.tsx';
 import { WarningAmberIcon } from '../../../components/icons/warning-amber.tsx';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
@@ -39,9 +40,23 @@ export function IdentityMenu() {
         }}
         // Narrower beside the full navigation (md–lg), so a long name cuts short (…) instead of wrapping the bar;
         // the whole name stays the button's accessible name and heads the menu.
-        sx={{ whiteSpace: 'nowrap', textTransform: 'none', maxWidth: { xs: 240, md: 160, xl: 240 } }}
+        // On a phone the icon alone, so the top bar stays one row; the name stays the button's accessible name.
+        aria-label={label}
+        sx={{
+          whiteSpace: 'nowrap',
+          textTransform: 'none',
+          flexShrink: 0,
+          minWidth: { xs: 40, sm: 64 },
+          maxWidth: { xs: 48, sm: 240, md: 160, xl: 240 },
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+        }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', display: { xs: 'none', sm: 'inline' } }}
+        >
+          {label}
+        </Box>
       </Button>
       {used ? (
         <Suspense fallback={null}>

@@ -196,7 +196,12 @@ export function SiteDetailScreen({ siteKey, kind, back, fleet, equipmentOf }: Si
       : `${keyName} ${siteKey}`;
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} {...back} />
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        {...back}
+        {...(fleet?.name !== undefined ? { names: { [fleet.uuid]: fleet.name } } : {})}
+      />
       {state.status === 'loading' ? (
         <Box aria-busy="true">
           <LinearProgress aria-label="Loading the site" sx={{ mb: 2 }} />

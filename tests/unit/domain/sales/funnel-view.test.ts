@@ -58,6 +58,13 @@ describe('funnel figures in words', () => {
     );
     expect(stoppedLeadsHref('/x', 'tariff', null)).toBe('/x?lastStep=tariff');
   });
+
+  it("carries the funnel's period as its exact instants, so the leads are the orders the step counted", () => {
+    const window = { from: '2026-11-02T05:00:00.000Z', to: '2026-12-02T05:00:00.000Z' };
+    expect(stoppedLeadsHref('/x', 'tariff', null, window)).toBe(
+      '/x?lastStep=tariff&since=2026-11-02T05%3A00%3A00.000Z&until=2026-12-02T05%3A00%3A00.000Z',
+    );
+  });
 });
 
 describe('the /sales card’s funnel figure', () => {

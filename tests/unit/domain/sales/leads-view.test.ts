@@ -11,6 +11,9 @@ import { startedWindowProblem } from '../../../../src/domain/sales/lead-query.ts
 import { EMPTY_LEADS_CONTEXT } from '../../../../src/domain/sales/leads.list.ts';
 import { CHANNELS, FUNNEL_STEPS, LEAD_STATUSES } from '../../../../src/domain/sales/funnel-steps.ts';
 
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
 describe('leads view in the URL', () => {
   it('drops hostile values', () => {
     const view = leadsViewFromParams(
@@ -33,6 +36,20 @@ describe('leads view in the URL', () => {
     // The day after the last, at local midnight (across a DST change in Europe this is not 48 h later).
     expect(new Date(view.context.startedUntil).getTime()).toBe(new Date(2026, 2, 30).getTime());
     expect(leadsViewToParams(view).toString()).toBe('since=2026-03-28&until=2026-03-29');
+  });
+
+  it("sends a funnel period's exact instants as they are, shown as the days they fall on", () => {
+    const since = '2026-11-02T05:00:00.000Z';
+    const until = '2026-12-02T05:00:00.000Z';
+    const view = leadsViewFromParams(new URLSearchParams({ since, until }));
+    expect(view.context.startedSince).toBe(since);
+    expect(view.context.startedUntil).toBe(until);
+    expect(view.started.start).toBe(localDay(new Date(since)));
+    expect(view.started.end).toBe(localDay(new Date(Date.parse(until) - 1)));
+    expect(leadsViewToParams(view).toString()).toBe(new URLSearchParams({ since, until }).toString());
+    // Instants in the wrong order fall back to the days between them: never a window the server refuses.
+    const backwards = leadsViewFromParams(new URLSearchParams({ since: until, until: since }));
+    expect(startedWindowProblem(backwards.context.startedSince, backwards.context.startedUntil)).toBeNull();
   });
 
   it('a link whose last day comes before its first means the days between them: never a window the server refuses', () => {
