@@ -31,3 +31,28 @@ test('an infeasible charge becomes feasible by leaving later, and its shared URL
   await expect(shared.getByText(/^Cost /)).toHaveText(cost ?? '');
   await expect(shared.getByRole('application', { name: /^Charging plan:/ })).toBeVisible();
 });
+
+test('fast typing across fields: the plan, the fields and the shared URL carry the same values', async ({
+  page,
+}) => {
+  await openSignedIn(page, `${paths.salesSmartChargingDemo()}?soc=10&target=90&dep=07:00`);
+  await expect(page.getByRole('application', { name: /^Charging plan:/ })).toBeVisible();
+  const battery = page.getByRole('spinbutton', { name: 'Battery (kWh)' });
+  const soc = page.getByRole('spinbutton', { name: 'State of charge now (%)' });
+  await battery.selectText();
+  // A salesperson's laptop busy with a video call: the plan's render takes longer than a keystroke, so a write that
+  // waits for it is overtaken by the next field's change (Chromium's CPU throttling makes that happen every run).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  // As a salesperson types with the customer watching: no pause between keys or fields.
+  await page.keyboard.type('75');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('35');
+  await page.keyboard.press('Tab');
+  await expect(battery).toHaveValue('75');
+  await expect(soc).toHaveValue('35');
+  // 75 kWh × (90 − 35) % = 41.25 kWh (with the default 60 kWh battery it would be 33 kWh).
+  await expect(page.getByText(/^41[.,]3 kWh: 35 % → 90 % by 07:00$/)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]battery=75(&|$)/);
+  await expect(page).toHaveURL(/[?&]soc=35(&|$)/);
+});

@@ -66,8 +66,12 @@ export const STEP_INFO: Readonly<Record<CommissioningStep, StepInfo>> = {
   },
 };
 
-/** Whether one step is met by the facts. */
+/**
+ * Whether one step is met by the facts. Activation ends commissioning: every step of an activated installation is
+ * met, so it is never stuck (a gateway offline after that is a site's problem, not a step of its commissioning).
+ */
 export function stepMet(step: CommissioningStep, facts: CommissioningFacts): boolean {
+  if (facts.activated) return true;
   switch (step) {
     case 'gatewayRegistered':
       return facts.gatewayRegistered;
@@ -78,9 +82,9 @@ export function stepMet(step: CommissioningStep, facts: CommissioningFacts): boo
     case 'chargersRegistered':
       return facts.chargersWaiting === 0;
     case 'activationRequested':
-      return facts.activationRequested || facts.activated;
+      return facts.activationRequested;
     case 'activated':
-      return facts.activated;
+      return false;
   }
 }
 
@@ -99,5 +103,5 @@ export function firstUnmetStep(facts: CommissioningFacts): CommissioningStep | n
   return COMMISSIONING_STEPS.find((step) => !stepMet(step, facts)) ?? null;
 }
 
-/** Stuck: some step of its checklist is unmet. */
+/** Stuck: some step of its checklist is unmet (never once activated). */
 export const isStuck = (facts: CommissioningFacts): boolean => firstUnmetStep(facts) !== null;

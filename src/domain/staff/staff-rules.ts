@@ -126,3 +126,26 @@ export const STAFF_STATE_LABELS: Readonly<Record<StaffState, string>> = {
   deactivated: 'Deactivated',
   'email-not-verified': 'Email not verified',
 };
+
+/** The sign-up form's suggested asks that name a role by another word (the others are a role's own name). */
+const ASKED_ROLE_WORDS: Readonly<Record<string, string>> = {
+  'fleet management': 'Fleet manager',
+  installer: 'Installer',
+};
+
+/**
+ * The role a sign-up asked for, among those the approver may give: the ask names it ("Sales", "Fleet management",
+ * "Installer: <company>"), or the person named an installer company. Null when the ask names none of them (the
+ * approver then chooses; nothing is guessed).
+ */
+export function roleAskedFor<R extends string>(
+  signUp: { readonly requestedArea?: string | undefined; readonly company?: unknown },
+  offered: readonly R[],
+): R | null {
+  const ask = (signUp.requestedArea ?? '').split(':')[0]!.trim().toLowerCase();
+  const named =
+    offered.find((role) => role.toLowerCase() === ask) ??
+    offered.find((role) => role === ASKED_ROLE_WORDS[ask]) ??
+    (signUp.company !== undefined && ask === '' ? offered.find((role) => role === 'Installer') : undefined);
+  return named ?? null;
+}

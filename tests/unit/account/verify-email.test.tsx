@@ -25,6 +25,9 @@ describe('/verify-email', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Email address verified');
     expect(status).toHaveTextContent(mockMessage('POST', PATH, 200));
+    // Whether they may sign in now is the server's to say (their sign-up may wait for approval): the page adds no
+    // claim of its own that could contradict it.
+    expect(status).not.toHaveTextContent('You can sign in now');
     expect(calls.map((call) => call.body)).toEqual([{ code: '123456' }]);
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });

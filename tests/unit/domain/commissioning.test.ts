@@ -70,13 +70,30 @@ describe('the commissioning checklist', () => {
     );
   });
 
+  it('property: an activated installation is never stuck, whatever its gateway and devices do today', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        const activated = { ...facts, activated: true };
+        expect(isStuck(activated)).toBe(false);
+        expect(firstUnmetStep(activated)).toBeNull();
+        expect(commissioningChecklist(activated).every((item) => item.met)).toBe(true);
+      }),
+    );
+  });
+
+  it('an activated installation whose gateway is offline today is not stuck at “Gateway online”', () => {
+    const offline = { ...DONE, gatewayOnline: false, devicesSeen: 0 };
+    expect(isStuck(offline)).toBe(false);
+    expect(firstUnmetStep({ ...offline, activated: false })).toBe('gatewayOnline');
+  });
+
   it('a fully commissioned installation is not stuck; a charger waiting sends the installer to add it', () => {
     expect(firstUnmetStep(DONE)).toBeNull();
     expect(isStuck(DONE)).toBe(false);
     const waiting = { ...DONE, chargersWaiting: 1, waitingGateway: 'SB-123456', activated: false };
     expect(firstUnmetStep(waiting)).toBe('chargersRegistered');
     expect(STEP_INFO.chargersRegistered.action).toBe('addCharger');
-    expect(firstUnmetStep({ ...DONE, gatewayOnline: false })).toBe('gatewayOnline');
+    expect(firstUnmetStep({ ...DONE, gatewayOnline: false, activated: false })).toBe('gatewayOnline');
     expect(STEP_INFO.gatewayOnline.action).toBe('gatewayDevices');
   });
 

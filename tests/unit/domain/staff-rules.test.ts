@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   heldRoles,
   refusalField,
+  roleAskedFor,
   staffChangeRefusal,
   staffMatches,
   type StaffChange,
@@ -121,5 +122,21 @@ describe('heldRoles', () => {
       }),
     );
     expect(heldRoles({ roles: ['Sales', 'Admin', 'Sales'] })).toEqual(['Sales', 'Admin']);
+  });
+});
+
+describe('the role a sign-up asked for', () => {
+  const offered = ['Viewer', 'Sales', 'Operations', 'Fleet manager', 'Installer', 'Installer admin'];
+  it('is the role its ask names, among the offered ones; nothing is guessed', () => {
+    expect(roleAskedFor({ requestedArea: 'Sales' }, offered)).toBe('Sales');
+    expect(roleAskedFor({ requestedArea: ' operations ' }, offered)).toBe('Operations');
+    expect(roleAskedFor({ requestedArea: 'Fleet management' }, offered)).toBe('Fleet manager');
+    expect(roleAskedFor({ requestedArea: 'Installer: Voltwerk Installationen', company: {} }, offered)).toBe(
+      'Installer',
+    );
+    expect(roleAskedFor({ company: {} }, offered)).toBe('Installer');
+    expect(roleAskedFor({ requestedArea: 'Sales' }, ['Viewer'])).toBeNull();
+    expect(roleAskedFor({ requestedArea: 'API documentation' }, offered)).toBeNull();
+    expect(roleAskedFor({}, offered)).toBeNull();
   });
 });

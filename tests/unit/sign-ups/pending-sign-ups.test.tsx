@@ -58,7 +58,8 @@ describe('/operations/pending-sign-ups', () => {
       );
       const dialog = await screen.findByRole('dialog', { name: /^Approve / });
       const approve = within(dialog).getByRole('button', { name: 'Approve' });
-      expect(approve).toBeDisabled();
+      // The role the person asked for ("Installer: Voltwerk Installationen") is the first choice.
+      expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveTextContent('Installer');
       await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Installer' }));
       // The company the person named on the sign-up page is the first choice.

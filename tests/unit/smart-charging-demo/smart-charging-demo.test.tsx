@@ -84,6 +84,29 @@ describe('smart-charging demo', () => {
   );
 
   it(
+    'two fields changed at once: the fields, the plan and the URL all carry both values',
+    async () => {
+      const { router } = renderApp(`${paths.salesSmartChargingDemo()}?${INFEASIBLE}`, insightApi(pinned()));
+      await screen.findByRole('img', { name: /^Charging plan:/ });
+      const battery = screen.getByRole('spinbutton', { name: 'Battery (kWh)' });
+      const soc = screen.getByRole('spinbutton', { name: 'State of charge now (%)' });
+      // As a fast typist's keystrokes arrive: the second field changes before the first change's URL write landed.
+      fireEvent.change(battery, { target: { value: '75' } });
+      fireEvent.change(soc, { target: { value: '35' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Departure' }), { target: { value: '07:00' } });
+      // 75 kWh × (90 − 35) % = 41.25 kWh; with the 60 kWh the field no longer shows it would be 33 kWh.
+      expect(await screen.findByText(/^41[.,]3 kWh: 35 % → 90 % by 07:00$/)).toBeInTheDocument();
+      expect(battery).toHaveValue(75);
+      expect(soc).toHaveValue(35);
+      await vi.waitFor(() => {
+        const search = new URLSearchParams(router.state.location.search);
+        expect([search.get('battery'), search.get('soc'), search.get('dep')]).toEqual(['75', '35', '07:00']);
+      });
+    },
+    SLOW,
+  );
+
+  it(
     'hostile parameters fall back to the defaults with a notice; loading first; a failed call offers Try again',
     async () => {
       let fail = true;

@@ -52,10 +52,14 @@ describe('/operations/user-roles', () => {
       const sami = await rowOf('Sami Sales');
       await userEvent.click(within(sami).getByRole('button', { name: 'Add role for Sami Sales' }));
       const dialog = await screen.findByRole('dialog', { name: 'Give Sami Sales a role' });
+      // No role is chosen for the admin: Give role waits for their choice.
+      expect(within(dialog).getByRole('combobox', { name: 'Role' })).not.toHaveTextContent(/\w/);
+      expect(within(dialog).getByRole('button', { name: 'Give role' })).toBeDisabled();
       await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
       await userEvent.click(await screen.findByRole('option', { name: 'Viewer' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Give role' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await screen.findByText('Sami Sales now has the role Viewer.')).toBeInTheDocument();
       await waitFor(async () => expect(await rowOf('Sami Sales')).toHaveTextContent('Viewer'));
       const log = (await (await mock.call('GET', '/ui/v1/activity')).json()) as {
         entries: {

@@ -79,7 +79,9 @@ export function VerifyEmailPage({ api, linkToken, brokenLink }: VerifyEmailPageP
           outcome={{
             title: 'Email address verified',
             action: { label: 'Go to sign in', to: paths.login() },
-            text: 'Your email address is confirmed. You can sign in now.',
+            // Whether the person may sign in now depends on their sign-up's approval, which only the server's answer
+            // (shown below this) knows: the page adds nothing that could contradict it.
+            text: null,
           }}
           onSubmit={(event) => {
             setVia('code');

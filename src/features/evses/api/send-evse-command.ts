@@ -4,6 +4,7 @@ import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { evseKeysRoot } from '../../../api/query-keys.ts';
+import { refreshAfterWrite } from '../../../api/refresh-after-write.ts';
 import type { components } from '../../../api/schema.gen.ts';
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '../../../api/request-id.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
@@ -35,7 +36,7 @@ export const sendEvseCommandMutationOptions = (api: ApiClient, queryClient: Quer
     // One call of the mutation is one action (writes are never retried by the cache): a fresh key each.
     mutationFn: (command) => sendEvseCommand(api, evseUuid, command, newIdempotencyKey()),
     // The connectors may have changed, and the log has a new first event.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: evseKeysRoot() }),
+    onSuccess: () => refreshAfterWrite(queryClient, [evseKeysRoot()]),
   });
 
 export function useSendEvseCommand(evseUuid: string) {

@@ -13,6 +13,7 @@ import { unwrap } from '../../../api/client.ts';
 import { activityKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
+import { refreshAfterWrite } from '../../../api/refresh-after-write.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { EXCHANGE_LIST_MODULE, type ExchangeWireQuery } from '../../../domain/exchange/exchange.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
@@ -64,12 +65,7 @@ export const resendMessageMutationOptions = (api: ApiClient, queryClient: QueryC
       unwrap(
         api.POST('/ui/v1/data-exchange/messages/{messageId}/resend', { params: { path: { messageId } } }),
       ),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: exchangeRoot() }),
-        queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, [exchangeRoot(), activityKeysRoot()]),
   });
 
 export function useResendMessage() {

@@ -4,6 +4,7 @@ import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { activityKeysRoot, problemsKeysRoot } from '../../../api/query-keys.ts';
+import { refreshAfterWrite } from '../../../api/refresh-after-write.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 
@@ -47,13 +48,7 @@ export async function changeInstallation(
 export const changeInstallationMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions<CompanyInstallation, ApiError, InstallationChange>({
     mutationFn: (change) => changeInstallation(api, change),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['install'] }),
-        queryClient.invalidateQueries({ queryKey: problemsKeysRoot() }),
-        queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, [['install'], problemsKeysRoot(), activityKeysRoot()]),
   });
 
 export function useChangeInstallation() {

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { WriteResultNotice } from '../../../components/write-result-notice.tsx';
 import { useCan } from '../../../auth/use-can.ts';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
@@ -34,11 +33,10 @@ export function CompanyAdmin({ companyUuid }: { readonly companyUuid: string }) 
     setReassigning(null);
     setNotice(message);
   };
+  const closeNotice = useCallback(() => setNotice(''), []);
   return (
     <Stack spacing={3}>
-      <Box role="status" aria-live="polite">
-        {notice !== '' ? <Alert severity="success">{notice}</Alert> : null}
-      </Box>
+      <WriteResultNotice message={notice} onClose={closeNotice} />
       <Stack component="section" aria-labelledby="installations-heading" spacing={1.5}>
         <Typography id="installations-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
           Installations

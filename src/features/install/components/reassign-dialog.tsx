@@ -31,6 +31,8 @@ export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }
       open
       title={`Reassign ${row.name}?`}
       applyLabel="Reassign"
+      // Routine and undone by another reassignment: not the error colour of a destructive change.
+      color="primary"
       loading={change.isPending}
       applyDisabled={installerId === '' || change.isPending}
       onCancel={onClose}

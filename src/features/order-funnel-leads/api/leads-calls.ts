@@ -13,6 +13,7 @@ import { unwrap } from '../../../api/client.ts';
 import { activityKeysRoot } from '../../../api/query-keys.ts';
 import { toQueryState, type QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
+import { refreshAfterWrite } from '../../../api/refresh-after-write.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { LEADS_LIST_MODULE, leadsQueryOf, type LeadsWireQuery } from '../../../domain/sales/leads.list.ts';
 import { listKey } from '../../../domain/lists/list-module.ts';
@@ -44,7 +45,7 @@ export const revealLeadContactMutationOptions = (api: ApiClient, queryClient: Qu
       unwrap(
         api.POST('/ui/v1/order-funnel-leads/{leadId}/contact-reveals', { params: { path: { leadId } } }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
+    onSuccess: () => refreshAfterWrite(queryClient, [activityKeysRoot()]),
   });
 
 export function useRevealLeadContact() {
@@ -55,12 +56,7 @@ export const updateLeadMutationOptions = (api: ApiClient, queryClient: QueryClie
   mutationOptions<Lead, ApiError, { leadId: string; change: LeadUpdate }>({
     mutationFn: ({ leadId, change }) =>
       unwrap(api.PATCH('/ui/v1/order-funnel-leads/{leadId}', { params: { path: { leadId } }, body: change })),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: leadsKeysRoot() }),
-        queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, [leadsKeysRoot(), activityKeysRoot()]),
   });
 
 /** What the export sends: the list's filters and search (every page). */
@@ -85,7 +81,7 @@ export const exportLeadsMutationOptions = (api: ApiClient, queryClient: QueryCli
           parseAs: 'blob',
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
+    onSuccess: () => refreshAfterWrite(queryClient, [activityKeysRoot()]),
   });
 
 export function useExportLeads() {

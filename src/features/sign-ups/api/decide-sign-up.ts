@@ -4,6 +4,7 @@ import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { activityKeysRoot, staffKeysRoot } from '../../../api/query-keys.ts';
+import { refreshAfterWrite } from '../../../api/refresh-after-write.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 
 export type SignUpDecision =
@@ -46,12 +47,7 @@ export async function decideSignUp(api: ApiClient, { signUpId, decision }: SignU
 export const decideSignUpMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions<unknown, ApiError, SignUpStep>({
     mutationFn: (variables) => decideSignUp(api, variables),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeysRoot() }),
-        queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, [staffKeysRoot(), activityKeysRoot()]),
   });
 
 export function useDecideSignUp() {

@@ -8,7 +8,7 @@ import { ROLES, type Role } from '../../../api/permissions.gen.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NotOfferedRoles } from '../../../components/not-offered-roles.tsx';
 import type { RoleOffer } from '../../../domain/access/role-grants.ts';
-import { COMPANY_ROLES, refusalField } from '../../../domain/staff/staff-rules.ts';
+import { COMPANY_ROLES, refusalField, roleAskedFor } from '../../../domain/staff/staff-rules.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useInstallerCompanies, type PendingSignUp } from '../api/list-sign-ups.ts';
 
@@ -30,7 +30,11 @@ export interface SignUpDialogProps {
 export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDialogProps) {
   const roles = offers.filter((offer) => offer.refusal === null).map((offer) => offer.role);
   const decide = useDecideSignUp();
-  const [role, setRole] = useState<Role | ''>(roles.length === 1 ? (roles[0] ?? '') : '');
+  // The role the person asked for is the first choice (the only one when just one may be given); the approver may
+  // change it.
+  const [role, setRole] = useState<Role | ''>(
+    roles.length === 1 ? (roles[0] ?? '') : (roleAskedFor(signUp, roles) ?? ''),
+  );
   // The company the person named is the first choice; the approver may change it.
   const [companyUuid, setCompanyUuid] = useState(signUp.company?.uuid ?? '');
   const [reason, setReason] = useState('');

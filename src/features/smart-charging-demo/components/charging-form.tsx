@@ -24,12 +24,13 @@ export function ChargingForm({
   onChange,
 }: {
   inputs: ChargingInputs;
-  onChange: (next: ChargingInputs) => void;
+  /** Gets only the changed input: two changes in quick succession must not start from the same stale inputs. */
+  onChange: (change: Partial<ChargingInputs>) => void;
 }) {
   const set =
     <K extends keyof ChargingInputs>(key: K) =>
     (value: ChargingInputs[K]) =>
-      onChange({ ...inputs, [key]: value });
+      onChange({ [key]: value });
   return (
     <Stack component="form" aria-label="Charging inputs" spacing={2} onSubmit={(e) => e.preventDefault()}>
       <Stack

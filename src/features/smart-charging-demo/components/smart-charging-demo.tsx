@@ -4,8 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { Section } from '../../../components/titled-section.tsx';
 import { useNow } from '../../../components/use-now.ts';
@@ -54,14 +54,46 @@ function Plan({ inputs, days, now }: { inputs: ChargingInputs; days: DayAheadPri
   );
 }
 
+/** Marks the URL writes of the demo itself, so that only a navigation from elsewhere replaces the inputs. */
+const OWN_WRITE = 'smart-charging-demo';
+
+/**
+ * The inputs, held by the screen and mirrored into the URL. The router applies a URL change in a transition, after
+ * the keystrokes that follow it: inputs read back from the URL would let the next field's change start from the
+ * values before the last one (typing 75, Tab, 35 kept the battery at 60 in the plan and the link while its field
+ * showed 75). So every change applies to the screen's own latest inputs, the plan and the fields read those, and the
+ * URL follows; a link, Back or Forward (a navigation the demo did not write) brings its own values.
+ */
+function useInputsInUrl() {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const parsed = useMemo(() => parseInputs(params), [params]);
+  // `edited`: changed on this screen since the URL was last read (until then the URL stays as the link had it, and
+  // the notice names its unusable values).
+  const [state, setState] = useState({ inputs: parsed.inputs, edited: false });
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (location.state !== OWN_WRITE) setState({ inputs: parsed.inputs, edited: false });
+  }
+  const wanted = state.edited ? inputsToParams(state.inputs).toString() : null;
+  const inUrl = params.toString();
+  useEffect(() => {
+    if (wanted !== null && wanted !== inUrl)
+      setParams(new URLSearchParams(wanted), { replace: true, state: OWN_WRITE });
+  }, [wanted, inUrl, setParams]);
+  const change = (patch: Partial<ChargingInputs>) =>
+    setState((latest) => ({ inputs: { ...latest.inputs, ...patch }, edited: true }));
+  return { inputs: state.inputs, rejected: state.edited ? [] : parsed.rejected, change };
+}
+
 /**
  * The smart-charging demo: a salesperson plans a car's charge live with a prospect. The inputs
  * live in the URL (shareable); unusable parameters fall back to defaults with a notice. Embeddable (the widget
  * catalogue's preview): it needs a router and the prices hook, nothing of the page around it.
  */
 export function SmartChargingDemo({ useDayAheadPrices }: { useDayAheadPrices: UseDayAheadPrices }) {
-  const [params, setParams] = useSearchParams();
-  const { inputs, rejected } = useMemo(() => parseInputs(params), [params]);
+  const { inputs, rejected, change } = useInputsInUrl();
   // The plan starts at the next quarter hour: the clock is read every minute, the plan changes once a slot.
   const now = horizonStart(useNow(60_000));
   const days = deliveryDays(now, TIME_ZONE);
@@ -84,10 +116,7 @@ export function SmartChargingDemo({ useDayAheadPrices }: { useDayAheadPrices: Us
         </Alert>
       ) : null}
       <Section id="smart-charging-inputs" title="Car, charger and PV">
-        <ChargingForm
-          inputs={inputs}
-          onChange={(next) => setParams(inputsToParams(next), { replace: true })}
-        />
+        <ChargingForm inputs={inputs} onChange={change} />
       </Section>
       <Section id="smart-charging-plan" title="Plan">
         {failed?.status === 'error' ? (

@@ -4,6 +4,7 @@ import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { activityKeysRoot, profileKeysRoot, staffKeysRoot } from '../../../api/query-keys.ts';
+import { refreshAfterWrite } from '../../../api/refresh-after-write.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { StaffChange } from '../../../domain/staff/staff-rules.ts';
 import type { StaffUser } from './list-staff-users.ts';
@@ -45,14 +46,13 @@ export async function changeStaffUser(
 export const changeStaffUserMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions<StaffUser, ApiError, StaffUserChange>({
     mutationFn: (variables) => changeStaffUser(api, variables),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeysRoot() }),
-        queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
+    onSuccess: () =>
+      refreshAfterWrite(queryClient, [
+        staffKeysRoot(),
+        activityKeysRoot(),
         // The person changed may be the one signed in: their permissions follow at once.
-        queryClient.invalidateQueries({ queryKey: profileKeysRoot() }),
-      ]);
-    },
+        profileKeysRoot(),
+      ]),
   });
 
 export function useChangeStaffUser() {

@@ -55,10 +55,25 @@ export interface StaffChangeDialogProps {
   /** Who gives the role (the signed-in person); undefined while unknown: every role is offered, the server decides. */
   grantor?: Grantor | undefined;
   onClose: () => void;
+  /** After the server's answer: the dialog is closed with what was done. */
+  onDone: (message: string) => void;
+}
+
+function doneText(user: StaffUser, change: StaffChange): string {
+  switch (change.type) {
+    case 'assignRole':
+      return `${user.name} now has the role ${change.role}.`;
+    case 'removeRole':
+      return `${user.name} no longer has the role ${change.role}.`;
+    case 'deactivate':
+      return `${user.name} is deactivated.`;
+    case 'reactivate':
+      return `${user.name} can sign in again.`;
+  }
 }
 
 /** Every change of a person is confirmed first (ConfirmDialog); a refusal stays in the dialog with its reason. */
-export function StaffChangeDialog({ user, intent, grantor, onClose }: StaffChangeDialogProps) {
+export function StaffChangeDialog({ user, intent, grantor, onClose, onDone }: StaffChangeDialogProps) {
   const change = useChangeStaffUser();
   const missing = (Object.keys(ROLES) as Role[]).filter((role) => !user.roles.includes(role));
   const offers: RoleOffer<Role>[] =
@@ -66,7 +81,8 @@ export function StaffChangeDialog({ user, intent, grantor, onClose }: StaffChang
       ? missing.map((role) => ({ role, refusal: null }))
       : roleOffers(ROLES, grantor, missing, user.company?.uuid);
   const offered = offers.filter((offer) => offer.refusal === null).map((offer) => offer.role);
-  const [role, setRole] = useState<string>(offered[0] ?? '');
+  // No role preselected: a default one was given by mistake when the admin meant another; Apply waits for a choice.
+  const [role, setRole] = useState<string>('');
   // A refusal about the chosen role (unknown, or one that needs a company the person lacks) shows beside the field.
   const atRole =
     change.isError && intent.type === 'assignRole' && offered.length > 0 && refusalField(change.error.errorId)
@@ -76,7 +92,7 @@ export function StaffChangeDialog({ user, intent, grantor, onClose }: StaffChang
     if (change.isPending) return;
     const next: StaffChange = intent.type === 'assignRole' ? { type: 'assignRole', role } : intent;
     if (next.type === 'assignRole' && next.role === '') return;
-    change.mutate({ userId: user.id, change: next }, { onSuccess: onClose });
+    change.mutate({ userId: user.id, change: next }, { onSuccess: () => onDone(doneText(user, next)) });
   };
   return (
     <ConfirmDialog
@@ -107,7 +123,10 @@ export function StaffChangeDialog({ user, intent, grantor, onClose }: StaffChang
               setRole(event.target.value);
             }}
             error={atRole !== undefined}
-            helperText={atRole ?? (role !== '' ? ROLES[role as Role].description : undefined)}
+            helperText={
+              atRole ?? (role !== '' ? ROLES[role as Role].description : 'Choose the role to give.')
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ mt: 1 }}
           >
             {offered.map((name) => (

@@ -1,7 +1,7 @@
 import { GroupIcon } from '../../../components/icons/group.tsx';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
@@ -9,6 +9,7 @@ import { useListScreen } from '../../../components/list-screen/use-list-screen.t
 import { useNow } from '../../../components/use-now.ts';
 import { STAFF_USERS_LIST_MODULE } from '../../../domain/staff/staff-users.list.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { WriteResultNotice } from '../../../components/write-result-notice.tsx';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { Grantor } from '../../../domain/access/role-grants.ts';
 import { useStaffUsers, type StaffUser } from '../api/list-staff-users.ts';
@@ -39,6 +40,8 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
   const now = useNow();
   const [changing, setChanging] = useState<{ user: StaffUser; intent: StaffChangeIntent } | null>(null);
   const onChange = (user: StaffUser, intent: StaffChangeIntent) => setChanging({ user, intent });
+  const [notice, setNotice] = useState('');
+  const closeNotice = useCallback(() => setNotice(''), []);
   const data = users.data;
   const first = data === undefined ? 0 : (data.page - 1) * PAGE_SIZE + 1;
   const description =
@@ -90,9 +93,14 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
             intent={changing.intent}
             grantor={grantor}
             onClose={() => setChanging(null)}
+            onDone={(message) => {
+              setChanging(null);
+              setNotice(message);
+            }}
           />
         </Suspense>
       ) : null}
+      <WriteResultNotice message={notice} onClose={closeNotice} />
     </Stack>
   );
 }

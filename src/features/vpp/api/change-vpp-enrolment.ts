@@ -4,6 +4,7 @@ import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { activityKeysRoot } from '../../../api/query-keys.ts';
+import { refreshAfterWrite } from '../../../api/refresh-after-write.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import type { VppSite } from './list-vpp-sites.ts';
 import { vppKeysRoot } from './vpp-keys.ts';
@@ -28,12 +29,7 @@ export async function changeVppEnrolment(
 export const changeVppEnrolmentMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions<VppSite, ApiError, VppEnrolmentChange>({
     mutationFn: (variables) => changeVppEnrolment(api, variables),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vppKeysRoot() }),
-        queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, [vppKeysRoot(), activityKeysRoot()]),
   });
 
 export function useChangeVppEnrolment() {

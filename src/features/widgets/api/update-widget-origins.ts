@@ -4,6 +4,7 @@ import type { ApiError } from '../../../api/api-error.ts';
 import type { ApiClient } from '../../../api/client.ts';
 import { unwrap } from '../../../api/client.ts';
 import { activityKeysRoot } from '../../../api/query-keys.ts';
+import { refreshAfterWrite } from '../../../api/refresh-after-write.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { widgetKeysRoot, type Widget } from './list-widgets.ts';
 
@@ -29,12 +30,7 @@ export async function updateWidgetOrigins(
 export const updateWidgetOriginsMutationOptions = (api: ApiClient, queryClient: QueryClient) =>
   mutationOptions<Widget, ApiError, WidgetOriginsChange>({
     mutationFn: (variables) => updateWidgetOrigins(api, variables),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: widgetKeysRoot() }),
-        queryClient.invalidateQueries({ queryKey: activityKeysRoot() }),
-      ]);
-    },
+    onSuccess: () => refreshAfterWrite(queryClient, [widgetKeysRoot(), activityKeysRoot()]),
   });
 
 export function useUpdateWidgetOrigins() {
