@@ -2,13 +2,14 @@
 // opens their company from /install (their company alone, one click away), finds a stuck installation of theirs and
 // follows its checklist to add the charger the gateway saw; back on the list, that step is met. Values are the
 // generated dataset's: the persona's own stuck installations wait for chargers the add screen refuses (a stale one,
-// an unknown model), so they switch to everyone's and take a colleague's prepared installation "Meyer, Birkenallee
-// 61, Freiburg", whose gateway saw the ABB ABB-17891624 (a supported model and firmware, connected now).
+// an unknown model), so they switch to everyone's and take a colleague's prepared installation "Hartmann,
+// Hauptstraße 116, Kassel" (ready, not activated: an activated one is never stuck), whose gateway saw the Mennekes
+// MEN-17142732 (a supported model and firmware, connected minutes ago).
 import { expect, test } from './fixtures.ts';
 
 const INSTALLER = 'installer@operator-portal.example';
-const INSTALLATION = 'Meyer, Birkenallee 61, Freiburg';
-const CHARGE_POINT = 'ABB-17891624';
+const INSTALLATION = 'Hartmann, Hauptstraße 116, Kassel';
+const CHARGE_POINT = 'MEN-17142732';
 
 test('an installer opens their company from /install and follows a stuck installation’s checklist to add its charger', async ({
   page,
@@ -31,8 +32,8 @@ test('an installer opens their company from /install and follows a stuck install
 
   await installer.selectOption('all');
   await page.getByRole('checkbox', { name: /^Stuck/ }).check();
-  await page.getByRole('searchbox', { name: 'Search installations' }).fill('Birkenallee 61');
-  await expect(page).toHaveURL(/problem=STUCK.*q=Birkenallee/);
+  await page.getByRole('searchbox', { name: 'Search installations' }).fill('Hauptstraße 116');
+  await expect(page).toHaveURL(/problem=STUCK.*q=Hauptstra/);
   await expect(page.getByText('Installations 1–1 of 1 found')).toBeVisible();
   const listUrl = page.url();
   const row = page.getByRole('row').filter({ hasText: INSTALLATION });
@@ -42,7 +43,7 @@ test('an installer opens their company from /install and follows a stuck install
   await expect(page.getByRole('heading', { level: 1, name: 'Add EVSE' })).toBeVisible();
   await page.getByRole('textbox', { name: /Unique identifier/ }).fill(CHARGE_POINT);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('region', { name: 'What the gateway sees' })).toContainText('Terra AC');
+  await expect(page.getByRole('region', { name: 'What the gateway sees' })).toContainText('AMTRON');
   await page.getByRole('textbox', { name: 'Display name' }).fill('Carport');
   await page.getByRole('textbox', { name: /Maximum current/ }).fill('16');
   await page.getByRole('radio', { name: '3 phases' }).check();
