@@ -7,5 +7,6 @@
 // again at the staff hour with the layout check and the whole API document (staff-hour-walk.extended.ts).
 import { walkRouteTable } from './route-walk.ts';
 
-// The docs renderer gets the documentation's first eight paths here; the staff-hour walk gives it the whole document.
-walkRouteTable({ docsPaths: 8 });
+// Here the docs renderer gets the documentation's first eight paths and axe scans each screen module once (every
+// route is still reached and checked); the staff-hour walk gives it the whole document and scans every route.
+walkRouteTable({ docsPaths: 8, scan: 'each screen' });

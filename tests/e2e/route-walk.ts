@@ -15,6 +15,7 @@ import {
   trackRequests,
   waitForRouteSettled,
 } from '../helpers/e2e-app.ts';
+import { recordScreenModules } from '../../scripts/budget/route-js.ts';
 import { axeScanAllRules } from '../helpers/axe.ts';
 import { checkLayout, WIDEST_CELL_PX, type LayoutProblem } from '../helpers/layout-check.ts';
 import { expect, saveScreenshot, test } from './fixtures.ts';
@@ -130,8 +131,25 @@ function printSummary(part: string, scans: readonly Scan[]): void {
 const sharesNotAvailablePage = (route: (typeof appRouteTable)[number]) =>
   route.access === 'guarded' && rendersNotAvailablePage(route.id);
 const firstNotAvailable = appRouteTable.find(sharesNotAvailablePage);
-const scanned = (route: (typeof appRouteTable)[number]) =>
-  !sharesNotAvailablePage(route) || route === firstNotAvailable;
+type Route = (typeof appRouteTable)[number];
+const everyRoute = (route: Route) => !sharesNotAvailablePage(route) || route === firstNotAvailable;
+
+/**
+ * Each screen module once: the first route of each set of records that load the same screen (the eleven charger
+ * sections are one screen, the gateway screens five routes of one module), read from the records' `screen` loaders
+ * as the route-JS bound reads them. The other routes of a screen are still reached, rendered and checked; axe scans
+ * them all in the staff-hour walk of `npm run test:extended`.
+ */
+function eachScreenOnce(): (route: Route) => boolean {
+  const modules = recordScreenModules();
+  const first = new Map<string, Route>();
+  for (const route of appRouteTable.filter(everyRoute)) {
+    const key = route.access === 'guarded' ? (modules.get(route.id)?.join(',') ?? route.id) : route.id;
+    if (!first.has(key)) first.set(key, route);
+  }
+  const chosen = new Set(first.values());
+  return (route) => chosen.has(route);
+}
 
 /**
  * The table in parts, each walked inside one running app of its own; the parts run in parallel (two workers): one
@@ -146,11 +164,12 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
     items.slice(index * size, (index + 1) * size),
   );
 const guarded = appRouteTable.filter((route) => route.access === 'guarded');
-const parts = [
-  ...chunks(guarded.filter(scanned), PART_SIZE),
-  guarded.filter((route) => !scanned(route)),
-  appRouteTable.filter((route) => route.access === 'public'),
-].filter((part) => part.length > 0);
+const partsOf = (scanned: (route: Route) => boolean) =>
+  [
+    ...chunks(guarded.filter(scanned), PART_SIZE),
+    guarded.filter((route) => !scanned(route)),
+    appRouteTable.filter((route) => route.access === 'public'),
+  ].filter((part) => part.length > 0);
 
 /** A route's navigation, settle, axe scan and filter with e2e alone on the machine (a part's limit: routesLimit). */
 const ROUTE_MS = 20_000;
@@ -165,6 +184,11 @@ export interface WalkOptions {
    * (`sampleDocument`). Unset: the whole document, as the mock serves it.
    */
   docsPaths?: number;
+  /**
+   * Which routes axe scans: `every` route (the not-available page once), or `each screen` module once
+   * (`eachScreenOnce`). Every route is reached and checked either way.
+   */
+  scan?: 'every' | 'each screen';
 }
 
 /**
@@ -181,7 +205,14 @@ export function sampleDocument(document: { paths?: Record<string, unknown> }, pa
  * Defines the walk's tests in the calling file (parallel mode; the two workers share the parts). The instant is the
  * file's `test.use({ instant })` (default: the reference).
  */
-export function walkRouteTable({ label = '', layout = false, docsPaths }: WalkOptions = {}): void {
+export function walkRouteTable({
+  label = '',
+  layout = false,
+  docsPaths,
+  scan: scanWhich = 'every',
+}: WalkOptions = {}): void {
+  const scanned = scanWhich === 'every' ? everyRoute : eachScreenOnce();
+  const parts = partsOf(scanned);
   const suffix = label === '' ? '' : ` ${label}`;
   test.describe.configure({ mode: 'parallel' });
 
