@@ -79,7 +79,9 @@ describe('fleet energy dashboard', () => {
 
       const share = await screen.findByRole('link', { name: onlineShareText(summary.online, summary.total) });
       expect(share).toHaveAttribute('href', `/fleet/${FLEET}?activation_status=HEMS_ONLINE`);
-      expect(screen.getByRole('heading', { level: 1, name: fleet.name })).toBeVisible();
+      expect(
+        screen.getByRole('heading', { level: 1, name: `${fleet.name}: energy dashboard` }),
+      ).toBeVisible();
 
       const problems = screen.getByRole('region', { name: 'Site problems' });
       const [first] = summary.problems;
