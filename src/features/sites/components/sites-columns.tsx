@@ -17,6 +17,15 @@ const MONOSPACE = { fontFamily: 'monospace' } as const;
 const MUTED = { color: 'text.secondary' } as const;
 const UUID = { fontFamily: 'monospace', fontSize: '0.75rem' } as const;
 
+/** A day, with its full date and time in the tooltip. */
+function DateCell({ iso }: { iso: string }) {
+  return (
+    <Box component="span" sx={NO_WRAP} title={displayDateTime(iso)}>
+      {displayDate(iso)}
+    </Box>
+  );
+}
+
 /**
  * The sites list's columns, by stable id (its CSV export's are SITES_CSV_COLUMNS below). The user reference is the
  * row's real link; the subscription uuid stays whole in the DOM (copy, find in page) while its cell shows its start.
@@ -64,20 +73,14 @@ export function siteColumns(rowHref: (row: SiteListRow) => string): readonly Sit
             Not activated
           </Typography>
         ) : (
-          <Box component="span" sx={NO_WRAP} title={displayDateTime(row.activationDate)}>
-            {displayDate(row.activationDate)}
-          </Box>
+          <DateCell iso={row.activationDate} />
         ),
     },
     {
       id: 'created',
       label: 'Created',
       sortKey: 'created',
-      cell: (row) => (
-        <Box component="span" sx={NO_WRAP} title={displayDateTime(row.created)}>
-          {displayDate(row.created)}
-        </Box>
-      ),
+      cell: (row) => <DateCell iso={row.created} />,
     },
     {
       id: 'fleetsStr',
