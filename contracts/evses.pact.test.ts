@@ -135,7 +135,7 @@ describe('listEvseHistory', () => {
       state: 'the charger exists',
       pathParams: evsePath,
       query: { limit: 50 },
-      response: { ...historyPage, nextCursor: matching('^[A-Za-z0-9_-]+$', '1761951720000_c5764fe7-00321') },
+      response: { ...historyPage, nextCursor: matching('^[A-Za-z0-9_-]+$', '1761951720000_92dbaa9e-00321') },
     }));
 
   it('sends the type and date filters', () =>

@@ -13,7 +13,7 @@ type Profiles = JsonBody<'/ui/v1/evses/{evseUuid}/charging-profiles', 'get', 200
 type Models = JsonBody<'/ui/v1/chargepoint-models', 'get', 200>;
 type Summary = JsonBody<'/ui/v1/fleets/{fleetUuid}/evse-summary', 'get', 200>;
 
-export const EVSE_UUID = 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1';
+export const EVSE_UUID = '92dbaa9e-6ffc-4d92-a3e5-1dccb6074cae';
 export const FLEET_UUID = '49c07e35-21d1-42ea-a8ad-50a969add179';
 
 const CONNECTIVITY = everyValueOf<EvseRow['connectivity']>()(['EVSE_ONLINE', 'EVSE_OFFLINE']);
@@ -121,7 +121,7 @@ export const evseDetail = {
 export const historyPage = {
   events: arrayOf(
     {
-      id: matching('^[A-Za-z0-9_-]+$', 'c5764fe7-00321'),
+      id: matching('^[A-Za-z0-9_-]+$', '92dbaa9e-00321'),
       timestamp: dateTime('2026-10-31T21:02:00Z'),
       type: oneOf(EVENT_TYPES, 'session'),
       summary: text('Session 10233 started on connector 1'),

@@ -1,5 +1,5 @@
-// The gateway keys of the contracts' charger (EVSE_UUID in evse-examples.ts): the charger rows' `gateway` and the
-// gateway calls' paths. Values are those of the generated dataset.
+// The contracts' gateway keys: the gateway calls' paths and the example of a charger row's `gateway`. Values are
+// those of the generated dataset (site CUST-978576's gateway, offline in it).
 import type { components } from '../../src/api/schema.gen.ts';
 import { matching, uuid } from './matchers.ts';
 import type { Template } from './types.ts';
@@ -14,7 +14,7 @@ export const HEM_GATEWAY_ID = 'S10-701900165';
 export const PREPARED_INSTALLATION_UUID = 'a670ebde-1178-4161-bb0f-b5283c25ffd5';
 export const PREPARED_HEMS_ID = 'sonnen';
 
-/** The gateway of the contracts' charger (EVSE_UUID in evse-examples.ts). */
+/** The contracts' gateway, as a charger row names its gateway. */
 export const gatewayRef = {
   installationUuid: uuid(INSTALLATION_UUID),
   hemsLogicalId: matching(DEVICE_KEY, HEMS_LOGICAL_ID),

@@ -10,6 +10,7 @@ import {
 } from '../mock/areas/evses/evses.fixtures.ts';
 import { startGatewayWorld, type GatewayFixtures } from '../mock/areas/gateways/gateways.fixtures.ts';
 import { SURNAMES } from './names.ts';
+import { gatewayLink } from './world-connectivity.ts';
 import { buildStaffWorld, type StaffWorld } from '../mock/areas/access/staff.fixtures.ts';
 import {
   assignOwnership,
@@ -236,10 +237,9 @@ function buildSite(
     ? Math.min(created + prng.int(HOUR, 30 * DAY), REFERENCE_DATE - HOUR)
     : null;
   const online = prng.bool(status === 'ACTIVE' ? 0.85 : status === 'AUTO_ACTIVATED' ? 0.7 : 0.3);
-  // Offline sites were last seen between 1 hour and 30 days ago, never before they were created.
-  const timestamp = online
-    ? REFERENCE_DATE - prng.int(0, 10 * 60_000)
-    : Math.max(created, REFERENCE_DATE - prng.int(HOUR, 30 * DAY));
+  // The site's last seen is its gateway's (the world's one connectivity rule): offline ones went minutes to weeks
+  // ago, never before they were created.
+  const timestamp = gatewayLink({ reference: REFERENCE_DATE, created, online, draw: prng.next() }).lastSeen;
   const fleetCount = prng.weighted([
     [0, 30],
     [1, 55],
@@ -496,11 +496,15 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
 
   const siteProblems = buildProblems(prng, allSites, SITE_RULES, [3, 9]);
   const installationProblems = buildProblems(prng, allSites, INSTALLATION_RULES, [3, 8]);
-  const evseProblems = new Map<string, ProblemCode[]>();
+  // The EVSE problems planted on a few sites' first chargers; the sites' lists are read back from the chargers.
+  const plantedEvseProblems = new Map<string, ProblemCode[]>();
   const evseSites = allSites.filter((s) => s.hasEvse);
   for (const code of EVSE_PROBLEM_CODES) {
     for (const site of prng.sample(evseSites, prng.int(3, 6))) {
-      evseProblems.set(site.subscription, [...(evseProblems.get(site.subscription) ?? []), code]);
+      plantedEvseProblems.set(site.subscription, [
+        ...(plantedEvseProblems.get(site.subscription) ?? []),
+        code,
+      ]);
     }
   }
 
@@ -518,9 +522,10 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     models: { supported: MODELS, unknown: UNKNOWN_MODELS },
     reference: REFERENCE_DATE,
   });
-  const evse = buildEvseFixtures(seed, allSites, evseProblems, REFERENCE_DATE, (site) =>
+  const evse = buildEvseFixtures(seed, allSites, plantedEvseProblems, REFERENCE_DATE, (site) =>
     gatewayWorld.refOfSite(site),
   );
+  const evseProblems = evseProblemsBySite(allSites, evse.evses);
 
   const staff = buildStaffWorld(seed, REFERENCE_DATE);
   const ownership = assignOwnership(
@@ -559,6 +564,28 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     ownership,
     accountOwners: assignAccountOwners(allSites, staff.staff),
   };
+}
+
+/**
+ * Each site's EVSE problem codes, as its chargers carry them (in the codes' order): besides the planted ones, a
+ * charger offline with its gateway for more than 6 hours has the offline one.
+ */
+function evseProblemsBySite(
+  sites: readonly SiteRow[],
+  evses: EvseFixtures['evses'],
+): Map<string, ProblemCode[]> {
+  const codesOf = new Map<string, Set<ProblemCode>>();
+  for (const { detail } of evses) {
+    const key = detail.evse.site?.subscription;
+    if (key === undefined) continue;
+    codesOf.set(key, new Set([...(codesOf.get(key) ?? []), ...detail.evse.problems]));
+  }
+  const bySite = new Map<string, ProblemCode[]>();
+  for (const site of sites) {
+    const codes = EVSE_PROBLEM_CODES.filter((code) => codesOf.get(site.subscription)?.has(code));
+    if (codes.length > 0) bySite.set(site.subscription, codes);
+  }
+  return bySite;
 }
 
 /** Every problem code on one site: its list rows plus its EVSE codes, in the spec's enum order. */

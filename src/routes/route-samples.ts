@@ -14,10 +14,12 @@ import { routeEntries, type RouteEntry } from './route-catalogue.ts';
 export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   id: 'sonnen',
   apiKey: 'UI_API',
-  // The gateway of the charger below (the mock answers an unknown gateway or installation with 404).
+  // A gateway of the dataset and its installation: site CUST-978576's, offline in the generated world (the mock
+  // answers an unknown gateway or installation with 404).
   hemsLogicalId: 'E3DC-4386773',
   hemGatewayId: 'S10-701900165',
-  evseUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
+  // An online charger (MEN-51940579 of site CUST-528971, in fleet 49c07e35): seen minutes before any pinned now.
+  evseUuid: '92dbaa9e-6ffc-4d92-a3e5-1dccb6074cae',
   fleet_uuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
   site_uuid: 'cbd253f7-5b1f-444f-b0b4-f5015e41e3c6',
   fleetUuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
@@ -26,7 +28,7 @@ export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   companyUuid: '37531401-d074-4fc0-9b9d-903c46f7ebe0',
   installationUuid: '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0',
   // A charger's asset uuid is its evse uuid.
-  assetUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
+  assetUuid: '92dbaa9e-6ffc-4d92-a3e5-1dccb6074cae',
   // A rejected message and a partly failed run of the dataset.
   messageId: 'msg-000282',
   runId: 'run-optimisation-20261031T2259',

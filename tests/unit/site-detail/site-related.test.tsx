@@ -10,7 +10,7 @@ const INSTALLATION = {
   hemGatewayId: SITE.gatewayId,
 };
 const CHARGER = {
-  evseUuid: 'c5764fe7-2b3b-4fa5-b782-6d2eab043ff1',
+  evseUuid: '92dbaa9e-6ffc-4d92-a3e5-1dccb6074cae',
   uniqueIdentifier: 'WB-0001',
   displayName: 'Garage <b>left</b>',
   connectivity: 'EVSE_ONLINE',

@@ -6,6 +6,7 @@
 import type { components } from '../../../../src/api/schema.gen.ts';
 import { evseProblemsOf } from '../../../../src/domain/evse/evse-problems.ts';
 import { createPrng, type Prng } from '../../../generate/prng.ts';
+import { CHARGER_HEARTBEAT_GAP_MAX, chargerLink, linkOfSite } from '../../../generate/world-connectivity.ts';
 
 type Schemas = components['schemas'];
 type SiteRow = Schemas['SiteRow'];
@@ -172,11 +173,12 @@ function profilesOf(
   prng: Prng,
   maxCurrent: number,
   phases: number,
-  reference: number,
+  /** The charger's last heartbeat: every profile was set and answered by then. */
+  lastHeard: number,
   nextId: () => number,
 ): ChargingProfile[] {
-  const midnight = startOfUtcDay(reference) - prng.int(1, 20) * DAY;
-  const updated = () => iso(reference - prng.int(HOUR, 5 * DAY));
+  const midnight = startOfUtcDay(lastHeard) - prng.int(1, 20) * DAY;
+  const updated = () => iso(lastHeard - prng.int(HOUR, 5 * DAY));
   const profiles: ChargingProfile[] = [
     {
       chargingProfileId: nextId(),
@@ -224,7 +226,7 @@ function profilesOf(
     });
   }
   if (prng.bool(0.2)) {
-    const start = reference - prng.int(0, 3) * HOUR;
+    const start = lastHeard - prng.int(0, 3) * HOUR;
     profiles.push({
       chargingProfileId: nextId(),
       stackLevel: 2,
@@ -283,15 +285,26 @@ export function buildEvseFixtures(
       const firmwareVersion =
         unknown?.firmwareVersion ??
         (unsupported ? prng.pick(model.oldFirmware) : prng.pick(model.entry.firmwareVersions));
-      const online = offlineTooLong ? false : site.online ? prng.bool(0.92) : prng.bool(0.15);
-      const lastConnection = offlineTooLong
-        ? reference - prng.int(6 * HOUR + MINUTE, 12 * DAY)
-        : online
-          ? reference - prng.int(0, 5 * MINUTE)
-          : reference - prng.int(10 * MINUTE, 5 * HOUR);
+      // Whether the charger itself is connected; behind an offline gateway it is offline with it all the same.
+      const connected = !offlineTooLong && prng.bool(site.online ? 0.92 : 0.15);
+      const drawn = offlineTooLong
+        ? prng.int(6 * HOUR + MINUTE, 12 * DAY)
+        : connected
+          ? prng.int(0, CHARGER_HEARTBEAT_GAP_MAX)
+          : prng.int(10 * MINUTE, 5 * HOUR);
+      const link = chargerLink(linkOfSite(site), {
+        reference,
+        online: connected,
+        heartbeatGap: connected ? drawn : 0,
+        offlineFor: connected ? 0 : drawn,
+      });
+      const { online } = link;
+      const lastConnection = link.lastSeen;
       const maxCurrent = prng.pick(model.maxCurrents);
       const phases = prng.bool(0.9) ? 3 : 1;
-      const connectors = connectorsOf(prng, prng.bool(0.2) ? 2 : 1, online, lastConnection);
+      // The connectors' statuses are the last ones it reported; they are drawn by whether it is connected itself
+      // (the draws stay the same for every charger, so each keeps its identity).
+      const connectors = connectorsOf(prng, prng.bool(0.2) ? 2 : 1, connected, lastConnection);
       const row: EvseDetail['evse'] = {
         evseUuid: prng.uuid(),
         uniqueIdentifier: unique(() => `${unknown?.prefix ?? model.prefix}-${prng.digits(8)}`),
@@ -307,11 +320,12 @@ export function buildEvseFixtures(
         problems: [],
       };
       row.problems = evseProblemsOf(row, chargepointModels, reference);
-      const sessions = online
+      const drawnSessions = connected
         ? connectors
             .filter((c) => ['Charging', 'SuspendedEV', 'SuspendedEVSE'].includes(c.status))
             .map((c) => {
-              const startedAt = reference - prng.int(10 * MINUTE, 6 * HOUR);
+              // Started before the charger's last heartbeat, which reported it.
+              const startedAt = lastConnection - prng.int(10 * MINUTE, 6 * HOUR);
               const powerW =
                 c.status === 'Charging' ? prng.int(1400, Math.min(maxCurrent, 16) * 230 * phases) : 0;
               const averageW = c.status === 'Charging' ? powerW : prng.int(1400, 7000);
@@ -319,11 +333,13 @@ export function buildEvseFixtures(
                 connectorId: c.connectorId,
                 transactionId: (transactionId += prng.int(1, 40)),
                 startedAt: iso(startedAt),
-                energyWh: Math.round((averageW * (reference - startedAt)) / HOUR / 2),
+                energyWh: Math.round((averageW * (lastConnection - startedAt)) / HOUR / 2),
                 powerW,
               };
             })
         : [];
+      // Running sessions only on a charger that is online now: behind an offline gateway none is known to run.
+      const sessions = online ? drawnSessions : [];
       evses.push({
         detail: {
           evse: row,
@@ -333,7 +349,8 @@ export function buildEvseFixtures(
           phases,
           sessions,
         },
-        profiles: profilesOf(prng, maxCurrent, phases, reference, nextProfileId),
+        // Its profiles were sent and answered while it was connected: by its last heartbeat.
+        profiles: profilesOf(prng, maxCurrent, phases, lastConnection, nextProfileId),
       });
     }
   }

@@ -5,6 +5,7 @@
 import type { components } from '../../../../src/api/schema.gen.ts';
 import { createPrng, type Prng } from '../../../generate/prng.ts';
 import type { EvseRecord } from './evses.fixtures.ts';
+import { reportedBy } from '../../../generate/world-connectivity.ts';
 
 type EvseEvent = components['schemas']['EvseEvent'];
 type EvseEventType = components['schemas']['EvseEventType'];
@@ -73,7 +74,10 @@ function sessionDrafts(
   ];
 }
 
-/** Every event of the charger up to `now`, newest first. */
+/**
+ * Every event of the charger up to `now`, newest first. The log ends at its last heartbeat (`lastConnection`): a
+ * charger reports nothing after it, and its gateway carried nothing after it (scripts/generate/world-connectivity.ts).
+ */
 export function generateEvseHistory(record: EvseRecord, now: number): EvseEvent[] {
   const { evse, maxCurrent, phases, ocppVersion } = record.detail;
   const prng = createPrng(seedOf(evse.evseUuid));
@@ -114,20 +118,22 @@ export function generateEvseHistory(record: EvseRecord, now: number): EvseEvent[
     if (prng.bool(0.12)) {
       const off = dayStart + prng.int(1, 22) * HOUR;
       const minutes = prng.int(3, 90);
-      drafts.push(
-        {
-          at: off,
-          type: 'connectivity',
-          summary: 'Connection lost (no heartbeat)',
-          payload: { event: 'Disconnected' },
-        },
-        {
-          at: off + minutes * MINUTE,
-          type: 'connectivity',
-          summary: `Connected again after ${minutes} min`,
-          payload: { event: 'Connected', offlineMinutes: minutes },
-        },
-      );
+      // A drop it came back from by its last heartbeat; one it never came back from is the offline state itself.
+      if (off + minutes * MINUTE <= last)
+        drafts.push(
+          {
+            at: off,
+            type: 'connectivity',
+            summary: 'Connection lost (no heartbeat)',
+            payload: { event: 'Disconnected' },
+          },
+          {
+            at: off + minutes * MINUTE,
+            type: 'connectivity',
+            summary: `Connected again after ${minutes} min`,
+            payload: { event: 'Connected', offlineMinutes: minutes },
+          },
+        );
     }
     if (prng.bool(0.06)) {
       const at = dayStart + prng.int(1, 22) * HOUR;
@@ -189,7 +195,7 @@ export function generateEvseHistory(record: EvseRecord, now: number): EvseEvent[
   );
   if (evse.connectivity === 'EVSE_OFFLINE') {
     drafts.push({
-      at: last + MINUTE,
+      at: last,
       type: 'connectivity',
       summary: 'Connection lost (no heartbeat)',
       payload: { event: 'Disconnected' },
@@ -197,7 +203,7 @@ export function generateEvseHistory(record: EvseRecord, now: number): EvseEvent[
   }
   const prefix = evse.evseUuid.slice(0, 8);
   return drafts
-    .filter((draft) => draft.at <= now)
+    .filter((draft) => reportedBy(last, draft.at))
     .sort((a, b) => a.at - b.at)
     .map((draft, index): EvseEvent => {
       const event: EvseEvent = {

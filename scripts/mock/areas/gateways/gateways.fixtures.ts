@@ -10,6 +10,7 @@
 import type { components } from '../../../../src/api/schema.gen.ts';
 import { siteRefOf, type EvseRecord, type ModelProfile } from '../evses/evses.fixtures.ts';
 import { createPrng, type Prng } from '../../../generate/prng.ts';
+import { gatewayLink } from '../../../generate/world-connectivity.ts';
 
 type Schemas = components['schemas'];
 export type Gateway = Schemas['Gateway'];
@@ -255,7 +256,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
     profile: GatewayProviderInput['profile'],
     providerName: string,
     keys: DeviceGatewayRef & { installationName: string; gatewayType: string },
-    state: { online: boolean; lastConnection: number },
+    state: { online: boolean; lastConnection: number; created: number },
     site: SiteRow | null,
     assets: Assets,
     preparedHemsId: string | null,
@@ -282,15 +283,15 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
       () => `${profile.gatewayPrefix}-${prng.digits(profile.gatewayDigits)}`,
     )();
     const online = prng.bool(0.8);
+    const gatewayType = prng.pick(profile.gatewayTypes);
+    const second = gatewayLink({ reference, created: state.created, online, draw: prng.next() });
     gateways.push({
       gateway: {
         ...main,
         hemGatewayId: secondId,
-        gatewayType: prng.pick(profile.gatewayTypes),
-        online,
-        lastConnection: iso(
-          online ? reference - prng.int(0, 10 * MINUTE) : reference - prng.int(HOUR, 20 * DAY),
-        ),
+        gatewayType,
+        online: second.online,
+        lastConnection: iso(second.lastSeen),
         firmwareVersion: prng.pick(firmware),
       },
       devices: devicesOf(prng, null),
@@ -305,9 +306,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
       const connected = installation.status === 'ACTIVATED' || installation.status === 'COMPLETED';
       const online = prng.bool(connected ? 0.85 : 0.4);
       const created = Date.parse(installation.created);
-      const lastConnection = online
-        ? reference - prng.int(0, 10 * MINUTE)
-        : Math.max(created, reference - prng.int(HOUR, 30 * DAY));
+      const lastConnection = gatewayLink({ reference, created, online, draw: prng.next() }).lastSeen;
       const hasPv = prng.bool(0.85);
       add(
         profile,
@@ -319,7 +318,7 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
           installationName: installation.name,
           gatewayType: installation.pvBattGatewayType,
         },
-        { online, lastConnection },
+        { online, lastConnection, created },
         null,
         { hasPv, hasBattery: prng.bool(hasPv ? 0.75 : 0.4), hasHp: prng.bool(0.3) },
         fixture.provider.id,
@@ -337,7 +336,12 @@ export function startGatewayWorld(seed: number, input: GatewayWorldInput): Gatew
         profile,
         fixture.provider.name,
         { ...ref, installationName: installationName(), gatewayType: prng.pick(profile.gatewayTypes) },
-        { online: site.online, lastConnection: Date.parse(site.timestamp) },
+        // The site's online state and last seen are its gateway's (both from the one connectivity rule).
+        {
+          online: site.online,
+          lastConnection: Date.parse(site.timestamp),
+          created: Date.parse(site.created),
+        },
         site,
         site,
         null,

@@ -102,7 +102,7 @@ describe('data-backed answers through Prism', () => {
 });
 
 describe('the x-mock-now header pins the owner’s now (dev and test stacks; scripts/mock/instants.ts)', () => {
-  const evse = '/ui/v1/evses/c5764fe7-2b3b-4fa5-b782-6d2eab043ff1';
+  const evse = '/ui/v1/evses/92dbaa9e-6ffc-4d92-a3e5-1dccb6074cae';
   const lastConnection = async (headers: Record<string, string>) =>
     Date.parse(
       (JSON.parse((await get(evse, headers)).body) as { evse: { lastConnection: string } }).evse
