@@ -40,5 +40,8 @@ export function problemExplanation(
   if (byRuns !== undefined) return { text: byRuns.text, href: failedRunsHref(byRuns.job, site.subscription) };
   const explained = Object.hasOwn(EXPLAINED_BY, code) ? EXPLAINED_BY[code] : undefined;
   if (explained === undefined) return undefined;
-  return { text: explained.text, href: siteEnergyHref(explained.view, site.subscription, site.fleets?.[0]?.uuid) };
+  return {
+    text: explained.text,
+    href: siteEnergyHref(explained.view, site.subscription, site.fleets?.[0]?.uuid),
+  };
 }

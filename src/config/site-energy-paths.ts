@@ -9,7 +9,11 @@ import { fillPattern, patternOf, type RouteId } from './paths.ts';
 export type SiteEnergyView = 'screen' | 'history' | 'telemetry' | 'live';
 
 /** The sections, in the order of the screen's tabs. */
-export const SITE_ENERGY_SECTIONS = ['history', 'telemetry', 'live'] as const satisfies readonly SiteEnergyView[];
+export const SITE_ENERGY_SECTIONS = [
+  'history',
+  'telemetry',
+  'live',
+] as const satisfies readonly SiteEnergyView[];
 
 export const SITE_ENERGY_SECTION_LABELS: Readonly<Record<(typeof SITE_ENERGY_SECTIONS)[number], string>> = {
   history: 'Energy history',

@@ -39,9 +39,11 @@ export interface SiteEnergyOutletContext {
 }
 
 /** Where the screen is mounted: in one of the site's fleets, or on the site's own page (every site has one). */
-type Mount = { readonly kind: 'fleet'; readonly fleetUuid: string; readonly heldFleetName?: string } | {
-  readonly kind: 'site';
-};
+type Mount =
+  | { readonly kind: 'fleet'; readonly fleetUuid: string; readonly heldFleetName?: string }
+  | {
+      readonly kind: 'site';
+    };
 
 /**
  * /fleet/{fleetUuid}/subscription/{subUuid}: the site's energy and assets within a fleet. The fleet's crumb by its
@@ -86,7 +88,8 @@ function SiteEnergyScreen({ subUuid, mount }: { readonly subUuid: string; readon
   const routes = SITE_ENERGY_ROUTES[mount.kind];
   const fleetUuid = mount.kind === 'fleet' ? mount.fleetUuid : undefined;
   // The bare screen URL shows the first tab, the energy history.
-  const active = SITE_ENERGY_SECTIONS.find((section) => routes[section] === childId) ?? SITE_ENERGY_SECTIONS[0];
+  const active =
+    SITE_ENERGY_SECTIONS.find((section) => routes[section] === childId) ?? SITE_ENERGY_SECTIONS[0];
   const site = detail.status === 'ready' ? detail.detail.site : null;
   const timeZone = assets.status === 'ready' ? assets.data.timeZone : null;
   const fleetNameOf =

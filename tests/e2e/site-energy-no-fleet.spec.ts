@@ -65,7 +65,10 @@ test('a site in no fleet: from its page to today’s energy, its telemetry and l
   await expect(page.getByRole('tab', { name: 'Energy history' })).toHaveAttribute('aria-selected', 'true');
 
   // Today's energy: the day range at the site's today, a morning of sun, every total a value.
-  await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText(today)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
   const totals = page.getByRole('region', { name: 'Totals' });

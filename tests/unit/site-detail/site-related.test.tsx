@@ -120,7 +120,10 @@ describe('a site page links to everything related to it', () => {
       'href',
       `${base}/site-telemetry`,
     );
-    expect(within(energy).getByRole('link', { name: 'Live view' })).toHaveAttribute('href', `${base}/live-stream`);
+    expect(within(energy).getByRole('link', { name: 'Live view' })).toHaveAttribute(
+      'href',
+      `${base}/live-stream`,
+    );
     // Only the site-level set: no fleet's link is guessed.
     expect(within(energy).getAllByRole('link')).toHaveLength(3);
     expect(within(energy).queryByRole('link', { name: /in fleet/ })).toBeNull();

@@ -7,6 +7,7 @@ import { problemExplanation } from '../../../src/components/problem-explanation.
 import { paths } from '../../../src/config/paths.ts';
 import { siteEnergyHref } from '../../../src/config/site-energy-paths.ts';
 import { jumpGroupsOf } from '../../../src/domain/search/jump-groups.ts';
+import type { SearchAnswer } from '../../../src/domain/search/jump-search.ts';
 import { jumpHref } from '../../../src/features/jump/hooks/jump-href.ts';
 import { SAMPLE_PARAMS } from '../../../src/routes/route-samples.ts';
 import { json, renderApp, type FakeApi } from '../../helpers/app-harness.tsx';
@@ -34,14 +35,18 @@ describe('the links to a site’s energy', () => {
     expect(siteEnergyHref('history', SUB, null)).toBe(`/site/${SUB}/energy/site-energy-history`);
     expect(siteEnergyHref('telemetry', SUB)).toBe(paths.siteTelemetry({ subUuid: SUB }));
     expect(siteEnergyHref('live', SUB)).toBe(paths.siteLiveStream({ subUuid: SUB }));
-    expect(siteEnergyHref('live', SUB, FLEET)).toBe(paths.fleetLiveStream({ fleetUuid: FLEET, subUuid: SUB }));
-    expect(siteEnergyHref('screen', SUB, FLEET)).toBe(paths.fleetSubscription({ fleetUuid: FLEET, subUuid: SUB }));
+    expect(siteEnergyHref('live', SUB, FLEET)).toBe(
+      paths.fleetLiveStream({ fleetUuid: FLEET, subUuid: SUB }),
+    );
+    expect(siteEnergyHref('screen', SUB, FLEET)).toBe(
+      paths.fleetSubscription({ fleetUuid: FLEET, subUuid: SUB }),
+    );
   });
 
   it('a problem of a site in no fleet is explained on the site’s own energy pages', () => {
-    expect(problemExplanation('SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS', { subscription: SUB, fleets: [] })).toEqual(
-      { text: 'See the telemetry gaps', href: paths.siteTelemetry({ subUuid: SUB }) },
-    );
+    expect(
+      problemExplanation('SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS', { subscription: SUB, fleets: [] }),
+    ).toEqual({ text: 'See the telemetry gaps', href: paths.siteTelemetry({ subUuid: SUB }) });
     expect(problemExplanation('PV_FORECAST_DEVIATION', { subscription: SUB })?.href).toBe(
       paths.siteEnergyHistory({ subUuid: SUB }),
     );
@@ -55,7 +60,9 @@ describe('the links to a site’s energy', () => {
     const other = '00000000-0000-4000-8000-000000000001';
     const hit = { siteUuid: SAMPLE_PARAMS.site_uuid as string, label: 'CUST-1', detail: 'd' };
     const empty = { countTotal: 0, items: [] };
-    const answer = {
+    const answer: SearchAnswer = {
+      searched: 'cust',
+      kinds: ['site', 'gateway', 'charger', 'fleet', 'installation'],
       sites: {
         countTotal: 2,
         items: [
@@ -100,7 +107,10 @@ describe('the energy screen on the site’s own page', () => {
       expect(await screen.findByText(/of 8,640 samples arrived/)).toBeVisible();
 
       const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-      expect(within(crumbs).getByRole('link', { name })).toHaveAttribute('href', paths.site({ subUuid: SUB }));
+      expect(within(crumbs).getByRole('link', { name })).toHaveAttribute(
+        'href',
+        paths.site({ subUuid: SUB }),
+      );
       expect(within(crumbs).getByRole('link', { name: `${name}: energy` })).toHaveAttribute(
         'href',
         paths.siteEnergy({ subUuid: SUB }),
@@ -118,11 +128,15 @@ describe('the energy screen on the site’s own page', () => {
         'href',
         paths.siteLiveStream({ subUuid: SUB }),
       );
-      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', paths.site({ subUuid: SUB }));
+      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+        'href',
+        paths.site({ subUuid: SUB }),
+      );
 
-      expect(
-        within(screen.getByLabelText('Assets')).getByRole('link', { name: /^Garage/ }),
-      ).toHaveAttribute('href', paths.assetsEvseStatus({ evseUuid: charger.evseUuid }));
+      expect(within(screen.getByLabelText('Assets')).getByRole('link', { name: /^Garage/ })).toHaveAttribute(
+        'href',
+        paths.assetsEvseStatus({ evseUuid: charger.evseUuid }),
+      );
     },
     SLOW,
   );
