@@ -1,11 +1,12 @@
 import { paths } from '../config/paths.ts';
+import { siteEnergyHref, type SiteEnergyView } from '../config/site-energy-paths.ts';
 
 /** The energy problems a screen explains: the view staff open to see why the site has the problem. */
-const EXPLAINED_BY: Readonly<Record<string, { text: string; to: typeof paths.fleetSiteTelemetry }>> = {
-  SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS: { text: 'See the telemetry gaps', to: paths.fleetSiteTelemetry },
-  SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS: { text: 'See the telemetry gaps', to: paths.fleetSiteTelemetry },
-  PV_FORECAST_DEVIATION: { text: 'See forecast and measurement', to: paths.fleetSiteEnergyHistory },
-  CONSUMPTION_FC_DEVIATION: { text: 'See forecast and measurement', to: paths.fleetSiteEnergyHistory },
+const EXPLAINED_BY: Readonly<Record<string, { text: string; view: SiteEnergyView }>> = {
+  SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS: { text: 'See the telemetry gaps', view: 'telemetry' },
+  SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS: { text: 'See the telemetry gaps', view: 'telemetry' },
+  PV_FORECAST_DEVIATION: { text: 'See forecast and measurement', view: 'history' },
+  CONSUMPTION_FC_DEVIATION: { text: 'See forecast and measurement', view: 'history' },
 };
 
 /**
@@ -28,8 +29,8 @@ function failedRunsHref(job: string, subscription: string): string {
 }
 
 /**
- * The screen that explains a site's problem (a problem row's, a site page's), or undefined when none does or, for the
- * energy pages (they live under a fleet, its first one), the site is in no fleet.
+ * The screen that explains a site's problem (a problem row's, a site page's), or undefined when none does. The energy
+ * pages open in the site's first fleet where it is in one, else on the site's own page.
  */
 export function problemExplanation(
   code: string,
@@ -38,7 +39,9 @@ export function problemExplanation(
   const byRuns = Object.hasOwn(EXPLAINED_BY_RUNS, code) ? EXPLAINED_BY_RUNS[code] : undefined;
   if (byRuns !== undefined) return { text: byRuns.text, href: failedRunsHref(byRuns.job, site.subscription) };
   const explained = Object.hasOwn(EXPLAINED_BY, code) ? EXPLAINED_BY[code] : undefined;
-  const fleet = site.fleets?.[0];
-  if (explained === undefined || fleet === undefined) return undefined;
-  return { text: explained.text, href: explained.to({ fleetUuid: fleet.uuid, subUuid: site.subscription }) };
+  if (explained === undefined) return undefined;
+  return {
+    text: explained.text,
+    href: siteEnergyHref(explained.view, site.subscription, site.fleets?.[0]?.uuid),
+  };
 }

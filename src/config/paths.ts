@@ -65,6 +65,11 @@ const PATTERNS = {
   installEvseOverviewHistoryLog: '/install/evses/:subUuid/evse-overview/:evseUuid/history-log',
   installEvseOverviewChargingSchedules: '/install/evses/:subUuid/evse-overview/:evseUuid/charging-schedules',
   site: '/site/:subUuid',
+  /** Proposed: a site's energy on its own page, for every site (the fleet mount needs a fleet). */
+  siteEnergy: '/site/:subUuid/energy',
+  siteEnergyHistory: '/site/:subUuid/energy/site-energy-history',
+  siteTelemetry: '/site/:subUuid/energy/site-telemetry',
+  siteLiveStream: '/site/:subUuid/energy/live-stream',
   assets: '/assets',
   assetsSearchGateways: '/assets/search-gateways',
   assetsEvses: '/assets/evses',

@@ -1,6 +1,6 @@
 import type { RouteRecord } from './route-record.ts';
 
-/** /fleet: the fleets, a fleet's sites, its energy dashboard, its chargers and a site's subscription. */
+/** /fleet: the fleets, a fleet's sites, its energy dashboard, its chargers (a site's energy within a fleet: site-energy.routes.ts). */
 export const fleetRoutes: readonly RouteRecord[] = [
   {
     id: 'fleets',
@@ -41,33 +41,5 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'All EVSEs',
     access: { operations: ['listEvses'] },
     screen: () => import('./evse-lists.tsx').then((m) => m.FleetAllEvsesRoute),
-  },
-  {
-    id: 'fleetSubscription',
-    item: 'subUuid',
-    title: 'Fleet Subscription',
-    access: { operations: ['getSite', 'getSiteEnergyAssets'] },
-    screen: () => import('./fleet-subscription.tsx').then((m) => m.FleetSubscriptionRoute),
-  },
-  {
-    id: 'fleetSiteEnergyHistory',
-    title: 'Site Energy History',
-    childOf: 'fleetSubscription',
-    access: { operations: ['getSiteEnergyHistory'] },
-    screen: () => import('./fleet-site-energy-history.tsx').then((m) => m.FleetSiteEnergyHistoryRoute),
-  },
-  {
-    id: 'fleetSiteTelemetry',
-    title: 'Site Telemetry',
-    childOf: 'fleetSubscription',
-    access: { operations: ['getSiteTelemetry'] },
-    screen: () => import('./fleet-site-telemetry.tsx').then((m) => m.FleetSiteTelemetryRoute),
-  },
-  {
-    id: 'fleetLiveStream',
-    title: 'Live Stream',
-    childOf: 'fleetSubscription',
-    access: { operations: ['getSiteEnergyLive'] },
-    screen: () => import('./fleet-live-stream.tsx').then((m) => m.FleetLiveStreamRoute),
   },
 ];

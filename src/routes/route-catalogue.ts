@@ -25,6 +25,7 @@ import { installRoutes } from './install.routes.ts';
 import { operationsRoutes } from './operations.routes.ts';
 import type { AreaDeclaration, AreaId, RouteRecord } from './route-record.ts';
 import { salesRoutes } from './sales.routes.ts';
+import { siteEnergyRoutes } from './site-energy.routes.ts';
 
 /** The records by area: an area page's cards are those of the records declared beside it. */
 export const ROUTE_GROUPS: readonly (readonly RouteRecord[])[] = [
@@ -35,6 +36,7 @@ export const ROUTE_GROUPS: readonly (readonly RouteRecord[])[] = [
   hemsRoutes,
   operationsRoutes,
   fleetRoutes,
+  siteEnergyRoutes,
   installRoutes,
   assetsRoutes,
   chargerRoutes,

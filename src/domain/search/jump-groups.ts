@@ -3,7 +3,7 @@ import { targetKey, type JumpTarget } from './jump-target.ts';
 
 /*
  * The dialog's results: one group per kind that found something, in the answer's kind order;
- * a site with a fleet offers its live view as a second option right under it (the phone call's shortest way).
+ * every site offers its live view as a second option right under it (the phone call's shortest way).
  */
 
 export interface JumpGroup {
@@ -30,14 +30,10 @@ export function jumpGroupsOf(answer: SearchAnswer): JumpGroup[] {
       title: KIND_TITLES.site,
       countTotal: answer.sites.countTotal,
       shown: answer.sites.items.length,
-      targets: answer.sites.items.flatMap((hit): JumpTarget[] =>
-        hit.fleetUuid === null
-          ? [{ kind: 'site', view: 'page', hit }]
-          : [
-              { kind: 'site', view: 'page', hit },
-              { kind: 'site', view: 'live', hit },
-            ],
-      ),
+      targets: answer.sites.items.flatMap((hit): JumpTarget[] => [
+        { kind: 'site', view: 'page', hit },
+        { kind: 'site', view: 'live', hit },
+      ]),
     },
     group(
       'gateway',

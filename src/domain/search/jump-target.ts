@@ -2,7 +2,7 @@ import type { ChargerHit, FleetHit, GatewayHit, InstallationHit, SiteHit } from 
 
 /*
  * One thing "jump to" opens: a result of the search call, or a recent item read back from
- * storage. `view` is the screen of the thing: its own page, or — for a site with a fleet — its live view.
+ * storage. `view` is the screen of the thing: its own page, or — for a site — its live view.
  */
 export type JumpTarget =
   | { readonly kind: 'site'; readonly view: 'page' | 'live'; readonly hit: SiteHit }
@@ -58,7 +58,6 @@ export function parseJumpTarget(value: unknown): JumpTarget | null {
   const view = value.view;
   if (value.kind === 'site' && (view === 'page' || view === 'live')) {
     if (!uuid(hit.subscription) || !uuid(hit.siteUuid) || !uuidOrNull(hit.fleetUuid)) return null;
-    if (view === 'live' && hit.fleetUuid === null) return null;
     const site = {
       subscription: hit.subscription,
       siteUuid: hit.siteUuid,

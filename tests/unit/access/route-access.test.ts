@@ -97,6 +97,9 @@ describe('the route table names what each route needs, from the spec', () => {
     expect(routePermissions('assetsEvses')).toEqual(['evses:read']);
     // A section needs its screen's permissions too.
     expect(routePermissions('fleetSiteTelemetry')).toEqual(['sites:read', 'energy:read']);
+    // The site's own mount of the same screen needs what its calls need, as the fleet's does: no fleet permission.
+    expect(routePermissions('siteTelemetry')).toEqual(['sites:read', 'energy:read']);
+    expect(routePermissions('siteLiveStream')).toEqual(routePermissions('fleetLiveStream'));
     // The user-roles screen's calls are not in the spec yet: the catalogue's name, directly.
     expect(routePermissions('operationsUserRoles')).toEqual(['users:read']);
     // Alternatives stay alternatives: either documentation permission opens the list of documents.

@@ -61,6 +61,11 @@ const PROPOSED_ROUTES = [
   '/operations/activity', // The activity log
   '/operations/data-exchange/:messageId', // One message of the data exchange
   '/operations/thread-logs/:runId', // One job run with its log
+  // A site's energy on its own page, for a site in no fleet: the fleet mount's screen and sections.
+  '/site/:subUuid/energy',
+  '/site/:subUuid/energy/site-energy-history',
+  '/site/:subUuid/energy/site-telemetry',
+  '/site/:subUuid/energy/live-stream',
 ];
 
 describe('the route table (SPEC §2)', () => {

@@ -58,6 +58,13 @@ describe('breadcrumbsOf', () => {
       'Fleet Subscription /fleet/f1/subscription/s1',
       'Site Telemetry /fleet/f1/subscription/s1/site-telemetry',
     ]);
+    // The site's own mount: under the site's page, in its area.
+    expect(chain('siteTelemetry', '/site/s1/energy/site-telemetry')).toEqual([
+      'Home Energy Management /hems',
+      'Site /site/s1',
+      'Site Energy /site/s1/energy',
+      'Site Telemetry /site/s1/energy/site-telemetry',
+    ]);
     expect(chain('assetsEditEvse', '/assets/gateways-devices/i/g/edit-evse/a')).toEqual([
       'Assets /assets',
       'Gateway Devices /assets/gateways-devices/i',

@@ -60,12 +60,12 @@ function renderRows(problemRows: ReturnType<typeof rows>) {
 }
 
 describe('energy problems link to the view that explains them', () => {
-  it('telemetry gaps open the telemetry, forecast deviation the history; others and fleetless sites do not link', () => {
+  it('telemetry gaps open the telemetry, forecast deviation the history (a fleetless site’s on its own page); others do not link', () => {
     renderRows(rows());
     const [gaps, deviation, fleetless, offline] = within(screen.getByRole('table'))
       .getAllByRole('row')
       .slice(1);
-    const [first, second, , fourth] = rows();
+    const [first, second, third, fourth] = rows();
     expect(within(gaps!).getByRole('link', { name: 'See the telemetry gaps' })).toHaveAttribute(
       'href',
       `/fleet/${FLEET}/subscription/${first!.subscription}/site-telemetry`,
@@ -74,7 +74,10 @@ describe('energy problems link to the view that explains them', () => {
       'href',
       `/fleet/${FLEET}/subscription/${second!.subscription}/site-energy-history`,
     );
-    expect(within(fleetless!).queryByRole('link', { name: /^See / })).toBeNull();
+    expect(within(fleetless!).getByRole('link', { name: 'See the telemetry gaps' })).toHaveAttribute(
+      'href',
+      `/site/${third!.subscription}/energy/site-telemetry`,
+    );
     expect(within(offline!).queryByRole('link', { name: /^See / })).toBeNull();
     expect(fourth!.fleets?.[0]?.uuid).toBe(FLEET);
   });

@@ -119,6 +119,8 @@ export const SCREENS: readonly AnswerScreen[] = [
  * the answer repeats made two chips under one key (heldRoles, src/domain/staff/staff-rules.ts).
  */
 export const LONG_MODE_SCREENS: readonly AnswerScreen[] = [
+  // The site energy screen's second mount (the site's own page): the module the fleet mount above shows in npm test.
+  at(paths.siteEnergy({ subUuid: p.subUuid! }), SITE_ENERGY, bySubscription),
   at(paths.operationsPendingSignUps(), ['listSignUps', 'listInstallerCompanies']),
   at(paths.operationsUserRoles(), ['listStaffUsers']),
 ];

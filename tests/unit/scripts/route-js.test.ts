@@ -82,8 +82,8 @@ describe('route-js bound', () => {
     expect(charger && lazyModulesOf(charger)).toEqual(['src/routes/evse-charger.tsx']);
     const child = routeSamples.find((route) => route.pattern.endsWith('/subscription/:subUuid/live-stream'));
     expect(child && lazyModulesOf(child)).toEqual([
-      'src/routes/fleet-live-stream.tsx',
-      'src/routes/fleet-subscription.tsx',
+      'src/routes/site-live-stream.tsx',
+      'src/routes/site-energy.tsx',
     ]);
     const signUp = routeSamples.find((route) => route.id === 'signUp');
     expect(signUp && lazyModulesOf(signUp)).toEqual([

@@ -103,17 +103,48 @@ describe('a site page links to everything related to it', () => {
     expect(calls.some((u) => u.pathname.includes('/installations/'))).toBe(false);
   });
 
-  it('a site in no fleet says where its energy pages are, without a link', async () => {
-    renderScreen(`/site/${SITE.subscription}`, (url) =>
+  it('a site in no fleet links to its energy pages on its own page', async () => {
+    const { calls } = renderScreen(`/site/${SITE.subscription}`, (url) =>
       url.pathname.startsWith('/ui/v1/site/')
         ? json({ site: { ...SITE, fleets: [] }, problems: [] })
         : json({ fleets: FLEETS }),
     );
     const card = await related();
-    expect(valueOf(card, 'Energy')).toHaveTextContent(
-      'Energy history, telemetry and the live view open within a fleet; this site is in none.',
+    const energy = within(valueOf(card, 'Energy')).getByRole('list', { name: 'Energy pages of this site' });
+    const base = `/site/${SITE.subscription}/energy`;
+    expect(within(energy).getByRole('link', { name: 'Energy history' })).toHaveAttribute(
+      'href',
+      `${base}/site-energy-history`,
     );
-    expect(within(valueOf(card, 'Energy')).queryByRole('link')).toBeNull();
+    expect(within(energy).getByRole('link', { name: 'Telemetry' })).toHaveAttribute(
+      'href',
+      `${base}/site-telemetry`,
+    );
+    expect(within(energy).getByRole('link', { name: 'Live view' })).toHaveAttribute(
+      'href',
+      `${base}/live-stream`,
+    );
+    // Only the site-level set: no fleet's link is guessed.
+    expect(within(energy).getAllByRole('link')).toHaveLength(3);
+    expect(within(energy).queryByRole('link', { name: /in fleet/ })).toBeNull();
+    expect(calls.some((u) => u.pathname.includes('/energy/'))).toBe(false);
+  });
+
+  it('a site in one fleet keeps its fleet links', async () => {
+    const [fleet] = FLEETS;
+    if (fleet === undefined) throw new Error('no fleet in the harness');
+    renderScreen(`/site/${SITE.subscription}`, (url) =>
+      url.pathname.startsWith('/ui/v1/site/')
+        ? json({ site: { ...SITE, fleets: [fleet] }, problems: [] })
+        : json({ fleets: FLEETS }),
+    );
+    const card = await related();
+    const energy = within(valueOf(card, 'Energy')).getByRole('list', { name: 'Energy pages of this site' });
+    expect(within(energy).getByRole('link', { name: 'Energy history' })).toHaveAttribute(
+      'href',
+      `/fleet/${fleet.uuid}/subscription/${SITE.subscription}/site-energy-history`,
+    );
+    expect(within(energy).getAllByRole('link')).toHaveLength(3);
   });
 
   it('the gateways call fails: the card says so with a retry, the rest of the page stands', async () => {
@@ -126,7 +157,7 @@ describe('a site page links to everything related to it', () => {
     expect(screen.getByRole('region', { name: 'Related' })).toBeInTheDocument();
   });
 
-  it('a problem a screen explains links to it (its first fleet’s energy page); a site in no fleet has no such link', async () => {
+  it('a problem a screen explains links to it (its first fleet’s energy page)', async () => {
     renderScreen(
       `/site/${SITE.subscription}`,
       api({ problems: ['PV_FORECAST_DEVIATION', 'SITE_OFFLINE_NOW'] }),
@@ -139,13 +170,16 @@ describe('a site page links to everything related to it', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(1);
   });
 
-  it('no fleet, no explaining link', async () => {
+  it('no fleet: the explaining link opens the energy page on the site’s own page', async () => {
     renderScreen(`/site/${SITE.subscription}`, (url) =>
       url.pathname.startsWith('/ui/v1/site/')
         ? json({ site: { ...SITE, fleets: [] }, problems: ['PV_FORECAST_DEVIATION'] })
         : json({ fleets: FLEETS }),
     );
     const list = await screen.findByRole('list', { name: 'Current problems' });
-    expect(within(list).queryByRole('link')).toBeNull();
+    expect(within(list).getByRole('link', { name: 'See forecast and measurement' })).toHaveAttribute(
+      'href',
+      `/site/${SITE.subscription}/energy/site-energy-history`,
+    );
   });
 });

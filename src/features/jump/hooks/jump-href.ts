@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths.ts';
+import { siteEnergyHref } from '../../../config/site-energy-paths.ts';
 import type { JumpTarget } from '../../../domain/search/jump-target.ts';
 
 /** The screen a jump target opens (the keys come from the search call: nothing is guessed). */
@@ -6,8 +7,9 @@ export function jumpHref(target: JumpTarget): string {
   switch (target.kind) {
     case 'site': {
       const { subscription, fleetUuid } = target.hit;
-      return target.view === 'live' && fleetUuid !== null
-        ? paths.fleetLiveStream({ fleetUuid, subUuid: subscription })
+      // The live view in the site's fleet where the search names one, else on the site's own page.
+      return target.view === 'live'
+        ? siteEnergyHref('live', subscription, fleetUuid)
         : paths.site({ subUuid: subscription });
     }
     case 'gateway':

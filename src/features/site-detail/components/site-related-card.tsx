@@ -4,25 +4,48 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCanOpen } from '../../../auth/use-can.ts';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { siteEnergyHref } from '../../../config/site-energy-paths.ts';
 import { fleetName } from '../../../domain/sites/fleets-str.ts';
 import { rowKeys } from '../../../domain/lists/row-keys.ts';
 import type { SiteDetail } from '../api/get-site-detail.ts';
 
 const SEP = { mx: 0.75, color: 'text.secondary' } as const;
 
-/** The fleet-scoped energy pages of a site (SPEC §2: under /fleet/{fleetUuid}/subscription/{subUuid}). */
-function energyLinks(fleetUuid: string, subUuid: string) {
-  const keys = { fleetUuid, subUuid };
+/**
+ * The energy pages of a site: in a fleet (SPEC §2: under /fleet/{fleetUuid}/subscription/{subUuid}), or, for a site
+ * in no fleet, on its own page (/site/{subUuid}/energy).
+ */
+function energyLinks(subUuid: string, fleetUuid?: string) {
   return [
-    { label: 'Energy history', href: paths.fleetSiteEnergyHistory(keys) },
-    { label: 'Telemetry', href: paths.fleetSiteTelemetry(keys) },
-    { label: 'Live view', href: paths.fleetLiveStream(keys) },
+    { label: 'Energy history', href: siteEnergyHref('history', subUuid, fleetUuid) },
+    { label: 'Telemetry', href: siteEnergyHref('telemetry', subUuid, fleetUuid) },
+    { label: 'Live view', href: siteEnergyHref('live', subUuid, fleetUuid) },
   ];
+}
+
+/** One set of energy links; `named`: the fleet's name said in each link's name (a site in several fleets). */
+function EnergyLinks({ subUuid, fleetUuid, named }: { subUuid: string; fleetUuid?: string; named?: string }) {
+  return energyLinks(subUuid, fleetUuid).map((link, linkIndex) => (
+    <span key={link.label}>
+      {linkIndex > 0 ? (
+        <Typography component="span" aria-hidden sx={SEP}>
+          ·
+        </Typography>
+      ) : null}
+      <Link
+        component={RouterLink}
+        to={link.href}
+        {...(named === undefined ? {} : { 'aria-label': `${link.label} in fleet ${named}` })}
+      >
+        {link.label}
+      </Link>
+    </span>
+  ));
 }
 
 /**
  * Where else this site is: its gateway and its installation's devices when the answer names
- * their keys, and its energy history, telemetry and live view in each of its fleets. A key the answer does not
+ * their keys, and its energy history, telemetry and live view in each of its fleets (on its own page when in none). A key the answer does not
  * carry is not guessed: without `installation`, the gateway is found by its id in the gateway search.
  */
 export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
@@ -89,41 +112,31 @@ export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
         },
         {
           label: 'Energy',
-          value:
-            site.fleets.length === 0 ? (
-              'Energy history, telemetry and the live view open within a fleet; this site is in none.'
-            ) : (
-              <Typography
-                component="ul"
-                variant="body2"
-                sx={{ m: 0, p: 0, listStyle: 'none' }}
-                aria-label="Energy pages of this site"
-              >
-                {site.fleets.map((fleet, index) => (
+          value: (
+            <Typography
+              component="ul"
+              variant="body2"
+              sx={{ m: 0, p: 0, listStyle: 'none' }}
+              aria-label="Energy pages of this site"
+            >
+              {site.fleets.length === 0 ? (
+                <li>
+                  <EnergyLinks subUuid={site.subscription} />
+                </li>
+              ) : (
+                site.fleets.map((fleet, index) => (
                   <li key={fleetKeys[index]}>
                     {site.fleets.length > 1 ? `${fleetName(fleet)}: ` : null}
-                    {energyLinks(fleet.uuid, site.subscription).map((link, linkIndex) => (
-                      <span key={link.label}>
-                        {linkIndex > 0 ? (
-                          <Typography component="span" aria-hidden sx={SEP}>
-                            ·
-                          </Typography>
-                        ) : null}
-                        <Link
-                          component={RouterLink}
-                          to={link.href}
-                          {...(site.fleets.length > 1
-                            ? { 'aria-label': `${link.label} in fleet ${fleetName(fleet)}` }
-                            : {})}
-                        >
-                          {link.label}
-                        </Link>
-                      </span>
-                    ))}
+                    <EnergyLinks
+                      subUuid={site.subscription}
+                      fleetUuid={fleet.uuid}
+                      {...(site.fleets.length > 1 ? { named: fleetName(fleet) } : {})}
+                    />
                   </li>
-                ))}
-              </Typography>
-            ),
+                ))
+              )}
+            </Typography>
+          ),
         },
         ...vpp,
       ]}

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QueryState } from '../../../api/query-state.ts';
-import { paths } from '../../../config/paths.ts';
 import {
   HEALTH_LEVEL_TEXT,
   healthTone,
@@ -18,12 +17,13 @@ import { keyed } from '../../../domain/lists/row-keys.ts';
 
 export interface SiteEnergyHeaderProps {
   site: SiteListRow;
-  fleetUuid: string;
+  /** Where a charger chip leads: the charger's page in the mount the screen is in. */
+  chargerHref: (evseUuid: string) => string;
   assets: QueryState<SiteEnergyAssets>;
 }
 
 /** The site's identity line: online, health, readiness and trading flags, and its energy assets. */
-export function SiteEnergyHeader({ site, fleetUuid, assets }: SiteEnergyHeaderProps) {
+export function SiteEnergyHeader({ site, chargerHref, assets }: SiteEnergyHeaderProps) {
   const a = assets.status === 'ready' ? assets.data : null;
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
@@ -82,11 +82,7 @@ export function SiteEnergyHeader({ site, fleetUuid, assets }: SiteEnergyHeaderPr
             size="small"
             clickable
             component={RouterLink}
-            to={paths.fleetEvseOverview({
-              fleetUuid,
-              subUuid: site.subscription,
-              evseUuid: charger.evseUuid,
-            })}
+            to={chargerHref(charger.evseUuid)}
             label={`${charger.label} ${formatQuantity(charger.maxPowerKw, 'kW')}`}
           />
         ))}

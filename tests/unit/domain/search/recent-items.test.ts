@@ -71,7 +71,7 @@ describe('jump to: recent items per person', () => {
       {
         kind: 'site',
         view: 'live',
-        hit: { subscription: uuid(1), siteUuid: uuid(2), fleetUuid: null, label: 'a', detail: 'b' },
+        hit: { subscription: uuid(1), siteUuid: uuid(2), fleetUuid: '../x', label: 'a', detail: 'b' },
       },
       {
         kind: 'charger',
@@ -90,6 +90,15 @@ describe('jump to: recent items per person', () => {
       { kind: 'weird', view: 'page', hit: { label: 'a', detail: 'b' } },
     ];
     expect(readRecentItems(JSON.stringify({ ana: [...bad, gateway(7)] }), 'ana')).toEqual([gateway(7)]);
+  });
+
+  it('reads back the live view of a site in no fleet (it opens on the site’s own page)', () => {
+    const noFleet: JumpTarget = {
+      kind: 'site',
+      view: 'live',
+      hit: { subscription: uuid(1), siteUuid: uuid(2), fleetUuid: null, label: 'CUST-1', detail: 'd' },
+    };
+    expect(readRecentItems(withRecentItem(null, 'ana', noFleet), 'ana')).toEqual([noFleet]);
   });
 
   it('copies only the known fields of a stored target', () => {

@@ -9,6 +9,12 @@ import { useStoredSession } from '../auth/use-stored-session.ts';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
+import {
+  SITE_ENERGY_ROUTES,
+  SITE_ENERGY_SECTION_LABELS,
+  SITE_ENERGY_SECTIONS,
+  siteEnergyHref,
+} from '../config/site-energy-paths.ts';
 import { useFleetName } from '../features/fleets/api/get-fleets.ts';
 import { useSiteDetail } from '../features/site-detail/api/get-site-detail.ts';
 import { shortId } from './breadcrumb-trail.ts';
@@ -32,18 +38,39 @@ export interface SiteEnergyOutletContext {
   readonly scoped: boolean;
 }
 
-const TABS = [
-  { id: 'fleetSiteEnergyHistory', label: 'Energy history', path: paths.fleetSiteEnergyHistory },
-  { id: 'fleetSiteTelemetry', label: 'Telemetry', path: paths.fleetSiteTelemetry },
-  { id: 'fleetLiveStream', label: 'Live stream', path: paths.fleetLiveStream },
-] as const;
+/** Where the screen is mounted: in one of the site's fleets, or on the site's own page (every site has one). */
+type Mount =
+  | { readonly kind: 'fleet'; readonly fleetUuid: string; readonly heldFleetName?: string }
+  | {
+      readonly kind: 'site';
+    };
 
 /**
- * /fleet/{fleetUuid}/subscription/{subUuid}: the site's energy and assets. Opening it stores the site's subscription
- * token (sent as X-Subscription-Token by the client); leaving it removes the token (sign-out removes every key).
+ * /fleet/{fleetUuid}/subscription/{subUuid}: the site's energy and assets within a fleet. The fleet's crumb by its
+ * name: the site's own fleets say it, else the fleets the portal holds.
  */
 export function FleetSubscriptionRoute() {
   const { fleetUuid = '', subUuid = '' } = useParams();
+  const heldFleetName = useFleetName(fleetUuid);
+  return (
+    <SiteEnergyScreen
+      subUuid={subUuid}
+      mount={{ kind: 'fleet', fleetUuid, ...(heldFleetName === undefined ? {} : { heldFleetName }) }}
+    />
+  );
+}
+
+/** /site/{subUuid}/energy: the same screen on the site's own page, for a site in any fleet or in none. */
+export function SiteEnergyRoute() {
+  const { subUuid = '' } = useParams();
+  return <SiteEnergyScreen subUuid={subUuid} mount={{ kind: 'site' }} />;
+}
+
+/**
+ * A site's energy and assets, in either mount. Opening it stores the site's subscription token (sent as
+ * X-Subscription-Token by the client); leaving it removes the token (sign-out removes every key).
+ */
+function SiteEnergyScreen({ subUuid, mount }: { readonly subUuid: string; readonly mount: Mount }) {
   const detail = useSiteDetail(subUuid, 'subscription');
   const token = detail.status === 'ready' ? detail.detail.subscriptionToken : undefined;
   useEffect(() => {
@@ -58,17 +85,26 @@ export function FleetSubscriptionRoute() {
   const scoped = token !== undefined && stored === token;
   const assets = useSiteEnergyAssets(subUuid, scoped);
   const childId = useMatches().at(-1)?.id;
-  // The bare site URL shows the first tab, the energy history.
-  const active = TABS.find((tab) => tab.id === childId) ?? TABS[0];
+  const routes = SITE_ENERGY_ROUTES[mount.kind];
+  const fleetUuid = mount.kind === 'fleet' ? mount.fleetUuid : undefined;
+  // The bare screen URL shows the first tab, the energy history.
+  const active =
+    SITE_ENERGY_SECTIONS.find((section) => routes[section] === childId) ?? SITE_ENERGY_SECTIONS[0];
   const site = detail.status === 'ready' ? detail.detail.site : null;
   const timeZone = assets.status === 'ready' ? assets.data.timeZone : null;
-  // The fleet's crumb by its name: the site's own fleets say it, else the fleets the portal holds.
-  const heldFleetName = useFleetName(fleetUuid);
-  const fleetNameOf = site?.fleets.find((fleet) => fleet.uuid === fleetUuid)?.name ?? heldFleetName;
+  const fleetNameOf =
+    mount.kind === 'fleet'
+      ? (site?.fleets.find((fleet) => fleet.uuid === mount.fleetUuid)?.name ?? mount.heldFleetName)
+      : undefined;
+  // The crumbs above name the site and its fleet, never their UUIDs.
+  const names = {
+    ...(site === null ? {} : { [subUuid]: site.userReference }),
+    ...(fleetUuid === undefined || fleetNameOf === undefined ? {} : { [fleetUuid]: fleetNameOf }),
+  };
   return (
     <>
       <PageHeader
-        {...(fleetNameOf === undefined ? {} : { names: { [fleetUuid]: fleetNameOf } })}
+        names={names}
         title={site ? `${site.userReference}: energy` : 'Site energy'}
         subtitle={
           site ? (
@@ -80,7 +116,7 @@ export function FleetSubscriptionRoute() {
             `subscription ${shortId(subUuid)}`
           )
         }
-        backTo={paths.fleet({ fleet_uuid: fleetUuid })}
+        backTo={fleetUuid === undefined ? paths.site({ subUuid }) : paths.fleet({ fleet_uuid: fleetUuid })}
       />
       {detail.status === 'loading' ? <LinearProgress aria-label="Loading the site" /> : null}
       {detail.status === 'error' ? (
@@ -95,16 +131,26 @@ export function FleetSubscriptionRoute() {
       {detail.status === 'mismatch' ? (
         <Alert severity="warning">{`The server answered with a different site (${detail.answered}).`}</Alert>
       ) : null}
-      {site ? <SiteEnergyHeader site={site} fleetUuid={fleetUuid} assets={assets} /> : null}
       {site ? (
-        <Tabs value={active.id} aria-label="Site energy views" sx={{ mb: 2 }}>
-          {TABS.map((tab) => (
+        <SiteEnergyHeader
+          site={site}
+          assets={assets}
+          chargerHref={(evseUuid) =>
+            fleetUuid === undefined
+              ? paths.assetsEvseStatus({ evseUuid })
+              : paths.fleetEvseOverview({ fleetUuid, subUuid: site.subscription, evseUuid })
+          }
+        />
+      ) : null}
+      {site ? (
+        <Tabs value={active} aria-label="Site energy views" sx={{ mb: 2 }}>
+          {SITE_ENERGY_SECTIONS.map((section) => (
             <Tab
-              key={tab.id}
-              value={tab.id}
-              label={tab.label}
+              key={section}
+              value={section}
+              label={SITE_ENERGY_SECTION_LABELS[section]}
               component={RouterLink}
-              to={tab.path({ fleetUuid, subUuid })}
+              to={siteEnergyHref(section, subUuid, fleetUuid)}
             />
           ))}
         </Tabs>
@@ -116,12 +162,12 @@ export function FleetSubscriptionRoute() {
           onRetry={assets.retry}
         />
       ) : null}
-      {site && timeZone && childId === 'fleetSubscription' ? (
+      {site && timeZone && childId === routes.screen ? (
         <Suspense fallback={<LinearProgress aria-label="Loading the energy history" />}>
           <EnergyHistoryView subUuid={subUuid} timeZone={timeZone} enabled={scoped} />
         </Suspense>
       ) : null}
-      {site && timeZone && childId !== 'fleetSubscription' ? (
+      {site && timeZone && childId !== routes.screen ? (
         <Outlet context={{ subUuid, timeZone, scoped } satisfies SiteEnergyOutletContext} />
       ) : null}
     </>
