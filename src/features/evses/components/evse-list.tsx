@@ -18,6 +18,7 @@ import { useChargepointModels } from '../api/list-chargepoint-models.ts';
 import { listEvses, useEvses, type EvseListSource } from '../api/list-evses.ts';
 import { evseCsvColumns } from '../hooks/evse-csv.ts';
 import { evseColumns } from './evse-columns.tsx';
+import { FaultedChargersLink } from './faulted-chargers-link.tsx';
 
 export interface EvseListProps {
   /** Only this fleet's chargers (the fleet's routes): the Fleets filter is then not offered. */
@@ -128,6 +129,7 @@ export function EvseList({
             : 'No charger is registered here yet.',
       }}
       pages={<ListPages list={list} label="Charger pages" of={data} description={description} />}
+      slots={{ toolbarStart: <FaultedChargersLink fleetUuid={fleetUuid} source={source} /> }}
     />
   );
 }
