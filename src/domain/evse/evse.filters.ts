@@ -57,6 +57,12 @@ export function evseStatusTest(chosen: readonly EvseDerivedStatus[] | undefined)
   return (row) => isChosen(row.evseStatus);
 }
 
+/**
+ * The Status group's choices: the derived statuses of an online charger. Offline is the Connectivity group's choice
+ * (the rule's first step is connectivity), so it is not offered twice; the wire's `status` still accepts it.
+ */
+const STATUS_CHOICES = EVSE_DERIVED_STATUSES.filter((status) => status !== 'offline');
+
 /** This area's groups, for the composed table (domain/filter-table/filter-groups.ts). */
 export const EVSE_FILTER_GROUPS: Pick<
   FilterGroupTable,
@@ -74,7 +80,7 @@ export const EVSE_FILTER_GROUPS: Pick<
   // Beside connectivity in the panel: both say whether a charger works now.
   evseStatus: catalogueGroup<EvseDerivedStatus>({
     param: 'evse_status',
-    values: EVSE_DERIVED_STATUSES,
+    values: STATUS_CHOICES,
     labels: EVSE_DERIVED_STATUS_LABELS,
     chip: (label) => `Status: ${label}`,
     test: evseStatusTest,
