@@ -1,25 +1,22 @@
-import { INITIAL_LIST_STATE } from '../lists/list-state.ts';
+import type { FilterState } from '../filters/filter-state.ts';
 import { EVSE_FILTER_GROUPS } from './evse.filters.ts';
 import type { EvseDerivedStatus } from './evse-status.ts';
-import { evsesServerQuery, type EvseServerQuery } from './evses.list.ts';
 
 /*
- * The faulted chargers of a list's scope, as the lists' "N faulted" link counts and opens them: the Status filter with
- * Faulted alone (no search, no other group), so the count is the list's own answer to that link (its countTotal), and
- * a list opened through the link shares the count's request and cache entry.
+ * The faulted chargers as the lists' "N faulted" link and the fleet summary's Faulted card count and open them: the
+ * Status filter with Faulted alone. Above a list, the link keeps the list's search and other filters (it counts the
+ * faulted chargers among those in view, with the list's own call, and opens exactly them); the summary's card has no
+ * list state, so it opens the fleet's list with Faulted only.
  */
 
 const FAULTED: readonly EvseDerivedStatus[] = ['faulted'];
 
-/** The chargers call's request of the faulted chargers, of every charger or of one fleet's (`fleet`). */
-export function faultedEvsesQuery(fleet?: string): EvseServerQuery {
-  return evsesServerQuery(
-    { ...INITIAL_LIST_STATE, filters: { ...INITIAL_LIST_STATE.filters, evseStatus: FAULTED } },
-    fleet,
-  );
+/** The filters with the Status group set to Faulted alone; every other group as it was. */
+export function withFaultedOnly<F extends Partial<FilterState>>(filters: F): F & { evseStatus: typeof FAULTED } {
+  return { ...filters, evseStatus: FAULTED };
 }
 
-/** The list URL's search of the same filter (`?evse_status=faulted`), in the lists' one URL dialect. */
+/** A list URL's search with Faulted alone (`?evse_status=faulted`), in the lists' one URL dialect. */
 export function faultedEvsesSearch(): string {
   return `?${new URLSearchParams(EVSE_FILTER_GROUPS.evseStatus.serialize(FAULTED).map(([k, v]) => [k, v])).toString()}`;
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/evse/evse-status.ts';
 import type { ConnectorStatus, EvseRow } from '../../../src/domain/evse/evse-types.ts';
 import { EVSE_LIST_CONFIG, evsesServerQuery } from '../../../src/domain/evse/evses.list.ts';
-import { faultedEvsesQuery, faultedEvsesSearch } from '../../../src/domain/evse/faulted-evses.ts';
+import { faultedEvsesSearch, withFaultedOnly } from '../../../src/domain/evse/faulted-evses.ts';
 import { listStateFromSearchParams } from '../../../src/domain/filter-table/list-url.ts';
 import { filterChips } from '../../../src/domain/filter-table/chip-list.ts';
 
@@ -103,12 +103,21 @@ describe('the Status filter', () => {
     expect(filterChips(state.filters).map((chip) => chip.label)).toEqual(['Status: Faulted', 'Status: Charging']);
   });
 
-  it('the faulted link: its search opens the list with Faulted alone, whose request is the count’s own request', () => {
+  it('the faulted link keeps the search and the other groups, with Faulted alone in Status; the card’s search is Faulted only', () => {
+    const state = listStateFromSearchParams(
+      new URLSearchParams('q=ALF&connectivity=EVSE_ONLINE&evse_status=charging&page=3'),
+      EVSE_LIST_CONFIG,
+    );
+    const faulted = { ...state, page: 1, filters: withFaultedOnly(state.filters) };
+    expect(evsesServerQuery(faulted, 'f')).toEqual({
+      text: 'ALF',
+      connectivity: ['EVSE_ONLINE'],
+      status: ['faulted'],
+      fleet: 'f',
+    });
     expect(faultedEvsesSearch()).toBe('?evse_status=faulted');
     const opened = listStateFromSearchParams(new URLSearchParams(faultedEvsesSearch()), EVSE_LIST_CONFIG);
-    expect(evsesServerQuery(opened, 'f')).toEqual(faultedEvsesQuery('f'));
-    expect(faultedEvsesQuery()).toEqual({ status: ['faulted'] });
-    expect(faultedEvsesQuery('f')).toEqual({ status: ['faulted'], fleet: 'f' });
+    expect(evsesServerQuery(opened, 'f')).toEqual({ status: ['faulted'], fleet: 'f' });
   });
 
   it('property: the server keeps exactly the chargers whose derived status is chosen, ANDed with connectivity', () => {

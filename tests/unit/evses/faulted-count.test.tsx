@@ -53,37 +53,31 @@ beforeEach(() => {
   localStorage.setItem('refresh-token', refreshTokenExpiringIn(3600));
 });
 
-describe('the faulted link above a charger list', () => {
-  it('counts every faulted charger with the Faulted filter alone and links to this list filtered by it', async () => {
+describe('the faulted link', () => {
+  it('counts with the query it is given (its countTotal) and links to the search it is given', async () => {
     const queries: URLSearchParams[] = [];
     renderWithApi(
       <MemoryRouter initialEntries={['/assets/evses?q=x']}>
-        <FaultedChargersLink />
+        <FaultedChargersLink query={{ status: ['faulted'] }} search="?evse_status=faulted" />
       </MemoryRouter>,
       recordingApi(queries),
     );
     const faulted = rows().filter(isEvseFaulted).length;
     const link = await screen.findByRole('link', { name: `${faulted} faulted` });
     expect(link).toHaveAttribute('href', '/assets/evses?evse_status=faulted');
-    expect(queries.map((query) => query.toString())).toContain('status=faulted');
+    expect(queries.map((query) => query.toString())).toEqual(['status=faulted']);
   });
 
-  it("in a fleet's list: the fleet's faulted chargers, the call scoped to the fleet", async () => {
-    const fleet = busiestFleet();
+  it('not asked while the list’s own request cannot be said', async () => {
     const queries: URLSearchParams[] = [];
-    const path = `/fleet/${fleet.uuid}/evses-overview/all-evses`;
     renderWithApi(
-      <MemoryRouter initialEntries={[path]}>
-        <FaultedChargersLink fleetUuid={fleet.uuid} />
+      <MemoryRouter>
+        <FaultedChargersLink query={{ status: ['faulted'] }} search="?evse_status=faulted" enabled={false} />
       </MemoryRouter>,
       recordingApi(queries),
     );
-    const faulted = fleet.chargers.filter(isEvseFaulted).length;
-    const link = await screen.findByRole('link', { name: `${faulted} faulted` });
-    expect(link).toHaveAttribute('href', `${path}?evse_status=faulted`);
-    expect(queries.some((query) => query.get('fleet') === fleet.uuid && query.get('status') === 'faulted')).toBe(
-      true,
-    );
+    expect(await screen.findByText('Counting faulted chargers…')).toBeInTheDocument();
+    expect(queries).toEqual([]);
   });
 
   it('no faulted charger: says so, without a link', async () => {
@@ -91,7 +85,7 @@ describe('the faulted link above a charger list', () => {
     world.evses = world.evses.filter((record) => !isEvseFaulted(record.detail.evse));
     renderWithApi(
       <MemoryRouter>
-        <FaultedChargersLink />
+        <FaultedChargersLink query={{ status: ['faulted'] }} search="?evse_status=faulted" />
       </MemoryRouter>,
       recordingApi([], world),
     );
@@ -102,7 +96,7 @@ describe('the faulted link above a charger list', () => {
   it('a failed count is never shown as a number: it says the count is not available', async () => {
     renderWithApi(
       <MemoryRouter>
-        <FaultedChargersLink />
+        <FaultedChargersLink query={{ status: ['faulted'] }} search="?evse_status=faulted" />
       </MemoryRouter>,
       evseApi(data, (path) =>
         path === '/ui/v1/evses'
@@ -116,6 +110,33 @@ describe('the faulted link above a charger list', () => {
 });
 
 describe('the whole app', () => {
+  it(
+    '/assets/evses: "N faulted" above the list counts the faulted chargers; following it shows exactly them',
+    async () => {
+      // A small world (whole-app renders of MUI tables are slow in jsdom): some faulted chargers, some not.
+      const world = freshDataset();
+      const faultedRecords = world.evses.filter((record) => isEvseFaulted(record.detail.evse)).slice(0, 4);
+      const others = world.evses.filter((record) => !isEvseFaulted(record.detail.evse)).slice(0, 6);
+      world.evses = [...others.slice(0, 3), ...faultedRecords, ...others.slice(3)];
+      const faulted = faultedRecords.map((record) => record.detail.evse);
+      expect(faulted.length).toBeGreaterThan(0);
+      const user = userEvent.setup();
+      renderApp('/assets/evses', evseApi(world));
+      await screen.findByText(`Chargers 1–${world.evses.length} of ${world.evses.length}`);
+      const link = await screen.findByRole('link', { name: `${faulted.length} faulted` });
+      expect(link).toHaveAttribute('href', '/assets/evses?evse_status=faulted');
+      await user.click(link);
+      await screen.findByText(`Chargers 1–${faulted.length} of ${faulted.length} found`);
+      const table = screen.getByRole('table', { name: 'EV chargers' });
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(faulted.length + 1));
+      for (const charger of faulted) {
+        expect(within(table).getByRole('link', { name: charger.uniqueIdentifier })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('button', { name: 'Remove filter Status: Faulted' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
   it(
     "the fleet summary's Faulted card counts the fleet's faulted chargers; the list's link opens exactly them",
     async () => {

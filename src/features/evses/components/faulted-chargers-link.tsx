@@ -4,26 +4,31 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { toQueryState } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { faultedEvsesQuery, faultedEvsesSearch } from '../../../domain/evse/faulted-evses.ts';
+import type { EvseServerQuery } from '../../../domain/evse/evses.list.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { evsesQueryOptions, type EvseListSource } from '../api/list-evses.ts';
 
 /**
- * "3 faulted" above a charger list: the faulted chargers of the list's scope (every charger, a fleet's, or the
- * caller's customers'), counted by the list's own call with the Faulted filter alone (its countTotal), linking to this
- * list filtered by Faulted. While the call runs it says so; when it fails it says the count is not available.
+ * "3 faulted" above a charger list: the list's own call with the Status filter set to Faulted alone (`query`, page 1;
+ * its countTotal), linking to the list so filtered (`search`). While the call runs it says so; when it fails it says
+ * the count is not available, never a number. Not asked while the list's own request cannot be said (`enabled`).
  */
 export function FaultedChargersLink({
-  fleetUuid,
+  query,
+  search,
   source = 'all',
+  enabled = true,
 }: {
-  fleetUuid?: string | undefined;
+  query: EvseServerQuery;
+  search: string;
   source?: EvseListSource;
+  enabled?: boolean;
 }) {
   const count = toQueryState(
     useQuery({
-      ...evsesQueryOptions(useApiClient(), faultedEvsesQuery(fleetUuid), source),
+      ...evsesQueryOptions(useApiClient(), query, source),
       select: (answer) => answer.countTotal,
+      enabled,
     }),
   );
   return (
@@ -35,7 +40,7 @@ export function FaultedChargersLink({
       ) : count.data === 0 ? (
         'No faulted charger'
       ) : (
-        <Link component={RouterLink} to={{ search: faultedEvsesSearch() }} sx={{ fontWeight: 700 }}>
+        <Link component={RouterLink} to={{ search }} sx={{ fontWeight: 700 }}>
           {`${formatCount(count.data)} faulted`}
         </Link>
       )}
