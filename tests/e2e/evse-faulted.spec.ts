@@ -33,14 +33,18 @@ test('a fleet manager finds the faulted chargers of a fleet by the Faulted filte
   const fleets = (
     (await (await request.get('/ui/v1/sites/fleets', { headers })).json()) as S['FleetsResponse']
   ).fleets;
-  let chosen: { uuid: string; faulted: S['EvseRow'][] } | undefined;
+  let chosen: { uuid: string; all: S['EvseRow'][]; faulted: S['EvseRow'][] } | undefined;
   for (const fleet of fleets) {
-    const faulted = (await fleetChargers(request, fleet.uuid)).filter(isEvseFaulted);
+    const all = await fleetChargers(request, fleet.uuid);
+    const faulted = all.filter(isEvseFaulted);
     if (faulted.length > 0 && (chosen === undefined || faulted.length > chosen.faulted.length))
-      chosen = { uuid: fleet.uuid, faulted };
+      chosen = { uuid: fleet.uuid, all, faulted };
   }
-  if (chosen === undefined) throw new Error(`none of the fleet manager's ${fleets.length} fleets has a faulted charger`);
-  const { uuid, faulted } = chosen;
+  if (chosen === undefined)
+    throw new Error(`none of the fleet manager's ${fleets.length} fleets has a faulted charger`);
+  const { uuid, all, faulted } = chosen;
+  // The filter must narrow: the fleet has chargers that are not faulted too.
+  expect(all.length).toBeGreaterThan(faulted.length);
   const expected = faulted.map((row) => row.uniqueIdentifier).sort();
 
   await page.goto('/login');
@@ -62,7 +66,9 @@ test('a fleet manager finds the faulted chargers of a fleet by the Faulted filte
   await counts.getByRole('link', { name: /Chargers$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/fleet/${uuid}/evses-overview/all-evses$`));
   const table = page.getByRole('table', { name: 'EV chargers' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page.getByText(`Chargers 1–${Math.min(all.length, 50)} of ${all.length}`, { exact: true }),
+  ).toBeVisible();
   // The count above the list says the same number and leads to the same filter.
   await expect(page.getByRole('link', { name: `${faulted.length} faulted`, exact: true })).toHaveAttribute(
     'href',
@@ -73,12 +79,14 @@ test('a fleet manager finds the faulted chargers of a fleet by the Faulted filte
   await page.getByRole('checkbox', { name: 'Faulted' }).check();
   await expect(page).toHaveURL(/[?&]evse_status=faulted(&|$)/);
   await expect(page.getByRole('button', { name: 'Remove filter Status: Faulted' })).toBeVisible();
-  await expect(page.getByText(`Chargers 1–${Math.min(faulted.length, 50)} of ${faulted.length} found`)).toBeVisible();
+  await expect(
+    page.getByText(`Chargers 1–${Math.min(faulted.length, 50)} of ${faulted.length} found`),
+  ).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(Math.min(faulted.length, 50));
   const shown = (
-    await table.locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => row.querySelector('td a')?.textContent?.trim() ?? ''),
-    )
+    await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('td a')?.textContent?.trim() ?? ''))
   ).sort();
   if (faulted.length <= 50) expect(shown).toEqual(expected);
   else expect(shown.every((identifier) => expected.includes(identifier))).toBe(true);
