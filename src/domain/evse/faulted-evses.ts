@@ -12,11 +12,14 @@ import type { EvseDerivedStatus } from './evse-status.ts';
 const FAULTED: readonly EvseDerivedStatus[] = ['faulted'];
 
 /** The filters with the Status group set to Faulted alone; every other group as it was. */
-export function withFaultedOnly<F extends Partial<FilterState>>(filters: F): F & { evseStatus: typeof FAULTED } {
+export function withFaultedOnly<F extends Partial<FilterState>>(
+  filters: F,
+): F & { evseStatus: typeof FAULTED } {
   return { ...filters, evseStatus: FAULTED };
 }
 
 /** A list URL's search with Faulted alone (`?evse_status=faulted`), in the lists' one URL dialect. */
 export function faultedEvsesSearch(): string {
-  return `?${new URLSearchParams(EVSE_FILTER_GROUPS.evseStatus.serialize(FAULTED).map(([k, v]) => [k, v])).toString()}`;
+  const pairs = EVSE_FILTER_GROUPS.evseStatus.serialize(FAULTED).map(([name, value]) => [name, value]);
+  return `?${new URLSearchParams(pairs).toString()}`;
 }

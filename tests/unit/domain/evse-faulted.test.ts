@@ -38,18 +38,16 @@ const chargerArb = fc
     online: fc.boolean(),
     statuses: fc.array(fc.constantFrom(...STATUSES), { maxLength: 4 }),
   })
-  .map(
-    ({ base, online, statuses }): EvseRow => ({
-      ...base,
-      connectivity: online ? 'EVSE_ONLINE' : 'EVSE_OFFLINE',
-      connectors: statuses.map((status, index) => ({
-        connectorId: index + 1,
-        status,
-        errorCode: status === 'Faulted' ? 'InternalError' : 'NoError',
-        statusSince: '2026-10-01T00:00:00Z',
-      })),
-    }),
-  );
+  .map(({ base, online, statuses }): EvseRow => ({
+    ...base,
+    connectivity: online ? 'EVSE_ONLINE' : 'EVSE_OFFLINE',
+    connectors: statuses.map((status, index) => ({
+      connectorId: index + 1,
+      status,
+      errorCode: status === 'Faulted' ? 'InternalError' : 'NoError',
+      statusSince: '2026-10-01T00:00:00Z',
+    })),
+  }));
 
 describe('the faulted rule', () => {
   it('faulted: online with a Faulted connector; offline (stale statuses) or without a Faulted connector is not', () => {
@@ -100,7 +98,10 @@ describe('the Status filter', () => {
     );
     expect(state.filters.evseStatus).toEqual(['faulted', 'charging']);
     expect(evsesServerQuery(state, 'f')).toEqual({ status: ['charging', 'faulted'], fleet: 'f' });
-    expect(filterChips(state.filters).map((chip) => chip.label)).toEqual(['Status: Faulted', 'Status: Charging']);
+    expect(filterChips(state.filters).map((chip) => chip.label)).toEqual([
+      'Status: Faulted',
+      'Status: Charging',
+    ]);
   });
 
   it('the faulted link keeps the search and the other groups, with Faulted alone in Status; the card’s search is Faulted only', () => {
@@ -167,11 +168,9 @@ describe('the mock’s faulted counts', () => {
       const summary = EVSE_HANDLERS.getFleetEvseSummary!(request('', { fleetUuid: fleet.uuid }), data, {
         problemOrder: [],
       });
-      const listed = EVSE_HANDLERS.listEvses!(
-        request(`fleet=${fleet.uuid}&status=faulted`),
-        data,
-        { problemOrder: [] },
-      );
+      const listed = EVSE_HANDLERS.listEvses!(request(`fleet=${fleet.uuid}&status=faulted`), data, {
+        problemOrder: [],
+      });
       const { faulted, total } = summary.body as { faulted: number; total: number };
       const { countTotal, evses } = listed.body as { countTotal: number; evses: EvseRow[] };
       expect(faulted).toBe(countTotal);

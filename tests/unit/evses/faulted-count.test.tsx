@@ -36,7 +36,8 @@ function busiestFleet(): { uuid: string; chargers: EvseRow[] } {
   });
   const faultedIn = (fleet: { chargers: EvseRow[] }) => fleet.chargers.filter(isEvseFaulted).length;
   const best = [...fleets].sort((a, b) => faultedIn(b) - faultedIn(a))[0];
-  if (best === undefined || faultedIn(best) === 0) throw new Error('the dataset has a fleet with a faulted charger');
+  if (best === undefined || faultedIn(best) === 0)
+    throw new Error('the dataset has a fleet with a faulted charger');
   return best;
 }
 
