@@ -128,10 +128,11 @@ describe('the whole app', () => {
       expect(link).toHaveAttribute('href', '/assets/evses?evse_status=faulted');
       await user.click(link);
       await screen.findByText(`Chargers 1–${faulted.length} of ${faulted.length} found`);
-      const table = screen.getByRole('table', { name: 'EV chargers' });
-      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(faulted.length + 1));
+      // The table is asked afresh on each try: it may be drawn again while the filtered answer lands.
+      const table = () => screen.getByRole('table', { name: 'EV chargers' });
+      await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(faulted.length + 1));
       for (const charger of faulted) {
-        expect(within(table).getByRole('link', { name: charger.uniqueIdentifier })).toBeInTheDocument();
+        expect(within(table()).getByRole('link', { name: charger.uniqueIdentifier })).toBeInTheDocument();
       }
       expect(screen.getByRole('button', { name: 'Remove filter Status: Faulted' })).toBeInTheDocument();
     },
@@ -152,11 +153,12 @@ describe('the whole app', () => {
         `/fleet/${fleet.uuid}/evses-overview/all-evses?evse_status=faulted`,
       );
       await user.click(card);
-      const table = await screen.findByRole('table', { name: 'EV chargers' });
       await screen.findByText(`Chargers 1–${faulted.length} of ${faulted.length} found`);
-      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(faulted.length + 1));
+      // The table is asked afresh on each try: it may be drawn again while the filtered answer lands.
+      const table = () => screen.getByRole('table', { name: 'EV chargers' });
+      await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(faulted.length + 1));
       for (const charger of faulted) {
-        expect(within(table).getByRole('link', { name: charger.uniqueIdentifier })).toBeInTheDocument();
+        expect(within(table()).getByRole('link', { name: charger.uniqueIdentifier })).toBeInTheDocument();
       }
       expect(screen.getByRole('button', { name: 'Remove filter Status: Faulted' })).toBeInTheDocument();
       // The list's own link says the same count.
