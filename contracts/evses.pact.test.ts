@@ -37,6 +37,7 @@ const EVERY_FILTER: EvsesQuery = {
   page: 1,
   text: 'ALF',
   connectivity: ['EVSE_OFFLINE', 'EVSE_ONLINE'],
+  status: ['charging', 'faulted'],
   firmware_support: ['SUPPORTED', 'UNSUPPORTED_FIRMWARE', 'UNKNOWN_MODEL'],
   problems: ['EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS', 'EVSE_UNSUPPORTED_FIRMWARE_MODEL'],
   fleet: FLEET_UUID,

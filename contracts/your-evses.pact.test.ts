@@ -17,6 +17,7 @@ const FILTERS: YourEvsesQuery = {
   page: 1,
   text: 'a',
   connectivity: ['EVSE_OFFLINE', 'EVSE_ONLINE'],
+  status: ['charging', 'faulted'],
   firmware_support: ['SUPPORTED', 'UNSUPPORTED_FIRMWARE', 'UNKNOWN_MODEL'],
   fleets: [FLEET_UUID],
   sort: 'lastConnection',

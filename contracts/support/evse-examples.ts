@@ -167,5 +167,6 @@ export const fleetEvseSummary = {
   total: int(16),
   online: int(12),
   offline: int(4),
+  faulted: int(1),
   problems: arrayOf({ code: oneOf(EVSE_PROBLEMS, 'EVSE_UNSUPPORTED_FIRMWARE_MODEL'), count: int(1) }, 1),
 } satisfies Template<Summary>;

@@ -1,6 +1,7 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import { PAGE_SIZE, pageCount, REFERENCE_DATE, siteProblemCodes } from './fixtures.ts';
 import { ROLES } from '../../src/api/permissions.gen.ts';
+import { isEvseFaulted } from '../../src/domain/evse/evse-status.ts';
 import { buildStaffWorld } from '../mock/areas/access/staff.fixtures.ts';
 import type { Fixtures, ProblemRow } from './fixtures.ts';
 import { energyExamples } from '../mock/areas/energy/energy.examples.ts';
@@ -313,6 +314,7 @@ function evseExamples(fixtures: Fixtures): SuccessExamples {
           total: rows.length,
           online,
           offline: rows.length - online,
+          faulted: rows.filter(isEvseFaulted).length,
           problems: (['EVSE_UNSUPPORTED_FIRMWARE_MODEL', 'EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS'] as const).map(
             (code) => ({ code, count: rows.filter((row) => row.problems.includes(code)).length }),
           ),

@@ -39,7 +39,8 @@ export const ANSWER_SHAPES: Readonly<Record<string, string>> = {
   'GET /ui/v1/evses/{evseUuid}/history 200': 'events!:a nextCursor:s',
   'GET /ui/v1/evses/{evseUuid}/charging-profiles 200': 'profiles!:a',
   'GET /ui/v1/chargepoint-models 200': 'models!:a',
-  'GET /ui/v1/fleets/{fleetUuid}/evse-summary 200': 'fleetUuid!:s total!:n online!:n offline!:n problems!:a',
+  'GET /ui/v1/fleets/{fleetUuid}/evse-summary 200':
+    'fleetUuid!:s total!:n online!:n offline!:n faulted!:n problems!:a',
   'GET /ui/v1/fleets/{fleetUuid}/energy-summary 200':
     'fleetUuid!:s total!:n online!:n offline!:n health!:o problems!:a topSites!:a',
   'GET /ui/v1/fleets/{fleetUuid}/energy/daily 200': 'fleetUuid!:s timeZone!:s from!:s to!:s days!:a',

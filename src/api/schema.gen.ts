@@ -529,7 +529,8 @@ export interface paths {
      * One page (50 rows) of the EV chargers, filtered and sorted by the server
      * @description The EV chargers (EVSEs) of every site, or of one fleet's sites (`fleet`). Searched by identifier, display name
      *     or the site's user reference; filtered by connectivity, firmware support (against the charge-point models list),
-     *     the two EVSE problems and the fleets of the charger's site; sorted by last connection. Proposed: no such call is named by the specification.
+     *     the two EVSE problems, the derived status (`EvseStatus`) and the fleets of the charger's site; sorted by last
+     *     connection. Proposed: no such call is named by the specification.
      */
     get: operations['listEvses'];
     put?: never;
@@ -674,9 +675,9 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Counts of a fleet's chargers by connectivity and EVSE problem
-     * @description For the fleet's charger overview: how many of its chargers are online and offline, and how many have each
-     *     EVSE problem, without listing them. 404 for an unknown fleet.
+     * Counts of a fleet's chargers by connectivity, faults and EVSE problem
+     * @description For the fleet's charger overview: how many of its chargers are online and offline, how many are faulted, and how
+     *     many have each EVSE problem, without listing them. 404 for an unknown fleet.
      */
     get: operations['getFleetEvseSummary'];
     put?: never;
@@ -1521,7 +1522,8 @@ export interface paths {
      *     site has at most one account owner, a member of the sales staff; the server reads the caller from the access
      *     token). A caller who owns no site gets an empty page. The same parameters and answer as the chargers call
      *     (`listEvses`): searched by identifier, display name or the site's user reference; filtered by connectivity,
-     *     firmware support, the two EVSE problems and the fleets of the charger's site; sorted by last connection.
+     *     firmware support, the two EVSE problems, the derived status and the fleets of the charger's site; sorted by last
+     *     connection.
      *     Proposed: the specification names the screen (`/sales/your-evses`) but no call and no ownership rule.
      */
     get: operations['listYourEvses'];
@@ -2110,6 +2112,11 @@ export interface components {
       | 'Unavailable'
       | 'Faulted';
     /**
+     * @description What a charger is doing, derived from its connectivity and its connectors' last OCPP 1.6 StatusNotification, in this order: `offline` (EVSE_OFFLINE: the connector statuses are stale); `faulted` (a connector is Faulted); `charging` (a connector is Preparing, Charging, SuspendedEV, SuspendedEVSE or Finishing); `available` (a connector is Available); else `unavailable` (every connector Unavailable or Reserved, or none reported)
+     * @enum {string}
+     */
+    EvseStatus: 'offline' | 'faulted' | 'charging' | 'available' | 'unavailable';
+    /**
      * @description The OCPP 1.6 ChargePointErrorCode of the connector's last StatusNotification
      * @enum {string}
      */
@@ -2331,6 +2338,11 @@ export interface components {
       online: number;
       /** Format: int32 */
       offline: number;
+      /**
+       * Format: int32
+       * @description How many of the fleet's chargers are `faulted` (`EvseStatus`): the count of the chargers call with `fleet` and `status=faulted`
+       */
+      faulted: number;
       problems: components['schemas']['EvseProblemCount'][];
     };
     /** @description Sites at each health level in one dimension */
@@ -4549,6 +4561,8 @@ export interface operations {
         firmware_support?: components['schemas']['FirmwareSupport'][];
         /** @description EVSE problem codes; a charger matches when it has one of them */
         problems?: components['schemas']['EvseProblemCode'][];
+        /** @description Derived charger statuses (`EvseStatus`); OR within the group. `faulted` is the list of chargers staff must reset: online, with a connector whose last StatusNotification says Faulted */
+        status?: components['schemas']['EvseStatus'][];
         /** @description Only the chargers of this fleet's sites */
         fleet?: string;
         /** @description Fleet uuids, repeated; a charger matches when its site is linked to one of them (OR within the group) */
@@ -6344,6 +6358,8 @@ export interface operations {
         firmware_support?: components['schemas']['FirmwareSupport'][];
         /** @description EVSE problem codes; a charger matches when it has one of them */
         problems?: components['schemas']['EvseProblemCode'][];
+        /** @description Derived charger statuses (`EvseStatus`); OR within the group. `faulted` is the list of chargers staff must reset: online, with a connector whose last StatusNotification says Faulted */
+        status?: components['schemas']['EvseStatus'][];
         /** @description Only the chargers of this fleet's sites */
         fleet?: string;
         /** @description Fleet uuids, repeated; a charger matches when its site is linked to one of them (OR within the group) */

@@ -195,6 +195,7 @@ export const groupValueArbs: { [G in FilterGroup]: fc.Arbitrary<FilterState[G]> 
   problems: few(PROBLEM_CODES, 3),
   health: few(HEALTH_KEY_VALUES, 2),
   connectivity: few(['EVSE_ONLINE', 'EVSE_OFFLINE'] as const, 1),
+  evseStatus: few(['faulted', 'charging', 'available', 'unavailable'] as const, 2),
   firmwareSupport: few(['SUPPORTED', 'UNSUPPORTED_FIRMWARE', 'UNKNOWN_MODEL'] as const, 1),
   evseProblems: few(['EVSE_UNSUPPORTED_FIRMWARE_MODEL', 'EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS'] as const, 1),
   eventTypes: few(EVSE_EVENT_TYPES, 2),

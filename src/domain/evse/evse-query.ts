@@ -1,6 +1,7 @@
 import type { EvseServerQuery } from './evses.list.ts';
 import { normalizeSearchText } from '../lists/search-text.ts';
 import { EVSE_FILTER_GROUPS } from './evse.filters.ts';
+import { evseDerivedStatus } from './evse-status.ts';
 import { firmwareSupportOf } from './firmware-support.ts';
 import type { ChargepointModel, EvseRow } from './evse-types.ts';
 
@@ -13,6 +14,7 @@ import type { ChargepointModel, EvseRow } from './evse-types.ts';
  * | --- | --- | --- |
  * | `text` | search box | unique identifier, display name or the site's user reference contains it, ignoring case |
  * | `connectivity` | Connectivity | `connectivity` is one of them |
+ * | `status` | Status | the derived status (`evseDerivedStatus`, domain/evse/evse-status.ts) is one of them |
  * | `firmware_support` | Firmware Support | the support state against the charge-point models list is one of them |
  * | `problems` | EVSE Problems | the charger has one of the codes |
  * | `fleet` | (the fleet's routes) | the charger's site is linked to the fleet |
@@ -26,6 +28,7 @@ export type { EvseServerQuery };
 interface FilterableEvse<R extends EvseRow> {
   readonly row: R;
   readonly connectivity: string;
+  readonly evseStatus: string;
   readonly firmwareSupport: string;
   readonly evseProblems: readonly string[];
 }
@@ -59,12 +62,14 @@ export function filterEvsesByServerQuery<R extends EvseRow>(
   const filterable: FilterableEvse<R>[] = searched.map((row) => ({
     row,
     connectivity: row.connectivity,
+    evseStatus: evseDerivedStatus(row),
     firmwareSupport: firmwareSupportOf(row, models),
     evseProblems: row.problems,
   }));
   // The charger groups' own row tests (AND across groups, as the engine applies them).
   const tests = [
     EVSE_FILTER_GROUPS.connectivity.test(query.connectivity ?? []),
+    EVSE_FILTER_GROUPS.evseStatus.test(query.status ?? []),
     EVSE_FILTER_GROUPS.firmwareSupport.test(query.firmware_support ?? []),
     EVSE_FILTER_GROUPS.evseProblems.test(query.problems ?? []),
   ].filter((test) => test !== null);

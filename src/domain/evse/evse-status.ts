@@ -1,7 +1,10 @@
-import type { ConnectorStatus, EvseRow } from './evse-types.ts';
+import type { ConnectorStatus, EvseRow, EvseStatus } from './evse-types.ts';
 
-/** What a charger is doing, as the overview and the lists headline it. */
-export type EvseDerivedStatus = 'offline' | 'faulted' | 'charging' | 'available' | 'unavailable';
+/**
+ * What a charger is doing, as the overview headlines it and the lists filter by it (the chargers call's `status`, the
+ * spec's EvseStatus).
+ */
+export type EvseDerivedStatus = EvseStatus;
 
 export const EVSE_DERIVED_STATUS_LABELS: Readonly<Record<EvseDerivedStatus, string>> = {
   offline: 'Offline',
@@ -10,6 +13,9 @@ export const EVSE_DERIVED_STATUS_LABELS: Readonly<Record<EvseDerivedStatus, stri
   available: 'Available',
   unavailable: 'Unavailable',
 };
+
+/** Every derived status, in the order the rule below decides them (the Status filter's choices). */
+export const EVSE_DERIVED_STATUSES = Object.keys(EVSE_DERIVED_STATUS_LABELS) as readonly EvseDerivedStatus[];
 
 /** A vehicle is plugged in and a session is under way (OCPP 1.6 §4.9: from Preparing to Finishing). */
 const OCCUPIED: ReadonlySet<ConnectorStatus> = new Set([
@@ -32,4 +38,12 @@ export function evseDerivedStatus(evse: Pick<EvseRow, 'connectivity' | 'connecto
   if (statuses.some((status) => OCCUPIED.has(status))) return 'charging';
   if (statuses.includes('Available')) return 'available';
   return 'unavailable';
+}
+
+/**
+ * A charger staff must reset: its derived status is `faulted` (online, a connector's last StatusNotification
+ * Faulted). The Status filter, the mock's counts and the e2e expectations all decide it here.
+ */
+export function isEvseFaulted(evse: Pick<EvseRow, 'connectivity' | 'connectors'>): boolean {
+  return evseDerivedStatus(evse) === 'faulted';
 }

@@ -9,6 +9,7 @@ export type EvseConnectivity = Schemas['EvseConnectivity'];
 export type EvseProblemCode = Schemas['EvseProblemCode'];
 export type FirmwareSupport = Schemas['FirmwareSupport'];
 export type ConnectorStatus = Schemas['ConnectorStatus'];
+export type EvseStatus = Schemas['EvseStatus'];
 export type Connector = Schemas['Connector'];
 export type ChargingSession = Schemas['ChargingSession'];
 export type EvseEvent = Schemas['EvseEvent'];

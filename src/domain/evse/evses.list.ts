@@ -12,7 +12,7 @@ import { normalizeSearchText } from '../lists/search-text.ts';
 
 export type EvseServerQuery = NonNullable<paths['/ui/v1/evses']['get']['parameters']['query']>;
 export type EvseSortKey = 'lastConnection';
-export type EvseFilterGroup = 'connectivity' | 'firmwareSupport' | 'evseProblems' | 'fleets';
+export type EvseFilterGroup = 'connectivity' | 'evseStatus' | 'firmwareSupport' | 'evseProblems' | 'fleets';
 
 /** Besides the list state: the fleets (uuids for the chosen names), and the fleet a fleet's route is scoped to. */
 export interface EvseListContext extends FleetContext {
@@ -22,13 +22,14 @@ export interface EvseListContext extends FleetContext {
 export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseServerQuery, EvseListContext> = {
   name: 'list',
   list: {
-    groups: ['connectivity', 'firmwareSupport', 'evseProblems', 'fleets'],
+    groups: ['connectivity', 'evseStatus', 'firmwareSupport', 'evseProblems', 'fleets'],
     sortKeys: ['lastConnection'],
   },
   params: {
     page: 'int',
     text: 'one',
     connectivity: 'many',
+    status: 'many',
     firmware_support: 'many',
     problems: 'many',
     fleet: 'one',
@@ -39,6 +40,10 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
     connectivity: {
       params: ['connectivity'],
       query: (value) => (value.length === 0 ? {} : { connectivity: sortedChoices(value) }),
+    },
+    evseStatus: {
+      params: ['status'],
+      query: (value) => (value.length === 0 ? {} : { status: sortedChoices(value) }),
     },
     firmwareSupport: {
       params: ['firmware_support'],

@@ -48,6 +48,7 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'connectivity',
   'firmwareSupport',
   'evseProblems',
+  'evseStatus',
   'eventTypes',
   'vppEnrolment',
   'problems',

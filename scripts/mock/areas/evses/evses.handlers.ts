@@ -6,6 +6,7 @@ import { EVSES_LIST_MODULE } from '../../../../src/domain/evse/evses.list.ts';
 import { EVSE_HISTORY_LIST_MODULE } from '../../../../src/domain/evse/evse-history.list.ts';
 import { readRequest } from '../../../../src/domain/lists/list-module.ts';
 import { EVSE_PROBLEM_CODES } from '../../../../src/domain/evse/evse-catalogue.ts';
+import { isEvseFaulted } from '../../../../src/domain/evse/evse-status.ts';
 import type { EvseEvent, EvseEventType } from '../../../../src/domain/evse/evse-types.ts';
 import type { EvseRecord } from './evses.fixtures.ts';
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
@@ -143,6 +144,7 @@ export const EVSE_HANDLERS: Readonly<Record<string, DataHandler>> = {
         total: rows.length,
         online,
         offline: rows.length - online,
+        faulted: rows.filter(isEvseFaulted).length,
         problems: EVSE_PROBLEM_CODES.map((code) => ({
           code,
           count: rows.filter((row) => row.problems.includes(code)).length,

@@ -11,6 +11,8 @@ import { useListScreen } from '../../../components/list-screen/use-list-screen.t
 import { useNow } from '../../../components/use-now.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 import { EVSES_LIST_MODULE } from '../../../domain/evse/evses.list.ts';
+import { withFaultedOnly } from '../../../domain/evse/faulted-evses.ts';
+import { listRequest } from '../../../domain/lists/list-module.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { Fleet } from '../../../domain/sites/sites-row.ts';
@@ -18,6 +20,7 @@ import { useChargepointModels } from '../api/list-chargepoint-models.ts';
 import { listEvses, useEvses, type EvseListSource } from '../api/list-evses.ts';
 import { evseCsvColumns } from '../hooks/evse-csv.ts';
 import { evseColumns } from './evse-columns.tsx';
+import { FaultedChargersLink } from './faulted-chargers-link.tsx';
 
 export interface EvseListProps {
   /** Only this fleet's chargers (the fleet's routes): the Fleets filter is then not offered. */
@@ -59,6 +62,12 @@ export function EvseList({
   // Chosen fleets are sent as uuids: until the fleets are known, the request cannot be said.
   const fleetsPending = fleetUuid === undefined && fleets === undefined && state.filters.fleets.length > 0;
   const evses = useEvses(query, !fleetsPending, source);
+  // The faulted chargers among those in view: the same search and filters, the Status filter set to Faulted alone.
+  const faultedFilters = useMemo(() => withFaultedOnly(state.filters), [state.filters]);
+  const faultedQuery = useMemo(
+    () => listRequest(EVSES_LIST_MODULE, { ...state, page: 1, filters: faultedFilters }, context),
+    [state, faultedFilters, context],
+  );
   const models = useChargepointModels();
   const now = useNow();
   const api = useApiClient();
@@ -128,6 +137,16 @@ export function EvseList({
             : 'No charger is registered here yet.',
       }}
       pages={<ListPages list={list} label="Charger pages" of={data} description={description} />}
+      slots={{
+        toolbarStart: (
+          <FaultedChargersLink
+            query={faultedQuery}
+            search={list.url.hrefFor({ type: 'setFilters', filters: faultedFilters })}
+            source={source}
+            enabled={!fleetsPending}
+          />
+        ),
+      }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { CountCard } from '../../../components/count-card.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { EVSE_PROBLEM_LABELS } from '../../../domain/evse/evse-catalogue.ts';
+import { faultedEvsesSearch } from '../../../domain/evse/faulted-evses.ts';
 import { useFleetEvseSummary } from '../api/get-fleet-evse-summary.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
 
@@ -38,12 +39,13 @@ export function FleetEvseSummary({
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
       >
         {data === undefined ? (
-          [0, 1, 2, 3, 4].map((index) => <Skeleton key={index} variant="rounded" height={110} />)
+          [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} variant="rounded" height={110} />)
         ) : (
           <>
             <CountCard label="Chargers" count={data.total} href={listHref('')} />
             <CountCard label="Online" count={data.online} href={listHref('?connectivity=EVSE_ONLINE')} />
             <CountCard label="Offline" count={data.offline} href={listHref('?connectivity=EVSE_OFFLINE')} />
+            <CountCard label="Faulted" count={data.faulted} href={listHref(faultedEvsesSearch())} />
             {keyed(data.problems, (problem) => problem.code).map(([key, problem]) => (
               <CountCard
                 key={key}
