@@ -9,14 +9,7 @@ import { readFileSync } from 'node:fs';
 import { MOCK_OUTBOX_PATH } from '../../scripts/mock/proxy.ts';
 import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import { readResults, recordResult } from '../helpers/e2e-app.ts';
-import {
-  WALK_PASSWORD,
-  walkTable,
-  walkTask,
-  type Walk,
-  type WalkRecord,
-  type WalkTask,
-} from '../helpers/walker.ts';
+import { walkTable, walkTask, type Walk, type WalkRecord, type WalkTask } from '../helpers/walker.ts';
 import { test } from './fixtures.ts';
 
 const RESULTS = 'daily-walk';
