@@ -13,7 +13,7 @@ import {
 import { MOCK_NOW_HEADER, type PinnedInstantName } from '../../scripts/mock/instants.ts';
 import { MOCK_OWNER_HEADER } from '../../scripts/mock/proxy.ts';
 import { findUnexpected, KNOWN_CONSOLE_ERRORS, type ConsoleProblem } from '../e2e/fixtures.ts';
-import { isCspMessage } from './csp-detector.ts';
+import { CSP_VIOLATION_MARKER, isCspMessage, recordCspViolations } from './csp-detector.ts';
 import { pinBrowserClock } from './e2e-app.ts';
 
 export const WALK_PASSWORD = 'any password works with the mock';
@@ -161,7 +161,10 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Console errors and uncaught errors of a page, as the fixtures' console guard collects them. */
+/**
+ * Console errors, uncaught errors and CSP violations of a page (the fixtures' guards watch only the test's own
+ * page; the walk's pages are its own contexts'). A violation is never allowed.
+ */
 function guardConsole(page: Page): ConsoleProblem[] {
   const problems: ConsoleProblem[] = [];
   page.on('console', (message) => {
@@ -178,6 +181,7 @@ async function openContext(options: WalkOptions, world: string): Promise<Browser
     extraHTTPHeaders: { [MOCK_OWNER_HEADER]: world, [MOCK_NOW_HEADER]: options.instant },
   });
   await pinBrowserClock(context, options.instant);
+  await context.addInitScript(recordCspViolations, CSP_VIOLATION_MARKER);
   return context;
 }
 
@@ -219,7 +223,12 @@ async function runOnce(
     await task.steps(walkOn(state, task.possible ?? true), { page, others });
     if (state.startedAt === undefined || state.endedAt === undefined)
       throw new Error(`task ${task.task}: no action, or no asserted outcome (walk.outcome)`);
-    const unexpected = findUnexpected(problems.flat(), { refreshed: false }, KNOWN_CONSOLE_ERRORS);
+    const seen = problems.flat();
+    expect(
+      seen.filter((problem) => isCspMessage(problem.text)),
+      'Content-Security-Policy violations',
+    ).toEqual([]);
+    const unexpected = findUnexpected(seen, { refreshed: false }, KNOWN_CONSOLE_ERRORS);
     expect(unexpected, `unexpected console errors in run ${String(run)}`).toEqual([]);
     return {
       ms: state.endedAt - state.startedAt,
