@@ -14,7 +14,7 @@ import { MOCK_NOW_HEADER, type PinnedInstantName } from '../../scripts/mock/inst
 import { MOCK_OWNER_HEADER } from '../../scripts/mock/proxy.ts';
 import { findUnexpected, KNOWN_CONSOLE_ERRORS, type ConsoleProblem } from '../e2e/fixtures.ts';
 import { CSP_VIOLATION_MARKER, isCspMessage, recordCspViolations } from './csp-detector.ts';
-import { pinBrowserClock } from './e2e-app.ts';
+import { pinBrowserClock, trackRequests, waitForRouteSettled } from './e2e-app.ts';
 
 export const WALK_PASSWORD = 'any password works with the mock';
 
@@ -95,8 +95,10 @@ function walkOn(state: WalkState, possible: boolean): Walk {
         await expect(target, `the step the task needs: ${reason}`).toBeVisible();
         return;
       }
-      // The page has settled on what it shows today before its absence is trusted.
-      await target.page().waitForLoadState('networkidle');
+      // The page has settled on what it shows today (no request open, no loader) before an absence is trusted: a
+      // client-side navigation never reaches a new 'networkidle', and a part that renders after its data would not be
+      // there yet.
+      await waitForRouteSettled(target.page());
       await expect(
         target,
         `declared impossible today (${reason}) but the step exists: set possible: true on the task`,
@@ -204,6 +206,7 @@ async function runOnce(
     const context = await openContext(options, world);
     contexts.push(context);
     const page = await context.newPage();
+    trackRequests(page);
     problems.push(guardConsole(page));
     return page;
   };
