@@ -1806,6 +1806,11 @@ export interface components {
     InstallationStatus: 'IN_PROGRESS' | 'READY' | 'COMPLETED' | 'ACTIVATED';
     /** @enum {string} */
     ActivationFilter: 'HEMS_ONLINE' | 'HEMS_OFFLINE' | 'ACTIVE' | 'AUTO_ACTIVATED';
+    /**
+     * @description A recent window before now, by name - 6 hours, 24 hours or 7 days
+     * @enum {string}
+     */
+    OfflineWindow: '6h' | '24h' | '7d';
     /** @enum {string} */
     EvseConnectivity: 'EVSE_ONLINE' | 'EVSE_OFFLINE';
     /** @enum {string} */
@@ -3666,6 +3671,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+    OfflineWindow: components['schemas']['OfflineWindow'];
     /** @description A staff user's id */
     StaffUserId: string;
     /** @description A role of the spec's x-roles */
@@ -4065,6 +4072,8 @@ export interface operations {
         creation_end_date?: string;
         /** @description Fleet uuids, repeated; OR within the group */
         fleets?: string[];
+        /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+        offline?: components['parameters']['OfflineWindow'];
       };
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
@@ -4555,6 +4564,8 @@ export interface operations {
         fleets?: string[];
         /** @description Sort order: last connection, newest first (`-lastConnection`, the default) or oldest first */
         sort?: 'lastConnection' | '-lastConnection';
+        /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+        offline?: components['parameters']['OfflineWindow'];
       };
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
@@ -5070,6 +5081,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Free text over gateway id, HEMS logical id, user reference, installation name and uuid */
         text?: string;
+        /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+        offline?: components['parameters']['OfflineWindow'];
       };
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
@@ -6350,6 +6363,8 @@ export interface operations {
         fleets?: string[];
         /** @description Sort order: last connection, newest first (`-lastConnection`, the default) or oldest first */
         sort?: 'lastConnection' | '-lastConnection';
+        /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+        offline?: components['parameters']['OfflineWindow'];
       };
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */

@@ -52,6 +52,7 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'vppEnrolment',
   'problems',
   'health',
+  'offline',
   'fleets',
   'installer',
   'dates',

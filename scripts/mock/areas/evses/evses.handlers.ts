@@ -9,7 +9,7 @@ import { EVSE_PROBLEM_CODES } from '../../../../src/domain/evse/evse-catalogue.t
 import type { EvseEvent, EvseEventType } from '../../../../src/domain/evse/evse-types.ts';
 import type { EvseRecord } from './evses.fixtures.ts';
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
-import { allSites, datasetNow, type Dataset } from '../../data/dataset.ts';
+import { allSites, datasetNow, runningNow, type Dataset } from '../../data/dataset.ts';
 import { cursorAfter, generateEvseHistory, isAfterCursor } from './evses.history.ts';
 import type { DataAnswer, DataHandler } from '../../data/data-handler.ts';
 import { listQueryOf } from '../../data/query-params.ts';
@@ -76,6 +76,7 @@ export function evsesAnswer(
     serverQuery,
     data.chargepointModels,
     evseFleets(data),
+    runningNow(data),
   );
   return {
     status: 200,
