@@ -49,7 +49,13 @@ function gatewayColumns(hrefOf: (gateway: Gateway) => string, now: number): List
       label: 'User reference',
       cell: (gateway) => gateway.site?.userReference ?? 'no site yet',
     },
-    { id: 'state', label: 'State', cell: (gateway) => <OnlineState online={gateway.online} /> },
+    {
+      id: 'state',
+      label: 'State',
+      cell: (gateway) => (
+        <OnlineState online={gateway.online} offline={{ since: gateway.lastConnection, now }} />
+      ),
+    },
     {
       id: 'lastConnection',
       label: 'Last connection',

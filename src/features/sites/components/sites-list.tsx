@@ -145,7 +145,7 @@ export function SitesList({
       dispatch({ type: 'setSort', sort: nextSort(siteSortFromToken(sortToken), key), keepPage: !complete }),
     [dispatch, sortToken, complete],
   );
-  const columns = useMemo(() => siteColumns(rowHref), [rowHref]);
+  const columns = useMemo(() => siteColumns(rowHref, now), [rowHref, now]);
   const onFiltersChange = useCallback((filters: SiteFilters) => setFilters(filters), [setFilters]);
 
   // The export holds what the filters show on every page: the server's pages of the list's query (all rows at once
