@@ -61,7 +61,9 @@ test('staff find the sites that went offline in the last 6 h: the rows are the d
   for (const window of OFFLINE_WINDOWS) {
     expect(expected(window), `${window}: no site on the edge`).toEqual(
       all
-        .filter((site) => wentOfflineWithin(window, { offline: !site.online, since: site.timestamp }, now + 60_000))
+        .filter((site) =>
+          wentOfflineWithin(window, { offline: !site.online, since: site.timestamp }, now + 60_000),
+        )
         .map((site) => site.userReference)
         .sort(),
     );

@@ -38,6 +38,7 @@ export function offlineText(sinceIso: string | null | undefined, now: number, lo
   const exact = displayDateTime(sinceIso, locale);
   return {
     text: duration === '' ? 'Offline' : `Offline for ${duration}`,
-    since: duration === '' ? (exact === '' ? 'Offline' : `Offline, last seen ${exact}`) : `Offline since ${exact}`,
+    since:
+      duration === '' ? (exact === '' ? 'Offline' : `Offline, last seen ${exact}`) : `Offline since ${exact}`,
   };
 }

@@ -1,4 +1,10 @@
-import { activationTest, datesTest, offlineWindowTest, statusTest, type RowTest } from '../filters/row-tests.ts';
+import {
+  activationTest,
+  datesTest,
+  offlineWindowTest,
+  statusTest,
+  type RowTest,
+} from '../filters/row-tests.ts';
 import type { SitesServerQuery } from './sites.list.ts';
 import type { SiteRow } from './sites-row.ts';
 import { searchSites } from './sites-search.ts';

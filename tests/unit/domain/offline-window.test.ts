@@ -86,7 +86,9 @@ describe('the filter group (URL, chips, engine)', () => {
       fc.property(fc.array(rowArb, { maxLength: 30 }), windowArb, (rows, window: OfflineWindow) => {
         const kept = applyFilters(rows, { offline: [window] }, { now: NOW });
         expect(kept).toEqual(
-          rows.filter((row) => wentOfflineWithin(window, { offline: !row.online, since: row.timestamp }, NOW)),
+          rows.filter((row) =>
+            wentOfflineWithin(window, { offline: !row.online, since: row.timestamp }, NOW),
+          ),
         );
       }),
     );
@@ -108,18 +110,32 @@ describe('a server answers `offline` with the same rule (the mock dataset)', () 
     // And the client's engine agrees with the server on the same rows.
     expect(applyFilters(sites, { offline: [window] }, { now })).toEqual(inSites);
 
-    const inEvses = filterEvsesByServerQuery(evses, { offline: window }, data.chargepointModels, () => [], now);
+    const inEvses = filterEvsesByServerQuery(
+      evses,
+      { offline: window },
+      data.chargepointModels,
+      () => [],
+      now,
+    );
     expect(new Set(inEvses)).toEqual(
       new Set(
         evses.filter((e) =>
-          wentOfflineWithin(window, { offline: e.connectivity === 'EVSE_OFFLINE', since: e.lastConnection }, now),
+          wentOfflineWithin(
+            window,
+            { offline: e.connectivity === 'EVSE_OFFLINE', since: e.lastConnection },
+            now,
+          ),
         ),
       ),
     );
 
     const inGateways = filterGatewaysByServerQuery(gateways, { offline: window }, now);
     expect(new Set(inGateways)).toEqual(
-      new Set(gateways.filter((g) => wentOfflineWithin(window, { offline: !g.online, since: g.lastConnection }, now))),
+      new Set(
+        gateways.filter((g) =>
+          wentOfflineWithin(window, { offline: !g.online, since: g.lastConnection }, now),
+        ),
+      ),
     );
   });
 

@@ -60,10 +60,7 @@ export function evseColumns({
     id: 'connectivity',
     label: 'Connectivity',
     cell: (row) => (
-      <OnlineState
-        online={row.connectivity === 'EVSE_ONLINE'}
-        offline={{ since: row.lastConnection, now }}
-      />
+      <OnlineState online={row.connectivity === 'EVSE_ONLINE'} offline={{ since: row.lastConnection, now }} />
     ),
   };
   const connectors: EvseColumn = {
