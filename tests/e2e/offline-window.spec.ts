@@ -5,7 +5,7 @@
 // (src/domain/filters/offline-window.ts), never written down, so the test holds when the mock world is regenerated.
 // When no site went offline in the last 6 h (the dataset of 2 Dec 2026 has none), the list must say so, and the
 // narrowest window that holds sites is chosen as well.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
 import {
   OFFLINE_WINDOWS,
@@ -103,4 +103,66 @@ test('staff find the sites that went offline in the last 6 h: the rows are the d
   await page.goto(`/hems/active/${PROVIDER}?offline=3h&offline=`);
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(page.getByText(/^Went offline:/)).toHaveCount(0);
+});
+
+/** Every page of a list call, as the mock answers it at the pinned instant. */
+async function everyPage<T>(
+  request: APIRequestContext,
+  path: string,
+  rowsOf: (answer: never) => readonly T[],
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let n = 1; ; n += 1) {
+    const answer = (await (await request.get(`${path}?page=${n}`, { headers })).json()) as {
+      countPages: number;
+    };
+    all.push(...rowsOf(answer as never));
+    if (n >= answer.countPages) return all;
+  }
+}
+
+test('a shared link with the window opens the gateway search and the charger list on the dataset’s offline rows', async ({
+  page,
+  request,
+}) => {
+  const gateways = await everyPage(request, '/ui/v1/gateways', (a: S['GatewaysResponse']) => a.gateways);
+  const evses = await everyPage(request, '/ui/v1/evses', (a: S['EvsesResponse']) => a.evses);
+  await openSignedIn(page, '/assets/search-gateways?offline=24h');
+  const now = await browserNow(page);
+
+  const gatewayIds = gateways
+    .filter((g) => wentOfflineWithin('24h', { offline: !g.online, since: g.lastConnection }, now))
+    .map((g) => g.hemGatewayId)
+    .sort();
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+    'Went offline: in the last 24 h',
+  );
+  const gatewayRows = page.getByRole('table', { name: 'Gateways' }).locator('tbody tr');
+  await expect(gatewayRows).toHaveCount(Math.min(50, gatewayIds.length));
+  if (gatewayIds.length > 0) {
+    const shown = (await gatewayRows.locator('td:first-child').allInnerTexts()).map((t) => t.trim()).sort();
+    expect(gatewayIds).toEqual(expect.arrayContaining(shown));
+    // The one wording of an offline spell, in the list's State column.
+    await expect(gatewayRows.first()).toContainText(/Offline for \d+/);
+  }
+  await saveScreenshot(page, 'offline-window-gateways-24h');
+
+  const evseIds = evses
+    .filter((e) =>
+      wentOfflineWithin('6h', { offline: e.connectivity === 'EVSE_OFFLINE', since: e.lastConnection }, now),
+    )
+    .map((e) => e.uniqueIdentifier);
+  expect(evseIds.length, 'chargers of the dataset went offline in the last 6 h').toBeGreaterThan(0);
+  await page.goto('/assets/evses?offline=6h');
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+    'Went offline: in the last 6 h',
+  );
+  const evseRows = page.getByRole('table', { name: 'EV chargers' }).locator('tbody tr');
+  await expect(evseRows).toHaveCount(Math.min(50, evseIds.length));
+  const shownEvses = await evseRows.getByRole('link').allInnerTexts();
+  expect(shownEvses.filter((text) => evseIds.includes(text.trim())).length).toBe(
+    Math.min(50, evseIds.length),
+  );
+  await expect(evseRows.first()).toContainText(/Offline for \d+/);
+  await saveScreenshot(page, 'offline-window-evses-6h');
 });
