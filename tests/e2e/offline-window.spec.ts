@@ -86,6 +86,7 @@ test('staff find the sites that went offline in the last 6 h: the rows are the d
   const inSix = expected('6h');
   test.info().annotations.push({ type: 'offline in the last 6 h', description: inSix.join(', ') || 'none' });
 
+  let shown: OfflineWindow = '6h';
   if (inSix.length === 0) {
     // Nothing went offline in the last 6 h here: the narrowest window that holds sites shows them instead.
     const window = OFFLINE_WINDOWS.find((w) => expected(w).length > 0);
@@ -97,7 +98,19 @@ test('staff find the sites that went offline in the last 6 h: the rows are the d
       description: expected(window as OfflineWindow).join(', '),
     });
     await saveScreenshot(page, `offline-window-${window}`);
+    shown = window as OfflineWindow;
   }
+
+  // Staff open the first of them: its page says for how long it has been offline, the exact start as the title.
+  const first = expected(shown)[0] as string;
+  await bodyRows(page).getByRole('link', { name: first, exact: true }).click();
+  const summary = page.getByLabel('Summary');
+  const chip = summary.getByText(/^Offline for \d+/);
+  await expect(chip).toBeVisible();
+  await expect(chip.locator('xpath=ancestor-or-self::*[@title][1]')).toHaveAttribute(
+    'title',
+    /^Offline since /,
+  );
 
   // An unknown window in the URL is ignored: no chip, every site, no crash (the fixtures fail on console errors).
   await page.goto(`/hems/active/${PROVIDER}?offline=3h&offline=`);

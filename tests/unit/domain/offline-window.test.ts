@@ -55,6 +55,10 @@ describe('went offline in the last …', () => {
     expect(wentOfflineWithin('7d', { offline: true, since: null }, NOW)).toBe(false);
   });
 
+  it('the windows are 6 hours, 24 hours and 7 days long', () => {
+    expect(OFFLINE_WINDOW_MS).toEqual({ '6h': 21_600_000, '24h': 86_400_000, '7d': 604_800_000 });
+  });
+
   it('several windows chosen OR together: the widest; the wire carries its name', () => {
     expect(widestWindow(['6h', '7d', '24h'])).toBe('7d');
     expect(widestWindow(['6h'])).toBe('6h');
