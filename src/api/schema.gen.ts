@@ -1808,6 +1808,11 @@ export interface components {
     InstallationStatus: 'IN_PROGRESS' | 'READY' | 'COMPLETED' | 'ACTIVATED';
     /** @enum {string} */
     ActivationFilter: 'HEMS_ONLINE' | 'HEMS_OFFLINE' | 'ACTIVE' | 'AUTO_ACTIVATED';
+    /**
+     * @description A recent window before now, by name - 6 hours, 24 hours or 7 days
+     * @enum {string}
+     */
+    OfflineWindow: '6h' | '24h' | '7d';
     /** @enum {string} */
     EvseConnectivity: 'EVSE_ONLINE' | 'EVSE_OFFLINE';
     /** @enum {string} */
@@ -3678,6 +3683,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+    OfflineWindow: components['schemas']['OfflineWindow'];
     /** @description A staff user's id */
     StaffUserId: string;
     /** @description A role of the spec's x-roles */
@@ -4077,6 +4084,8 @@ export interface operations {
         creation_end_date?: string;
         /** @description Fleet uuids, repeated; OR within the group */
         fleets?: string[];
+        /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+        offline?: components['parameters']['OfflineWindow'];
       };
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
@@ -4569,6 +4578,8 @@ export interface operations {
         fleets?: string[];
         /** @description Sort order: last connection, newest first (`-lastConnection`, the default) or oldest first */
         sort?: 'lastConnection' | '-lastConnection';
+        /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+        offline?: components['parameters']['OfflineWindow'];
       };
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
@@ -5084,6 +5095,8 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Free text over gateway id, HEMS logical id, user reference, installation name and uuid */
         text?: string;
+        /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+        offline?: components['parameters']['OfflineWindow'];
       };
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
@@ -6366,6 +6379,8 @@ export interface operations {
         fleets?: string[];
         /** @description Sort order: last connection, newest first (`-lastConnection`, the default) or oldest first */
         sort?: 'lastConnection' | '-lastConnection';
+        /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+        offline?: components['parameters']['OfflineWindow'];
       };
       header?: {
         /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */

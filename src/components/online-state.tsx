@@ -1,7 +1,19 @@
 import Box from '@mui/material/Box';
+import { offlineText } from '../domain/format/offline-duration.ts';
+import { HintedText } from './hinted-text.tsx';
+
+export interface OnlineStateProps {
+  online: boolean;
+  /**
+   * When offline: its last connection (ISO) and the clock (ms since epoch). The state then reads the portal's one
+   * wording, "Offline for 3 d 2 h", with "Offline since …" (the exact local time) on hover and keyboard focus.
+   */
+  offline?: { readonly since: string; readonly now: number } | undefined;
+}
 
 /** Online or offline as a coloured dot plus the word, so it never depends on colour alone. */
-export function OnlineState({ online }: { online: boolean }) {
+export function OnlineState({ online, offline }: OnlineStateProps) {
+  const words = online || offline === undefined ? null : offlineText(offline.since, offline.now);
   return (
     <Box
       component="span"
@@ -18,7 +30,15 @@ export function OnlineState({ online }: { online: boolean }) {
           flexShrink: 0,
         }}
       />
-      {online ? 'Online' : 'Offline'}
+      {online ? (
+        'Online'
+      ) : words === null ? (
+        'Offline'
+      ) : (
+        <HintedText hint={words.since}>
+          <time dateTime={offline?.since}>{words.text}</time>
+        </HintedText>
+      )}
     </Box>
   );
 }

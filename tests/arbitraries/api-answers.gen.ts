@@ -40,6 +40,7 @@ const schemas: Record<string, () => fc.Arbitrary<unknown>> = {
   SiteStatus: () => fc.constantFrom(...["ACTIVE","AUTO_ACTIVATED","INACTIVE"]),
   InstallationStatus: () => fc.constantFrom(...["IN_PROGRESS","READY","COMPLETED","ACTIVATED"]),
   ActivationFilter: () => fc.constantFrom(...["HEMS_ONLINE","HEMS_OFFLINE","ACTIVE","AUTO_ACTIVATED"]),
+  OfflineWindow: () => fc.constantFrom(...["6h","24h","7d"]),
   EvseConnectivity: () => fc.constantFrom(...["EVSE_ONLINE","EVSE_OFFLINE"]),
   HealthLevel: () => fc.constantFrom(...["good","moderate","critical"]),
   ReadinessLabel: () => fc.constantFrom(...["READY","NOT_READY","MISSING_MASTER_DATA"]),

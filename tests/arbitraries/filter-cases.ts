@@ -194,6 +194,7 @@ export const groupValueArbs: { [G in FilterGroup]: fc.Arbitrary<FilterState[G]> 
   tso: few(TSO_CHOICES, 2),
   problems: few(PROBLEM_CODES, 3),
   health: few(HEALTH_KEY_VALUES, 2),
+  offline: few(['6h', '24h', '7d'] as const, 1),
   connectivity: few(['EVSE_ONLINE', 'EVSE_OFFLINE'] as const, 1),
   evseStatus: few(['faulted', 'charging', 'available', 'unavailable'] as const, 2),
   firmwareSupport: few(['SUPPORTED', 'UNSUPPORTED_FIRMWARE', 'UNKNOWN_MODEL'] as const, 1),

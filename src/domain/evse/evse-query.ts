@@ -3,6 +3,7 @@ import { normalizeSearchText } from '../lists/search-text.ts';
 import { EVSE_FILTER_GROUPS } from './evse.filters.ts';
 import { evseDerivedStatus } from './evse-status.ts';
 import { firmwareSupportOf } from './firmware-support.ts';
+import { wentOfflineWithin } from '../filters/offline-window.ts';
 import type { ChargepointModel, EvseRow } from './evse-types.ts';
 
 /*
@@ -19,6 +20,7 @@ import type { ChargepointModel, EvseRow } from './evse-types.ts';
  * | `problems` | EVSE Problems | the charger has one of the codes |
  * | `fleet` | (the fleet's routes) | the charger's site is linked to the fleet |
  * | `fleets` | Fleets | the charger's site is linked to one of the fleet uuids (the screen sends every fleet whose name contains a chosen name) |
+ * | `offline` | Went offline | `EVSE_OFFLINE` and its last connection at or after `now` minus the window (6h, 24h, 7d): filters/offline-window.ts |
  * | `sort` | Last connection column | `-lastConnection` newest first (default), `lastConnection` oldest first |
  */
 
@@ -36,13 +38,15 @@ interface FilterableEvse<R extends EvseRow> {
 /**
  * The server's half: narrows by every parameter but `page` and `fleet` (the caller scopes by fleet), then sorts by
  * last connection. Stable: ties keep the input order. A charger carries no fleets: `fleetsOf` gives its site's fleet
- * uuids (the server knows its sites).
+ * uuids (the server knows its sites). `now` is the server's clock (ms since epoch), read by `offline` alone: without
+ * it no charger is in a window.
  */
 export function filterEvsesByServerQuery<R extends EvseRow>(
   rows: readonly R[],
   query: EvseServerQuery,
   models: readonly ChargepointModel[],
   fleetsOf: (row: R) => readonly string[] = () => [],
+  now: number = Number.NaN,
 ): R[] {
   const needle = normalizeSearchText(query.text ?? '').toLowerCase();
   const chosenFleets = query.fleets ?? [];
@@ -50,10 +54,21 @@ export function filterEvsesByServerQuery<R extends EvseRow>(
     chosenFleets.length === 0
       ? rows
       : rows.filter((row) => fleetsOf(row).some((uuid) => chosenFleets.includes(uuid)));
+  const window = query.offline;
+  const recent =
+    window === undefined
+      ? inFleets
+      : inFleets.filter((row) =>
+          wentOfflineWithin(
+            window,
+            { offline: row.connectivity === 'EVSE_OFFLINE', since: row.lastConnection },
+            now,
+          ),
+        );
   const searched =
     needle === ''
-      ? inFleets
-      : inFleets.filter(
+      ? recent
+      : recent.filter(
           (row) =>
             row.uniqueIdentifier.toLowerCase().includes(needle) ||
             row.displayName.toLowerCase().includes(needle) ||

@@ -3,6 +3,7 @@ import type { ListState } from '../lists/list-state.ts';
 import { fleetsParam, type FleetContext } from '../sites/fleet-uuids.ts';
 import { listRequest, sortedChoices, type ListModule } from '../lists/list-module.ts';
 import { normalizeSearchText } from '../lists/search-text.ts';
+import { offlineParam } from '../filters/offline-window.ts';
 
 /*
  * The charger lists' module (listEvses; listYourEvses, below): every charger list offers the same groups
@@ -12,7 +13,8 @@ import { normalizeSearchText } from '../lists/search-text.ts';
 
 export type EvseServerQuery = NonNullable<paths['/ui/v1/evses']['get']['parameters']['query']>;
 export type EvseSortKey = 'lastConnection';
-export type EvseFilterGroup = 'connectivity' | 'evseStatus' | 'firmwareSupport' | 'evseProblems' | 'fleets';
+export type EvseFilterGroup =
+  'connectivity' | 'evseStatus' | 'firmwareSupport' | 'evseProblems' | 'fleets' | 'offline';
 
 /** Besides the list state: the fleets (uuids for the chosen names), and the fleet a fleet's route is scoped to. */
 export interface EvseListContext extends FleetContext {
@@ -22,7 +24,7 @@ export interface EvseListContext extends FleetContext {
 export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseServerQuery, EvseListContext> = {
   name: 'list',
   list: {
-    groups: ['connectivity', 'evseStatus', 'firmwareSupport', 'evseProblems', 'fleets'],
+    groups: ['connectivity', 'evseStatus', 'firmwareSupport', 'evseProblems', 'fleets', 'offline'],
     sortKeys: ['lastConnection'],
   },
   params: {
@@ -35,6 +37,7 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
     fleet: 'one',
     fleets: 'many',
     sort: 'one',
+    offline: 'one',
   },
   server: {
     connectivity: {
@@ -54,6 +57,7 @@ export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseSer
       query: (value) => (value.length === 0 ? {} : { problems: sortedChoices(value) }),
     },
     fleets: { params: ['fleets'], query: fleetsParam },
+    offline: { params: ['offline'], query: offlineParam },
   },
   base: (state, { fleet }) => {
     const query: EvseServerQuery = {};

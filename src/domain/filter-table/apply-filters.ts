@@ -1,7 +1,7 @@
 import { ENGINE_ORDER, specOf } from './filter-groups.ts';
 import type { FilterableRow, FilterStateFor } from '../filters/filter-row.ts';
 import type { FilterGroup, FilterState } from '../filters/filter-state.ts';
-import type { RowTest } from '../filters/row-tests.ts';
+import type { RowTest, RowTestContext } from '../filters/row-tests.ts';
 
 /**
  * Keeps the rows that pass every active group (AND across groups, OR within a group), in input order. When the
@@ -9,11 +9,16 @@ import type { RowTest } from '../filters/row-tests.ts';
  * runs after all other groups so that a site is never lost because its first row failed another group.
  *
  * The state is compiled once per call into a list of row tests (the filter-group table's), cheapest first, so a row stops at the first group
- * it fails and timestamps are only read for rows that reach the date test.
+ * it fails and timestamps are only read for rows that reach the date test. The groups relative to the clock (went
+ * offline in the last …) read `context.now`; the clock is passed in, never read here.
  */
-export function applyFilters<R extends FilterableRow>(rows: readonly R[], state: FilterStateFor<R>): R[] {
+export function applyFilters<R extends FilterableRow>(
+  rows: readonly R[],
+  state: FilterStateFor<R>,
+  context?: RowTestContext,
+): R[] {
   const full: Partial<FilterState> = state;
-  const tests = compileTests(full);
+  const tests = compileTests(full, context);
   const dedupe = (full.readiness?.length ?? 0) > 0;
   if (tests.length === 0 && !dedupe) return rows.slice();
 
@@ -34,10 +39,10 @@ export function applyFilters<R extends FilterableRow>(rows: readonly R[], state:
   return kept;
 }
 
-function compileTests(state: Partial<FilterState>): RowTest[] {
+function compileTests(state: Partial<FilterState>, context: RowTestContext | undefined): RowTest[] {
   const tests: RowTest[] = [];
   const compile = <G extends FilterGroup>(group: G) => {
-    const test = specOf(group).test(state[group]);
+    const test = specOf(group).test(state[group], context);
     if (test) tests.push(test);
   };
   ENGINE_ORDER.forEach(compile);

@@ -53,6 +53,7 @@ export const ENGINE_ORDER: readonly FilterGroup[] = [
   'vppEnrolment',
   'problems',
   'health',
+  'offline',
   'fleets',
   'installer',
   'dates',

@@ -2,7 +2,7 @@ import { displayLocalDate } from '../format/date-display.ts';
 import { isLocalDate } from '../format/local-date.ts';
 import type { DateFilter, FilterGroup, FilterState } from './filter-state.ts';
 import { DATE_FIELD_LABELS, DATE_FIELDS, NO_DATES } from './filter-state.ts';
-import { datesTest, type RowTest } from './row-tests.ts';
+import { datesTest, type RowTest, type RowTestContext } from './row-tests.ts';
 
 /*
  * The kinds of filter group and what every group declares (its spec). Each area declares its own groups with these
@@ -34,6 +34,7 @@ export const PANEL_SECTIONS = [
   'masterData',
   'problems',
   'health',
+  'offline',
   'connectivity',
   'firmwareSupport',
   'evseProblems',
@@ -60,8 +61,8 @@ export interface FilterGroupSpec<V> {
   /** Unknown or malformed values are dropped, never thrown on. */
   readonly parse: (params: URLSearchParams, context: ParseContext) => V;
   readonly serialize: (value: V) => readonly (readonly [string, string])[];
-  /** The engine's test; null when the value does not constrain rows. */
-  readonly test: (value: V | undefined) => RowTest | null;
+  /** The engine's test; null when the value does not constrain rows. A group relative to the clock reads `now`. */
+  readonly test: (value: V | undefined, context?: RowTestContext) => RowTest | null;
   /** One chip per returned value. */
   readonly chipValues: (value: V) => readonly string[];
   readonly chipLabel: (chipValue: string, options: ChipLabelOptions) => string;
@@ -98,7 +99,7 @@ export const optionsOf = <T extends string>(
 export function listGroup<T extends string>(spec: {
   param: string;
   valid: (value: string, context: ParseContext) => value is T;
-  test: (chosen: readonly T[] | undefined) => RowTest | null;
+  test: (chosen: readonly T[] | undefined, context?: RowTestContext) => RowTest | null;
   chipLabel: (value: string, options: ChipLabelOptions) => string;
   section: PanelSection;
   legend: string;
@@ -133,7 +134,7 @@ export function catalogueGroup<T extends string>(spec: {
   values: readonly T[];
   labels: Readonly<Record<T, string>>;
   chip?: (label: string, value: T) => string;
-  test: (chosen: readonly T[] | undefined) => RowTest | null;
+  test: (chosen: readonly T[] | undefined, context?: RowTestContext) => RowTest | null;
   section: PanelSection;
   legend: string;
   control: PanelControl;
@@ -156,7 +157,7 @@ export function attributeGroup<T extends string>(
     values: readonly T[];
     labels: Readonly<Record<T, string>>;
     chipLabels: Readonly<Record<T, string>>;
-    test: (chosen: readonly T[] | undefined) => RowTest | null;
+    test: (chosen: readonly T[] | undefined, context?: RowTestContext) => RowTest | null;
     legend: string;
   },
 ): FilterGroupSpec<readonly T[]> {

@@ -3,6 +3,7 @@ import type { DateField, DateFilter, FilterState } from './filter-state.ts';
 import { localDayWindow } from '../format/local-date.ts';
 import type { InstantWindow } from '../format/local-date.ts';
 import { tsoOf } from './tso.ts';
+import { wentOfflineWithin, widestWindow } from './offline-window.ts';
 
 /*
  * The row test of each filter group (SPEC §5, DESIGN §3), compiled once per state: null when the group is inactive.
@@ -10,6 +11,26 @@ import { tsoOf } from './tso.ts';
  */
 
 export type RowTest = (row: FilterableRow) => boolean;
+
+/** What a test relative to the clock reads: the instant the list is seen at (ms since epoch), passed in. */
+export interface RowTestContext {
+  readonly now: number;
+}
+
+/**
+ * Went offline within the chosen window (the widest, as the windows nest): offline (`online` false) and last seen
+ * (`timestamp`) at or after now minus the window. Without a clock it constrains nothing here: a list that offers it
+ * passes `now` (the sites lists), or leaves it to the server (the gateways and charger lists).
+ */
+export function offlineWindowTest(
+  chosen: readonly string[] | undefined,
+  context?: RowTestContext,
+): RowTest | null {
+  const window = widestWindow(chosen);
+  if (window === null || context === undefined) return null;
+  const { now } = context;
+  return (row) => wentOfflineWithin(window, { offline: row.online === false, since: row.timestamp }, now);
+}
 
 export function siteAttributesTest(chosen: FilterState['siteAttributes'] | undefined): RowTest | null {
   if (!chosen || chosen.length === 0) return null;

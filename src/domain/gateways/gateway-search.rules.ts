@@ -1,5 +1,7 @@
 import { normalizeSearchText } from '../lists/search-text.ts';
 import type { Gateway } from './gateway-types.ts';
+import type { GatewaySearchQuery } from './gateways.list.ts';
+import { wentOfflineWithin } from '../filters/offline-window.ts';
 
 /*
  * The gateway search, the reference rule of the `searchGateways` call: a gateway matches when its gateway
@@ -28,6 +30,25 @@ export function compareGateways(a: Gateway, b: Gateway): number {
 
 export function searchGateways(gateways: readonly Gateway[], text: string): Gateway[] {
   return gateways.filter((gateway) => gatewayMatches(gateway, text)).sort(compareGateways);
+}
+
+/**
+ * The whole `searchGateways` query but the page: the search, and `offline` (went offline in the last …: offline and
+ * last connected at or after `now` minus the window, filters/offline-window.ts). `now` is the server's clock.
+ */
+export function filterGatewaysByServerQuery(
+  gateways: readonly Gateway[],
+  query: Omit<GatewaySearchQuery, 'page'>,
+  now: number,
+): Gateway[] {
+  const window = query.offline;
+  const recent =
+    window === undefined
+      ? gateways
+      : gateways.filter((gateway) =>
+          wentOfflineWithin(window, { offline: !gateway.online, since: gateway.lastConnection }, now),
+        );
+  return searchGateways(recent, query.text ?? '');
 }
 
 /** The keys a gateway page and a gateway-devices page are addressed by (DESIGN §3, site keys). */

@@ -1,19 +1,22 @@
 import type { paths } from '../../api/schema.gen.ts';
 import type { ListModule } from '../lists/list-module.ts';
 import { normalizeSearchText } from '../lists/search-text.ts';
+import { offlineParam } from '../filters/offline-window.ts';
 
 /*
- * The gateway search's module (searchGateways): no filter groups, a search text and a page. The rule a
- * server applies is `searchGateways` (domain/gateways/gateway-search.rules.ts).
+ * The gateway search's module (searchGateways): a search text, a page and one filter group, went offline in the
+ * last … (`offline`). The rule a server applies is `filterGatewaysByServerQuery` (domain/gateways/gateway-search.rules.ts).
  */
 
 export type GatewaySearchQuery = NonNullable<paths['/ui/v1/gateways']['get']['parameters']['query']>;
 
-export const GATEWAYS_LIST_MODULE: ListModule<never, never, GatewaySearchQuery, null> = {
+export type GatewayFilterGroup = 'offline';
+
+export const GATEWAYS_LIST_MODULE: ListModule<GatewayFilterGroup, never, GatewaySearchQuery, null> = {
   name: 'search',
-  list: { groups: [] },
-  params: { text: 'one', page: 'int' },
-  server: {},
+  list: { groups: ['offline'] },
+  params: { text: 'one', page: 'int', offline: 'one' },
+  server: { offline: { params: ['offline'], query: offlineParam } },
   base: (state) => {
     const query: GatewaySearchQuery = {};
     const text = normalizeSearchText(state.text);

@@ -1,4 +1,10 @@
-import { activationTest, datesTest, statusTest, type RowTest } from '../filters/row-tests.ts';
+import {
+  activationTest,
+  datesTest,
+  offlineWindowTest,
+  statusTest,
+  type RowTest,
+} from '../filters/row-tests.ts';
 import type { SitesServerQuery } from './sites.list.ts';
 import type { SiteRow } from './sites-row.ts';
 import { searchSites } from './sites-search.ts';
@@ -14,13 +20,16 @@ import { searchSites } from './sites-search.ts';
  * | `current_status` | Current Status | `status` is one of them |
  * | `creation_start_date`, `creation_end_date` | Date (Created) | whole `yyyy-MM-dd` days in the server's time zone, inclusive; one date alone means that day |
  * | `fleets` | Fleets | fleet **uuids** on the wire, fleet names on screen: a site matches when one of its fleets has one of the uuids |
+ * | `offline` | Went offline | offline and last seen at or after `now` minus the window (6h, 24h, 7d): filters/offline-window.ts |
  *
  * The screen sends the uuid of every fleet whose name contains a chosen name (serverFleetUuids), so a server may
- * answer more rows than the screen keeps, never fewer; the engine then applies every group on the client.
+ * answer more rows than the screen keeps, never fewer; the engine then applies every group on the client. `now` is
+ * the server's clock (ms since epoch), read by `offline` alone.
  */
 export function filterSitesByServerQuery<R extends SiteRow>(
   rows: readonly R[],
   query: SitesServerQuery,
+  now: number,
 ): R[] {
   const tests: RowTest[] = [];
   const activation = activationTest(query.activation_status);
@@ -32,6 +41,8 @@ export function filterSitesByServerQuery<R extends SiteRow>(
     end: query.creation_end_date ?? null,
   });
   if (dates) tests.push(dates);
+  const offline = offlineWindowTest(query.offline === undefined ? [] : [query.offline], { now });
+  if (offline) tests.push(offline);
   const fleets = query.fleets;
   const searched = searchSites(rows, query.text ?? '');
   return searched.filter(

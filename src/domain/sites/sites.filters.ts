@@ -11,6 +11,7 @@ import { SITE_ATTRIBUTES, TRADING_ATTRIBUTES } from '../filters/filter-state.ts'
 import {
   activationTest,
   fleetsTest,
+  offlineWindowTest,
   problemsTest,
   readinessTest,
   siteAttributesTest,
@@ -18,6 +19,7 @@ import {
   tradingTest,
   tsoTest,
 } from '../filters/row-tests.ts';
+import { OFFLINE_WINDOWS, OFFLINE_WINDOW_LABELS, type OfflineWindow } from '../filters/offline-window.ts';
 import {
   ACTIVATION_FILTERS,
   ACTIVATION_FILTER_LABELS,
@@ -52,6 +54,8 @@ declare module '../filters/filter-state.ts' {
     readonly tso: readonly string[];
     /** Problem codes, matched against `problemName`. */
     readonly problems: readonly string[];
+    /** Went offline in the last 6 h / 24 h / 7 d (filters/offline-window.ts); chosen windows OR: the widest. */
+    readonly offline: readonly OfflineWindow[];
   }
 }
 
@@ -76,6 +80,7 @@ declare module '../filters/filter-row.ts' {
     };
     tso: { tso?: string | null };
     problems: { problemName: string };
+    offline: { online: boolean; timestamp: string };
   }
 }
 
@@ -103,6 +108,7 @@ export const SITES_FILTER_GROUPS: Pick<
   | 'readiness'
   | 'tso'
   | 'problems'
+  | 'offline'
 > = {
   activation: catalogueGroup<ActivationFilter>({
     param: 'activation_status',
@@ -182,5 +188,16 @@ export const SITES_FILTER_GROUPS: Pick<
     section: 'problems',
     legend: 'Problems',
     control: 'multiSelect',
+  }),
+  // Checkboxes, so the charger lists' light panel offers it too; a chip per chosen window.
+  offline: catalogueGroup<OfflineWindow>({
+    param: 'offline',
+    values: OFFLINE_WINDOWS,
+    labels: OFFLINE_WINDOW_LABELS,
+    chip: (label) => `Went offline: ${label}`,
+    test: offlineWindowTest,
+    section: 'offline',
+    legend: 'Went offline',
+    control: 'checkboxes',
   }),
 };

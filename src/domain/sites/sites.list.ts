@@ -6,6 +6,7 @@ import { normalizeSearchText } from '../lists/search-text.ts';
 import type { FilterState } from '../filters/filter-state.ts';
 import type { FiltersOf } from '../lists/list-state.ts';
 import { SITE_SORT_KEYS, type SiteSortKey } from './sites-sort.ts';
+import { offlineParam } from '../filters/offline-window.ts';
 
 /*
  * The sites lists' module (listSites, SPEC §7): what a provider's or a fleet's sites list offers and sends. The rule a
@@ -29,6 +30,7 @@ export const SITE_FILTER_GROUPS = [
   'readiness',
   'tso',
   'health',
+  'offline',
 ] as const satisfies readonly (keyof FilterState)[];
 export type SiteFilterGroup = (typeof SITE_FILTER_GROUPS)[number];
 
@@ -46,6 +48,7 @@ export const SITES_LIST_MODULE: ListModule<SiteFilterGroup, SiteSortKey, SitesWi
     creation_start_date: 'one',
     creation_end_date: 'one',
     fleets: 'many',
+    offline: 'one',
   },
   server: {
     activation: {
@@ -75,6 +78,7 @@ export const SITES_LIST_MODULE: ListModule<SiteFilterGroup, SiteSortKey, SitesWi
     readiness: null,
     tso: null,
     health: null,
+    offline: { params: ['offline'], query: offlineParam },
   },
   // Pages are the data path's business (all pages of one request share its key), so the request has none.
   base: (state) => {

@@ -57,6 +57,8 @@ describe('the filter-group table', () => {
       currentStatus: ['current_status'],
       dates: ['creation_start_date', 'creation_end_date'],
       fleets: ['fleets'],
+      // Ours, not SPEC §7's: marked `x-source: proposed` on the call.
+      offline: ['offline'],
     });
   });
 

@@ -25,6 +25,7 @@ describe('groups offered per row type', () => {
       | 'readiness'
       | 'tso'
       | 'health'
+      | 'offline'
     >();
   });
 

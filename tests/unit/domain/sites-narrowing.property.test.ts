@@ -4,7 +4,7 @@
 // (filterSitesByServerQuery) over the mock dataset's sites, for requests built from every declared parameter.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDataset } from '../../../scripts/mock/data/dataset.ts';
+import { createDataset, datasetNow } from '../../../scripts/mock/data/dataset.ts';
 import { narrowerOrEqual, type ListModule } from '../../../src/domain/lists/list-module.ts';
 import { SITES_LIST_MODULE } from '../../../src/domain/sites/sites.list.ts';
 import { isNarrowerOrEqual } from '../../../src/domain/sites/sites-query.ts';
@@ -31,6 +31,7 @@ const valueOf: { readonly [P in keyof SitesServerQuery]-?: fc.Arbitrary<NonNulla
     creation_start_date: fc.constantFrom(...days),
     creation_end_date: fc.constantFrom(...days),
     fleets: fc.subarray(fleetUuids, { minLength: 1 }),
+    offline: fc.constantFrom('6h', '24h', '7d'),
   };
 const request: fc.Arbitrary<SitesServerQuery> = fc.record(valueOf, { requiredKeys: [] });
 
@@ -59,7 +60,7 @@ const pair = fc.oneof(
 );
 
 const answer = (query: SitesServerQuery) =>
-  new Set(filterSitesByServerQuery(sites, query).map((s) => s.subscription));
+  new Set(filterSitesByServerQuery(sites, query, datasetNow(dataset)).map((s) => s.subscription));
 
 describe('narrower-or-equal, derived from the sites module', () => {
   it('property: a request judged narrower or equal never answers a site the wider one does not (mock dataset)', () => {
@@ -94,6 +95,7 @@ describe('narrower-or-equal, derived from the sites module', () => {
         { creation_start_date: '2026-01-01', creation_end_date: '2026-01-31' },
       ],
       fleets: [{ fleets: ['a', 'b'] }, { fleets: ['a'] }],
+      offline: [{ offline: '24h' }, { offline: '6h' }],
     };
     for (const [name, [next, base]] of Object.entries(wider)) {
       expect([name, isNarrowerOrEqual(next, base)]).toEqual([name, false]);

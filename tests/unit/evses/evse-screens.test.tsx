@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PINNED_INSTANTS } from '../../../scripts/mock/instants.ts';
+import { offlineText } from '../../../src/domain/format/offline-duration.ts';
 import { timeAgo } from '../../../src/domain/format/relative-time.ts';
 import { renderApp, json } from '../../helpers/app-harness.tsx';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
@@ -289,9 +290,14 @@ describe('one charger', () => {
         expect(within(screen.getByLabelText('Summary')).queryByText(/^Offline/)).toBeNull();
         first.view.unmount();
         renderApp(`/assets/evses/${offline.evseUuid}/status`, evseApi(world));
-        const since = spaced(`Offline since ${timeAgo(Date.parse(offline.lastConnection), STAFF_HOUR)}`);
-        expect(await screen.findByText(since)).toBeVisible();
-        expect(since).not.toMatch(/just now/);
+        // The portal's one wording of an offline spell: for how long, the exact instant it began as the chip's title.
+        const words = offlineText(offline.lastConnection, STAFF_HOUR);
+        const since = spaced(words.text);
+        expect(since).toMatch(/^Offline for \d+ (min|h|d)/);
+        const chip = await screen.findByText(since);
+        expect(chip).toBeVisible();
+        expect(chip.closest('[title]')).toHaveAttribute('title', words.since);
+        expect(words.since).toMatch(/^Offline since /);
       },
       SLOW,
     );

@@ -10,7 +10,7 @@ import { isEvseFaulted } from '../../../../src/domain/evse/evse-status.ts';
 import type { EvseEvent, EvseEventType } from '../../../../src/domain/evse/evse-types.ts';
 import type { EvseRecord } from './evses.fixtures.ts';
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
-import { allSites, datasetNow, type Dataset } from '../../data/dataset.ts';
+import { allSites, datasetNow, runningNow, type Dataset } from '../../data/dataset.ts';
 import { cursorAfter, generateEvseHistory, isAfterCursor } from './evses.history.ts';
 import type { DataAnswer, DataHandler } from '../../data/data-handler.ts';
 import { listQueryOf } from '../../data/query-params.ts';
@@ -77,6 +77,7 @@ export function evsesAnswer(
     serverQuery,
     data.chargepointModels,
     evseFleets(data),
+    runningNow(data),
   );
   return {
     status: 200,

@@ -1,7 +1,8 @@
 // The gateway calls' data-backed answers: the search pages with the screen's own rule
 // (src/domain/gateways/gateway-search.rules.ts); a gateway's chargers are the dataset's chargers naming it, so a charger
 // added, edited or removed shows at once; forgetting a candidate lasts for the owner's run. Listed by its area, gateways.area.ts.
-import { searchGateways } from '../../../../src/domain/gateways/gateway-search.rules.ts';
+import { filterGatewaysByServerQuery } from '../../../../src/domain/gateways/gateway-search.rules.ts';
+import { runningNow } from '../../data/dataset.ts';
 import { LIST_PAGE_SIZE } from '../../../../src/domain/lists/paging.ts';
 import { gatewayDetailOf, installationGatewaysOf } from './gateways.fixtures.ts';
 import type { DataAnswer, DataHandler } from '../../data/data-handler.ts';
@@ -15,10 +16,11 @@ const notFound = (what: string): DataAnswer => ({
 
 export const GATEWAY_HANDLERS: Readonly<Record<string, DataHandler>> = {
   searchGateways: ({ query }, data) => {
-    const { page, text = '' } = listQueryOf(GATEWAYS_LIST_MODULE, query);
-    const matching = searchGateways(
+    const { page, ...serverQuery } = listQueryOf(GATEWAYS_LIST_MODULE, query);
+    const matching = filterGatewaysByServerQuery(
       data.gateways.map((record) => record.gateway),
-      text,
+      serverQuery,
+      runningNow(data),
     );
     return {
       status: 200,

@@ -7,7 +7,7 @@ import { SITES_LIST_MODULE } from '../../../../src/domain/sites/sites.list.ts';
 import type { ProblemCode } from '../../../generate/fixtures.ts';
 import { gatewayRefOfSite } from '../gateways/gateways.fixtures.ts';
 import { accountOwnerOf } from '../access/account-owners.fixtures.ts';
-import { allSites, type Dataset } from '../../data/dataset.ts';
+import { allSites, runningNow, type Dataset } from '../../data/dataset.ts';
 import { listQueryOf } from '../../data/query-params.ts';
 import { apiError, type DataHandler } from '../../data/data-handler.ts';
 
@@ -48,7 +48,7 @@ export const SITES_HANDLERS: Readonly<Record<string, DataHandler>> = {
     const provider = providerOf(data, pathParams.hemsId);
     if (!provider) return notFound(`HEMS provider ${pathParams.hemsId ?? ''}`);
     const { page, ...serverQuery } = listQueryOf(SITES_LIST_MODULE, query);
-    const matching = filterSitesByServerQuery(data.sites[provider.id] ?? [], serverQuery);
+    const matching = filterSitesByServerQuery(data.sites[provider.id] ?? [], serverQuery, runningNow(data));
     return {
       status: 200,
       body: {

@@ -59,7 +59,9 @@ export function evseColumns({
   const connectivity: EvseColumn = {
     id: 'connectivity',
     label: 'Connectivity',
-    cell: (row) => <OnlineState online={row.connectivity === 'EVSE_ONLINE'} />,
+    cell: (row) => (
+      <OnlineState online={row.connectivity === 'EVSE_ONLINE'} offline={{ since: row.lastConnection, now }} />
+    ),
   };
   const connectors: EvseColumn = {
     id: 'connectors',

@@ -20,7 +20,7 @@ import { EVSE_DERIVED_STATUS_LABELS, evseDerivedStatus } from '../../../domain/e
 import { firmwareSupportOf, modelEntryOf } from '../../../domain/evse/firmware-support.ts';
 import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { formatQuantity } from '../../../domain/format/locale-format.ts';
-import { timeAgo } from '../../../domain/format/relative-time.ts';
+import { offlineText } from '../../../domain/format/offline-duration.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { evseSiteLabel, type EvseFleetLink } from '../hooks/evse-mounts.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
@@ -53,15 +53,13 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
   const support = models === null ? null : firmwareSupportOf(evse, models);
   const entry = models === null ? undefined : modelEntryOf(evse, models);
   const offline = status === 'offline';
+  const offlineWords = offlineText(evse.lastConnection, now);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Summary">
         <Chip
-          label={
-            offline
-              ? `Offline since ${timeAgo(Date.parse(evse.lastConnection), now)}`
-              : EVSE_DERIVED_STATUS_LABELS[status]
-          }
+          label={offline ? offlineWords.text : EVSE_DERIVED_STATUS_LABELS[status]}
+          title={offline ? offlineWords.since : undefined}
           color={
             status === 'faulted' || offline
               ? 'error'
@@ -91,7 +89,15 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
             { label: 'Identifier', value: evse.uniqueIdentifier, mono: true },
             { label: 'Name', value: evse.displayName },
             { label: 'Connectivity', value: evse.connectivity === 'EVSE_ONLINE' ? 'Online' : 'Offline' },
-            { label: 'Last connection', value: <RelativeInstant iso={evse.lastConnection} now={now} /> },
+            {
+              label: 'Last connection',
+              // Offline, the summary says for how long; here the instant it began.
+              value: offline ? (
+                displayDateTime(evse.lastConnection)
+              ) : (
+                <RelativeInstant iso={evse.lastConnection} now={now} />
+              ),
+            },
             { label: 'Vendor', value: evse.vendor },
             { label: 'Model', value: evse.model },
             {

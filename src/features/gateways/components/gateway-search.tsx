@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
+import { FilterPanelCore } from '../../../components/filter-panel-core.tsx';
+import { ListFilterFrame } from '../../../components/list-screen/list-filter-frame.tsx';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
@@ -47,7 +49,13 @@ function gatewayColumns(hrefOf: (gateway: Gateway) => string, now: number): List
       label: 'User reference',
       cell: (gateway) => gateway.site?.userReference ?? 'no site yet',
     },
-    { id: 'state', label: 'State', cell: (gateway) => <OnlineState online={gateway.online} /> },
+    {
+      id: 'state',
+      label: 'State',
+      cell: (gateway) => (
+        <OnlineState online={gateway.online} offline={{ since: gateway.lastConnection, now }} />
+      ),
+    },
     {
       id: 'lastConnection',
       label: 'Last connection',
@@ -56,12 +64,13 @@ function gatewayColumns(hrefOf: (gateway: Gateway) => string, now: number): List
   ];
 }
 
-/** The gateway search on the kit's list screen: server-paged, the text and page in the URL. */
+/** The gateway search on the kit's list screen: server-paged, the text, the went-offline filter and page in the URL. */
 export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
   const list = useListScreen(GATEWAYS_LIST_MODULE);
   const text = normalizeSearchText(list.url.state.text);
   const result = useGatewaySearch(list.request);
   const now = useNow();
+  const offlineChosen = list.url.state.filters.offline.length > 0;
   const data = result.data;
   const first = data === undefined ? 0 : (data.page - 1) * LIST_PAGE_SIZE + 1;
   return (
@@ -81,11 +90,23 @@ export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
           placeholder="Gateway id, HEMS id, user reference or installation"
         />
       }
+      filters={{
+        panel: (
+          <ListFilterFrame label="Gateway filters" onReset={list.reset} resetDisabled={!list.filtered}>
+            <FilterPanelCore value={list.url.state.filters} onChange={list.setFilters} groups={list.groups} />
+          </ListFilterFrame>
+        ),
+      }}
+      chips
       empty={{
         icon: <RouterIcon fontSize="inherit" />,
         title: 'No gateway matches',
-        text: text === '' ? 'No gateway is known yet.' : `No gateway matches “${text}”. Change the search.`,
-        clearLabel: 'Clear the search',
+        text: offlineChosen
+          ? 'No gateway matches the search and filters. Change or clear them.'
+          : text === ''
+            ? 'No gateway is known yet.'
+            : `No gateway matches “${text}”. Change the search.`,
+        clearLabel: offlineChosen ? 'Clear search and filters' : 'Clear the search',
       }}
       pages={
         data === undefined ? undefined : (

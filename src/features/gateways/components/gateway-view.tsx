@@ -7,6 +7,7 @@ import { DetailCard } from '../../../components/detail-card.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { OnlineState } from '../../../components/online-state.tsx';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
+import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { useGateway } from '../api/get-gateway.ts';
 import { GatewayDevicesTable } from './gateway-devices-table.tsx';
@@ -50,8 +51,19 @@ export function GatewayView({
         <DetailCard
           title="Gateway"
           fields={[
-            { label: 'State', value: <OnlineState online={gateway.online} /> },
-            { label: 'Last connection', value: <RelativeInstant iso={gateway.lastConnection} now={now} /> },
+            {
+              label: 'State',
+              value: <OnlineState online={gateway.online} offline={{ since: gateway.lastConnection, now }} />,
+            },
+            {
+              label: 'Last connection',
+              // Offline, the state says for how long; here the instant it began.
+              value: gateway.online ? (
+                <RelativeInstant iso={gateway.lastConnection} now={now} />
+              ) : (
+                displayDateTime(gateway.lastConnection)
+              ),
+            },
             { label: 'Firmware', value: gateway.firmwareVersion, mono: true },
             { label: 'Type', value: gateway.gatewayType },
             { label: 'Provider', value: gateway.hemProvider },

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { OnlineState } from '../../../components/online-state.tsx';
+import { useNow } from '../../../components/use-now.ts';
 import { useInstallationGateways } from '../api/list-installation-gateways.ts';
 import { GatewayDevicesTable } from './gateway-devices-table.tsx';
 import { keyed } from '../../../domain/lists/row-keys.ts';
@@ -39,6 +40,7 @@ export function InstallationGatewaysView({
   const canAdd = useCanOpen('assetsAddEvse');
   const canOpenPrepared = useCanOpen('hemsPrepared');
   const result = useInstallationGateways(installationUuid);
+  const now = useNow();
   if (result.status === 'loading') return <LinearProgress aria-label="Loading the gateways" />;
   if (result.status === 'error') {
     return (
@@ -87,7 +89,10 @@ export function InstallationGatewaysView({
                   {id}
                 </Link>
               </Typography>
-              <OnlineState online={detail.gateway.online} />
+              <OnlineState
+                online={detail.gateway.online}
+                offline={{ since: detail.gateway.lastConnection, now }}
+              />
               <Typography color="text.secondary">{detail.gateway.gatewayType}</Typography>
               <Box sx={{ flexGrow: 1 }} />
               {canAdd ? (

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { useNow } from '../../../components/use-now.ts';
+import { offlineText } from '../../../domain/format/offline-duration.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -54,6 +56,7 @@ function DetailBody({
   equipmentOf: SiteDetailScreenProps['equipmentOf'];
 }) {
   const { site, problems } = detail;
+  const offlineWords = offlineText(site.timestamp, useNow());
   const fleetKeys = rowKeys(site.fleets, (f) => f.uuid);
   const outsideFleet =
     fleet !== undefined && !site.fleets.some((f) => f.uuid.toLowerCase() === fleet.uuid.toLowerCase());
@@ -67,7 +70,8 @@ function DetailBody({
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label="Summary">
         <Chip label={siteStatusLabel(site.status)} color={siteStatusTone(site.status)} />
         <Chip
-          label={site.online ? 'Online' : `Offline · last seen ${displayDateTime(site.timestamp)}`}
+          label={site.online ? 'Online' : offlineWords.text}
+          title={site.online ? undefined : offlineWords.since}
           color={site.online ? 'success' : 'error'}
           variant="outlined"
         />

@@ -30,7 +30,7 @@ function DateCell({ iso }: { iso: string }) {
  * The sites list's columns, by stable id (its CSV export's are SITES_CSV_COLUMNS below). The user reference is the
  * row's real link; the subscription uuid stays whole in the DOM (copy, find in page) while its cell shows its start.
  */
-export function siteColumns(rowHref: (row: SiteListRow) => string): readonly SiteColumn[] {
+export function siteColumns(rowHref: (row: SiteListRow) => string, now: number): readonly SiteColumn[] {
   return [
     {
       id: 'userReference',
@@ -52,7 +52,12 @@ export function siteColumns(rowHref: (row: SiteListRow) => string): readonly Sit
       sortKey: 'status',
       cell: (row) => <SiteStatusChip status={row.status} />,
     },
-    { id: 'online', label: 'Online', sortKey: 'online', cell: (row) => <OnlineState online={row.online} /> },
+    {
+      id: 'online',
+      label: 'Online',
+      sortKey: 'online',
+      cell: (row) => <OnlineState online={row.online} offline={{ since: row.timestamp, now }} />,
+    },
     {
       id: 'timestamp',
       label: 'Last seen',

@@ -14,6 +14,7 @@ import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { useListScreen, type ListScreenController } from '../../../components/list-screen/use-list-screen.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
+import { useNow } from '../../../components/use-now.ts';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { filterChips } from '../../../domain/filter-table/chip-list.ts';
 import type { FleetContext } from '../../../domain/sites/fleet-uuids.ts';
@@ -112,7 +113,16 @@ export function SitesList({
   const { state, dispatch } = list.url;
   const { reset: clearFilters, setFilters } = list;
 
-  const view = useSitesView(source.rows, state.filters, state.text, state.sort, state.page, source.complete);
+  const now = useNow();
+  const view = useSitesView(
+    source.rows,
+    state.filters,
+    state.text,
+    state.sort,
+    state.page,
+    source.complete,
+    now,
+  );
   const tsos = useMemo(() => tsoOptions(source.rows), [source.rows]);
   const fleetsDisabled = source.status === 'ready' && noneLinkedToFleet(source.rows);
   const chipCount = filterChips(state.filters).length;
@@ -135,7 +145,7 @@ export function SitesList({
       dispatch({ type: 'setSort', sort: nextSort(siteSortFromToken(sortToken), key), keepPage: !complete }),
     [dispatch, sortToken, complete],
   );
-  const columns = useMemo(() => siteColumns(rowHref), [rowHref]);
+  const columns = useMemo(() => siteColumns(rowHref, now), [rowHref, now]);
   const onFiltersChange = useCallback((filters: SiteFilters) => setFilters(filters), [setFilters]);
 
   // The export holds what the filters show on every page: the server's pages of the list's query (all rows at once
@@ -157,7 +167,7 @@ export function SitesList({
   );
   const { filters, text, sort } = state;
   const selectExport = useCallback(
-    (rows: readonly SiteListRow[]) => matchingSites(rows, filters, text, sort),
+    (rows: readonly SiteListRow[]) => matchingSites(rows, filters, text, sort, Date.now()),
     [filters, text, sort],
   );
 

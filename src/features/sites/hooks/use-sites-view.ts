@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
+import type { RowTestContext } from '../../../domain/filters/row-tests.ts';
 import type { SiteFilters } from '../../../domain/sites/sites.list.ts';
 import { clampPage, pageCountOf, pageSlice } from '../../../domain/lists/paging.ts';
 import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
@@ -16,14 +17,23 @@ export interface SitesView {
   readonly pageCount: number;
 }
 
-/** What the list shows of `rows`, every page at once: the search, the order, then every filter group. */
+/** The engine's clock for a filter state: `now` only while a group relative to it (went offline …) is active. */
+function clockFor(filters: SiteFilters, now: number): number | null {
+  return (filters.offline?.length ?? 0) > 0 ? now : null;
+}
+
+const contextOf = (clock: number | null): RowTestContext | undefined =>
+  clock === null ? undefined : { now: clock };
+
+/** What the list shows of `rows`, every page at once: the search, the order, then every filter group, seen at `now`. */
 export function matchingSites(
   rows: readonly SiteListRow[],
   filters: SiteFilters,
   text: string,
   sort: SiteSort | null,
+  now: number,
 ): readonly SiteListRow[] {
-  return applyFilters(sortSites(searchSites(rows, text), sort), filters);
+  return applyFilters(sortSites(searchSites(rows, text), sort), filters, contextOf(clockFor(filters, now)));
 }
 
 /**
@@ -38,12 +48,15 @@ export function useSitesView(
   page: number,
   /** Page the result on the client (every page loaded) rather than show it as one server page. */
   paged: boolean,
+  /** The clock the groups relative to it read (ms since epoch); the engine re-runs on it only while one is active. */
+  now: number,
 ): SitesView {
   const searched = useMemo(() => searchSites(rows, text), [rows, text]);
   const sortToken = siteSortToken(sort);
   const sorted = useMemo(() => sortSites(searched, siteSortFromToken(sortToken)), [searched, sortToken]);
   // The list state is parsed once per URL change (components/use-list-url.ts): the same filters, the same object.
-  const matching = useMemo(() => applyFilters(sorted, filters), [sorted, filters]);
+  const clock = clockFor(filters, now);
+  const matching = useMemo(() => applyFilters(sorted, filters, contextOf(clock)), [sorted, filters, clock]);
   return useMemo(() => {
     if (!paged) return { matching, visible: matching, page, pageCount: 1 };
     const pageCount = pageCountOf(matching.length);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SiteRow } from '../../../../scripts/generate/fixtures.ts';
 import { createDataLayer } from '../../../../scripts/mock/data/data-layer.ts';
-import { createDataset } from '../../../../scripts/mock/data/dataset.ts';
+import { createDataset, runningNow } from '../../../../scripts/mock/data/dataset.ts';
 import { loadMockSpec, matchOperation } from '../../../../scripts/mock/select-example.ts';
 import { applyFilters } from '../../../../src/domain/filter-table/apply-filters.ts';
 import { EMPTY_FILTER_STATE, type FilterState } from '../../../../src/domain/filters/filter-state.ts';
@@ -37,6 +37,8 @@ const caseArb = fc.record({
   hemsId: fc.constantFrom(...providers),
   activation: fc.subarray(['HEMS_ONLINE', 'HEMS_OFFLINE', 'ACTIVE', 'AUTO_ACTIVATED'] as const),
   currentStatus: fc.subarray(['ACTIVE', 'AUTO_ACTIVATED', 'INACTIVE'] as const),
+  // Went offline in the last …: relative to the mock's running clock, which the engine is given.
+  offline: fc.subarray(['6h', '24h', '7d'] as const, { maxLength: 2 }),
   fleets: fc.subarray(
     base.fleets.map((f) => f.name),
     { maxLength: 3 },
@@ -81,11 +83,12 @@ describe('the data-backed sites list agrees with the screen engine', () => {
           currentStatus: c.currentStatus,
           fleets: c.fleets,
           dates: c.dates ?? { start: null, end: null },
+          offline: c.offline,
         };
         const rows = base.sites[c.hemsId] ?? [];
-        const engine = applyFilters(searchSites(toSiteListRows(rows), c.text), filters).map(
-          (s) => s.subscription,
-        );
+        const engine = applyFilters(searchSites(toSiteListRows(rows), c.text), filters, {
+          now: runningNow(base),
+        }).map((s) => s.subscription);
         const query = sitesServerQuery(filters, c.text, base.fleets);
         const wire = new URLSearchParams();
         for (const [key, value] of Object.entries(query)) {
