@@ -56,7 +56,8 @@ export const activityColumns = (
     label: 'On what',
     cell: (entry) => (
       <>
-        {entry.target.label}
+        {/* The target's name now, for a person who may read it; else the label as recorded (masked). */}
+        {entry.target.name ?? entry.target.label}
         {secondary(`${entry.target.kind} ${entry.target.key}`, true)}
       </>
     ),
