@@ -65,7 +65,12 @@ const VPP_SITE: TargetReader = {
     const site = allSites(data).find((entry) => entry.site.subscription === key)?.site;
     if (!site) return undefined;
     return {
-      identifiers: present([key, site.userReference, ...site.fleets.map((fleet) => fleet.uuid)]),
+      identifiers: present([
+        key,
+        site.siteUuid,
+        site.userReference,
+        ...site.fleets.map((fleet) => fleet.uuid),
+      ]),
       name: site.userReference,
     };
   },
@@ -102,7 +107,8 @@ export function liveTargets(
     let found = known.get(id);
     if (found === undefined) {
       const reader = Object.prototype.hasOwnProperty.call(READERS, kind) ? READERS[kind] : undefined;
-      found = reader !== undefined && held.has(reader.permission) ? (reader.live(data, key) ?? nothing) : nothing;
+      found =
+        reader !== undefined && held.has(reader.permission) ? (reader.live(data, key) ?? nothing) : nothing;
       known.set(id, found);
     }
     return found;

@@ -54,7 +54,9 @@ describe('the activity target search', () => {
   });
 
   it('finds nothing for an identifier of another charger', () => {
-    const other = base.evses.find((candidate) => candidate.detail.evse.site?.subscription !== evse.site?.subscription)!;
+    const other = base.evses.find(
+      (candidate) => candidate.detail.evse.site?.subscription !== evse.site?.subscription,
+    )!;
     expect(activity(owner, other.detail.evse.uniqueIdentifier).countTotal).toBe(0);
   });
 
@@ -69,7 +71,7 @@ describe('the activity target search', () => {
 });
 
 describe('the target names of the answer', () => {
-  it("names a staff user unmasked to a reader of users; the recorded label stays masked", () => {
+  it('names a staff user unmasked to a reader of users; the recorded label stays masked', () => {
     const owner = 'activity-names';
     expect(
       ask('PUT', `/ui/v1/staff-users/${viewer.id}/roles/${encodeURIComponent('Sales')}`, owner).status,
