@@ -5253,7 +5253,7 @@ export interface operations {
         person?: string;
         /** @description Only calls of this operation (an operationId) */
         operation?: string;
-        /** @description Free-text search (case-insensitive, a part of the text suffices) over the target's kind, key and label, and over the identifiers staff know it by, as they are now, for a target the caller may read: a charger's uuid, OCPP identity and display name, its site's subscription uuid, site uuid and customer number (CUST-…), its fleets' uuids, its installation's uuid and its gateway's id; an installation's uuid, name and gateway ids; a VPP site's subscription and customer number; a staff user's or sign-up's id, name and e-mail */
+        /** @description Free-text search (case-insensitive, a part of the text suffices) over the target's kind, key and label, and over the identifiers staff know it by, as they are now, for a target the caller may read: a charger's uuid, OCPP identity and display name, its site's subscription uuid, site uuid and customer number (CUST-…), its fleets' uuids, its installation's uuid and its gateway's id; an installation's uuid, name and gateway ids; a VPP site's subscription, site uuid, customer number and fleets' uuids; a staff user's or sign-up's id, name and e-mail */
         target?: string;
         /** @description Only entries at or after this instant */
         since?: string;

@@ -30,7 +30,9 @@ describe('ActivityLink', () => {
     renderWith(PERMISSION_NAMES.filter((name) => name !== 'audit:read'));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     const note = screen.getByRole('note');
-    expect(note).toHaveTextContent('Seeing who changed this charger needs the permission audit:read, held by:');
+    expect(note).toHaveTextContent(
+      'Seeing who changed this charger needs the permission audit:read, held by:',
+    );
     expect(note).toHaveTextContent('Admin');
   });
 
