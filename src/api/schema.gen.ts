@@ -2771,7 +2771,7 @@ export interface components {
       key: string;
       /** @description How people know it (a charger's identifier, an order's key; masked when it is a person's name; never a free text) */
       label: string;
-      /** @description In a listActivity answer only, never recorded: the target's name as it is now (a charger's display name, a person's or installation's name, unmasked), present when the caller holds the permission to read that target (evses:read, installations:read, users:read, signups:read, vpp:read) and the target still exists; the recorded `label` stays as it was recorded */
+      /** @description In a listActivity answer only, never recorded: the target's name as it is now, unmasked, where the recorded label masks it (a staff user's, a sign-up's or an installation's name), present when the caller holds the permission to read that target (users:read, signups:read, installations:read; vpp:read for a VPP site's customer number) and the target still exists; the recorded `label` stays as it was recorded. A charger is not named: its label is its OCPP identity, and its display name is free text */
       name?: string;
     };
     /** @description One field of the target before and after the change (JSON text; null = absent, or a free text that was not recorded). Free text (a note, a rejection reason, a display name: any string that is not an identifier, a date, a number or a catalogue value) is never stored: its side is null and `beforeText` / `afterText` say that there was a text, how long, and its fingerprint. Free text inside a structured value is replaced by `[text not recorded: N characters, fingerprint F]`. */

@@ -1,7 +1,7 @@
 // Who can, and who did: a fleet manager on a faulted charger of their fleet finds the Commands section saying which
 // permission a reset needs and which roles hold it (from the spec's role table), with no command button and no
-// refused call; an admin resets a charger, opens its activity from its page and sees the entry, its target named as
-// it is now (the charger's display name), not the recorded label alone.
+// refused call; an admin resets a charger, opens its activity from its page and sees the entry with its target
+// readable (the charger's OCPP identity, nothing masked).
 import { createDataset } from '../../scripts/mock/data/dataset.ts';
 import { ROLES, type Role } from '../../src/api/permissions.gen.ts';
 import { evseDerivedStatus } from '../../src/domain/evse/evse-status.ts';
@@ -71,8 +71,9 @@ test('an admin opens a charger’s activity from its page and sees its entries w
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('sendEvseCommand');
-  // The target as it is now: its display name, readable; its kind and key beneath.
-  await expect(rows.first()).toContainText(faulted.displayName);
+  // The target readable: the charger's OCPP identity (its display name is free text, never shown in the log), its
+  // kind and key beneath; nothing masked.
+  await expect(rows.first()).toContainText(faulted.uniqueIdentifier);
   await expect(rows.first()).toContainText(`evse ${faulted.evseUuid}`);
   await expect(rows.first()).not.toContainText('***');
 });

@@ -1,5 +1,6 @@
 // What the world says now about an activity entry's target, for one caller: the identifiers staff know it by (what the
-// log's target search matches besides the recorded kind, key and label) and its live, unmasked name. Both only for a
+// log's target search matches besides the recorded kind, key and label) and its live, unmasked name where the label
+// was masked (a person's, an installation's customer's). Both only for a
 // caller holding the permission that reads that kind of target; the recorded entry is never changed (audit.ts keeps
 // it as recorded, masked and without free text).
 import { allSites, type Dataset } from '../../data/dataset.ts';
@@ -41,7 +42,8 @@ const EVSE: TargetReader = {
         evse.gateway.installationUuid,
         evse.gateway.hemGatewayId,
       ]),
-      name: evse.displayName || evse.uniqueIdentifier,
+      // No name: the recorded label (its OCPP identity) is readable, and a display name is free text, which the log
+      // never shows (a search by it still finds the charger).
     };
   },
 };

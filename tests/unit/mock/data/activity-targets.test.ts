@@ -93,10 +93,46 @@ describe('the target names of the answer', () => {
   });
 
   it('names a target that no longer exists by its recorded label only', () => {
-    const owner = 'activity-removed';
-    expect(ask('DELETE', `/ui/v1/evses/${evse.evseUuid}`, owner).status).toBeLessThan(300);
+    const everything = liveTargets(base, new Set(['users:read', 'installations:read', 'evses:read']));
+    expect(everything({ kind: 'staff-user', key: 'nobody' })).toEqual({ identifiers: [] });
+    expect(everything({ kind: 'installation', key: 'nobody' })).toEqual({ identifiers: [] });
+  });
+
+  it('names no charger: its label is its OCPP identity, its display name free text the log never shows', () => {
+    const owner = 'activity-charger-name';
+    ask('PATCH', `/ui/v1/evses/${evse.evseUuid}`, owner, { displayName: 'Courtyard west' });
+    const [entry] = activity(owner, 'Courtyard west').entries;
+    expect(entry?.target).toEqual({ kind: 'evse', key: evse.evseUuid, label: evse.uniqueIdentifier });
+    expect(JSON.stringify(activity(owner))).not.toContain('Courtyard west');
+  });
+
+  it("names an installation's customer unmasked to a reader of installations", () => {
+    const owner = 'activity-installation';
+    const colleagueOf = (companyUuid: string, not: string) =>
+      base.staff.find(
+        (user) =>
+          user.id !== not &&
+          user.state === 'active' &&
+          user.company?.uuid === companyUuid &&
+          user.roles.some((role) => role === 'Installer' || role === 'Installer admin'),
+      );
+    const [uuid, owned] = Object.entries(base.installOwners).find(
+      ([, info]) => colleagueOf(info.companyUuid, info.installer) !== undefined,
+    )!;
+    const colleague = colleagueOf(owned.companyUuid, owned.installer)!;
+    const answer = ask(
+      'PUT',
+      `/ui/v1/install/companies/${owned.companyUuid}/installations/${uuid}/installer`,
+      owner,
+      { installerId: colleague.id },
+    );
+    expect(answer.status).toBeLessThan(300);
     const [entry] = activity(owner).entries;
-    expect(entry?.target.name).toBeUndefined();
-    expect(entry?.target.label).toBe(evse.uniqueIdentifier);
+    expect(entry?.target.kind).toBe('installation');
+    // Recorded masked (a customer's name), answered as it is now to this reader (an admin).
+    expect(entry?.target.label).toContain('***');
+    expect(entry?.target.name).toBeDefined();
+    expect(entry?.target.name).not.toContain('***');
+    expect(activity(owner, entry!.target.name!).countTotal).toBe(1);
   });
 });
