@@ -76,7 +76,7 @@ export function FleetRoute() {
             >
               Energy dashboard
             </Button>
-            <ActivityLink target={fleet.uuid} what="this fleet's sites and chargers" />
+            <ActivityLink target={fleet.uuid} what="this fleet" />
           </Stack>
         }
       />
