@@ -16,7 +16,7 @@ const faulted = world.evses
   .find(
     (evse) =>
       evseDerivedStatus(evse) === 'faulted' &&
-      evse.site?.fleets.some((fleet) => managed.includes(fleet.uuid)),
+      (evse.site?.fleets ?? []).some((fleet) => managed.includes(fleet.uuid)),
   )!;
 const granting = (Object.keys(ROLES) as Role[]).filter((role) =>
   (ROLES[role].permissions as readonly string[]).includes('evses:command'),
@@ -33,7 +33,7 @@ test('a fleet manager on a faulted charger is told who can reset it', async ({ p
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
-  const fleetUuid = faulted.site!.fleets.find((fleet) => managed.includes(fleet.uuid))!.uuid;
+  const fleetUuid = (faulted.site!.fleets ?? []).find((fleet) => managed.includes(fleet.uuid))!.uuid;
   await page.goto(
     `/fleet/${fleetUuid}/subscription/${faulted.site!.subscription}/assets/evses/${faulted.evseUuid}/evse-overview`,
   );
