@@ -2788,6 +2788,8 @@ export interface components {
       key: string;
       /** @description How people know it (a charger's identifier, an order's key; masked when it is a person's name; never a free text) */
       label: string;
+      /** @description In a listActivity answer only, never recorded: the target's name as it is now, unmasked, where the recorded label masks it (a staff user's, a sign-up's or an installation's name), present when the caller holds the permission to read that target (users:read, signups:read, installations:read; vpp:read for a VPP site's customer number) and the target still exists; the recorded `label` stays as it was recorded. A charger is not named: its label is its OCPP identity, and its display name is free text */
+      name?: string;
     };
     /** @description One field of the target before and after the change (JSON text; null = absent, or a free text that was not recorded). Free text (a note, a rejection reason, a display name: any string that is not an identifier, a date, a number or a catalogue value) is never stored: its side is null and `beforeText` / `afterText` say that there was a text, how long, and its fingerprint. Free text inside a structured value is replaced by `[text not recorded: N characters, fingerprint F]`. */
     ActivityChange: {
@@ -5278,7 +5280,7 @@ export interface operations {
         person?: string;
         /** @description Only calls of this operation (an operationId) */
         operation?: string;
-        /** @description Free-text search over the target's kind, key and label (case-insensitive) */
+        /** @description Free-text search (case-insensitive, a part of the text suffices) over the target's kind, key and label, and over the identifiers staff know it by, as they are now, for a target the caller may read: a charger's uuid, OCPP identity and display name, its site's subscription uuid, site uuid and customer number (CUST-…), its fleets' uuids, its installation's uuid and its gateway's id; an installation's uuid, name and gateway ids; a VPP site's subscription, site uuid, customer number and fleets' uuids; a staff user's or sign-up's id, name and e-mail */
         target?: string;
         /** @description Only entries at or after this instant */
         since?: string;

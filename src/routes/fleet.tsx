@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ActivityLink } from '../components/activity-link.tsx';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
@@ -75,6 +76,7 @@ export function FleetRoute() {
             >
               Energy dashboard
             </Button>
+            <ActivityLink target={fleet.uuid} what="this fleet" />
           </Stack>
         }
       />

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { ActivityLink } from '../components/activity-link.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
@@ -38,6 +39,7 @@ export function GatewayRoute() {
         title={`${entry.title} ${hemGatewayId}`}
         subtitle={`HEMS ${hemsLogicalId}`}
         {...useBackTarget(entry)}
+        right={<ActivityLink target={hemGatewayId} what="this gateway" />}
       />
       <GatewayView
         hemsLogicalId={hemsLogicalId}
@@ -61,6 +63,7 @@ export function GatewayDevicesRoute() {
         title={entry.title}
         subtitle={`Installation ${installationUuid}`}
         {...useBackTarget(entry)}
+        right={<ActivityLink target={installationUuid} what="this installation" />}
       />
       <InstallationGatewaysView
         installationUuid={installationUuid}

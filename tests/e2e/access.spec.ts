@@ -1,5 +1,6 @@
 // Access in the browser: a salesperson — the mock's `sales@` persona, whose permissions the
-// profile call answers from the catalogue (x-roles Sales) — neither sees nor can use a charger's commands, gets the
+// profile call answers from the catalogue (x-roles Sales) — neither sees nor can use a charger's commands (the
+// Commands section says who can), gets the
 // access page on /operations/user-roles without a single refused call, and the navigation shows only what they may
 // open; their EVSEs are their customers' chargers only. Axe-clean access page. Then an admin, in a browser of their
 // own, gives that salesperson (the dataset's Sami Sales) the Operations lead role on /operations/user-roles, and the
@@ -62,7 +63,12 @@ test('sales cannot see or use charger commands and gets the access page on /oper
   await firstCharger.click();
   await expect(page.getByRole('heading', { name: 'Firmware and protocol' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('region', { name: 'Commands' })).toHaveCount(0);
+  // The Commands section holds no command: it says what sending one needs and who holds it.
+  const commandsSection = page.getByRole('region', { name: 'Commands' });
+  await expect(commandsSection.getByRole('note')).toContainText(
+    'needs the permission evses:command, held by:',
+  );
+  await expect(commandsSection.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Reset|Unlock|Start|Stop/ })).toHaveCount(0);
 
   // Nor can they use them: the server refuses the call the hidden button would send.

@@ -27,7 +27,16 @@ export interface ActivityMatchable {
 
 const folded = (text: string) => text.trim().toLocaleLowerCase('en');
 
-export function matchesActivity(entry: ActivityMatchable, query: Omit<ActivityQuery, 'page'>): boolean {
+/**
+ * Whether an entry passes the log's filters. The target text matches a part of the recorded kind, key or label, or
+ * of any of `identifiers`: what the server knows the target by now (a charger's OCPP identity, its site's customer
+ * number …), which it offers only for a target the caller may read.
+ */
+export function matchesActivity(
+  entry: ActivityMatchable,
+  query: Omit<ActivityQuery, 'page'>,
+  identifiers: readonly string[] = [],
+): boolean {
   if (query.person !== undefined && query.person !== '' && entry.actor !== query.person) return false;
   if (query.operation !== undefined && query.operation !== '' && entry.operationId !== query.operation)
     return false;
@@ -37,7 +46,7 @@ export function matchesActivity(entry: ActivityMatchable, query: Omit<ActivityQu
   const text = folded(query.target ?? '');
   if (text !== '') {
     const { kind, key, label } = entry.target;
-    if (![kind, key, label].some((field) => folded(field).includes(text))) return false;
+    if (![kind, key, label, ...identifiers].some((field) => folded(field).includes(text))) return false;
   }
   return true;
 }

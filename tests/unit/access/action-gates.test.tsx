@@ -31,7 +31,16 @@ describe('the charger commands', () => {
         withPermissions(ROLES.Sales.permissions, evseApi(freshDataset())),
       );
       expect(await screen.findByRole('heading', { name: 'Firmware and protocol' })).toBeInTheDocument();
-      expect(commands()).toBeNull();
+      // The Commands section holds no command (nor its chunk): it says what one needs and which roles hold it.
+      const section = commands();
+      expect(section).not.toBeNull();
+      expect(within(section!).getByRole('note')).toHaveTextContent(
+        `needs the permission evses:command, held by: ${Object.entries(ROLES)
+          .filter(([, role]) => (role.permissions as readonly string[]).includes('evses:command'))
+          .map(([name]) => name)
+          .join(', ')} — ask one of them`,
+      );
+      expect(within(section!).queryAllByRole('button')).toEqual([]);
       expect(screen.queryByRole('progressbar', { name: 'Loading the commands' })).toBeNull();
       expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
     },
@@ -45,7 +54,9 @@ describe('the charger commands', () => {
         `/assets/evses/${EVSE.evseUuid}/status`,
         withPermissions(ROLES.Operations.permissions, evseApi(freshDataset())),
       );
-      expect(await screen.findByRole('region', { name: 'Commands' })).toBeInTheDocument();
+      const section = await screen.findByRole('region', { name: 'Commands' });
+      expect(await within(section).findByRole('button', { name: 'Soft reset' })).toBeInTheDocument();
+      expect(within(section).queryByRole('note')).toBeNull();
     },
     SLOW,
   );

@@ -6,6 +6,8 @@ import { json, renderApp } from '../../helpers/app-harness.tsx';
 import { dataLayerApi } from '../../helpers/data-layer-api.ts';
 import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
+import { ROLES } from '../../../src/api/permissions.gen.ts';
+import { withPermissions } from '../../helpers/profile-permissions.ts';
 
 configure({ asyncUtilTimeout: timeLimit(10_000) });
 const SLOW = timeLimit(60_000);
@@ -94,6 +96,22 @@ describe('/operations/user-roles', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(await rowOf('Ada Admin')).toHaveTextContent('Admin');
+    },
+    SLOW,
+  );
+
+  it(
+    'an operations lead (users:read, not users:write) sees the people and roles, no change, and who can make one',
+    async () => {
+      const mock = dataLayerApi();
+      renderApp('/operations/user-roles', withPermissions(ROLES['Operations lead'].permissions, mock.api));
+      const sami = await rowOf('Sami Sales');
+      expect(sami).toHaveTextContent('Sales');
+      expect(within(sami).queryAllByRole('button')).toEqual([]);
+      const note = screen.getByRole('note');
+      expect(note).toHaveTextContent(
+        'Giving or taking roles and deactivating people needs the permission users:write, held by: Admin — ask them.',
+      );
     },
     SLOW,
   );

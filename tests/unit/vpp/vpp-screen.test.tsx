@@ -121,6 +121,10 @@ describe('/install/vpp', () => {
       await waitFor(() => expect(screen.getAllByTestId('vpp-row').length).toBeGreaterThan(0));
       expect(await totalPower()).toMatch(/kW/);
       expect(screen.queryByRole('button', { name: /^(Enrol|Withdraw) / })).toBeNull();
+      // Said, not silently missing: what enrolling needs and the roles that hold it.
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'Enrolling a site in the VPP or withdrawing it needs the permission vpp:write, held by: Operations lead, Installer admin, Admin — ask one of them.',
+      );
     },
     SLOW,
   );

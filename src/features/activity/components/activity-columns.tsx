@@ -56,7 +56,11 @@ export const activityColumns = (
     label: 'On what',
     cell: (entry) => (
       <>
-        {entry.target.label}
+        {/* The target's name now, for a person who may read it, over the label as recorded (masked); else the label. */}
+        {entry.target.name ?? entry.target.label}
+        {entry.target.name !== undefined && entry.target.name !== entry.target.label
+          ? secondary(entry.target.label)
+          : null}
         {secondary(`${entry.target.kind} ${entry.target.key}`, true)}
       </>
     ),

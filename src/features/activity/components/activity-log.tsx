@@ -80,7 +80,13 @@ export function ActivityLog() {
       table={{ label: 'Activity log', loadingLabel: 'Loading the activity log' }}
       what="the activity log"
       errorTitle="Could not load the activity log"
-      search={<ListSearch list={list} label="Target" placeholder="Kind, key or name" />}
+      search={
+        <ListSearch
+          list={list}
+          label="Target"
+          placeholder="Kind, key, name or identifier (OCPP identity, CUST-…)"
+        />
+      }
       // The log's own filters have no chips: a link that narrows the log opens with its filters in view. The panel
       // (its choices' menus) loads when opened, or on the way to the Filters button (route JS).
       filters={{

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailCard } from '../../../components/detail-card.tsx';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
 import {
   CONNECTOR_STATUS_LABELS,
@@ -211,8 +212,19 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
           )}
         </DetailCard>
       </Box>
-      {/* Only for a person who may send commands: nothing of the panel, not even its chunk, otherwise. */}
-      <Can operation="sendEvseCommand">
+      {/* Only for a person who may send commands: nothing of the panel, not even its chunk, otherwise — the section
+          then says who can. */}
+      <Can
+        operation="sendEvseCommand"
+        fallback={
+          <DetailCard title="Commands">
+            <WhoCanNote
+              action="Resetting a charger or sending it any other command"
+              operation="sendEvseCommand"
+            />
+          </DetailCard>
+        }
+      >
         <Suspense
           fallback={
             <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the commands" />

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { ActivityLink } from '../../../components/activity-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionTabs, type SectionTab } from '../../../components/section-tabs.tsx';
 import type { BackTarget } from '../../../components/use-back-target.ts';
@@ -36,7 +37,13 @@ export function EvseScreen({ evseUuid, tabs, back, section, children }: EvseScre
   const names = evse.status === 'ready' ? evseRecordNames(evse.data.evse) : undefined;
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} {...back} {...(names ? { names } : {})} />
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        {...back}
+        {...(names ? { names } : {})}
+        right={<ActivityLink target={evseUuid} what="this charger" />}
+      />
       {tabs.length > 0 ? <SectionTabs label="Charger sections" tabs={tabs} /> : null}
       {evse.status !== 'error' && section !== undefined ? (
         section

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -21,13 +22,14 @@ import { MessageStateChip } from './message-state-chip.tsx';
 
 const when = (iso: string | null) => (iso === null ? '—' : displayDateTime(iso));
 
-/** Resend, confirmed: shown to whoever may call it, for a rejected or overdue message only; sent once. */
+/** Resend, confirmed: for a rejected or overdue message only, sent once; who may not call it is told who can. */
 function ResendAction({ message }: { message: ExchangeMessage }) {
   const allowed = useCan('resendExchangeMessage');
   const resend = useResendMessage();
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
-  if (!allowed || (!isResendable(message.state) && !done)) return null;
+  if (!isResendable(message.state) && !done) return null;
+  if (!allowed) return <WhoCanNote action="Resending a message" operation="resendExchangeMessage" />;
   const apply = () => {
     if (resend.isPending) return;
     resend.mutate(message.id, {

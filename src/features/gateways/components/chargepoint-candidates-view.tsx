@@ -1,6 +1,7 @@
 import { EvStationIcon } from '../../../components/icons/ev-station.tsx';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import { Can } from '../../../auth/can.tsx';
-import { useCanOpen } from '../../../auth/use-can.ts';
+import { useCan, useCanOpen } from '../../../auth/use-can.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -78,6 +79,7 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
   const forget = useForgetCandidate();
   // Assign leads to adding the charger on the chosen gateway: offered to whoever may open that screen.
   const canAssign = useCanOpen('assetsAddEvse');
+  const canForget = useCan('forgetChargepointCandidate');
   const now = useNow();
   const [forgetting, setForgetting] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<string | null>(null);
@@ -108,6 +110,12 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
   );
   return (
     <Stack spacing={2}>
+      {canAssign && canForget ? null : (
+        <WhoCanNote
+          action="Assigning a candidate to a gateway or forgetting it"
+          operation="forgetChargepointCandidate"
+        />
+      )}
       <ListScreen
         list={list}
         query={result}

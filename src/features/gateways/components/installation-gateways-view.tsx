@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import { useCanOpen } from '../../../auth/use-can.ts';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -75,6 +76,9 @@ export function InstallationGatewaysView({
           </>
         ) : null}
       </Typography>
+      {canAdd ? null : (
+        <WhoCanNote action="Adding or editing a charger on a gateway" operation="createEvse" />
+      )}
       {keyed(installation.gateways, (detail) => detail.gateway.hemGatewayId).map(([key, detail]) => {
         const id = detail.gateway.hemGatewayId;
         return (

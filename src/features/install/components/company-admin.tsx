@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { WriteResultNotice } from '../../../components/write-result-notice.tsx';
 import { useCan } from '../../../auth/use-can.ts';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CompanyInstallations } from './company-installations.tsx';
@@ -41,6 +42,12 @@ export function CompanyAdmin({ companyUuid }: { readonly companyUuid: string }) 
         <Typography id="installations-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
           Installations
         </Typography>
+        {mayReassign ? null : (
+          <WhoCanNote
+            action="Reassigning an installation to another installer"
+            operation="reassignInstallation"
+          />
+        )}
         <CompanyInstallations
           companyUuid={companyUuid}
           mineByDefault={false}
@@ -62,7 +69,11 @@ export function CompanyAdmin({ companyUuid }: { readonly companyUuid: string }) 
             : {})}
         />
       </Stack>
-      {mayResolve ? <DuplicatesSection companyUuid={companyUuid} onDone={done} /> : null}
+      {mayResolve ? (
+        <DuplicatesSection companyUuid={companyUuid} onDone={done} />
+      ) : (
+        <WhoCanNote action="Resolving duplicate installations" operation="resolveInstallationDuplicate" />
+      )}
       <CompanyInstallersSection companyUuid={companyUuid} />
       {reassigning !== null && installers.data !== undefined ? (
         <Suspense fallback={null}>

@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import { ActivityLink } from '../../../components/activity-link.tsx';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -182,7 +184,12 @@ export function LeadDrawer({
             {`${lead.postcode}, ${lead.tariff}, ${CHANNEL_LABELS[lead.channel]}; stopped at ${FUNNEL_STEP_LABELS[lead.lastStep]}`}
           </Typography>
           <RevealContact key={lead.id} lead={lead} />
-          {canEdit ? <EditLead key={`edit-${lead.id}`} lead={lead} assignees={assignees} /> : null}
+          {canEdit ? (
+            <EditLead key={`edit-${lead.id}`} lead={lead} assignees={assignees} />
+          ) : (
+            <WhoCanNote action="Editing or assigning a lead" operation="updateLead" />
+          )}
+          <ActivityLink target={lead.id} what="this lead" />
           <Box>
             <Button onClick={onClose}>Close</Button>
           </Box>

@@ -1,4 +1,5 @@
 import { GroupIcon } from '../../../components/icons/group.tsx';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { useCan } from '../../../auth/use-can.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
@@ -92,7 +93,9 @@ export function LeadsScreen() {
         slots={{
           toolbarEnd: canExport ? (
             <LeadsExportButton view={{ context, started, text: list.url.state.text, page: 1 }} />
-          ) : null,
+          ) : (
+            <WhoCanNote action="Exporting leads" operation="exportLeads" />
+          ),
         }}
       />
       {drawerWanted ? (

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { ActivityLink } from '../../../components/activity-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
@@ -205,6 +206,7 @@ export function SiteDetailScreen({ siteKey, kind, back, fleet, equipmentOf }: Si
         subtitle={subtitle}
         {...back}
         {...(fleet?.name !== undefined ? { names: { [fleet.uuid]: fleet.name } } : {})}
+        right={<ActivityLink target={siteKey} what="this site" />}
       />
       {state.status === 'loading' ? (
         <Box aria-busy="true">

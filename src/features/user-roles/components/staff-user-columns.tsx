@@ -15,8 +15,8 @@ const STATE_COLORS = { active: 'success', deactivated: 'default', 'email-not-ver
 type StaffUserColumn = ListColumn<StaffUser, never>;
 type OnChange = (user: StaffUser, intent: StaffChangeIntent) => void;
 
-/** The staff users' columns: each held role removable in place. */
-export function staffUserColumns(now: number, onChange: OnChange): StaffUserColumn[] {
+/** The staff users' columns: each held role removable in place (without `onChange`, shown only). */
+export function staffUserColumns(now: number, onChange?: OnChange): StaffUserColumn[] {
   return [
     { id: 'name', label: 'Name', cell: (user) => user.name },
     {
@@ -41,15 +41,17 @@ export function staffUserColumns(now: number, onChange: OnChange): StaffUserColu
             heldRoles(user).map((role) => (
               <Stack key={role} direction="row" sx={{ alignItems: 'center' }}>
                 <Chip size="small" label={role} />
-                <Button
-                  size="small"
-                  color="error"
-                  sx={{ minWidth: 0, px: 0.5 }}
-                  aria-label={`Remove the role ${role} from ${user.name}`}
-                  onClick={() => onChange(user, { type: 'removeRole', role })}
-                >
-                  ×
-                </Button>
+                {onChange === undefined ? null : (
+                  <Button
+                    size="small"
+                    color="error"
+                    sx={{ minWidth: 0, px: 0.5 }}
+                    aria-label={`Remove the role ${role} from ${user.name}`}
+                    onClick={() => onChange(user, { type: 'removeRole', role })}
+                  >
+                    ×
+                  </Button>
+                )}
               </Stack>
             ))
           )}

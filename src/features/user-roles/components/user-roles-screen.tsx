@@ -14,6 +14,8 @@ import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { Grantor } from '../../../domain/access/role-grants.ts';
 import { useStaffUsers, type StaffUser } from '../api/list-staff-users.ts';
 import { RoleMatrix } from './role-matrix.tsx';
+import { useCan } from '../../../auth/use-can.ts';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import type { StaffChangeIntent } from './staff-change-dialog.tsx';
 import { StaffUserActions, staffUserColumns } from './staff-user-columns.tsx';
 
@@ -39,7 +41,11 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
   const users = useStaffUsers(list.request);
   const now = useNow();
   const [changing, setChanging] = useState<{ user: StaffUser; intent: StaffChangeIntent } | null>(null);
-  const onChange = (user: StaffUser, intent: StaffChangeIntent) => setChanging({ user, intent });
+  // Giving and taking roles, deactivating and reactivating all need users:write: without it, no change is offered.
+  const mayChange = useCan('assignStaffRole');
+  const onChange = mayChange
+    ? (user: StaffUser, intent: StaffChangeIntent) => setChanging({ user, intent })
+    : undefined;
   const [notice, setNotice] = useState('');
   const closeNotice = useCallback(() => setNotice(''), []);
   const data = users.data;
@@ -56,6 +62,9 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
         <Typography id="staff-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
           People
         </Typography>
+        {mayChange ? null : (
+          <WhoCanNote action="Giving or taking roles and deactivating people" operation="assignStaffRole" />
+        )}
         <ListScreen
           list={list}
           query={users}
@@ -66,10 +75,14 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
           what="the staff users"
           errorTitle="Could not load the staff users"
           search={<ListSearch list={list} label="Search people" placeholder="Name or email" />}
-          rowActions={{
-            label: 'Actions',
-            cell: (user) => <StaffUserActions user={user} onChange={onChange} />,
-          }}
+          {...(onChange === undefined
+            ? {}
+            : {
+                rowActions: {
+                  label: 'Actions',
+                  cell: (user: StaffUser) => <StaffUserActions user={user} onChange={onChange} />,
+                },
+              })}
           empty={{
             icon: <GroupIcon fontSize="inherit" />,
             title: list.filtered ? 'Nobody matches' : 'No staff users',

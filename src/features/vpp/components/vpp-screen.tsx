@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCan } from '../../../auth/use-can.ts';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
 import { ListFilterFrame } from '../../../components/list-screen/list-filter-frame.tsx';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
@@ -61,6 +62,9 @@ export function VppScreen() {
         <Typography id="vpp-sites-title" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
           Sites
         </Typography>
+        {onChange === undefined ? (
+          <WhoCanNote action="Enrolling a site in the VPP or withdrawing it" operation="enrolVppSite" />
+        ) : null}
         <ListScreen
           list={list}
           query={sites}

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -61,7 +62,17 @@ function WidgetCard(props: {
           >{`v${widget.version}`}</Typography>
         </Typography>
         <Typography variant="body2">{widget.description}</Typography>
-        {mayEdit ? <WidgetOriginsForm widget={widget} onSaved={onSaved} /> : <Origins widget={widget} />}
+        {mayEdit ? (
+          <WidgetOriginsForm widget={widget} onSaved={onSaved} />
+        ) : (
+          <>
+            <Origins widget={widget} />
+            <WhoCanNote
+              action="Changing the sites that may embed this widget"
+              operation="updateWidgetOrigins"
+            />
+          </>
+        )}
         <Box>
           <Typography variant="subtitle2" component="h3">
             Embed snippet
