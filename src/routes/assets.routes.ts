@@ -22,7 +22,7 @@ export const assetsRoutes: readonly RouteRecord[] = [
     title: 'Search Gateways',
     access: { operations: ['searchGateways'] },
     card: { purpose: 'Find a gateway by its id, its site or its installation.' },
-    screen: () => import('./gateway-screens.tsx').then((m) => m.SearchGatewaysRoute),
+    screen: () => import('./gateway-search.screen.tsx').then((m) => m.SearchGatewaysRoute),
   },
   {
     id: 'assetsOcppCandidates',

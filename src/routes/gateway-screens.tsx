@@ -5,27 +5,15 @@ import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 import { paths } from '../config/paths.ts';
 import { routeEntry } from './route-catalogue.ts';
+import { shortId } from './breadcrumb-trail.ts';
+import { useInstallationGateways } from '../features/gateways/api/list-installation-gateways.ts';
 import { useChargepointModels } from '../features/evses/api/list-chargepoint-models.ts';
 import { ChargepointCandidatesView } from '../features/gateways/components/chargepoint-candidates-view.tsx';
 import { ChargepointModelsView } from '../features/gateways/components/chargepoint-models-view.tsx';
-import { GatewaySearch } from '../features/gateways/components/gateway-search.tsx';
 import { GatewayView } from '../features/gateways/components/gateway-view.tsx';
 import { InstallationGatewaysView } from '../features/gateways/components/installation-gateways-view.tsx';
 
 const chargerHref = (evseUuid: string) => paths.assetsEvseStatus({ evseUuid });
-
-/** /assets/search-gateways */
-export function SearchGatewaysRoute() {
-  const entry = routeEntry('assetsSearchGateways');
-  return (
-    <>
-      <PageHeader title={entry.title} subtitle="Find a gateway" {...useBackTarget(entry)} />
-      <GatewaySearch
-        hrefOf={(g) => paths.assetsGateway({ hemsLogicalId: g.hemsLogicalId, hemGatewayId: g.hemGatewayId })}
-      />
-    </>
-  );
-}
 
 /** /assets/gateways/{hemsLogicalId}/{hemGatewayId} */
 export function GatewayRoute() {
@@ -57,11 +45,17 @@ export function GatewayDevicesRoute() {
   const entry = routeEntry('assetsGatewayDevices');
   const { params } = useScreenRoute();
   const installationUuid = params.installationUuid ?? '';
+  // The installation's own name once the view's call (shared through the query cache) answered; a short id meanwhile.
+  const installation = useInstallationGateways(installationUuid);
   return (
     <>
       <PageHeader
         title={entry.title}
-        subtitle={`Installation ${installationUuid}`}
+        subtitle={
+          installation.status === 'ready'
+            ? `Installation ${installation.data.installationName}`
+            : `Installation ${shortId(installationUuid)}`
+        }
         {...useBackTarget(entry)}
         right={<ActivityLink target={installationUuid} what="this installation" />}
       />

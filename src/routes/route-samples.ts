@@ -14,10 +14,10 @@ import { routeEntries, type RouteEntry } from './route-catalogue.ts';
 export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   id: 'sonnen',
   apiKey: 'UI_API',
-  // A gateway of the dataset and its installation: site CUST-978576's, offline in the generated world (the mock
-  // answers an unknown gateway or installation with 404).
-  hemsLogicalId: 'E3DC-4386773',
-  hemGatewayId: 'S10-701900165',
+  // The sample charger's gateway (online, site CUST-528971's), so the gateway, its devices and the charger's edit
+  // page name one and the same installation (the mock answers an unknown gateway or installation with 404).
+  hemsLogicalId: 'SENEC-7171310',
+  hemGatewayId: 'SN-37207709',
   // An online charger (MEN-51940579 of site CUST-528971, in fleet 49c07e35): seen minutes before any pinned now.
   evseUuid: '92dbaa9e-6ffc-4d92-a3e5-1dccb6074cae',
   fleet_uuid: '49c07e35-21d1-42ea-a8ad-50a969add179',
@@ -26,7 +26,7 @@ export const SAMPLE_PARAMS: Readonly<Record<string, string>> = Object.freeze({
   subUuid: '8936d6cf-20fb-41f2-84c1-071bac3645ef',
   // The first installer company of the dataset (the installer persona's).
   companyUuid: '37531401-d074-4fc0-9b9d-903c46f7ebe0',
-  installationUuid: '7904a569-bcfa-4ec9-8fa9-e54b9d8aa7e0',
+  installationUuid: '5f3235b5-08c3-4e29-8587-9b8a1ad51ad9',
   // A charger's asset uuid is its evse uuid.
   assetUuid: '92dbaa9e-6ffc-4d92-a3e5-1dccb6074cae',
   // A rejected message and a partly failed run of the dataset.

@@ -80,6 +80,9 @@ describe('gateway devices page links', () => {
       const first = renderApp(`/assets/gateways-devices/${ofSite.installationUuid}`, evseApi(data));
       const siteLink = await screen.findByRole('link', { name: ofSite.site!.userReference });
       expect(siteLink).toHaveAttribute('href', `/site/${ofSite.site!.subscription}`);
+      // The header names the installation, never its UUID.
+      expect(await screen.findByText(`Installation ${ofSite.installationName}`)).toBeTruthy();
+      expect(screen.queryByText(new RegExp(ofSite.installationUuid))).toBeNull();
       const heading = screen.getByRole('heading', { level: 2, name: ofSite.hemGatewayId });
       expect(within(heading).getByRole('link')).toHaveAttribute(
         'href',

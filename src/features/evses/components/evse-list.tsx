@@ -1,8 +1,10 @@
 import { EvStationIcon } from '../../../components/icons/ev-station.tsx';
 import { useCallback, useMemo } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
-import { FilterPanelCore } from '../../../components/filter-panel-core.tsx';
-import { ListFilterFrame } from '../../../components/list-screen/list-filter-frame.tsx';
+import {
+  LazyCheckboxFilterPanel,
+  preloadCheckboxFilterPanel,
+} from '../../../components/list-screen/lazy-checkbox-filter-panel.tsx';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
@@ -111,18 +113,20 @@ export function EvseList({
         <ListSearch list={list} label="Search chargers" placeholder="Identifier, name or user reference" />
       }
       filters={{
+        // Every charger group is a checkbox list (the fleets too, their choices from the fleets call), so the select
+        // and date controls stay out of these routes' JS; the panel itself loads when it first opens.
         panel: (
-          <ListFilterFrame label="Charger filters" onReset={list.reset} resetDisabled={!list.filtered}>
-            {/* The shared panel's core: every charger group is a checkbox list (the fleets too, their choices from
-                the fleets call), so the select and date controls stay out of these routes' JS. */}
-            <FilterPanelCore
-              value={state.filters}
-              onChange={list.setFilters}
-              groups={list.groups}
-              fleetOptions={fleets ?? NO_FLEETS}
-            />
-          </ListFilterFrame>
+          <LazyCheckboxFilterPanel
+            label="Charger filters"
+            onReset={list.reset}
+            resetDisabled={!list.filtered}
+            value={state.filters}
+            onChange={list.setFilters}
+            groups={list.groups}
+            fleetOptions={fleets ?? NO_FLEETS}
+          />
         ),
+        onPreload: preloadCheckboxFilterPanel,
       }}
       chips
       csv={<CsvExportButton name="chargers" columns={csvColumns} fetchPage={fetchPage} what="the chargers" />}

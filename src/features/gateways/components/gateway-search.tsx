@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
-import { FilterPanelCore } from '../../../components/filter-panel-core.tsx';
-import { ListFilterFrame } from '../../../components/list-screen/list-filter-frame.tsx';
+import {
+  LazyCheckboxFilterPanel,
+  preloadCheckboxFilterPanel,
+} from '../../../components/list-screen/lazy-checkbox-filter-panel.tsx';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
@@ -92,10 +94,16 @@ export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
       }
       filters={{
         panel: (
-          <ListFilterFrame label="Gateway filters" onReset={list.reset} resetDisabled={!list.filtered}>
-            <FilterPanelCore value={list.url.state.filters} onChange={list.setFilters} groups={list.groups} />
-          </ListFilterFrame>
+          <LazyCheckboxFilterPanel
+            label="Gateway filters"
+            onReset={list.reset}
+            resetDisabled={!list.filtered}
+            value={list.url.state.filters}
+            onChange={list.setFilters}
+            groups={list.groups}
+          />
         ),
+        onPreload: preloadCheckboxFilterPanel,
       }}
       chips
       empty={{

@@ -154,6 +154,18 @@ describe('a pinned now per owner (the x-mock-now header of the e2e tests, script
     expect(base.offsetMs).toBe(0);
   });
 
+  it("names the sample charger's own gateway and installation: the route walk's gateway, devices and edit pages agree", () => {
+    type Evse = {
+      evse: { gateway: { installationUuid: string; hemsLogicalId: string; hemGatewayId: string } };
+    };
+    const { gateway } = (ask(layer, 'GET', `/ui/v1/evses/${SAMPLE_PARAMS.evseUuid}`).body as Evse).evse;
+    expect(gateway).toEqual({
+      installationUuid: SAMPLE_PARAMS.installationUuid,
+      hemsLogicalId: SAMPLE_PARAMS.hemsLogicalId,
+      hemGatewayId: SAMPLE_PARAMS.hemGatewayId,
+    });
+  });
+
   it("answers an owner pinned to the staff hour from the world moved there; others keep the layer's", () => {
     const url = `/ui/v1/evses/${SAMPLE_PARAMS.evseUuid}`;
     type Evse = { evse: { lastConnection: string } };
