@@ -3,7 +3,9 @@
 // from the first action to the asserted outcome, three runs in fresh contexts, each in a world of its own. The
 // figures go to test-results/daily-walk.jsonl and a printed table: the before/after of a shorter path. Each task's
 // steps are one small function below; when the UI gets a shorter path, change the steps (and switch on a task
-// declared `possible: false` once its gate fails). The walker: tests/helpers/walker.ts; docs/testing.md "Daily walk".
+// declared `possible: false` once its gate fails). What a task reads from the mock, or sets up in it, before the
+// first action is neither timed nor counted (tests/helpers/walk-world.ts). The walker: tests/helpers/walker.ts;
+// docs/testing.md "Daily walk".
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { allSites, createDataset } from '../../scripts/mock/data/dataset.ts';
