@@ -3,13 +3,20 @@
 // from the first action to the asserted outcome, three runs in fresh contexts, each in a world of its own. The
 // figures go to test-results/daily-walk.jsonl and a printed table: the before/after of a shorter path. Each task's
 // steps are one small function below; when the UI gets a shorter path, change the steps (and switch on a task
-// declared `possible: false` once its gate fails). The walker: tests/helpers/walker.ts; docs/testing.md "Daily walk".
+// declared `possible: false` once its gate fails). What a task reads from the mock, or sets up in it, before the
+// first action is neither timed nor counted (tests/helpers/walk-world.ts). The walker: tests/helpers/walker.ts;
+// docs/testing.md "Daily walk".
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { allSites, createDataset } from '../../scripts/mock/data/dataset.ts';
+import { PINNED_INSTANTS } from '../../scripts/mock/instants.ts';
 import { MOCK_OUTBOX_PATH } from '../../scripts/mock/proxy.ts';
+import { ROLES, type Role } from '../../src/api/permissions.gen.ts';
+import { OFFLINE_WINDOW_LABELS } from '../../src/domain/filters/offline-window.ts';
 import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import { readResults, recordResult } from '../helpers/e2e-app.ts';
-import { walkTable, walkTask, type Walk, type WalkRecord, type WalkTask } from '../helpers/walker.ts';
+import { walkTable, walkTask, type WalkRecord, type WalkTask } from '../helpers/walker.ts';
+import { colleagueResetFirstCharger, sitesWentOffline } from '../helpers/walk-world.ts';
 import { test } from './fixtures.ts';
 
 const RESULTS = 'daily-walk';
@@ -53,6 +60,39 @@ const opsShiftStart: WalkTask = {
   },
 };
 
+/**
+ * Which sites went offline in the last hours: a provider's sites list with "Went offline" chosen — in the last 6 h
+ * when any site did, else in the last 24 h. The rows shown are the ones the mock's answers say, by the one rule.
+ */
+const opsWentOffline: WalkTask = {
+  task: '1b ops: the sites that went offline in the last hours',
+  persona: at('ops'),
+  start: 'home',
+  async steps(walk, { page }) {
+    const provider = 'sonnen';
+    const expected = await sitesWentOffline(page, provider, at('admin'));
+    const window = expected['6h'].length > 0 ? '6h' : '24h';
+    expect(expected[window].length, `sites of ${provider} that went offline ${window}`).toBeGreaterThan(0);
+    await walk.click(nav(page, 'HEMS'));
+    await walk.click(page.getByRole('link', { name: `active sites of ${provider}` }));
+    await walk.click(page.getByRole('button', { name: 'Filters' }));
+    await walk.click(
+      page
+        .getByRole('region', { name: 'Filter Sites' })
+        .getByRole('checkbox', { name: OFFLINE_WINDOW_LABELS[window] }),
+    );
+    await walk.outcome(async () => {
+      const rows = page.getByRole('table', { name: /^Sites of/ }).locator('tbody tr');
+      await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+        `Went offline: ${OFFLINE_WINDOW_LABELS[window]}`,
+      );
+      await expect(rows).toHaveCount(expected[window].length);
+      const shown = (await rows.locator('td:first-child').allInnerTexts()).map((text) => text.trim()).sort();
+      expect(shown).toEqual(expected[window]);
+    });
+  },
+};
+
 const fleetOfflineCsv: WalkTask = {
   task: "2 fleet's offline chargers → CSV",
   persona: at('fleet'),
@@ -79,42 +119,72 @@ const fleetOfflineCsv: WalkTask = {
   },
 };
 
-/** A faulted charger that is online (commands reach only a connected charger), found on the chargers list. */
-async function resetFaultedCharger(walk: Walk, page: Page): Promise<void> {
-  await walk.click(nav(page, 'Assets'));
-  await walk.click(card(page, 'EVSEs'));
-  const faulted = page
-    .getByRole('table', { name: 'EV chargers' })
-    .getByRole('row', { name: /\bOnline\b.*\bFaulted\b/ })
-    .first();
-  await walk.click(faulted.getByRole('link').first());
-  await expect(page.getByRole('region', { name: 'Charger' })).toBeVisible();
-  const reset = page.getByRole('region', { name: 'Commands' }).getByRole('button', { name: 'Soft reset' });
-  await walk.gate(reset, "a charger's Commands are hidden for this role");
-  await walk.click(reset);
-  await walk.click(
-    page.getByRole('dialog', { name: 'Soft reset this charger?' }).getByRole('button', { name: 'Reset' }),
-  );
-  await walk.outcome(async () => {
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('Soft reset: the charger accepted the command.')).toBeVisible();
-  });
-}
+/** Who may send a charger commands, by the SPEC's role table. */
+const COMMANDERS = (Object.keys(ROLES) as Role[]).filter((role) =>
+  (ROLES[role].permissions as readonly string[]).includes('evses:command'),
+);
 
-const fleetResetFaulted: WalkTask = {
-  task: '3 fleet manager resets a faulted charger',
+/**
+ * A fleet manager on a faulted charger of their fleet (the fleet's Faulted card): the role holds no evses:command,
+ * so the outcome is being told who can reset it — the Commands section's note names the roles, and offers no button.
+ */
+const fleetFaultedWhoCan: WalkTask = {
+  task: '3 fleet manager: a faulted charger, told who can reset it',
   persona: at('fleet'),
   start: 'home',
-  possible: false,
-  steps: (walk, { page }) => resetFaultedCharger(walk, page),
+  async steps(walk, { page }) {
+    await walk.click(nav(page, 'Fleets'));
+    await walk.click(page.getByRole('table', { name: 'Fleets' }).getByRole('link').first());
+    await walk.click(main(page).getByRole('link', { name: 'Chargers', exact: true }));
+    await walk.click(
+      page.getByRole('region', { name: 'Charger counts' }).getByRole('link', { name: /^[1-9]\d* Faulted$/ }),
+    );
+    await expect(page.getByRole('button', { name: 'Remove filter Status: Faulted' })).toBeVisible();
+    await walk.click(
+      page.getByRole('table', { name: 'EV chargers' }).locator('tbody tr').first().getByRole('link').first(),
+    );
+    await walk.outcome(async () => {
+      await expect(page.getByLabel('Summary').getByText('Faulted', { exact: true })).toBeVisible();
+      const commands = page.getByRole('region', { name: 'Commands' });
+      const note = commands.getByRole('note');
+      await expect(note).toContainText('needs the permission evses:command, held by:');
+      for (const role of COMMANDERS) await expect(note).toContainText(role);
+      await expect(note).not.toContainText('Fleet manager');
+      await expect(commands.getByRole('button')).toHaveCount(0);
+    });
+  },
 };
 
-/** The same reset by a role that has the Commands today: the reference the fleet manager's path is held to. */
+/**
+ * The reset by a role that has the Commands: the chargers list's "N faulted" link (the Status filter's Faulted), a
+ * faulted charger that is online (commands reach only a connected charger), its Soft reset.
+ */
 const adminResetFaulted: WalkTask = {
   task: '3r admin resets a faulted charger (reference)',
   persona: at('admin'),
   start: 'home',
-  steps: (walk, { page }) => resetFaultedCharger(walk, page),
+  async steps(walk, { page }) {
+    await walk.click(nav(page, 'Assets'));
+    await walk.click(card(page, 'EVSEs'));
+    await walk.click(main(page).getByRole('link', { name: /^[1-9]\d* faulted$/ }));
+    await expect(page.getByRole('button', { name: 'Remove filter Status: Faulted' })).toBeVisible();
+    const faulted = page
+      .getByRole('table', { name: 'EV chargers' })
+      .getByRole('row', { name: /\bOnline\b.*\bFaulted\b/ })
+      .first();
+    await walk.click(faulted.getByRole('link').first());
+    await expect(page.getByRole('region', { name: 'Charger' })).toBeVisible();
+    await walk.click(
+      page.getByRole('region', { name: 'Commands' }).getByRole('button', { name: 'Soft reset' }),
+    );
+    await walk.click(
+      page.getByRole('dialog', { name: 'Soft reset this charger?' }).getByRole('button', { name: 'Reset' }),
+    );
+    await walk.outcome(async () => {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText('Soft reset: the charger accepted the command.')).toBeVisible();
+    });
+  },
 };
 
 const STUCK = 'Stuck (a checklist step is unmet)';
@@ -300,53 +370,83 @@ const signUpToFirstSignIn: WalkTask = {
   },
 };
 
+/**
+ * The operations lead (who holds audit:read) opens a charger's activity from its page. Before the clock: a colleague
+ * soft-reset that charger (the first of the list), so the log holds an entry for it; the list shows exactly the
+ * entries the mock's log answers for the charger.
+ */
 const chargerActivity: WalkTask = {
   task: '8 activity of a charger from its page',
-  persona: at('ops'),
+  persona: at('opslead'),
   start: 'home',
-  possible: false,
   async steps(walk, { page }) {
+    const { charger, entries } = await colleagueResetFirstCharger(page, at('ops'), at('opslead'));
     await walk.click(nav(page, 'Assets'));
     await walk.click(card(page, 'EVSEs'));
     await walk.click(
-      page.getByRole('table', { name: 'EV chargers' }).locator('tbody tr').first().getByRole('link').first(),
+      page.getByRole('table', { name: 'EV chargers' }).getByRole('link', { name: charger.uniqueIdentifier }),
     );
     await expect(page.getByRole('region', { name: 'Charger' })).toBeVisible();
-    const activity = main(page).getByRole('link', { name: /^Activity/ });
-    await walk.gate(activity, 'a charger page has no link to its activity');
-    await walk.click(activity);
+    await walk.click(main(page).getByRole('link', { name: 'Activity of this charger' }));
     await walk.outcome(async () => {
-      await expect(page.getByRole('table', { name: 'Activity log' })).toBeVisible();
+      const rows = page.getByRole('table', { name: 'Activity log' }).locator('tbody tr');
+      await expect(rows).toHaveCount(entries.length);
+      await expect(rows.filter({ hasNotText: charger.uniqueIdentifier })).toHaveCount(0);
+      await expect(rows.first()).toContainText('sendEvseCommand');
     });
   },
 };
 
+const world = createDataset();
+/** Today as a site's clock reads it at the staff hour, as the energy range header says it. */
+function siteToday(subUuid: string): string {
+  const profile = world.energy[subUuid];
+  if (profile === undefined) throw new Error(`the dataset holds no energy of site ${subUuid}`);
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: profile.timeZone,
+  }).format(PINNED_INSTANTS['staff-hour']);
+}
+const siteReference = (subUuid: string): string | undefined =>
+  allSites(world).find(({ site }) => site.subscription === subUuid)?.site.userReference;
+
+/** A site in no fleet, from a provider's sites list to its own energy page: today's energy with its totals. */
 const noFleetSiteEnergy: WalkTask = {
   task: '9 energy of a site in no fleet',
   persona: at('ops'),
   start: 'home',
-  possible: false,
   async steps(walk, { page }) {
     await walk.click(nav(page, 'HEMS'));
     await walk.click(page.getByRole('link', { name: /^\d+ active sites of / }).first());
     const inNoFleet = page.getByRole('row').filter({ hasText: 'not linked to fleet' }).first();
     await walk.click(inNoFleet.getByRole('link').first());
     const related = page.getByRole('region', { name: 'Related' });
-    await expect(related).toBeVisible();
-    const energy = related.getByRole('link', { name: 'Energy history' });
-    await walk.gate(energy, 'a site in no fleet has no energy pages (they open within a fleet)');
-    await walk.click(energy);
+    await walk.click(related.getByRole('link', { name: 'Energy history' }));
     await walk.outcome(async () => {
-      await expect(page).toHaveURL(/\/site\/[0-9a-f-]{36}\/energy/);
-      await expect(heading(page)).toBeVisible();
+      await expect(page).toHaveURL(/\/site\/[0-9a-f-]{36}\/energy\/site-energy-history$/);
+      const subUuid = /\/site\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+      await expect(heading(page)).toHaveText(`${siteReference(subUuid) ?? subUuid}: energy`);
+      await expect(page.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByText(siteToday(subUuid))).toBeVisible();
+      const totals = page.getByRole('region', { name: 'Totals' });
+      await expect(totals.locator('dd').first()).toHaveText(/\skWh$/);
+      await expect(totals.locator('dd', { hasText: /^–$/ })).toHaveCount(0);
+      await expect(page.getByText('No energy data for this site in this range.')).toHaveCount(0);
     });
   },
 };
 
 const TASKS: readonly WalkTask[] = [
   opsShiftStart,
+  opsWentOffline,
   fleetOfflineCsv,
-  fleetResetFaulted,
+  fleetFaultedWhoCan,
   adminResetFaulted,
   installerStuck,
   installerAdminReassign,
