@@ -3,7 +3,11 @@
 // charger talks to the backend through its site's gateway, so it is never heard from after the gateway: its last
 // connection (its last heartbeat) is no later than the gateway's, and behind an offline gateway it is offline too,
 // since no later than the gateway went. Everything a charger reports (a status change, a session, a log entry)
-// happens by its last heartbeat. Pure: the generator passes the random draws in, so the rule is testable alone.
+// happens by its last heartbeat, and a charger that is offline shows a connector in a session only while that
+// session is listed (a session is listed only while its charger is online). Pure: the generator passes the random draws in, so the rule is testable alone.
+
+import { OCCUPIED } from '../../src/domain/evse/evse-status.ts';
+import type { ConnectorStatus } from '../../src/domain/evse/evse-types.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -95,11 +99,29 @@ export function chargerLink(
 /** Whether an event at `at` can have been reported by a charger last heard from at `lastSeen`. */
 export const reportedBy = (lastSeen: number, at: number): boolean => at <= lastSeen;
 
+/**
+ * A connector's last reported status as an offline charger keeps it: a session status (Preparing … Finishing) only
+ * while a session is listed on the connector; else what it reported when that session ended (Available). Any other
+ * status (Faulted, Unavailable, Reserved …) is kept, and so is every status of an online charger.
+ */
+export function lastConnectorStatus(
+  status: ConnectorStatus,
+  { online, inSession }: { online: boolean; inSession: boolean },
+): ConnectorStatus {
+  return online || inSession || !OCCUPIED.has(status) ? status : 'Available';
+}
+
 /** The invariants of the rule, for one site with its gateway and its chargers; empty when they hold. */
 export function connectivityViolations(world: {
   site: Link;
   gateway: Link;
-  chargers: readonly (Link & { id: string; reportedAt: readonly number[] })[];
+  chargers: readonly (Link & {
+    id: string;
+    reportedAt: readonly number[];
+    /** Its connectors' last statuses, and the connectors a listed session runs on. */
+    connectors?: readonly { connectorId: number; status: ConnectorStatus }[];
+    sessionConnectors?: readonly number[];
+  })[];
 }): string[] {
   const { site, gateway, chargers } = world;
   const out: string[] = [];
@@ -110,6 +132,13 @@ export function connectivityViolations(world: {
     if (!gateway.online && charger.online) out.push(`${charger.id} is online behind an offline gateway`);
     const late = charger.reportedAt.filter((at) => !reportedBy(charger.lastSeen, at));
     if (late.length > 0) out.push(`${charger.id} reported ${late.length} events after its last heartbeat`);
+    const sessions = new Set(charger.sessionConnectors ?? []);
+    for (const { connectorId, status } of charger.connectors ?? []) {
+      const inSession = sessions.has(connectorId);
+      if (lastConnectorStatus(status, { online: charger.online, inSession }) !== status) {
+        out.push(`${charger.id} is offline with connector ${connectorId} ${status} and no session listed`);
+      }
+    }
   }
   return out;
 }

@@ -18,7 +18,7 @@ export const EVSE_DERIVED_STATUS_LABELS: Readonly<Record<EvseDerivedStatus, stri
 export const EVSE_DERIVED_STATUSES = Object.keys(EVSE_DERIVED_STATUS_LABELS) as readonly EvseDerivedStatus[];
 
 /** A vehicle is plugged in and a session is under way (OCPP 1.6 §4.9: from Preparing to Finishing). */
-const OCCUPIED: ReadonlySet<ConnectorStatus> = new Set([
+export const OCCUPIED: ReadonlySet<ConnectorStatus> = new Set([
   'Preparing',
   'Charging',
   'SuspendedEV',

@@ -6,7 +6,12 @@
 import type { components } from '../../../../src/api/schema.gen.ts';
 import { evseProblemsOf } from '../../../../src/domain/evse/evse-problems.ts';
 import { createPrng, type Prng } from '../../../generate/prng.ts';
-import { CHARGER_HEARTBEAT_GAP_MAX, chargerLink, linkOfSite } from '../../../generate/world-connectivity.ts';
+import {
+  CHARGER_HEARTBEAT_GAP_MAX,
+  chargerLink,
+  lastConnectorStatus,
+  linkOfSite,
+} from '../../../generate/world-connectivity.ts';
 
 type Schemas = components['schemas'];
 type SiteRow = Schemas['SiteRow'];
@@ -340,6 +345,15 @@ export function buildEvseFixtures(
         : [];
       // Running sessions only on a charger that is online now: behind an offline gateway none is known to run.
       const sessions = online ? drawnSessions : [];
+      // An offline charger's connector shows a session only while it is listed: else what it reported when the
+      // session ended (mapped after the draws, so every charger keeps its identity; statusSince stays, by then).
+      row.connectors = connectors.map((c) => ({
+        ...c,
+        status: lastConnectorStatus(c.status, {
+          online,
+          inSession: sessions.some((s) => s.connectorId === c.connectorId),
+        }),
+      }));
       evses.push({
         detail: {
           evse: row,
