@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { describeChange } from '../../../domain/activity/activity-changes.ts';
+import { activityTargetName } from '../../../domain/activity/activity-target.ts';
 import type { ActivityEntry } from '../api/list-activity.ts';
 
 /** The id of the detail row an entry's changes open in (its toggle names it). */
@@ -57,7 +58,7 @@ export const activityColumns = (
     cell: (entry) => (
       <>
         {/* The target's name now, for a person who may read it, over the label as recorded (masked); else the label. */}
-        {entry.target.name ?? entry.target.label}
+        {activityTargetName(entry.target)}
         {entry.target.name !== undefined && entry.target.name !== entry.target.label
           ? secondary(entry.target.label)
           : null}
