@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PERMISSION_NAMES } from '../../../src/api/permissions.gen.ts';
+import { storePermissions } from '../../helpers/granted-permissions.ts';
 import { FLEETS, json, renderScreen, site, type Api } from '../sites/harness.tsx';
 
 // Site 3 in two fleets (a site links to its gateway, installation, chargers and energy pages).
@@ -145,6 +147,40 @@ describe('a site page links to everything related to it', () => {
       `/fleet/${fleet.uuid}/subscription/${SITE.subscription}/site-energy-history`,
     );
     expect(within(energy).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('a person without energy:read sees no energy link, one line saying why, and the rest of the card', async () => {
+    storePermissions(PERMISSION_NAMES.filter((name) => name !== 'energy:read'));
+    for (const fleets of [SITE.fleets, []]) {
+      const { view } = renderScreen(`/site/${SITE.subscription}`, (url) =>
+        url.pathname.startsWith('/ui/v1/site/')
+          ? json({ site: { ...SITE, fleets }, problems: [], installation: INSTALLATION })
+          : url.pathname === `/ui/v1/installations/${INSTALLATION.installationUuid}/gateways`
+            ? json(GATEWAYS)
+            : json({ fleets: FLEETS }),
+      );
+      const card = await related();
+      const energy = valueOf(card, 'Energy');
+      expect(energy).toHaveTextContent("Your permissions do not open this site's energy pages");
+      expect(within(energy).queryByRole('link')).toBeNull();
+      expect(within(card).queryByRole('list', { name: 'Energy pages of this site' })).toBeNull();
+      expect(within(card).queryByRole('link', { name: /Energy history|Telemetry|Live view/ })).toBeNull();
+      // The rest stands: the gateway and the installation's devices.
+      expect(
+        within(valueOf(card, 'Gateway')).getByRole('link', { name: SITE.gatewayId }),
+      ).toBeInTheDocument();
+      expect(
+        within(valueOf(card, 'Installation')).getByRole('link', { name: 'Gateway devices (add a charger)' }),
+      ).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('with energy:read the card does not say the pages are closed', async () => {
+    renderScreen(`/site/${SITE.subscription}`, api({ installation: INSTALLATION }));
+    const card = await related();
+    expect(within(valueOf(card, 'Energy')).getAllByRole('link')).toHaveLength(3 * SITE.fleets.length);
+    expect(card).not.toHaveTextContent('Your permissions do not open');
   });
 
   it('the gateways call fails: the card says so with a retry, the rest of the page stands', async () => {

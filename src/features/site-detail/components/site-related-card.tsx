@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCanOpen } from '../../../auth/use-can.ts';
+import { useCanOpen, useCanOpenHref } from '../../../auth/use-can.ts';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { siteEnergyHref } from '../../../config/site-energy-paths.ts';
@@ -11,11 +11,16 @@ import type { SiteDetail } from '../api/get-site-detail.ts';
 
 const SEP = { mx: 0.75, color: 'text.secondary' } as const;
 
+interface EnergyLink {
+  label: string;
+  href: string;
+}
+
 /**
  * The energy pages of a site: in a fleet (SPEC §2: under /fleet/{fleetUuid}/subscription/{subUuid}), or, for a site
  * in no fleet, on its own page (/site/{subUuid}/energy).
  */
-function energyLinks(subUuid: string, fleetUuid?: string) {
+function energyLinks(subUuid: string, fleetUuid?: string): EnergyLink[] {
   return [
     { label: 'Energy history', href: siteEnergyHref('history', subUuid, fleetUuid) },
     { label: 'Telemetry', href: siteEnergyHref('telemetry', subUuid, fleetUuid) },
@@ -24,8 +29,8 @@ function energyLinks(subUuid: string, fleetUuid?: string) {
 }
 
 /** One set of energy links; `named`: the fleet's name said in each link's name (a site in several fleets). */
-function EnergyLinks({ subUuid, fleetUuid, named }: { subUuid: string; fleetUuid?: string; named?: string }) {
-  return energyLinks(subUuid, fleetUuid).map((link, linkIndex) => (
+function EnergyLinks({ links, named }: { links: readonly EnergyLink[]; named?: string }) {
+  return links.map((link, linkIndex) => (
     <span key={link.label}>
       {linkIndex > 0 ? (
         <Typography component="span" aria-hidden sx={SEP}>
@@ -45,13 +50,29 @@ function EnergyLinks({ subUuid, fleetUuid, named }: { subUuid: string; fleetUuid
 
 /**
  * Where else this site is: its gateway and its installation's devices when the answer names
- * their keys, and its energy history, telemetry and live view in each of its fleets (on its own page when in none). A key the answer does not
+ * their keys, and its energy history, telemetry and live view in each of its fleets (on its own page when in none),
+ * each only when the person may open it (one line says so when none is). A key the answer does not
  * carry is not guessed: without `installation`, the gateway is found by its id in the gateway search.
  */
 export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
   const { site, installation } = detail;
   const fleetKeys = rowKeys(site.fleets, (f) => f.uuid);
   const mayOpenVpp = useCanOpen('installVpp');
+  const canOpenHref = useCanOpenHref();
+  // One set of links per fleet of the site (on its own page when in none), each only with the pages the person may
+  // open; a set with none is left out.
+  const energySets = (
+    site.fleets.length === 0
+      ? [{ key: site.subscription, fleet: undefined, links: energyLinks(site.subscription) }]
+      : site.fleets.map((fleet, index) => ({
+          key: fleetKeys[index] ?? fleet.uuid,
+          fleet,
+          links: energyLinks(site.subscription, fleet.uuid),
+        }))
+  )
+    .map((set) => ({ ...set, links: set.links.filter((link) => canOpenHref(link.href)) }))
+    .filter((set) => set.links.length > 0);
+  const several = site.fleets.length > 1;
   // The site's row in the VPP list: its enrolment state and what holds it back.
   const vpp = mayOpenVpp
     ? [
@@ -112,31 +133,27 @@ export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
         },
         {
           label: 'Energy',
-          value: (
-            <Typography
-              component="ul"
-              variant="body2"
-              sx={{ m: 0, p: 0, listStyle: 'none' }}
-              aria-label="Energy pages of this site"
-            >
-              {site.fleets.length === 0 ? (
-                <li>
-                  <EnergyLinks subUuid={site.subscription} />
-                </li>
-              ) : (
-                site.fleets.map((fleet, index) => (
-                  <li key={fleetKeys[index]}>
-                    {site.fleets.length > 1 ? `${fleetName(fleet)}: ` : null}
+          value:
+            energySets.length === 0 ? (
+              "Your permissions do not open this site's energy pages"
+            ) : (
+              <Typography
+                component="ul"
+                variant="body2"
+                sx={{ m: 0, p: 0, listStyle: 'none' }}
+                aria-label="Energy pages of this site"
+              >
+                {energySets.map(({ key, fleet, links }) => (
+                  <li key={key}>
+                    {several && fleet !== undefined ? `${fleetName(fleet)}: ` : null}
                     <EnergyLinks
-                      subUuid={site.subscription}
-                      fleetUuid={fleet.uuid}
-                      {...(site.fleets.length > 1 ? { named: fleetName(fleet) } : {})}
+                      links={links}
+                      {...(several && fleet !== undefined ? { named: fleetName(fleet) } : {})}
                     />
                   </li>
-                ))
-              )}
-            </Typography>
-          ),
+                ))}
+              </Typography>
+            ),
         },
         ...vpp,
       ]}
