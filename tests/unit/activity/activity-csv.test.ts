@@ -19,7 +19,7 @@ const row = (e: ActivityEntry) =>
   Object.fromEntries(ACTIVITY_CSV_COLUMNS.map((column) => [column.header, column.cell(e)]));
 
 describe('the activity CSV export', () => {
-  it('has a Target column beside the recorded Target label, the key and the kind', () => {
+  it('has the Target key, then its name beside the recorded label, and the kind', () => {
     expect(ACTIVITY_CSV_COLUMNS.map((column) => column.header)).toEqual([
       'When',
       'Who',
@@ -27,22 +27,22 @@ describe('the activity CSV export', () => {
       'What',
       'Target kind',
       'Target',
-      'Target key',
+      'Target name',
       'Target label',
       'Changes',
     ]);
   });
 
-  it("Target is the target's live name when the answer carries it; the label stays as recorded", () => {
+  it("Target name is the target's live name when the answer carries it; the label stays as recorded", () => {
     const cells = row(entry({ kind: 'staff-user', key: 's-17', label: 'L*** B***', name: 'Lena Bauer' }));
-    expect(cells['Target']).toBe('Lena Bauer');
+    expect(cells['Target name']).toBe('Lena Bauer');
     expect(cells['Target label']).toBe('L*** B***');
-    expect(cells['Target key']).toBe('s-17');
+    expect(cells['Target']).toBe('s-17');
   });
 
-  it('without a name (a caller who may not read the target, a charger): Target is the recorded label', () => {
+  it('without a name (a caller who may not read the target, a charger): Target name is the recorded label', () => {
     const cells = row(entry({ kind: 'staff-user', key: 's-17', label: 'L*** B***' }));
-    expect(cells['Target']).toBe('L*** B***');
+    expect(cells['Target name']).toBe('L*** B***');
     expect(cells['Target label']).toBe('L*** B***');
   });
 
@@ -52,6 +52,6 @@ describe('the activity CSV export', () => {
       ACTIVITY_CSV_COLUMNS.map((column) => column.header),
       [ACTIVITY_CSV_COLUMNS.map((column) => column.cell(e))],
     );
-    expect(csv.split('\r\n')[1]).toContain(',installation,"Müller, ""Haus 2""",i-3,M***,');
+    expect(csv.split('\r\n')[1]).toContain(',installation,i-3,"Müller, ""Haus 2""",M***,');
   });
 });
