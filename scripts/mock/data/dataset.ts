@@ -109,6 +109,8 @@ export interface DatasetOptions {
   seed?: number;
   /** The instant the reference date becomes (ms since the epoch). Default: the reference date itself. */
   now?: number;
+  /** A bigger world of this many sites (`buildFixtures`' `sites`, `MOCK_SITES`). Default: the generated world. */
+  sites?: number;
 }
 
 export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_DATE): Dataset {
@@ -152,7 +154,7 @@ export function datasetFromFixtures(fixtures: Fixtures, now: number = REFERENCE_
 }
 
 export function createDataset(options: DatasetOptions = {}): Dataset {
-  return datasetFromFixtures(buildFixtures(options.seed ?? DEFAULT_SEED), options.now);
+  return datasetFromFixtures(buildFixtures(options.seed ?? DEFAULT_SEED, { sites: options.sites }), options.now);
 }
 
 /**

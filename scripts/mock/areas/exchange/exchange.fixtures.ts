@@ -348,6 +348,7 @@ function buildRuns(prng: Prng, fixtures: Fixtures, sites: readonly SiteRow[]): J
     const explained = Object.entries(EXPLAINING_JOB)
       .filter(([, job]) => job === profile.job)
       .flatMap(([code]) => problemSites(code as keyof typeof EXPLAINING_JOB));
+    const isExplained = new Set(explained);
     const count = Math.floor((2 * DAY) / profile.everyMs);
     for (let n = 0; n < count; n++) {
       // The newest run started a few minutes ago and is still running.
@@ -377,7 +378,7 @@ function buildRuns(prng: Prng, fixtures: Fixtures, sites: readonly SiteRow[]): J
           const reason = fullFailure
             ? FAILURE_REASON[profile.job][0]
             : prng.pick(FAILURE_REASON[profile.job]);
-          const why = explained.includes(site) ? FAILURE_REASON[profile.job][0] : reason;
+          const why = isExplained.has(site) ? FAILURE_REASON[profile.job][0] : reason;
           log.push({
             at: iso(at),
             level: 'error',
