@@ -1,7 +1,7 @@
 // `npm start`: Prism on the mock spec, then the Vite dev server with the mock proxy (/ui, /authentication-api).
 // PORT (default 5173) and MOCK_PORT (default 4010) override; a taken port moves to the next free one and says so.
 // `--config <file>` (or PORTAL_CONFIG) names the document served at /config.json (default deploy/config.local.json).
-// `--sites N` (or MOCK_SITES=N) serves a bigger mock world of N sites (docs/mock.md "A bigger world").
+// `--sites N` (or MOCK_SITES=N): a bigger mock world of N sites (docs/mock.md "The dataset and its examples").
 import { resolve } from 'node:path';
 import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 import { findFreePort, isPortInUseError, LOOPBACK, portFromEnv } from './mock/ports.ts';
