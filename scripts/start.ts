@@ -1,11 +1,12 @@
 // `npm start`: Prism on the mock spec, then the Vite dev server with the mock proxy (/ui, /authentication-api).
 // PORT (default 5173) and MOCK_PORT (default 4010) override; a taken port moves to the next free one and says so.
 // `--config <file>` (or PORTAL_CONFIG) names the document served at /config.json (default deploy/config.local.json).
+// `--sites N` (or MOCK_SITES=N): a bigger mock world of N sites (docs/mock.md "The dataset and its examples").
 import { resolve } from 'node:path';
 import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 import { findFreePort, isPortInUseError, LOOPBACK, portFromEnv } from './mock/ports.ts';
 import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
-import { API_PREFIXES, mockProxyPlugin } from './mock/proxy.ts';
+import { API_PREFIXES, mockProxyPlugin, mockSitesFrom } from './mock/proxy.ts';
 import { DEFAULT_MOCK_SPEC, PROJECT_ROOT } from './mock/select-example.ts';
 import { stopOnSignals } from './mock/shutdown.ts';
 import {
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
   if (process.env.API_PROXY_TARGET) return startAgainstApi(process.env.API_PROXY_TARGET, configFile);
   // MOCK_SPEC serves another mock spec (e.g. a test fixture); Prism and the proxy must read the same file.
   const specPath = resolve(process.env.MOCK_SPEC || DEFAULT_MOCK_SPEC);
+  const sites = mockSitesFrom(process.argv.slice(2));
+  if (sites !== undefined) console.log(`[start] mock world: ${sites.toLocaleString('en')} sites`);
   // Prism and Vite start side by side; the proxy holds API requests until Prism answers.
   const prismStarting = startPrism({ port: portFromEnv('MOCK_PORT', DEFAULT_MOCK_PORT), specPath });
   const viteStarting = listenDev(portFromEnv('PORT', DEFAULT_DEV_PORT), [
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
       target: prismStarting.then((started) => started.url),
       specPath,
       basePath: configFile.config?.apiBasePath ?? '',
+      sites,
     }),
   ]);
   const [prismResult, viteResult] = await Promise.allSettled([prismStarting, viteStarting]);

@@ -199,6 +199,10 @@ const iso = (ms: number): string =>
   new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 const ms = (value: string): number => Date.parse(value);
 
+/** The sites call's order: newest created first, ties by subscription. */
+const newestSiteFirst = (a: SiteRow, b: SiteRow): number =>
+  b.created.localeCompare(a.created) || a.subscription.localeCompare(b.subscription);
+
 function uniqueFactory(prng: Prng, make: (prng: Prng) => string): () => string {
   const seen = new Set<string>();
   return () => {
@@ -452,23 +456,44 @@ function buildProblems(
   );
 }
 
-export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
+export interface FixtureOptions {
+  /**
+   * A bigger world of this many sites in all (`MOCK_SITES`): the smaller providers keep their generated sites and
+   * the first provider (sonnen) gets the rest, drawn the same way; problem rows grow in proportion. Absent: the
+   * generated world as committed. At least the generated world's size.
+   */
+  sites?: number;
+}
+
+/** The generated world's size: the biggest the ranges of PROVIDERS can draw is below this. */
+export const MIN_SIZED_SITES = 1_000;
+/** The generated world's site count the problem draws are made for. */
+const GENERATED_SITES = 300;
+
+export function buildFixtures(seed: number = DEFAULT_SEED, options: FixtureOptions = {}): Fixtures {
+  const wanted = options.sites;
+  if (wanted !== undefined && !(Number.isInteger(wanted) && wanted >= MIN_SIZED_SITES)) {
+    throw new Error(
+      `a sized world needs a whole number of sites of at least ${MIN_SIZED_SITES}, not ${wanted}`,
+    );
+  }
   const prng = createPrng(seed);
   const fleets = buildFleets(prng);
   const uuid = uniqueFactory(prng, (p) => p.uuid());
   const userReference = uniqueFactory(prng, (p) => `CUST-${p.digits(6)}`);
   const installer = uniqueFactory(prng, (p) => `INST-${p.digits(5)}`);
 
-  const providers: ProviderFixture[] = PROVIDERS.map((profile) => {
-    const gatewayId = uniqueFactory(
-      prng,
-      (p) => `${profile.gatewayPrefix}-${p.digits(profile.gatewayDigits)}`,
-    );
+  // Made before any draw (a factory draws only when called), so a sized world can go on with the first one's.
+  const gatewayIds = PROVIDERS.map((profile) =>
+    uniqueFactory(prng, (p) => `${profile.gatewayPrefix}-${p.digits(profile.gatewayDigits)}`),
+  );
+  const providers: ProviderFixture[] = PROVIDERS.map((profile, index) => {
+    const gatewayId = gatewayIds[index] as () => string;
     const hemsId = uniqueFactory(prng, (p) => `${profile.hemsPrefix}-${p.digits(7)}`);
     const siteCount = prng.int(profile.sites[0], profile.sites[1]);
     const sites = Array.from({ length: siteCount }, () =>
       buildSite(prng, { uuid, userReference, gatewayId }, fleets),
-    ).sort((a, b) => b.created.localeCompare(a.created) || a.subscription.localeCompare(b.subscription));
+    ).sort(newestSiteFirst);
     const installationCount = prng.int(profile.installations[0], profile.installations[1]);
     // The first four rows carry each status once, so every provider's list shows every status.
     const installations = Array.from({ length: installationCount }, (_, index) =>
@@ -486,6 +511,19 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     };
   });
 
+  if (wanted !== undefined) {
+    const ids = { uuid, userReference, gatewayId: gatewayIds[0] as () => string };
+    growFirstProvider(
+      prng,
+      providers[0] as ProviderFixture,
+      wanted - providers.reduce((n, p) => n + p.sites.length, 0),
+      ids,
+      fleets,
+    );
+  }
+  const scale = wanted === undefined ? 1 : Math.max(1, Math.round(wanted / GENERATED_SITES));
+  const perCode = (low: number, high: number) => [low * scale, high * scale] as const;
+
   const allSites = providers.flatMap((p) => p.sites);
   // Every fleet is linked to at least one site.
   for (const fleet of fleets) {
@@ -494,13 +532,13 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     site.fleets = [...site.fleets, fleet].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
-  const siteProblems = buildProblems(prng, allSites, SITE_RULES, [3, 9]);
-  const installationProblems = buildProblems(prng, allSites, INSTALLATION_RULES, [3, 8]);
+  const siteProblems = buildProblems(prng, allSites, SITE_RULES, perCode(3, 9));
+  const installationProblems = buildProblems(prng, allSites, INSTALLATION_RULES, perCode(3, 8));
   // The EVSE problems planted on a few sites' first chargers; the sites' lists are read back from the chargers.
   const plantedEvseProblems = new Map<string, ProblemCode[]>();
   const evseSites = allSites.filter((s) => s.hasEvse);
   for (const code of EVSE_PROBLEM_CODES) {
-    for (const site of prng.sample(evseSites, prng.int(3, 6))) {
+    for (const site of prng.sample(evseSites, prng.int(...perCode(3, 6)))) {
       plantedEvseProblems.set(site.subscription, [
         ...(plantedEvseProblems.get(site.subscription) ?? []),
         code,
@@ -564,6 +602,19 @@ export function buildFixtures(seed: number = DEFAULT_SEED): Fixtures {
     ownership,
     accountOwners: assignAccountOwners(allSites, staff.staff),
   };
+}
+
+/** `extra` more sites for one provider, drawn as its generated ones are, in the provider's order again. */
+function growFirstProvider(
+  prng: Prng,
+  fixture: ProviderFixture,
+  extra: number,
+  ids: Parameters<typeof buildSite>[1],
+  fleets: Fleet[],
+): void {
+  const sites = fixture.sites.concat(Array.from({ length: extra }, () => buildSite(prng, ids, fleets)));
+  fixture.sites = sites.sort(newestSiteFirst);
+  fixture.provider.siteCount = sites.length;
 }
 
 /**

@@ -8,6 +8,7 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import type { Plugin } from 'vite';
 import { instantFrom, MOCK_NOW_HEADER, PINNED_INSTANTS } from './instants.ts';
 import { createDataLayer, type DataLayer } from './data/data-layer.ts';
+import { MIN_SIZED_SITES } from '../generate/fixtures.ts';
 import { IDEMPOTENCY_HEADER } from './data/idempotency.ts';
 import {
   createExampleSelector,
@@ -67,6 +68,35 @@ export function mockNowFromEnv(value: string | undefined = process.env.MOCK_NOW)
   return ms;
 }
 
+/**
+ * How many sites the mock's world has: `MOCK_SITES` (e.g. 100000, `_` allowed as in 100_000) asks for a bigger
+ * world, its first provider holding the extra sites (scripts/generate/fixtures.ts `FixtureOptions`); unset, the
+ * generated world as committed.
+ */
+export function mockSitesFromEnv(
+  value: string | undefined = process.env.MOCK_SITES,
+  name = 'MOCK_SITES',
+): number | undefined {
+  if (value === undefined || (name === 'MOCK_SITES' && value.trim() === '')) return undefined;
+  const sites = Number(value.trim().replace(/_/g, '') || NaN);
+  if (!Number.isInteger(sites) || sites < MIN_SIZED_SITES)
+    throw new Error(`${name} ${value} is not a whole number of sites of at least ${MIN_SIZED_SITES}`);
+  return sites;
+}
+
+/** `--sites N` or `--sites=N` from argv (`npm start -- --sites 100000`), else {@link mockSitesFromEnv}. */
+export function mockSitesFrom(
+  argv: readonly string[],
+  env: string | undefined = process.env.MOCK_SITES,
+): number | undefined {
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    if (arg === '--sites') return mockSitesFromEnv(argv[index + 1] ?? '', '--sites');
+    if (arg.startsWith('--sites=')) return mockSitesFromEnv(arg.slice('--sites='.length), '--sites');
+  }
+  return mockSitesFromEnv(env);
+}
+
 export type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
@@ -102,6 +132,8 @@ export interface MockProxyOptions {
   data?: DataLayer;
   /** The instant the dataset's reference date becomes; default {@link mockNowFromEnv}. */
   now?: number;
+  /** A bigger world of this many sites; default {@link mockSitesFromEnv} (the generated world). */
+  sites?: number;
 }
 
 export interface MockProxy {
@@ -235,7 +267,12 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
   const specPath = options.specPath ?? DEFAULT_MOCK_SPEC;
   const select: ExampleSelector = createExampleSelector(specPath);
   const data =
-    options.data ?? createDataLayer({ spec: loadMockSpec(specPath), now: options.now ?? mockNowFromEnv() });
+    options.data ??
+    createDataLayer({
+      spec: loadMockSpec(specPath),
+      now: options.now ?? mockNowFromEnv(),
+      sites: options.sites ?? mockSitesFromEnv(),
+    });
   const log = options.log ?? (() => {});
   const queue: Required<OnceRule>[] = [];
   const seenOnce = new Set<string>();

@@ -85,6 +85,8 @@ export interface DataLayerOptions {
   base?: Dataset;
   /** The instant the generator's reference date becomes. Default: when the layer is created. */
   now?: number;
+  /** A bigger generated world of this many sites (dataset.ts `DatasetOptions`); ignored with `base`. */
+  sites?: number;
   maxCopies?: number;
 }
 
@@ -127,7 +129,7 @@ export function unansweredOperations(spec: MockSpec): string[] {
 
 export function createDataLayer(options: DataLayerOptions): DataLayer {
   const { spec } = options;
-  const base = options.base ?? createDataset({ now: options.now ?? Date.now() });
+  const base = options.base ?? createDataset({ now: options.now ?? Date.now(), sites: options.sites });
   const unanswered = unansweredOperations(spec);
   if (unanswered.length > 0) {
     throw new Error(`operations marked data-backed with no handler:\n  ${unanswered.join('\n  ')}`);

@@ -109,13 +109,18 @@ export function plantDuplicates(input: {
   const newestFirst = [...input.prepared].sort(
     (a, b) => b.created.localeCompare(a.created) || a.uuid.localeCompare(b.uuid),
   );
+  // Each installation's gateways, in the world's order (a big world has many).
+  const gatewaysOf = new Map<string, NamedGateway[]>();
+  for (const record of input.gateways) {
+    const uuid = record.gateway.installationUuid;
+    gatewaysOf.set(uuid, [...(gatewaysOf.get(uuid) ?? []), record]);
+  }
   const taken = new Set<string>();
   const pairs: [string, string][] = [];
   for (const site of input.duplicateSites) {
     const siteInstallation = input.siteInstallationUuid(site);
     const company = companyOf(siteInstallation);
-    const name = input.gateways.find((record) => record.gateway.installationUuid === siteInstallation)
-      ?.gateway.installationName;
+    const name = gatewaysOf.get(siteInstallation)?.[0]?.gateway.installationName;
     // A twin is one still being prepared (a second installation started for a customer the company has already).
     const twin = newestFirst.find(
       (row) =>
@@ -126,9 +131,7 @@ export function plantDuplicates(input: {
     if (company === undefined || name === undefined || twin === undefined) continue;
     taken.add(twin.uuid);
     twin.name = name;
-    for (const record of input.gateways) {
-      if (record.gateway.installationUuid === twin.uuid) record.gateway.installationName = name;
-    }
+    for (const record of gatewaysOf.get(twin.uuid) ?? []) record.gateway.installationName = name;
     pairs.push([siteInstallation, twin.uuid]);
   }
   return pairs;
