@@ -19,6 +19,7 @@ import { leadExamples } from '../mock/areas/leads/leads.examples.ts';
 import { yourEvsesExamples } from '../mock/areas/evses/your-evses.examples.ts';
 import { accountOwnerOf } from '../mock/areas/access/account-owners.fixtures.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
+import { ndjsonLine } from '../../src/domain/shared/ndjson.ts';
 
 type Schemas = components['schemas'];
 
@@ -182,6 +183,13 @@ export function buildSuccessExamples(
         } satisfies Schemas['SitesResponse'],
       },
       ...sitePages,
+    },
+    streamSites: {
+      default: {
+        summary: `${first.provider.name}'s first 3 sites (a short example)`,
+        value: [{ countTotal: 3 }, ...first.sites.slice(0, 3)].map(ndjsonLine).join(''),
+      },
+      empty: { summary: 'No sites: the header line alone', value: ndjsonLine({ countTotal: 0 }) },
     },
     listFleets: {
       default: { summary: `${fixtures.fleets.length} fleets`, value: { fleets: fixtures.fleets } },

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { errorExample } from './examples.ts';
+import { NDJSON_MEDIA } from '../../src/domain/shared/ndjson.ts';
 import type { NamedExamples, SuccessExamples } from './named-examples.ts';
 
 type Json = Record<string, unknown>;
@@ -26,9 +27,9 @@ export function operationsOf(spec: Json): OperationRef[] {
   return out;
 }
 
-/** The content of a response's one `text/*` media type (e.g. `text/csv`), if it has exactly one. */
+/** The content of a response's one text media type (`text/csv`, or NDJSON), if it has exactly one. */
 function textMedia(content: Record<string, Json>): Json | undefined {
-  const texts = Object.keys(content).filter((type) => type.startsWith('text/'));
+  const texts = Object.keys(content).filter((type) => type.startsWith('text/') || type === NDJSON_MEDIA);
   return texts.length === 1 ? content[texts[0] as string] : undefined;
 }
 

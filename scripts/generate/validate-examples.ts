@@ -6,7 +6,14 @@ import { operationsOf } from './mock-spec.ts';
 type Json = Record<string, unknown>;
 
 /** The spec's vendor extensions that may sit inside a schema; strict Ajv rejects any other unknown keyword. */
-export const SCHEMA_EXTENSIONS = ['x-source', 'x-mock-select', 'x-mock-fallback'] as const;
+export const SCHEMA_EXTENSIONS = [
+  'x-source',
+  'x-mock-select',
+  'x-mock-fallback',
+  // A newline-delimited JSON body's line schemas (its header line, then every further line).
+  'x-ndjson-header',
+  'x-ndjson-item',
+] as const;
 
 const SCHEMAS_ID = 'urn:operator-portal:ui-api:schemas';
 const LOCAL_REF = /^#\/components\/schemas\//;

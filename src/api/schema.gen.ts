@@ -266,6 +266,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ui/v1/sites/hems/{hemsId}/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every site of a HEMS provider that passes the filters, streamed (NDJSON)
+     * @description The complete collection `listSites` pages through, in one answer: the same query parameters (no `page`),
+     *     the same order, the same row schema. The body is newline-delimited JSON (`application/x-ndjson`, UTF-8):
+     *     the first line is a header object (`SitesStreamHeader`, the number of rows that follow), then one
+     *     `SiteRow` object per line, each line ended by `\n`. The server writes the rows as it reads them, so the
+     *     portal shows its progress and may stop reading at any time. A backend without this call answers 404 and
+     *     the portal pages through `listSites` instead. Proposed.
+     */
+    get: operations['streamSites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ui/v1/sites/fleets': {
     parameters: {
       query?: never;
@@ -1941,6 +1966,20 @@ export interface components {
       /** Format: int32 */
       countPages: number;
       /** Format: int32 */
+      countTotal: number;
+    };
+    /**
+     * @description Newline-delimited JSON: one `SitesStreamHeader` line, then `countTotal` lines of `SiteRow`, each line a
+     *     JSON object ended by `\n` (no blank lines). Its lines' schemas are named by `x-ndjson-header` and
+     *     `x-ndjson-item`; the mock checks every line it writes against them.
+     */
+    SitesStream: string;
+    /** @description The first line of a sites stream */
+    SitesStreamHeader: {
+      /**
+       * Format: int32
+       * @description How many site lines follow
+       */
       countTotal: number;
     };
     SiteDetail: {
@@ -4112,6 +4151,57 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SitesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  streamSites: {
+    parameters: {
+      query?: {
+        /** @description Free-text search over gateway id, user reference and subscription */
+        text?: string;
+        /** @description Activation filter values; OR within the group */
+        activation_status?: components['schemas']['ActivationFilter'][];
+        /** @description Current site statuses; OR within the group */
+        current_status?: components['schemas']['SiteStatus'][];
+        /** @description First creation day, inclusive (yyyy-MM-dd) */
+        creation_start_date?: string;
+        /** @description Last creation day, inclusive (yyyy-MM-dd) */
+        creation_end_date?: string;
+        /** @description Fleet uuids, repeated; OR within the group */
+        fleets?: string[];
+        /** @description Only what went offline within this window before now (offline, and last seen at or after now minus 6 h, 24 h or 7 d); the window by name, as it is relative to the server's clock */
+        offline?: components['parameters']['OfflineWindow'];
+      };
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path: {
+        /** @description A HEMS provider key */
+        hemsId: components['parameters']['HemsId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The header line, then every matching site, one per line */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/x-ndjson': components['schemas']['SitesStream'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -1,6 +1,7 @@
 // Every data-backed answer is checked against the operation's response schema before it leaves the mock (DESIGN §3):
 // a body the spec does not allow becomes a 500 that names the field and the schema rule, never a silent wrong answer.
 import { createSchemaValidators, resolveResponse } from '../../generate/validate-examples.ts';
+import { isTextMedia } from './data-handler.ts';
 
 type Json = Record<string, unknown>;
 
@@ -23,6 +24,39 @@ export type AnswerValidator = (
   body: unknown,
   media?: string,
 ) => AnswerMismatch[] | null;
+
+/**
+ * Checks the lines of a streamed answer (`DataAnswer.lines`), one at a time: line 0 against the schema's
+ * `x-ndjson-header`, every later line against its `x-ndjson-item`. Null when all is well.
+ */
+export type LineValidator = (index: number, value: unknown) => AnswerMismatch[] | null;
+
+/** The line checker of an operation's streamed answer; undefined when the response declares no line schemas. */
+export function createLineValidators(
+  spec: Json,
+): (operation: Json, status: number, media: string) => LineValidator | undefined {
+  const { validatorFor } = createSchemaValidators(spec);
+  const schemas = (spec.components as Json | undefined)?.schemas as Record<string, Json> | undefined;
+  return (operation, status, media) => {
+    const raw = ((operation.responses ?? {}) as Record<string, Json>)[String(status)];
+    const response = raw === undefined ? undefined : resolveResponse(spec, raw);
+    let schema = ((response?.content ?? {}) as Record<string, Json>)[media]?.schema as Json | undefined;
+    const ref = typeof schema?.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : undefined;
+    if (ref !== undefined) schema = schemas?.[ref];
+    if (schema?.['x-ndjson-header'] === undefined || schema['x-ndjson-item'] === undefined) return undefined;
+    const header = validatorFor(schema['x-ndjson-header']);
+    const item = validatorFor(schema['x-ndjson-item']);
+    return (index, value) => {
+      const validate = index === 0 ? header : item;
+      if (validate(value)) return null;
+      return (validate.errors ?? []).map((error) => ({
+        field: `/${index}${error.instancePath}`,
+        schemaPath: error.schemaPath,
+        message: error.message ?? 'invalid',
+      }));
+    };
+  };
+}
 
 /** Validates answers of the operations of `spec` (its component schemas resolve their `$ref`s). */
 export function createAnswerValidator(spec: Json): AnswerValidator {
@@ -48,7 +82,7 @@ export function createAnswerValidator(spec: Json): AnswerValidator {
             },
           ];
     }
-    if (media.startsWith('text/') && typeof body !== 'string') {
+    if (isTextMedia(media) && typeof body !== 'string') {
       return [{ field: '', schemaPath: '#/content', message: `a ${media} body must be text` }];
     }
     const validate = validatorFor(declared.schema ?? {});

@@ -27,12 +27,22 @@ export interface DataAnswer {
   readonly body?: unknown;
   /** The media type of a text body, e.g. `text/csv; charset=utf-8`; absent: the body is JSON. */
   readonly contentType?: string;
+  /**
+   * A streamed answer (`application/x-ndjson`, named by `contentType`) in place of `body`: its values, one line each,
+   * produced as the proxy writes them, so a large collection goes out in chunks and never as one string. Each line
+   * is checked against the schema's `x-ndjson-header` (the first) and `x-ndjson-item` (the others).
+   */
+  readonly lines?: Iterable<unknown>;
   /** Further response headers (lower-case names), e.g. a download's `content-disposition`. */
   readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** The JSON media type every answer without a `contentType` has. */
 export const JSON_MEDIA = 'application/json';
+/** A media type whose body is text (a string), e.g. `text/csv`, or newline-delimited JSON. */
+export const isTextMedia = (media: string): boolean =>
+  media.startsWith('text/') || media === 'application/x-ndjson';
+
 /** The media type of an answer without its parameters: `text/csv; charset=utf-8` → `text/csv`. */
 export const mediaOf = (answer: DataAnswer): string =>
   ((answer.contentType ?? JSON_MEDIA).split(';')[0] ?? '').trim().toLowerCase();
