@@ -259,6 +259,45 @@ function bearerInput(req: IncomingMessage): { bearer?: string } {
   return bearer === undefined ? {} : { bearer };
 }
 
+/** About how much text one write of a streamed answer carries. */
+const STREAM_CHUNK_CHARS = 64 * 1024;
+
+/**
+ * Writes a streamed answer's values as NDJSON lines, a chunk at a time: it waits while the client reads slower
+ * than the lines come (backpressure) and lets other requests in between chunks, and stops when the client goes
+ * away. A line that fails (the data layer's check) cuts the answer off: its status is sent, so the client sees a
+ * broken stream, not a wrong line.
+ */
+function writeLines(res: ServerResponse, lines: Iterable<unknown>, onError: (error: Error) => void): void {
+  const iterator = lines[Symbol.iterator]();
+  let gone = false;
+  res.once('close', () => {
+    gone = !res.writableEnded;
+  });
+  const step = () => {
+    if (gone) return;
+    let chunk = '';
+    try {
+      for (;;) {
+        const next = iterator.next();
+        if (next.done === true) {
+          res.end(chunk);
+          return;
+        }
+        chunk += `${JSON.stringify(next.value)}\n`;
+        if (chunk.length >= STREAM_CHUNK_CHARS) break;
+      }
+    } catch (error) {
+      onError(error as Error);
+      res.destroy();
+      return;
+    }
+    if (res.write(chunk)) setImmediate(step);
+    else res.once('drain', step);
+  };
+  step();
+}
+
 export function createMockProxy(options: MockProxyOptions): MockProxy {
   const target = Promise.resolve(options.target).then((url) => new URL(url));
   // A mock that fails to start is reported by whoever started it; requests then get a 502.
@@ -392,6 +431,17 @@ export function createMockProxy(options: MockProxyOptions): MockProxy {
       ...idempotencyInput(req),
     });
     const collection = data.collectionOf(match.operation) ?? '';
+    if (result.lines !== undefined) {
+      res.writeHead(result.status, {
+        ...result.headers,
+        'content-type': result.contentType ?? 'application/x-ndjson',
+        [DATA_HEADER]: collection,
+      });
+      writeLines(res, result.lines, (error) =>
+        log(`[proxy] ${req.method ?? 'GET'} ${req.url ?? '/'} -> cut off: ${error.message}`),
+      );
+      return;
+    }
     if (result.body === undefined) {
       res.writeHead(result.status, { [DATA_HEADER]: collection });
       res.end();

@@ -2,7 +2,7 @@
 // copy of the dataset, one copy per owner and dataset state, and validates every answer against the spec. The proxy
 // (scripts/mock/proxy.ts) asks it only after Prism has accepted the request, so Prism still guards the contract.
 import { type MatchedOperation, type MockSpec } from '../select-example.ts';
-import { createAnswerValidator, type AnswerMismatch } from './answer-validator.ts';
+import { createAnswerValidator, createLineValidators, type AnswerMismatch } from './answer-validator.ts';
 import {
   createDataset,
   datasetAt,
@@ -104,6 +104,28 @@ function problemOrderOf(spec: MockSpec): string[] {
   return Array.isArray(codes) ? codes.map(String) : [];
 }
 
+/**
+ * The lines of a streamed answer, each checked as it is produced: a line the spec does not allow stops the stream
+ * (its status is sent by then), and the proxy cuts the answer off rather than send a wrong line.
+ */
+function* checkedLines(
+  lines: Iterable<unknown>,
+  check: (index: number, value: unknown) => AnswerMismatch[] | null,
+  operationId: string,
+): Generator<unknown> {
+  let index = 0;
+  for (const value of lines) {
+    const mismatches = check(index, value);
+    if (mismatches) {
+      throw new Error(
+        `The mock's answer to ${operationId}, line ${index + 1}, does not match the spec: ${describe(mismatches)}`,
+      );
+    }
+    index += 1;
+    yield value;
+  }
+}
+
 function describe(mismatches: readonly AnswerMismatch[]): string {
   return mismatches
     .slice(0, 5)
@@ -135,6 +157,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     throw new Error(`operations marked data-backed with no handler:\n  ${unanswered.join('\n  ')}`);
   }
   const validate = createAnswerValidator(spec as Json);
+  const lineValidatorOf = createLineValidators(spec as Json);
   const problemOrder = problemOrderOf(spec);
   const maxCopies = options.maxCopies ?? DEFAULT_MAX_COPIES;
   const copies = new Map<string, Dataset>();
@@ -240,6 +263,17 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
         if (idempotent !== undefined) remember(data, idempotent, answer);
       } catch (error) {
         return apiError(500, `The mock's data layer failed: ${(error as Error).message}`, 'MOCK_DATA');
+      }
+      if (answer.lines !== undefined) {
+        const check = lineValidatorOf(match.operation, answer.status, mediaOf(answer));
+        if (check === undefined) {
+          return apiError(
+            500,
+            `The mock's answer to ${operationId} (${answer.status}) streams lines its response declares no line schemas for`,
+            'MOCK_ANSWER_INVALID',
+          );
+        }
+        return { ...answer, lines: checkedLines(answer.lines, check, operationId) };
       }
       const mismatches = validate(match.operation, answer.status, answer.body, mediaOf(answer));
       if (mismatches) {

@@ -156,10 +156,13 @@ export const PROVIDERS: S['HemsProvider'][] = [
 /** A fake UI API with `count` sites for provider `sonnen` (others: none), plus fleets and providers. */
 export function sitesApi(
   count: number,
-  overrides: Partial<Record<'sites' | 'fleets' | 'providers', Api>> = {},
+  overrides: Partial<Record<'sites' | 'stream' | 'fleets' | 'providers', Api>> = {},
 ): Api {
   return (url, request) => {
     const path = url.pathname;
+    // The streamed collection is a proposed call: by default the backend lacks it (404) and "load all" pages.
+    if (path.startsWith('/ui/v1/sites/hems/') && path.endsWith('/stream'))
+      return overrides.stream?.(url, request) ?? json({ message: 'Not Found', status: 404 }, 404);
     if (path === '/ui/v1/hems-providers')
       return overrides.providers?.(url, request) ?? json({ providers: PROVIDERS });
     if (path === '/ui/v1/sites/fleets') return overrides.fleets?.(url, request) ?? json({ fleets: FLEETS });

@@ -16,7 +16,9 @@ import { timeLimit } from '../../../scripts/test/time-limit.ts';
 // The filter panel is a lazy chunk: its first import in a file may take seconds on a loaded 2-core machine.
 const LAZY_PANEL = { timeout: timeLimit(20_000) };
 
-const sitesCalls = (calls: URL[]) => calls.filter((url) => url.pathname.startsWith('/ui/v1/sites/hems/'));
+// The paged sites calls (the streamed call, which this fake backend lacks, is not one).
+const sitesCalls = (calls: URL[]) =>
+  calls.filter((url) => url.pathname.startsWith('/ui/v1/sites/hems/') && !url.pathname.endsWith('/stream'));
 // Role queries with a name compute the name of every candidate, and jsdom's getComputedStyle (behind each name and
 // visibility check) is slow under MUI's hundreds of style rules: on the 50-row table, rows are taken by element and
 // controls by their label or text, which is what their accessible name is made of.

@@ -10,6 +10,7 @@ import { accountOwnerOf } from '../access/account-owners.fixtures.ts';
 import { allSites, runningNow, type Dataset } from '../../data/dataset.ts';
 import { listQueryOf } from '../../data/query-params.ts';
 import { apiError, type DataHandler } from '../../data/data-handler.ts';
+import { NDJSON_MEDIA } from '../../../../src/domain/shared/ndjson.ts';
 
 const notFound = (what: string) => apiError(404, `${what} not found`, 'NOT_FOUND');
 
@@ -58,6 +59,20 @@ export const SITES_HANDLERS: Readonly<Record<string, DataHandler>> = {
         countTotal: matching.length,
       },
     };
+  },
+
+  // The same collection listSites pages through, in one answer: the header line (how many rows), then every
+  // matching site, one line each, produced as the proxy writes them out.
+  streamSites: ({ pathParams, query }, data) => {
+    const provider = providerOf(data, pathParams.hemsId);
+    if (!provider) return notFound(`HEMS provider ${pathParams.hemsId ?? ''}`);
+    const { page: _page, ...serverQuery } = listQueryOf(SITES_LIST_MODULE, query);
+    const matching = filterSitesByServerQuery(data.sites[provider.id] ?? [], serverQuery, runningNow(data));
+    function* lines(): Generator<unknown> {
+      yield { countTotal: matching.length };
+      yield* matching;
+    }
+    return { status: 200, contentType: `${NDJSON_MEDIA}; charset=utf-8`, lines: lines() };
   },
 
   listFleets: (_request, data) => ({ status: 200, body: { fleets: data.fleets } }),

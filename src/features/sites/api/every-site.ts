@@ -13,11 +13,15 @@ import {
 } from '../../../domain/sites/sites-collection.ts';
 import type { SitesServerQuery } from '../../../domain/sites/sites.list.ts';
 import { sitesKey, sitesPageQuery, type SitesRequest } from './get-sites-page.ts';
-import { loadPages } from './load-pages.ts';
+import { loadPages, MAX_PAGES_IN_FLIGHT } from './load-pages.ts';
+import { StreamUnavailable, streamSites } from './stream-sites.ts';
 
 /*
  * "Load all" as one TanStack query: its data is every page of one server query at each provider asked (a complete
- * collection per provider), its run is the query's fetch. The pages themselves are the page queries of the cache,
+ * collection per provider), its run is the query's fetch. A provider whose collection needs more than one round of
+ * pages is streamed first (the proposed streamSites call: every site in one answer, cut into the same pages); when
+ * the stream is not there (a backend without the call) or breaks off, the pages still missing are paged through
+ * as before. The pages themselves are the page queries of the cache,
  * so a page already there is not asked again and Resume loads only what is missing; cancelling the query (or
  * leaving the list) aborts its signal, and every page request nobody else watches is aborted with it.
  */
@@ -135,6 +139,62 @@ export function holdsEveryPage(
   return true;
 }
 
+/** The API clients whose backend has no streamed sites call (it answered 404): they page from then on. */
+const withoutStream = new WeakSet<ApiClient>();
+
+/** Pages held and pages in all (null until every provider's count is known). */
+function pagesSoFar(collections: readonly SitesCollection[]): { done: number; total: number | null } {
+  let done = 0;
+  let total: number | null = 0;
+  for (const collection of collections) {
+    done += collection.pages.size;
+    total =
+      total === null || collection.countPages === null ? null : total + Math.max(1, collection.countPages);
+  }
+  return { done, total };
+}
+
+/** A provider is worth a stream when its page count is unknown, or more pages are missing than one round asks. */
+const worthStreaming = (collection: SitesCollection) =>
+  collection.countPages === null || pagesStillMissing(collection).length > MAX_PAGES_IN_FLIGHT;
+
+/**
+ * Streams every provider of `known` worth it, all at once, replacing its collection with the streamed one (or
+ * with the whole pages that arrived before the stream failed). Rejects only when `signal` is aborted.
+ */
+async function streamWhatIsMissing(
+  api: ApiClient,
+  known: Map<string, SitesCollection>,
+  request: SitesRequest,
+  signal: AbortSignal,
+  onProgress: () => void,
+): Promise<void> {
+  if (withoutStream.has(api)) return;
+  const streamed = [...known.values()].filter(worthStreaming);
+  await Promise.all(
+    streamed.map(async (before) => {
+      const keep = (collection: SitesCollection) => {
+        // A stream that failed before its first whole page leaves what the cache held.
+        const counted =
+          collection.countPages !== null && (collection.countPages > 0 || collection.pages.size > 0);
+        if (counted && collection.pages.size >= before.pages.size) known.set(before.hemsId, collection);
+      };
+      try {
+        const collection = await streamSites(api, before.hemsId, request, signal, (progress) => {
+          keep(progress.collection);
+          onProgress();
+        });
+        known.set(before.hemsId, collection);
+      } catch (error) {
+        if (!(error instanceof StreamUnavailable)) throw error;
+        if (error.absent) withoutStream.add(api);
+        keep(error.collection);
+      }
+    }),
+  );
+  if (signal.aborted) throw aborted(signal);
+}
+
 /**
  * Every page of `request` at each provider, at most 4 requests in flight across them: first each provider's page 1
  * (it tells the page count), then every page still missing. Rejects with the first page's failure, or when
@@ -179,6 +239,9 @@ export async function loadEverySite(
       pagesStillMissing(collection).map((page) => ({ hemsId: collection.hemsId, page })),
     );
   const heldCount = () => collections().reduce((sum, collection) => sum + collection.pages.size, 0);
+  await streamWhatIsMissing(api, known, request, signal, () =>
+    listener.onProgress({ ...pagesSoFar(collections()), collections: collections() }),
+  );
   for (const phase of ['counts', 'pages'] as const) {
     const keys =
       phase === 'counts' ? missing().filter((key) => known.get(key.hemsId)?.countPages === null) : missing();
