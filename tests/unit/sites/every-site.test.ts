@@ -106,3 +106,161 @@ function pageAnswer(count: number, page: number): PageAnswer {
     countTotal: body.countTotal,
   };
 }
+
+/** A backend with the streamed call: `stream` answers it (default: every site as NDJSON), pages as before. */
+function setUpStream(count: number, stream?: (url: URL) => Response) {
+  const paged: number[] = [];
+  const streamed: URL[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    fetch: (request) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/stream')) {
+        streamed.push(url);
+        return Promise.resolve(stream ? stream(url) : ndjson(count));
+      }
+      const page = Number(url.searchParams.get('page'));
+      paged.push(page);
+      return Promise.resolve(json(sitesPage(count, page)));
+    },
+    currentPath: () => '/hems',
+    onSignOut: () => undefined,
+    tokenStore: {
+      getToken: () => 'token',
+      getRefreshToken: () => 'refresh',
+      getSubscriptionToken: () => null,
+      setToken: () => undefined,
+      clearSession: () => undefined,
+    },
+  });
+  const client = createQueryClient();
+  const request = sitesRequest({ current_status: ['ACTIVE'] });
+  const progress: RunProgress[] = [];
+  const listener = { onProgress: (p: RunProgress) => progress.push(p), onRetrying: () => undefined };
+  return { paged, streamed, api, client, request, progress, listener };
+}
+
+/** Every row of `count` sites as the streamed call answers them, cut after `cutAfter` rows when given. */
+function ndjson(count: number, cutAfter = count): Response {
+  const rows = Array.from(
+    { length: Math.ceil(count / 50) },
+    (_, i) => sitesPage(count, i + 1).subscriptions,
+  ).flat();
+  const text = [{ countTotal: count }, ...rows.slice(0, cutAfter)].map(
+    (value) => `${JSON.stringify(value)}\n`,
+  );
+  return new Response(text.join(''), { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } });
+}
+
+const references = (count: number) =>
+  Array.from({ length: count }, (_, i) => `CUST-${String(i + 1).padStart(5, '0')}`);
+
+describe('"load all" streamed', () => {
+  it('loads every site in one request, cut into the pages the paged load would have', async () => {
+    const { paged, streamed, api, client, request, progress, listener } = setUpStream(1_234);
+    const [collection] = await loadEverySite(
+      client,
+      api,
+      ['sonnen'],
+      request,
+      new AbortController().signal,
+      listener,
+    );
+    expect(streamed).toHaveLength(1);
+    expect(streamed[0]?.pathname).toBe('/ui/v1/sites/hems/sonnen/stream');
+    expect(streamed[0]?.searchParams.getAll('current_status')).toEqual(['ACTIVE']);
+    expect(streamed[0]?.searchParams.has('page')).toBe(false);
+    expect(paged).toEqual([]);
+    expect(collection && isComplete(collection)).toBe(true);
+    expect(collection?.countPages).toBe(25);
+    expect(collection?.countTotal).toBe(1_234);
+    expect(collection?.pages.get(25)).toHaveLength(34);
+    expect(collection && collectionRows(collection).map((row) => row.userReference)).toEqual(
+      references(1_234),
+    );
+    // Progress in pages, ending at every page.
+    expect(progress.at(-1)).toMatchObject({ done: 25, total: 25 });
+  });
+
+  it('an empty result is a complete collection of one empty page', async () => {
+    const { api, client, request, listener } = setUpStream(0);
+    const [collection] = await loadEverySite(
+      client,
+      api,
+      ['sonnen'],
+      request,
+      new AbortController().signal,
+      listener,
+    );
+    expect(collection && isComplete(collection)).toBe(true);
+    expect(collection?.countTotal).toBe(0);
+  });
+
+  it('a backend without the call (404): the pages are asked, and the stream is not asked again', async () => {
+    const notFound = () => json({ message: 'Not Found', status: 404 }, 404);
+    const { paged, streamed, api, client, request, listener } = setUpStream(300, notFound);
+    const [first] = await loadEverySite(
+      client,
+      api,
+      ['sonnen'],
+      request,
+      new AbortController().signal,
+      listener,
+    );
+    expect(first && collectionRows(first).map((row) => row.userReference)).toEqual(references(300));
+    expect(streamed).toHaveLength(1);
+    expect(new Set(paged)).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    client.clear();
+    await loadEverySite(client, api, ['sonnen'], request, new AbortController().signal, listener);
+    expect(streamed).toHaveLength(1);
+  });
+
+  it('a stream that breaks off keeps its whole pages and pages through the rest', async () => {
+    const { paged, streamed, api, client, request, listener } = setUpStream(600, () => ndjson(600, 420));
+    const [collection] = await loadEverySite(
+      client,
+      api,
+      ['sonnen'],
+      request,
+      new AbortController().signal,
+      listener,
+    );
+    expect(streamed).toHaveLength(1);
+    // 420 rows are 8 whole pages; pages 9 to 12 are asked.
+    expect([...paged].sort((a, b) => a - b)).toEqual([9, 10, 11, 12]);
+    expect(collection && collectionRows(collection).map((row) => row.userReference)).toEqual(references(600));
+  });
+
+  it('an answer that is not NDJSON (a server answering any path) falls back to the pages', async () => {
+    const { paged, api, client, request, listener } = setUpStream(120, () => json(sitesPage(120, 1)));
+    const [collection] = await loadEverySite(
+      client,
+      api,
+      ['sonnen'],
+      request,
+      new AbortController().signal,
+      listener,
+    );
+    expect(new Set(paged)).toEqual(new Set([1, 2, 3]));
+    expect(collection && isComplete(collection)).toBe(true);
+  });
+
+  it('cancelling aborts the stream and rejects', async () => {
+    const cancel = new AbortController();
+    let aborted = false;
+    const { api, client, request, listener } = setUpStream(100, () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"countTotal":100}\n'));
+          queueMicrotask(() => cancel.abort());
+        },
+        cancel() {
+          aborted = true;
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } });
+    });
+    await expect(loadEverySite(client, api, ['sonnen'], request, cancel.signal, listener)).rejects.toThrow();
+    expect(aborted || cancel.signal.aborted).toBe(true);
+  });
+});
