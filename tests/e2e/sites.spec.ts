@@ -5,7 +5,7 @@ import { e2eTimeLimit } from '../../scripts/test/time-limit.ts';
 import type { Page, Route } from '@playwright/test';
 import type { components } from '../../src/api/schema.gen.ts';
 import { problemText } from '../../src/domain/problems/problems.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 import { openSignedIn } from '../helpers/e2e-app.ts';
 import { ADMIN_BEARER } from '../helpers/mock-tokens.ts';
 
@@ -14,6 +14,15 @@ type SiteRow = S['SiteRow'];
 
 /** DESIGN §6: any route other than /login (1 KB = 1000 bytes). */
 const headers = { authorization: ADMIN_BEARER };
+
+// A provider the mock does not know answers the streamed call 404, as a backend without the proposed call does:
+// the browser logs that answer, and "load all" pages instead.
+test.use({
+  allowConsoleErrors: [
+    (problem: ConsoleProblem) =>
+      problem.text.includes('status of 404') && /\/ui\/v1\/sites\/hems\/[^/]+\/stream/.test(problem.url),
+  ],
+});
 
 const summary = (page: Page) => page.getByTestId('sites-summary');
 const bodyRows = (page: Page) => page.getByRole('table', { name: /^Sites of/ }).locator('tbody tr');
@@ -124,6 +133,10 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   let releasePages: () => void = () => {};
   const pagesReleased = new Promise<void>((resolve) => (releasePages = resolve));
   let pageCalls = 0;
+  // The paged load (as against a backend without the streamed call), so its progress in pages can be watched.
+  await page.route('**/ui/v1/sites/hems/sonnen/stream**', (route: Route) =>
+    route.fulfill({ status: 404, json: { message: 'Not Found', status: 404, errorId: 'NOT_FOUND' } }),
+  );
   await page.route('**/ui/v1/sites/hems/sonnen?*', async (route: Route) => {
     pageCalls += 1;
     if (pageCalls > 1) await pagesReleased;
@@ -141,6 +154,7 @@ test('a provider’s sites: filter by several groups, count and chips, page, rel
   await expect(page).toHaveURL(/all=1/);
   await expect(bodyRows(page)).toHaveCount(Math.min(50, everywhere.length));
   await page.unroute('**/ui/v1/sites/hems/sonnen?*');
+  await page.unroute('**/ui/v1/sites/hems/sonnen/stream**');
   await saveScreenshot(page, 'sites-provider-all-loaded');
 
   // Open a site: its detail by subscription uuid.
@@ -189,6 +203,37 @@ test('a fleet’s sites across providers open under the fleet', async ({ page, r
   await expect(page.getByText(`· fleet ${fleet.name}`)).toBeVisible();
   await expect(page.getByText(/is not linked to fleet/)).toHaveCount(0);
   await saveScreenshot(page, 'fleet-site-detail');
+});
+
+test('load all streams: one request to the mock answers every site of the provider, parsed into the same list', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(e2eTimeLimit(60_000));
+  const providers = (
+    (await (await request.get('/ui/v1/hems-providers', { headers })).json()) as S['HemsProvidersResponse']
+  ).providers;
+  const total = providers.find((p) => p.id === 'sonnen')?.siteCount ?? -1;
+  const stream = await request.get('/ui/v1/sites/hems/sonnen/stream', { headers });
+  expect(stream.status()).toBe(200);
+  expect(stream.headers()['content-type']).toMatch(/^application\/x-ndjson/);
+  const lines = (await stream.text()).split('\n').filter((line) => line !== '');
+  expect(JSON.parse(lines[0] ?? '{}')).toEqual({ countTotal: total });
+  expect(lines).toHaveLength(total + 1);
+
+  const asked: URL[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/ui/v1/sites/hems/sonnen')) asked.push(url);
+  });
+  // Nothing held: the page count is unknown, so the whole collection comes in one streamed answer.
+  await openSignedIn(page, '/hems/active/sonnen?all=1');
+  await expect(summary(page)).toHaveText(`${total} sites`);
+  const streamed = asked.filter((url) => url.pathname.endsWith('/stream'));
+  expect(streamed).toHaveLength(1);
+  // At most the page the list shows while it loads; no page of "load all".
+  expect(asked.filter((url) => !url.pathname.endsWith('/stream')).length).toBeLessThanOrEqual(1);
+  await expect(bodyRows(page)).toHaveCount(50);
 });
 
 /** Sites n = 1..total of a synthetic provider, `perPage` 50, answered without the mock. */

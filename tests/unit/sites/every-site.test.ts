@@ -196,8 +196,8 @@ describe('"load all" streamed', () => {
     expect(collection?.countTotal).toBe(0);
   });
 
-  it('a backend without the call (404): the pages are asked, and the stream is not asked again', async () => {
-    const notFound = () => json({ message: 'Not Found', status: 404 }, 404);
+  it('a backend without the call (501): the pages are asked, and the stream is not asked again', async () => {
+    const notFound = () => json({ message: 'Not Implemented', status: 501 }, 501);
     const { paged, streamed, api, client, request, listener } = setUpStream(300, notFound);
     const [first] = await loadEverySite(
       client,
@@ -229,6 +229,16 @@ describe('"load all" streamed', () => {
     // 420 rows are 8 whole pages; pages 9 to 12 are asked.
     expect([...paged].sort((a, b) => a - b)).toEqual([9, 10, 11, 12]);
     expect(collection && collectionRows(collection).map((row) => row.userReference)).toEqual(references(600));
+  });
+
+  it('a 404 (an unknown provider, or no such call): that run pages, the next asks the stream again', async () => {
+    const notFound = () => json({ message: 'Not Found', status: 404 }, 404);
+    const { paged, streamed, api, client, request, listener } = setUpStream(300, notFound);
+    await loadEverySite(client, api, ['sonnen'], request, new AbortController().signal, listener);
+    expect(new Set(paged)).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    client.clear();
+    await loadEverySite(client, api, ['sonnen'], request, new AbortController().signal, listener);
+    expect(streamed).toHaveLength(2);
   });
 
   it('an answer that is not NDJSON (a server answering any path) falls back to the pages', async () => {

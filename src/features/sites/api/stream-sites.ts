@@ -18,7 +18,10 @@ type SiteRow = components['schemas']['SiteRow'];
 export class StreamUnavailable extends Error {
   override readonly name = 'StreamUnavailable';
   readonly collection: SitesCollection;
-  /** The backend has no such call (404, 405, 501): not worth asking again in this session. */
+  /**
+   * The backend has no such call (405, 501, or an answer that is no stream): not worth asking again in this session.
+   * A 404 is not taken for that (it may name an unknown provider): that run pages, the next asks again.
+   */
   readonly absent: boolean;
 
   constructor(message: string, collection: SitesCollection, absent: boolean, cause?: unknown) {
@@ -90,7 +93,7 @@ export async function streamSites(
   }
   if (answer.error !== undefined) {
     const status = answer.response?.status ?? 0;
-    throw unavailable(answer.error.message, [404, 405, 501].includes(status), answer.error);
+    throw unavailable(answer.error.message, [405, 501].includes(status), answer.error);
   }
   const type = answer.response.headers.get('content-type') ?? '';
   const body = answer.data as unknown;
