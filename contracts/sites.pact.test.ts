@@ -2,7 +2,7 @@
 import { describe, it } from 'vitest';
 import type { paths } from '../src/api/schema.gen.ts';
 import { fromState } from './support/contract.ts';
-import { emptySitesPage, fleet, siteDetail, sitesPage } from './support/examples.ts';
+import { emptySitesPage, fleet, siteDetail, sitesPage, sitesStream } from './support/examples.ts';
 import {
   BAD_REQUEST,
   EXPIRED,
@@ -12,7 +12,7 @@ import {
   forbidden,
 } from './support/failures.ts';
 import { arrayOf } from './support/matchers.ts';
-import { expectAnswer, itAnswersErrors, operation } from './support/operation.ts';
+import { expectAnswer, expectText, itAnswersErrors, operation } from './support/operation.ts';
 import { createPact } from './support/pact.ts';
 
 const pact = createPact();
@@ -34,12 +34,20 @@ const EVERY_FILTER: SitesQuery = {
   fleets: ['49c07e35-21d1-42ea-a8ad-50a969add179', '4851da4a-61d4-4c4d-8bf7-68f4538557d9'],
 };
 
+const { page: _page, ...STREAM_FILTERS } = EVERY_FILTER;
+
 const listSites = operation({
   id: 'listSites',
   path: '/ui/v1/sites/hems/{hemsId}',
   method: 'get',
   pathParams: { hemsId: HEMS_ID },
   query: { page: 1 },
+});
+const streamSites = operation({
+  id: 'streamSites',
+  path: '/ui/v1/sites/hems/{hemsId}/stream',
+  method: 'get',
+  pathParams: { hemsId: HEMS_ID },
 });
 const listFleets = operation({ id: 'listFleets', path: '/ui/v1/sites/fleets', method: 'get' });
 const getSite = operation({
@@ -78,6 +86,25 @@ describe('listSites', () => {
     { failure: BAD_REQUEST, query: EVERY_FILTER },
     EXPIRED,
     forbidden(listSites),
+    { failure: notFound('the HEMS provider does not exist'), pathParams: { hemsId: 'no-such-provider' } },
+    TOO_MANY_REQUESTS,
+    SERVER_ERROR,
+  ]);
+});
+
+describe('streamSites', () => {
+  it('answers the header line with the total, then every site of the provider, one per line (NDJSON)', () =>
+    expectText(pact, streamSites, {
+      what: 'every site, streamed',
+      state: 'the HEMS provider has sites',
+      pathParams: { hemsId: fromState('hemsId', HEMS_ID) },
+      response: sitesStream,
+    }));
+
+  itAnswersErrors(pact, streamSites, [
+    { failure: BAD_REQUEST, query: STREAM_FILTERS },
+    EXPIRED,
+    forbidden(streamSites),
     { failure: notFound('the HEMS provider does not exist'), pathParams: { hemsId: 'no-such-provider' } },
     TOO_MANY_REQUESTS,
     SERVER_ERROR,

@@ -1,5 +1,6 @@
 // Response templates shared by the consumer tests. Every type comes from the generated `paths`; every value is a
 // fixed example (the shapes are what the contract asserts, through type, regex and enum matchers).
+import { MatchersV3 } from '@pact-foundation/pact';
 import type { components } from '../../src/api/schema.gen.ts';
 import {
   arrayOf,
@@ -146,6 +147,17 @@ export const siteRow = {
   readyForTradingLabel: oneOf(READINESS_LABELS, 'MISSING_MASTER_DATA'),
   health,
 } satisfies Template<SiteRow>;
+
+/**
+ * The streamed sites call's answer (NDJSON): the header line with the total, then one site per line. Any provider's
+ * body must match the pattern: the header first, then lines that are site objects (each begins with its
+ * subscription), every line ended by `\n`.
+ */
+export const sitesStream = {
+  contentType: 'application/x-ndjson; charset=utf-8',
+  example: [{ countTotal: 1 }, MatchersV3.reify(siteRow)].map((line) => `${JSON.stringify(line)}\n`).join(''),
+  pattern: '^\\{"countTotal":[0-9]{1,8}\\}\\n(\\{"subscription":"[0-9a-f-]{36}"[^\\n]*\\}\\n)*$',
+};
 
 export function sitesPage(page: number): Template<SitesPage> {
   return {
