@@ -30,7 +30,12 @@ function textSamples(pattern: string | null, min: number, max: number): string[]
   const length = (text: string) => [...text].length;
   const regex = pattern === null ? null : new RegExp(pattern, 'u');
   // A document's limit (a streamed collection allows gigabytes) is no sample to build: a million characters stand in.
-  const candidates = ['', 'x'.repeat(Math.max(0, min)), 'x'.repeat(Math.min(max, 1_000_000)), ...TEXT_SAMPLES];
+  const candidates = [
+    '',
+    'x'.repeat(Math.max(0, min)),
+    'x'.repeat(Math.min(max, 1_000_000)),
+    ...TEXT_SAMPLES,
+  ];
   const fitting = [...new Set(candidates)].filter(
     (text) => length(text) >= min && length(text) <= max && (regex === null || regex.test(text)),
   );

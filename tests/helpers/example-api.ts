@@ -32,7 +32,9 @@ export function exampleAnswer(
   const ok = isObject(responses) ? deref(spec, responses['200']) : undefined;
   const content = isObject(ok) ? ok.content : undefined;
   // A text answer (exportLeads' text/csv) is its example's text, with its media type.
-  const text = isObject(content) ? Object.keys(content).find((type) => type.startsWith('text/') || type === 'application/x-ndjson') : undefined;
+  const text = isObject(content)
+    ? Object.keys(content).find((type) => type.startsWith('text/') || type === 'application/x-ndjson')
+    : undefined;
   const type = isObject(content) && content['application/json'] === undefined ? text : undefined;
   const media = isObject(content) ? content[type ?? 'application/json'] : undefined;
   const examples = isObject(media) ? media.examples : undefined;

@@ -41,7 +41,8 @@ export function createLineValidators(
     const raw = ((operation.responses ?? {}) as Record<string, Json>)[String(status)];
     const response = raw === undefined ? undefined : resolveResponse(spec, raw);
     let schema = ((response?.content ?? {}) as Record<string, Json>)[media]?.schema as Json | undefined;
-    const ref = typeof schema?.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : undefined;
+    const ref =
+      typeof schema?.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : undefined;
     if (ref !== undefined) schema = schemas?.[ref];
     if (schema?.['x-ndjson-header'] === undefined || schema['x-ndjson-item'] === undefined) return undefined;
     const header = validatorFor(schema['x-ndjson-header']);

@@ -142,6 +142,7 @@ describe('NDJSON reader', () => {
     let count = 0;
     const run = readNdjson(stream, {
       signal: abort.signal,
+      yieldNow: () => Promise.resolve(),
       onValues: (batch) => {
         count += batch.length;
         if (count >= 3) abort.abort();
@@ -152,7 +153,10 @@ describe('NDJSON reader', () => {
   });
 
   it('rejects with the NdjsonError of a bad line', async () => {
-    const run = readNdjson(streamOf([encoder.encode('{"a":1}\nnot json\n')]), { onValues: () => undefined });
+    const run = readNdjson(streamOf([encoder.encode('{"a":1}\nnot json\n')]), {
+      onValues: () => undefined,
+      yieldNow: () => Promise.resolve(),
+    });
     await expect(run).rejects.toBeInstanceOf(NdjsonError);
   });
 });

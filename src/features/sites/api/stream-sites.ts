@@ -42,8 +42,26 @@ export interface StreamProgress {
 const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
+/** Hands control back to the browser so it can paint and handle input (a macrotask, or `scheduler.yield`). */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** How often progress is reported at most while rows arrive (a state update of the list each time). */
-const PROGRESS_EVERY_MS = 50;
+const PROGRESS_EVERY_MS = 200;
 
 /**
  * Every site of `request` at `hemsId`, streamed. Reports progress as pages fill; rejects with the signal's reason
@@ -114,6 +132,7 @@ export async function streamSites(
   try {
     await readNdjson(body as ReadableStream<Uint8Array>, {
       signal,
+      yieldNow: yieldToBrowser,
       onValues: (values) => {
         let start = 0;
         if (countTotal === null) {
