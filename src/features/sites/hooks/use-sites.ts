@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { asApiError } from '../../../api/query-client.ts';
 import { retryingError } from '../../../api/query-state.ts';
 import { useApiClient } from '../../../api/use-api-client.ts';
@@ -97,7 +97,9 @@ export function useSites(options: SitesOptions): SitesSource {
   );
   const listener = useMemo<RunListener>(
     () => ({
-      onProgress: (progress) => update(runKey, (state) => ({ ...state, progress })),
+      // A transition: the list's render for a progress step is interruptible, so the progress of a long run (many
+      // steps a second) never makes a long task of its own.
+      onProgress: (progress) => startTransition(() => update(runKey, (state) => ({ ...state, progress }))),
       onRetrying: (failure) =>
         update(runKey, (state) => (state.retrying === failure ? state : { ...state, retrying: failure })),
     }),
