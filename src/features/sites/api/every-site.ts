@@ -32,6 +32,8 @@ export interface RunProgress {
   readonly total: number | null;
   /** What is loaded so far, one collection per provider (a failed run leaves these). */
   readonly collections: readonly SitesCollection[];
+  /** A step of the streamed load (while rows are parsed), not of a page's answer. */
+  readonly streamed?: boolean;
 }
 
 export interface RunListener {
@@ -240,7 +242,7 @@ export async function loadEverySite(
     );
   const heldCount = () => collections().reduce((sum, collection) => sum + collection.pages.size, 0);
   await streamWhatIsMissing(api, known, request, signal, () =>
-    listener.onProgress({ ...pagesSoFar(collections()), collections: collections() }),
+    listener.onProgress({ ...pagesSoFar(collections()), collections: collections(), streamed: true }),
   );
   for (const phase of ['counts', 'pages'] as const) {
     const keys =

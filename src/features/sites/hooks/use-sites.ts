@@ -97,9 +97,13 @@ export function useSites(options: SitesOptions): SitesSource {
   );
   const listener = useMemo<RunListener>(
     () => ({
-      // A transition: the list's render for a progress step is interruptible, so the progress of a long run (many
-      // steps a second) never makes a long task of its own.
-      onProgress: (progress) => startTransition(() => update(runKey, (state) => ({ ...state, progress }))),
+      // A streamed run's steps render as a transition: interruptible, so its progress (steps while rows are parsed)
+      // never makes a long task of its own. A paged run's step follows a page's answer and renders at once.
+      onProgress: (progress) => {
+        const step = () => update(runKey, (state) => ({ ...state, progress }));
+        if (progress.streamed === true) startTransition(step);
+        else step();
+      },
       onRetrying: (failure) =>
         update(runKey, (state) => (state.retrying === failure ? state : { ...state, retrying: failure })),
     }),
