@@ -67,7 +67,7 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
           {status === 'failed' ? `Loading stopped${where}: a page failed` : `Loading cancelled${where}`}
         </AlertTitle>
         {status === 'failed' && error !== null ? `${error.message}. ${loadErrorAdvice(error.status)} ` : ''}
-        {stoppedNote} Resume loads only the pages still missing.
+        {stoppedNote} Resume keeps the pages already loaded on screen while it fetches the rest.
         {status === 'failed' && error !== null ? <ErrorReference error={error} /> : null}
       </Alert>
     );
