@@ -12,7 +12,6 @@ import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
-import { specOf } from '../../../domain/filter-table/filter-groups.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { VPP_LIST_MODULE } from '../../../domain/vpp/vpp.list.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
@@ -45,7 +44,7 @@ export function VppScreen() {
   const optionsOf = (group: (typeof VPP_LIST_MODULE.list.groups)[number]) =>
     group === 'tso'
       ? (data?.tsos ?? []).map((tso) => ({ value: tso, label: tso }))
-      : (specOf(group).options ?? []);
+      : (VPP_LIST_MODULE.list.table[group].options ?? []);
   const onChange =
     mayEnrol || mayWithdraw
       ? (site: VppSite, action: 'enrol' | 'withdraw') => {
@@ -90,7 +89,9 @@ export function VppScreen() {
                   {VPP_LIST_MODULE.list.groups.map((group) => (
                     <FilterCheckboxGroup
                       key={group}
-                      legend={group === 'siteAttributes' ? 'Assets' : specOf(group).legend}
+                      legend={
+                        group === 'siteAttributes' ? 'Assets' : VPP_LIST_MODULE.list.table[group].legend
+                      }
                       options={optionsOf(group)}
                       value={state.filters[group]}
                       onChange={(next) => list.setFilters({ ...state.filters, [group]: next })}
