@@ -5,18 +5,8 @@ import { useNow } from '../components/use-now.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 import { withLoadTimeout } from '../components/with-load-timeout.ts';
 import type { RouteId } from '../config/paths.ts';
-import type { EvseDetail } from '../domain/evse/evse-types.ts';
-import { useChargepointModels } from '../features/evses/api/list-chargepoint-models.ts';
-import { EvseChargingSchedules } from '../features/evses/components/evse-charging-schedules.tsx';
-import { EvseOverview } from '../features/evses/components/evse-overview.tsx';
 import { EvseScreen } from '../features/evses/components/evse-screen.tsx';
-import {
-  evseFleetLinks,
-  evseGatewayHref,
-  evseSectionOf,
-  evseSiteHref,
-  evseTabs,
-} from '../features/evses/hooks/evse-mounts.ts';
+import { evseSectionOf, evseTabs } from '../features/evses/hooks/evse-mounts.ts';
 
 /*
  * One charger in its four mounts (SPEC §2: /assets/evses/…, /sales/your-evses/…, /fleet/…/assets/evses/…,
@@ -35,6 +25,16 @@ const EvseHistoryLog = lazy(
   ),
 );
 
+// The overview and the charging schedules, too, are each their own chunk, so no section carries another's code (the
+// history log no overview, chart or schedule). The route starts loading the matched one as it renders, beside the
+// charger's request, so the section does not wait for its code once the charger is there.
+const loadOverview = () => import('./evse-overview-section.tsx');
+const OverviewSection = lazy(withLoadTimeout(loadOverview));
+const loadSchedules = () => import('../features/evses/components/evse-charging-schedules.tsx');
+const EvseChargingSchedules = lazy(
+  withLoadTimeout(() => loadSchedules().then((module) => ({ default: module.EvseChargingSchedules }))),
+);
+
 /** The charger screen of every mount: header, section tabs and the matched section. */
 export function EvseChargerRoute() {
   const { screen, section, params } = useScreenRoute();
@@ -51,6 +51,8 @@ export function EvseChargerRoute() {
   const screenId = (screen?.id ?? 'assetsEvseStatus') as RouteId;
   const current = evseSectionOf((section ?? screen)?.id);
   const fleetUuid = screenId === 'fleetEvseOverview' ? values.fleetUuid : undefined;
+  if (current === 'schedules') void loadSchedules();
+  else if (current !== 'history') void loadOverview();
   return (
     <EvseScreen
       evseUuid={evseUuid}
@@ -65,37 +67,16 @@ export function EvseChargerRoute() {
         ) : undefined
       }
     >
-      {(detail) =>
-        current === 'schedules' ? (
-          <EvseChargingSchedules evseUuid={evseUuid} detail={detail} now={now} />
-        ) : (
-          <OverviewSection detail={detail} now={now} fleetUuid={fleetUuid} />
-        )
-      }
+      {(detail) => (
+        <Suspense fallback={null}>
+          {current === 'schedules' ? (
+            <EvseChargingSchedules evseUuid={evseUuid} detail={detail} now={now} />
+          ) : (
+            <OverviewSection detail={detail} now={now} fleetUuid={fleetUuid} />
+          )}
+        </Suspense>
+      )}
     </EvseScreen>
-  );
-}
-
-/** The overview alone judges firmware support: only it asks for the charge-point models. */
-function OverviewSection({
-  detail,
-  now,
-  fleetUuid,
-}: {
-  detail: EvseDetail;
-  now: number;
-  fleetUuid?: string;
-}) {
-  const models = useChargepointModels();
-  return (
-    <EvseOverview
-      detail={detail}
-      models={models.status === 'ready' ? models.data : null}
-      now={now}
-      siteHref={evseSiteHref(detail.evse, fleetUuid)}
-      gatewayHref={evseGatewayHref(detail.evse)}
-      fleetLinks={evseFleetLinks(detail.evse, fleetUuid)}
-    />
   );
 }
 
