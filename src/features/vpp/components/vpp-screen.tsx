@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCan } from '../../../auth/use-can.ts';
 import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
@@ -17,8 +17,16 @@ import { VPP_LIST_MODULE } from '../../../domain/vpp/vpp.list.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useVppSites, type VppSite } from '../api/list-vpp-sites.ts';
 import { VPP_COLUMNS, vppAction } from './vpp-columns.tsx';
-import { VppEnrolmentDialog } from './vpp-enrolment-dialog.tsx';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { VppPoolSummary } from './vpp-pool-summary.tsx';
+
+// The enrol / withdraw confirmation (MUI's Dialog, Modal and focus trap) loads on a row's first action, not with the
+// list. A chunk that stalls ends in the load-failure page (SPEC §9).
+const VppEnrolmentDialog = lazy(
+  withLoadTimeout(() =>
+    import('./vpp-enrolment-dialog.tsx').then((module) => ({ default: module.VppEnrolmentDialog })),
+  ),
+);
 
 /**
  * /install/vpp: the pool by TSO, then every site with what holds it back on the kit's list screen — server-paged,
@@ -117,16 +125,18 @@ export function VppScreen() {
         />
       </Stack>
       {changing !== null ? (
-        <VppEnrolmentDialog
-          key={`${changing.site.subscription}-${changing.action}`}
-          site={changing.site}
-          action={changing.action}
-          onClose={() => setChanging(null)}
-          onDone={(message) => {
-            setChanging(null);
-            setNotice(message);
-          }}
-        />
+        <Suspense fallback={null}>
+          <VppEnrolmentDialog
+            key={`${changing.site.subscription}-${changing.action}`}
+            site={changing.site}
+            action={changing.action}
+            onClose={() => setChanging(null)}
+            onDone={(message) => {
+              setChanging(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
