@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useNow } from '../components/use-now.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
+import { loadedPart } from '../components/loaded-part.ts';
 import { withLoadTimeout } from '../components/with-load-timeout.ts';
 import type { RouteId } from '../config/paths.ts';
 import { EvseScreen } from '../features/evses/components/evse-screen.tsx';
@@ -27,12 +28,13 @@ const EvseHistoryLog = lazy(
 
 // The overview and the charging schedules, too, are each their own chunk, so no section carries another's code (the
 // history log no overview, chart or schedule). The route starts loading the matched one as it renders, beside the
-// charger's request, so the section does not wait for its code once the charger is there.
-const loadOverview = () => import('./evse-overview-section.tsx');
-const OverviewSection = lazy(withLoadTimeout(loadOverview));
-const loadSchedules = () => import('../features/evses/components/evse-charging-schedules.tsx');
-const EvseChargingSchedules = lazy(
-  withLoadTimeout(() => loadSchedules().then((module) => ({ default: module.EvseChargingSchedules }))),
+// charger's request, and draws it on the render after it arrives (no Suspense: its reveal throttle would hold the
+// section, and the requests it makes, back by up to 300 ms).
+const overviewPart = loadedPart(() => import('./evse-overview-section.tsx').then((module) => module.default));
+const schedulesPart = loadedPart(() =>
+  import('../features/evses/components/evse-charging-schedules.tsx').then(
+    (module) => module.EvseChargingSchedules,
+  ),
 );
 
 /** The charger screen of every mount: header, section tabs and the matched section. */
@@ -51,8 +53,10 @@ export function EvseChargerRoute() {
   const screenId = (screen?.id ?? 'assetsEvseStatus') as RouteId;
   const current = evseSectionOf((section ?? screen)?.id);
   const fleetUuid = screenId === 'fleetEvseOverview' ? values.fleetUuid : undefined;
-  if (current === 'schedules') void loadSchedules();
-  else if (current !== 'history') void loadOverview();
+  if (current === 'schedules') void schedulesPart.start();
+  else if (current !== 'history') void overviewPart.start();
+  const Schedules = schedulesPart.useReady(current === 'schedules');
+  const Overview = overviewPart.useReady(current !== 'schedules' && current !== 'history');
   return (
     <EvseScreen
       evseUuid={evseUuid}
@@ -67,15 +71,15 @@ export function EvseChargerRoute() {
         ) : undefined
       }
     >
-      {(detail) => (
-        <Suspense fallback={null}>
-          {current === 'schedules' ? (
-            <EvseChargingSchedules evseUuid={evseUuid} detail={detail} now={now} />
-          ) : (
-            <OverviewSection detail={detail} now={now} fleetUuid={fleetUuid} />
-          )}
-        </Suspense>
-      )}
+      {(detail) =>
+        current === 'schedules' ? (
+          Schedules === undefined ? null : (
+            <Schedules evseUuid={evseUuid} detail={detail} now={now} />
+          )
+        ) : Overview === undefined ? null : (
+          <Overview detail={detail} now={now} fleetUuid={fleetUuid} />
+        )
+      }
     </EvseScreen>
   );
 }
