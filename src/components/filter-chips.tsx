@@ -2,11 +2,13 @@ import { CancelIcon } from './icons/cancel.tsx';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useRef, type RefObject } from 'react';
-import { filterChips, removeFilterChip } from '../domain/filter-table/chip-list.ts';
-import type { ChipLabelOptions } from '../domain/filter-table/chip-list.ts';
-import type { FilterState } from '../domain/filters/filter-state.ts';
+import { chipsOf, withoutChip } from '../domain/filters/chip-values.ts';
+import type { FilterGroup, FilterState } from '../domain/filters/filter-state.ts';
+import type { ChipLabelOptions, FilterTableOf } from '../domain/filters/group-kinds.ts';
 
-export interface FilterChipsProps<S extends Partial<FilterState>> {
+export interface FilterChipsProps<S extends Partial<FilterState>, G extends FilterGroup = FilterGroup> {
+  /** The list's filter table (its module's `list.table`): the groups whose chips are shown. */
+  table: FilterTableOf<G>;
   value: S;
   /** Receives the state without the removed chip's value. */
   onChange: (next: S) => void;
@@ -25,15 +27,16 @@ export interface FilterChipsProps<S extends Partial<FilterState>> {
  * Backspace), and its delete icon is at least 24 px (WCAG 2.2 target size). A removed chip that had focus hands it
  * to the next chip, else the previous one, else `triggerRef`, so a keyboard user is not dropped to the page's start.
  */
-export function FilterChips<S extends Partial<FilterState>>({
+export function FilterChips<S extends Partial<FilterState>, G extends FilterGroup>({
+  table,
   value,
   onChange,
   labels,
   label = 'Active filters',
   triggerRef,
-}: FilterChipsProps<S>) {
+}: FilterChipsProps<S, G>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const chips = filterChips(value, labels);
+  const chips = chipsOf(table, value, labels);
   if (chips.length === 0) return null;
   // Focus moves before the change: the chip that takes it keeps its key, so React keeps its element.
   const handOnFocus = (index: number) => {
@@ -53,7 +56,7 @@ export function FilterChips<S extends Partial<FilterState>>({
       {chips.map((chip, index) => {
         const remove = () => {
           handOnFocus(index);
-          onChange(removeFilterChip(value, chip));
+          onChange(withoutChip(table, value, chip));
         };
         return (
           <li key={chip.key}>

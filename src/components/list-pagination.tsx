@@ -1,8 +1,12 @@
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { withLoadTimeout } from './with-load-timeout.ts';
+
+// MUI's Pagination (~3.5 kB gzip) loads only for a list of more than one page: a list that fits one page (the pending
+// sign-ups, most staff lists) does not fetch it.
+const PageLinks = lazy(withLoadTimeout(() => import('./page-links.tsx')));
 
 export interface ListPaginationProps {
   page: number;
@@ -14,7 +18,7 @@ export interface ListPaginationProps {
   label: string;
 }
 
-/** Page links with first/last; hidden when there is only one page. */
+/** What the page shows and, from two pages, page links with first/last (loaded on first need). */
 export function ListPagination({ page, pageCount, hrefFor, description, label }: ListPaginationProps) {
   return (
     <Stack
@@ -26,28 +30,10 @@ export function ListPagination({ page, pageCount, hrefFor, description, label }:
         {description}
       </Typography>
       {pageCount > 1 ? (
-        <Pagination
-          aria-label={label}
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          showFirstButton
-          showLastButton
-          siblingCount={1}
-          shape="rounded"
-          renderItem={(item) =>
-            item.page !== null && item.type !== 'start-ellipsis' && item.type !== 'end-ellipsis' ? (
-              <PaginationItem
-                {...item}
-                component={RouterLink}
-                to={hrefFor(item.page)}
-                preventScrollReset={false}
-                aria-current={item.selected ? 'page' : undefined}
-              />
-            ) : (
-              <PaginationItem {...item} />
-            )
-          }
-        />
+        // The links' height is kept while they load, so the description and the rows above do not move.
+        <Suspense fallback={<Box aria-hidden sx={{ height: 32 }} />}>
+          <PageLinks label={label} page={page} pageCount={pageCount} hrefFor={hrefFor} />
+        </Suspense>
       ) : null}
     </Stack>
   );

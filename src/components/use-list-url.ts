@@ -8,7 +8,10 @@ import {
   type ListConfig,
   type ListState,
 } from '../domain/lists/list-state.ts';
-import { listStateFromSearchParams, listStateToSearchParams } from '../domain/filter-table/list-url.ts';
+import {
+  readListState as listStateFromSearchParams,
+  writeListState as listStateToSearchParams,
+} from '../domain/lists/list-url-codec.ts';
 import type { FilterGroup } from '../domain/filters/filter-state.ts';
 import type { KeptChange } from '../domain/lists/list-module.ts';
 

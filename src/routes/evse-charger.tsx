@@ -3,20 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useNow } from '../components/use-now.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
+import { loadedPart } from '../components/loaded-part.ts';
 import { withLoadTimeout } from '../components/with-load-timeout.ts';
 import type { RouteId } from '../config/paths.ts';
-import type { EvseDetail } from '../domain/evse/evse-types.ts';
-import { useChargepointModels } from '../features/evses/api/list-chargepoint-models.ts';
-import { EvseChargingSchedules } from '../features/evses/components/evse-charging-schedules.tsx';
-import { EvseOverview } from '../features/evses/components/evse-overview.tsx';
 import { EvseScreen } from '../features/evses/components/evse-screen.tsx';
-import {
-  evseFleetLinks,
-  evseGatewayHref,
-  evseSectionOf,
-  evseSiteHref,
-  evseTabs,
-} from '../features/evses/hooks/evse-mounts.ts';
+import { evseSectionOf, evseTabs } from '../features/evses/hooks/evse-mounts.ts';
 
 /*
  * One charger in its four mounts (SPEC §2: /assets/evses/…, /sales/your-evses/…, /fleet/…/assets/evses/…,
@@ -32,6 +23,17 @@ const EvseHistoryLog = lazy(
     import('../features/evses/components/evse-history-log.tsx').then((module) => ({
       default: module.EvseHistoryLog,
     })),
+  ),
+);
+
+// The overview and the charging schedules, too, are each their own chunk, so no section carries another's code (the
+// history log no overview, chart or schedule). The route starts loading the matched one as it renders, beside the
+// charger's request, and draws it on the render after it arrives (no Suspense: its reveal throttle would hold the
+// section, and the requests it makes, back by up to 300 ms).
+const overviewPart = loadedPart(() => import('./evse-overview-section.tsx').then((module) => module.default));
+const schedulesPart = loadedPart(() =>
+  import('../features/evses/components/evse-charging-schedules.tsx').then(
+    (module) => module.EvseChargingSchedules,
   ),
 );
 
@@ -51,6 +53,10 @@ export function EvseChargerRoute() {
   const screenId = (screen?.id ?? 'assetsEvseStatus') as RouteId;
   const current = evseSectionOf((section ?? screen)?.id);
   const fleetUuid = screenId === 'fleetEvseOverview' ? values.fleetUuid : undefined;
+  if (current === 'schedules') void schedulesPart.start();
+  else if (current !== 'history') void overviewPart.start();
+  const Schedules = schedulesPart.useReady(current === 'schedules');
+  const Overview = overviewPart.useReady(current !== 'schedules' && current !== 'history');
   return (
     <EvseScreen
       evseUuid={evseUuid}
@@ -67,35 +73,14 @@ export function EvseChargerRoute() {
     >
       {(detail) =>
         current === 'schedules' ? (
-          <EvseChargingSchedules evseUuid={evseUuid} detail={detail} now={now} />
-        ) : (
-          <OverviewSection detail={detail} now={now} fleetUuid={fleetUuid} />
+          Schedules === undefined ? null : (
+            <Schedules evseUuid={evseUuid} detail={detail} now={now} />
+          )
+        ) : Overview === undefined ? null : (
+          <Overview detail={detail} now={now} fleetUuid={fleetUuid} />
         )
       }
     </EvseScreen>
-  );
-}
-
-/** The overview alone judges firmware support: only it asks for the charge-point models. */
-function OverviewSection({
-  detail,
-  now,
-  fleetUuid,
-}: {
-  detail: EvseDetail;
-  now: number;
-  fleetUuid?: string;
-}) {
-  const models = useChargepointModels();
-  return (
-    <EvseOverview
-      detail={detail}
-      models={models.status === 'ready' ? models.data : null}
-      now={now}
-      siteHref={evseSiteHref(detail.evse, fleetUuid)}
-      gatewayHref={evseGatewayHref(detail.evse)}
-      fleetLinks={evseFleetLinks(detail.evse, fleetUuid)}
-    />
   );
 }
 

@@ -3,7 +3,7 @@
 // composes them because the lists belong to other features.
 import { HOME_PATH, paths } from '../config/paths.ts';
 import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health/health.ts';
-import { listStateToSearchParams } from '../domain/filter-table/list-url.ts';
+import { writeListState } from '../domain/lists/list-url-codec.ts';
 import { INITIAL_LIST_STATE, offeredFilters } from '../domain/lists/list-state.ts';
 import { SITE_FILTER_GROUPS, SITES_LIST_MODULE, type SiteFilters } from '../domain/sites/sites.list.ts';
 import type { Fleet } from '../domain/sites/sites-row.ts';
@@ -11,7 +11,7 @@ import type { FleetDashboardLinks } from '../features/fleet-energy/components/fl
 import { problemsSearchParams } from '../features/health/hooks/problems-url.ts';
 
 function fleetSitesHref(fleetUuid: string, filters: Partial<SiteFilters>): string {
-  const search = listStateToSearchParams(
+  const search = writeListState(
     { ...INITIAL_LIST_STATE, filters: offeredFilters(filters, SITE_FILTER_GROUPS) },
     SITES_LIST_MODULE.list,
   ).toString();

@@ -92,6 +92,6 @@ export const operationsRoutes: readonly RouteRecord[] = [
     item: 'runId',
     title: 'Job run',
     access: { operations: ['getJobRun', 'listJobRunLog'] },
-    screen: () => import('./operations-job-runs.tsx').then((m) => m.OperationsJobRunRoute),
+    screen: () => import('./operations-job-run.tsx').then((m) => m.OperationsJobRunRoute),
   },
 ];

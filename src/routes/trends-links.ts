@@ -6,14 +6,14 @@ import { HOME_PATH, paths } from '../config/paths.ts';
 import { EMPTY_FILTER_STATE, type FilterState } from '../domain/filters/filter-state.ts';
 import { healthKeyOf, type HealthDimension, type HealthLevel } from '../domain/health/health.ts';
 import { problemOf } from '../domain/problems/problems.ts';
-import { listStateToSearchParams } from '../domain/filter-table/list-url.ts';
+import { writeListState } from '../domain/lists/list-url-codec.ts';
 import { INITIAL_LIST_STATE } from '../domain/lists/list-state.ts';
 import { SITES_LIST_MODULE } from '../domain/sites/sites.list.ts';
 import type { TrendLinks } from '../features/trends/components/trend-links.ts';
 import { problemsSearchParams } from '../features/health/hooks/problems-url.ts';
 
 function providerSitesHref(providerId: string, filters: Partial<FilterState>): string {
-  const search = listStateToSearchParams(
+  const search = writeListState(
     { ...INITIAL_LIST_STATE, filters: { ...EMPTY_FILTER_STATE, ...filters } },
     SITES_LIST_MODULE.list,
   ).toString();

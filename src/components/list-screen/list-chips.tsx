@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { RefObject } from 'react';
-import type { ChipLabelOptions } from '../../domain/filter-table/chip-list.ts';
+import type { ChipLabelOptions } from '../../domain/filters/group-kinds.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
 import { normalizeSearchText } from '../../domain/lists/search-text.ts';
 import { FilterChips } from '../filter-chips.tsx';
@@ -27,6 +27,7 @@ export function ListChips<G extends FilterGroup, K extends string, Q, C>({
 }) {
   const chips = (
     <FilterChips
+      table={list.table}
       value={list.url.state.filters}
       onChange={list.setFilters}
       triggerRef={triggerRef}

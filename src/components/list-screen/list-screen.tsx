@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { ApiError } from '../../api/api-error.ts';
-import type { ChipLabelOptions } from '../../domain/filter-table/chip-list.ts';
+import type { ChipLabelOptions } from '../../domain/filters/group-kinds.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
 import { LoadErrorAlert } from '../load-error-alert.tsx';
 import { MessagePanel } from '../message-panel.tsx';
@@ -16,8 +16,9 @@ import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
 import { ListFiltersButton } from './list-filters-button.tsx';
 import type { ListScreenController } from './use-list-screen.ts';
 
-// The chips (and the Chip they draw) load only on the screens that show them: the lists with their own filters have
-// none, and route JS counts every kilobyte.
+// The chips (and the Chip they draw) load only on the screens that show them, and only once a filter (or, with the
+// search chip, a search) narrows the list: the lists with their own filters have none, and route JS counts every
+// kilobyte.
 // (lazy drops the component's type parameters: it is the same component.)
 const ListChips = lazy(
   withLoadTimeout(() => import('./list-chips.tsx').then((module) => ({ default: module.ListChips }))),
@@ -247,7 +248,9 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
             ? {}
             : { component: 'section', 'aria-label': region.label, ref: region.ref })}
         >
-          {chips === false ? null : (
+          {/* Only while something narrows the list (chips or, with the search chip, the search): a list seen
+              unfiltered draws no chip, so it does not fetch the chips' code either. */}
+          {chips === false || (chips === 'with-search' ? !list.filtered : list.filterCount === 0) ? null : (
             <Suspense fallback={null}>
               <ListChips
                 list={list}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { activeGroups } from '../../domain/filter-table/filter-groups.ts';
-import { filterChips } from '../../domain/filter-table/chip-list.ts';
-import type { FilterGroup, FilterState } from '../../domain/filters/filter-state.ts';
+import { chipsOf } from '../../domain/filters/chip-values.ts';
+import type { FilterTableOf } from '../../domain/filters/group-kinds.ts';
+import { isActiveValue, type FilterGroup, type FilterState } from '../../domain/filters/filter-state.ts';
 import type { ListSort } from '../../domain/lists/list-state.ts';
 import {
   listRequest,
@@ -23,6 +23,8 @@ export interface ListScreenController<G extends FilterGroup, K extends string, Q
   readonly context: C;
   /** The groups the screen offers (the module's, or fewer). */
   readonly groups: readonly G[];
+  /** The module's filter table (its groups' specs): the chips read it. */
+  readonly table: FilterTableOf<G>;
   /** Search, a filter group or a kept filter narrows the list. */
   readonly filtered: boolean;
   /** Filters set (chips plus kept filters): the Filters button's badge. */
@@ -65,8 +67,9 @@ export function useListScreen<G extends FilterGroup, K extends string, Q extends
   const context = (keptFilters ?? options.context) as C;
   const request = useMemo(() => listRequest(module, state, context), [module, state, context]);
   const keptCount = kept === null || keptFilters === null ? 0 : kept.count(keptFilters);
-  const filterCount = filterChips(state.filters).length + keptCount;
-  const filtered = activeGroups(state.filters).length > 0 || state.text.trim() !== '' || keptCount > 0;
+  const filterCount = chipsOf(module.list.table, state.filters).length + keptCount;
+  const narrowed = module.list.groups.some((group) => isActiveValue(state.filters[group]));
+  const filtered = narrowed || state.text.trim() !== '' || keptCount > 0;
   const sort = state.sort ?? options.defaultSort ?? null;
 
   const setText = useCallback((text: string) => dispatch({ type: 'setText', text }), [dispatch]);
@@ -95,6 +98,7 @@ export function useListScreen<G extends FilterGroup, K extends string, Q extends
     request,
     context,
     groups: options.groups ?? module.list.groups,
+    table: module.list.table,
     filtered,
     filterCount,
     sort,

@@ -9,7 +9,7 @@ export type SignUpsQuery = NonNullable<operations['listSignUps']['parameters']['
 
 export const SIGN_UPS_LIST_MODULE: ListModule<never, never, SignUpsQuery, null> = {
   name: 'sign-ups',
-  list: { groups: [] },
+  list: { groups: [], table: {} },
   params: { page: 'int' },
   server: {},
   base: (state) => ({ page: state.page }),

@@ -17,7 +17,7 @@ export type ActivityContext = Omit<ActivityFilters, 'target'>;
 
 export const ACTIVITY_LIST_MODULE: KeptListModule<never, never, ActivityWireQuery, ActivityContext> = {
   name: 'list',
-  list: { groups: [], keep: Object.values(ACTIVITY_PARAMS) },
+  list: { groups: [], table: {}, keep: Object.values(ACTIVITY_PARAMS) },
   kept: {
     read: (params) => activityContextOf(params),
     count: ({ person, operation, dates }) =>

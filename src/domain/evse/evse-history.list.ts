@@ -1,5 +1,7 @@
 import type { paths } from '../../api/schema.gen.ts';
 import { sortedChoices, type ListModule } from '../lists/list-module.ts';
+import { filterTable } from '../filters/group-table.ts';
+import { EVSE_FILTER_GROUPS } from './evse.filters.ts';
 
 /*
  * A charger's history log's module (listEvseHistory): filtered by event type on the server,
@@ -22,7 +24,7 @@ export const EVSE_HISTORY_LIST_MODULE: ListModule<
   EvseHistoryContext
 > = {
   name: 'history',
-  list: { groups: ['eventTypes'] },
+  list: { groups: ['eventTypes'], table: filterTable(['eventTypes'], EVSE_FILTER_GROUPS) },
   params: { cursor: 'one', limit: 'int', types: 'many', from: 'one', to: 'one' },
   server: {
     eventTypes: {

@@ -4,6 +4,9 @@ import { fleetsParam, type FleetContext } from '../sites/fleet-uuids.ts';
 import { listRequest, sortedChoices, type ListModule } from '../lists/list-module.ts';
 import { normalizeSearchText } from '../lists/search-text.ts';
 import { offlineParam } from '../filters/offline-window.ts';
+import { filterTable } from '../filters/group-table.ts';
+import { EVSE_FILTER_GROUPS } from './evse.filters.ts';
+import { SITES_FILTER_GROUPS } from '../sites/sites.filters.ts';
 
 /*
  * The charger lists' module (listEvses; listYourEvses, below): every charger list offers the same groups
@@ -16,6 +19,15 @@ export type EvseSortKey = 'lastConnection';
 export type EvseFilterGroup =
   'connectivity' | 'evseStatus' | 'firmwareSupport' | 'evseProblems' | 'fleets' | 'offline';
 
+const EVSE_LIST_GROUPS: readonly EvseFilterGroup[] = [
+  'connectivity',
+  'evseStatus',
+  'firmwareSupport',
+  'evseProblems',
+  'fleets',
+  'offline',
+];
+
 /** Besides the list state: the fleets (uuids for the chosen names), and the fleet a fleet's route is scoped to. */
 export interface EvseListContext extends FleetContext {
   readonly fleet?: string | undefined;
@@ -24,7 +36,8 @@ export interface EvseListContext extends FleetContext {
 export const EVSES_LIST_MODULE: ListModule<EvseFilterGroup, EvseSortKey, EvseServerQuery, EvseListContext> = {
   name: 'list',
   list: {
-    groups: ['connectivity', 'evseStatus', 'firmwareSupport', 'evseProblems', 'fleets', 'offline'],
+    groups: EVSE_LIST_GROUPS,
+    table: filterTable(EVSE_LIST_GROUPS, EVSE_FILTER_GROUPS, SITES_FILTER_GROUPS),
     sortKeys: ['lastConnection'],
   },
   params: {

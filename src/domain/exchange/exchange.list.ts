@@ -48,7 +48,7 @@ export const NO_EXCHANGE_FILTERS: ExchangeFilters = {
 
 export const EXCHANGE_LIST_MODULE: KeptListModule<never, never, ExchangeWireQuery, ExchangeFilters> = {
   name: 'messages',
-  list: { groups: [], keep: Object.values(EXCHANGE_PARAMS) },
+  list: { groups: [], table: {}, keep: Object.values(EXCHANGE_PARAMS) },
   kept: {
     read: (params) => exchangeFiltersOf(params),
     count: (filters) =>

@@ -32,32 +32,7 @@ export function specOf<G extends FilterGroup>(group: G): FilterGroupSpec<FilterS
 
 export { FILTER_GROUPS };
 
-/**
- * The order the engine tests groups in: cheap boolean and enum tests first, so a row stops at the first group it
- * fails and timestamps are only read for rows that reach the date test.
- */
-export const ENGINE_ORDER: readonly FilterGroup[] = [
-  'siteAttributes',
-  'tradingAttributes',
-  'activation',
-  'currentStatus',
-  'installationStatus',
-  'preparedStatus',
-  'readiness',
-  'tso',
-  'connectivity',
-  'firmwareSupport',
-  'evseProblems',
-  'evseStatus',
-  'eventTypes',
-  'vppEnrolment',
-  'problems',
-  'health',
-  'offline',
-  'fleets',
-  'installer',
-  'dates',
-];
+export { ENGINE_ORDER } from '../filters/row-filter.ts';
 
 /** True when the group constrains rows in the state (it makes chips). */
 export function isActiveGroup<G extends FilterGroup>(state: Partial<FilterState>, group: G): boolean {

@@ -1,7 +1,29 @@
 import { displayLocalDate } from '../format/date-display.ts';
 import { isLocalDate } from '../format/local-date.ts';
-import type { DateFilter, FilterGroup, FilterState } from './filter-state.ts';
+import type { DateFilter, FilterGroup } from './filter-state.ts';
 import { DATE_FIELD_LABELS, DATE_FIELDS, NO_DATES } from './filter-state.ts';
+import type {
+  ChipLabelOptions,
+  FilterGroupSpec,
+  FilterOption,
+  FilterTableOf,
+  PanelControl,
+  PanelSection,
+  ParseContext,
+} from './group-table.ts';
+
+export {
+  filterTable,
+  groupsOf,
+  PANEL_SECTIONS,
+  type ChipLabelOptions,
+  type FilterGroupSpec,
+  type FilterOption,
+  type FilterTableOf,
+  type PanelControl,
+  type PanelSection,
+  type ParseContext,
+} from './group-table.ts';
 import { datesTest, type RowTest, type RowTestContext } from './row-tests.ts';
 
 /*
@@ -14,70 +36,8 @@ import { datesTest, type RowTest, type RowTestContext } from './row-tests.ts';
  * if it has a new kind.
  */
 
-export interface FilterOption<T extends string = string> {
-  readonly value: T;
-  readonly label: string;
-}
-
-/** How the panel offers a group (SPEC §2 "Filter panel sections"). */
-export type PanelControl = 'checkboxes' | 'singleChoice' | 'multiSelect' | 'dateRange';
-
-/** The panel sections, in their fixed order; a section may hold several groups (Master Data: readiness + TSO). */
-export const PANEL_SECTIONS = [
-  'activation',
-  'installationStatus',
-  'preparedStatus',
-  'dates',
-  'fleets',
-  'siteAttributes',
-  'tradingAttributes',
-  'masterData',
-  'problems',
-  'health',
-  'offline',
-  'connectivity',
-  'firmwareSupport',
-  'evseProblems',
-  'eventTypes',
-  'installer',
-  'vppEnrolment',
-] as const;
-export type PanelSection = (typeof PANEL_SECTIONS)[number];
-
-export interface ParseContext {
-  /** Restricts the accepted problem codes, e.g. to one list's catalogue; by default any UPPER_SNAKE code. */
-  readonly problemCodes?: readonly string[];
-}
-
-export interface ChipLabelOptions {
-  /** Text for a problem code; the problem catalogue lives elsewhere, so by default the code itself is shown. */
-  readonly problemLabel?: (code: string) => string;
-}
-
-export interface FilterGroupSpec<V> {
-  /** The URL search params this group reads and writes. */
-  readonly params: readonly string[];
-  readonly empty: V;
-  /** Unknown or malformed values are dropped, never thrown on. */
-  readonly parse: (params: URLSearchParams, context: ParseContext) => V;
-  readonly serialize: (value: V) => readonly (readonly [string, string])[];
-  /** The engine's test; null when the value does not constrain rows. A group relative to the clock reads `now`. */
-  readonly test: (value: V | undefined, context?: RowTestContext) => RowTest | null;
-  /** One chip per returned value. */
-  readonly chipValues: (value: V) => readonly string[];
-  readonly chipLabel: (chipValue: string, options: ChipLabelOptions) => string;
-  /** The value without one chip's value. */
-  readonly without: (value: V, chipValue: string) => V;
-  readonly section: PanelSection;
-  /** Legend or label of the group's control in the panel. */
-  readonly legend: string;
-  readonly control: PanelControl;
-  /** Fixed choices; groups whose choices come from the rows (fleets, TSO, problems) are given them by the screen. */
-  readonly options?: readonly FilterOption[];
-}
-
-/** The table's type: each group's spec over that group's value, so a group's functions take its own value. */
-export type FilterGroupTable = { readonly [G in FilterGroup]: FilterGroupSpec<FilterState[G]> };
+/** The table of every group (domain/filter-table/filter-groups.ts composes it from every area's declarations). */
+export type FilterGroupTable = FilterTableOf<FilterGroup>;
 
 const MAX_TEXT_LENGTH = 200;
 export const PROBLEM_CODE = /^[A-Z][A-Z0-9_]*$/;

@@ -8,7 +8,7 @@ import type { ListModule } from '../lists/list-module.ts';
 
 export const CHARGEPOINT_CANDIDATES_LIST_MODULE: ListModule<never, never, Record<never, never>, null> = {
   name: 'candidates',
-  list: { groups: [] },
+  list: { groups: [], table: {} },
   params: {},
   server: {},
   base: () => ({}),

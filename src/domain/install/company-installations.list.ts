@@ -1,6 +1,9 @@
 import type { CompanyInstallationsQuery } from './company-installations.rules.ts';
 import { sortedChoices, type ListModule } from '../lists/list-module.ts';
 import { normalizeSearchText } from '../lists/search-text.ts';
+import { DATES_GROUP, filterTable } from '../filters/group-kinds.ts';
+import { SITES_FILTER_GROUPS } from '../sites/sites.filters.ts';
+import { INSTALL_FILTER_GROUPS } from './install.filters.ts';
 
 /*
  * A company's installations (listCompanyInstallations): status, problem (the SPEC §4 installation
@@ -10,6 +13,12 @@ import { normalizeSearchText } from '../lists/search-text.ts';
  */
 
 export type CompanyInstallationsGroup = 'installationStatus' | 'problems' | 'installer' | 'dates';
+const INSTALLATION_GROUPS: readonly CompanyInstallationsGroup[] = [
+  'installationStatus',
+  'problems',
+  'installer',
+  'dates',
+];
 
 /** Besides the list state: whether the list shows the caller's own installations by default (an installer's). */
 export interface CompanyInstallationsContext {
@@ -34,7 +43,12 @@ export const COMPANY_INSTALLATIONS_LIST_MODULE: ListModule<
   CompanyInstallationsContext
 > = {
   name: 'company-installations',
-  list: { groups: ['installationStatus', 'problems', 'installer', 'dates'] },
+  list: {
+    groups: INSTALLATION_GROUPS,
+    table: filterTable(INSTALLATION_GROUPS, INSTALL_FILTER_GROUPS, SITES_FILTER_GROUPS, {
+      dates: DATES_GROUP,
+    }),
+  },
   params: {
     page: 'int',
     text: 'one',

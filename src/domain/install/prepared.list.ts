@@ -1,4 +1,6 @@
 import type { ListModule } from '../lists/list-module.ts';
+import { filterTable } from '../filters/group-table.ts';
+import { INSTALL_FILTER_GROUPS } from './install.filters.ts';
 
 /*
  * The prepared installations' module (the proposed call GET /ui/v1/installation/prepared/hems/{hemsId}): one call
@@ -8,7 +10,7 @@ import type { ListModule } from '../lists/list-module.ts';
 
 export const PREPARED_LIST_MODULE: ListModule<'preparedStatus', never, Record<never, never>, null> = {
   name: 'all',
-  list: { groups: ['preparedStatus'] },
+  list: { groups: ['preparedStatus'], table: filterTable(['preparedStatus'], INSTALL_FILTER_GROUPS) },
   params: {},
   server: { preparedStatus: null },
   base: () => ({}),

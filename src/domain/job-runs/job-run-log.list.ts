@@ -18,7 +18,7 @@ export interface JobRunLogFilters {
 
 export const JOB_RUN_LOG_LIST_MODULE: KeptListModule<never, never, JobRunLogWireQuery, JobRunLogFilters> = {
   name: 'log',
-  list: { groups: [], keep: [LOG_LEVEL_PARAM] },
+  list: { groups: [], table: {}, keep: [LOG_LEVEL_PARAM] },
   kept: {
     // Unknown levels are dropped.
     read: (params) => ({ levels: choicesOf(params, LOG_LEVEL_PARAM, LOG_LEVELS) }),

@@ -31,7 +31,7 @@ export const NO_JOB_RUN_FILTERS: JobRunFilters = {
 
 export const JOB_RUNS_LIST_MODULE: KeptListModule<never, never, JobRunsWireQuery, JobRunFilters> = {
   name: 'runs',
-  list: { groups: [], keep: Object.values(JOB_RUN_PARAMS) },
+  list: { groups: [], table: {}, keep: Object.values(JOB_RUN_PARAMS) },
   kept: {
     read: (params) => jobRunFiltersOf(params),
     count: (filters) =>

@@ -1,4 +1,5 @@
 import type { FilterGroup, FilterState, Writable } from '../filters/filter-state.ts';
+import type { FilterTableOf } from '../filters/group-kinds.ts';
 import { EMPTY_FILTER_STATE } from '../filters/filter-state.ts';
 import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH } from './search-text.ts';
 
@@ -37,6 +38,11 @@ export interface ListState<K extends string = string, G extends FilterGroup = Fi
 export interface ListConfig<K extends string = string, G extends FilterGroup = FilterGroup> {
   /** The filter groups the list offers; params of other groups are dropped. */
   readonly groups: readonly G[];
+  /**
+   * Their specs (URL codec, chips, row tests), from the declarations of the list's area (`filterTable`): the URL
+   * codec, the chips and the engine read the list's groups here, so a list's screen carries no other area's table.
+   */
+  readonly table: FilterTableOf<G>;
   /** Restricts the accepted problem codes. */
   readonly problemCodes?: readonly string[];
   /** The sortable columns; without them the list has no sort. */

@@ -1,4 +1,7 @@
 import type { ListModule } from '../lists/list-module.ts';
+import { filterTable } from '../filters/group-table.ts';
+import { HEALTH_FILTER_GROUPS } from '../health/health.filters.ts';
+import { SITES_FILTER_GROUPS } from '../sites/sites.filters.ts';
 
 /*
  * The problem lists' module (listSiteProblems / listInstallationProblems, SPEC §4): one call answers every row of a
@@ -23,7 +26,11 @@ export const PROBLEMS_LIST_PARAM = 'list';
 
 export const PROBLEMS_LIST_MODULE: ListModule<ProblemFilterGroup, never, Record<never, never>, null> = {
   name: 'rows',
-  list: { groups: PROBLEM_FILTER_GROUPS, keep: [PROBLEMS_LIST_PARAM] },
+  list: {
+    groups: PROBLEM_FILTER_GROUPS,
+    table: filterTable(PROBLEM_FILTER_GROUPS, SITES_FILTER_GROUPS, HEALTH_FILTER_GROUPS),
+    keep: [PROBLEMS_LIST_PARAM],
+  },
   params: {},
   server: {
     siteAttributes: null,

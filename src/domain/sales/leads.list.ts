@@ -43,7 +43,7 @@ export const LEADS_PARAMS = {
 
 export const LEADS_LIST_MODULE: KeptListModule<never, never, LeadsWireQuery, LeadsFilters> = {
   name: 'list',
-  list: { groups: [], keep: Object.values(LEADS_PARAMS), item: LEAD_PARAM },
+  list: { groups: [], table: {}, keep: Object.values(LEADS_PARAMS), item: LEAD_PARAM },
   kept: {
     read: (params) => {
       const { context, started } = leadsViewFromParams(params);

@@ -7,6 +7,9 @@ import type { FilterState } from '../filters/filter-state.ts';
 import type { FiltersOf } from '../lists/list-state.ts';
 import { SITE_SORT_KEYS, type SiteSortKey } from './sites-sort.ts';
 import { offlineParam } from '../filters/offline-window.ts';
+import { DATES_GROUP, filterTable } from '../filters/group-kinds.ts';
+import { HEALTH_FILTER_GROUPS } from '../health/health.filters.ts';
+import { SITES_FILTER_GROUPS } from './sites.filters.ts';
 
 /*
  * The sites lists' module (listSites, SPEC §7): what a provider's or a fleet's sites list offers and sends. The rule a
@@ -39,7 +42,11 @@ export type SiteFilters = FiltersOf<SiteFilterGroup>;
 
 export const SITES_LIST_MODULE: ListModule<SiteFilterGroup, SiteSortKey, SitesWireQuery, FleetContext> = {
   name: 'sites',
-  list: { groups: SITE_FILTER_GROUPS, sortKeys: SITE_SORT_KEYS },
+  list: {
+    groups: SITE_FILTER_GROUPS,
+    table: filterTable(SITE_FILTER_GROUPS, SITES_FILTER_GROUPS, HEALTH_FILTER_GROUPS, { dates: DATES_GROUP }),
+    sortKeys: SITE_SORT_KEYS,
+  },
   params: {
     page: 'int',
     text: 'one',

@@ -11,7 +11,7 @@ export type StaffUsersQuery = NonNullable<operations['listStaffUsers']['paramete
 
 export const STAFF_USERS_LIST_MODULE: ListModule<never, never, StaffUsersQuery, null> = {
   name: 'users',
-  list: { groups: [] },
+  list: { groups: [], table: {} },
   params: { page: 'int', text: 'one' },
   server: {},
   base: (state) => {

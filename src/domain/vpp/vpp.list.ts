@@ -3,6 +3,9 @@ import type { VppAssetKind } from '../vpp/vpp-eligibility.ts';
 import type { VppSitesQuery } from '../vpp/vpp-query.ts';
 import { sortedChoices, type ListModule } from '../lists/list-module.ts';
 import { normalizeSearchText } from '../lists/search-text.ts';
+import { filterTable } from '../filters/group-table.ts';
+import { SITES_FILTER_GROUPS } from '../sites/sites.filters.ts';
+import { VPP_FILTER_GROUPS } from './vpp.filters.ts';
 
 /*
  * The VPP sites list's module (listVppSites): TSO, enrolment state and assets, a search text and a
@@ -22,7 +25,10 @@ export const ASSET_OF_ATTRIBUTE: Readonly<Record<SiteAttribute, VppAssetKind>> =
 
 export const VPP_LIST_MODULE: ListModule<VppFilterGroup, never, VppSitesQuery, null> = {
   name: 'vpp-sites',
-  list: { groups: ['vppEnrolment', 'tso', 'siteAttributes'] },
+  list: {
+    groups: ['vppEnrolment', 'tso', 'siteAttributes'],
+    table: filterTable(['vppEnrolment', 'tso', 'siteAttributes'], VPP_FILTER_GROUPS, SITES_FILTER_GROUPS),
+  },
   params: { page: 'int', text: 'one', tso: 'many', state: 'many', asset: 'many' },
   server: {
     tso: { params: ['tso'], query: (value) => (value.length === 0 ? {} : { tso: sortedChoices(value) }) },

@@ -13,6 +13,7 @@ import { createQueryClient } from '../../../src/api/query-client.ts';
 import type { TokenStore } from '../../../src/api/token-store.ts';
 import { theme } from '../../../src/app/theme.ts';
 import { ConfirmDialog } from '../../../src/components/confirm-dialog.tsx';
+import { FILTER_GROUP_TABLE } from '../../../src/domain/filter-table/filter-groups.ts';
 import { FilterChips } from '../../../src/components/filter-chips.tsx';
 import { FilterPanel } from '../../../src/components/filter-panel.tsx';
 import { StatusBadge } from '../../../src/components/status-badge.tsx';
@@ -184,7 +185,7 @@ describe('labels as the SPEC writes them', () => {
       tradingAttributes: ['tradingEnabledSupply', 'tradingEnabledFeedIn'],
       health: ['goodOverall', 'moderateIot', 'criticalVpp'],
     };
-    themed(<FilterChips value={state} onChange={() => {}} />);
+    themed(<FilterChips table={FILTER_GROUP_TABLE} value={state} onChange={() => {}} />);
     for (const label of [
       'Activated',
       'Completed',

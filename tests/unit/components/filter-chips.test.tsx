@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FilterChips } from '../../../src/components/filter-chips.tsx';
+import { FILTER_GROUP_TABLE } from '../../../src/domain/filter-table/filter-groups.ts';
 import type { FilterState } from '../../../src/domain/filters/filter-state.ts';
 import { EMPTY_FILTER_STATE } from '../../../src/domain/filters/filter-state.ts';
 
@@ -23,7 +24,12 @@ function Harness({ start = initial }: { start?: FilterState }) {
     setState(next);
   };
   return (
-    <FilterChips value={state} onChange={change} labels={{ problemLabel: (code) => `Problem: ${code}` }} />
+    <FilterChips
+      table={FILTER_GROUP_TABLE}
+      value={state}
+      onChange={change}
+      labels={{ problemLabel: (code) => `Problem: ${code}` }}
+    />
   );
 }
 
@@ -35,7 +41,7 @@ function WithTrigger({ start }: { start: FilterState }) {
       <button ref={trigger} type="button">
         Filters
       </button>
-      <FilterChips value={state} onChange={setState} triggerRef={trigger} />
+      <FilterChips table={FILTER_GROUP_TABLE} value={state} onChange={setState} triggerRef={trigger} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FilterGroup } from '../../../src/domain/filters/filter-state.ts';
-import { FILTER_GROUPS } from '../../../src/domain/filter-table/filter-groups.ts';
+import { FILTER_GROUP_TABLE, FILTER_GROUPS } from '../../../src/domain/filter-table/filter-groups.ts';
 import {
   historyOf,
   INITIAL_LIST_STATE,
@@ -24,9 +24,10 @@ import { filterStateArb } from '../../arbitraries/filter-cases.ts';
 
 const PROBLEM_ROWS: ListConfig = {
   groups: ['siteAttributes', 'tradingAttributes', 'readiness', 'tso', 'problems', 'health'],
+  table: FILTER_GROUP_TABLE,
   keep: ['list'],
 };
-const PREPARED: ListConfig = { groups: ['preparedStatus'] };
+const PREPARED: ListConfig = { groups: ['preparedStatus'], table: FILTER_GROUP_TABLE };
 const CONFIGS: readonly (readonly [string, ListConfig])[] = [
   ['sites', SITES_LIST as ListConfig],
   ['problem rows', PROBLEM_ROWS],

@@ -119,7 +119,7 @@ describe('narrower-or-equal, derived from the sites module', () => {
     type Q = { readonly scope?: string; readonly kinds?: readonly string[]; readonly page?: number };
     const module: ListModule<never, never, Q, null> = {
       name: 'example',
-      list: { groups: [] },
+      list: { groups: [], table: {} },
       params: { scope: 'one', kinds: 'many', page: 'int' },
       server: {},
       base: () => ({}),

@@ -70,7 +70,7 @@ describe('charger lists', () => {
       expect(calls.some((call) => call.path === '/ui/v1/evses')).toBe(true);
       // The chip: a button named by its label, in the list of active filters.
       expect(
-        within(screen.getByRole('list', { name: 'Active filters' })).getByText('Offline'),
+        within(await screen.findByRole('list', { name: 'Active filters' })).getByText('Offline'),
       ).toBeInTheDocument();
     },
     SLOW,
@@ -106,7 +106,7 @@ describe('charger lists', () => {
       expect(sent.length).toBeGreaterThan(0);
       for (const query of sent) expect(query.getAll('fleets').sort()).toEqual([...uuids].sort());
       expect(
-        within(screen.getByRole('list', { name: 'Active filters' })).getByText(`Fleet: ${fleet.name}`),
+        within(await screen.findByRole('list', { name: 'Active filters' })).getByText(`Fleet: ${fleet.name}`),
       ).toBeInTheDocument();
     },
     SLOW,

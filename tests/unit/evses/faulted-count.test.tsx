@@ -134,7 +134,9 @@ describe('the whole app', () => {
       for (const charger of faulted) {
         expect(within(table()).getByRole('link', { name: charger.uniqueIdentifier })).toBeInTheDocument();
       }
-      expect(screen.getByRole('button', { name: 'Remove filter Status: Faulted' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'Remove filter Status: Faulted' }),
+      ).toBeInTheDocument();
     },
     SLOW,
   );
@@ -160,7 +162,9 @@ describe('the whole app', () => {
       for (const charger of faulted) {
         expect(within(table()).getByRole('link', { name: charger.uniqueIdentifier })).toBeInTheDocument();
       }
-      expect(screen.getByRole('button', { name: 'Remove filter Status: Faulted' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: 'Remove filter Status: Faulted' }),
+      ).toBeInTheDocument();
       // The list's own link says the same count.
       expect(screen.getByRole('link', { name: `${faulted.length} faulted` })).toBeInTheDocument();
     },

@@ -200,7 +200,7 @@ describe('Prepared Installations: loaded', () => {
     expect(countText()).toBe('Installations: 70');
     expect(rowHeaders()).toHaveLength(50);
     // By its label: a role query names every button of the 50 rows first.
-    await user.click(screen.getByLabelText('Go to page 2'));
+    await user.click(await screen.findByLabelText('Go to page 2'));
     expect(rowHeaders()).toHaveLength(20);
     expect(rowHeaders()[0]).toHaveTextContent('Installation 50');
   });

@@ -68,7 +68,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
       }),
     );
     await waitFor(() => expect(summary()).toHaveTextContent('Page 1 of 3 · 120 sites in all'));
-    await user.click(screen.getByLabelText('Go to page 3'));
+    await user.click(await screen.findByLabelText('Go to page 3'));
     expect(await screen.findByRole('progressbar', { name: 'Loading sites' })).toBeInTheDocument();
     expect(placeholderRows()).toHaveLength(20);
     act(() => holdPage3(json(sitesPage(120, 3))));
@@ -85,7 +85,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     expect(screen.getByRole('heading', { level: 1, name: 'Active Sites' })).toBeInTheDocument();
     expect(await screen.findByText('sonnen (sonnen)')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Go to page 3'));
+    await user.click(await screen.findByLabelText('Go to page 3'));
     await waitFor(() => expect(summary()).toHaveTextContent('Page 3 of 3'));
     expect(router.state.location.search).toBe('?page=3');
     expect(bodyRows()).toHaveLength(20);
@@ -143,7 +143,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
       expected.map((s) => s.userReference),
     );
-    const chips = screen.getByRole('list', { name: 'Active filters' });
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
     for (const label of [
       'HEMS Online',
       'Status: Active',
@@ -282,7 +282,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
       Array.from({ length: 11 }, (_, i) => i + 2),
     );
     // Client pages of the result.
-    await user.click(screen.getByLabelText('Go to page 2'));
+    await user.click(await screen.findByLabelText('Go to page 2'));
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(every[50]?.userReference ?? 'missing'));
     expect(router.state.location.search).toBe('?site_attribute=hasHp&all=1&page=2');
     // A narrower filter is answered from the loaded rows, without a request.
@@ -446,7 +446,10 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
   it('a page past the last one says so and links to page 1', async () => {
     renderScreen('/hems/active/sonnen?page=9', sitesApi(120));
     expect(await screen.findByRole('heading', { name: 'There is no page 9' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute('href', '/hems/active/sonnen');
+    expect(await screen.findByRole('link', { name: 'Go to page 1' })).toHaveAttribute(
+      'href',
+      '/hems/active/sonnen',
+    );
   });
 
   it('error: says what failed (message, status, error id) and what to do; Try again recovers', async () => {

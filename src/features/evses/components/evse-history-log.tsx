@@ -12,7 +12,6 @@ import { useListScreen } from '../../../components/list-screen/use-list-screen.t
 import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { EVSE_EVENT_TYPE_LABELS, isEvseEventType } from '../../../domain/evse/evse-catalogue.ts';
 import type { EvseEvent } from '../../../domain/evse/evse-types.ts';
-import { specOf } from '../../../domain/filter-table/filter-groups.ts';
 import { EVSE_HISTORY_LIST_MODULE } from '../../../domain/evse/evse-history.list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { listEvseHistory, useEvseHistory } from '../api/list-evse-history.ts';
@@ -24,7 +23,7 @@ const PAGE_SIZE = 50;
 const EXPORT_PAGE_SIZE = 100;
 const SCREEN_CONTEXT = { limit: PAGE_SIZE };
 
-const TYPES = specOf('eventTypes');
+const TYPES = EVSE_HISTORY_LIST_MODULE.list.table.eventTypes;
 
 const payloadIdOf = (event: EvseEvent) => `payload-${event.id}`;
 

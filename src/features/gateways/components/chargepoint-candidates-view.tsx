@@ -5,8 +5,7 @@ import { useCan, useCanOpen } from '../../../auth/use-can.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { FirmwareSupportChip } from '../../../components/firmware-support-chip.tsx';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
@@ -20,7 +19,7 @@ import type { ChargepointCandidate, Gateway } from '../../../domain/gateways/gat
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useForgetCandidate } from '../api/forget-chargepoint-candidate.ts';
 import { useChargepointCandidates } from '../api/list-chargepoint-candidates.ts';
-import { AssignCandidateDialog } from './assign-candidate-dialog.tsx';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 
 /** The columns, with the charge-point models for the Support column (null while they load) and the clock. */
 const columnsOf = (
@@ -67,6 +66,20 @@ const columnsOf = (
   },
 ];
 
+// The two dialogs (MUI's Dialog, Modal and focus trap, the gateway search) load when first opened: the four routes
+// that show the candidates do not fetch them on their first load. Once opened they stay mounted (their closing
+// transition).
+const ConfirmDialog = lazy(
+  withLoadTimeout(() =>
+    import('../../../components/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+  ),
+);
+const AssignCandidateDialog = lazy(
+  withLoadTimeout(() =>
+    import('./assign-candidate-dialog.tsx').then((module) => ({ default: module.AssignCandidateDialog })),
+  ),
+);
+
 export interface ChargepointCandidatesViewProps {
   /** The charge-point models list; null while it loads. */
   models: readonly ChargepointModel[] | null;
@@ -83,6 +96,10 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
   const now = useNow();
   const [forgetting, setForgetting] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<string | null>(null);
+  const [forgetWanted, setForgetWanted] = useState(false);
+  const [assignWanted, setAssignWanted] = useState(false);
+  if (forgetting !== null && !forgetWanted) setForgetWanted(true);
+  if (assigning !== null && !assignWanted) setAssignWanted(true);
   const list = useListScreen(CHARGEPOINT_CANDIDATES_LIST_MODULE);
   const actions = (candidate: ChargepointCandidate) => (
     <Stack direction="row" spacing={1}>
@@ -138,28 +155,36 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
         }}
         rowActions={{ label: 'Actions', cell: actions }}
       />
-      <ConfirmDialog
-        open={forgetting !== null}
-        title={`Forget ${forgetting ?? ''}?`}
-        onCancel={() => setForgetting(null)}
-        onApply={() =>
-          forgetting !== null &&
-          !forget.isPending &&
-          forget.mutate(forgetting, { onSuccess: () => setForgetting(null) })
-        }
-        loading={forget.isPending}
-        applyDisabled={forget.isPending}
-        applyLabel="Forget"
-      >
-        It disappears from the candidates; if it connects again, it comes back.
-        {forget.isError ? ` Could not forget it: ${forget.error.message}` : ''}
-      </ConfirmDialog>
-      <AssignCandidateDialog
-        key={assigning ?? ''}
-        uniqueIdentifier={assigning}
-        onCancel={() => setAssigning(null)}
-        onAssign={(gateway) => assigning !== null && onAssign(gateway, assigning)}
-      />
+      {forgetWanted ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={forgetting !== null}
+            title={`Forget ${forgetting ?? ''}?`}
+            onCancel={() => setForgetting(null)}
+            onApply={() =>
+              forgetting !== null &&
+              !forget.isPending &&
+              forget.mutate(forgetting, { onSuccess: () => setForgetting(null) })
+            }
+            loading={forget.isPending}
+            applyDisabled={forget.isPending}
+            applyLabel="Forget"
+          >
+            It disappears from the candidates; if it connects again, it comes back.
+            {forget.isError ? ` Could not forget it: ${forget.error.message}` : ''}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
+      {assignWanted ? (
+        <Suspense fallback={null}>
+          <AssignCandidateDialog
+            key={assigning ?? ''}
+            uniqueIdentifier={assigning}
+            onCancel={() => setAssigning(null)}
+            onAssign={(gateway) => assigning !== null && onAssign(gateway, assigning)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

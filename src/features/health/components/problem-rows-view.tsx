@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { HOME_PATH } from '../../../config/paths.ts';
-import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
+import { filterRows } from '../../../domain/filters/row-filter.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
@@ -87,7 +87,7 @@ export function ProblemRowsView({
   const theme = useTheme();
   const [besideTable] = useState(() => atLeast(theme.breakpoints.up('md')));
   const rows = state.status === 'loaded' ? state.rows : EMPTY_ROWS;
-  const shown = useMemo(() => applyFilters(rows, filters), [rows, filters]);
+  const shown = useMemo(() => filterRows(module.list.table, rows, filters), [module, rows, filters]);
   const tsos = useMemo(() => tsoOptions(rows), [rows]);
   const fleets = useMemo(() => fleetsOfRows(rows), [rows]);
   const problemOptions = useMemo(

@@ -1,7 +1,7 @@
 import { HOME_PATH } from '../../../config/paths.ts';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
 import { INITIAL_LIST_STATE, type FiltersOf } from '../../../domain/lists/list-state.ts';
-import { listStateFromSearchParams, listStateToSearchParams } from '../../../domain/filter-table/list-url.ts';
+import { readListState, writeListState } from '../../../domain/lists/list-url-codec.ts';
 import { parsePage } from '../../../domain/lists/paging.ts';
 import {
   PROBLEM_FILTER_GROUPS,
@@ -14,7 +14,7 @@ import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
 /*
  * The home page's URL: `/` is the overview; `/?list=site&problem=SITE_OFFLINE_NOW&health=criticalIot&page=2` is a
- * drill-down into one list, shareable as it stands. Filter params are the engine's (domain/filter-table/list-url.ts).
+ * drill-down into one list, shareable as it stands. Filter params are the problem lists' module's (its filter table).
  */
 
 export const LIST_PARAM = PROBLEMS_LIST_PARAM;
@@ -44,8 +44,9 @@ export function problemFiltersFromParams(
   params: URLSearchParams,
   problemCodes?: readonly string[],
 ): ProblemFilters {
-  return listStateFromSearchParams(params, {
+  return readListState(params, {
     groups: PROBLEM_FILTER_GROUPS,
+    table: PROBLEMS_LIST_MODULE.list.table,
     ...(problemCodes ? { problemCodes } : {}),
   }).filters;
 }
@@ -73,11 +74,7 @@ export function problemsSearchParams(
   page = 1,
 ): URLSearchParams {
   const state = { ...INITIAL_LIST_STATE, filters: { ...EMPTY_FILTER_STATE, ...filters }, page };
-  return listStateToSearchParams(
-    state,
-    PROBLEMS_LIST_MODULE.list,
-    new URLSearchParams({ [LIST_PARAM]: list }),
-  );
+  return writeListState(state, PROBLEMS_LIST_MODULE.list, new URLSearchParams({ [LIST_PARAM]: list }));
 }
 
 /** The link from the overview to one list's rows, optionally of the given problems only. */

@@ -14,7 +14,7 @@ import type { ListConfig } from '../../../domain/lists/list-state.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useInstallCompanies, type InstallCompanySummary } from '../api/list-install-companies.ts';
 
-const LIST_CONFIG: ListConfig = Object.freeze({ groups: [] });
+const LIST_CONFIG: ListConfig<string, never> = Object.freeze({ groups: [], table: {} });
 
 const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 

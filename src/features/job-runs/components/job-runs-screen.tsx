@@ -1,31 +1,30 @@
 import { ScheduleIcon } from '../../../components/icons/schedule.tsx';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
-import { KeptFiltersPanel } from '../../../components/kept-filters-panel.tsx';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { useNow } from '../../../components/use-now.ts';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { paths } from '../../../config/paths.ts';
-import {
-  JOBS,
-  JOB_LABELS,
-  RUN_STATES,
-  RUN_STATE_LABELS,
-  durationText,
-} from '../../../domain/job-runs/job-run.ts';
-import { JOB_RUNS_LIST_MODULE, JOB_RUN_PARAMS } from '../../../domain/job-runs/job-runs.list.ts';
+import { JOB_LABELS, durationText } from '../../../domain/job-runs/job-run.ts';
+import { JOB_RUNS_LIST_MODULE } from '../../../domain/job-runs/job-runs.list.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useJobRuns, type JobRun } from '../api/job-runs.ts';
 import { RunStateChip } from './run-state-chip.tsx';
 
-const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+// The filter panel's code (checkboxes, the date range's button) loads when the panel first opens or its button is
+// pointed at; a link that narrows the runs opens it at once. A chunk that stalls ends in the load-failure page (SPEC §9).
+const loadPanel = () => import('./job-runs-filters.tsx');
+const preloadPanel = () => {
+  void loadPanel();
+};
+const JobRunsFiltersPanel = lazy(withLoadTimeout(loadPanel));
 
 const columnsAt = (now: number): readonly ListColumn<JobRun, never>[] => [
   {
@@ -83,29 +82,16 @@ export function JobRunsScreen() {
       // Kept filters have no chips: a link that narrows the runs opens with its filters in view.
       filters={{
         initiallyOpen: list.filtered,
+        onPreload: preloadPanel,
         panel: (
-          <KeptFiltersPanel
-            label="Job run filters"
-            filtered={list.filtered}
-            onReset={list.reset}
-            site={{ param: JOB_RUN_PARAMS.site, value: filters.site }}
-            dates={filters.dates}
-            dateParams={JOB_RUN_PARAMS}
-            change={list.setKept}
-          >
-            <FilterCheckboxGroup
-              legend="Job"
-              options={options(JOBS, JOB_LABELS)}
-              value={filters.jobs}
-              onChange={(next) => list.setKept({ [JOB_RUN_PARAMS.job]: next })}
+          <Suspense fallback={null}>
+            <JobRunsFiltersPanel
+              filters={filters}
+              filtered={list.filtered}
+              onReset={list.reset}
+              change={list.setKept}
             />
-            <FilterCheckboxGroup
-              legend="State"
-              options={options(RUN_STATES, RUN_STATE_LABELS)}
-              value={filters.states}
-              onChange={(next) => list.setKept({ [JOB_RUN_PARAMS.state]: next })}
-            />
-          </KeptFiltersPanel>
+          </Suspense>
         ),
       }}
       empty={{

@@ -15,11 +15,11 @@ import { LoadingRow } from '../../../components/loading-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePreparedInstallationsScreen } from '../hooks/use-prepared-installations-screen.ts';
 import { PREPARED_CSV_COLUMNS } from './prepared-csv.ts';
-import { PreparedInstallationDialog } from './prepared-installation-dialog.tsx';
 import { PreparedInstallationRow } from './prepared-installation-row.tsx';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { rowKeys } from '../../../domain/lists/row-keys.ts';
+import { PREPARED_LIST_MODULE } from '../../../domain/install/prepared.list.ts';
 
 const SKELETON_ROWS = 5;
 
@@ -29,6 +29,16 @@ const SKELETON_ROWS = 5;
 const PreparedFilterDialog = lazy(
   withLoadTimeout(() =>
     import('./prepared-filter-dialog.tsx').then((module) => ({ default: module.PreparedFilterDialog })),
+  ),
+);
+
+// One installation's dialog (MUI's Dialog, Modal and focus trap) loads when a row is first opened, or at once when the
+// link names one.
+const PreparedInstallationDialog = lazy(
+  withLoadTimeout(() =>
+    import('./prepared-installation-dialog.tsx').then((module) => ({
+      default: module.PreparedInstallationDialog,
+    })),
   ),
 );
 
@@ -51,6 +61,9 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
   // Mounted from the first opening on, so it can play its closing transition.
   const [dialogWanted, setDialogWanted] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
+  // The installation dialog, too, stays mounted from its first opening on (its closing transition).
+  const [installationWanted, setInstallationWanted] = useState(false);
+  if (screen.opened !== null && !installationWanted) setInstallationWanted(true);
   const loaded = !screen.showSkeleton && filtered !== undefined;
   const body = screen.showSkeleton ? (
     <Box>
@@ -128,7 +141,12 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
           ),
           beforeBody: (
             <>
-              <FilterChips value={screen.applied} onChange={screen.removeChip} triggerRef={filterButton} />
+              <FilterChips
+                table={PREPARED_LIST_MODULE.list.table}
+                value={screen.applied}
+                onChange={screen.removeChip}
+                triggerRef={filterButton}
+              />
               {loaded ? (
                 <Typography role="status">Installations: {formatCount(filtered.length)}</Typography>
               ) : null}
@@ -155,7 +173,11 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
           />
         </Suspense>
       ) : null}
-      <PreparedInstallationDialog uuid={screen.opened} onClose={screen.close} />
+      {installationWanted ? (
+        <Suspense fallback={null}>
+          <PreparedInstallationDialog uuid={screen.opened} onClose={screen.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

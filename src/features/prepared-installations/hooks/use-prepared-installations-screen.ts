@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
-import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
+import { filterRows } from '../../../domain/filters/row-filter.ts';
 import type { FiltersOf } from '../../../domain/lists/list-state.ts';
 import { PREPARED_LIST_MODULE } from '../../../domain/install/prepared.list.ts';
 import type { PreparedInstallation } from '../../../domain/install/prepared-installation.ts';
@@ -36,7 +36,7 @@ export function usePreparedInstallationsScreen(hemsId: string) {
   const [opened, setOpened] = useState<string | null>(null);
 
   const filtered = useMemo<readonly PreparedInstallation[] | undefined>(
-    () => (rows === undefined ? undefined : applyFilters(rows, applied)),
+    () => (rows === undefined ? undefined : filterRows(PREPARED_LIST_MODULE.list.table, rows, applied)),
     [rows, applied],
   );
   const pageCount = filtered === undefined ? 0 : Math.max(1, Math.ceil(filtered.length / PREPARED_PAGE_SIZE));

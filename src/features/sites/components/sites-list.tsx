@@ -16,14 +16,15 @@ import { useListScreen, type ListScreenController } from '../../../components/li
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
-import { filterChips } from '../../../domain/filter-table/chip-list.ts';
+import { chipsOf } from '../../../domain/filters/chip-values.ts';
 import type { FleetContext } from '../../../domain/sites/fleet-uuids.ts';
 import {
+  SITE_FILTER_GROUPS,
   SITES_LIST_MODULE,
   type SitesWireQuery,
   type SiteFilterGroup,
 } from '../../../domain/sites/sites.list.ts';
-import { activeGroups, FILTER_GROUP_TABLE } from '../../../domain/filter-table/filter-groups.ts';
+import { isActiveValue } from '../../../domain/filters/filter-state.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { noneLinkedToFleet } from '../../../domain/sites/fleets-str.ts';
 import { formatCount as count } from '../../../domain/format/locale-format.ts';
@@ -42,6 +43,8 @@ import { matchingSites, useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
 import { siteColumns, SITES_CSV_COLUMNS } from './sites-columns.tsx';
+
+const SITES_TABLE = SITES_LIST_MODULE.list.table;
 
 export type SitesListScreen = ListScreenController<
   SiteFilterGroup,
@@ -125,14 +128,16 @@ export function SitesList({
   );
   const tsos = useMemo(() => tsoOptions(source.rows), [source.rows]);
   const fleetsDisabled = source.status === 'ready' && noneLinkedToFleet(source.rows);
-  const chipCount = filterChips(state.filters).length;
+  const chipCount = chipsOf(SITES_TABLE, state.filters).length;
   const searchText = normalizeSearchText(state.text);
   const narrowing = chipCount > 0 || searchText !== '';
   // The server narrows by the search and the groups it has a parameter for; the others apply to the loaded rows only.
   const clientOnly = useMemo(() => clientOnlyGroups(state.filters, fleets), [state.filters, fleets]);
-  const serverNarrowed = searchText !== '' || activeGroups(state.filters).length > clientOnly.length;
+  const serverNarrowed =
+    searchText !== '' ||
+    SITE_FILTER_GROUPS.filter((group) => isActiveValue(state.filters[group])).length > clientOnly.length;
   const pageOnly = clientOnly.length > 0;
-  const pageOnlyNames = filterNames(clientOnly.map((group) => FILTER_GROUP_TABLE[group].legend));
+  const pageOnlyNames = filterNames(clientOnly.map((group) => SITES_TABLE[group].legend));
   const loading = source.status === 'loading';
   const { countPages, countTotal, complete, loadAll } = source;
   const manyPages = (countPages ?? 0) > 1;

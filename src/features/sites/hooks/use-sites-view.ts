@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { applyFilters } from '../../../domain/filter-table/apply-filters.ts';
+import { filterRows } from '../../../domain/filters/row-filter.ts';
 import type { RowTestContext } from '../../../domain/filters/row-tests.ts';
-import type { SiteFilters } from '../../../domain/sites/sites.list.ts';
+import { SITES_LIST_MODULE, type SiteFilters } from '../../../domain/sites/sites.list.ts';
 import { clampPage, pageCountOf, pageSlice } from '../../../domain/lists/paging.ts';
 import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
 import { searchSites } from '../../../domain/sites/sites-search.ts';
@@ -33,7 +33,12 @@ export function matchingSites(
   sort: SiteSort | null,
   now: number,
 ): readonly SiteListRow[] {
-  return applyFilters(sortSites(searchSites(rows, text), sort), filters, contextOf(clockFor(filters, now)));
+  return filterRows(
+    SITES_LIST_MODULE.list.table,
+    sortSites(searchSites(rows, text), sort),
+    filters,
+    contextOf(clockFor(filters, now)),
+  );
 }
 
 /**
@@ -56,7 +61,10 @@ export function useSitesView(
   const sorted = useMemo(() => sortSites(searched, siteSortFromToken(sortToken)), [searched, sortToken]);
   // The list state is parsed once per URL change (components/use-list-url.ts): the same filters, the same object.
   const clock = clockFor(filters, now);
-  const matching = useMemo(() => applyFilters(sorted, filters, contextOf(clock)), [sorted, filters, clock]);
+  const matching = useMemo(
+    () => filterRows(SITES_LIST_MODULE.list.table, sorted, filters, contextOf(clock)),
+    [sorted, filters, clock],
+  );
   return useMemo(() => {
     if (!paged) return { matching, visible: matching, page, pageCount: 1 };
     const pageCount = pageCountOf(matching.length);

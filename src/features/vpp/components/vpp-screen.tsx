@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCan } from '../../../auth/use-can.ts';
 import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
@@ -12,14 +12,21 @@ import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
-import { specOf } from '../../../domain/filter-table/filter-groups.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { VPP_LIST_MODULE } from '../../../domain/vpp/vpp.list.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useVppSites, type VppSite } from '../api/list-vpp-sites.ts';
 import { VPP_COLUMNS, vppAction } from './vpp-columns.tsx';
-import { VppEnrolmentDialog } from './vpp-enrolment-dialog.tsx';
+import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { VppPoolSummary } from './vpp-pool-summary.tsx';
+
+// The enrol / withdraw confirmation (MUI's Dialog, Modal and focus trap) loads on a row's first action, not with the
+// list. A chunk that stalls ends in the load-failure page (SPEC §9).
+const VppEnrolmentDialog = lazy(
+  withLoadTimeout(() =>
+    import('./vpp-enrolment-dialog.tsx').then((module) => ({ default: module.VppEnrolmentDialog })),
+  ),
+);
 
 /**
  * /install/vpp: the pool by TSO, then every site with what holds it back on the kit's list screen — server-paged,
@@ -45,7 +52,7 @@ export function VppScreen() {
   const optionsOf = (group: (typeof VPP_LIST_MODULE.list.groups)[number]) =>
     group === 'tso'
       ? (data?.tsos ?? []).map((tso) => ({ value: tso, label: tso }))
-      : (specOf(group).options ?? []);
+      : (VPP_LIST_MODULE.list.table[group].options ?? []);
   const onChange =
     mayEnrol || mayWithdraw
       ? (site: VppSite, action: 'enrol' | 'withdraw') => {
@@ -90,7 +97,9 @@ export function VppScreen() {
                   {VPP_LIST_MODULE.list.groups.map((group) => (
                     <FilterCheckboxGroup
                       key={group}
-                      legend={group === 'siteAttributes' ? 'Assets' : specOf(group).legend}
+                      legend={
+                        group === 'siteAttributes' ? 'Assets' : VPP_LIST_MODULE.list.table[group].legend
+                      }
                       options={optionsOf(group)}
                       value={state.filters[group]}
                       onChange={(next) => list.setFilters({ ...state.filters, [group]: next })}
@@ -116,16 +125,18 @@ export function VppScreen() {
         />
       </Stack>
       {changing !== null ? (
-        <VppEnrolmentDialog
-          key={`${changing.site.subscription}-${changing.action}`}
-          site={changing.site}
-          action={changing.action}
-          onClose={() => setChanging(null)}
-          onDone={(message) => {
-            setChanging(null);
-            setNotice(message);
-          }}
-        />
+        <Suspense fallback={null}>
+          <VppEnrolmentDialog
+            key={`${changing.site.subscription}-${changing.action}`}
+            site={changing.site}
+            action={changing.action}
+            onClose={() => setChanging(null)}
+            onDone={(message) => {
+              setChanging(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
