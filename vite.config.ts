@@ -5,7 +5,14 @@ import { globSync, readFileSync } from 'node:fs';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 import { redocOfflineCsp } from './scripts/build/redoc-offline-csp.ts';
 import { shellChunks } from './scripts/build/shell-chunks.ts';
-import { isolatedFiles, needsIsolation, nodeNeedsIsolation } from './scripts/test/isolation.ts';
+import {
+  CHART_MODULE,
+  isolatedFiles,
+  needsIsolation,
+  nodeNeedsIsolation,
+  usesChartStandIn,
+} from './scripts/test/isolation.ts';
+import { standInPlugin } from './scripts/test/stand-in.ts';
 import { SlowFirstSequencer } from './scripts/test/slow-first-sequencer.ts';
 import { timeLimit } from './scripts/test/time-limit.ts';
 
@@ -83,12 +90,27 @@ export default defineConfig({
     expect: { poll: { timeout: timeLimit(1_000) } },
     // The files that need a module world of their own run in a project of their own, `dom-isolated` and
     // `node-isolated`; the rest share their worker's modules.
+    // The DOM files that show the time-series chart read its stand-in (CHART_STAND_IN_MARKER) in `dom-chart`, where
+    // the stand-in takes the chart module's place and the files share their worker's modules as `dom`'s do.
     projects: UNIT_PROJECTS.flatMap(({ name, include, environment, setupFiles, isolation }) => {
       const base = { extends: true, test: { name, include: [include], environment, setupFiles } };
-      const isolated = process.env.VITEST ? isolatedFiles(globSync(include), undefined, isolation) : [];
+      const files = process.env.VITEST ? globSync(include) : [];
+      const isolated = isolatedFiles(files, undefined, isolation);
+      const chart = environment === 'jsdom' ? isolatedFiles(files, undefined, usesChartStandIn) : [];
       return [
-        { ...base, test: { ...base.test, exclude: isolated, isolate: false } },
+        { ...base, test: { ...base.test, exclude: [...isolated, ...chart], isolate: false } },
         { ...base, test: { ...base.test, name: `${name}-isolated`, include: isolated, isolate: true } },
+        ...(chart.length === 0
+          ? []
+          : [
+              {
+                ...base,
+                plugins: [
+                  standInPlugin(import.meta.dirname, CHART_MODULE, 'tests/helpers/chart-stand-in.tsx'),
+                ],
+                test: { ...base.test, name: `${name}-chart`, include: chart, isolate: false },
+              },
+            ]),
       ];
     }),
   },

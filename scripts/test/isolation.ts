@@ -16,6 +16,21 @@ export function needsIsolation(text: string): boolean {
   return REPLACES_MODULES.test(text) || text.includes(ISOLATE_MARKER);
 }
 
+// The time-series chart draws on a canvas, which jsdom does not have: the screen tests that show a chart read its
+// stand-in instead (tests/helpers/chart-stand-in.tsx). A file that carries this marker runs in a project where the
+// stand-in takes the chart module's place (vite.config.ts), sharing that project's worker modules with the other
+// such files; replacing the module with `vi.mock` instead would give each file a module world of its own (a fresh
+// worker, jsdom, React and MUI loaded again: ~49 s of CPU for ten files).
+export const CHART_STAND_IN_MARKER = '// @chart-stand-in';
+
+/** The module the stand-in replaces, from the project root. */
+export const CHART_MODULE = 'src/components/time-series-chart.tsx';
+
+/** Whether a DOM test file reads the chart's stand-in (and so runs in the project that puts it in place). */
+export function usesChartStandIn(text: string): boolean {
+  return text.includes(CHART_STAND_IN_MARKER) && !needsIsolation(text);
+}
+
 // A Node file shares its worker's modules only when its text shows none of what can outlive it there: the mock's
 // modules (its dataset is module state that many files change), the helpers built on them, spies, stubbed globals or
 // environment variables, a per-file environment, child processes. The rest (domain rules, spec and script checks on
