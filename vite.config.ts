@@ -6,11 +6,11 @@ import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 import { redocOfflineCsp } from './scripts/build/redoc-offline-csp.ts';
 import { shellChunks } from './scripts/build/shell-chunks.ts';
 import {
-  CHART_MODULE,
   isolatedFiles,
   needsIsolation,
   nodeNeedsIsolation,
-  usesChartStandIn,
+  STAND_INS,
+  standInOf,
 } from './scripts/test/isolation.ts';
 import { standInPlugin } from './scripts/test/stand-in.ts';
 import { SlowFirstSequencer } from './scripts/test/slow-first-sequencer.ts';
@@ -90,27 +90,39 @@ export default defineConfig({
     expect: { poll: { timeout: timeLimit(1_000) } },
     // The files that need a module world of their own run in a project of their own, `dom-isolated` and
     // `node-isolated`; the rest share their worker's modules.
-    // The DOM files that show the time-series chart read its stand-in (CHART_STAND_IN_MARKER) in `dom-chart`, where
-    // the stand-in takes the chart module's place and the files share their worker's modules as `dom`'s do.
+    // A DOM file that reads a stand-in (STAND_INS: the time-series chart, the file download) runs in that stand-in's
+    // project, `dom-chart` or `dom-download`, where it takes the module's place; those files share their worker's
+    // modules as `dom`'s do.
     projects: UNIT_PROJECTS.flatMap(({ name, include, environment, setupFiles, isolation }) => {
       const base = { extends: true, test: { name, include: [include], environment, setupFiles } };
       const files = process.env.VITEST ? globSync(include) : [];
       const isolated = isolatedFiles(files, undefined, isolation);
-      const chart = environment === 'jsdom' ? isolatedFiles(files, undefined, usesChartStandIn) : [];
+      const read = (file: string) => readFileSync(file, 'utf8');
+      const withStandIn = STAND_INS.map((standIn) => ({
+        standIn,
+        files: environment === 'jsdom' ? files.filter((file) => standInOf(read(file)) === standIn) : [],
+      })).filter((project) => project.files.length > 0);
       return [
-        { ...base, test: { ...base.test, exclude: [...isolated, ...chart], isolate: false } },
+        {
+          ...base,
+          test: {
+            ...base.test,
+            exclude: [...isolated, ...withStandIn.flatMap((p) => p.files)],
+            isolate: false,
+          },
+        },
         { ...base, test: { ...base.test, name: `${name}-isolated`, include: isolated, isolate: true } },
-        ...(chart.length === 0
-          ? []
-          : [
-              {
-                ...base,
-                plugins: [
-                  standInPlugin(import.meta.dirname, CHART_MODULE, 'tests/helpers/chart-stand-in.tsx'),
-                ],
-                test: { ...base.test, name: `${name}-chart`, include: chart, isolate: false },
-              },
-            ]),
+        ...withStandIn.map(({ standIn, files: included }) => ({
+          ...base,
+          plugins: [standInPlugin(import.meta.dirname, standIn.module, standIn.standIn)],
+          test: {
+            ...base.test,
+            name: `${name}-${standIn.name}`,
+            include: included,
+            setupFiles: [...setupFiles, ...(standIn.setup === undefined ? [] : [standIn.setup])],
+            isolate: false,
+          },
+        })),
       ];
     }),
   },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
-  CHART_MODULE,
-  CHART_STAND_IN_MARKER,
   ISOLATE_MARKER,
   isolatedFiles,
   needsIsolation,
   nodeNeedsIsolation,
-  usesChartStandIn,
+  STAND_INS,
+  standInOf,
 } from '../../../scripts/test/isolation.ts';
 import { standInPlugin } from '../../../scripts/test/stand-in.ts';
 
@@ -56,20 +56,30 @@ describe('which unit test files run in a module world of their own', () => {
     ).toEqual(['a.test.ts']);
   });
 
-  it('DOM files that carry the chart marker read the stand-in, unless they need a module world of their own', () => {
-    expect(usesChartStandIn(`${CHART_STAND_IN_MARKER}: the chart is its stand-in`)).toBe(true);
-    expect(usesChartStandIn(`${CHART_STAND_IN_MARKER}\nvi.mock('m')`)).toBe(false);
-    expect(usesChartStandIn("vi.mock('../../../src/components/time-series-chart.tsx')")).toBe(false);
+  it('DOM files that carry a stand-in’s marker read it, unless they need a module world of their own', () => {
+    const [chart, download] = STAND_INS;
+    expect(standInOf(`${chart?.marker ?? ''}: the chart is its stand-in`)).toBe(chart);
+    expect(standInOf(`${download?.marker ?? ''}: a vi.fn`)).toBe(download);
+    expect(standInOf(`${chart?.marker ?? ''}\nvi.mock('m')`)).toBeUndefined();
+    expect(standInOf("vi.mock('../../../src/components/time-series-chart.tsx')")).toBeUndefined();
+    expect(standInOf('it()')).toBeUndefined();
+  });
+
+  it('every stand-in names a module, its stand-in and its setup file that exist', () => {
+    for (const standIn of STAND_INS)
+      for (const path of [standIn.module, standIn.standIn, standIn.setup ?? standIn.module])
+        expect(existsSync(path), path).toBe(true);
   });
 });
 
 describe('the stand-in plugin', () => {
   const root = '/project';
+  const CHART_MODULE = 'src/components/time-series-chart.tsx';
   const chart = resolve(root, CHART_MODULE);
   const standIn = resolve(root, 'tests/helpers/chart-stand-in.tsx');
   const plugin = standInPlugin(root, CHART_MODULE, 'tests/helpers/chart-stand-in.tsx');
   const resolveId = async (source: string, importer: string, resolved: string | null) => {
-    const hook = plugin.resolveId as (
+    const hook = plugin.resolveId as unknown as (
       this: { resolve: () => Promise<{ id: string } | null> },
       source: string,
       importer: string,
