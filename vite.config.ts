@@ -5,7 +5,14 @@ import { globSync, readFileSync } from 'node:fs';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 import { redocOfflineCsp } from './scripts/build/redoc-offline-csp.ts';
 import { shellChunks } from './scripts/build/shell-chunks.ts';
-import { isolatedFiles, needsIsolation, nodeNeedsIsolation } from './scripts/test/isolation.ts';
+import {
+  isolatedFiles,
+  needsIsolation,
+  nodeNeedsIsolation,
+  STAND_INS,
+  standInOf,
+} from './scripts/test/isolation.ts';
+import { standInPlugin } from './scripts/test/stand-in.ts';
 import { SlowFirstSequencer } from './scripts/test/slow-first-sequencer.ts';
 import { timeLimit } from './scripts/test/time-limit.ts';
 
@@ -83,12 +90,39 @@ export default defineConfig({
     expect: { poll: { timeout: timeLimit(1_000) } },
     // The files that need a module world of their own run in a project of their own, `dom-isolated` and
     // `node-isolated`; the rest share their worker's modules.
+    // A DOM file that reads a stand-in (STAND_INS: the time-series chart, the file download) runs in that stand-in's
+    // project, `dom-chart` or `dom-download`, where it takes the module's place; those files share their worker's
+    // modules as `dom`'s do.
     projects: UNIT_PROJECTS.flatMap(({ name, include, environment, setupFiles, isolation }) => {
       const base = { extends: true, test: { name, include: [include], environment, setupFiles } };
-      const isolated = process.env.VITEST ? isolatedFiles(globSync(include), undefined, isolation) : [];
+      const files = process.env.VITEST ? globSync(include) : [];
+      const isolated = isolatedFiles(files, undefined, isolation);
+      const read = (file: string) => readFileSync(file, 'utf8');
+      const withStandIn = STAND_INS.map((standIn) => ({
+        standIn,
+        files: environment === 'jsdom' ? files.filter((file) => standInOf(read(file)) === standIn) : [],
+      })).filter((project) => project.files.length > 0);
       return [
-        { ...base, test: { ...base.test, exclude: isolated, isolate: false } },
+        {
+          ...base,
+          test: {
+            ...base.test,
+            exclude: [...isolated, ...withStandIn.flatMap((p) => p.files)],
+            isolate: false,
+          },
+        },
         { ...base, test: { ...base.test, name: `${name}-isolated`, include: isolated, isolate: true } },
+        ...withStandIn.map(({ standIn, files: included }) => ({
+          ...base,
+          plugins: [standInPlugin(import.meta.dirname, standIn.module, standIn.standIn)],
+          test: {
+            ...base.test,
+            name: `${name}-${standIn.name}`,
+            include: included,
+            setupFiles: [...setupFiles, ...(standIn.setup === undefined ? [] : [standIn.setup])],
+            isolate: false,
+          },
+        })),
       ];
     }),
   },

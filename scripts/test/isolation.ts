@@ -16,6 +16,51 @@ export function needsIsolation(text: string): boolean {
   return REPLACES_MODULES.test(text) || text.includes(ISOLATE_MARKER);
 }
 
+// Stand-ins: a module some DOM test files replace with the same fake. Replaced with `vi.mock`, each such file needs
+// a module world of its own (a fresh worker, jsdom, React and MUI loaded again: ~49 s of CPU for the ten chart
+// files). A file that carries a stand-in's marker instead runs in that stand-in's project (`dom-<name>`,
+// vite.config.ts), where every import of the module resolves to the stand-in (scripts/test/stand-in.ts) and the files
+// share their worker's modules as `dom`'s do; the stand-in's setup file, when it has one, puts its state back at the
+// start of each file, as a fresh module world did.
+export interface StandIn {
+  /** The project's name after `dom-`. */
+  name: string;
+  /** The marker a test file carries, on a line that says what the stand-in does. */
+  marker: string;
+  /** The module it replaces, from the project root. */
+  module: string;
+  /** The stand-in, from the project root. */
+  standIn: string;
+  /** A setup file run before each file of the project (after tests/setup.ts). */
+  setup?: string;
+}
+
+export const STAND_INS: readonly StandIn[] = [
+  {
+    // uPlot draws on a canvas, which jsdom does not have: the screens' charts are read by their titles.
+    name: 'chart',
+    marker: '// @chart-stand-in',
+    module: 'src/components/time-series-chart.tsx',
+    standIn: 'tests/helpers/chart-stand-in.tsx',
+  },
+  {
+    // jsdom cannot save a file: the exports are read from the stand-in's calls.
+    name: 'download',
+    marker: '// @download-stand-in',
+    module: 'src/components/download-file.ts',
+    standIn: 'tests/helpers/download-stand-in.ts',
+    setup: 'tests/setup-download-stand-in.ts',
+  },
+];
+
+/**
+ * The stand-in a DOM test file reads: the first whose marker it carries, none when it needs a module world of its own
+ * anyway (it then replaces the module itself).
+ */
+export function standInOf(text: string, standIns: readonly StandIn[] = STAND_INS): StandIn | undefined {
+  return needsIsolation(text) ? undefined : standIns.find((standIn) => text.includes(standIn.marker));
+}
+
 // A Node file shares its worker's modules only when its text shows none of what can outlive it there: the mock's
 // modules (its dataset is module state that many files change), the helpers built on them, spies, stubbed globals or
 // environment variables, a per-file environment, child processes. The rest (domain rules, spec and script checks on

@@ -9,7 +9,7 @@ import { CsvExportButton } from '../../../src/components/csv-export-button.tsx';
 import { downloadFile } from '../../../src/components/download-file.ts';
 import { loadedRows, type CsvExportOptions } from '../../../src/components/csv-export-options.ts';
 
-vi.mock('../../../src/components/download-file.ts', () => ({ downloadFile: vi.fn() }));
+// @download-stand-in: downloadFile is a vi.fn, tests/helpers/download-stand-in.ts (vite.config.ts).
 
 afterEach(() => vi.mocked(downloadFile).mockClear());
 

@@ -4,7 +4,7 @@
 // form's confirmation and removal, the leave guard, and a command with its outcome.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ASSIGNED_CHARGE_POINT,
   NEVER_SEEN_CHARGE_POINT,
@@ -19,9 +19,7 @@ import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { evseApi, freshDataset } from './evse-harness.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-vi.mock('../../../src/components/time-series-chart.tsx', () => ({
-  TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
-}));
+// @chart-stand-in: the chart is tests/helpers/chart-stand-in.tsx, its title as an img's name (vite.config.ts).
 
 configure({ asyncUtilTimeout: timeLimit(10_000) });
 const SLOW = 90_000;

@@ -15,9 +15,7 @@ import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The chart draws on a canvas jsdom does not have: a figure with the chart's name stands in (the chart itself is
 // tested in Chromium by tests/e2e/evses.spec.ts).
-vi.mock('../../../src/components/time-series-chart.tsx', () => ({
-  TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
-}));
+// @chart-stand-in: the chart is tests/helpers/chart-stand-in.tsx, its title as an img's name (vite.config.ts).
 
 // Twelve chargers: whole-app renders of MUI tables are slow in jsdom; paging is proven in Chromium (e2e) and by
 // the data layer's tests.

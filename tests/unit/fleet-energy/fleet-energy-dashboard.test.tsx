@@ -2,7 +2,7 @@
 // The fleet energy dashboard against the mock's own rules: its two calls answered by the data layer's handlers over
 // the generated dataset (scripts/mock/areas/energy/fleet-energy.handlers.ts), every other call with its named example.
 import { configure, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataset, datasetInState, type Dataset } from '../../../scripts/mock/data/dataset.ts';
 import { FLEET_ENERGY_HANDLERS } from '../../../scripts/mock/areas/energy/fleet-energy.handlers.ts';
 import { paths } from '../../../src/config/paths.ts';
@@ -16,9 +16,7 @@ import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
 // The chart draws on a canvas jsdom does not have: a figure with the chart's name stands in (Chromium draws it in
 // tests/e2e/fleet-energy.spec.ts).
-vi.mock('../../../src/components/time-series-chart.tsx', () => ({
-  TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
-}));
+// @chart-stand-in: the chart is tests/helpers/chart-stand-in.tsx, its title as an img's name (vite.config.ts).
 
 configure({ asyncUtilTimeout: timeLimit(20_000) });
 const SLOW = timeLimit(60_000);

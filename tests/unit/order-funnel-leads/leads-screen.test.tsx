@@ -17,7 +17,7 @@ import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-vi.mock('../../../src/components/download-file.ts', () => ({ downloadFile: vi.fn() }));
+// @download-stand-in: downloadFile is a vi.fn, tests/helpers/download-stand-in.ts (vite.config.ts).
 configure({ asyncUtilTimeout: timeLimit(20_000) });
 const SLOW = timeLimit(60_000);
 const base = createDataset();

@@ -9,7 +9,7 @@ import { exampleValue, readCommittedMockSpec } from '../fixtures/mock-examples.t
 import { json, renderRoute } from './render-route.tsx';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-vi.mock('../../../src/components/download-file.ts', () => ({ downloadFile: vi.fn() }));
+// @download-stand-in: downloadFile is a vi.fn, tests/helpers/download-stand-in.ts (vite.config.ts).
 afterEach(() => vi.mocked(downloadFile).mockClear());
 
 const sonnen = exampleValue<{ installations: PreparedInstallationSource[] }>(

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   ISOLATE_MARKER,
   isolatedFiles,
   needsIsolation,
   nodeNeedsIsolation,
+  STAND_INS,
+  standInOf,
 } from '../../../scripts/test/isolation.ts';
+import { standInPlugin } from '../../../scripts/test/stand-in.ts';
 
 describe('which unit test files run in a module world of their own', () => {
   it('those that replace modules, in any of vitest’s ways', () => {
@@ -49,5 +54,58 @@ describe('which unit test files run in a module world of their own', () => {
     expect(
       isolatedFiles(['a.test.ts', 'b.test.ts'], (file) => texts[file] ?? '', nodeNeedsIsolation),
     ).toEqual(['a.test.ts']);
+  });
+
+  it('DOM files that carry a stand-in’s marker read it, unless they need a module world of their own', () => {
+    const [chart, download] = STAND_INS;
+    expect(standInOf(`${chart?.marker ?? ''}: the chart is its stand-in`)).toBe(chart);
+    expect(standInOf(`${download?.marker ?? ''}: a vi.fn`)).toBe(download);
+    expect(standInOf(`${chart?.marker ?? ''}\nvi.mock('m')`)).toBeUndefined();
+    expect(standInOf("vi.mock('../../../src/components/time-series-chart.tsx')")).toBeUndefined();
+    expect(standInOf('it()')).toBeUndefined();
+  });
+
+  it('every stand-in names a module, its stand-in and its setup file that exist', () => {
+    for (const standIn of STAND_INS)
+      for (const path of [standIn.module, standIn.standIn, standIn.setup ?? standIn.module])
+        expect(existsSync(path), path).toBe(true);
+  });
+});
+
+describe('the stand-in plugin', () => {
+  const root = '/project';
+  const CHART_MODULE = 'src/components/time-series-chart.tsx';
+  const chart = resolve(root, CHART_MODULE);
+  const standIn = resolve(root, 'tests/helpers/chart-stand-in.tsx');
+  const plugin = standInPlugin(root, CHART_MODULE, 'tests/helpers/chart-stand-in.tsx');
+  const resolveId = async (source: string, importer: string, resolved: string | null) => {
+    const hook = plugin.resolveId as unknown as (
+      this: { resolve: () => Promise<{ id: string } | null> },
+      source: string,
+      importer: string,
+      options: object,
+    ) => Promise<string | null>;
+    return hook.call(
+      { resolve: () => Promise.resolve(resolved === null ? null : { id: resolved }) },
+      source,
+      importer,
+      {},
+    );
+  };
+
+  it('puts the stand-in in place of every import that resolves to the chart module, static or lazy', async () => {
+    expect(await resolveId('./time-series-chart.tsx', resolve(root, 'src/components/x.tsx'), chart)).toBe(
+      standIn,
+    );
+    expect(
+      await resolveId('../../components/time-series-chart.tsx', resolve(root, 'src/a/b.tsx'), `${chart}?v=1`),
+    ).toBe(standIn);
+  });
+
+  it('leaves every other module alone, the chart’s own props and options among them', async () => {
+    const props = resolve(root, 'src/components/time-series-chart-props.ts');
+    expect(await resolveId('./time-series-chart-props.ts', chart, props)).toBeNull();
+    expect(await resolveId('./other.tsx', chart, resolve(root, 'src/components/other.tsx'))).toBeNull();
+    expect(await resolveId('../../src/components/time-series-chart-props.ts', standIn, props)).toBeNull();
   });
 });

@@ -13,9 +13,7 @@ import { timeLimit } from '../../../scripts/test/time-limit.ts';
 // The chart draws on a canvas jsdom does not have: a figure with the chart's name stands in (the chart itself is
 // drawn in Chromium by tests/e2e/site-energy.spec.ts). Both screens depend on "now": they run with the clock and the
 // mock's world pinned to the hour staff work (scripts/mock/instants.ts: Tuesday 3 Nov 2026, 10:40 in Europe/Berlin).
-vi.mock('../../../src/components/time-series-chart.tsx', () => ({
-  TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
-}));
+// @chart-stand-in: the chart is tests/helpers/chart-stand-in.tsx, its title as an img's name (vite.config.ts).
 
 configure({ asyncUtilTimeout: timeLimit(20_000) });
 const SLOW = timeLimit(60_000);

@@ -2,7 +2,7 @@
 // lead there for a site in no fleet (the site page's problems, the jump dialog's live entry), and the screen in that
 // mount — crumbs that name the site, tabs and back that stay on the site, charger chips that need no fleet.
 import { configure, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { problemExplanation } from '../../../src/components/problem-explanation.ts';
 import { paths } from '../../../src/config/paths.ts';
 import { siteEnergyHref } from '../../../src/config/site-energy-paths.ts';
@@ -15,9 +15,7 @@ import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 import { energyApi, freshDataset } from './energy-harness.ts';
 
-vi.mock('../../../src/components/time-series-chart.tsx', () => ({
-  TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
-}));
+// @chart-stand-in: the chart is tests/helpers/chart-stand-in.tsx, its title as an img's name (vite.config.ts).
 
 configure({ asyncUtilTimeout: timeLimit(20_000) });
 const SLOW = timeLimit(60_000);

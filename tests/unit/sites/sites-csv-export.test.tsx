@@ -7,7 +7,7 @@ import { downloadFile } from '../../../src/components/download-file.ts';
 import { json, renderScreen, setupUser, site, sitesApi, sitesPage, type SiteRow } from './harness.tsx';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-vi.mock('../../../src/components/download-file.ts', () => ({ downloadFile: vi.fn() }));
+// @download-stand-in: downloadFile is a vi.fn, tests/helpers/download-stand-in.ts (vite.config.ts).
 
 const saved = () => vi.mocked(downloadFile).mock.calls;
 const summary = () => screen.getByTestId('sites-summary');

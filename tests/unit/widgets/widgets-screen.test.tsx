@@ -15,9 +15,7 @@ import { refreshTokenExpiringIn } from '../../helpers/jwt.ts';
 import { withPermissions } from '../../helpers/profile-permissions.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 
-vi.mock('../../../src/components/time-series-chart.tsx', () => ({
-  TimeSeriesChart: ({ title }: { title: string }) => <figure role="img" aria-label={title} />,
-}));
+// @chart-stand-in: the chart is tests/helpers/chart-stand-in.tsx, its title as an img's name (vite.config.ts).
 
 configure({ asyncUtilTimeout: timeLimit(20_000) });
 const SLOW = timeLimit(60_000);
