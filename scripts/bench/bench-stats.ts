@@ -29,7 +29,9 @@ function touch(value: unknown): number {
   return Array.isArray(value) ? value.length : 0;
 }
 
-function median(sorted: readonly number[]): number {
+/** The median of `values` (in any order). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1
     ? (sorted[mid] ?? NaN)

@@ -4,10 +4,10 @@
 // the shared dist/ nor the mock. Each sample: click a filter checkbox, wait until the result count on screen
 // changed, then until the frame after that was painted (requestAnimationFrame, then a task). "Load all" (?all=1,
 // navigation until "10,000 sites" is on screen) is timed on 5 fresh pages.
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
@@ -16,6 +16,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { findFreePort, LOOPBACK } from '../mock/ports.ts';
 import { PROJECT_ROOT } from '../mock/select-example.ts';
 import { ms } from './bench-stats.ts';
+import { serveStatic } from './serve-static.ts';
 
 type S = components['schemas'];
 type SiteRow = S['SiteRow'];
@@ -64,28 +65,6 @@ function sitesPage(page: number): S['SitesResponse'] {
     subscriptions.push(row);
   }
   return { subscriptions, page, countPages, countTotal: TOTAL };
-}
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-};
-
-/** Serves the built files; any other path gets index.html (client-side routes). */
-function serveStatic(root: string, port: number): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    let file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(root, 'index.html');
-    response.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((done) => server.listen(port, LOOPBACK, () => done(server)));
 }
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -202,7 +181,7 @@ async function main() {
     });
     console.log(`production bundle built in ${ms(performance.now() - builtAt)}`);
     const port = await findFreePort(4460);
-    server = await serveStatic(outDir, port);
+    server = (await serveStatic(outDir, port)).server;
     const base = `http://${LOOPBACK}:${port}`;
     const loads: number[] = [];
     let page: Page | undefined;

@@ -8,16 +8,18 @@
 // reported as over it. Each size runs in a Node process of its own (its world in an 8 GB heap): the mock is Prism
 // behind the data-backed proxy, as under `npm start`, serving the bundle too.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { findFreePort, LOOPBACK } from '../mock/ports.ts';
 import { startPrism } from '../mock/prism.ts';
+import { median } from './bench-stats.ts';
+import { requestPath, sendFile } from './serve-static.ts';
 import { API_PREFIXES, createMockProxy, MOCK_PATH_PREFIX } from '../mock/proxy.ts';
 import { PROJECT_ROOT } from '../mock/select-example.ts';
 import { mockToken } from '../../tests/helpers/mock-tokens.ts';
@@ -31,46 +33,24 @@ const LIMIT_MS = Number(process.env.LOAD_ALL_LIMIT_MS ?? 300_000);
 /** This process measures one size with an already built bundle: `<sites> <bundle folder>`. */
 const [ONE_SIZE, BUNDLE] = process.argv.slice(2);
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-};
-
 const seconds = (value: number) =>
   Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : `over ${(LIMIT_MS / 1000).toFixed(0)} s`;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-}
 
 /** The bundle and the mock on one origin: API and control paths to the proxy, the rest static (index.html). */
 async function serve(root: string, sites: number): Promise<{ base: string; stop: () => Promise<void> }> {
   const prism = await startPrism({ port: 4750, log: () => undefined });
   const proxy = createMockProxy({ target: prism.url, sites, log: () => undefined });
   const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const path = requestPath(request.url);
     if (API_PREFIXES.some((prefix) => path.startsWith(`${prefix}/`)) || path.startsWith(MOCK_PATH_PREFIX)) {
       proxy.middleware(request, response, () => {
         response.writeHead(404).end();
       });
       return;
     }
-    let file = path === '/config.json' ? resolve(PROJECT_ROOT, 'deploy/config.local.json') : join(root, path);
-    if (
-      path !== '/config.json' &&
-      (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-    )
-      file = join(root, 'index.html');
-    response.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
+    if (path === '/config.json')
+      sendFile(PROJECT_ROOT, resolve(PROJECT_ROOT, 'deploy/config.local.json'), response);
+    else sendFile(root, join(root, path), response);
   });
   const port = await findFreePort(4760);
   await new Promise<void>((done) => server.listen(port, LOOPBACK, () => done()));
