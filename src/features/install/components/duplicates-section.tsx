@@ -64,7 +64,7 @@ function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
                   value={uuid}
                   checked={keep === uuid}
                   onChange={() => setKeep(uuid)}
-                  sx={{ m: 1.25, accentColor: (theme) => theme.palette.primary.main }}
+                  sx={{ m: 1.25, width: 18, height: 18, accentColor: (theme) => theme.palette.primary.main }}
                 />
               }
               label={row ? describeRow(row) : uuid}
