@@ -1,15 +1,14 @@
 import { HomeRepairServiceIcon } from '../../../components/icons/home-repair-service.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { Can } from '../../../auth/can.tsx';
@@ -99,6 +98,11 @@ function InstallationChargers({ row }: { readonly row: CompanyInstallation }) {
   );
 }
 
+/** The outlined field's input as a native select (its options are the field's `inputProps.children`). */
+function SelectElement(props: InputBaseComponentProps) {
+  return <select {...(props as ComponentProps<'select'>)} />;
+}
+
 type Column = ListColumn<CompanyInstallation, never>;
 
 const INSTALLATION: Column = {
@@ -147,13 +151,32 @@ const COMMISSIONING: Column = {
     </Box>
   ),
 };
+/**
+ * A problem as a small warning tag, drawn as MUI's small filled Chip is (a Chip would bring its chunk into the
+ * route's JS for a label that does nothing).
+ */
+const PROBLEM_TAG_SX = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  px: 1,
+  borderRadius: 3,
+  bgcolor: 'warning.main',
+  color: 'warning.contrastText',
+  typography: 'body2',
+  fontSize: '0.8125rem',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+} as const;
 const PROBLEMS: Column = {
   id: 'problems',
   label: 'Problems',
   cell: (row) => (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {row.problems.map((code) => (
-        <Chip key={code} size="small" color="warning" label={problemTitle(code)} />
+        <Box key={code} component="span" sx={PROBLEM_TAG_SX}>
+          {problemTitle(code)}
+        </Box>
       ))}
     </Stack>
   ),
@@ -243,30 +266,38 @@ export function CompanyInstallations({
                 row={false}
               />
               {/* The installer: mine, everyone, or a colleague by name (the company's installer users). */}
-              {/* A native select: TextField would bring Select, Menu and Popper into the route's JS. */}
+              {/* A native select in the outlined field: TextField would bring Select, Menu and Popper into the route's
+                  JS, and MUI's NativeSelect its standard Input and arrow icon (the browser draws the arrow). */}
               <FormControl size="small">
                 <InputLabel htmlFor="installations-installer" shrink>
                   Installer
                 </InputLabel>
-                <NativeSelect
-                  inputProps={{ id: 'installations-installer' }}
+                <OutlinedInput
+                  label="Installer"
+                  notched
+                  inputComponent={SelectElement}
                   value={installer}
                   onChange={(event) => setFilters({ ...state.filters, installer: event.target.value })}
-                  input={<OutlinedInput label="Installer" notched />}
-                >
-                  <option value="mine">Mine</option>
-                  <option value="all">Everyone</option>
-                  {installer !== 'mine' &&
-                  installer !== 'all' &&
-                  !(installers.data?.installers ?? []).some((person) => person.id === installer) ? (
-                    <option value={installer}>Installer {installer}</option>
-                  ) : null}
-                  {(installers.data?.installers ?? []).map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.name}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  inputProps={{
+                    id: 'installations-installer',
+                    children: (
+                      <>
+                        <option value="mine">Mine</option>
+                        <option value="all">Everyone</option>
+                        {installer !== 'mine' &&
+                        installer !== 'all' &&
+                        !(installers.data?.installers ?? []).some((person) => person.id === installer) ? (
+                          <option value={installer}>Installer {installer}</option>
+                        ) : null}
+                        {(installers.data?.installers ?? []).map((person) => (
+                          <option key={person.id} value={person.id}>
+                            {person.name}
+                          </option>
+                        ))}
+                      </>
+                    ),
+                  }}
+                />
               </FormControl>
               {/* The date pickers are the heaviest part of the page (route JS): they load when asked for, or at
                   once when the link already holds dates. */}

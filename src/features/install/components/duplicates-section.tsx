@@ -2,8 +2,7 @@ import { ContentCopyIcon } from '../../../components/icons/content-copy.tsx';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -46,23 +45,33 @@ function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
   const name = rows.get(keep)?.name ?? keep;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
-      <RadioGroup
+      {/* Native radios: MUI's Radio and RadioGroup would bring their chunk into the route's JS. */}
+      <Box
+        role="radiogroup"
         aria-label={`Which installation to keep: ${name}`}
-        value={keep}
-        onChange={(event) => setKeep(event.target.value)}
+        sx={{ display: 'flex', flexDirection: 'column' }}
       >
         {members.map((uuid) => {
           const row = rows.get(uuid);
           return (
             <FormControlLabel
               key={uuid}
-              value={uuid}
-              control={<Radio size="small" />}
+              control={
+                <Box
+                  component="input"
+                  type="radio"
+                  name={`keep-${group.keep}`}
+                  value={uuid}
+                  checked={keep === uuid}
+                  onChange={() => setKeep(uuid)}
+                  sx={{ m: 1.25, width: 18, height: 18, accentColor: (theme) => theme.palette.primary.main }}
+                />
+              }
               label={row ? describeRow(row) : uuid}
             />
           );
         })}
-      </RadioGroup>
+      </Box>
       <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setConfirming(true)}>
         Keep the chosen one
       </Button>
