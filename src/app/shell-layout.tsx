@@ -8,6 +8,7 @@ import { JumpTo } from '../features/jump/components/jump-trigger.tsx';
 import { Footer } from '../features/navigation/components/footer.tsx';
 import { TopNavigation } from '../features/navigation/components/top-navigation.tsx';
 import { IdentityMenu } from '../features/profile/components/identity-menu.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 import { CheckedOutlet } from './checked-outlet.tsx';
 // Loaded with the shell, so a guarded page's first API call finds the client's code here (api/deferred-client.ts).
 import './create-app-api-client.ts';
@@ -19,6 +20,7 @@ import { ServerState } from './server-state.tsx';
  * screen gate on them (docs/architecture.md "Access").
  */
 export function ShellLayout() {
+  const t = useT();
   return (
     <PermissionsProvider>
       <SessionGuard>
@@ -43,7 +45,7 @@ export function ShellLayout() {
                 '&:focus': { top: 8 },
               }}
             >
-              Skip to content
+              {t('shell.skipToContent')}
             </Link>
             <TopNavigation search={<JumpTo />} identity={<IdentityMenu />} />
             <Box
