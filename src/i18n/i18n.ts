@@ -10,16 +10,16 @@ const loaded = new Set<string>();
 const inUse = new Set<CatalogueArea>(['entry']);
 let language: Language | null = null;
 
-// Development and tests start with every English catalogue loaded, so a component rendered on its own (a component
-// test, no provider) reads English. A production build drops this branch and its imports.
-if (import.meta.env.DEV) {
-  const english = import.meta.glob<{ messages: Messages }>('./compiled/*.en.gen.ts', {
-    eager: true,
-  });
-  for (const module of Object.values(english)) i18n.load('en', module.messages);
-  for (const area of Object.keys(CATALOGUE_AREAS)) loaded.add(`${area}.en`);
-  i18n.activate('en');
-  language = 'en';
+/** Marks catalogues loaded by other means (english-at-start.ts, for tests): they are not fetched again. */
+export function markLoaded(area: CatalogueArea, lang: Language, messages: Messages): void {
+  i18n.load(lang, messages);
+  loaded.add(`${area}.${lang}`);
+}
+
+/** Shows a language whose catalogues are all loaded already, at once (tests; the entry awaits activateLanguage). */
+export function activateLoaded(lang: Language): void {
+  language = lang;
+  i18n.activate(lang);
 }
 
 async function loadArea(area: CatalogueArea, lang: Language): Promise<void> {

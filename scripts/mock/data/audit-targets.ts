@@ -3,7 +3,7 @@
 // (audit.ts) reads this table; an audited operation without an entry is recorded on its path parameters with no
 // fields, and tests/unit/mock/data/audit.test.ts fails for every audited operation of the spec that lacks one.
 import { recordedText, withheldMarker } from '../../../src/domain/activity/redact.ts';
-import { preferencesOf } from './display-preferences.ts';
+import { preferencesOf } from './person-preferences.ts';
 import type { DataAnswer, DataRequest } from './data-handler.ts';
 import { auditFingerprint } from './text-fingerprint.ts';
 import { runningNow, type Dataset } from './dataset.ts';

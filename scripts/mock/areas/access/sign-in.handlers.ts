@@ -14,7 +14,7 @@ import {
   verifiedCaller,
 } from '../../data/staff.ts';
 import { issueToken, issueTokenPair } from '../../data/tokens.ts';
-import { preferencesOf, storePreferences, type DisplayPreferences } from '../../data/display-preferences.ts';
+import { preferencesOf, storePreferences, type DisplayPreferences } from '../../data/person-preferences.ts';
 
 type Body = Record<string, unknown>;
 const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null ? (body as Body) : {});

@@ -44,7 +44,7 @@ export function NavItemLink({ entry }: { entry: NavEntry }) {
       >
         {label}
         <Typography component="span" sx={visuallyHidden}>
-          (opens in a new tab)
+          {t('nav.newTab')}
         </Typography>
       </Button>
     );

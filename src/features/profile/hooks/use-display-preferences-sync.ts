@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { readPreferences, type DisplayPreferences } from '../../../domain/i18n/preferences.ts';
 import { useDisplayPreferences } from '../../../i18n/display-preferences.ts';
-import { putDisplayPreferences } from '../api/display-preferences.ts';
+import { putDisplayPreferences } from '../api/put-display-preferences.ts';
 import { useSignedInProfile } from './use-signed-in-profile.ts';
 
 /**
