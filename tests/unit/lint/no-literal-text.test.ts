@@ -3,9 +3,8 @@ import { RuleTester } from 'eslint';
 import { afterAll, describe, it } from 'vitest';
 import { noLiteralText } from '../../../scripts/lint/no-literal-text.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
+// RuleTester runs its cases through the test framework's functions; Vitest's are not globals here.
+Object.assign(RuleTester, { afterAll, describe, it });
 
 const tester = new RuleTester({
   languageOptions: {
