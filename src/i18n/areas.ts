@@ -1,0 +1,21 @@
+import type { Language } from '../domain/i18n/preferences.ts';
+import type { CompiledMessages } from './catalogue-types.ts';
+
+type Loader = () => Promise<{ messages: CompiledMessages }>;
+
+/**
+ * Each area's compiled catalogue per language, a chunk of its own: a language is loaded only when it is shown, and
+ * an area's words with the area's code. An area that converts adds its line (and its catalogue files).
+ */
+export const CATALOGUE_AREAS = {
+  entry: {
+    de: () => import('./compiled/entry.de.gen.ts'),
+    en: () => import('./compiled/entry.en.gen.ts'),
+  },
+  shell: {
+    de: () => import('./compiled/shell.de.gen.ts'),
+    en: () => import('./compiled/shell.en.gen.ts'),
+  },
+} satisfies Record<string, Record<Language, Loader>>;
+
+export type CatalogueArea = keyof typeof CATALOGUE_AREAS;
