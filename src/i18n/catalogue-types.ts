@@ -7,5 +7,5 @@ export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
 /** Every message the portal has; `t(key)` takes only these. An area that converts adds its English source here. */
 export type MessageKey = keyof typeof entry | keyof typeof shell;
 
-/** A compiled catalogue (`npm run generate`), as Lingui's runtime loads it. */
+/** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

@@ -9,7 +9,7 @@ import {
 import { activateLanguage } from './i18n.ts';
 
 /**
- * The person's language and format for everything below: `<html lang>` and the words (Lingui). A change applies
+ * The person's language and format for everything below: `<html lang>` and the words (src/i18n/i18n.ts). A change applies
  * without a reload: the new language's catalogues load first, then all switches at once. The first paint never waits
  * here: the entry activated the starting language before rendering. MUI's own texts follow the language inside the
  * shell (mui-locale-theme.tsx), which /login does not load.

@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { CompiledMessages } from './catalogue-types.ts';
 import { CATALOGUE_AREAS, type CatalogueArea } from './areas.ts';
 import { activateLoaded, markLoaded } from './i18n.ts';
 
@@ -7,7 +7,7 @@ import { activateLoaded, markLoaded } from './i18n.ts';
  * tests/setup-node.ts), where a component renders on its own without the entry that loads its language first. The
  * app never imports this: it would put every English catalogue into the entry chunk.
  */
-const english = import.meta.glob<{ messages: Messages }>('./compiled/*.en.gen.ts', { eager: true });
+const english = import.meta.glob<{ messages: CompiledMessages }>('./compiled/*.en.gen.ts', { eager: true });
 for (const area of Object.keys(CATALOGUE_AREAS) as CatalogueArea[]) {
   const module = english[`./compiled/${area}.en.gen.ts`];
   if (module === undefined) throw new Error(`no compiled English catalogue for ${area}: npm run generate`);
