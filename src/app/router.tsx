@@ -21,7 +21,9 @@ const fromPublicScreens = (id: Exclude<PublicId, 'login'>) => (): Promise<Compon
   import('./public-screens.ts').then((m) => m.publicScreens[id]());
 
 const publicScreens: Record<PublicId, () => Promise<ComponentType>> = {
-  login: () => import('../routes/login.tsx').then((m) => m.LoginRoute),
+  // The sign-in words come with the page's code: the page never draws before its catalogue is there.
+  login: () =>
+    Promise.all([import('../routes/login.tsx'), loadCatalogueArea('sign-in')]).then(([m]) => m.LoginRoute),
   signUp: fromPublicScreens('signUp'),
   verifyEmail: fromPublicScreens('verifyEmail'),
   resetPassword: fromPublicScreens('resetPassword'),

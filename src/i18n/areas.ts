@@ -12,6 +12,11 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/entry.de.gen.ts'),
     en: () => import('./compiled/entry.en.gen.ts'),
   },
+  // The sign-in page's words: loaded with /login's code, so the signed-in pages do not carry them.
+  'sign-in': {
+    de: () => import('./compiled/sign-in.de.gen.ts'),
+    en: () => import('./compiled/sign-in.en.gen.ts'),
+  },
   shell: {
     de: () => import('./compiled/shell.de.gen.ts'),
     en: () => import('./compiled/shell.en.gen.ts'),
