@@ -21,6 +21,11 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/shell.de.gen.ts'),
     en: () => import('./compiled/shell.en.gen.ts'),
   },
+  // The person's menu's words: loaded with the menu's code when it first opens.
+  'identity-menu': {
+    de: () => import('./compiled/identity-menu.de.gen.ts'),
+    en: () => import('./compiled/identity-menu.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;

@@ -15,18 +15,6 @@ export const shell: Catalogue<typeof source> = {
   'nav.unsupported': 'Dieser Navigationseintrag hat eine nicht unterstützte Adresse und ist deaktiviert.',
   'identity.notLoaded': 'Profil nicht geladen',
   'identity.yourAccount': 'Ihr Konto',
-  'identity.loadFailed':
-    'Ihr Profil konnte nicht geladen werden ({message}). Es gelten weiterhin die Berechtigungen von Ihrer Anmeldung.',
-  'identity.tryAgain': 'Erneut versuchen',
-  'identity.loading': 'Ihr Profil wird geladen …',
-  'identity.signedIn': 'Angemeldet',
-  'identity.unknownPerson': 'Der Server hat nicht mitgeteilt, wer Sie sind.',
-  'identity.roles': 'Rollen: {roles}',
-  'identity.noRole': 'Noch keine Rolle – bitte wenden Sie sich an die Administration',
-  'identity.company': 'Firma: {company}',
-  'identity.language': 'Sprache',
-  'identity.format': 'Datums- und Zahlenformat',
-  'identity.notSaved': 'Ihre Auswahl gilt nur in diesem Browser: Der Server hat sie nicht gespeichert.',
   'access.noAccess': 'Kein Zugriff',
   'access.heading': 'Sie haben keinen Zugriff auf diese Seite',
   'access.needs':

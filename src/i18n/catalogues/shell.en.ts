@@ -1,4 +1,4 @@
-// The shell's words (loaded with the shell's chunk): the top bar, the person's menu, the access and not-found pages.
+// The shell's words (loaded with the shell's chunk): the top bar, the person's menu button, the access and not-found pages.
 export const shell = {
   'shell.skipToContent': 'Skip to content',
   'shell.brandOperator': 'Operator',
@@ -13,18 +13,6 @@ export const shell = {
   'nav.unsupported': 'This navigation entry has an unsupported address and is disabled.',
   'identity.notLoaded': 'Profile not loaded',
   'identity.yourAccount': 'Your account',
-  'identity.loadFailed':
-    'Your profile could not be loaded ({message}). The permissions stored when you signed in stay in force.',
-  'identity.tryAgain': 'Try again',
-  'identity.loading': 'Loading your profile…',
-  'identity.signedIn': 'Signed in',
-  'identity.unknownPerson': 'The server did not say who you are.',
-  'identity.roles': 'Roles: {roles}',
-  'identity.noRole': 'No role yet: ask an administrator',
-  'identity.company': 'Company: {company}',
-  'identity.language': 'Language',
-  'identity.format': 'Dates and numbers',
-  'identity.notSaved': 'Your choice is kept in this browser only: the server did not save it.',
   'access.noAccess': 'No access',
   'access.heading': 'You do not have access to this page',
   'access.needs':

@@ -5,12 +5,16 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
+import { loadCatalogueArea } from '../../../i18n/i18n.ts';
 import { useDisplayPreferencesSync } from '../hooks/use-display-preferences-sync.ts';
 import { useSignedInProfile } from '../hooks/use-signed-in-profile.ts';
 
 // MUI's Menu (Popover, Modal, Portal…) loads on first opening, as the navigation menu does: route budgets (DESIGN §6).
+// The menu's words come with it, so the signed-in pages do not carry them until it opens.
 const loadPanel = withLoadTimeout(() =>
-  import('./identity-menu-panel.tsx').then((module) => ({ default: module.IdentityMenuPanel })),
+  Promise.all([import('./identity-menu-panel.tsx'), loadCatalogueArea('identity-menu')]).then(([module]) => ({
+    default: module.IdentityMenuPanel,
+  })),
 );
 const IdentityMenuPanel = lazy(loadPanel);
 const preload = () => void loadPanel().catch(() => undefined);
