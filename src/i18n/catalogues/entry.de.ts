@@ -2,11 +2,6 @@ import type { Catalogue } from '../catalogue-types.ts';
 import type { entry as source } from './entry.en.ts';
 
 export const entry: Catalogue<typeof source> = {
-  'sessionEnd.unusable': 'Ihre Sitzung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
-  'sessionEnd.refused': 'Der Server akzeptiert Ihre Sitzung nicht mehr. Bitte melden Sie sich erneut an.',
-  'sessionEnd.expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  'sessionEnd.deactivated':
-    'Ihr Konto wurde deaktiviert. Wenn Sie weiterhin Zugriff benötigen, wenden Sie sich bitte an eine Administratorin oder einen Administrator.',
   'startup.title': 'Das Operator Portal kann nicht starten',
   'startup.help':
     'Das Portal liest seine Einstellungen aus /config.json neben index.html. Für den Betrieb dieser Installation: Bitte stellen Sie eine gültige Datei bereit (die Felder stehen in docs/deployment.md) und laden Sie die Seite neu. Alle anderen: Bitte geben Sie diese Seite an den Betrieb weiter.',

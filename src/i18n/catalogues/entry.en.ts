@@ -1,11 +1,6 @@
 // The entry's words (loaded before the first paint): the start-up, load-failure and route-error pages,
 // the footer. ICU MessageFormat; the English source types the keys (src/i18n/catalogue-types.ts).
 export const entry = {
-  'sessionEnd.unusable': 'Your session could not be used any more: sign in again.',
-  'sessionEnd.refused': 'The server no longer accepts your session: sign in again.',
-  'sessionEnd.expired': 'Your session has expired: sign in again.',
-  'sessionEnd.deactivated':
-    'Your account has been deactivated: ask an administrator if you still need access.',
   'startup.title': 'The Operator Portal cannot start',
   'startup.help':
     'The portal reads its settings from /config.json beside index.html. Whoever runs this deployment: serve a valid one (docs/deployment.md lists its fields), then reload. Everyone else: please pass this page on.',

@@ -20,4 +20,9 @@ export const signIn: Catalogue<typeof source> = {
     'Die Anmeldung konnte auf dem Server nicht abgeschlossen werden ({status}). Bitte versuchen Sie es gleich noch einmal.',
   'signIn.profileFailed': 'Ihr Profil konnte nicht geladen werden: {message}',
   'signIn.refused': 'Die Anmeldung wurde abgelehnt: {message}',
+  'sessionEnd.unusable': 'Ihre Sitzung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
+  'sessionEnd.refused': 'Der Server akzeptiert Ihre Sitzung nicht mehr. Bitte melden Sie sich erneut an.',
+  'sessionEnd.expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'sessionEnd.deactivated':
+    'Ihr Konto wurde deaktiviert. Wenn Sie weiterhin Zugriff benötigen, wenden Sie sich bitte an eine Administratorin oder einen Administrator.',
 };

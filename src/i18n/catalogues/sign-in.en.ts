@@ -1,4 +1,5 @@
-// The sign-in page's words, loaded with /login's own code (the signed-in pages do not carry them). ICU
+// The sign-in page's words and why a session ended, loaded with /login's own code and with the shell's session-ended
+// notice (the signed-in pages do not carry them otherwise). ICU
 // MessageFormat; the English source types the keys (src/i18n/catalogue-types.ts).
 export const signIn = {
   'login.title': 'Sign in',
@@ -17,4 +18,9 @@ export const signIn = {
   'signIn.serverError': 'The server could not complete the sign-in ({status}). Please try again in a moment.',
   'signIn.profileFailed': 'Your profile could not be loaded: {message}',
   'signIn.refused': 'Sign-in was refused: {message}',
+  'sessionEnd.unusable': 'Your session could not be used any more: sign in again.',
+  'sessionEnd.refused': 'The server no longer accepts your session: sign in again.',
+  'sessionEnd.expired': 'Your session has expired: sign in again.',
+  'sessionEnd.deactivated':
+    'Your account has been deactivated: ask an administrator if you still need access.',
 } as const;
