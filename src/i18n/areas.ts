@@ -26,6 +26,11 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/identity-menu.de.gen.ts'),
     en: () => import('./compiled/identity-menu.en.gen.ts'),
   },
+  // The access page's words: loaded with its code, when a person opens a page they may not see.
+  access: {
+    de: () => import('./compiled/access.de.gen.ts'),
+    en: () => import('./compiled/access.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;

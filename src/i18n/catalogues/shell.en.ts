@@ -1,4 +1,4 @@
-// The shell's words (loaded with the shell's chunk): the top bar, the person's menu button, the access and not-found pages.
+// The shell's words (loaded with the shell's chunk): the top bar, the person's menu button, the not-found page.
 export const shell = {
   'shell.skipToContent': 'Skip to content',
   'shell.brandOperator': 'Operator',
@@ -13,15 +13,6 @@ export const shell = {
   'nav.unsupported': 'This navigation entry has an unsupported address and is disabled.',
   'identity.notLoaded': 'Profile not loaded',
   'identity.yourAccount': 'Your account',
-  'access.noAccess': 'No access',
-  'access.heading': 'You do not have access to this page',
-  'access.needs':
-    '{title} needs {count, plural, one {this permission} other {these permissions}}, which you do not have:',
-  'access.or': ' or ',
-  'access.and': ' and ',
-  'access.grantedBy': ' — granted by {count, plural, one {the role} other {the roles}} {roles}.',
-  'access.askAdmin': 'Ask an administrator to give you one of these roles.',
-  'access.home': 'Go to home',
   'notFound.title': 'Page not found',
   'notFound.home': 'Go to home',
   'notFound.text': 'There is no page at {path}. The link may be mistyped or out of date.',
