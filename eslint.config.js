@@ -5,6 +5,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { noLiteralText } from './scripts/lint/no-literal-text.js';
 
 // The layering of DESIGN §2 as architectural elements; `boundaries/dependencies` below says who may import whom.
 const elements = [
@@ -163,6 +164,21 @@ const NO_UNGUARDED_WRITES = [
   { selector: 'MemberExpression[property.name=/^(useMutation|MutationObserver)$/]', message: WRITE_MESSAGE },
 ];
 
+// The folders and files whose words all come from the message catalogue (src/i18n/): a JSX literal there fails. An
+// area joins the list when it converts.
+const CONVERTED_TO_CATALOGUE = [
+  'src/features/auth/**/*.tsx',
+  'src/features/navigation/**/*.tsx',
+  'src/features/profile/**/*.tsx',
+  'src/app/access-page.tsx',
+  'src/app/error-page-frame.tsx',
+  'src/app/load-failure-page.tsx',
+  'src/app/loading-screen.tsx',
+  'src/app/not-found-page.tsx',
+  'src/app/route-error-page.tsx',
+  'src/app/shell-layout.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -179,6 +195,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: CONVERTED_TO_CATALOGUE,
+    plugins: { portal: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'portal/no-literal-text': 'error' },
+  },
   ...pluginQuery.configs['flat/recommended'],
   // eslint-plugin-jsx-a11y-x: the es-tooling fork of eslint-plugin-jsx-a11y (the same rules), whose peers accept
   // ESLint 10; the original's stop at ESLint 9, so npm would refuse or warn on every install.

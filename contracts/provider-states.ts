@@ -128,6 +128,11 @@ export const PROVIDER_STATES = {
     mock: 'rule',
     setup: 'The verifier token belongs to a staff member with permissions and navigation items.',
   },
+  'the staff member has chosen display preferences': {
+    mock: { example: 'default' },
+    setup:
+      'The staff member of the verifier token has stored language de and format de-DE (PUT /ui/v1/me/preferences).',
+  },
   'HEMS providers exist': {
     mock: 'rule',
     setup: 'At least one HEMS provider exists.',

@@ -7,6 +7,8 @@ import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { renderStartupError } from './app/startup-error-page.ts';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
+import { initialPreferences } from './i18n/display-preferences.ts';
+import { activateLanguage } from './i18n/i18n.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html must contain <div id="root">.');
@@ -23,7 +25,13 @@ const devScenario = import.meta.env.DEV
 // The deployment's own settings (one build for every environment), read before anything renders. A promise chain,
 // not a top-level await: an entry that awaits at its top level makes the bundler move every module it shares with
 // the lazy route chunks into chunks of their own, which costs /login several kB of gzip.
-void Promise.all([loadRuntimeConfig(), devScenario]).then(([loaded, dev]) => {
+// The starting language's words for the entry's pages load beside /config.json, which the first paint waits for
+// anyway: no catalogue fetch comes after it. One that fails leaves the keys showing, never a blank page.
+const preferences = initialPreferences(window);
+document.documentElement.lang = preferences.language;
+const words = activateLanguage(preferences.language).catch(() => undefined);
+
+void Promise.all([loadRuntimeConfig(), devScenario, words]).then(([loaded, dev]) => {
   if (!loaded.ok) {
     renderStartupError(container, loaded.failure);
     return;
@@ -36,7 +44,7 @@ void Promise.all([loadRuntimeConfig(), devScenario]).then(([loaded, dev]) => {
     ),
   );
   createRoot(container).render(
-    <AppProviders api={api} config={config} nonce={readCspNonce(document)}>
+    <AppProviders api={api} config={config} nonce={readCspNonce(document)} preferences={preferences}>
       <RouterProvider router={createAppRouter()} />
       {dev?.switcher}
     </AppProviders>,

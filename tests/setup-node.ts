@@ -2,6 +2,8 @@
 // share browser storage between tests like the DOM project does, so it is cleared the same way.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { storePermissions } from './helpers/granted-permissions.ts';
+// The portal's words in English (messages built outside a component, e.g. the sign-in failures).
+import '../src/i18n/english-at-start.ts';
 
 beforeEach(() => {
   if (typeof localStorage !== 'undefined') storePermissions();

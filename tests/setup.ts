@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '../src/auth/session-storage.ts';
+// The portal's words in English, loaded before any component renders (the app loads them per area and language).
+import '../src/i18n/english-at-start.ts';
 import { storePermissions } from './helpers/granted-permissions.ts';
 import { dropTestStyles } from './helpers/test-styles.ts';
 import { timeLimit } from '../scripts/test/time-limit.ts';

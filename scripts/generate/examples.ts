@@ -144,6 +144,18 @@ export function buildSuccessExamples(
         value: { permissions: [''], navItems: [] } satisfies Schemas['Profile'],
       },
     },
+    getDisplayPreferences: {
+      default: {
+        summary: 'German words with German dates',
+        value: { language: 'de', format: 'de-DE' } satisfies Schemas['DisplayPreferences'],
+      },
+    },
+    putDisplayPreferences: {
+      default: {
+        summary: 'Stored: English words with German dates',
+        value: { language: 'en', format: 'de-DE' } satisfies Schemas['DisplayPreferences'],
+      },
+    },
     listHemsProviders: {
       default: {
         summary: `${fixtures.providers.length} HEMS providers`,

@@ -12,6 +12,7 @@ import { generateArbitraries } from './arbitraries.ts';
 import { generatePermissionsModule } from './permissions.ts';
 import { generateAnswerShapesModule } from './answer-shapes.ts';
 import { generateRouteParamsModule } from './route-params.ts';
+import { generateCatalogues } from './catalogues.ts';
 
 type Json = Record<string, unknown>;
 
@@ -64,6 +65,8 @@ export async function generateAll(options: GenerateOptions = {}): Promise<string
     [GENERATED_FILES.answerShapes]: await generateAnswerShapesModule(spec),
     [GENERATED_FILES.routeParams]: await generateRouteParamsModule(spec),
     [GENERATED_FILES.uiApiDoc]: buildUiApiDocJson(spec),
+    // The message catalogues, compiled (src/i18n/compiled/): not from the spec, but checked fresh the same way.
+    ...(await generateCatalogues()),
   };
   for (const [rel, content] of Object.entries(outputs)) {
     const target = path.join(outDir, rel);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -16,4 +17,11 @@ export const GENERATED_FILES = {
   routeParams: 'src/config/route-params.gen.ts',
   /** The UI API's own document (the spec, dereferenced), which the mock serves as UI_API's (getApiDoc). */
   uiApiDoc: 'openapi/generated/ui-api.doc.json',
+  /** The message catalogues, compiled (scripts/generate/catalogues.ts): one per area and language. */
+  ...Object.fromEntries(
+    readdirSync(path.join(ROOT_DIR, 'src/i18n/catalogues'))
+      .filter((name) => /^[a-z-]+\.[a-z]{2}\.ts$/.test(name))
+      .sort()
+      .map((name) => [`catalogue:${name}`, `src/i18n/compiled/${name.replace(/\.ts$/, '.gen.ts')}`]),
+  ),
 } as const;

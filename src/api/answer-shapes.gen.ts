@@ -8,7 +8,9 @@ export const ANSWER_SHAPES: Readonly<Record<string, string>> = {
   'POST /authentication-api/password-reset 200': 'message!:s',
   'POST /authentication-api/password-reset/confirm 200': 'message!:s',
   'POST /authentication-api/account-recovery 200': 'message!:s',
-  'GET /ui/v1/profile 200': 'permissions!:a navItems!:a person:o',
+  'GET /ui/v1/profile 200': 'permissions!:a navItems!:a person:o preferences:o',
+  'GET /ui/v1/me/preferences 200': 'language:s format:s',
+  'PUT /ui/v1/me/preferences 200': 'language:s format:s',
   'GET /ui/v1/hems-providers 200': 'providers!:a',
   'GET /ui/v1/installation/prepared/hems/{hemsId} 200': 'installations!:a',
   'GET /ui/v1/installation/prepared/{id} 200':

@@ -223,6 +223,8 @@ export type Role = keyof typeof ROLES;
  */
 export const OPERATION_PERMISSIONS = {
   getProfile: [[]],
+  getDisplayPreferences: [[]],
+  putDisplayPreferences: [[]],
   listHemsProviders: [['sites:read'], ['installations:read']],
   listPreparedInstallations: [['installations:read']],
   getPreparedInstallation: [['installations:read']],
@@ -308,6 +310,8 @@ export const OPERATION_IDS = {
   'POST /authentication-api/password-reset/confirm': 'resetPassword',
   'POST /authentication-api/account-recovery': 'recoverAccount',
   'GET /ui/v1/profile': 'getProfile',
+  'GET /ui/v1/me/preferences': 'getDisplayPreferences',
+  'PUT /ui/v1/me/preferences': 'putDisplayPreferences',
   'GET /ui/v1/hems-providers': 'listHemsProviders',
   'GET /ui/v1/installation/prepared/hems/{hemsId}': 'listPreparedInstallations',
   'GET /ui/v1/installation/prepared/{id}': 'getPreparedInstallation',

@@ -168,13 +168,45 @@ export interface paths {
      * The signed-in staff member's permissions and navigation items
      * @description Called right after sign-in and whenever the app loads. `permissions` is stored under `permissions` and handed to
      *     permission-gated screens; `navItems` is stored under `navItems` and rendered as the top navigation. Proposed:
-     *     `person`, who is signed in (name, email, roles, the company of an installer); `permissions` are the
+     *     `person`, who is signed in (name, email, roles, the company of an installer); `preferences`, their display
+     *     preferences as GET /ui/v1/me/preferences answers them (so the app reads them with the profile, in one call);
+     *     `permissions` are the
      *     union of the person's roles' permissions (x-roles), read from the person's current roles; a person with no role
      *     gets SPEC §6's default, a single empty entry (`[""]`), never an empty list. Every signed-in person may read
      *     their own profile, so this call names no permission.
      */
     get: operations['getProfile'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ui/v1/me/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in person's display preferences (language and regional format)
+     * @description Read with the profile, right after sign-in and whenever the app loads. `language` is the language of the
+     *     words, `format` the regional format of dates, numbers and money, chosen apart (a German colleague may want
+     *     English words with German dates). A choice the person never made is absent (a new person answers `{}`): the
+     *     portal keeps the browser's for it. Later this call carries the theme and the density too. Every signed-in person may
+     *     read their own preferences, so, like the profile call, this call names no permission.
+     */
+    get: operations['getDisplayPreferences'];
+    /**
+     * Store the signed-in person's display preferences
+     * @description Replaces the person's language and regional format; answers what is stored. Audited like every write. Every
+     *     signed-in person may change their own preferences, so, like the profile call, this call names no permission.
+     *     When it fails the portal keeps the choice in the browser.
+     */
+    put: operations['putDisplayPreferences'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1803,7 +1835,28 @@ export interface components {
       permissions: string[];
       navItems: components['schemas']['NavItem'][];
       person?: components['schemas']['StaffPerson'];
+      preferences?: components['schemas']['DisplayPreferences'];
     };
+    /** @description The person's language (of the words) and regional format (of dates, numbers and money), chosen apart; a choice never made is absent */
+    DisplayPreferences: {
+      language?: components['schemas']['DisplayLanguage'];
+      format?: components['schemas']['RegionalFormat'];
+    };
+    /** @description Both choices, as the person's menu sends them */
+    DisplayPreferencesChoice: {
+      language: components['schemas']['DisplayLanguage'];
+      format: components['schemas']['RegionalFormat'];
+    };
+    /**
+     * @description The language of the words
+     * @enum {string}
+     */
+    DisplayLanguage: 'de' | 'en';
+    /**
+     * @description A BCP 47 tag of a regional format the portal offers (dates, numbers, money, the week's first day)
+     * @enum {string}
+     */
+    RegionalFormat: 'de-DE' | 'de-AT' | 'de-CH' | 'en-GB' | 'en-US';
     /** @description Who is signed in; the portal keeps it in its query cache, never in local storage */
     StaffPerson: {
       /** @description The staff user's id (the tokens' `sub`) */
@@ -3996,6 +4049,72 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Profile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  getDisplayPreferences: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person's stored preferences */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+    };
+  };
+  putDisplayPreferences: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optional subscription token, stored under `subscription-token` when a staff member opens a site that has one */
+        'X-Subscription-Token'?: components['parameters']['SubscriptionToken'];
+        /** @description Made by the client for every call: a fresh random UUID (v4, lower case). The server writes it to its logs with the request. The portal shows it to staff when an error answer carries no `errorId`, so that the failed call can be found in the logs when they report it. A request the portal repeats once after a token refresh carries the id of the request it repeats. */
+        'X-Request-Id'?: components['parameters']['RequestId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DisplayPreferencesChoice'];
+      };
+    };
+    responses: {
+      /** @description Stored; the person's preferences */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimitPolicy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DisplayPreferences'];
         };
       };
       400: components['responses']['BadRequest'];

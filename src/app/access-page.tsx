@@ -11,26 +11,31 @@ import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 import { paths } from '../config/paths.ts';
+import { useT } from '../i18n/display-preferences.ts';
+import { t as translate } from '../i18n/i18n.ts';
 
 const orList = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1) ?? ''}`;
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')}${translate('access.or')}${items.at(-1) ?? ''}`;
 
 function NeedLine({ need }: { need: Need }) {
+  const t = useT();
   const roles = rolesGranting(need);
   return (
     <Box component="li" sx={{ mb: 1 }}>
       {need.map((alternative, index) => (
         <span key={alternative.join(' ')}>
-          {index > 0 ? ' or ' : ''}
+          {index > 0 ? t('access.or') : ''}
           {alternative.map((name, at) => (
             <span key={name}>
-              {at > 0 ? ' and ' : ''}
+              {at > 0 ? t('access.and') : ''}
               <code>{name}</code> ({PERMISSIONS[name].charAt(0).toLowerCase() + PERMISSIONS[name].slice(1)})
             </span>
           ))}
         </span>
       ))}
-      {roles.length > 0 ? ` — granted by the role${roles.length > 1 ? 's' : ''} ${orList(roles)}.` : '.'}
+      {roles.length > 0 ? t('access.grantedBy', { count: roles.length, roles: orList(roles) }) : '.'}
     </Box>
   );
 }
@@ -40,10 +45,11 @@ function NeedLine({ need }: { need: Need }) {
  * screen — so none of its calls is sent and no 403 arrives.
  */
 export function AccessPage({ missing }: { missing: readonly Need[] }) {
+  const t = useT();
   const { screen, section } = useScreenRoute();
   const back = useBackTarget(screen);
   const { pathname } = useLocation();
-  const title = section?.title ?? screen?.title ?? 'No access';
+  const title = section?.title ?? screen?.title ?? t('access.noAccess');
   return (
     <>
       <PageHeader title={title} subtitle={pathname} {...back} />
@@ -51,10 +57,10 @@ export function AccessPage({ missing }: { missing: readonly Need[] }) {
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <LockOutlinedIcon color="action" fontSize="large" aria-hidden />
           <Typography component="h2" variant="h6">
-            You do not have access to this page
+            {t('access.heading')}
           </Typography>
           <Typography color="text.secondary">
-            {`${title} needs ${missing.length > 1 ? 'these permissions' : 'this permission'}, which you do not have:`}
+            {t('access.needs', { title, count: missing.length })}
           </Typography>
         </Stack>
         <Box component="ul" sx={{ maxWidth: 720, mx: 'auto', my: 2, pl: 3 }}>
@@ -63,9 +69,9 @@ export function AccessPage({ missing }: { missing: readonly Need[] }) {
           ))}
         </Box>
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <Typography color="text.secondary">Ask an administrator to give you one of these roles.</Typography>
+          <Typography color="text.secondary">{t('access.askAdmin')}</Typography>
           <Button variant="outlined" component={RouterLink} to={paths.home()}>
-            Go to home
+            {t('access.home')}
           </Button>
         </Stack>
       </Paper>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 export interface ErrorPageFrameProps {
   /** The id of the page heading, which names the section. */
@@ -32,6 +33,7 @@ export function ErrorPageFrame({
   onReload,
   homeBy,
 }: ErrorPageFrameProps) {
+  const t = useT();
   return (
     <Box
       component="section"
@@ -59,11 +61,11 @@ export function ErrorPageFrame({
         </Button>
         {homeBy === 'document' ? (
           <Button variant="outlined" href={paths.home()}>
-            Go to home
+            {t('errorPage.home')}
           </Button>
         ) : (
           <Button variant="outlined" component={RouterLink} to={paths.home()}>
-            Go to home
+            {t('errorPage.home')}
           </Button>
         )}
       </Box>

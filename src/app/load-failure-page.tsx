@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { useT } from '../i18n/display-preferences.ts';
 import { ErrorPageFrame } from './error-page-frame.tsx';
 import { loadFailureKind } from './lazy-with-timeout.ts';
 
@@ -26,31 +27,26 @@ function detailOf(error: unknown): string {
 
 /** A route chunk or stylesheet did not load, or not within 120 s (SPEC §8/§9): what happened, Reload, a way home. */
 export function LoadFailurePage({ error, onReload = () => window.location.reload() }: LoadFailurePageProps) {
+  const t = useT();
   const timedOut = loadFailureKind(error) === 'timeout';
   const detail = detailOf(error);
   return (
     <ErrorPageFrame
       titleId="load-failure-title"
-      title="This page could not be loaded"
-      headline={
-        timedOut
-          ? 'Loading took longer than 2 minutes, so the portal stopped waiting.'
-          : 'A part of the portal could not be downloaded.'
-      }
-      reloadLabel="Reload"
+      title={t('loadFailure.title')}
+      headline={timedOut ? t('loadFailure.timedOut') : t('loadFailure.notLoaded')}
+      reloadLabel={t('loadFailure.reload')}
       onReload={onReload}
       // A full page load on purpose: the app's module cache may still hold the failed import.
       homeBy="document"
     >
       <Typography>
-        {timedOut
-          ? 'The connection may be very slow or interrupted.'
-          : 'The connection may have dropped, or the portal was updated while this tab was open.'}{' '}
-        Reloading fetches the page afresh; what you entered on this page is not kept.
+        {timedOut ? t('loadFailure.timedOutWhy') : t('loadFailure.notLoadedWhy')}{' '}
+        {t('loadFailure.reloadNote')}
       </Typography>
       {detail !== '' && (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          Details: {detail}
+          {t('loadFailure.details', { detail })}
         </Typography>
       )}
     </ErrorPageFrame>

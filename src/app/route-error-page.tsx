@@ -1,5 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { t as translate } from '../i18n/i18n.ts';
+import { useT } from '../i18n/display-preferences.ts';
 import { ErrorPageFrame } from './error-page-frame.tsx';
 import { isLoadFailure } from './lazy-with-timeout.ts';
 import { LoadFailurePage } from './load-failure-page.tsx';
@@ -11,7 +13,7 @@ function describe(error: unknown): string {
   } catch {
     // a hostile message getter must not break the page that reports errors
   }
-  return 'An unexpected error occurred.';
+  return translate('routeError.unexpected');
 }
 
 /**
@@ -20,13 +22,14 @@ function describe(error: unknown): string {
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const t = useT();
   if (isLoadFailure(error)) return <LoadFailurePage error={error} />;
   return (
     <ErrorPageFrame
       titleId="route-error-title"
-      title="Something went wrong"
-      headline="This page could not be shown"
-      reloadLabel="Reload page"
+      title={t('routeError.title')}
+      headline={t('routeError.headline')}
+      reloadLabel={t('routeError.reload')}
       onReload={() => window.location.reload()}
       homeBy="app"
     >

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH, patternOf, PUBLIC_ROUTE_IDS } from '../config/paths.ts';
+import { loadCatalogueArea } from '../i18n/i18n.ts';
 import { withLoadTimeout } from './lazy-with-timeout.ts';
 import { lazyRoute } from './lazy-route.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -20,7 +21,9 @@ const fromPublicScreens = (id: Exclude<PublicId, 'login'>) => (): Promise<Compon
   import('./public-screens.ts').then((m) => m.publicScreens[id]());
 
 const publicScreens: Record<PublicId, () => Promise<ComponentType>> = {
-  login: () => import('../routes/login.tsx').then((m) => m.LoginRoute),
+  // The sign-in words come with the page's code: the page never draws before its catalogue is there.
+  login: () =>
+    Promise.all([import('../routes/login.tsx'), loadCatalogueArea('sign-in')]).then(([m]) => m.LoginRoute),
   signUp: fromPublicScreens('signUp'),
   verifyEmail: fromPublicScreens('verifyEmail'),
   resetPassword: fromPublicScreens('resetPassword'),
@@ -59,7 +62,10 @@ export function rootRoutes(shell?: RouteObject): RouteObject[] {
   ];
 }
 
-const loadShellRoutes = withLoadTimeout(() => import('./shell-routes.tsx'));
+// The shell's words come with its code: the shell never draws before its catalogue is there.
+const loadShellRoutes = withLoadTimeout(() =>
+  Promise.all([import('./shell-routes.tsx'), loadCatalogueArea('shell')]).then(([routes]) => routes),
+);
 
 export function createAppRouter() {
   let added: Promise<void> | undefined;

@@ -8,6 +8,8 @@ import { JumpTo } from '../features/jump/components/jump-trigger.tsx';
 import { Footer } from '../features/navigation/components/footer.tsx';
 import { TopNavigation } from '../features/navigation/components/top-navigation.tsx';
 import { IdentityMenu } from '../features/profile/components/identity-menu.tsx';
+import { useT } from '../i18n/display-preferences.ts';
+import { MuiLocaleTheme } from '../i18n/mui-locale-theme.tsx';
 import { CheckedOutlet } from './checked-outlet.tsx';
 // Loaded with the shell, so a guarded page's first API call finds the client's code here (api/deferred-client.ts).
 import './create-app-api-client.ts';
@@ -19,45 +21,48 @@ import { ServerState } from './server-state.tsx';
  * screen gate on them (docs/architecture.md "Access").
  */
 export function ShellLayout() {
+  const t = useT();
   return (
     <PermissionsProvider>
       <SessionGuard>
         <ServerState>
-          <Box
-            sx={{
-              minHeight: '100vh',
-              display: 'flex',
-              flexDirection: 'column',
-              bgcolor: 'background.default',
-            }}
-          >
-            <Link
-              href="#main-content"
+          <MuiLocaleTheme>
+            <Box
               sx={{
-                position: 'absolute',
-                left: 8,
-                top: -48,
-                zIndex: 'tooltip',
-                bgcolor: 'background.paper',
-                p: 1,
-                '&:focus': { top: 8 },
+                minHeight: '100vh',
+                display: 'flex',
+                flexDirection: 'column',
+                bgcolor: 'background.default',
               }}
             >
-              Skip to content
-            </Link>
-            <TopNavigation search={<JumpTo />} identity={<IdentityMenu />} />
-            <Box
-              component="main"
-              id="main-content"
-              tabIndex={-1}
-              sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
-            >
-              <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
-                <CheckedOutlet />
-              </PageCrumbsContext.Provider>
+              <Link
+                href="#main-content"
+                sx={{
+                  position: 'absolute',
+                  left: 8,
+                  top: -48,
+                  zIndex: 'tooltip',
+                  bgcolor: 'background.paper',
+                  p: 1,
+                  '&:focus': { top: 8 },
+                }}
+              >
+                {t('shell.skipToContent')}
+              </Link>
+              <TopNavigation search={<JumpTo />} identity={<IdentityMenu />} />
+              <Box
+                component="main"
+                id="main-content"
+                tabIndex={-1}
+                sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
+              >
+                <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
+                  <CheckedOutlet />
+                </PageCrumbsContext.Provider>
+              </Box>
+              <Footer tone="light" />
             </Box>
-            <Footer tone="light" />
-          </Box>
+          </MuiLocaleTheme>
         </ServerState>
       </SessionGuard>
     </PermissionsProvider>

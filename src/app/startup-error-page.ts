@@ -1,5 +1,7 @@
 import type { StartupFailure } from '../config/load-runtime-config.ts';
+import { t } from '../i18n/i18n.ts';
 
+/** The page's title in English (tests find the page by it; the page shows `startup.title` in the language shown). */
 export const STARTUP_ERROR_TITLE = 'The Operator Portal cannot start';
 
 /**
@@ -19,11 +21,12 @@ export function renderStartupError(
     parent.appendChild(element);
     return element;
   };
-  doc.title = STARTUP_ERROR_TITLE;
+  const title = t('startup.title');
+  doc.title = title;
   const main = doc.createElement('main');
   // The CSSOM, not a style attribute: the CSP allows no inline styles.
   main.style.cssText = 'max-width:44rem;margin:3rem auto;padding:0 1rem;font:16px/1.5 system-ui,sans-serif';
-  add(main, 'h1', STARTUP_ERROR_TITLE).style.fontSize = '1.75rem';
+  add(main, 'h1', title).style.fontSize = '1.75rem';
   add(main, 'p', failure.summary);
   if (failure.problems.length > 0) {
     const list = add(main, 'ul');
@@ -33,13 +36,8 @@ export function renderStartupError(
       item.append(` ${reason}`);
     }
   }
-  add(
-    main,
-    'p',
-    'The portal reads its settings from /config.json beside index.html. Whoever runs this deployment: serve a ' +
-      'valid one (docs/deployment.md lists its fields), then reload. Everyone else: please pass this page on.',
-  );
-  const button = add(main, 'button', 'Reload');
+  add(main, 'p', t('startup.help'));
+  const button = add(main, 'button', t('startup.reload'));
   button.type = 'button';
   button.style.cssText = 'min-height:2.5rem;padding:0 1.25rem;font:inherit';
   button.addEventListener('click', () => reload());

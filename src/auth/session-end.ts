@@ -1,4 +1,6 @@
 import type { SessionEnd } from '../api/token-store.ts';
+import type { MessageKey } from '../i18n/catalogue-types.ts';
+import { t } from '../i18n/i18n.ts';
 
 /**
  * Why a session ended without the person signing out: what the client learnt from the server (SessionEnd), or what
@@ -6,13 +8,25 @@ import type { SessionEnd } from '../api/token-store.ts';
  */
 export type SessionEndReason = SessionEnd | 'expired';
 
-/** What /login tells the person who was signed out, per reason. */
-export const SESSION_END_MESSAGES: Readonly<Record<SessionEndReason, string>> = Object.freeze({
-  unusable: 'Your session could not be used any more: sign in again.',
-  refused: 'The server no longer accepts your session: sign in again.',
-  expired: 'Your session has expired: sign in again.',
-  deactivated: 'Your account has been deactivated: ask an administrator if you still need access.',
-});
+const SESSION_END_KEYS: Readonly<Record<SessionEndReason, MessageKey>> = {
+  unusable: 'sessionEnd.unusable',
+  refused: 'sessionEnd.refused',
+  expired: 'sessionEnd.expired',
+  deactivated: 'sessionEnd.deactivated',
+};
+
+/** What /login tells the person who was signed out, per reason, in the language shown when it is read. */
+export const SESSION_END_MESSAGES: Readonly<Record<SessionEndReason, string>> = Object.freeze(
+  Object.defineProperties(
+    {} as Record<SessionEndReason, string>,
+    Object.fromEntries(
+      Object.entries(SESSION_END_KEYS).map(([reason, key]) => [
+        reason,
+        { enumerable: true, get: () => t(key) },
+      ]),
+    ),
+  ),
+);
 
 /** The navigation state the guard hands to /login (history state, which no link can set). */
 export interface SessionEndState {

@@ -5,10 +5,14 @@ import { checkStoredSession, expiryOf } from '../domain/auth/session.ts';
 import type { SessionEndReason, SessionEndState } from './session-end.ts';
 import { clearTokens, leaveKeptPage, type StoredSession } from './session-storage.ts';
 import { useStoredSession } from './use-stored-session.ts';
+import { loadCatalogueArea } from '../i18n/i18n.ts';
 
-// The notice is needed only when a session has ended mid-page: it loads then, not on every signed-in route.
+// The notice is needed only when a session has ended mid-page: it loads then, not on every signed-in route, and its
+// words (the sign-in catalogue's) with it.
 const SessionEndedNotice = lazy(() =>
-  import('./session-ended-notice.tsx').then((module) => ({ default: module.SessionEndedNotice })),
+  Promise.all([import('./session-ended-notice.tsx'), loadCatalogueArea('sign-in')]).then(([module]) => ({
+    default: module.SessionEndedNotice,
+  })),
 );
 
 // setTimeout fires at once for delays above 2^31 - 1 ms (~24.8 days); farther expiries are checked on navigation.

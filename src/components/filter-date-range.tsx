@@ -7,6 +7,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import type { DateFilter } from '../domain/filters/filter-state.ts';
 import { DISPLAY_DATE_FORMAT, parseLocalDate, toLocalDate } from '../domain/format/local-date.ts';
+import { useDateAdapterLocale } from './date-adapter-locale.ts';
 
 export interface FilterDateRangeProps {
   legend: string;
@@ -31,6 +32,7 @@ export function FilterDateRange({
   startLabel = 'From',
   endLabel = 'To',
 }: FilterDateRangeProps) {
+  const adapterLocale = useDateAdapterLocale();
   const start = toPickerValue(value.start);
   const end = toPickerValue(value.end);
   const report = (side: 'start' | 'end', date: Date | null) => {
@@ -43,7 +45,7 @@ export function FilterDateRange({
       <FormLabel component="legend" sx={{ mb: 1.5 }}>
         {legend}
       </FormLabel>
-      <LocalizationProvider dateAdapter={AdapterDateFns}>
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={adapterLocale}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DatePicker
             label={startLabel}

@@ -3,6 +3,7 @@
 // (audit.ts) reads this table; an audited operation without an entry is recorded on its path parameters with no
 // fields, and tests/unit/mock/data/audit.test.ts fails for every audited operation of the spec that lacks one.
 import { recordedText, withheldMarker } from '../../../src/domain/activity/redact.ts';
+import { preferencesOf } from './person-preferences.ts';
 import type { DataAnswer, DataRequest } from './data-handler.ts';
 import { auditFingerprint } from './text-fingerprint.ts';
 import { runningNow, type Dataset } from './dataset.ts';
@@ -154,6 +155,13 @@ const INSTALLATION: AuditTarget = {
 };
 
 export const AUDIT_TARGETS: Readonly<Record<string, AuditTarget>> = {
+  // A person's own display preferences: the target is the person who chose.
+  putDisplayPreferences: {
+    kind: 'display-preferences',
+    key: ({ actorId }) => actorId,
+    fields: (data, key) => ({ ...preferencesOf(data, key) }),
+    label: () => 'Display preferences',
+  },
   verifyEvse: {
     kind: 'charge-point',
     key: ({ body }) =>

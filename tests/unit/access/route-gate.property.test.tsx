@@ -73,8 +73,8 @@ async function expectGate(sample: (typeof guardedSamples)[number], stored: reado
     expect(screen.getAllByRole('heading', { level: 1 }).at(-1)).toHaveTextContent(`screen ${sample.id}`);
     expect(screen.queryByText(ACCESS_TITLE)).toBeNull();
   } else {
-    // The access page, and no screen of the route mounted: none of its calls can go out.
-    expect(screen.getByText(ACCESS_TITLE)).toBeInTheDocument();
+    // The access page (its code loads when first shown), and no screen of the route mounted: none of its calls can go out.
+    expect(await screen.findByText(ACCESS_TITLE)).toBeInTheDocument();
     expect(mounted).toEqual([]);
     const page = screen.getByRole('status');
     for (const need of missingPermissions(sample.id, held)) {
@@ -110,7 +110,7 @@ describe('the access page', () => {
     await act(async () => {
       renderRoute('/operations/user-roles');
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'User Roles' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Roles' })).toBeInTheDocument();
     const page = screen.getByRole('status');
     expect(page).toHaveTextContent(ACCESS_TITLE);
     expect(page).toHaveTextContent(
@@ -132,7 +132,7 @@ describe('the access page', () => {
     await act(async () => {
       renderRoute('/assets/evses');
     });
-    expect(screen.getByText(ACCESS_TITLE)).toBeInTheDocument();
+    expect(await screen.findByText(ACCESS_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('evses:read');
   });
 });

@@ -14,6 +14,7 @@ import {
   verifiedCaller,
 } from '../../data/staff.ts';
 import { issueToken, issueTokenPair } from '../../data/tokens.ts';
+import { preferencesOf, storePreferences, type DisplayPreferences } from '../../data/person-preferences.ts';
 
 type Body = Record<string, unknown>;
 const bodyOf = (body: unknown): Body => (typeof body === 'object' && body !== null ? (body as Body) : {});
@@ -98,8 +99,28 @@ export const SIGN_IN_HANDLERS: Readonly<Record<string, DataHandler>> = {
     if (!user) return apiError(401, 'The token is not a token this service issued', 'TOKEN_INVALID');
     return {
       status: 200,
-      body: { permissions: profilePermissions(user), navItems: NAV_ITEMS, person: personOf(user) },
+      body: {
+        permissions: profilePermissions(user),
+        navItems: NAV_ITEMS,
+        person: personOf(user),
+        preferences: preferencesOf(data, user.id),
+      },
     };
+  },
+
+  // The caller's own display preferences: read with the profile, written by the person's menu (Prism has checked
+  // the body against the spec's enums).
+  getDisplayPreferences: ({ bearer }, data) => {
+    const user = callerOf(data, bearer);
+    if (!user) return apiError(401, 'The token is not a token this service issued', 'TOKEN_INVALID');
+    return { status: 200, body: preferencesOf(data, user.id) };
+  },
+
+  putDisplayPreferences: ({ bearer, body }, data) => {
+    const user = callerOf(data, bearer);
+    if (!user) return apiError(401, 'The token is not a token this service issued', 'TOKEN_INVALID');
+    storePreferences(data, user.id, bodyOf(body) as DisplayPreferences);
+    return { status: 200, body: preferencesOf(data, user.id) };
   },
 
   signUp: ({ body }, data) => {

@@ -7,7 +7,9 @@ import type { ApiClient } from '../../../api/client.ts';
 import { SESSION_END_MESSAGES, sessionEndOfState } from '../../../auth/session-end.ts';
 import { useCountdown } from '../../../components/use-countdown.ts';
 import { paths } from '../../../config/paths.ts';
-import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/auth/rate-limit.ts';
+import { rateLimitWait } from '../../../domain/auth/rate-limit.ts';
+import { formatQuantity } from '../../../domain/format/locale-format.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { LoginField } from './login-field.tsx';
 
@@ -16,8 +18,13 @@ type FieldErrors = Partial<Record<LoginFieldName, string>>;
 
 /** The two fields: how each is shown, what is sent (the email trimmed) and what an empty one is told. */
 const FIELDS = [
-  { name: 'email', label: 'Email', autoComplete: 'username', missing: 'Enter your email address.' },
-  { name: 'password', label: 'Password', autoComplete: 'current-password', missing: 'Enter your password.' },
+  { name: 'email', label: 'login.email', autoComplete: 'username', missing: 'login.email.missing' },
+  {
+    name: 'password',
+    label: 'login.password',
+    autoComplete: 'current-password',
+    missing: 'login.password.missing',
+  },
 ] as const;
 
 const sent = (name: LoginFieldName, value: string) => (name === 'email' ? value.trim() : value);
@@ -33,11 +40,17 @@ const LINK = {
 
 /** The sign-in form (SPEC §2 /login). What was typed stays in the fields whatever the outcome. */
 export function LoginPage({ api }: { api: ApiClient }) {
+  const t = useT();
   const { pending, error: failureText, failure, signIn } = useSignIn(api);
   // Too many attempts (429): the wait counts down in the message and the button stays off until it is over.
   const wait = useCountdown(rateLimitWait(failure), failure);
   const waiting = wait !== null && wait > 0;
-  const error = wait !== null ? tooManyAttemptsMessage(wait) : failureText;
+  const error =
+    wait === null
+      ? failureText
+      : wait > 0
+        ? t('login.wait', { wait: formatQuantity(wait, 's', 0) })
+        : t('login.waitOver');
   const [values, setValues] = useState<Record<LoginFieldName, string>>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // Why the guard signed the person out (history state: no link can make this page say it); gone once they try.
@@ -48,7 +61,7 @@ export function LoginPage({ api }: { api: ApiClient }) {
     event.preventDefault();
     const errors: FieldErrors = {};
     for (const field of FIELDS)
-      if (sent(field.name, values[field.name]) === '') errors[field.name] = field.missing;
+      if (sent(field.name, values[field.name]) === '') errors[field.name] = t(field.missing);
     setFieldErrors(errors);
     if (Object.keys(errors).length === 0 && !waiting)
       void signIn({ email: sent('email', values.email), password: sent('password', values.password) });
@@ -69,10 +82,10 @@ export function LoginPage({ api }: { api: ApiClient }) {
       }}
     >
       <Typography id="login-title" variant="h1" gutterBottom>
-        Sign in
+        {t('login.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Operator Portal for staff.
+        {t('login.tagline')}
       </Typography>
       <Box component="form" noValidate onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -97,7 +110,7 @@ export function LoginPage({ api }: { api: ApiClient }) {
           {FIELDS.map((field) => (
             <LoginField
               key={field.name}
-              label={field.label}
+              label={t(field.label)}
               type={field.name}
               name={field.name}
               autoComplete={field.autoComplete}
@@ -114,16 +127,16 @@ export function LoginPage({ api }: { api: ApiClient }) {
             disabled={waiting}
             fullWidth
           >
-            Sign in
+            {t('login.submit')}
           </Button>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', mt: 3, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Box component={RouterLink} to={paths.resetPassword()} sx={LINK}>
-          Forgot your password?
+          {t('login.forgotPassword')}
         </Box>
         <Box component={RouterLink} to={paths.signUp()} sx={LINK}>
-          Create an account
+          {t('login.createAccount')}
         </Box>
       </Box>
     </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { BUILD_VERSION } from '../../../config/build-version.ts';
 import { PRODUCTION } from '../../../config/runtime-config.ts';
 import { useRuntimeConfig } from '../../../config/use-runtime-config.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /**
  * Outside production, the environment (config.json) and the build, so nobody takes staging for production: in
@@ -9,12 +10,13 @@ import { useRuntimeConfig } from '../../../config/use-runtime-config.ts';
  * the top bar): beside the full navigation (md–lg) the build is left out (display: none) and stays in the title.
  */
 export function EnvironmentBadge({ version = BUILD_VERSION }: { version?: string }) {
+  const t = useT();
   const environment = useRuntimeConfig()?.environment;
   if (environment === undefined || environment === PRODUCTION) return null;
   return (
     <Box
       component="p"
-      title={`Environment ${environment} (config.json), build ${version}`}
+      title={t('shell.environmentTitle', { environment, build: version })}
       sx={{
         m: 0,
         px: 1,
@@ -34,7 +36,7 @@ export function EnvironmentBadge({ version = BUILD_VERSION }: { version?: string
           stays one line at 390 and at 1280 px). The environment always shows; the title names the build too. */}
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline', md: 'none', xl: 'inline' } }}>
         {' '}
-        · build {version}
+        {t('shell.build', { build: version })}
       </Box>
     </Box>
   );

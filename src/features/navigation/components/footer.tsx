@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useRuntimeConfig } from '../../../config/use-runtime-config.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 const LINKS = [
-  { label: 'Legal Notice', path: '/legal-notice' },
-  { label: 'Privacy', path: '/privacy' },
+  { label: 'footer.legalNotice', path: '/legal-notice' },
+  { label: 'footer.privacy', path: '/privacy' },
 ] as const;
 
 /** SPEC §1: Legal Notice and Privacy on the company's public site, on every page but /login. */
 export function Footer({ tone }: { tone: 'light' | 'dark' }) {
+  const t = useT();
   const dark = tone === 'dark';
   // config.json's company site; a tree rendered without a configuration (component tests) gets no targets.
   const site = useRuntimeConfig()?.companySiteUrl;
@@ -39,7 +41,7 @@ export function Footer({ tone }: { tone: 'light' | 'dark' }) {
               variant="body2"
               sx={{ color: dark ? 'grey.300' : 'text.secondary', display: 'inline-block', py: 0.5 }}
             >
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavEntry } from '../hooks/use-nav-entries.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 const currentStyle = {
   fontWeight: 700,
@@ -15,6 +16,7 @@ const currentStyle = {
  * without handing over `window.opener` or the referrer, and anything else is shown as text, never as a link.
  */
 export function NavItemLink({ entry }: { entry: NavEntry }) {
+  const t = useT();
   const { target, label, current } = entry;
   const sx = {
     color: 'inherit',
@@ -42,7 +44,7 @@ export function NavItemLink({ entry }: { entry: NavEntry }) {
       >
         {label}
         <Typography component="span" sx={visuallyHidden}>
-          (opens in a new tab)
+          {t('nav.newTab')}
         </Typography>
       </Button>
     );
@@ -50,7 +52,7 @@ export function NavItemLink({ entry }: { entry: NavEntry }) {
   return (
     <Typography
       component="span"
-      title="This navigation entry has an unsupported address and is disabled."
+      title={t('nav.unsupported')}
       sx={{ px: 1, py: 1, opacity: 0.85, fontSize: '0.875rem' }}
     >
       {label}

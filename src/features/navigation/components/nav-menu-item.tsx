@@ -4,9 +4,11 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavEntry } from '../hooks/use-nav-entries.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** The narrow-screen form of NavItemLink, inside the navigation menu; the same URL rules apply. */
 export function NavMenuItem({ entry, onChoose }: { entry: NavEntry; onChoose: () => void }) {
+  const t = useT();
   const { target, label, current } = entry;
   if (target.kind === 'internal') {
     return (
@@ -32,7 +34,7 @@ export function NavMenuItem({ entry, onChoose }: { entry: NavEntry; onChoose: ()
     );
   }
   return (
-    <MenuItem disabled title="This navigation entry has an unsupported address and is disabled.">
+    <MenuItem disabled title={t('nav.unsupported')}>
       {label}
     </MenuItem>
   );

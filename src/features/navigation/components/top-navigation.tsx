@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { useNavEntries } from '../hooks/use-nav-entries.ts';
 import { EnvironmentBadge } from './environment-badge.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 // The narrow-screen menu (MUI Menu, Popover, Modal, Portal, MenuItem, List…: ~14 kB gzip) loads when it is first
 // opened, not with every route: a site's energy history with a day of data went over its 260 kB route JS budget
@@ -33,6 +34,7 @@ export function TopNavigation({
   search,
   identity,
 }: { readonly search?: ReactNode; readonly identity?: ReactNode } = {}) {
+  const t = useT();
   const entries = useNavEntries();
   const signOut = useSignOut();
   const menuId = useId();
@@ -50,7 +52,7 @@ export function TopNavigation({
           <IconButton
             color="inherit"
             edge="start"
-            aria-label="Open navigation menu"
+            aria-label={t('shell.openMenu')}
             aria-controls={anchor ? menuId : undefined}
             aria-haspopup="true"
             aria-expanded={anchor ? 'true' : 'false'}
@@ -70,16 +72,20 @@ export function TopNavigation({
           to={paths.home()}
           color="inherit"
           underline="none"
-          aria-label="Operator Portal"
+          aria-label={t('shell.brandLabel')}
           sx={{ fontWeight: 700, fontSize: '1.125rem', mr: { xs: 0.5, sm: 2 }, py: 1, whiteSpace: 'nowrap' }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            Operator{' '}
+            {t('shell.brandOperator')}{' '}
           </Box>
-          Portal
+          {t('shell.brandPortal')}
         </Link>
         {search}
-        <Box component="nav" aria-label="Main" sx={{ flex: 1, display: { xs: 'none', md: 'block' } }}>
+        <Box
+          component="nav"
+          aria-label={t('shell.mainNav')}
+          sx={{ flex: 1, display: { xs: 'none', md: 'block' } }}
+        >
           <Box
             component="ul"
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}
@@ -97,7 +103,7 @@ export function TopNavigation({
         <Button
           color="inherit"
           startIcon={<LogoutIcon />}
-          aria-label="Sign out"
+          aria-label={t('shell.signOut')}
           onClick={() => void signOut()}
           sx={{
             whiteSpace: 'nowrap',
@@ -107,7 +113,7 @@ export function TopNavigation({
           }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            Sign out
+            {t('shell.signOut')}
           </Box>
         </Button>
       </Toolbar>

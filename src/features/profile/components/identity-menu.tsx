@@ -4,24 +4,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { loadCatalogueArea } from '../../../i18n/i18n.ts';
+import { useDisplayPreferencesSync } from '../hooks/use-display-preferences-sync.ts';
 import { useSignedInProfile } from '../hooks/use-signed-in-profile.ts';
 
 // MUI's Menu (Popover, Modal, Portal…) loads on first opening, as the navigation menu does: route budgets (DESIGN §6).
+// The menu's words come with it, so the signed-in pages do not carry them until it opens.
 const loadPanel = withLoadTimeout(() =>
-  import('./identity-menu-panel.tsx').then((module) => ({ default: module.IdentityMenuPanel })),
+  Promise.all([import('./identity-menu-panel.tsx'), loadCatalogueArea('identity-menu')]).then(([module]) => ({
+    default: module.IdentityMenuPanel,
+  })),
 );
 const IdentityMenuPanel = lazy(loadPanel);
 const preload = () => void loadPanel().catch(() => undefined);
 
-/** Who is signed in — the name in the top bar, a menu with email, roles and company. */
+/** Who is signed in — the name in the top bar, a menu with email, roles, company, language and format. */
 export function IdentityMenu() {
+  const t = useT();
   const profile = useSignedInProfile();
+  const display = useDisplayPreferencesSync();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const failed = profile.status === 'error';
   const name = profile.status === 'ready' ? profile.data.person?.name.trim() : undefined;
-  const label = failed ? 'Profile not loaded' : name || 'Your account';
+  const label = failed ? t('identity.notLoaded') : name || t('identity.yourAccount');
 
   return (
     <>
@@ -60,7 +68,13 @@ export function IdentityMenu() {
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <IdentityMenuPanel id={menuId} anchor={anchor} profile={profile} onClose={() => setAnchor(null)} />
+          <IdentityMenuPanel
+            id={menuId}
+            anchor={anchor}
+            profile={profile}
+            display={display}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,0 +1,36 @@
+import type { Language } from '../domain/i18n/preferences.ts';
+import type { CompiledMessages } from './catalogue-types.ts';
+
+type Loader = () => Promise<{ messages: CompiledMessages }>;
+
+/**
+ * Each area's compiled catalogue per language, a chunk of its own: a language is loaded only when it is shown, and
+ * an area's words with the area's code. An area that converts adds its line (and its catalogue files).
+ */
+export const CATALOGUE_AREAS = {
+  entry: {
+    de: () => import('./compiled/entry.de.gen.ts'),
+    en: () => import('./compiled/entry.en.gen.ts'),
+  },
+  // The sign-in page's words: loaded with /login's code, so the signed-in pages do not carry them.
+  'sign-in': {
+    de: () => import('./compiled/sign-in.de.gen.ts'),
+    en: () => import('./compiled/sign-in.en.gen.ts'),
+  },
+  shell: {
+    de: () => import('./compiled/shell.de.gen.ts'),
+    en: () => import('./compiled/shell.en.gen.ts'),
+  },
+  // The person's menu's words: loaded with the menu's code when it first opens.
+  'identity-menu': {
+    de: () => import('./compiled/identity-menu.de.gen.ts'),
+    en: () => import('./compiled/identity-menu.en.gen.ts'),
+  },
+  // The access page's words: loaded with its code, when a person opens a page they may not see.
+  access: {
+    de: () => import('./compiled/access.de.gen.ts'),
+    en: () => import('./compiled/access.en.gen.ts'),
+  },
+} satisfies Record<string, Record<Language, Loader>>;
+
+export type CatalogueArea = keyof typeof CATALOGUE_AREAS;

@@ -1,0 +1,19 @@
+import type { entry } from './catalogues/entry.en.ts';
+import type { signIn } from './catalogues/sign-in.en.ts';
+import type { identityMenu } from './catalogues/identity-menu.en.ts';
+import type { access } from './catalogues/access.en.ts';
+import type { shell } from './catalogues/shell.en.ts';
+
+/** Another language's catalogue of an area: exactly the English source's keys, each a message. */
+export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
+
+/** Every message the portal has; `t(key)` takes only these. An area that converts adds its English source here. */
+export type MessageKey =
+  | keyof typeof entry
+  | keyof typeof signIn
+  | keyof typeof shell
+  | keyof typeof identityMenu
+  | keyof typeof access;
+
+/** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
+export type CompiledMessages = Readonly<Record<string, unknown>>;

@@ -1,0 +1,19 @@
+import type { CompiledMessages } from './catalogue-types.ts';
+import { CATALOGUE_AREAS, type CatalogueArea } from './areas.ts';
+import { activateLoaded, markLoaded } from './i18n.ts';
+
+/*
+ * Every English catalogue loaded at once, and English shown: for the unit tests' setup (tests/setup.ts,
+ * tests/setup-node.ts), where a component renders on its own without the entry that loads its language first. The
+ * app never imports this: it would put every English catalogue into the entry chunk.
+ */
+const english = import.meta.glob<{ messages: CompiledMessages }>('./compiled/*.en.gen.ts', { eager: true });
+for (const area of Object.keys(CATALOGUE_AREAS) as CatalogueArea[]) {
+  const module = english[`./compiled/${area}.en.gen.ts`];
+  if (module === undefined) throw new Error(`no compiled English catalogue for ${area}: npm run generate`);
+  markLoaded(area, 'en', module.messages);
+}
+
+/** English, as the tests expect it (a test that switches language calls this when it is done). */
+export const showEnglish = (): void => activateLoaded('en');
+showEnglish();

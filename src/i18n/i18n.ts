@@ -1,0 +1,59 @@
+import type { Language } from '../domain/i18n/preferences.ts';
+import { CATALOGUE_AREAS, type CatalogueArea } from './areas.ts';
+import type { CompiledMessages, MessageKey } from './catalogue-types.ts';
+import { formatMessage, type Compiled } from './format.ts';
+
+/** Every loaded message per language (the areas' catalogues merged). */
+const messages: Partial<Record<Language, Record<string, unknown>>> = {};
+const load = (lang: Language, more: CompiledMessages): void => {
+  messages[lang] = { ...messages[lang], ...more };
+};
+
+const loaded = new Set<string>();
+const inUse = new Set<CatalogueArea>(['entry']);
+let language: Language | null = null;
+
+/** Marks catalogues loaded by other means (english-at-start.ts, for tests): they are not fetched again. */
+export function markLoaded(area: CatalogueArea, lang: Language, more: CompiledMessages): void {
+  load(lang, more);
+  loaded.add(`${area}.${lang}`);
+}
+
+/** Shows a language whose catalogues are all loaded already, at once (tests; the entry awaits activateLanguage). */
+export function activateLoaded(lang: Language): void {
+  language = lang;
+}
+
+async function loadArea(area: CatalogueArea, lang: Language): Promise<void> {
+  const key = `${area}.${lang}`;
+  if (loaded.has(key)) return;
+  const { messages } = await CATALOGUE_AREAS[area][lang]();
+  load(lang, messages);
+  loaded.add(key);
+}
+
+/** The language shown now (null before the first activation). */
+export const activeLanguage = (): Language | null => language;
+
+/**
+ * Shows `lang`: loads the catalogues of every area in use in that language, then switches (the words change in one
+ * step, never half). A catalogue that fails to load rejects, and the language shown stays.
+ */
+export async function activateLanguage(lang: Language): Promise<void> {
+  await Promise.all([...inUse].map((area) => loadArea(area, lang)));
+  language = lang;
+}
+
+/** An area's words in the language shown (and in the next one activated): awaited before the area's code renders. */
+export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
+  inUse.add(area);
+  if (language !== null) await loadArea(area, language);
+}
+
+/** A message in the language shown. Values fill its placeholders (`{name}`), plural forms included. */
+export function t(key: MessageKey, values?: Record<string, unknown>): string {
+  // No language could be loaded at all (its chunk failed): the key shows rather than nothing.
+  if (language === null) return key;
+  const message = messages[language]?.[key];
+  return message === undefined ? key : formatMessage(language, message as Compiled, values);
+}
