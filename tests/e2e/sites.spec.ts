@@ -226,8 +226,15 @@ test('load all streams: one request to the mock answers every site of the provid
     const url = new URL(sent.url());
     if (url.pathname.startsWith('/ui/v1/sites/hems/sonnen')) asked.push(url);
   });
-  // Nothing held: the page count is unknown, so the whole collection comes in one streamed answer.
+  // Nothing held: the page count is unknown, so the whole collection comes in one streamed answer. The list's first
+  // page tells the same total before "load all" has even started (its code loads when a run starts), so the test
+  // waits for the streamed answer to end and the run's progress to go before it counts the requests.
+  const answered = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/ui/v1/sites/hems/sonnen/stream'),
+  );
   await openSignedIn(page, '/hems/active/sonnen?all=1');
+  await (await answered).finished();
+  await expect(page.getByRole('progressbar', { name: 'Loading every page' })).toBeHidden();
   await expect(summary(page)).toHaveText(`${total} sites`);
   const streamed = asked.filter((url) => url.pathname.endsWith('/stream'));
   expect(streamed).toHaveLength(1);
