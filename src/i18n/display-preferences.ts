@@ -42,7 +42,7 @@ export const DisplayPreferencesContext = createContext<DisplayPreferencesValue |
 export function useDisplayPreferences(): DisplayPreferencesValue {
   return (
     useContext(DisplayPreferencesContext) ?? {
-      preferences: preferencesFromBrowser(undefined),
+      preferences: preferencesFromBrowser(typeof navigator === 'undefined' ? undefined : navigator.languages),
       choose: () => Promise.resolve(),
     }
   );

@@ -29,6 +29,8 @@ const api =
       return override.fleets?.(url, request) ?? json({ fleets: FLEETS });
     if (url.pathname === '/ui/v1/hems-providers')
       return override.providers?.(url, request) ?? json({ providers: PROVIDERS });
+    // The streamed collection is a proposed call: this backend lacks it (404), so "every site" pages.
+    if (url.pathname.endsWith('/stream')) return json({ message: 'Not Found', status: 404 }, 404);
     const provider = url.pathname.replace('/ui/v1/sites/hems/', '');
     const { count, offset } = counts[provider] ?? { count: 0, offset: 0 };
     return json(sitesPage(count, Number(url.searchParams.get('page') ?? '1'), (n) => site(n + offset)));
@@ -91,8 +93,14 @@ describe('/fleet/:fleet_uuid — the sites of one fleet', { timeout: timeLimit(6
       expect(screen.getByTestId('sites-summary')).toHaveTextContent(`${inSpree.length} sites`),
     );
     const sitesCalls = calls.filter((u) => u.pathname.startsWith('/ui/v1/sites/hems/'));
+    const streamCalls = sitesCalls.filter((u) => u.pathname.endsWith('/stream'));
+    const pageCalls = sitesCalls.filter((u) => !u.pathname.endsWith('/stream'));
+    // The stream is asked first, per provider; this backend lacks it, so every page is then asked.
+    expect(new Set(streamCalls.map((u) => u.pathname.split('/').at(-2)))).toEqual(
+      new Set(['sonnen', 'senec']),
+    );
     expect(
-      new Set(sitesCalls.map((u) => `${u.pathname.split('/').at(-1)}#${u.searchParams.get('page')}`)),
+      new Set(pageCalls.map((u) => `${u.pathname.split('/').at(-1)}#${u.searchParams.get('page')}`)),
     ).toEqual(new Set(['sonnen#1', 'sonnen#2', 'senec#1']));
     expect(sitesCalls.every((u) => u.searchParams.getAll('fleets').join() === SPREE.uuid)).toBe(true);
     // The kit's table is a lazy part: it may arrive after the summary.
