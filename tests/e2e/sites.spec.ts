@@ -222,13 +222,22 @@ test('load all streams: one request to the mock answers every site of the provid
   expect(lines).toHaveLength(total + 1);
 
   const asked: URL[] = [];
+  let streamAsked = () => {};
+  const streamSeen = new Promise<void>((resolve) => (streamAsked = resolve));
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     if (url.pathname.startsWith('/ui/v1/sites/hems/sonnen')) asked.push(url);
+    if (url.pathname.endsWith('/stream')) streamAsked();
   });
   // Nothing held: the page count is unknown, so the whole collection comes in one streamed answer. The list's first
-  // page tells the same total before "load all" has even started (its code loads when a run starts), so the test
-  // waits for the streamed answer to end and the run's progress to go before it counts the requests.
+  // page is held until the stream is asked: once it has told the page count, a provider of few pages (sonnen has 3)
+  // is paged rather than streamed, and "load all"'s code loads when a run starts, so the page could win that race.
+  await page.route('**/ui/v1/sites/hems/sonnen?*', async (route: Route) => {
+    await streamSeen;
+    await route.continue();
+  });
+  // The first page tells the same total before the run ends, so the test waits for the streamed answer to end and
+  // the run's progress to go before it counts the requests.
   const answered = page.waitForResponse((response) =>
     new URL(response.url()).pathname.endsWith('/ui/v1/sites/hems/sonnen/stream'),
   );
