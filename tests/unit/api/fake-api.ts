@@ -1,3 +1,4 @@
+import { createApiClient, type ApiClient } from '../../../src/api/client.ts';
 import type { TokenStore } from '../../../src/api/token-store.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 
@@ -122,4 +123,25 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/**
+ * A client of the UI API over `fetch` (a test's fake backend), signed in with a fixed token pair, at `currentPath`.
+ * The tests that need no particular session state use it instead of writing a token store out each time.
+ */
+export function fakeApiClient(
+  fetch: (request: Request) => Promise<Response>,
+  {
+    currentPath = '/',
+    token = 'token',
+    refresh = 'refresh',
+  }: { currentPath?: string; token?: string; refresh?: string } = {},
+): ApiClient {
+  return createApiClient({
+    baseUrl: BASE,
+    fetch,
+    currentPath: () => currentPath,
+    onSignOut: () => undefined,
+    tokenStore: memoryTokenStore({ token, refresh }),
+  });
 }

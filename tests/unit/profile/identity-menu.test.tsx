@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientContext } from '../../../src/api/api-client-context.ts';
-import { createApiClient } from '../../../src/api/client.ts';
+import { fakeApiClient } from '../api/fake-api.ts';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import { readSession } from '../../../src/auth/session-storage.ts';
@@ -18,21 +18,9 @@ const json = (body: unknown, status = 200) =>
 
 function renderTopBar(answer: () => Response) {
   let calls = 0;
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: async () => {
-      calls += 1;
-      return answer();
-    },
-    currentPath: () => '/',
-    onSignOut: () => undefined,
-    tokenStore: {
-      getToken: () => 'token',
-      getRefreshToken: () => 'refresh',
-      getSubscriptionToken: () => null,
-      setToken: () => undefined,
-      clearSession: () => undefined,
-    },
+  const client = fakeApiClient(async () => {
+    calls += 1;
+    return answer();
   });
   const router = createMemoryRouter([
     {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientContext } from '../../../src/api/api-client-context.ts';
-import { createApiClient } from '../../../src/api/client.ts';
+import { fakeApiClient } from '../api/fake-api.ts';
 import { getPersonas } from '../../../src/features/scenario/api/get-personas.ts';
 import { PersonaSwitcher } from '../../../src/features/scenario/components/persona-switcher.tsx';
 
@@ -12,18 +12,9 @@ const json = (body: unknown, status = 200) =>
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln';
 
 function renderSwitcher(answer: (request: Request) => Response, personas = getPersonas) {
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: async (request: Request) => answer(request),
-    currentPath: () => '/',
-    onSignOut: () => undefined,
-    tokenStore: {
-      getToken: () => 'old',
-      getRefreshToken: () => 'old-refresh',
-      getSubscriptionToken: () => null,
-      setToken: () => undefined,
-      clearSession: () => undefined,
-    },
+  const client = fakeApiClient(async (request: Request) => answer(request), {
+    token: 'old',
+    refresh: 'old-refresh',
   });
   const onSwitched = vi.fn();
   render(

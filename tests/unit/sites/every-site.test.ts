@@ -3,7 +3,7 @@
 // aborts the requests of the run but never the one a screen is waiting for.
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../src/api/client.ts';
+import { fakeApiClient } from '../api/fake-api.ts';
 import { createQueryClient } from '../../../src/api/query-client.ts';
 import { collectionRows, isComplete, type PageAnswer } from '../../../src/domain/sites/sites-collection.ts';
 import { toSiteListRows } from '../../../src/domain/sites/sites-row.ts';
@@ -22,9 +22,8 @@ interface Asked {
 /** A client whose sites call waits until the test answers it (`held`), or answers at once. */
 function setUp(count: number, { held = false } = {}) {
   const asked: Asked[] = [];
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: (request) => {
+  const api = fakeApiClient(
+    (request) => {
       const page = Number(new URL(request.url).searchParams.get('page'));
       const body = json(sitesPage(count, page));
       if (!held) return Promise.resolve(body);
@@ -35,16 +34,8 @@ function setUp(count: number, { held = false } = {}) {
         asked.push({ page, signal: request.signal, answer: () => resolve(body) });
       });
     },
-    currentPath: () => '/hems',
-    onSignOut: () => undefined,
-    tokenStore: {
-      getToken: () => 'token',
-      getRefreshToken: () => 'refresh',
-      getSubscriptionToken: () => null,
-      setToken: () => undefined,
-      clearSession: () => undefined,
-    },
-  });
+    { currentPath: '/hems' },
+  );
   const client = createQueryClient();
   const request = sitesRequest({ current_status: ['ACTIVE'] });
   const progress: RunProgress[] = [];
@@ -112,9 +103,8 @@ function pageAnswer(count: number, page: number): PageAnswer {
 function setUpStream(count: number, stream?: (url: URL) => Response) {
   const paged: number[] = [];
   const streamed: URL[] = [];
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: (request) => {
+  const api = fakeApiClient(
+    (request) => {
       const url = new URL(request.url);
       if (url.pathname.endsWith('/stream')) {
         streamed.push(url);
@@ -124,16 +114,8 @@ function setUpStream(count: number, stream?: (url: URL) => Response) {
       paged.push(page);
       return Promise.resolve(json(sitesPage(count, page)));
     },
-    currentPath: () => '/hems',
-    onSignOut: () => undefined,
-    tokenStore: {
-      getToken: () => 'token',
-      getRefreshToken: () => 'refresh',
-      getSubscriptionToken: () => null,
-      setToken: () => undefined,
-      clearSession: () => undefined,
-    },
-  });
+    { currentPath: '/hems' },
+  );
   const client = createQueryClient();
   const request = sitesRequest({ current_status: ['ACTIVE'] });
   const progress: RunProgress[] = [];

@@ -7,7 +7,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createApiClient } from '../../../src/api/client.ts';
+import { fakeApiClient } from '../api/fake-api.ts';
 import type { components } from '../../../src/api/schema.gen.ts';
 import { ApiClientContext } from '../../../src/api/api-client-context.ts';
 import { createQueryClient } from '../../../src/api/query-client.ts';
@@ -59,19 +59,7 @@ export function renderScreen(path: string, api: Api) {
     calls.push(url);
     return api(url, request);
   };
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch,
-    currentPath: () => '/hems',
-    onSignOut: () => undefined,
-    tokenStore: {
-      getToken: () => 'token',
-      getRefreshToken: () => 'refresh',
-      getSubscriptionToken: () => null,
-      setToken: () => undefined,
-      clearSession: () => undefined,
-    },
-  });
+  const client = fakeApiClient(fetch, { currentPath: '/hems' });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // A cache of its own per render, as each mount of the app has: no test sees another's answers.
   const queryClient = createQueryClient();
