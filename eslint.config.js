@@ -177,6 +177,22 @@ const CONVERTED_TO_CATALOGUE = [
   'src/app/not-found-page.tsx',
   'src/app/route-error-page.tsx',
   'src/app/shell-layout.tsx',
+  'src/components/list-screen/**/*.tsx',
+  'src/components/csv-export-button.tsx',
+  'src/components/csv-export-panel.tsx',
+  'src/components/data-table.tsx',
+  'src/components/error-reference.tsx',
+  'src/components/filter-*.tsx',
+  'src/components/kept-filters-panel.tsx',
+  'src/components/list-pagination.tsx',
+  'src/components/load-error-alert.tsx',
+  'src/components/loading-row.tsx',
+  'src/components/message-panel.tsx',
+  'src/components/page-links.tsx',
+  'src/components/search-field.tsx',
+  'src/components/updated-ago.tsx',
+  'src/features/sites/**/*.tsx',
+  'src/routes/hems-active.tsx',
 ];
 
 export default tseslint.config(

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { CsvExportButtonProps } from './csv-export-options.ts';
 import { withLoadTimeout } from './with-load-timeout.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 // The export itself (the walk with its progress and cancel, the CSV writer, the download) loads on the first click:
 // every list route carries only this button (DESIGN §6 route JS). No icon: the Download icon would be one more chunk on each route. A chunk that
@@ -20,9 +21,10 @@ const CsvExportPanel = lazy(
  */
 export function CsvExportButton<R, C>(props: CsvExportButtonProps<R, C>) {
   const [asked, setAsked] = useState(false);
+  const t = useT();
   const button = (loading: boolean) => (
     <Button variant="outlined" onClick={() => setAsked(true)} disabled={loading || props.disabled === true}>
-      Export CSV
+      {t('lists.exportCsv')}
     </Button>
   );
   if (!asked) return button(false);

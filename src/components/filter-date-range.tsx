@@ -8,6 +8,7 @@ import { isValid } from 'date-fns';
 import type { DateFilter } from '../domain/filters/filter-state.ts';
 import { DISPLAY_DATE_FORMAT, parseLocalDate, toLocalDate } from '../domain/format/local-date.ts';
 import { useDateAdapterLocale } from './date-adapter-locale.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 export interface FilterDateRangeProps {
   legend: string;
@@ -29,10 +30,11 @@ export function FilterDateRange({
   legend,
   value,
   onChange,
-  startLabel = 'From',
-  endLabel = 'To',
+  startLabel,
+  endLabel,
 }: FilterDateRangeProps) {
   const adapterLocale = useDateAdapterLocale();
+  const t = useT();
   const start = toPickerValue(value.start);
   const end = toPickerValue(value.end);
   const report = (side: 'start' | 'end', date: Date | null) => {
@@ -48,7 +50,7 @@ export function FilterDateRange({
       <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={adapterLocale}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DatePicker
-            label={startLabel}
+            label={startLabel ?? t('lists.from')}
             format={DISPLAY_DATE_FORMAT}
             value={start}
             maxDate={end ?? undefined}
@@ -56,7 +58,7 @@ export function FilterDateRange({
             slotProps={{ field: fieldProps }}
           />
           <DatePicker
-            label={endLabel}
+            label={endLabel ?? t('lists.to')}
             format={DISPLAY_DATE_FORMAT}
             value={end}
             minDate={start ?? undefined}

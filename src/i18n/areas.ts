@@ -31,6 +31,16 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/access.de.gen.ts'),
     en: () => import('./compiled/access.en.gen.ts'),
   },
+  // The list screens' shared words (src/components/): loaded with the shell, since every signed-in screen draws some.
+  lists: {
+    de: () => import('./compiled/lists.de.gen.ts'),
+    en: () => import('./compiled/lists.en.gen.ts'),
+  },
+  // The sites lists' words: loaded with the routes that show one (their records' `words`).
+  sites: {
+    de: () => import('./compiled/sites.de.gen.ts'),
+    en: () => import('./compiled/sites.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;

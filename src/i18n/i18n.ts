@@ -57,3 +57,13 @@ export function t(key: MessageKey, values?: Record<string, unknown>): string {
   const message = messages[language]?.[key];
   return message === undefined ? key : formatMessage(language, message as Compiled, values);
 }
+
+/**
+ * A message looked up by a key made at run time (a filter group's legend by its group and value), or `fallback`
+ * where the catalogue has none: the words a table declares in English stay English until their message is added.
+ */
+export function tOr(key: string, fallback: string, values?: Record<string, unknown>): string {
+  if (language === null) return fallback;
+  const message = messages[language]?.[key];
+  return message === undefined ? fallback : formatMessage(language, message as Compiled, values);
+}

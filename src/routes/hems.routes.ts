@@ -13,6 +13,7 @@ export const hemsRoutes: readonly RouteRecord[] = [
     title: 'Active Sites',
     access: { operations: ['listSites'] },
     screen: () => import('./hems-active.tsx').then((m) => m.HemsActiveRoute),
+    words: ['sites'],
   },
   {
     id: 'hemsPrepared',
