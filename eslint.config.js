@@ -191,7 +191,12 @@ const CONVERTED_TO_CATALOGUE = [
   'src/components/page-links.tsx',
   'src/components/search-field.tsx',
   'src/components/updated-ago.tsx',
+  'src/components/activity-link.tsx',
+  'src/components/online-state.tsx',
+  'src/features/site-detail/**/*.tsx',
   'src/features/sites/**/*.tsx',
+  'src/routes/site.tsx',
+  'src/routes/fleet-site.tsx',
   'src/routes/hems-active.tsx',
 ];
 

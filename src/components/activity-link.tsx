@@ -4,6 +4,7 @@ import { useCanOpen } from '../auth/use-can.ts';
 import { paths } from '../config/paths.ts';
 import { LIST_PARAMS } from '../domain/lists/list-state.ts';
 import { WhoCanNote } from './who-can-note.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 
 /** The activity log searched for a target: `/operations/activity?q=<target>`. */
 export const activityHref = (target: string): string =>
@@ -21,6 +22,7 @@ export interface ActivityLinkProps {
  * the log is told who can instead of being offered a dead link.
  */
 export function ActivityLink({ target, what }: ActivityLinkProps) {
+  const t = useT();
   if (!useCanOpen('operationsActivity'))
     return <WhoCanNote action={`Seeing who changed ${what}`} operation="listActivity" />;
   return (
@@ -29,9 +31,9 @@ export function ActivityLink({ target, what }: ActivityLinkProps) {
       to={activityHref(target)}
       // No icon: it sits in headers of routes close to their JS budget (DESIGN §6).
       variant="text"
-      aria-label={`Activity of ${what}`}
+      aria-label={t('lists.activityOf', { what })}
     >
-      Activity
+      {t('lists.activity')}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import type { FilterChip } from '../domain/filters/chip-values.ts';
 import type { FilterGroup } from '../domain/filters/filter-state.ts';
 import type { FilterOption } from '../domain/filters/group-kinds.ts';
+import { siteStatusLabel } from '../domain/sites/sites-display.ts';
 import { tOr } from '../i18n/i18n.ts';
 
 /*
@@ -27,3 +28,7 @@ export const chipText = (chip: FilterChip): string =>
     `lists.filter.chip.${chip.group}.${chip.value}`,
     tOr(`lists.filter.chip.${chip.group}`, chip.label, { value: chip.value }),
   );
+
+/** A site's status in the language shown (the status filter's option; a status outside the catalogue as itself). */
+export const siteStatusText = (status: string): string =>
+  tOr(`lists.filter.option.currentStatus.${status}`, siteStatusLabel(status));

@@ -41,6 +41,11 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/sites.de.gen.ts'),
     en: () => import('./compiled/sites.en.gen.ts'),
   },
+  // A site's page: loaded with /site/{subUuid} and a fleet's site.
+  'site-detail': {
+    de: () => import('./compiled/site-detail.de.gen.ts'),
+    en: () => import('./compiled/site-detail.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;

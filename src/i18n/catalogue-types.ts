@@ -5,6 +5,7 @@ import type { access } from './catalogues/access.en.ts';
 import type { shell } from './catalogues/shell.en.ts';
 import type { lists } from './catalogues/lists.en.ts';
 import type { sites } from './catalogues/sites.en.ts';
+import type { siteDetail } from './catalogues/site-detail.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -17,7 +18,8 @@ export type MessageKey =
   | keyof typeof identityMenu
   | keyof typeof access
   | keyof typeof lists
-  | keyof typeof sites;
+  | keyof typeof sites
+  | keyof typeof siteDetail;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

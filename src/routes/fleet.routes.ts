@@ -22,6 +22,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'Fleet Site',
     access: { operations: ['getSite'] },
     screen: () => import('./fleet-site.tsx').then((m) => m.FleetSiteRoute),
+    words: ['site-detail'],
   },
   {
     id: 'fleetEnergyDashboard',

@@ -29,5 +29,6 @@ export const hemsRoutes: readonly RouteRecord[] = [
     up: { id: 'hems' },
     access: { operations: ['getSite'] },
     screen: () => import('./site.tsx').then((m) => m.SiteRoute),
+    words: ['site-detail'],
   },
 ];

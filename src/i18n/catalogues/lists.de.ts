@@ -28,16 +28,25 @@ export const lists: Catalogue<typeof source> = {
   'lists.requestId': 'Anfrage-ID: ',
   'lists.advice.0':
     'Der Server hat nicht geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
-  'lists.advice.401': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und öffnen Sie die Seite dann neu.',
+  'lists.advice.401':
+    'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und öffnen Sie die Seite dann neu.',
   'lists.advice.403': 'Ihr Konto darf dies nicht sehen. Bitten Sie die Administration um Zugriff.',
   'lists.advice.404':
     'Unter diesem Link ist nichts bekannt. Prüfen Sie den Link oder gehen Sie zurück und wählen Sie neu.',
-  'lists.advice.400': 'Der Server hat die Anfrage abgelehnt. Setzen Sie die Filter zurück und versuchen Sie es erneut.',
+  'lists.advice.400':
+    'Der Server hat die Anfrage abgelehnt. Setzen Sie die Filter zurück und versuchen Sie es erneut.',
   'lists.advice.500': 'Beim Server ist ein Problem aufgetreten. Versuchen Sie es gleich noch einmal.',
   'lists.advice.other': 'Versuchen Sie es erneut; schlägt es weiter fehl, melden Sie die unten stehende ID.',
   'lists.refresh': '{what} aktualisieren',
   'lists.updating': 'Wird aktualisiert…',
   'lists.updated': 'Aktualisiert {ago}',
+  'lists.online': 'Online',
+  'lists.offline': 'Offline',
+  'lists.offlineFor': 'Offline seit {duration}',
+  'lists.offlineSince': 'Offline seit {at}',
+  'lists.offlineLastSeen': 'Offline, zuletzt gesehen {at}',
+  'lists.activity': 'Aktivität',
+  'lists.activityOf': 'Aktivität für {what}',
   'lists.exportCsv': 'CSV exportieren',
   'lists.cancelExport': 'Export abbrechen',
   'lists.exporting': '{what} werden exportiert',
