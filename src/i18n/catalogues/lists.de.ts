@@ -47,6 +47,12 @@ export const lists: Catalogue<typeof source> = {
   'lists.offlineLastSeen': 'Offline, zuletzt gesehen {at}',
   'lists.activity': 'Aktivität',
   'lists.activityOf': 'Aktivität für {what}',
+  'lists.seeingWhoChanged': 'Die Änderungshistorie für {what}',
+  'lists.whoCanNone':
+    '{action} erfordert {count, plural, one {die Berechtigung} other {die Berechtigungen}} {permissions}, die noch keine Rolle vergibt – wenden Sie sich an die Administration.',
+  'lists.whoCan':
+    '{action} erfordert {count, plural, one {die Berechtigung} other {die Berechtigungen}} {permissions}. {rolesCount, plural, one {Diese hat die Rolle} other {Diese haben die Rollen}} {roles} – fragen Sie dort nach.',
+  'lists.tsoNotAvailable': 'nicht verfügbar',
   'lists.exportCsv': 'CSV exportieren',
   'lists.cancelExport': 'Export abbrechen',
   'lists.exporting': '{what} werden exportiert',

@@ -45,6 +45,12 @@ export const lists = {
   'lists.offlineLastSeen': 'Offline, last seen {at}',
   'lists.activity': 'Activity',
   'lists.activityOf': 'Activity of {what}',
+  'lists.seeingWhoChanged': 'Seeing who changed {what}',
+  'lists.whoCanNone':
+    '{action} needs {count, plural, one {the permission} other {the permissions}} {permissions}, which no role grants yet — ask an administrator.',
+  'lists.whoCan':
+    '{action} needs {count, plural, one {the permission} other {the permissions}} {permissions}, held by: {roles} — {rolesCount, plural, one {ask them} other {ask one of them}}.',
+  'lists.tsoNotAvailable': 'not available',
   'lists.exportCsv': 'Export CSV',
   'lists.cancelExport': 'Cancel export',
   'lists.exporting': 'Exporting {what}',

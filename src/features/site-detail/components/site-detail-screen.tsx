@@ -32,6 +32,9 @@ import { t, tOr } from '../../../i18n/i18n.ts';
 import { offlineWords } from '../../../components/online-words.ts';
 import { siteStatusText } from '../../../components/filter-words.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
+import { TSO_NOT_AVAILABLE } from '../../../domain/filters/tso.ts';
+
+const tsoText = (tso: string) => (tso === TSO_NOT_AVAILABLE ? t('lists.tsoNotAvailable') : tso);
 
 const enabled = (on: boolean) => (on ? t('siteDetail.enabled') : t('siteDetail.notEnabled'));
 
@@ -125,7 +128,7 @@ function DetailBody({
                   : displayDateTime(site.activationDate),
             },
             { label: t('siteDetail.created'), value: displayDateTime(site.created) },
-            { label: t('siteDetail.tso'), value: tsoOf(site) },
+            { label: t('siteDetail.tso'), value: tsoText(tsoOf(site)) },
             {
               label: t('siteDetail.accountOwner'),
               value: detail.accountOwner?.name ?? t('siteDetail.noneYet'),
@@ -232,7 +235,7 @@ export function SiteDetailScreen({ siteKey, kind, back, fleet, equipmentOf }: Si
         subtitle={subtitle}
         {...back}
         {...(fleet?.name !== undefined ? { names: { [fleet.uuid]: fleet.name } } : {})}
-        right={<ActivityLink target={siteKey} what={t('siteDetail.thisSite')} />}
+        right={<ActivityLink target={siteKey} what={t('siteDetail.thisSite')} inLanguageShown />}
       />
       {state.status === 'loading' ? (
         <Box aria-busy="true">

@@ -33,7 +33,7 @@ function energyLinks(subUuid: string, fleetUuid?: string): EnergyLink[] {
 /** One set of energy links; `named`: the fleet's name said in each link's name (a site in several fleets). */
 function EnergyLinks({ links, named }: { links: readonly EnergyLink[]; named?: string }) {
   return links.map((link, linkIndex) => (
-    <span key={link.label}>
+    <span key={link.label} style={{ whiteSpace: 'nowrap' }}>
       {linkIndex > 0 ? (
         <Typography component="span" aria-hidden sx={SEP}>
           ·

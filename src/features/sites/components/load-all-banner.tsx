@@ -56,7 +56,8 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
     );
   }
   if (status === 'cancelled' || status === 'failed') {
-    const where = total === null ? '' : t('sites.after', { done: formatCount(done), total: formatCount(total) });
+    const where =
+      total === null ? '' : t('sites.after', { done: formatCount(done), total: formatCount(total) });
     return (
       <Alert
         severity={status === 'failed' ? 'error' : 'warning'}

@@ -103,7 +103,10 @@ const filterNames = (legends: readonly string[]) =>
     names:
       legends.length === 1
         ? legends[0]
-        : t('sites.filterNameList', { first: legends.slice(0, -1).join(', '), last: legends[legends.length - 1] }),
+        : t('sites.filterNameList', {
+            first: legends.slice(0, -1).join(', '),
+            last: legends[legends.length - 1],
+          }),
   });
 
 /**
@@ -231,7 +234,11 @@ export function SitesList({
         description:
           view.matching.length === 0
             ? t('sites.none')
-            : t('sites.range', { first: count(first), last: count(last), total: count(view.matching.length) }),
+            : t('sites.range', {
+                first: count(first),
+                last: count(last),
+                total: count(view.matching.length),
+              }),
       };
     }
     const first = (source.serverPage - 1) * LIST_PAGE_SIZE + 1;
