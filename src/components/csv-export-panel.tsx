@@ -12,17 +12,17 @@ function messageOf(state: CsvExportState, what: string): string {
   switch (state.status) {
     case 'running':
       return state.total === null
-        ? t('lists.exportingSoFar', { what, rows: formatCount(state.rows) })
-        : t('lists.exportingOf', { what, rows: formatCount(state.rows), total: formatCount(state.total) });
+        ? t('csv.exportingSoFar', { what, rows: formatCount(state.rows) })
+        : t('csv.exportingOf', { what, rows: formatCount(state.rows), total: formatCount(state.total) });
     case 'done':
-      if (!state.capped) return t('lists.exported', { rows: formatCount(state.rows) });
+      if (!state.capped) return t('csv.exported', { rows: formatCount(state.rows) });
       return state.rows === state.cap
-        ? t('lists.exportedCapped', { cap: formatCount(state.cap) })
-        : t('lists.exportedFoundCapped', { rows: formatCount(state.rows), cap: formatCount(state.cap) });
+        ? t('csv.exportedCapped', { cap: formatCount(state.cap) })
+        : t('csv.exportedFoundCapped', { rows: formatCount(state.rows), cap: formatCount(state.cap) });
     case 'cancelled':
-      return t('lists.exportCancelled');
+      return t('csv.exportCancelled');
     case 'error':
-      return t('lists.exportFailed', { rows: formatCount(state.rows), message: state.error.message });
+      return t('csv.exportFailed', { rows: formatCount(state.rows), message: state.error.message });
     default:
       return '';
   }
@@ -44,9 +44,9 @@ export function CsvExportPanel<R, C>({ what, disabled = false, ...options }: Csv
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       {state.status === 'running' ? (
         <>
-          <Button onClick={csv.cancel}>{t('lists.cancelExport')}</Button>
+          <Button onClick={csv.cancel}>{t('csv.cancelExport')}</Button>
           <LinearProgress
-            aria-label={t('lists.exporting', { what })}
+            aria-label={t('csv.exporting', { what })}
             variant={value === null ? 'indeterminate' : 'determinate'}
             {...(value === null ? {} : { value })}
             sx={{ width: 96, height: 6, borderRadius: 3 }}

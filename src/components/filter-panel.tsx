@@ -15,7 +15,7 @@ export type { FilterPanelProps } from './filter-panel-core.tsx';
 function FilterDates({ value, onChange }: Parameters<RichFilterControls['dateRange']>[0]) {
   const field: DateField = value.field ?? 'created';
   const t = useT();
-  const fieldText = (option: DateField) => tOr(`lists.filter.option.dates.${option}`, DATE_FIELD_LABELS[option]);
+  const fieldText = (option: DateField) => tOr(`filters.option.dates.${option}`, DATE_FIELD_LABELS[option]);
   return (
     <Stack spacing={1.5}>
       {/* A native select: MUI's menu would bring a popover into the panel's chunk. */}

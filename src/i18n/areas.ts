@@ -36,6 +36,16 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/lists.de.gen.ts'),
     en: () => import('./compiled/lists.en.gen.ts'),
   },
+  // The CSV export's progress and outcome: loaded with the export panel's code, on the first click of Export CSV.
+  csv: {
+    de: () => import('./compiled/csv.de.gen.ts'),
+    en: () => import('./compiled/csv.en.gen.ts'),
+  },
+  // The filter table's legends, options and chips: loaded with the lists that show them in the language shown.
+  filters: {
+    de: () => import('./compiled/filters.de.gen.ts'),
+    en: () => import('./compiled/filters.en.gen.ts'),
+  },
   // The sites lists' words: loaded with the routes that show one (their records' `words`).
   sites: {
     de: () => import('./compiled/sites.de.gen.ts'),

@@ -4,6 +4,8 @@ import type { identityMenu } from './catalogues/identity-menu.en.ts';
 import type { access } from './catalogues/access.en.ts';
 import type { shell } from './catalogues/shell.en.ts';
 import type { lists } from './catalogues/lists.en.ts';
+import type { filters } from './catalogues/filters.en.ts';
+import type { csv } from './catalogues/csv.en.ts';
 import type { sites } from './catalogues/sites.en.ts';
 import type { siteDetail } from './catalogues/site-detail.en.ts';
 
@@ -18,6 +20,8 @@ export type MessageKey =
   | keyof typeof identityMenu
   | keyof typeof access
   | keyof typeof lists
+  | keyof typeof filters
+  | keyof typeof csv
   | keyof typeof sites
   | keyof typeof siteDetail;
 

@@ -14,7 +14,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'Fleet',
     access: { operations: ['listFleets', 'listSites'] },
     screen: () => import('./fleet.tsx').then((m) => m.FleetRoute),
-    words: ['sites'],
+    words: ['sites', 'filters'],
   },
   {
     id: 'fleetSite',

@@ -13,7 +13,7 @@ export const hemsRoutes: readonly RouteRecord[] = [
     title: 'Active Sites',
     access: { operations: ['listSites'] },
     screen: () => import('./hems-active.tsx').then((m) => m.HemsActiveRoute),
-    words: ['sites'],
+    words: ['sites', 'filters'],
   },
   {
     id: 'hemsPrepared',
