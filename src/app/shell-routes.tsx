@@ -3,7 +3,7 @@ import type { RouteId } from '../config/paths.ts';
 import type { AreaScreenId } from '../routes/area.tsx';
 import { AREAS, routeEntries, routeRecord, type RouteEntry } from '../routes/route-catalogue.ts';
 import type { LoadScreen } from '../routes/route-record.ts';
-import { loadCatalogueArea } from '../i18n/i18n.ts';
+import { loadScreenWords } from '../i18n/screen-areas.ts';
 import { lazyRoute } from './lazy-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -42,7 +42,7 @@ function loaderFor(entry: RouteEntry): LoadScreen {
 function withWords(entry: RouteEntry, load: LoadScreen): LoadScreen {
   const words = routeRecord(entry.id).words ?? [];
   if (words.length === 0) return load;
-  return () => Promise.all([load(), ...words.map(loadCatalogueArea)]).then(([screen]) => screen);
+  return () => Promise.all([load(), ...words.map(loadScreenWords)]).then(([screen]) => screen);
 }
 
 function toRoute(entry: RouteEntry, path: string): RouteObject {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { CsvExportButtonProps } from './csv-export-options.ts';
 import { withLoadTimeout } from './with-load-timeout.ts';
 import { useT } from '../i18n/display-preferences.ts';
-import { loadCatalogueArea } from '../i18n/i18n.ts';
+import { loadScreenWords } from '../i18n/screen-areas.ts';
 
 // The export itself (the walk with its progress and cancel, the CSV writer, the download) loads on the first click:
 // every list route carries only this button (DESIGN §6 route JS). No icon: the Download icon would be one more chunk on each route. A chunk that
@@ -11,7 +11,7 @@ import { loadCatalogueArea } from '../i18n/i18n.ts';
 const CsvExportPanel = lazy(
   withLoadTimeout(() =>
     // Its words come with it: the panel never draws before they are there.
-    Promise.all([import('./csv-export-panel.tsx'), loadCatalogueArea('csv')]).then(([module]) => ({
+    Promise.all([import('./csv-export-panel.tsx'), loadScreenWords('csv')]).then(([module]) => ({
       default: module.CsvExportPanel as ComponentType<CsvExportButtonProps<unknown, unknown>>,
     })),
   ),

@@ -1,7 +1,7 @@
 import type { Language } from '../domain/i18n/preferences.ts';
 import type { CompiledMessages } from './catalogue-types.ts';
 
-type Loader = () => Promise<{ messages: CompiledMessages }>;
+export type Loader = () => Promise<{ messages: CompiledMessages }>;
 
 /**
  * Each area's compiled catalogue per language, a chunk of its own: a language is loaded only when it is shown, and
@@ -36,26 +36,7 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/lists.de.gen.ts'),
     en: () => import('./compiled/lists.en.gen.ts'),
   },
-  // The CSV export's progress and outcome: loaded with the export panel's code, on the first click of Export CSV.
-  csv: {
-    de: () => import('./compiled/csv.de.gen.ts'),
-    en: () => import('./compiled/csv.en.gen.ts'),
-  },
-  // The filter table's legends, options and chips: loaded with the lists that show them in the language shown.
-  filters: {
-    de: () => import('./compiled/filters.de.gen.ts'),
-    en: () => import('./compiled/filters.en.gen.ts'),
-  },
-  // The sites lists' words: loaded with the routes that show one (their records' `words`).
-  sites: {
-    de: () => import('./compiled/sites.de.gen.ts'),
-    en: () => import('./compiled/sites.en.gen.ts'),
-  },
-  // A site's page: loaded with /site/{subUuid} and a fleet's site.
-  'site-detail': {
-    de: () => import('./compiled/site-detail.de.gen.ts'),
-    en: () => import('./compiled/site-detail.en.gen.ts'),
-  },
 } satisfies Record<string, Record<Language, Loader>>;
 
+/** The areas the entry knows (the screens' are in screen-areas.ts, registered with the shell's routes). */
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;
