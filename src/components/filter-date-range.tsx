@@ -26,13 +26,7 @@ function toPickerValue(text: string | null): Date | null {
  * Two community DatePickers (the range picker is MUI X Pro, DESIGN §5), yyyy/MM/dd, each clearable. One date
  * filters on that day, two on the inclusive range. A half-typed date is not a filter yet, so it is not reported.
  */
-export function FilterDateRange({
-  legend,
-  value,
-  onChange,
-  startLabel,
-  endLabel,
-}: FilterDateRangeProps) {
+export function FilterDateRange({ legend, value, onChange, startLabel, endLabel }: FilterDateRangeProps) {
   const adapterLocale = useDateAdapterLocale();
   const t = useT();
   const start = toPickerValue(value.start);

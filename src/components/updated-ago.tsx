@@ -50,7 +50,9 @@ export function UpdatedAgo({ data, what }: UpdatedAgoProps) {
           color="text.secondary"
           title={displayDateTime(new Date(updatedAt).toISOString())}
         >
-          {refreshing ? t('lists.updating') : t('lists.updated', { ago: timeAgoIn(activeLanguage() ?? 'en', updatedAt, now) })}
+          {refreshing
+            ? t('lists.updating')
+            : t('lists.updated', { ago: timeAgoIn(activeLanguage() ?? 'en', updatedAt, now) })}
         </Typography>
       )}
       <IconButton aria-label={label} title={label} onClick={refresh} disabled={refreshing} size="medium">

@@ -38,8 +38,7 @@ async function loadArea(area: string, lang: Language): Promise<void> {
   const key = `${area}.${lang}`;
   if (loaded.has(key)) return;
   const loader = loaders.get(area);
-  if (loader === undefined)
-    throw new Error(`catalogue area ${area} is not registered (src/i18n/screen-areas.ts)`);
+  if (loader === undefined) throw new Error(`no catalogue area ${area}`);
   const { messages } = await loader[lang]();
   load(lang, messages);
   loaded.add(key);

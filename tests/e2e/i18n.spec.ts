@@ -100,7 +100,9 @@ test('the sites list and a site’s page read German in a German browser (header
   await expect(table.locator('tbody tr')).toHaveCount(50);
   for (const header of ['Kundenreferenz', 'Gateway-ID', 'Zuletzt gesehen', 'Angelegt', 'Flotten', 'Vertrag'])
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
-  await expect(page.getByTestId('sites-summary')).toHaveText(/^Seite 1 von \d+ · [\d.]+ Standorte insgesamt$/);
+  await expect(page.getByTestId('sites-summary')).toHaveText(
+    /^Seite 1 von \d+ · [\d.]+ Standorte insgesamt$/,
+  );
   await expect(page.getByText(/^Standorte 1–50 von [\d.]+ · Seite 1 von \d+$/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Seiten der Standortliste' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'CSV exportieren' })).toBeVisible();

@@ -19,13 +19,7 @@ export interface ListFilterFrameProps {
  * The frame of a list screen's filter panel: its heading and Reset, its sections below. Beside the table it stays in
  * view on its own scroll, so a long panel never pushes the rows down.
  */
-export function ListFilterFrame({
-  title,
-  label,
-  onReset,
-  resetDisabled,
-  children,
-}: ListFilterFrameProps) {
+export function ListFilterFrame({ title, label, onReset, resetDisabled, children }: ListFilterFrameProps) {
   const titleId = useId();
   const t = useT();
   return (

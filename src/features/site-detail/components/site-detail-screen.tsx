@@ -56,8 +56,7 @@ const HEALTH_NAMES: Readonly<Record<HealthDimension, MessageKey>> = {
 };
 
 const yesNo = (value: boolean) => (value ? t('siteDetail.yes') : t('siteDetail.no'));
-const readiness = (label: ReadinessLabel) =>
-  tOr(`siteDetail.ready.${label}`, READINESS_LABEL_TEXT[label]);
+const readiness = (label: ReadinessLabel) => tOr(`siteDetail.ready.${label}`, READINESS_LABEL_TEXT[label]);
 
 function DetailBody({
   detail,
