@@ -3,6 +3,7 @@ import type { RouteId } from '../config/paths.ts';
 import type { AreaScreenId } from '../routes/area.tsx';
 import { AREAS, routeEntries, routeRecord, type RouteEntry } from '../routes/route-catalogue.ts';
 import type { LoadScreen } from '../routes/route-record.ts';
+import { loadScreenWords } from '../i18n/screen-areas.ts';
 import { lazyRoute } from './lazy-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -37,6 +38,13 @@ function loaderFor(entry: RouteEntry): LoadScreen {
   );
 }
 
+/** A route's screen with its words: the catalogues its record names load beside its code, not after it. */
+function withWords(entry: RouteEntry, load: LoadScreen): LoadScreen {
+  const words = routeRecord(entry.id).words ?? [];
+  if (words.length === 0) return load;
+  return () => Promise.all([load(), ...words.map(loadScreenWords)]).then(([screen]) => screen);
+}
+
 function toRoute(entry: RouteEntry, path: string): RouteObject {
   const children = routeEntries.filter((child) => child.childOf === entry.id);
   return {
@@ -45,7 +53,7 @@ function toRoute(entry: RouteEntry, path: string): RouteObject {
     // Each screen has its own boundary, so a failing screen keeps the navigation around it.
     errorElement: <RouteErrorPage />,
     // A chunk that fails or stalls past 120 s (SPEC §9) shows the load-failure page in the screen's place.
-    lazy: lazyRoute(loaderFor(entry)),
+    lazy: lazyRoute(withWords(entry, loaderFor(entry))),
     ...(children.length > 0
       ? { children: children.map((child) => toRoute(child, child.pattern.slice(entry.pattern.length + 1))) }
       : {}),

@@ -2,13 +2,16 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { CsvExportButtonProps } from './csv-export-options.ts';
 import { withLoadTimeout } from './with-load-timeout.ts';
+import { useT } from '../i18n/display-preferences.ts';
+import { loadScreenWords } from '../i18n/screen-areas.ts';
 
 // The export itself (the walk with its progress and cancel, the CSV writer, the download) loads on the first click:
 // every list route carries only this button (DESIGN §6 route JS). No icon: the Download icon would be one more chunk on each route. A chunk that
 // stalls ends in the route's load-failure page after 120 s (SPEC §9).
 const CsvExportPanel = lazy(
   withLoadTimeout(() =>
-    import('./csv-export-panel.tsx').then((module) => ({
+    // Its words come with it: the panel never draws before they are there.
+    Promise.all([import('./csv-export-panel.tsx'), loadScreenWords('csv')]).then(([module]) => ({
       default: module.CsvExportPanel as ComponentType<CsvExportButtonProps<unknown, unknown>>,
     })),
   ),
@@ -20,9 +23,10 @@ const CsvExportPanel = lazy(
  */
 export function CsvExportButton<R, C>(props: CsvExportButtonProps<R, C>) {
   const [asked, setAsked] = useState(false);
+  const t = useT();
   const button = (loading: boolean) => (
     <Button variant="outlined" onClick={() => setAsked(true)} disabled={loading || props.disabled === true}>
-      Export CSV
+      {t('lists.exportCsv')}
     </Button>
   );
   if (!asked) return button(false);

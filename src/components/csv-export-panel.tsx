@@ -5,22 +5,24 @@ import Typography from '@mui/material/Typography';
 import { formatCount } from '../domain/format/locale-format.ts';
 import type { CsvExportButtonProps } from './csv-export-options.ts';
 import { useCsvExport, type CsvExportState } from './use-csv-export.ts';
+import { useT } from '../i18n/display-preferences.ts';
+import { t } from '../i18n/i18n.ts';
 
 function messageOf(state: CsvExportState, what: string): string {
   switch (state.status) {
     case 'running':
       return state.total === null
-        ? `Exporting ${what}: ${formatCount(state.rows)} rows so far…`
-        : `Exporting ${what}: ${formatCount(state.rows)} of ${formatCount(state.total)} rows…`;
+        ? t('csv.exportingSoFar', { what, rows: formatCount(state.rows) })
+        : t('csv.exportingOf', { what, rows: formatCount(state.rows), total: formatCount(state.total) });
     case 'done':
-      if (!state.capped) return `Exported ${formatCount(state.rows)} rows.`;
+      if (!state.capped) return t('csv.exported', { rows: formatCount(state.rows) });
       return state.rows === state.cap
-        ? `Exported the first ${formatCount(state.cap)} rows only (the export is capped at ${formatCount(state.cap)} rows): narrow the filters to get the rest.`
-        : `Exported ${formatCount(state.rows)} rows, found in the first ${formatCount(state.cap)} only (the export is capped at ${formatCount(state.cap)} rows): narrow the filters to get the rest.`;
+        ? t('csv.exportedCapped', { cap: formatCount(state.cap) })
+        : t('csv.exportedFoundCapped', { rows: formatCount(state.rows), cap: formatCount(state.cap) });
     case 'cancelled':
-      return 'Export cancelled; nothing was saved.';
+      return t('csv.exportCancelled');
     case 'error':
-      return `The export failed after ${formatCount(state.rows)} rows: ${state.error.message}. Nothing was saved; try again.`;
+      return t('csv.exportFailed', { rows: formatCount(state.rows), message: state.error.message });
     default:
       return '';
   }
@@ -32,6 +34,7 @@ function messageOf(state: CsvExportState, what: string): string {
  */
 export function CsvExportPanel<R, C>({ what, disabled = false, ...options }: CsvExportButtonProps<R, C>) {
   const csv = useCsvExport(options, true);
+  useT();
   const { state } = csv;
   const value =
     state.status === 'running' && state.total !== null && state.total > 0
@@ -41,9 +44,9 @@ export function CsvExportPanel<R, C>({ what, disabled = false, ...options }: Csv
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       {state.status === 'running' ? (
         <>
-          <Button onClick={csv.cancel}>Cancel export</Button>
+          <Button onClick={csv.cancel}>{t('csv.cancelExport')}</Button>
           <LinearProgress
-            aria-label={`Exporting ${what}`}
+            aria-label={t('csv.exporting', { what })}
             variant={value === null ? 'indeterminate' : 'determinate'}
             {...(value === null ? {} : { value })}
             sx={{ width: 96, height: 6, borderRadius: 3 }}
@@ -51,7 +54,7 @@ export function CsvExportPanel<R, C>({ what, disabled = false, ...options }: Csv
         </>
       ) : (
         <Button variant="outlined" onClick={csv.start} disabled={disabled}>
-          Export CSV
+          {t('lists.exportCsv')}
         </Button>
       )}
       <Typography

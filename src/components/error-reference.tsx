@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ApiError } from '../api/api-error.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 export interface ErrorReferenceProps {
   error: ApiError;
@@ -10,6 +11,7 @@ export interface ErrorReferenceProps {
  * client sent (the server logs it), so there is always one. One click selects the whole id, and only the id.
  */
 export function ErrorReference({ error }: ErrorReferenceProps) {
+  const t = useT();
   const errorId = error.errorId?.trim() ? error.errorId : undefined;
   const id = errorId ?? error.requestId;
   if (id === undefined || id === '') return null;
@@ -18,7 +20,7 @@ export function ErrorReference({ error }: ErrorReferenceProps) {
     <>
       {' '}
       <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-        {errorId !== undefined ? 'Error id: ' : 'Request id: '}
+        {errorId !== undefined ? t('lists.errorId') : t('lists.requestId')}
         <Box component="code" sx={{ fontFamily: 'monospace', userSelect: 'all', overflowWrap: 'anywhere' }}>
           {id}
         </Box>

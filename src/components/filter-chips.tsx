@@ -5,6 +5,8 @@ import { useRef, type RefObject } from 'react';
 import { chipsOf, withoutChip } from '../domain/filters/chip-values.ts';
 import type { FilterGroup, FilterState } from '../domain/filters/filter-state.ts';
 import type { ChipLabelOptions, FilterTableOf } from '../domain/filters/group-kinds.ts';
+import { useT } from '../i18n/display-preferences.ts';
+import { chipText } from './filter-words.ts';
 
 export interface FilterChipsProps<S extends Partial<FilterState>, G extends FilterGroup = FilterGroup> {
   /** The list's filter table (its module's `list.table`): the groups whose chips are shown. */
@@ -32,10 +34,11 @@ export function FilterChips<S extends Partial<FilterState>, G extends FilterGrou
   value,
   onChange,
   labels,
-  label = 'Active filters',
+  label,
   triggerRef,
 }: FilterChipsProps<S, G>) {
   const listRef = useRef<HTMLUListElement>(null);
+  const t = useT();
   const chips = chipsOf(table, value, labels);
   if (chips.length === 0) return null;
   // Focus moves before the change: the chip that takes it keeps its key, so React keeps its element.
@@ -50,7 +53,7 @@ export function FilterChips<S extends Partial<FilterState>, G extends FilterGrou
     <Box
       ref={listRef}
       component="ul"
-      aria-label={label}
+      aria-label={label ?? t('lists.activeFilters')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}
     >
       {chips.map((chip, index) => {
@@ -58,11 +61,12 @@ export function FilterChips<S extends Partial<FilterState>, G extends FilterGrou
           handOnFocus(index);
           onChange(withoutChip(table, value, chip));
         };
+        const shown = chipText(chip);
         return (
           <li key={chip.key}>
             <Chip
-              label={chip.label}
-              aria-label={`Remove filter ${chip.label}`}
+              label={shown}
+              aria-label={t('lists.removeFilter', { label: shown })}
               data-filter-chip
               onClick={remove}
               onDelete={remove}

@@ -8,6 +8,7 @@ import { isValid } from 'date-fns';
 import type { DateFilter } from '../domain/filters/filter-state.ts';
 import { DISPLAY_DATE_FORMAT, parseLocalDate, toLocalDate } from '../domain/format/local-date.ts';
 import { useDateAdapterLocale } from './date-adapter-locale.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 export interface FilterDateRangeProps {
   legend: string;
@@ -25,14 +26,9 @@ function toPickerValue(text: string | null): Date | null {
  * Two community DatePickers (the range picker is MUI X Pro, DESIGN §5), yyyy/MM/dd, each clearable. One date
  * filters on that day, two on the inclusive range. A half-typed date is not a filter yet, so it is not reported.
  */
-export function FilterDateRange({
-  legend,
-  value,
-  onChange,
-  startLabel = 'From',
-  endLabel = 'To',
-}: FilterDateRangeProps) {
+export function FilterDateRange({ legend, value, onChange, startLabel, endLabel }: FilterDateRangeProps) {
   const adapterLocale = useDateAdapterLocale();
+  const t = useT();
   const start = toPickerValue(value.start);
   const end = toPickerValue(value.end);
   const report = (side: 'start' | 'end', date: Date | null) => {
@@ -48,7 +44,7 @@ export function FilterDateRange({
       <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={adapterLocale}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DatePicker
-            label={startLabel}
+            label={startLabel ?? t('lists.from')}
             format={DISPLAY_DATE_FORMAT}
             value={start}
             maxDate={end ?? undefined}
@@ -56,7 +52,7 @@ export function FilterDateRange({
             slotProps={{ field: fieldProps }}
           />
           <DatePicker
-            label={endLabel}
+            label={endLabel ?? t('lists.to')}
             format={DISPLAY_DATE_FORMAT}
             value={end}
             minDate={start ?? undefined}

@@ -11,6 +11,9 @@ import type { Fleet } from '../domain/sites/sites-row.ts';
 import { FilterCheckboxGroup } from './filter-checkbox-group.tsx';
 import type { FilterMultiSelectProps } from './filter-multi-select.tsx';
 import type { FilterSingleChoiceProps } from './filter-single-choice.tsx';
+import type { MessageKey } from '../i18n/catalogue-types.ts';
+import { useT } from '../i18n/display-preferences.ts';
+import { legendText, optionsText } from './filter-words.ts';
 
 /*
  * The filter panel's frame and its one light control (checkboxes). The other controls (single choice, multi-select,
@@ -49,7 +52,7 @@ export interface FilterPanelCoreProps<S extends Partial<FilterState>> extends Fi
 }
 
 /** Sections whose groups share one titled frame (SPEC §2 "Master Data: readiness multi-select plus TSO"). */
-const SECTION_LEGENDS: Partial<Record<PanelSection, string>> = { masterData: 'Master Data' };
+const SECTION_LEGENDS: Partial<Record<PanelSection, MessageKey>> = { masterData: 'lists.masterData' };
 
 /** The filter sections of SPEC §2 for the groups a screen offers, in a fixed order. */
 export function FilterPanelCore<S extends Partial<FilterState>>({
@@ -62,6 +65,7 @@ export function FilterPanelCore<S extends Partial<FilterState>>({
   problemOptions = [],
   controls,
 }: FilterPanelCoreProps<S>) {
+  const t = useT();
   const set = (group: FilterGroup) => (next: unknown) => onChange({ ...value, [group]: next });
   // The groups the list does not offer read as empty (the panel shows only offered ones).
   const full: FilterState = { ...EMPTY_FILTER_STATE, ...value };
@@ -84,9 +88,10 @@ export function FilterPanelCore<S extends Partial<FilterState>>({
 
   const control = (group: FilterGroup): ReactNode => {
     const spec = specOf(group);
-    const options = spec.options ?? rowOptions[group] ?? [];
+    const options = optionsText(group, spec.options ?? rowOptions[group] ?? []);
+    const legend = legendText(group, spec.legend);
     if (spec.control === 'checkboxes' || (spec.control === 'multiSelect' && controls === undefined))
-      return checkboxes(group, spec.legend, options);
+      return checkboxes(group, legend, options);
     if (controls === undefined)
       throw new Error(
         `The ${spec.legend} filter needs the panel's controls (FilterPanel, not FilterPanelCore)`,
@@ -96,7 +101,7 @@ export function FilterPanelCore<S extends Partial<FilterState>>({
         return (
           <controls.singleChoice
             key={group}
-            legend={spec.legend}
+            legend={legend}
             options={options}
             value={full[group] as string | null}
             onChange={set(group)}
@@ -107,12 +112,12 @@ export function FilterPanelCore<S extends Partial<FilterState>>({
         return (
           <controls.multiSelect
             key={group}
-            label={spec.legend}
+            label={legend}
             options={options}
             value={full[group] as readonly string[]}
             onChange={set(group)}
             disabled={disabled}
-            helperText={disabled ? 'No site in view is linked to a fleet' : undefined}
+            helperText={disabled ? t('lists.noFleetInView') : undefined}
           />
         );
       }
@@ -124,7 +129,8 @@ export function FilterPanelCore<S extends Partial<FilterState>>({
   const sections = PANEL_SECTIONS.flatMap((section) => {
     const inSection = groups.filter((group) => FILTER_GROUP_TABLE[group].section === section);
     if (inSection.length === 0) return [];
-    const legend = SECTION_LEGENDS[section];
+    const legendKey = SECTION_LEGENDS[section];
+    const legend = legendKey === undefined ? undefined : t(legendKey);
     const body =
       legend === undefined ? (
         <Stack spacing={1}>{inSection.map(control)}</Stack>

@@ -6,19 +6,23 @@ import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
 import { FilterMultiSelect } from './filter-multi-select.tsx';
 import { FilterPanelCore, type FilterPanelProps, type RichFilterControls } from './filter-panel-core.tsx';
 import { FilterSingleChoice } from './filter-single-choice.tsx';
+import { useT } from '../i18n/display-preferences.ts';
+import { tOr } from '../i18n/i18n.ts';
 
 export type { FilterPanelProps } from './filter-panel-core.tsx';
 
 /** The date section: which row field the dates compare, then the range (its pickers a lazy chunk). */
 function FilterDates({ value, onChange }: Parameters<RichFilterControls['dateRange']>[0]) {
   const field: DateField = value.field ?? 'created';
+  const t = useT();
+  const fieldText = (option: DateField) => tOr(`filters.option.dates.${option}`, DATE_FIELD_LABELS[option]);
   return (
     <Stack spacing={1.5}>
       {/* A native select: MUI's menu would bring a popover into the panel's chunk. */}
       <TextField
         select
         size="small"
-        label="Date field"
+        label={t('lists.dateField')}
         value={field}
         onChange={(event) => {
           const next = event.target.value as DateField;
@@ -29,11 +33,11 @@ function FilterDates({ value, onChange }: Parameters<RichFilterControls['dateRan
       >
         {DATE_FIELDS.map((option) => (
           <option key={option} value={option}>
-            {DATE_FIELD_LABELS[option]}
+            {fieldText(option)}
           </option>
         ))}
       </TextField>
-      <LazyFilterDateRange legend={DATE_FIELD_LABELS[field]} value={value} onChange={onChange} />
+      <LazyFilterDateRange legend={fieldText(field)} value={value} onChange={onChange} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
 import type { KeptChange } from '../domain/lists/list-module.ts';
 import type { DateFilter } from '../domain/filters/filter-state.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 /**
  * The frame of a list's own filters (the data exchange, the job runs): a titled panel with Reset, the choice groups
@@ -33,15 +34,16 @@ export function KeptFiltersPanel({
   children: ReactNode;
 }) {
   const [datesAsked, setDatesAsked] = useState(false);
+  const t = useT();
   const datesShown = datesAsked || dates.start !== null || dates.end !== null;
   return (
     <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
         <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          Filters
+          {t('lists.filters')}
         </Typography>
         <Button size="small" onClick={onReset} disabled={!filtered}>
-          Reset
+          {t('lists.reset')}
         </Button>
       </Stack>
       <Stack spacing={2}>
@@ -49,19 +51,19 @@ export function KeptFiltersPanel({
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           {datesShown ? (
             <LazyFilterDateRange
-              legend="Date"
+              legend={t('lists.date')}
               value={dates}
               onChange={(next) => change({ [dateParams.from]: next.start, [dateParams.to]: next.end })}
             />
           ) : (
             <Button variant="outlined" onClick={() => setDatesAsked(true)} sx={{ alignSelf: 'flex-start' }}>
-              Filter by date
+              {t('lists.filterByDate')}
             </Button>
           )}
           {site.value !== '' ? (
             <Box>
               <Chip
-                label={`Site ${site.value}`}
+                label={t('lists.siteChip', { site: site.value })}
                 onDelete={() => change({ [site.param]: null })}
                 sx={{ maxWidth: '100%' }}
               />

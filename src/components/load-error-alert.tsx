@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { ApiError } from '../api/api-error.ts';
-import { loadErrorAdvice } from '../domain/sites/sites-display.ts';
 import { ErrorReference } from './error-reference.tsx';
+import { useT } from '../i18n/display-preferences.ts';
+import { adviceText } from './load-error-words.ts';
 
 export interface LoadErrorAlertProps {
   /** What could not be loaded, e.g. 'Could not load the fleets'. */
@@ -17,17 +18,22 @@ export interface LoadErrorAlertProps {
  * Try again.
  */
 export function LoadErrorAlert({ title, error, onRetry }: LoadErrorAlertProps) {
+  const t = useT();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {t('lists.tryAgain')}
         </Button>
       }
     >
       <AlertTitle>{title}</AlertTitle>
-      {`${error.message} (${error.status === 0 ? 'no answer' : `HTTP ${error.status}`}). ${loadErrorAdvice(error.status)}`}
+      {t('lists.errorLine', {
+        message: error.message,
+        status: error.status === 0 ? t('lists.noAnswer') : `HTTP ${error.status}`,
+        advice: adviceText(error.status),
+      })}
       <ErrorReference error={error} />
     </Alert>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { useT } from '../i18n/display-preferences.ts';
 
 export interface LoadingRowProps {
   /** Accessible name of the placeholder. */
@@ -7,11 +8,12 @@ export interface LoadingRowProps {
 }
 
 /** A skeleton shaped like a list row header: status icon, name, secondary text. */
-export function LoadingRow({ label = 'Loading' }: LoadingRowProps) {
+export function LoadingRow({ label }: LoadingRowProps) {
+  const t = useT();
   return (
     <Box
       role="progressbar"
-      aria-label={label}
+      aria-label={label ?? t('lists.loading')}
       aria-busy="true"
       sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.5, minHeight: 56 }}
     >

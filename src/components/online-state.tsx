@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import { offlineText } from '../domain/format/offline-duration.ts';
 import { HintedText } from './hinted-text.tsx';
+import { useT } from '../i18n/display-preferences.ts';
+import { offlineWords } from './online-words.ts';
 
 export interface OnlineStateProps {
   online: boolean;
@@ -13,7 +14,8 @@ export interface OnlineStateProps {
 
 /** Online or offline as a coloured dot plus the word, so it never depends on colour alone. */
 export function OnlineState({ online, offline }: OnlineStateProps) {
-  const words = online || offline === undefined ? null : offlineText(offline.since, offline.now);
+  const t = useT();
+  const words = online || offline === undefined ? null : offlineWords(offline.since, offline.now);
   return (
     <Box
       component="span"
@@ -31,9 +33,9 @@ export function OnlineState({ online, offline }: OnlineStateProps) {
         }}
       />
       {online ? (
-        'Online'
+        t('lists.online')
       ) : words === null ? (
-        'Offline'
+        t('lists.offline')
       ) : (
         <HintedText hint={words.since}>
           <time dateTime={offline?.since}>{words.text}</time>

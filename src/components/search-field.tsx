@@ -7,6 +7,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useEffect, useId, useRef, useState } from 'react';
 import { normalizeSearchText, SEARCH_TEXT_MAX_LENGTH } from '../domain/lists/search-text.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 /** Typing pauses this long before the search applies (and lands in the URL). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -24,6 +25,7 @@ export interface SearchFieldProps {
 /** A list's free-text search, applied after a pause in typing, or Enter (the list's URL replaces its entry). */
 export function SearchField({ value, onSearch, label, placeholder }: SearchFieldProps) {
   const id = useId();
+  const t = useT();
   const [text, setText] = useState(value);
   const applied = useRef(value);
   const onSearchRef = useRef(onSearch);
@@ -88,7 +90,7 @@ export function SearchField({ value, onSearch, label, placeholder }: SearchField
           text !== '' ? (
             <InputAdornment position="end">
               <IconButton
-                aria-label="Clear search"
+                aria-label={t('lists.clearSearch')}
                 edge="end"
                 onClick={() => {
                   setText('');

@@ -5,7 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { displayDateTime } from '../domain/format/date-display.ts';
-import { timeAgo } from '../domain/format/relative-time.ts';
+import { timeAgoIn } from '../domain/format/relative-time.ts';
+import { useT } from '../i18n/display-preferences.ts';
+import { activeLanguage } from '../i18n/i18n.ts';
 
 /** How often the words are brought up to date while the list stays open. */
 const TICK_MS = 15_000;
@@ -31,6 +33,7 @@ export interface UpdatedAgoProps {
  */
 export function UpdatedAgo({ data, what }: UpdatedAgoProps) {
   const { updatedAt, refreshing, refresh } = data;
+  const t = useT();
   const [tick, setTick] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setTick(Date.now()), TICK_MS);
@@ -38,7 +41,7 @@ export function UpdatedAgo({ data, what }: UpdatedAgoProps) {
   }, []);
   // An answer newer than the last tick has just arrived.
   const now = Math.max(tick, updatedAt);
-  const label = `Refresh ${what}`;
+  const label = t('lists.refresh', { what });
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {updatedAt > 0 && (
@@ -47,7 +50,9 @@ export function UpdatedAgo({ data, what }: UpdatedAgoProps) {
           color="text.secondary"
           title={displayDateTime(new Date(updatedAt).toISOString())}
         >
-          {refreshing ? 'Updating…' : `Updated ${timeAgo(updatedAt, now)}`}
+          {refreshing
+            ? t('lists.updating')
+            : t('lists.updated', { ago: timeAgoIn(activeLanguage() ?? 'en', updatedAt, now) })}
         </Typography>
       )}
       <IconButton aria-label={label} title={label} onClick={refresh} disabled={refreshing} size="medium">

@@ -1,7 +1,7 @@
 import type { Language } from '../domain/i18n/preferences.ts';
 import type { CompiledMessages } from './catalogue-types.ts';
 
-type Loader = () => Promise<{ messages: CompiledMessages }>;
+export type Loader = () => Promise<{ messages: CompiledMessages }>;
 
 /**
  * Each area's compiled catalogue per language, a chunk of its own: a language is loaded only when it is shown, and
@@ -31,6 +31,12 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/access.de.gen.ts'),
     en: () => import('./compiled/access.en.gen.ts'),
   },
+  // The list screens' shared words (src/components/): loaded with the shell, since every signed-in screen draws some.
+  lists: {
+    de: () => import('./compiled/lists.de.gen.ts'),
+    en: () => import('./compiled/lists.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
+/** The areas the entry knows (the screens' are in screen-areas.ts, registered with the shell's routes). */
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;

@@ -3,6 +3,11 @@ import type { signIn } from './catalogues/sign-in.en.ts';
 import type { identityMenu } from './catalogues/identity-menu.en.ts';
 import type { access } from './catalogues/access.en.ts';
 import type { shell } from './catalogues/shell.en.ts';
+import type { lists } from './catalogues/lists.en.ts';
+import type { filters } from './catalogues/filters.en.ts';
+import type { csv } from './catalogues/csv.en.ts';
+import type { sites } from './catalogues/sites.en.ts';
+import type { siteDetail } from './catalogues/site-detail.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -13,7 +18,12 @@ export type MessageKey =
   | keyof typeof signIn
   | keyof typeof shell
   | keyof typeof identityMenu
-  | keyof typeof access;
+  | keyof typeof access
+  | keyof typeof lists
+  | keyof typeof filters
+  | keyof typeof csv
+  | keyof typeof sites
+  | keyof typeof siteDetail;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

@@ -1,6 +1,7 @@
 import type { CompiledMessages } from './catalogue-types.ts';
-import { CATALOGUE_AREAS, type CatalogueArea } from './areas.ts';
+import { CATALOGUE_AREAS } from './areas.ts';
 import { activateLoaded, markLoaded } from './i18n.ts';
+import { SCREEN_CATALOGUE_AREAS, type AnyCatalogueArea } from './screen-areas.ts';
 
 /*
  * Every English catalogue loaded at once, and English shown: for the unit tests' setup (tests/setup.ts,
@@ -8,7 +9,10 @@ import { activateLoaded, markLoaded } from './i18n.ts';
  * app never imports this: it would put every English catalogue into the entry chunk.
  */
 const english = import.meta.glob<{ messages: CompiledMessages }>('./compiled/*.en.gen.ts', { eager: true });
-for (const area of Object.keys(CATALOGUE_AREAS) as CatalogueArea[]) {
+for (const area of [
+  ...Object.keys(CATALOGUE_AREAS),
+  ...Object.keys(SCREEN_CATALOGUE_AREAS),
+] as AnyCatalogueArea[]) {
   const module = english[`./compiled/${area}.en.gen.ts`];
   if (module === undefined) throw new Error(`no compiled English catalogue for ${area}: npm run generate`);
   markLoaded(area, 'en', module.messages);

@@ -1,5 +1,5 @@
 import type { Language } from '../domain/i18n/preferences.ts';
-import { CATALOGUE_AREAS, type CatalogueArea } from './areas.ts';
+import { CATALOGUE_AREAS, type CatalogueArea, type Loader } from './areas.ts';
 import type { CompiledMessages, MessageKey } from './catalogue-types.ts';
 import { formatMessage, type Compiled } from './format.ts';
 
@@ -9,12 +9,22 @@ const load = (lang: Language, more: CompiledMessages): void => {
   messages[lang] = { ...messages[lang], ...more };
 };
 
+/** Each area's loaders: the entry's (areas.ts) from the start, the screens' once screen-areas.ts has loaded. */
+const loaders = new Map<string, Readonly<Record<Language, Loader>>>(Object.entries(CATALOGUE_AREAS));
+
+/** Adds areas whose loaders live outside the entry (screen-areas.ts). */
+export function registerCatalogueAreas(
+  more: Readonly<Record<string, Readonly<Record<Language, Loader>>>>,
+): void {
+  for (const [area, loader] of Object.entries(more)) loaders.set(area, loader);
+}
+
 const loaded = new Set<string>();
-const inUse = new Set<CatalogueArea>(['entry']);
+const inUse = new Set<string>(['entry']);
 let language: Language | null = null;
 
 /** Marks catalogues loaded by other means (english-at-start.ts, for tests): they are not fetched again. */
-export function markLoaded(area: CatalogueArea, lang: Language, more: CompiledMessages): void {
+export function markLoaded(area: string, lang: Language, more: CompiledMessages): void {
   load(lang, more);
   loaded.add(`${area}.${lang}`);
 }
@@ -24,10 +34,12 @@ export function activateLoaded(lang: Language): void {
   language = lang;
 }
 
-async function loadArea(area: CatalogueArea, lang: Language): Promise<void> {
+async function loadArea(area: string, lang: Language): Promise<void> {
   const key = `${area}.${lang}`;
   if (loaded.has(key)) return;
-  const { messages } = await CATALOGUE_AREAS[area][lang]();
+  const loader = loaders.get(area);
+  if (loader === undefined) throw new Error(`no catalogue area ${area}`);
+  const { messages } = await loader[lang]();
   load(lang, messages);
   loaded.add(key);
 }
@@ -46,6 +58,11 @@ export async function activateLanguage(lang: Language): Promise<void> {
 
 /** An area's words in the language shown (and in the next one activated): awaited before the area's code renders. */
 export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
+  return loadRegisteredArea(area);
+}
+
+/** The same for an area registered by registerCatalogueAreas (screen-areas.ts types its names). */
+export async function loadRegisteredArea(area: string): Promise<void> {
   inUse.add(area);
   if (language !== null) await loadArea(area, language);
 }
@@ -56,4 +73,14 @@ export function t(key: MessageKey, values?: Record<string, unknown>): string {
   if (language === null) return key;
   const message = messages[language]?.[key];
   return message === undefined ? key : formatMessage(language, message as Compiled, values);
+}
+
+/**
+ * A message looked up by a key made at run time (a filter group's legend by its group and value), or `fallback`
+ * where the catalogue has none: the words a table declares in English stay English until their message is added.
+ */
+export function tOr(key: string, fallback: string, values?: Record<string, unknown>): string {
+  if (language === null) return fallback;
+  const message = messages[language]?.[key];
+  return message === undefined ? fallback : formatMessage(language, message as Compiled, values);
 }

@@ -14,6 +14,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'Fleet',
     access: { operations: ['listFleets', 'listSites'] },
     screen: () => import('./fleet.tsx').then((m) => m.FleetRoute),
+    words: ['sites', 'filters'],
   },
   {
     id: 'fleetSite',
@@ -21,6 +22,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'Fleet Site',
     access: { operations: ['getSite'] },
     screen: () => import('./fleet-site.tsx').then((m) => m.FleetSiteRoute),
+    words: ['site-detail'],
   },
   {
     id: 'fleetEnergyDashboard',

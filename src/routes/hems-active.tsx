@@ -7,12 +7,14 @@ import { routeEntry } from './route-catalogue.ts';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { ProviderSitesList } from '../features/sites/components/provider-sites-list.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 
 const entry = routeEntry('hemsActive');
 
 /** /hems/active/:id: one HEMS provider's sites (the provider's name and the fleets come from their own features). */
 export function HemsActiveRoute() {
   const { id = '' } = useParams();
+  const t = useT();
   const providers = useHemsProviders();
   const fleets = useFleets();
   const provider = providers.data?.find((candidate) => candidate.id === id);
@@ -29,7 +31,7 @@ export function HemsActiveRoute() {
             to={paths.hemsPrepared({ id })}
             sx={{ whiteSpace: 'nowrap' }}
           >
-            Prepared installations
+            {t('sites.prepared')}
           </Button>
         }
       />
@@ -39,11 +41,11 @@ export function HemsActiveRoute() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={fleets.retry}>
-              Try again
+              {t('sites.tryAgain')}
             </Button>
           }
         >
-          {`The fleets could not be loaded (${fleets.error.message}), so the fleet filter has nothing to offer. Everything else works.`}
+          {t('sites.fleetsFailed', { message: fleets.error.message })}
         </Alert>
       ) : null}
       <ProviderSitesList

@@ -13,6 +13,7 @@ export const hemsRoutes: readonly RouteRecord[] = [
     title: 'Active Sites',
     access: { operations: ['listSites'] },
     screen: () => import('./hems-active.tsx').then((m) => m.HemsActiveRoute),
+    words: ['sites', 'filters'],
   },
   {
     id: 'hemsPrepared',
@@ -28,5 +29,6 @@ export const hemsRoutes: readonly RouteRecord[] = [
     up: { id: 'hems' },
     access: { operations: ['getSite'] },
     screen: () => import('./site.tsx').then((m) => m.SiteRoute),
+    words: ['site-detail'],
   },
 ];

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Permission, SecuredOperation } from '../api/permissions.gen.ts';
 import type { RouteId } from '../config/paths.ts';
+import type { ScreenArea } from '../i18n/screen-areas.ts';
 
 /*
  * The shape of one route's record: everything the portal knows about a route beyond its pattern (paths.ts, which the
@@ -106,6 +107,11 @@ export interface RouteRecord {
   readonly evseSection?: EvseSection;
   /** The screen; without one a guarded route shows the shared "not available yet" page (or section). */
   readonly screen?: LoadScreen;
+  /**
+   * The catalogue areas of the screen's own words (src/i18n/screen-areas.ts), loaded beside its code, so the screen never
+   * draws before its words are there. The shared list and shell words are loaded with the shell.
+   */
+  readonly words?: readonly ScreenArea[];
 }
 
 /** A card as an area page shows it: the screen's route and its card. */

@@ -8,6 +8,7 @@ import { normalizeSearchText } from '../../domain/lists/search-text.ts';
 import { FilterChips } from '../filter-chips.tsx';
 import { CancelIcon } from '../icons/cancel.tsx';
 import type { ListScreenController } from './use-list-screen.ts';
+import { useT } from '../../i18n/display-preferences.ts';
 
 /**
  * The chips of a list screen: the active filter groups' chips; `withSearch` adds the search text's chip and Clear
@@ -25,6 +26,7 @@ export function ListChips<G extends FilterGroup, K extends string, Q, C>({
   triggerRef: RefObject<HTMLButtonElement | null>;
   labels?: ChipLabelOptions;
 }) {
+  const t = useT();
   const chips = (
     <FilterChips
       table={list.table}
@@ -41,8 +43,8 @@ export function ListChips<G extends FilterGroup, K extends string, Q, C>({
     <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
       {text !== '' ? (
         <Chip
-          label={`Search: “${text}”`}
-          aria-label={`Remove search ${text}`}
+          label={t('lists.searchChip', { text })}
+          aria-label={t('lists.removeSearch', { text })}
           onClick={() => list.setText('')}
           onDelete={() => list.setText('')}
           deleteIcon={<CancelIcon aria-hidden />}
@@ -51,7 +53,7 @@ export function ListChips<G extends FilterGroup, K extends string, Q, C>({
       ) : null}
       {chips}
       <Button size="small" onClick={list.reset} sx={{ mb: 2, minHeight: 32 }}>
-        Clear all
+        {t('lists.clearAll')}
       </Button>
     </Stack>
   );

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useT } from '../../i18n/display-preferences.ts';
 
 export interface ListFilterFrameProps {
   /** The panel's heading ("Filters", "Filter Sites"). */
@@ -18,14 +19,9 @@ export interface ListFilterFrameProps {
  * The frame of a list screen's filter panel: its heading and Reset, its sections below. Beside the table it stays in
  * view on its own scroll, so a long panel never pushes the rows down.
  */
-export function ListFilterFrame({
-  title = 'Filters',
-  label,
-  onReset,
-  resetDisabled,
-  children,
-}: ListFilterFrameProps) {
+export function ListFilterFrame({ title, label, onReset, resetDisabled, children }: ListFilterFrameProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <Paper
       component="section"
@@ -42,10 +38,10 @@ export function ListFilterFrame({
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {title}
+          {title ?? t('lists.filters')}
         </Typography>
         <Button size="small" onClick={onReset} disabled={resetDisabled}>
-          Reset
+          {t('lists.reset')}
         </Button>
       </Stack>
       {children}

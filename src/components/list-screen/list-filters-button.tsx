@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Ref } from 'react';
 import { FilterListIcon } from '../icons/filter-list.tsx';
+import { useT } from '../../i18n/display-preferences.ts';
 
 export interface ListFiltersButtonProps {
   open: boolean;
@@ -48,6 +49,7 @@ export function ListFiltersButton({
   onPreload,
   ref,
 }: ListFiltersButtonProps) {
+  const t = useT();
   return (
     <Button
       ref={ref}
@@ -68,7 +70,7 @@ export function ListFiltersButton({
       onFocus={onPreload}
       onClick={onToggle}
     >
-      {open ? 'Hide filters' : 'Filters'}
+      {open ? t('lists.hideFilters') : t('lists.filters')}
     </Button>
   );
 }

@@ -15,6 +15,7 @@ import type { ListTable as EagerListTable } from './list-table.tsx';
 import { headerOf, shownColumns, type ListColumn } from './list-column.ts';
 import { ListFiltersButton } from './list-filters-button.tsx';
 import type { ListScreenController } from './use-list-screen.ts';
+import { useT } from '../../i18n/display-preferences.ts';
 
 // The chips (and the Chip they draw) load only on the screens that show them, and only once a filter (or, with the
 // search chip, a search) narrows the list: the lists with their own filters have none, and route JS counts every
@@ -142,6 +143,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
   const { rowHref, onSort } = props;
   const { states = {} } = props;
   const theme = useTheme();
+  const t = useT();
   // Read once, at first render: the room beside the table decides only the panel's first state. From xl the table
   // still fits beside an open panel; `initiallyOpen` opens it from md, where it sits beside the table — under md it
   // would stand above the table and push the first rows off a phone's screen. A window that cannot tell counts as
@@ -178,7 +180,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
           actions={
             list.filtered ? (
               <Button variant="outlined" onClick={list.reset}>
-                {empty.clearLabel ?? 'Clear the filters'}
+                {empty.clearLabel ?? t('lists.clearFilters')}
               </Button>
             ) : undefined
           }

@@ -20,3 +20,19 @@ export function timeAgo(then: number, now: number, locale?: string): string {
   const days = Math.floor(age / DAY);
   return `${formatCount(days, locale)} ${days === 1 ? 'day' : 'days'} ago`;
 }
+
+/**
+ * `timeAgo` in the words of a language: English as above; German through `Intl.RelativeTimeFormat` ("vor 3 Std.",
+ * "vor 2 Tagen"), 'gerade eben' under 10 s.
+ */
+export function timeAgoIn(language: 'de' | 'en', then: number, now: number, locale?: string): string {
+  if (language === 'en') return timeAgo(then, now, locale);
+  if (!Number.isFinite(then) || !Number.isFinite(now)) return '';
+  const age = now - then;
+  if (age < 10 * SECOND) return 'gerade eben';
+  const words = new Intl.RelativeTimeFormat('de', { style: 'short', numeric: 'always' });
+  if (age < MINUTE) return words.format(-Math.floor(age / SECOND), 'second');
+  if (age < HOUR) return words.format(-Math.floor(age / MINUTE), 'minute');
+  if (age < DAY) return words.format(-Math.floor(age / HOUR), 'hour');
+  return words.format(-Math.floor(age / DAY), 'day');
+}

@@ -272,6 +272,8 @@ describe('FilterPanel date range', () => {
   it('shows a placeholder under the section legend until the pickers have loaded', async () => {
     // A fresh copy of the kit, so its lazy pickers have not been loaded by an earlier test.
     vi.resetModules();
+    // The fresh copy has a fresh message runtime too: English, as the setup gave the first one.
+    await import('../../../src/i18n/english-at-start.ts');
     const fresh = await import('../../../src/components/filter-panel.tsx');
     render(<fresh.FilterPanel value={EMPTY_FILTER_STATE} onChange={() => {}} groups={['dates']} />);
     const section = screen.getByRole('group', { name: 'Created' });

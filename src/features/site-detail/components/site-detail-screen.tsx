@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useNow } from '../../../components/use-now.ts';
-import { offlineText } from '../../../domain/format/offline-duration.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,8 +15,8 @@ import { paths } from '../../../config/paths.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
 import { HEALTH_DIMENSIONS, type HealthDimension } from '../../../domain/health/health.ts';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
-import { siteStatusLabel, siteStatusTone } from '../../../domain/sites/sites-display.ts';
-import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
+import { siteStatusTone } from '../../../domain/sites/sites-display.ts';
+import { READINESS_LABEL_TEXT, type ReadinessLabel } from '../../../domain/sites/statuses.ts';
 import { useSiteDetail, type SiteDetail, type SiteKeyKind } from '../api/get-site-detail.ts';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { HealthChip } from './health-chip.tsx';
@@ -27,6 +26,17 @@ import type { ReactNode } from 'react';
 import Tooltip from '@mui/material/Tooltip';
 import { fleetName } from '../../../domain/sites/fleets-str.ts';
 import { rowKeys } from '../../../domain/lists/row-keys.ts';
+import type { MessageKey } from '../../../i18n/catalogue-types.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { t, tOr } from '../../../i18n/i18n.ts';
+import { offlineWords } from '../../../components/online-words.ts';
+import { siteStatusText } from '../../../components/filter-words.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import { TSO_NOT_AVAILABLE } from '../../../domain/filters/tso.ts';
+
+const tsoText = (tso: string) => (tso === TSO_NOT_AVAILABLE ? t('lists.tsoNotAvailable') : tso);
+
+const enabled = (on: boolean) => (on ? t('siteDetail.enabled') : t('siteDetail.notEnabled'));
 
 export interface SiteDetailScreenProps {
   siteKey: string;
@@ -39,13 +49,14 @@ export interface SiteDetailScreenProps {
   equipmentOf?: (installationUuid: string) => ReactNode;
 }
 
-const HEALTH_NAMES: Readonly<Record<HealthDimension, string>> = {
-  overall: 'Site Health Status',
-  iot: 'IoT Health',
-  vpp: 'VPP Health',
+const HEALTH_NAMES: Readonly<Record<HealthDimension, MessageKey>> = {
+  overall: 'siteDetail.health.overall',
+  iot: 'siteDetail.health.iot',
+  vpp: 'siteDetail.health.vpp',
 };
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean) => (value ? t('siteDetail.yes') : t('siteDetail.no'));
+const readiness = (label: ReadinessLabel) => tOr(`siteDetail.ready.${label}`, READINESS_LABEL_TEXT[label]);
 
 function DetailBody({
   detail,
@@ -57,7 +68,8 @@ function DetailBody({
   equipmentOf: SiteDetailScreenProps['equipmentOf'];
 }) {
   const { site, problems } = detail;
-  const offlineWords = offlineText(site.timestamp, useNow());
+  useT();
+  const offline = offlineWords(site.timestamp, useNow());
   const fleetKeys = rowKeys(site.fleets, (f) => f.uuid);
   const outsideFleet =
     fleet !== undefined && !site.fleets.some((f) => f.uuid.toLowerCase() === fleet.uuid.toLowerCase());
@@ -65,22 +77,22 @@ function DetailBody({
     <>
       {outsideFleet ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {`This site is not linked to fleet ${fleet.name ?? fleet.uuid}. Its own fleets are listed below.`}
+          {t('siteDetail.notInFleet', { fleet: fleet.name ?? fleet.uuid })}
         </Alert>
       ) : null}
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label="Summary">
-        <Chip label={siteStatusLabel(site.status)} color={siteStatusTone(site.status)} />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label={t('siteDetail.summary')}>
+        <Chip label={siteStatusText(site.status)} color={siteStatusTone(site.status)} />
         <Chip
-          label={site.online ? 'Online' : offlineWords.text}
-          title={site.online ? undefined : offlineWords.since}
+          label={site.online ? t('lists.online') : offline.text}
+          title={site.online ? undefined : offline.since}
           color={site.online ? 'success' : 'error'}
           variant="outlined"
         />
         <Chip
           label={
             problems.length === 0
-              ? 'No current problems'
-              : `${problems.length} current ${problems.length === 1 ? 'problem' : 'problems'}`
+              ? t('siteDetail.noProblems')
+              : t('siteDetail.problemCount', { count: problems.length, n: formatCount(problems.length) })
           }
           color={problems.length === 0 ? 'default' : 'warning'}
           variant="outlined"
@@ -98,22 +110,28 @@ function DetailBody({
         }}
       >
         <DetailCard
-          title="Site"
+          title={t('siteDetail.site')}
           fields={[
-            { label: 'User reference', value: site.userReference },
-            { label: 'Gateway ID', value: site.gatewayId, mono: true },
-            { label: 'Subscription', value: site.subscription, mono: true },
-            { label: 'Site UUID', value: site.siteUuid, mono: true },
-            { label: 'Status', value: siteStatusLabel(site.status) },
-            { label: 'Online', value: yesNo(site.online) },
-            { label: 'Last seen', value: displayDateTime(site.timestamp) },
+            { label: t('siteDetail.userReference'), value: site.userReference },
+            { label: t('siteDetail.gatewayId'), value: site.gatewayId, mono: true },
+            { label: t('siteDetail.subscription'), value: site.subscription, mono: true },
+            { label: t('siteDetail.siteUuid'), value: site.siteUuid, mono: true },
+            { label: t('siteDetail.status'), value: siteStatusText(site.status) },
+            { label: t('siteDetail.online'), value: yesNo(site.online) },
+            { label: t('siteDetail.lastSeen'), value: displayDateTime(site.timestamp) },
             {
-              label: 'Activated',
-              value: site.activationDate === null ? 'Not activated' : displayDateTime(site.activationDate),
+              label: t('siteDetail.activated'),
+              value:
+                site.activationDate === null
+                  ? t('siteDetail.notActivated')
+                  : displayDateTime(site.activationDate),
             },
-            { label: 'Created', value: displayDateTime(site.created) },
-            { label: 'TSO', value: tsoOf(site) },
-            { label: 'Account owner', value: detail.accountOwner?.name ?? 'None yet' },
+            { label: t('siteDetail.created'), value: displayDateTime(site.created) },
+            { label: t('siteDetail.tso'), value: tsoText(tsoOf(site)) },
+            {
+              label: t('siteDetail.accountOwner'),
+              value: detail.accountOwner?.name ?? t('siteDetail.noneYet'),
+            },
           ]}
         />
         <SiteProblemsCard
@@ -128,13 +146,13 @@ function DetailBody({
           ? equipmentOf(detail.installation.installationUuid)
           : null}
         <DetailCard
-          title="Health"
+          title={t('siteDetail.health')}
           fields={HEALTH_DIMENSIONS.map((dimension) => ({
-            label: HEALTH_NAMES[dimension],
+            label: t(HEALTH_NAMES[dimension]),
             value: <HealthChip level={site.health[dimension]} />,
           }))}
         />
-        <DetailCard title={`Fleets (${site.fleets.length})`}>
+        <DetailCard title={t('siteDetail.fleets', { count: formatCount(site.fleets.length) })}>
           {site.fleets.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
               {site.fleetsStr}
@@ -144,7 +162,7 @@ function DetailBody({
               direction="row"
               sx={{ gap: 1, flexWrap: 'wrap' }}
               component="ul"
-              aria-label="Fleets of this site"
+              aria-label={t('siteDetail.fleetsOfSite')}
               style={{ padding: 0, margin: 0, listStyle: 'none' }}
             >
               {site.fleets.map((f, index) => (
@@ -165,22 +183,22 @@ function DetailBody({
           )}
         </DetailCard>
         <DetailCard
-          title="Equipment and trading"
+          title={t('siteDetail.equipment')}
           fields={[
-            { label: 'Has PV', value: yesNo(site.hasPv) },
-            { label: 'Has Battery', value: yesNo(site.hasBattery) },
-            { label: 'Has EVSE', value: yesNo(site.hasEvse) },
-            { label: 'Has HP', value: yesNo(site.hasHp) },
-            { label: 'Supply-Trading', value: site.tradingEnabledSupply ? 'Enabled' : 'Not enabled' },
-            { label: 'Feed-in-Trading', value: site.tradingEnabledFeedIn ? 'Enabled' : 'Not enabled' },
+            { label: t('siteDetail.hasPv'), value: yesNo(site.hasPv) },
+            { label: t('siteDetail.hasBattery'), value: yesNo(site.hasBattery) },
+            { label: t('siteDetail.hasEvse'), value: yesNo(site.hasEvse) },
+            { label: t('siteDetail.hasHp'), value: yesNo(site.hasHp) },
+            { label: t('siteDetail.supplyTrading'), value: enabled(site.tradingEnabledSupply) },
+            { label: t('siteDetail.feedInTrading'), value: enabled(site.tradingEnabledFeedIn) },
           ]}
         />
         <DetailCard
-          title="Master data readiness"
+          title={t('siteDetail.readiness')}
           fields={[
-            { label: 'Forecasting', value: READINESS_LABEL_TEXT[site.readyForForecastingLabel] },
-            { label: 'Optimization', value: READINESS_LABEL_TEXT[site.readyForOptimizationLabel] },
-            { label: 'Trading', value: READINESS_LABEL_TEXT[site.readyForTradingLabel] },
+            { label: t('siteDetail.forecasting'), value: readiness(site.readyForForecastingLabel) },
+            { label: t('siteDetail.optimization'), value: readiness(site.readyForOptimizationLabel) },
+            { label: t('siteDetail.trading'), value: readiness(site.readyForTradingLabel) },
           ]}
         />
       </Box>
@@ -191,14 +209,24 @@ function DetailBody({
 /** /site/{subUuid} and /fleet/{fleet_uuid}/{site_uuid}: one site's fields, fleets, health and current problems. */
 export function SiteDetailScreen({ siteKey, kind, back, fleet, equipmentOf }: SiteDetailScreenProps) {
   const state = useSiteDetail(siteKey, kind);
-  const keyName = kind === 'subscription' ? 'subscription' : 'site uuid';
+  useT();
+  const noSite = t(kind === 'subscription' ? 'siteDetail.noSiteSubscription' : 'siteDetail.noSiteUuid', {
+    key: siteKey,
+  });
   // A blank user reference (the spec allows one) would leave the page without a heading.
   const reference = state.status === 'ready' ? state.detail.site.userReference.trim() : '';
-  const title = reference === '' ? 'Site' : reference;
+  const title = reference === '' ? t('siteDetail.site') : reference;
   const subtitle =
     state.status === 'ready'
-      ? `Gateway ${state.detail.site.gatewayId}${fleet !== undefined ? ` · fleet ${fleet.name ?? fleet.uuid}` : ''}`
-      : `${keyName} ${siteKey}`;
+      ? fleet !== undefined
+        ? t('siteDetail.gatewayFleet', {
+            gateway: state.detail.site.gatewayId,
+            fleet: fleet.name ?? fleet.uuid,
+          })
+        : t('siteDetail.gateway', { gateway: state.detail.site.gatewayId })
+      : t(kind === 'subscription' ? 'siteDetail.keySubscription' : 'siteDetail.keySiteUuid', {
+          key: siteKey,
+        });
   return (
     <>
       <PageHeader
@@ -206,11 +234,11 @@ export function SiteDetailScreen({ siteKey, kind, back, fleet, equipmentOf }: Si
         subtitle={subtitle}
         {...back}
         {...(fleet?.name !== undefined ? { names: { [fleet.uuid]: fleet.name } } : {})}
-        right={<ActivityLink target={siteKey} what="this site" />}
+        right={<ActivityLink target={siteKey} what={t('siteDetail.thisSite')} inLanguageShown />}
       />
       {state.status === 'loading' ? (
         <Box aria-busy="true">
-          <LinearProgress aria-label="Loading the site" sx={{ mb: 2 }} />
+          <LinearProgress aria-label={t('siteDetail.loading')} sx={{ mb: 2 }} />
           <Box
             sx={{
               display: 'grid',
@@ -226,17 +254,15 @@ export function SiteDetailScreen({ siteKey, kind, back, fleet, equipmentOf }: Si
       ) : null}
       {state.status === 'error' ? (
         <LoadErrorAlert
-          title={
-            state.error.status === 404 ? `No site with ${keyName} ${siteKey}` : 'Could not load the site'
-          }
+          title={state.error.status === 404 ? noSite : t('siteDetail.loadError')}
           error={state.error}
           onRetry={state.retry}
         />
       ) : null}
       {state.status === 'mismatch' ? (
         <Alert severity="warning">
-          <AlertTitle>{`No site with ${keyName} ${siteKey}`}</AlertTitle>
-          {`The server answered with a different site (${state.answered}), so nothing is shown. Check the link, or open the site from a list.`}
+          <AlertTitle>{noSite}</AlertTitle>
+          {t('siteDetail.mismatch', { answered: state.answered })}
         </Alert>
       ) : null}
       {state.status === 'ready' ? (

@@ -23,6 +23,8 @@ import { DetailCard } from '../../../components/detail-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isEvseProblemCode } from '../../../domain/evse/evse-catalogue.ts';
 import { problemExplanation } from '../../../components/problem-explanation.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 
 const ICONS: Readonly<Record<ProblemSeverity, typeof ErrorIcon>> = {
   critical: ErrorIcon,
@@ -64,18 +66,19 @@ export function SiteProblemsCard({
   site: { readonly subscription: string; readonly fleets: readonly { readonly uuid: string }[] };
 }) {
   const canOpenHref = useCanOpenHref();
+  const t = useT();
   const ordered = [...problems].sort(
     (a, b) => SEVERITIES.indexOf(severityOf(a)) - SEVERITIES.indexOf(severityOf(b)),
   );
   return (
-    <DetailCard title={`Current problems (${problems.length})`}>
+    <DetailCard title={t('siteDetail.problems', { count: formatCount(problems.length) })}>
       {ordered.length === 0 ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <TaskAltIcon color="success" aria-hidden />
-          <Typography variant="body2">No current problems: nothing needs attention on this site.</Typography>
+          <Typography variant="body2">{t('siteDetail.nothingNeeded')}</Typography>
         </Box>
       ) : (
-        <List dense disablePadding aria-label="Current problems">
+        <List dense disablePadding aria-label={t('siteDetail.problemsList')}>
           {ordered.map((code) => {
             const severity = severityOf(code);
             const Icon = ICONS[severity];
@@ -98,7 +101,7 @@ export function SiteProblemsCard({
                       </Box>
                       {isEvseProblemCode(code) && canOpenHref(chargersWith(code, userReference)) ? (
                         <Link component={RouterLink} to={chargersWith(code, userReference)}>
-                          Show the chargers concerned
+                          {t('siteDetail.chargersConcerned')}
                         </Link>
                       ) : null}
                       {explained !== undefined && canOpenHref(explained.href) ? (
@@ -109,7 +112,7 @@ export function SiteProblemsCard({
                       {code === 'SITE_HAS_UNREGISTERED_EVSE' &&
                       canOpenHref(gatewayDevicesOf(gatewayId, installationUuid)) ? (
                         <Link component={RouterLink} to={gatewayDevicesOf(gatewayId, installationUuid)}>
-                          Add it on the gateway's devices
+                          {t('siteDetail.addOnGateway')}
                         </Link>
                       ) : null}
                     </>

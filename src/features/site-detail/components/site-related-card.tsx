@@ -8,6 +8,8 @@ import { siteEnergyHref } from '../../../config/site-energy-paths.ts';
 import { fleetName } from '../../../domain/sites/fleets-str.ts';
 import { rowKeys } from '../../../domain/lists/row-keys.ts';
 import type { SiteDetail } from '../api/get-site-detail.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 const SEP = { mx: 0.75, color: 'text.secondary' } as const;
 
@@ -22,16 +24,16 @@ interface EnergyLink {
  */
 function energyLinks(subUuid: string, fleetUuid?: string): EnergyLink[] {
   return [
-    { label: 'Energy history', href: siteEnergyHref('history', subUuid, fleetUuid) },
-    { label: 'Telemetry', href: siteEnergyHref('telemetry', subUuid, fleetUuid) },
-    { label: 'Live view', href: siteEnergyHref('live', subUuid, fleetUuid) },
+    { label: t('siteDetail.energyHistory'), href: siteEnergyHref('history', subUuid, fleetUuid) },
+    { label: t('siteDetail.telemetry'), href: siteEnergyHref('telemetry', subUuid, fleetUuid) },
+    { label: t('siteDetail.liveView'), href: siteEnergyHref('live', subUuid, fleetUuid) },
   ];
 }
 
 /** One set of energy links; `named`: the fleet's name said in each link's name (a site in several fleets). */
 function EnergyLinks({ links, named }: { links: readonly EnergyLink[]; named?: string }) {
   return links.map((link, linkIndex) => (
-    <span key={link.label}>
+    <span key={link.label} style={{ whiteSpace: 'nowrap' }}>
       {linkIndex > 0 ? (
         <Typography component="span" aria-hidden sx={SEP}>
           ·
@@ -40,7 +42,9 @@ function EnergyLinks({ links, named }: { links: readonly EnergyLink[]; named?: s
       <Link
         component={RouterLink}
         to={link.href}
-        {...(named === undefined ? {} : { 'aria-label': `${link.label} in fleet ${named}` })}
+        {...(named === undefined
+          ? {}
+          : { 'aria-label': t('siteDetail.inFleet', { link: link.label, fleet: named }) })}
       >
         {link.label}
       </Link>
@@ -56,6 +60,7 @@ function EnergyLinks({ links, named }: { links: readonly EnergyLink[]; named?: s
  */
 export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
   const { site, installation } = detail;
+  useT();
   const fleetKeys = rowKeys(site.fleets, (f) => f.uuid);
   const mayOpenVpp = useCanOpen('installVpp');
   const canOpenHref = useCanOpenHref();
@@ -77,13 +82,13 @@ export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
   const vpp = mayOpenVpp
     ? [
         {
-          label: 'Virtual power plant',
+          label: t('siteDetail.vpp'),
           value: (
             <Link
               component={RouterLink}
               to={`${paths.installVpp()}?${new URLSearchParams({ q: site.userReference }).toString()}`}
             >
-              {`VPP enrolment of ${site.userReference}`}
+              {t('siteDetail.vppEnrolment', { site: site.userReference })}
             </Link>
           ),
         },
@@ -91,10 +96,10 @@ export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
     : [];
   return (
     <DetailCard
-      title="Related"
+      title={t('siteDetail.related')}
       fields={[
         {
-          label: 'Gateway',
+          label: t('siteDetail.relatedGateway'),
           mono: true,
           value:
             installation !== undefined ? (
@@ -111,37 +116,37 @@ export function SiteRelatedCard({ detail }: { detail: SiteDetail }) {
               <Link
                 component={RouterLink}
                 to={`${paths.assetsSearchGateways()}?${new URLSearchParams({ q: site.gatewayId }).toString()}`}
-                aria-label={`Search for gateway ${site.gatewayId}`}
+                aria-label={t('siteDetail.searchGateway', { gateway: site.gatewayId })}
               >
                 {site.gatewayId}
               </Link>
             ),
         },
         {
-          label: 'Installation',
+          label: t('siteDetail.installation'),
           value:
             installation !== undefined ? (
               <Link
                 component={RouterLink}
                 to={paths.assetsGatewayDevices({ installationUuid: installation.installationUuid })}
               >
-                Gateway devices (add a charger)
+                {t('siteDetail.gatewayDevices')}
               </Link>
             ) : (
-              'Not named by the server'
+              t('siteDetail.notNamed')
             ),
         },
         {
-          label: 'Energy',
+          label: t('siteDetail.energy'),
           value:
             energySets.length === 0 ? (
-              "Your permissions do not open this site's energy pages"
+              t('siteDetail.noEnergyPages')
             ) : (
               <Typography
                 component="ul"
                 variant="body2"
                 sx={{ m: 0, p: 0, listStyle: 'none' }}
-                aria-label="Energy pages of this site"
+                aria-label={t('siteDetail.energyPages')}
               >
                 {energySets.map(({ key, fleet, links }) => (
                   <li key={key}>

@@ -6,6 +6,7 @@ import { sitesOfFleet } from '../../../domain/sites/sites-fleets.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites/sites-row.ts';
 import { useSites } from '../hooks/use-sites.ts';
 import { SitesList, useSitesListScreen } from './sites-list.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface FleetSitesListProps {
   fleet: Fleet;
@@ -22,6 +23,7 @@ export interface FleetSitesListProps {
  */
 export function FleetSitesList({ fleet, providerIds, fleets }: FleetSitesListProps) {
   const list = useSitesListScreen(fleets);
+  const t = useT();
   const query = useMemo(() => ({ fleets: [fleet.uuid] }), [fleet.uuid]);
   const keep = useCallback((rows: readonly SiteListRow[]) => sitesOfFleet(rows, fleet.uuid), [fleet.uuid]);
   const source = useSites({ providers: providerIds, query, page: null, wantAll: true, keep });
@@ -36,10 +38,10 @@ export function FleetSitesList({ fleet, providerIds, fleets }: FleetSitesListPro
       fleets={fleets}
       showFleetFilter={false}
       rowHref={rowHref}
-      owner={`fleet ${fleet.name}`}
+      owner={t('sites.ownerFleet', { name: fleet.name })}
       emptyActions={
         <Button variant="outlined" component={RouterLink} to={paths.fleets()}>
-          All fleets
+          {t('sites.allFleets')}
         </Button>
       }
     />

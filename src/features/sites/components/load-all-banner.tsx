@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ErrorReference } from '../../../components/error-reference.tsx';
-import { loadErrorAdvice } from '../../../domain/sites/sites-display.ts';
 import type { LoadAllView } from '../hooks/sites-source.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
+import { adviceText } from '../../../components/load-error-words.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface LoadAllBannerProps {
   loadAll: LoadAllView;
@@ -23,6 +24,7 @@ function percent(done: number, total: number | null): number | null {
 /** The "load every page" run: the offer, its progress with Cancel, and how it ended when it did not finish. */
 export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProps) {
   const { status, done, total, error } = loadAll;
+  const t = useT();
   if (status === 'running') {
     const value = percent(done, total);
     return (
@@ -32,48 +34,52 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
         sx={{ mb: 2, '& .MuiAlert-message': { flexGrow: 1 } }}
         action={
           <Button color="inherit" size="small" onClick={loadAll.cancel}>
-            Cancel
+            {t('sites.cancel')}
           </Button>
         }
       >
-        <AlertTitle>Loading every page</AlertTitle>
+        <AlertTitle>{t('sites.loadingEvery')}</AlertTitle>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <LinearProgress
-            aria-label="Loading every page"
+            aria-label={t('sites.loadingEvery')}
             variant={value === null ? 'indeterminate' : 'determinate'}
             {...(value === null ? {} : { value })}
             sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
           />
           <Box component="span" sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
-            {total === null ? 'Finding the pages…' : `${formatCount(done)} of ${formatCount(total)} pages`}
+            {total === null
+              ? t('sites.findingPages')
+              : t('sites.pagesDone', { done: formatCount(done), total: formatCount(total) })}
           </Box>
         </Box>
       </Alert>
     );
   }
   if (status === 'cancelled' || status === 'failed') {
-    const where = total === null ? '' : ` after ${formatCount(done)} of ${formatCount(total)} pages`;
+    const where =
+      total === null ? '' : t('sites.after', { done: formatCount(done), total: formatCount(total) });
     return (
       <Alert
         severity={status === 'failed' ? 'error' : 'warning'}
         sx={{ mb: 2 }}
         action={
           <Button color="inherit" size="small" onClick={loadAll.start}>
-            Resume
+            {t('sites.resume')}
           </Button>
         }
       >
         <AlertTitle>
-          {status === 'failed' ? `Loading stopped${where}: a page failed` : `Loading cancelled${where}`}
+          {status === 'failed' ? t('sites.stoppedFailed', { where }) : t('sites.cancelled', { where })}
         </AlertTitle>
-        {status === 'failed' && error !== null ? `${error.message}. ${loadErrorAdvice(error.status)} ` : ''}
-        {stoppedNote} Resume keeps the pages already loaded on screen while it fetches the rest.
+        {status === 'failed' && error !== null ? `${error.message}. ${adviceText(error.status)} ` : ''}
+        {t('sites.resumeNote', { note: stoppedNote })}
         {status === 'failed' && error !== null ? <ErrorReference error={error} /> : null}
       </Alert>
     );
   }
   if (offer === null) return null;
-  const count = offer.countTotal === null ? 'all' : `all ${formatCount(offer.countTotal)}`;
+  const count =
+    offer.countTotal === null ? t('sites.all') : t('sites.allN', { n: formatCount(offer.countTotal) });
   return (
     <Alert
       severity="info"
@@ -87,7 +93,7 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
           onClick={loadAll.start}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {`Load ${count} sites`}
+          {t('sites.loadCount', { count })}
         </Button>
       }
     >

@@ -6,6 +6,7 @@ import { sitesServerQuery } from '../../../domain/sites/sites-query.ts';
 import type { Fleet, SiteListRow } from '../../../domain/sites/sites-row.ts';
 import { useSites } from '../hooks/use-sites.ts';
 import { SitesList, useSitesListScreen } from './sites-list.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface ProviderSitesListProps {
   hemsId: string;
@@ -22,6 +23,7 @@ const siteHref = (row: SiteListRow) => paths.site({ subUuid: row.subscription })
 /** /hems/active/{id}: one HEMS provider's sites, server-paged, with the SPEC §7 server parameters. */
 export function ProviderSitesList({ hemsId, providerName, fleets, fleetsPending }: ProviderSitesListProps) {
   const list = useSitesListScreen(fleets);
+  const t = useT();
   const { state, dispatch } = list.url;
   const waiting = fleetsPending && state.filters.fleets.length > 0;
   // The list state is parsed once per URL change, so the server query is built (and keyed) once per change too.
@@ -49,14 +51,14 @@ export function ProviderSitesList({ hemsId, providerName, fleets, fleetsPending 
       fleets={fleets}
       showFleetFilter
       rowHref={siteHref}
-      owner={`HEMS provider ${name}`}
+      owner={t('sites.ownerProvider', { name })}
       emptyActions={
         <>
           <Button variant="contained" component={RouterLink} to={paths.hemsPrepared({ id: hemsId })}>
-            Prepared installations
+            {t('sites.prepared')}
           </Button>
           <Button variant="outlined" component={RouterLink} to={paths.hems()}>
-            All HEMS providers
+            {t('sites.allProviders')}
           </Button>
         </>
       }

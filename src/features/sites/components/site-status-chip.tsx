@@ -1,11 +1,14 @@
 import { ToneTag } from '../../../components/tone-tag.tsx';
-import { siteStatusLabel, siteStatusTone } from '../../../domain/sites/sites-display.ts';
+import { siteStatusTone } from '../../../domain/sites/sites-display.ts';
+import { siteStatusText } from '../../../components/filter-words.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** DESIGN §3: a neutral status chip for site statuses (StatusBadge is for installation statuses). */
 export function SiteStatusChip({ status }: { status: string }) {
+  useT();
   return (
     <ToneTag
-      label={siteStatusLabel(status)}
+      label={siteStatusText(status)}
       tone={siteStatusTone(status)}
       variant={status === 'INACTIVE' ? 'outlined' : 'filled'}
     />

@@ -9,6 +9,7 @@ import { siteStatusLabel } from '../../../domain/sites/sites-display.ts';
 import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
 import type { SiteSortKey } from '../../../domain/sites/sites-sort.ts';
 import { SiteStatusChip } from './site-status-chip.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 export type SiteColumn = ListColumn<SiteListRow, SiteSortKey>;
 
@@ -34,7 +35,7 @@ export function siteColumns(rowHref: (row: SiteListRow) => string, now: number):
   return [
     {
       id: 'userReference',
-      label: 'User reference',
+      label: t('sites.column.userReference'),
       sortKey: 'userReference',
       cell: (row) => (
         <TruncatedText to={rowHref(row)} text={row.userReference} maxWidth={220} sx={{ fontWeight: 500 }} />
@@ -42,25 +43,25 @@ export function siteColumns(rowHref: (row: SiteListRow) => string, now: number):
     },
     {
       id: 'gatewayId',
-      label: 'Gateway ID',
+      label: t('sites.column.gatewayId'),
       sortKey: 'gatewayId',
       cell: (row) => <TruncatedText text={row.gatewayId} maxWidth={180} sx={MONOSPACE} />,
     },
     {
       id: 'status',
-      label: 'Status',
+      label: t('sites.column.status'),
       sortKey: 'status',
       cell: (row) => <SiteStatusChip status={row.status} />,
     },
     {
       id: 'online',
-      label: 'Online',
+      label: t('sites.column.online'),
       sortKey: 'online',
       cell: (row) => <OnlineState online={row.online} offline={{ since: row.timestamp, now }} />,
     },
     {
       id: 'timestamp',
-      label: 'Last seen',
+      label: t('sites.column.timestamp'),
       sortKey: 'timestamp',
       cell: (row) => (
         <Box component="span" sx={NO_WRAP}>
@@ -70,12 +71,12 @@ export function siteColumns(rowHref: (row: SiteListRow) => string, now: number):
     },
     {
       id: 'activationDate',
-      label: 'Activated',
+      label: t('sites.column.activationDate'),
       sortKey: 'activationDate',
       cell: (row) =>
         row.activationDate === null ? (
           <Typography component="span" variant="body2" sx={{ ...MUTED, ...NO_WRAP }}>
-            Not activated
+            {t('sites.notActivated')}
           </Typography>
         ) : (
           <DateCell iso={row.activationDate} />
@@ -83,13 +84,13 @@ export function siteColumns(rowHref: (row: SiteListRow) => string, now: number):
     },
     {
       id: 'created',
-      label: 'Created',
+      label: t('sites.column.created'),
       sortKey: 'created',
       cell: (row) => <DateCell iso={row.created} />,
     },
     {
       id: 'fleetsStr',
-      label: 'Fleets',
+      label: t('sites.column.fleetsStr'),
       sortKey: 'fleetsStr',
       cell: (row) => (
         <TruncatedText
@@ -101,7 +102,7 @@ export function siteColumns(rowHref: (row: SiteListRow) => string, now: number):
     },
     {
       id: 'subscription',
-      label: 'Subscription',
+      label: t('sites.column.subscription'),
       cell: (row) => <TruncatedText text={row.subscription} maxWidth={110} sx={UUID} />,
     },
   ];

@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { SITE_FILTER_GROUPS, type SiteFilters } from '../../../domain/sites/sites.list.ts';
 import type { Fleet } from '../../../domain/sites/sites-row.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 const SITE_GROUPS_WITHOUT_FLEETS = SITE_FILTER_GROUPS.filter((group) => group !== 'fleets');
 
@@ -35,6 +36,7 @@ export const SitesFilterSidebar = memo(function SitesFilterSidebar({
   fleetsDisabled,
   tsoOptions,
 }: SitesFilterSidebarProps) {
+  const t = useT();
   return (
     <Paper
       component="section"
@@ -52,10 +54,10 @@ export const SitesFilterSidebar = memo(function SitesFilterSidebar({
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography id="sites-filter-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Filter Sites
+          {t('sites.filterTitle')}
         </Typography>
         <Button size="small" onClick={onReset} disabled={resetDisabled}>
-          Reset
+          {t('sites.reset')}
         </Button>
       </Stack>
       <FilterPanel

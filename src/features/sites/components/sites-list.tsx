@@ -43,6 +43,9 @@ import { matchingSites, useSitesView } from '../hooks/use-sites-view.ts';
 import type { SitesSource } from '../hooks/sites-source.ts';
 import { LoadAllBanner } from './load-all-banner.tsx';
 import { siteColumns, SITES_CSV_COLUMNS } from './sites-columns.tsx';
+import { legendText } from '../../../components/filter-words.ts';
+import { useDisplayPreferences, useT } from '../../../i18n/display-preferences.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 const SITES_TABLE = SITES_LIST_MODULE.list.table;
 
@@ -91,13 +94,20 @@ const preloadSidebar = () => {
 };
 
 const siteId = (row: SiteListRow) => row.subscription;
-const sites = (n: number) => `${count(n)} ${n === 1 ? 'site' : 'sites'}`;
+const sites = (n: number) => t('sites.count', { count: n, n: count(n) });
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 'the Health filter', 'the Site Attributes and Health filters'. */
 const filterNames = (legends: readonly string[]) =>
-  legends.length === 1
-    ? `the ${legends[0]} filter`
-    : `the ${legends.slice(0, -1).join(', ')} and ${legends[legends.length - 1]} filters`;
+  t('sites.filterName', {
+    count: legends.length,
+    names:
+      legends.length === 1
+        ? legends[0]
+        : t('sites.filterNameList', {
+            first: legends.slice(0, -1).join(', '),
+            last: legends[legends.length - 1],
+          }),
+  });
 
 /**
  * A sites list on the kit's list screen: search, filter panel, chips, the "load every page" run, the table and its
@@ -115,6 +125,7 @@ export function SitesList({
 }: SitesListProps) {
   const { state, dispatch } = list.url;
   const { reset: clearFilters, setFilters } = list;
+  useT();
 
   const now = useNow();
   const view = useSitesView(
@@ -137,7 +148,7 @@ export function SitesList({
     searchText !== '' ||
     SITE_FILTER_GROUPS.filter((group) => isActiveValue(state.filters[group])).length > clientOnly.length;
   const pageOnly = clientOnly.length > 0;
-  const pageOnlyNames = filterNames(clientOnly.map((group) => SITES_TABLE[group].legend));
+  const pageOnlyNames = filterNames(clientOnly.map((group) => legendText(group, SITES_TABLE[group].legend)));
   const loading = source.status === 'loading';
   const { countPages, countTotal, complete, loadAll } = source;
   const manyPages = (countPages ?? 0) > 1;
@@ -150,7 +161,10 @@ export function SitesList({
       dispatch({ type: 'setSort', sort: nextSort(siteSortFromToken(sortToken), key), keepPage: !complete }),
     [dispatch, sortToken, complete],
   );
-  const columns = useMemo(() => siteColumns(rowHref, now), [rowHref, now]);
+  // The headers are in the language shown (siteColumns reads the catalogue): a switch makes them again.
+  const { language } = useDisplayPreferences().preferences;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- language: the headers' words, read through t()
+  const columns = useMemo(() => siteColumns(rowHref, now), [rowHref, now, language]);
   const onFiltersChange = useCallback((filters: SiteFilters) => setFilters(filters), [setFilters]);
 
   // The export holds what the filters show on every page: the server's pages of the list's query (all rows at once
@@ -188,17 +202,27 @@ export function SitesList({
   }, [shownPage]);
 
   const summary = (() => {
-    if (loading) return 'Loading sites…';
-    if (source.status === 'error') return 'The sites could not be loaded.';
+    if (loading) return t('sites.loading');
+    if (source.status === 'error') return t('sites.failed');
     if (complete) {
       const total = source.rows.length;
-      return narrowing ? `${count(view.matching.length)} of ${sites(total)} match` : `${sites(total)}`;
+      return narrowing
+        ? t('sites.matchOfAll', { n: count(view.matching.length), sites: sites(total) })
+        : `${sites(total)}`;
     }
-    const inAll = countTotal === null ? '' : ` · ${sites(countTotal)} ${serverNarrowed ? 'found' : 'in all'}`;
-    const ofPages = countPages === null ? '' : ` of ${count(Math.max(1, countPages))}`;
+    const inAll =
+      countTotal === null
+        ? ''
+        : t(serverNarrowed ? 'sites.found' : 'sites.inAll', { sites: sites(countTotal) });
+    const ofPages = countPages === null ? '' : t('sites.ofPages', { pages: count(Math.max(1, countPages)) });
     return pageOnly
-      ? `${count(view.matching.length)} of the ${sites(source.rows.length)} on page ${count(source.serverPage)} match${inAll}`
-      : `Page ${count(source.serverPage)}${ofPages}${inAll}`;
+      ? t('sites.matchOnPage', {
+          n: count(view.matching.length),
+          sites: sites(source.rows.length),
+          page: count(source.serverPage),
+          inAll,
+        })
+      : t('sites.pageOf', { page: count(source.serverPage), ofPages, inAll });
   })();
 
   const pagination = (() => {
@@ -209,8 +233,12 @@ export function SitesList({
         pageCount: view.pageCount,
         description:
           view.matching.length === 0
-            ? 'No sites'
-            : `Sites ${count(first)}–${count(last)} of ${count(view.matching.length)}`,
+            ? t('sites.none')
+            : t('sites.range', {
+                first: count(first),
+                last: count(last),
+                total: count(view.matching.length),
+              }),
       };
     }
     const first = (source.serverPage - 1) * LIST_PAGE_SIZE + 1;
@@ -220,8 +248,14 @@ export function SitesList({
       pageCount: Math.max(1, countPages ?? 1),
       description:
         source.rows.length === 0
-          ? `Page ${count(source.serverPage)}`
-          : `Sites ${count(first)}–${count(last)} of ${count(countTotal ?? last)} · page ${count(source.serverPage)} of ${count(Math.max(1, countPages ?? 1))}`,
+          ? t('sites.page', { page: count(source.serverPage) })
+          : t('sites.rangeOnPage', {
+              first: count(first),
+              last: count(last),
+              total: count(countTotal ?? last),
+              page: count(source.serverPage),
+              pages: count(Math.max(1, countPages ?? 1)),
+            }),
     };
   })();
 
@@ -229,13 +263,23 @@ export function SitesList({
     !complete && manyPages && pageOnly
       ? {
           countTotal,
-          reason: `${capitalise(pageOnlyNames)} ${clientOnly.length === 1 ? 'applies' : 'apply'} to the ${sites(source.rows.length)} of page ${count(source.serverPage)} only. Load every page to apply ${clientOnly.length === 1 ? 'it' : 'them'} to all ${countTotal === null ? '' : `${count(countTotal)} `}sites.`,
+          reason: t('sites.offer', {
+            names: capitalise(pageOnlyNames),
+            count: clientOnly.length,
+            sites: sites(source.rows.length),
+            page: count(source.serverPage),
+            total: countTotal === null ? '' : `${count(countTotal)} `,
+          }),
         }
       : null;
   const stoppedNote = complete
-    ? `The list shows the ${sites(source.rows.length)} loaded so far.`
+    ? t('sites.stoppedComplete', { sites: sites(source.rows.length) })
     : pageOnly
-      ? `${capitalise(pageOnlyNames)} still ${clientOnly.length === 1 ? 'applies' : 'apply'} to page ${count(source.serverPage)} only.`
+      ? t('sites.stoppedPage', {
+          names: capitalise(pageOnlyNames),
+          count: clientOnly.length,
+          page: count(source.serverPage),
+        })
       : '';
 
   const messageIcon = <SearchOffIcon color="action" fontSize="large" aria-hidden />;
@@ -246,14 +290,14 @@ export function SitesList({
           titleAs="h2"
           titleVariant="h6"
           icon={messageIcon}
-          title={`There is no page ${count(source.serverPage)}`}
+          title={t('sites.noPage', { page: count(source.serverPage) })}
           actions={
             <Button variant="contained" component={RouterLink} to={list.pageHref(1)}>
-              Go to page 1
+              {t('sites.goFirstPage')}
             </Button>
           }
         >
-          {`The sites of ${owner} end before page ${count(source.serverPage)}.`}
+          {t('sites.endBefore', { owner, page: count(source.serverPage) })}
         </MessagePanel>
       );
     }
@@ -265,20 +309,18 @@ export function SitesList({
           titleAs="h2"
           titleVariant="h6"
           icon={messageIcon}
-          title="No Sites Found"
+          title={t('sites.notFound')}
           actions={
             filtered ? (
               <Button variant="contained" onClick={clearFilters}>
-                Clear search and filters
+                {t('sites.clearSearchAndFilters')}
               </Button>
             ) : (
               emptyActions
             )
           }
         >
-          {filtered
-            ? `No site of ${owner} matches this search and these filters.`
-            : `There are no sites for ${owner}.`}
+          {filtered ? t('sites.noMatchOwner', { owner }) : t('sites.noneForOwner', { owner })}
         </MessagePanel>
       );
     }
@@ -288,16 +330,18 @@ export function SitesList({
           titleAs="h2"
           titleVariant="h6"
           icon={messageIcon}
-          title={complete ? 'No Sites Found' : `No site on page ${count(source.serverPage)} matches`}
+          title={
+            complete ? t('sites.notFound') : t('sites.noMatchOnPage', { page: count(source.serverPage) })
+          }
           actions={
             <Button variant="contained" onClick={clearFilters}>
-              Clear search and filters
+              {t('sites.clearSearchAndFilters')}
             </Button>
           }
         >
           {complete
-            ? `None of the ${sites(source.rows.length)} matches the search and filters.`
-            : `None of the ${sites(source.rows.length)} on page ${count(source.serverPage)} matches. Other pages may have matching sites.`}
+            ? t('sites.noneOfAll', { sites: sites(source.rows.length) })
+            : t('sites.noneOnPage', { sites: sites(source.rows.length), page: count(source.serverPage) })}
         </MessagePanel>
       );
     }
@@ -321,27 +365,21 @@ export function SitesList({
       columns={columns}
       onSort={onSort}
       table={{
-        label: `Sites of ${owner}`,
-        loadingLabel: 'Loading sites',
+        label: t('sites.tableLabel', { owner }),
+        loadingLabel: t('sites.loadingTable'),
         skeletonRows: expectedRows,
         dense: true,
       }}
-      what="the sites"
-      errorTitle={`Could not load the sites of ${owner}`}
-      search={
-        <ListSearch
-          list={list}
-          label="Search sites"
-          placeholder="Gateway ID, user reference or subscription"
-        />
-      }
+      what={t('sites.what')}
+      errorTitle={t('sites.loadError', { owner })}
+      search={<ListSearch list={list} label={t('sites.search')} placeholder={t('sites.searchPlaceholder')} />}
       filters={{
         onPreload: preloadSidebar,
         panel: (
           <Suspense
             fallback={
               <Paper variant="outlined" sx={{ p: 2 }}>
-                <LinearProgress aria-label="Loading the filters" />
+                <LinearProgress aria-label={t('sites.loadingFilters')} />
               </Paper>
             }
           >
@@ -365,18 +403,18 @@ export function SitesList({
           columns={SITES_CSV_COLUMNS}
           fetchPage={fetchExportPage}
           select={selectExport}
-          what="the sites"
+          what={t('sites.what')}
           disabled={source.status !== 'ready'}
         />
       }
-      empty={{ icon: messageIcon, title: 'No Sites Found', text: `There are no sites for ${owner}.` }}
-      pages={<ListPages list={list} label="Pages of sites" {...pagination} />}
-      region={{ label: 'Sites', ref: listRef }}
+      empty={{ icon: messageIcon, title: t('sites.notFound'), text: t('sites.noneForOwner', { owner }) }}
+      pages={<ListPages list={list} label={t('sites.pages')} {...pagination} />}
+      region={{ label: t('sites.region'), ref: listRef }}
       slots={{
         toolbarStart:
           !complete && manyPages && loadAll.status === 'idle' && offer === null ? (
             <Button variant="text" onClick={loadAll.start}>
-              {`Load all ${countTotal === null ? '' : `${count(countTotal)} `}sites`}
+              {t('sites.loadAll', { total: countTotal === null ? '' : `${count(countTotal)} ` })}
             </Button>
           ) : null,
         beforeBody: (

@@ -1,0 +1,60 @@
+import type { Catalogue } from '../catalogue-types.ts';
+import type { lists as source } from './lists.en.ts';
+
+export const lists: Catalogue<typeof source> = {
+  'lists.filters': 'Filter',
+  'lists.hideFilters': 'Filter ausblenden',
+  'lists.reset': 'Zurücksetzen',
+  'lists.clearFilters': 'Filter zurücksetzen',
+  'lists.clearAll': 'Alle entfernen',
+  'lists.clearSearch': 'Suche leeren',
+  'lists.activeFilters': 'Aktive Filter',
+  'lists.removeFilter': 'Filter {label} entfernen',
+  'lists.searchChip': 'Suche: „{text}“',
+  'lists.removeSearch': 'Suche {text} entfernen',
+  'lists.masterData': 'Stammdaten',
+  'lists.noFleetInView': 'Keiner der angezeigten Standorte gehört zu einer Flotte',
+  'lists.dateField': 'Datumsfeld',
+  'lists.from': 'Von',
+  'lists.to': 'Bis',
+  'lists.date': 'Datum',
+  'lists.filterByDate': 'Nach Datum filtern',
+  'lists.siteChip': 'Standort {site}',
+  'lists.loading': 'Wird geladen',
+  'lists.tryAgain': 'Erneut versuchen',
+  'lists.noAnswer': 'keine Antwort',
+  'lists.errorLine': '{message} ({status}). {advice}',
+  'lists.errorId': 'Fehler-ID: ',
+  'lists.requestId': 'Anfrage-ID: ',
+  'lists.advice.0':
+    'Der Server hat nicht geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
+  'lists.advice.401':
+    'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und öffnen Sie die Seite dann neu.',
+  'lists.advice.403': 'Ihr Konto darf dies nicht sehen. Bitten Sie die Administration um Zugriff.',
+  'lists.advice.404':
+    'Unter diesem Link ist nichts bekannt. Prüfen Sie den Link oder gehen Sie zurück und wählen Sie neu.',
+  'lists.advice.400':
+    'Der Server hat die Anfrage abgelehnt. Setzen Sie die Filter zurück und versuchen Sie es erneut.',
+  'lists.advice.500': 'Beim Server ist ein Problem aufgetreten. Versuchen Sie es gleich noch einmal.',
+  'lists.advice.other': 'Versuchen Sie es erneut; schlägt es weiter fehl, melden Sie die unten stehende ID.',
+  'lists.refresh': '{what} aktualisieren',
+  'lists.updating': 'Wird aktualisiert…',
+  'lists.updated': 'Aktualisiert {ago}',
+  'lists.online': 'Online',
+  'lists.offline': 'Offline',
+  'lists.offlineFor': 'Offline seit {duration}',
+  'lists.offlineSince': 'Offline seit {at}',
+  'lists.offlineLastSeen': 'Offline, zuletzt gesehen {at}',
+  'lists.activity': 'Aktivität',
+  'lists.activityOf': 'Aktivität für {what}',
+  'lists.seeingWhoChanged': 'Die Änderungshistorie für {what}',
+  'lists.whoCanNone':
+    '{action} erfordert {count, plural, one {die Berechtigung} other {die Berechtigungen}} {permissions}, die noch keine Rolle vergibt – wenden Sie sich an die Administration.',
+  'lists.whoCan':
+    '{action} erfordert {count, plural, one {die Berechtigung} other {die Berechtigungen}} {permissions}. {rolesCount, plural, one {Diese hat die Rolle} other {Diese haben die Rollen}} {roles} – fragen Sie dort nach.',
+  'lists.siteStatus.ACTIVE': 'Aktiv',
+  'lists.siteStatus.AUTO_ACTIVATED': 'Automatisch aktiviert',
+  'lists.siteStatus.INACTIVE': 'Inaktiv',
+  'lists.tsoNotAvailable': 'nicht verfügbar',
+  'lists.exportCsv': 'CSV exportieren',
+};
