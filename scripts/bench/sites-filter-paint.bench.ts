@@ -142,15 +142,16 @@ function stats(values: readonly number[]) {
 }
 
 /**
- * One sample: click, wait for React's commit to reach the list (its chips, count and rows always change on a
- * toggle), then for the frame after it to be painted.
+ * One sample: click, wait for React's commit to reach the table's rows (they always change on a toggle; they follow
+ * the click in a deferred render), then for the frame after it to be painted.
  */
 async function filterToPaint(page: Page, label: string): Promise<number> {
   return page.evaluate(async (name) => {
     const box = [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].find(
       (input) => input.closest('label')?.textContent?.trim() === name,
     );
-    const list = document.querySelector('section[aria-label="Sites"]');
+    // The table, not the whole list: the chips answer the click at once, the rows follow in a deferred render.
+    const list = document.querySelector('section[aria-label="Sites"] table tbody');
     if (!box || !list) throw new Error(`no checkbox ${name} or no list`);
     const committed = new Promise<void>((done) => {
       const observer = new MutationObserver(() => {

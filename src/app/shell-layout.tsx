@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useMemo } from 'react';
 import { PermissionsProvider } from '../auth/permissions-provider.tsx';
 import { SessionGuard } from '../auth/session-guard.tsx';
 import { PageCrumbsContext } from '../components/page-crumbs-context.ts';
@@ -22,49 +23,55 @@ import { ServerState } from './server-state.tsx';
  */
 export function ShellLayout() {
   const t = useT();
-  return (
-    <PermissionsProvider>
-      <SessionGuard>
-        <ServerState>
-          <MuiLocaleTheme>
-            <Box
-              sx={{
-                minHeight: '100vh',
-                display: 'flex',
-                flexDirection: 'column',
-                bgcolor: 'background.default',
-              }}
-            >
-              <Link
-                href="#main-content"
+  // The router renders every matched route again on each change of the URL, a list's search params included: the
+  // frame's elements are kept, so such a change re-renders only what reads the route (the screen, the breadcrumbs,
+  // the active navigation item), not the whole shell.
+  return useMemo(
+    () => (
+      <PermissionsProvider>
+        <SessionGuard>
+          <ServerState>
+            <MuiLocaleTheme>
+              <Box
                 sx={{
-                  position: 'absolute',
-                  left: 8,
-                  top: -48,
-                  zIndex: 'tooltip',
-                  bgcolor: 'background.paper',
-                  p: 1,
-                  '&:focus': { top: 8 },
+                  minHeight: '100vh',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  bgcolor: 'background.default',
                 }}
               >
-                {t('shell.skipToContent')}
-              </Link>
-              <TopNavigation search={<JumpTo />} identity={<IdentityMenu />} />
-              <Box
-                component="main"
-                id="main-content"
-                tabIndex={-1}
-                sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
-              >
-                <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
-                  <CheckedOutlet />
-                </PageCrumbsContext.Provider>
+                <Link
+                  href="#main-content"
+                  sx={{
+                    position: 'absolute',
+                    left: 8,
+                    top: -48,
+                    zIndex: 'tooltip',
+                    bgcolor: 'background.paper',
+                    p: 1,
+                    '&:focus': { top: 8 },
+                  }}
+                >
+                  {t('shell.skipToContent')}
+                </Link>
+                <TopNavigation search={<JumpTo />} identity={<IdentityMenu />} />
+                <Box
+                  component="main"
+                  id="main-content"
+                  tabIndex={-1}
+                  sx={{ flex: 1, px: { xs: 2, sm: 3 }, py: 3, outline: 0 }}
+                >
+                  <PageCrumbsContext.Provider value={renderRouteBreadcrumbs}>
+                    <CheckedOutlet />
+                  </PageCrumbsContext.Provider>
+                </Box>
+                <Footer tone="light" />
               </Box>
-              <Footer tone="light" />
-            </Box>
-          </MuiLocaleTheme>
-        </ServerState>
-      </SessionGuard>
-    </PermissionsProvider>
+            </MuiLocaleTheme>
+          </ServerState>
+        </SessionGuard>
+      </PermissionsProvider>
+    ),
+    [t],
   );
 }

@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FILTER_GROUP_TABLE, specOf } from '../domain/filter-table/filter-groups.ts';
 import { PANEL_SECTIONS, type FilterOption, type PanelSection } from '../domain/filters/group-kinds.ts';
 import { EMPTY_FILTER_STATE } from '../domain/filters/filter-state.ts';
@@ -51,6 +51,37 @@ export interface FilterPanelCoreProps<S extends Partial<FilterState>> extends Fi
   controls?: RichFilterControls;
 }
 
+/** The same data: equal primitives, or arrays and plain objects of the same data (a filter's value, its options). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) =>
+    sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * A control's props compared by their data: its callbacks are the panel's steady setters (each calls the panel's
+ * latest onChange with its latest value), so a control is drawn again only when what it shows changes. The list's
+ * state is parsed anew on every change of the URL, so each group's value is a new array even when it did not change.
+ */
+export function sameControlProps(a: object, b: object): boolean {
+  const aProps = a as Record<string, unknown>;
+  const bProps = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(aProps), ...Object.keys(bProps)]);
+  for (const key of keys) {
+    const [x, y] = [aProps[key], bProps[key]];
+    if (typeof x === 'function' && typeof y === 'function') continue;
+    if (!sameData(x, y)) return false;
+  }
+  return true;
+}
+
+const SteadyCheckboxGroup = memo(FilterCheckboxGroup, sameControlProps) as typeof FilterCheckboxGroup;
+
 /** Sections whose groups share one titled frame (SPEC §2 "Master Data: readiness multi-select plus TSO"). */
 const SECTION_LEGENDS: Partial<Record<PanelSection, MessageKey>> = { masterData: 'lists.masterData' };
 
@@ -66,7 +97,18 @@ export function FilterPanelCore<S extends Partial<FilterState>>({
   controls,
 }: FilterPanelCoreProps<S>) {
   const t = useT();
-  const set = (group: FilterGroup) => (next: unknown) => onChange({ ...value, [group]: next });
+  // Each group's setter calls the latest onChange with the latest value: the controls are memoised on
+  // their data (sameControlProps), so a toggle redraws the group it changed, not every section (the date pickers).
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  });
+  const change = useCallback((group: FilterGroup, next: unknown) => {
+    const { value: current, onChange: report } = latest.current;
+    report({ ...current, [group]: next });
+  }, []);
+  // A new closure each render, but each old one still does the same: it names its group and calls `change`.
+  const set = (group: FilterGroup) => (next: unknown) => change(group, next);
   // The groups the list does not offer read as empty (the panel shows only offered ones).
   const full: FilterState = { ...EMPTY_FILTER_STATE, ...value };
   // Choices that come from the rows in view rather than the table.
@@ -77,7 +119,7 @@ export function FilterPanelCore<S extends Partial<FilterState>>({
   };
 
   const checkboxes = (group: FilterGroup, legend: string, options: readonly FilterOption[]) => (
-    <FilterCheckboxGroup
+    <SteadyCheckboxGroup
       key={group}
       legend={legend}
       options={options}

@@ -1,10 +1,16 @@
 import Stack from '@mui/material/Stack';
+import { memo } from 'react';
 import TextField from '@mui/material/TextField';
 import type { FilterState } from '../domain/filters/filter-state.ts';
 import { DATE_FIELD_LABELS, DATE_FIELDS, type DateField } from '../domain/filters/filter-state.ts';
 import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
 import { FilterMultiSelect } from './filter-multi-select.tsx';
-import { FilterPanelCore, type FilterPanelProps, type RichFilterControls } from './filter-panel-core.tsx';
+import {
+  FilterPanelCore,
+  sameControlProps,
+  type FilterPanelProps,
+  type RichFilterControls,
+} from './filter-panel-core.tsx';
 import { FilterSingleChoice } from './filter-single-choice.tsx';
 import { useT } from '../i18n/display-preferences.ts';
 import { tOr } from '../i18n/i18n.ts';
@@ -42,10 +48,11 @@ function FilterDates({ value, onChange }: Parameters<RichFilterControls['dateRan
   );
 }
 
+// Each drawn again only when what it shows changes (the panel's setters are steady: sameControlProps).
 const EVERY_CONTROL: RichFilterControls = {
-  singleChoice: FilterSingleChoice,
-  multiSelect: FilterMultiSelect,
-  dateRange: FilterDates,
+  singleChoice: memo(FilterSingleChoice, sameControlProps) as RichFilterControls['singleChoice'],
+  multiSelect: memo(FilterMultiSelect, sameControlProps) as RichFilterControls['multiSelect'],
+  dateRange: memo(FilterDates, sameControlProps) as RichFilterControls['dateRange'],
 };
 
 /** The filter sections of SPEC §2 for the groups a screen offers, with every kind of control (filter-panel-core.tsx). */

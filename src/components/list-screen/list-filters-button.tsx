@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { FilterListIcon } from '../icons/filter-list.tsx';
 import { useT } from '../../i18n/display-preferences.ts';
 
@@ -40,8 +40,11 @@ const COUNT_SX = {
   lineHeight: 1,
 } as const;
 
-/** Opens and closes a list screen's filter panel; its badge counts the filters set. */
-export function ListFiltersButton({
+/**
+ * Opens and closes a list screen's filter panel; its badge counts the filters set. Memoised: drawn again only when
+ * its state or count changes, not on every change of the list's URL.
+ */
+export const ListFiltersButton = memo(function ListFiltersButton({
   open,
   onToggle,
   count,
@@ -73,4 +76,4 @@ export function ListFiltersButton({
       {open ? t('lists.hideFilters') : t('lists.filters')}
     </Button>
   );
-}
+});

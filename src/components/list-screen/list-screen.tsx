@@ -2,7 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { ApiError } from '../../api/api-error.ts';
 import type { ChipLabelOptions } from '../../domain/filters/group-kinds.ts';
 import type { FilterGroup } from '../../domain/filters/filter-state.ts';
@@ -138,10 +149,20 @@ function matchesMedia(query: string, otherwise: boolean): boolean {
 export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
   props: ListScreenProps<R, G, K, Q, C>,
 ) {
-  const { list, query, rows, rowId, columns, table, what, errorTitle, search, filters } = props;
-  const { chips = false, chipLabels, csv, empty, pages, rowActions, rowDetail, region, slots = {} } = props;
-  const { rowHref, onSort } = props;
-  const { states = {} } = props;
+  // What the list shows of its state (its rows, their table, the messages, the pages, the toolbar's result parts)
+  // follows a change of its URL in a render of its own, after the frame that shows the click on the control: `later`
+  // is the props that render has reached. The controls (search, Filters, the panel, chips, sort headers) read `props`,
+  // so they answer at once; the result parts are the elements of the last deferred render, which React skips.
+  // Only a change of the list's URL is deferred: an answer arriving, a page of "load all", a refresh render at once,
+  // as one (the summary above the table and the table agree in every frame).
+  const deferred = useDeferredValue(props);
+  const later = deferred.list.url.state === props.list.url.state ? props : deferred;
+  const { list, search, filters, region, chips = false, chipLabels } = props;
+  const { query, rowId, columns, table, what, errorTitle, csv, empty, pages, rowActions, rowDetail } = later;
+  const { rowHref, slots = {}, states = {} } = later;
+  const { onSort } = props;
+  const rows = later.rows;
+  const result = later.list;
   const theme = useTheme();
   const t = useT();
   // Read once, at first render: the room beside the table decides only the panel's first state. From xl the table
@@ -155,14 +176,24 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
   const panelOpen =
     filters !== undefined && (panelChoice ?? (room.wide || (room.beside && filters.initiallyOpen === true)));
+  // Once opened, the panel stays mounted (hidden while closed): opening it again shows it rather than building its
+  // controls (the date pickers above all) anew. A list seen with the panel closed still never loads its code.
+  const [panelUsed, setPanelUsed] = useState(false);
+  if (panelOpen && !panelUsed) setPanelUsed(true);
+  const togglePanel = useCallback(() => setPanelChoice(!panelOpen), [panelOpen]);
   const panelId = useId();
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const shown = shownColumns(columns);
-  const headers = [
-    ...shown.map((column) => headerOf(column, list.sort)),
-    ...(rowActions === undefined ? [] : [{ id: 'actions', label: rowActions.label }]),
-  ];
+  const shown = useMemo(() => shownColumns(columns), [columns]);
+  const actionsLabel = rowActions?.label;
+  const headers = useMemo(
+    () => [
+      ...shown.map((column) => headerOf(column, list.sort)),
+      ...(actionsLabel === undefined ? [] : [{ id: 'actions', label: actionsLabel }]),
+    ],
+    [shown, list.sort, actionsLabel],
+  );
 
+  const updated = useMemo(() => <UpdatedAgo what={what} data={query} />, [what, query]);
   const body = (() => {
     if (query.status === 'error' && query.error !== null)
       return (
@@ -178,8 +209,8 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
           title={empty.title}
           titleAs="h2"
           actions={
-            list.filtered ? (
-              <Button variant="outlined" onClick={list.reset}>
+            result.filtered ? (
+              <Button variant="outlined" onClick={result.reset}>
                 {empty.clearLabel ?? t('lists.clearFilters')}
               </Button>
             ) : undefined
@@ -221,7 +252,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
           <ListFiltersButton
             ref={filtersButton}
             open={panelOpen}
-            onToggle={() => setPanelChoice(!panelOpen)}
+            onToggle={togglePanel}
             count={list.filterCount}
             controls={panelId}
             {...(filters.onPreload === undefined ? {} : { onPreload: filters.onPreload })}
@@ -231,7 +262,7 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
         <Box sx={{ flexGrow: 1 }} />
         {slots.toolbarEnd}
         {csv}
-        <UpdatedAgo what={what} data={query} />
+        {updated}
       </Stack>
       <Box
         sx={{
@@ -242,7 +273,11 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
             : 'minmax(0, 1fr)',
         }}
       >
-        {panelOpen ? <Box id={panelId}>{filters?.panel}</Box> : null}
+        {panelOpen || panelUsed ? (
+          <Box id={panelId} hidden={!panelOpen}>
+            {filters?.panel}
+          </Box>
+        ) : null}
         <Stack
           spacing={1.5}
           sx={{ minWidth: 0, scrollMarginTop: 16 }}

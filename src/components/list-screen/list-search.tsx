@@ -1,4 +1,8 @@
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { SearchField } from '../search-field.tsx';
+
+// Drawn again only when its text or words change, not on every change of the list's URL (its handler is steady).
+const SteadySearchField = memo(SearchField);
 
 export interface ListSearchProps {
   /** The list screen's controller (`useListScreen`): the search reads and sets its text. */
@@ -17,10 +21,15 @@ export interface ListSearchProps {
  * than one the list screen imports, so a list without a search does not ship the text field.
  */
 export function ListSearch({ list, label, placeholder }: ListSearchProps) {
+  const latest = useRef(list.setText);
+  useLayoutEffect(() => {
+    latest.current = list.setText;
+  });
+  const onSearch = useCallback((text: string) => latest.current(text), []);
   return (
-    <SearchField
+    <SteadySearchField
       value={list.url.state.text}
-      onSearch={list.setText}
+      onSearch={onSearch}
       label={label}
       placeholder={placeholder}
     />

@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
-import { Fragment, useCallback, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ListSort } from '../../domain/lists/list-state.ts';
 import { keyed } from '../../domain/lists/row-keys.ts';
@@ -85,6 +85,43 @@ export function ListTable<R, K extends string>({
     },
     [navigate],
   );
+  // The rows' elements are kept while their inputs stay the same: a change of the URL that leaves the rows as they
+  // were (the filter panel opened, a sort header's new link, a chip) then re-renders the headers only, not every cell.
+  const rowTestId = table.rowTestId;
+  const body = useMemo(
+    () =>
+      keyed(rows ?? [], rowId).map(([key, row]) => {
+        const detail = rowDetail?.(row) ?? null;
+        const href = rowHref?.(row);
+        return (
+          <Fragment key={key}>
+            <TableRow
+              hover
+              data-testid={rowTestId}
+              {...(href === undefined
+                ? {}
+                : {
+                    onClick: (event: MouseEvent<HTMLTableRowElement>) => openRow(event, href),
+                    sx: { cursor: 'pointer' },
+                  })}
+            >
+              {shown.map((column) => (
+                <TableCell key={column.id} align={column.align}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+              {rowActions === undefined ? null : <TableCell>{rowActions.cell(row)}</TableCell>}
+            </TableRow>
+            {detail === null ? null : (
+              <TableRow id={detail.id}>
+                <TableCell colSpan={headers.length}>{detail.content}</TableCell>
+              </TableRow>
+            )}
+          </Fragment>
+        );
+      }),
+    [rows, rowId, rowHref, rowActions, rowDetail, shown, headers.length, openRow, rowTestId],
+  );
   return (
     <DataTable
       label={table.label}
@@ -115,36 +152,7 @@ export function ListTable<R, K extends string>({
         );
       }}
     >
-      {keyed(rows ?? [], rowId).map(([key, row]) => {
-        const detail = rowDetail?.(row) ?? null;
-        const href = rowHref?.(row);
-        return (
-          <Fragment key={key}>
-            <TableRow
-              hover
-              data-testid={table.rowTestId}
-              {...(href === undefined
-                ? {}
-                : {
-                    onClick: (event: MouseEvent<HTMLTableRowElement>) => openRow(event, href),
-                    sx: { cursor: 'pointer' },
-                  })}
-            >
-              {shown.map((column) => (
-                <TableCell key={column.id} align={column.align}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-              {rowActions === undefined ? null : <TableCell>{rowActions.cell(row)}</TableCell>}
-            </TableRow>
-            {detail === null ? null : (
-              <TableRow id={detail.id}>
-                <TableCell colSpan={headers.length}>{detail.content}</TableCell>
-              </TableRow>
-            )}
-          </Fragment>
-        );
-      })}
+      {body}
     </DataTable>
   );
 }

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { sitesServerQuery } from '../../../domain/sites/sites-query.ts';
@@ -25,9 +25,11 @@ export function ProviderSitesList({ hemsId, providerName, fleets, fleetsPending 
   const list = useSitesListScreen(fleets);
   const t = useT();
   const { state, dispatch } = list.url;
-  const waiting = fleetsPending && state.filters.fleets.length > 0;
+  // The request follows the URL in a render after the one that shows the control's change (SitesList's rows too).
+  const applied = useDeferredValue(state);
+  const waiting = fleetsPending && applied.filters.fleets.length > 0;
   // The list state is parsed once per URL change, so the server query is built (and keyed) once per change too.
-  const { filters, text } = state;
+  const { filters, text } = applied;
   const query = useMemo(
     () => (waiting ? null : sitesServerQuery(filters, text, fleets)),
     [waiting, filters, text, fleets],
@@ -36,8 +38,8 @@ export function ProviderSitesList({ hemsId, providerName, fleets, fleetsPending 
   const source = useSites({
     providers,
     query,
-    page: state.page,
-    wantAll: state.all,
+    page: applied.page,
+    wantAll: applied.all,
     onAllLoaded: () => {
       if (!state.all) dispatch({ type: 'setAll', all: true }, { replace: true });
     },

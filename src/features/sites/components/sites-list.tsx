@@ -4,7 +4,16 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import type { ExportPage } from '../../../components/csv-export-options.ts';
@@ -127,26 +136,32 @@ export function SitesList({
   const { reset: clearFilters, setFilters } = list;
   useT();
 
+  // What the list shows (its rows, counts, summary and messages) follows the URL in a render of its own, after the
+  // frame that shows the click on the control (the checkbox, the sort header, the chip): `applied` is the URL's state
+  // that render has reached. The controls read `state`.
+  const applied = useDeferredValue(state);
   const now = useNow();
   const view = useSitesView(
     source.rows,
-    state.filters,
-    state.text,
-    state.sort,
-    state.page,
+    applied.filters,
+    applied.text,
+    applied.sort,
+    applied.page,
     source.complete,
     now,
   );
   const tsos = useMemo(() => tsoOptions(source.rows), [source.rows]);
   const fleetsDisabled = source.status === 'ready' && noneLinkedToFleet(source.rows);
-  const chipCount = chipsOf(SITES_TABLE, state.filters).length;
-  const searchText = normalizeSearchText(state.text);
+  const chipCount = chipsOf(SITES_TABLE, applied.filters).length;
+  const searchText = normalizeSearchText(applied.text);
   const narrowing = chipCount > 0 || searchText !== '';
+  const narrowingNow =
+    chipsOf(SITES_TABLE, state.filters).length > 0 || normalizeSearchText(state.text) !== '';
   // The server narrows by the search and the groups it has a parameter for; the others apply to the loaded rows only.
-  const clientOnly = useMemo(() => clientOnlyGroups(state.filters, fleets), [state.filters, fleets]);
+  const clientOnly = useMemo(() => clientOnlyGroups(applied.filters, fleets), [applied.filters, fleets]);
   const serverNarrowed =
     searchText !== '' ||
-    SITE_FILTER_GROUPS.filter((group) => isActiveValue(state.filters[group])).length > clientOnly.length;
+    SITE_FILTER_GROUPS.filter((group) => isActiveValue(applied.filters[group])).length > clientOnly.length;
   const pageOnly = clientOnly.length > 0;
   const pageOnlyNames = filterNames(clientOnly.map((group) => legendText(group, SITES_TABLE[group].legend)));
   const loading = source.status === 'loading';
@@ -387,7 +402,7 @@ export function SitesList({
               value={state.filters}
               onChange={onFiltersChange}
               onReset={clearFilters}
-              resetDisabled={!narrowing}
+              resetDisabled={!narrowingNow}
               showFleets={showFleetFilter}
               fleetOptions={fleets}
               fleetsDisabled={fleetsDisabled}
