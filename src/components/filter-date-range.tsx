@@ -15,6 +15,11 @@ export interface FilterDateRangeProps {
   onChange: (next: DateFilter) => void;
   startLabel?: string;
   endLabel?: string;
+  /**
+   * The field a person opened before the pickers had loaded: it has the focus when they appear, as the field it
+   * replaces had (the focus moves nowhere the person did not put it).
+   */
+  opened?: 'start' | 'end';
 }
 
 function toPickerValue(text: string | null): Date | null {
@@ -31,6 +36,7 @@ export function FilterDateRange({
   onChange,
   startLabel = 'From',
   endLabel = 'To',
+  opened,
 }: FilterDateRangeProps) {
   const adapterLocale = useDateAdapterLocale();
   const start = toPickerValue(value.start);
@@ -49,6 +55,7 @@ export function FilterDateRange({
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DatePicker
             label={startLabel}
+            autoFocus={opened === 'start'}
             format={DISPLAY_DATE_FORMAT}
             value={start}
             maxDate={end ?? undefined}
@@ -57,6 +64,7 @@ export function FilterDateRange({
           />
           <DatePicker
             label={endLabel}
+            autoFocus={opened === 'end'}
             format={DISPLAY_DATE_FORMAT}
             value={end}
             minDate={start ?? undefined}
