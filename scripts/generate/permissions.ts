@@ -139,15 +139,17 @@ import {
   PERMISSION_NAMES,
   ROLE_PERMISSIONS,
   OPERATION_PERMISSIONS,
-  type Permission,
+  type Permission as RulePermission,
   type Role,
   type SecuredOperation,
 } from './access-rules.gen.ts';
 
-export { PERMISSION_NAMES, ROLE_PERMISSIONS, OPERATION_PERMISSIONS, type Permission, type Role, type SecuredOperation };
+export { PERMISSION_NAMES, ROLE_PERMISSIONS, OPERATION_PERMISSIONS, type Role, type SecuredOperation };
 
 /** Every permission (\`resource:action\`) and what it allows. */
-export const PERMISSIONS = ${json(permissions)} as const satisfies Record<Permission, string>;
+export const PERMISSIONS = ${json(permissions)} as const satisfies Record<RulePermission, string>;
+
+export type Permission = keyof typeof PERMISSIONS;
 
 /** What each role is for, in a line. */
 export const ROLE_DESCRIPTIONS = ${json(descriptions)} as const satisfies Record<Role, string>;

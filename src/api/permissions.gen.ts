@@ -8,19 +8,12 @@ import {
   PERMISSION_NAMES,
   ROLE_PERMISSIONS,
   OPERATION_PERMISSIONS,
-  type Permission,
+  type Permission as RulePermission,
   type Role,
   type SecuredOperation,
 } from './access-rules.gen.ts';
 
-export {
-  PERMISSION_NAMES,
-  ROLE_PERMISSIONS,
-  OPERATION_PERMISSIONS,
-  type Permission,
-  type Role,
-  type SecuredOperation,
-};
+export { PERMISSION_NAMES, ROLE_PERMISSIONS, OPERATION_PERMISSIONS, type Role, type SecuredOperation };
 
 /** Every permission (`resource:action`) and what it allows. */
 export const PERMISSIONS = {
@@ -54,7 +47,9 @@ export const PERMISSIONS = {
   'leads:write': 'Edit and assign order-funnel leads',
   'leads:export': 'Export order-funnel leads (CSV)',
   'widgets:write': 'Change which partner web origins may embed the sales widgets (the embed allow-list)',
-} as const satisfies Record<Permission, string>;
+} as const satisfies Record<RulePermission, string>;
+
+export type Permission = keyof typeof PERMISSIONS;
 
 /** What each role is for, in a line. */
 export const ROLE_DESCRIPTIONS = {
