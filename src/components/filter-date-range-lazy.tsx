@@ -13,7 +13,7 @@ import { loadedPart } from './loaded-part.ts';
 // The MUI X date pickers (~52 kB gzip) are most of a filter panel's weight: they load when a person opens one of
 // the date fields (focus, click or tap), not with the panel. Until then each field is a plain read-only field of
 // the same size showing the date as the pickers would (yyyy/MM/dd); once the pickers arrive they take its place and
-// the opened one has the focus. A chunk that fails or stalls ends in the route's load-failure page (SPEC §9).
+// the field last opened has the focus if a plain field still had it. A chunk that fails or stalls ends in the route's load-failure page (SPEC §9).
 let arrived = false;
 const pickers = loadedPart(() =>
   import('./filter-date-range.tsx').then((module) => {
@@ -64,25 +64,29 @@ function DateFieldStandIn({
 /** FilterDateRange, its pickers loaded when a date field is first opened (at once if they already have been). */
 export function LazyFilterDateRange(props: FilterDateRangeProps) {
   const [opened, setOpened] = useState<Side | null>(null);
+  // Whether the focus is still on a plain field: the person may have moved on while the pickers loaded.
+  const [focusHere, setFocusHere] = useState(false);
   const loaded = pickers.useReady(arrived || opened !== null);
-  if (loaded !== undefined) return <loaded.FilterDateRange {...props} opened={opened ?? undefined} />;
+  if (loaded !== undefined) {
+    return <loaded.FilterDateRange {...props} opened={focusHere ? (opened ?? undefined) : undefined} />;
+  }
   const { legend, value, startLabel = 'From', endLabel = 'To' } = props;
   return (
-    <FormControl component="fieldset" variant="standard" aria-busy={opened !== null ? 'true' : undefined}>
+    <FormControl
+      onFocus={() => setFocusHere(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusHere(false);
+      }}
+      component="fieldset"
+      variant="standard"
+      aria-busy={opened !== null ? 'true' : undefined}
+    >
       <FormLabel component="legend" sx={{ mb: 1.5 }}>
         {legend}
       </FormLabel>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DateFieldStandIn
-          label={startLabel}
-          date={value.start}
-          onOpen={() => setOpened((side) => side ?? 'start')}
-        />
-        <DateFieldStandIn
-          label={endLabel}
-          date={value.end}
-          onOpen={() => setOpened((side) => side ?? 'end')}
-        />
+        <DateFieldStandIn label={startLabel} date={value.start} onOpen={() => setOpened('start')} />
+        <DateFieldStandIn label={endLabel} date={value.end} onOpen={() => setOpened('end')} />
       </Stack>
     </FormControl>
   );
