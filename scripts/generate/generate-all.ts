@@ -9,7 +9,7 @@ import { buildMockSpec } from './mock-spec.ts';
 import { validateExamples } from './validate-examples.ts';
 import { dereference } from './dereference.ts';
 import { generateArbitraries } from './arbitraries.ts';
-import { generatePermissionsModule } from './permissions.ts';
+import { generateAccessRulesModule, generatePermissionsModule } from './permissions.ts';
 import { generateAnswerShapesModule } from './answer-shapes.ts';
 import { generateRouteParamsModule } from './route-params.ts';
 import { generateCatalogues } from './catalogues.ts';
@@ -62,6 +62,7 @@ export async function generateAll(options: GenerateOptions = {}): Promise<string
     [GENERATED_FILES.mockSpec]: buildMockSpecJson(spec, seed).text,
     [GENERATED_FILES.arbitraries]: generateArbitraries(spec),
     [GENERATED_FILES.permissions]: await generatePermissionsModule(spec),
+    [GENERATED_FILES.accessRules]: await generateAccessRulesModule(spec),
     [GENERATED_FILES.answerShapes]: await generateAnswerShapesModule(spec),
     [GENERATED_FILES.routeParams]: await generateRouteParamsModule(spec),
     [GENERATED_FILES.uiApiDoc]: buildUiApiDocJson(spec),

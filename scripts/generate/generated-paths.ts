@@ -11,6 +11,8 @@ export const GENERATED_FILES = {
   mockSpec: 'openapi/generated/ui-api.mock.json',
   arbitraries: 'tests/arbitraries/api-answers.gen.ts',
   permissions: 'src/api/permissions.gen.ts',
+  /** The access rules alone (no descriptions), which the shell loads (src/auth/access.ts). */
+  accessRules: 'src/api/access-rules.gen.ts',
   /** The top-level shape of each success answer, which the client checks (src/api/answer-check.ts). */
   answerShapes: 'src/api/answer-shapes.gen.ts',
   /** The pattern of each route key, from the path parameter it is sent as (src/config/route-keys.ts). */

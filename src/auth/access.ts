@@ -1,16 +1,16 @@
 /*
  * Who may open which route and call which operation (DESIGN §3 "Access"), from the spec's
- * catalogue (api/permissions.gen.ts) and the route records' access (src/routes/<area>.routes.ts). Pure: the gate, the
+ * catalogue's rules (api/access-rules.gen.ts) and the route records' access (src/routes/<area>.routes.ts). Pure: the gate, the
  * navigation, the area pages and the buttons ask these; the rule for one security requirement is the domain's.
  */
 import {
   OPERATION_PERMISSIONS,
   PERMISSION_NAMES,
-  ROLES,
+  ROLE_PERMISSIONS,
   type Permission,
   type Role,
   type SecuredOperation,
-} from '../api/permissions.gen.ts';
+} from '../api/access-rules.gen.ts';
 import { accessOf, patternOf, ROUTE_IDS, type RouteId } from '../config/paths.ts';
 import { areaScreens, routeRecord } from '../routes/route-catalogue.ts';
 import { missingPermission } from '../domain/access/missing-permission.ts';
@@ -121,8 +121,8 @@ export function canOpen(id: RouteId, held: HeldPermissions): boolean {
 
 /** The roles that grant everything one alternative of the need lists: who to ask. */
 export function rolesGranting(need: Need): readonly Role[] {
-  return (Object.keys(ROLES) as Role[]).filter((role) => {
-    const granted: ReadonlySet<string> = new Set(ROLES[role].permissions);
+  return (Object.keys(ROLE_PERMISSIONS) as Role[]).filter((role) => {
+    const granted: ReadonlySet<string> = new Set(ROLE_PERMISSIONS[role]);
     return need.some((alternative) => alternative.every((name) => granted.has(name)));
   });
 }

@@ -1,40 +1,93 @@
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import Skeleton from '@mui/material/Skeleton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
+import { useId, useState } from 'react';
+import { formatLocalDate, parseLocalDate } from '../domain/format/local-date.ts';
 import type { FilterDateRangeProps } from './filter-date-range.tsx';
-import { withLoadTimeout } from './with-load-timeout.ts';
+import { EventIcon } from './icons/event.tsx';
+import { loadedPart } from './loaded-part.ts';
 
-// The MUI X date pickers are most of the filter panel's weight: they load only once a date section is shown. A chunk
-// that stalls ends in the route's load-failure page after 120 s (SPEC §9).
-const FilterDateRange = lazy(
-  withLoadTimeout(() =>
-    import('./filter-date-range.tsx').then((module) => ({ default: module.FilterDateRange })),
-  ),
+// The MUI X date pickers (~52 kB gzip) are most of a filter panel's weight: they load when a person opens one of
+// the date fields (focus, click or tap), not with the panel. Until then each field is a plain read-only field of
+// the same size showing the date as the pickers would (yyyy/MM/dd); once the pickers arrive they take its place and
+// the field last opened has the focus if a plain field still had it. A chunk that fails or stalls ends in the route's load-failure page (SPEC §9).
+let arrived = false;
+const pickers = loadedPart(() =>
+  import('./filter-date-range.tsx').then((module) => {
+    arrived = true;
+    return module;
+  }),
 );
 
-/** The same frame as FilterDateRange (legend, two small fields side by side or stacked), so nothing moves. */
-function DateRangeSkeleton({ legend }: { legend: string }) {
+type Side = 'start' | 'end';
+
+/** A filter's date as the pickers show it (yyyy/MM/dd, SPEC §9); empty when there is none. */
+const shown = (date: string | null): string => {
+  const parsed = date === null ? null : parseLocalDate(date);
+  return parsed === null ? '' : formatLocalDate(parsed, '/');
+};
+
+/** One date field before the pickers: its label, its date, and the calendar icon the picker draws. */
+function DateFieldStandIn({
+  label,
+  date,
+  onOpen,
+}: {
+  label: string;
+  date: string | null;
+  onOpen: () => void;
+}) {
+  const id = useId();
   return (
-    <FormControl component="fieldset" variant="standard" aria-busy="true">
-      <FormLabel component="legend" sx={{ mb: 1.5 }}>
-        {legend}
-      </FormLabel>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {/* A small outlined TextField is 40 px high. */}
-        <Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />
-        <Skeleton variant="rounded" height={40} sx={{ flex: 1 }} />
-      </Stack>
+    <FormControl size="small" sx={{ flex: 1 }}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={shown(date)}
+        readOnly
+        onFocus={onOpen}
+        onPointerDown={onOpen}
+        endAdornment={
+          <InputAdornment position="end">
+            <EventIcon fontSize="small" sx={{ color: 'action.active' }} />
+          </InputAdornment>
+        }
+      />
     </FormControl>
   );
 }
 
-/** FilterDateRange, loaded on first use, with a placeholder of its own size meanwhile. */
+/** FilterDateRange, its pickers loaded when a date field is first opened (at once if they already have been). */
 export function LazyFilterDateRange(props: FilterDateRangeProps) {
+  const [opened, setOpened] = useState<Side | null>(null);
+  // Whether the focus is still on a plain field: the person may have moved on while the pickers loaded.
+  const [focusHere, setFocusHere] = useState(false);
+  const loaded = pickers.useReady(arrived || opened !== null);
+  if (loaded !== undefined) {
+    return <loaded.FilterDateRange {...props} opened={focusHere ? (opened ?? undefined) : undefined} />;
+  }
+  const { legend, value, startLabel = 'From', endLabel = 'To' } = props;
   return (
-    <Suspense fallback={<DateRangeSkeleton legend={props.legend} />}>
-      <FilterDateRange {...props} />
-    </Suspense>
+    <FormControl
+      onFocus={() => setFocusHere(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusHere(false);
+      }}
+      component="fieldset"
+      variant="standard"
+      aria-busy={opened !== null ? 'true' : undefined}
+    >
+      <FormLabel component="legend" sx={{ mb: 1.5 }}>
+        {legend}
+      </FormLabel>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DateFieldStandIn label={startLabel} date={value.start} onOpen={() => setOpened('start')} />
+        <DateFieldStandIn label={endLabel} date={value.end} onOpen={() => setOpened('end')} />
+      </Stack>
+    </FormControl>
   );
 }

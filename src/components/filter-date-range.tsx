@@ -16,6 +16,11 @@ export interface FilterDateRangeProps {
   onChange: (next: DateFilter) => void;
   startLabel?: string;
   endLabel?: string;
+  /**
+   * The field a person opened before the pickers had loaded: it has the focus when they appear, as the field it
+   * replaces had (the focus moves nowhere the person did not put it).
+   */
+  opened?: 'start' | 'end';
 }
 
 function toPickerValue(text: string | null): Date | null {
@@ -26,7 +31,14 @@ function toPickerValue(text: string | null): Date | null {
  * Two community DatePickers (the range picker is MUI X Pro, DESIGN §5), yyyy/MM/dd, each clearable. One date
  * filters on that day, two on the inclusive range. A half-typed date is not a filter yet, so it is not reported.
  */
-export function FilterDateRange({ legend, value, onChange, startLabel, endLabel }: FilterDateRangeProps) {
+export function FilterDateRange({
+  legend,
+  value,
+  onChange,
+  startLabel,
+  endLabel,
+  opened,
+}: FilterDateRangeProps) {
   const adapterLocale = useDateAdapterLocale();
   const t = useT();
   const start = toPickerValue(value.start);
@@ -45,6 +57,7 @@ export function FilterDateRange({ legend, value, onChange, startLabel, endLabel 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DatePicker
             label={startLabel ?? t('lists.from')}
+            autoFocus={opened === 'start'}
             format={DISPLAY_DATE_FORMAT}
             value={start}
             maxDate={end ?? undefined}
@@ -53,6 +66,7 @@ export function FilterDateRange({ legend, value, onChange, startLabel, endLabel 
           />
           <DatePicker
             label={endLabel ?? t('lists.to')}
+            autoFocus={opened === 'end'}
             format={DISPLAY_DATE_FORMAT}
             value={end}
             minDate={start ?? undefined}

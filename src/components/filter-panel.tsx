@@ -1,6 +1,9 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { memo } from 'react';
-import TextField from '@mui/material/TextField';
+import { memo, useId, type ComponentProps } from 'react';
 import type { FilterState } from '../domain/filters/filter-state.ts';
 import { DATE_FIELD_LABELS, DATE_FIELDS, type DateField } from '../domain/filters/filter-state.ts';
 import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
@@ -17,32 +20,45 @@ import { tOr } from '../i18n/i18n.ts';
 
 export type { FilterPanelProps } from './filter-panel-core.tsx';
 
+/** The outlined field's input as a native select (its options are the field's `inputProps.children`). */
+function SelectElement(props: InputBaseComponentProps) {
+  return <select {...(props as ComponentProps<'select'>)} />;
+}
+
 /** The date section: which row field the dates compare, then the range (its pickers a lazy chunk). */
 function FilterDates({ value, onChange }: Parameters<RichFilterControls['dateRange']>[0]) {
+  const id = useId();
   const field: DateField = value.field ?? 'created';
   const t = useT();
   const fieldText = (option: DateField) => tOr(`filters.option.dates.${option}`, DATE_FIELD_LABELS[option]);
   return (
     <Stack spacing={1.5}>
-      {/* A native select: MUI's menu would bring a popover into the panel's chunk. */}
-      <TextField
-        select
-        size="small"
-        label={t('lists.dateField')}
-        value={field}
-        onChange={(event) => {
-          const next = event.target.value as DateField;
-          const { start, end } = value;
-          onChange(next === 'created' ? { start, end } : { start, end, field: next });
-        }}
-        slotProps={{ select: { native: true } }}
-      >
-        {DATE_FIELDS.map((option) => (
-          <option key={option} value={option}>
-            {fieldText(option)}
-          </option>
-        ))}
-      </TextField>
+      {/* A native select in the outlined field: TextField would bring Select, Menu and Popper into the panel's
+          chunk, and MUI's NativeSelect its standard Input and arrow icon (the browser draws the arrow). */}
+      <FormControl size="small">
+        <InputLabel htmlFor={id} shrink>
+          {t('lists.dateField')}
+        </InputLabel>
+        <OutlinedInput
+          label={t('lists.dateField')}
+          notched
+          inputComponent={SelectElement}
+          value={field}
+          onChange={(event) => {
+            const next = event.target.value as DateField;
+            const { start, end } = value;
+            onChange(next === 'created' ? { start, end } : { start, end, field: next });
+          }}
+          inputProps={{
+            id,
+            children: DATE_FIELDS.map((option) => (
+              <option key={option} value={option}>
+                {fieldText(option)}
+              </option>
+            )),
+          }}
+        />
+      </FormControl>
       <LazyFilterDateRange legend={fieldText(field)} value={value} onChange={onChange} />
     </Stack>
   );

@@ -267,45 +267,165 @@ export function measureRouteJs({ routes }: RouteJsOptions): void {
 }
 
 /**
- * States a staff member reaches inside a route, beyond its first render: reported (not gated), so what an opened
- * panel or a drill-down costs stays visible. Each from an empty cache, like the routes.
+ * States a staff member reaches inside a route with one click (or a shortcut) beyond its first render: what an opened
+ * panel, dialog or drill-down costs, each from an empty cache like the routes, from the first load to the state, and
+ * held to the route budget (DESIGN §6) as the routes are. A state a second click reaches (`gated: false`) is reported
+ * only: a date field's pickers load when that field is opened, after the panel.
  */
-const STATES: readonly { name: string; path: string; open?: (page: Page) => Promise<void> }[] = [
+interface State {
+  name: string;
+  path: string;
+  open?: (page: Page) => Promise<void>;
+  /** False: reported, not held to the budget. */
+  gated?: boolean;
+  /** The state is a modal dialog (the page's heading is hidden behind it). */
+  dialog?: boolean;
+  /**
+   * A ceiling above the route budget, for a state not yet within it, with why: it may not grow, and the figure
+   * it holds is the one to bring down (docs/testing.md, "Route JS of the states inside a route").
+   */
+  over?: { ceiling: number; why: string };
+}
+
+/** A filter panel's multi-selects (or a dialog's select) bring MUI's Select with its menu, popover and modal. */
+const SELECT_OVER = "MUI's Select with its menu, popover and modal loads with it (~25 kB gzip)";
+const STATES: readonly State[] = [
   { name: 'sites list, filters in the URL', path: '/hems/active/sonnen?health=goodIot' },
   {
     name: 'sites list, filter panel opened',
     path: '/hems/active/sonnen',
+    over: { ceiling: 290_000, why: SELECT_OVER },
     open: async (page) => {
       await page.getByRole('button', { name: 'Filters' }).click();
       await expect(page.getByRole('region', { name: 'Filter Sites' })).toBeVisible();
     },
   },
-  { name: 'health drill-down', path: '/?list=site&problem=SITE_OFFLINE_NOW' },
+  {
+    name: 'sites list, filter panel and a date field opened',
+    path: '/hems/active/sonnen',
+    gated: false,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const panel = page.getByRole('region', { name: 'Filter Sites' });
+      await panel.getByRole('textbox', { name: 'From' }).first().click();
+      await expect(panel.getByRole('group', { name: 'From' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'sites list, "Load all" run',
+    path: '/hems/active/sonnen',
+    // Once every site is held the list filters in the browser, and the filter panel opens beside it.
+    over: { ceiling: 293_000, why: SELECT_OVER },
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Load all / }).click();
+      await expect(page.getByRole('button', { name: /^Load all / })).toHaveCount(0);
+    },
+  },
+  {
+    name: 'sites list, CSV export',
+    path: '/hems/active/sonnen',
+    open: async (page) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      await download;
+    },
+  },
+  {
+    name: 'sites list, jump to (Ctrl+K)',
+    path: '/hems/active/sonnen',
+    dialog: true,
+    open: async (page) => {
+      await page.keyboard.press('Control+K');
+      await expect(page.getByRole('dialog', { name: 'Jump to' })).toBeVisible();
+    },
+  },
+  {
+    name: 'health drill-down',
+    path: '/?list=site&problem=SITE_OFFLINE_NOW',
+    // The drill-down's list opens with its filter panel, whose Problems field is a multi-select.
+    over: { ceiling: 290_000, why: SELECT_OVER },
+  },
+  {
+    name: 'user roles, a deactivation dialog',
+    path: '/operations/user-roles',
+    dialog: true,
+    over: { ceiling: 270_000, why: SELECT_OVER },
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Deactivate / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
 ];
 
-/** Defines the report of STATES in the calling file. */
+interface StateFigure {
+  name: string;
+  path: string;
+  bytes: number;
+  files: number;
+  budget: number;
+  gated: boolean;
+  scripts: [string, number][];
+}
+
+/** Defines the states' test in the calling file: each figure recorded (test-results/route-js-states.jsonl), gated. */
 export function reportStatesRouteJs(): void {
-  test('route JS of states inside a route (reported, not gated), each from an empty cache', async ({
+  test('route JS of one-click states inside a route within the route budget, each from an empty cache', async ({
     page,
     browser,
     baseURL,
   }) => {
+    test.setTimeout(
+      routesLimit(
+        STATES.map((state) => ({ pattern: state.path })),
+        LOAD_MS,
+      ),
+    );
     await seedStorage(page, await signedInSession(browser, baseURL));
     await withoutCache(page);
     trackRequests(page);
+    const figures: StateFigure[] = [];
     for (const state of STATES) {
       await test.step(state.name, async () => {
         const scripts = recordScripts(page);
         await page.goto(state.path);
         await waitForRouteSettled(page);
         await state.open?.(page);
-        await waitForRouteSettled(page);
+        await waitForRouteSettled(page, { heading: state.dialog !== true });
         const { files, total } = await scripts.done();
+        const gated = state.gated !== false;
+        const budget = state.over?.ceiling ?? ROUTE_BUDGET;
+        const figure: StateFigure = {
+          name: state.name,
+          path: state.path,
+          bytes: total,
+          files: files.size,
+          budget,
+          gated,
+          scripts: [...files].sort((a, b) => b[1] - a[1]),
+        };
+        figures.push(figure);
+        recordResult('route-js-states', figure);
         expect.soft(files.size, state.name).toBeGreaterThan(0);
-        console.log(
-          `[route-js] ${state.name} (${state.path}): ${kB(total)} gzip in ${files.size} files, not gated`,
-        );
+        if (gated) {
+          expect
+            .soft(total, `${state.name}: ${kB(total)} gzip JS${state.over ? ` (${state.over.why})` : ''}`)
+            .toBeLessThanOrEqual(budget);
+        }
       });
     }
+    const width = Math.max(...figures.map((figure) => figure.name.length));
+    console.log(
+      [
+        '[route-js] gzip JS of states inside a route, from an empty cache to the state:',
+        ...figures.map(
+          (figure) =>
+            `${figure.name.padEnd(width)}  ${kB(figure.bytes).padStart(9)}  ${String(figure.files).padStart(4)} files  ` +
+            `${figure.gated ? `${figure.bytes <= figure.budget ? 'ok  ' : 'OVER'} ${kB(figure.budget)}` : 'reported'}`,
+        ),
+      ].join('\n'),
+    );
   });
 }

@@ -262,31 +262,43 @@ describe('FilterPanel multi-selects', () => {
 describe('FilterPanel date range', () => {
   const field = (name: string) => screen.getByRole('group', { name });
   const shown = (name: string) => field(name).parentElement!.querySelector('input')!.value;
-  // The pickers are a lazy chunk: wait for them (earlier tests may have loaded them already).
+  // The pickers are a lazy chunk, fetched when a date field is first opened: open one and wait for them (earlier
+  // tests may have loaded them already, and then they are there at once).
   const renderDates = async (dates: FilterState['dates']) => {
     const panel = renderPanel(on('showDateRange'), { ...EMPTY_FILTER_STATE, dates });
+    const standIn = screen.queryByRole('textbox', { name: 'From' });
+    if (standIn) await userEvent.click(standIn);
     await screen.findByRole('group', { name: 'From' });
     return panel;
   };
 
-  it('shows a placeholder under the section legend until the pickers have loaded', async () => {
+  it('shows two plain date fields under the section legend until one is opened, then the pickers, focused', async () => {
     // A fresh copy of the kit, so its lazy pickers have not been loaded by an earlier test.
     vi.resetModules();
     // The fresh copy has a fresh message runtime too: English, as the setup gave the first one.
     await import('../../../src/i18n/english-at-start.ts');
     const fresh = await import('../../../src/components/filter-panel.tsx');
-    render(<fresh.FilterPanel value={EMPTY_FILTER_STATE} onChange={() => {}} groups={['dates']} />);
+    render(
+      <fresh.FilterPanel
+        value={{ ...EMPTY_FILTER_STATE, dates: { start: '2024-10-27', end: null } }}
+        onChange={() => {}}
+        groups={['dates']}
+      />,
+    );
     const section = screen.getByRole('group', { name: 'Created' });
-    expect(section).toHaveAttribute('aria-busy', 'true');
-    expect(section.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
+    expect(section).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('2024/10/27');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('');
     expect(screen.queryByRole('group', { name: 'From' })).toBeNull();
+    await userEvent.click(screen.getByRole('textbox', { name: 'To' }));
     // The pickers' chunk loads after resetModules: slow on a busy machine.
     expect(
       await screen.findByRole('group', { name: 'From' }, { timeout: timeLimit(10_000) }),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'To' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'To' }).contains(document.activeElement)).toBe(true);
     expect(screen.getByRole('group', { name: 'Created' })).not.toHaveAttribute('aria-busy');
-    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'From' })).toBeNull();
   });
 
   it('shows the dates as yyyy/MM/dd', async () => {

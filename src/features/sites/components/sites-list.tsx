@@ -86,14 +86,10 @@ export interface SitesListProps {
   emptyActions?: ReactNode;
 }
 
-// The filter panel (with the MUI X date pickers) is the heaviest part of the list: it loads when first opened, or
-// when the pointer or focus reaches the Filters button, so the list itself stays within the route JS budget.
-// The sites panel always shows its date section: the kit's lazy pickers are fetched alongside, not after it (a
-// failure here is reported by the kit's own lazy load).
-const loadSidebar = () => {
-  import('../../../components/filter-date-range.tsx').catch(() => undefined);
-  return import('./sites-filter-sidebar.tsx');
-};
+// The filter panel is the heaviest part of the list: it loads when first opened, or when the pointer or focus
+// reaches the Filters button, so the list itself stays within the route JS budget. Its date pickers load later
+// still, when a date field is opened (the kit's LazyFilterDateRange).
+const loadSidebar = () => import('./sites-filter-sidebar.tsx');
 // A chunk that stalls ends in the load-failure page after 120 s (SPEC §9).
 const SitesFilterSidebar = lazy(
   withLoadTimeout(() => loadSidebar().then((module) => ({ default: module.SitesFilterSidebar }))),
