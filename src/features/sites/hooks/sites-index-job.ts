@@ -15,6 +15,9 @@ import { yieldToBrowser } from '../api/yield-to-browser.ts';
  * same cached collection finds its indexes built.
  */
 
+/** The User Timing mark set when a collection's indexes are all built. */
+export const SITES_INDEXED_MARK = 'sites-indexed';
+
 /** How long one slice may run before the browser gets the thread back (input, paint). */
 const SLICE_MS = 8;
 
@@ -73,7 +76,11 @@ export class SitesIndexJob {
         while (performance.now() - started < SLICE_MS) {
           if (this.current === null) {
             const work = this.nextWork();
-            if (work === undefined) return;
+            if (work === undefined) {
+              // A mark in the page's timeline (the benches wait for it): every index of the collection is built.
+              performance.mark?.(SITES_INDEXED_MARK, { detail: { rows: this.index.rows.length } });
+              return;
+            }
             this.current = { work, steps: this.stepsOf(work) };
           }
           const next = this.current.steps.next();
@@ -119,13 +126,31 @@ export class SitesIndexJob {
 }
 
 const jobs = new WeakMap<readonly SiteListRow[], SitesIndexJob>();
+/** The last few jobs, for rows that arrive in a new array holding the same rows (a narrower query of the list). */
+const recent: WeakRef<SitesIndexJob>[] = [];
+const RECENT_JOBS = 4;
 
-/** The index job of `rows` (one per array, kept as long as the array is). */
+const sameRows = (a: readonly SiteListRow[], b: readonly SiteListRow[]) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/**
+ * The index job of `rows`: one per array, and one for every array of the same rows in the same order (a narrower
+ * query is answered by the complete collection it narrows, as a new array of the same rows: its indexes hold).
+ */
 export function sitesIndexJob(rows: readonly SiteListRow[]): SitesIndexJob {
   let job = jobs.get(rows);
+  if (job !== undefined) return job;
+  job = recent
+    .map((ref) => ref.deref())
+    .find((known) => known !== undefined && sameRows(known.index.rows, rows));
   if (job === undefined) {
     job = new SitesIndexJob(rows);
-    jobs.set(rows, job);
+    recent.unshift(new WeakRef(job));
+    recent.length = Math.min(recent.length, RECENT_JOBS);
   }
+  jobs.set(rows, job);
   return job;
 }
