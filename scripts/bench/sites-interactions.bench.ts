@@ -36,6 +36,8 @@ const RUNS = Number(process.env.SITES_BENCH_RUNS ?? 15);
 const LOADS = Number(process.env.SITES_BENCH_LOADS ?? 2);
 const WARMUP = 3;
 const INDEXED_TIMEOUT_MS = Number(process.env.SITES_BENCH_INDEXED_TIMEOUT_MS ?? 120_000);
+/** Builds (SITES_BENCH_ROOTS names) without the indexes' mark: a build from before them. */
+const UNMARKED = (process.env.SITES_BENCH_UNMARKED ?? '').split(',').map((name) => name.trim());
 /** The page counts as quiet once this long passed without a late frame (the indexes are built by then). */
 const SETTLE_MS = 1500;
 const PROVIDER = 'bench';
@@ -287,7 +289,7 @@ async function openList(browser: Browser, base: string, rate: number): Promise<P
 async function loadAll(
   page: Page,
   total: number,
-): Promise<{ ms: number; longestTaskMs: number; paintedAt: number }> {
+): Promise<{ ms: number; longestTaskMs: number; startedAt: number }> {
   const count = total.toLocaleString('en');
   const button = page.getByRole('button', { name: `Load all ${count} sites` });
   await button.waitFor();
@@ -317,31 +319,37 @@ async function loadAll(
       ),
     { start, painted },
   );
-  return { ms: painted - start, longestTaskMs: longest, paintedAt: painted };
+  return { ms: painted - start, longestTaskMs: longest, startedAt: start };
 }
 
-async function measure(browser: Browser, base: string, total: number, rate: number): Promise<Figures> {
+async function measure(
+  browser: Browser,
+  base: string,
+  total: number,
+  rate: number,
+  marked: boolean,
+): Promise<Figures> {
   const load = { ms: [] as number[], longestTaskMs: [] as number[], indexedMs: [] as number[] };
   let page: Page | undefined;
-  let lastPaint = Number.NaN;
+  let lastStart = Number.NaN;
   for (let run = 0; run < LOADS; run += 1) {
     await page?.close();
     page = await openList(browser, base, rate);
     const sample = await loadAll(page, total);
     load.ms.push(sample.ms);
     load.longestTaskMs.push(sample.longestTaskMs);
-    lastPaint = sample.paintedAt;
+    lastStart = sample.startedAt;
   }
   const list = page as Page;
   // The list builds its indexes in slices after the load; a mark says when they are built (a build without them
-  // sets none: SITES_BENCH_INDEXED_TIMEOUT_MS=1 skips the wait).
+  // sets none: SITES_BENCH_UNMARKED=<its name> skips the wait).
   const indexedAt = await list
     .waitForFunction(() => performance.getEntriesByName('sites-indexed').at(-1)?.startTime, undefined, {
       timeout: INDEXED_TIMEOUT_MS,
     })
     .then(async (handle) => (await handle.jsonValue()) as number)
     .catch(() => Number.NaN);
-  load.indexedMs.push(indexedAt - lastPaint);
+  load.indexedMs.push(indexedAt - lastStart);
   await settle(list);
   await list.getByRole('button', { name: 'Filters' }).click();
   await list.getByRole('region', { name: 'Filter Sites' }).waitFor();
@@ -380,7 +388,7 @@ const p90 = (values: readonly number[]) => {
 };
 const round = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–');
 
-function table(rate: number, bySize: Map<number, Figures>): void {
+function table(label: string, bySize: Map<number, Figures>): void {
   const [small, large] = SIZES;
   const head = SIZES.map((size) => size.toLocaleString('en'));
   const lines: string[][] = [['', ...head, ...(SIZES.length === 2 ? ['ratio'] : [])]];
@@ -394,7 +402,7 @@ function table(rate: number, bySize: Map<number, Figures>): void {
   };
   row('load all → paint, median (ms)', (f) => median(f.load.ms));
   row('load all, longest task, median (ms)', (f) => median(f.load.longestTaskMs));
-  row('indexes built, after that paint (ms)', (f) => median(f.load.indexedMs));
+  row('load all → indexes built, median (ms)', (f) => median(f.load.indexedMs));
   for (const kind of ['filter', 'search', 'sort'] as const) {
     row(`${kind} → paint, median (ms)`, (f) => median(f.interactions[kind].map((s) => s.paintMs)));
     row(`${kind} → paint, p90 (ms)`, (f) => p90(f.interactions[kind].map((s) => s.paintMs)));
@@ -409,7 +417,7 @@ function table(rate: number, bySize: Map<number, Figures>): void {
     );
   }
   const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? '').length)));
-  console.log(`\n${rate}× CPU (${RUNS} samples per interaction, ${LOADS} loads):`);
+  console.log(`\n${label}× CPU (${RUNS} samples per interaction, ${LOADS} loads):`);
   for (const line of lines)
     console.log(
       line
@@ -418,43 +426,54 @@ function table(rate: number, bySize: Map<number, Figures>): void {
     );
 }
 
+/** The builds compared: `name=folder` pairs (SITES_BENCH_ROOTS), this worktree alone by default. */
+const ROOTS = (process.env.SITES_BENCH_ROOTS ?? `this=${PROJECT_ROOT}`).split(',').map((pair) => {
+  const [name = '', folder = ''] = pair.split('=');
+  return { name: name.trim(), folder: resolve(folder.trim()) };
+});
+
 async function main() {
-  const outDir = mkdtempSync(join(tmpdir(), 'sites-interactions-'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  let server: Server | undefined;
+  const builds: { name: string; outDir: string; base: string; server: Server }[] = [];
+  let total = SIZES[0] ?? 10_000;
   try {
-    await build({
-      root: PROJECT_ROOT,
-      configFile: resolve(PROJECT_ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-    let total = SIZES[0] ?? 10_000;
-    const served = await serve(outDir, () => total);
-    server = served.server;
-    const results = new Map<number, Map<number, Figures>>();
+    for (const root of ROOTS) {
+      const outDir = mkdtempSync(join(tmpdir(), 'sites-interactions-'));
+      await build({
+        root: root.folder,
+        configFile: resolve(root.folder, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true },
+      });
+      const served = await serve(outDir, () => total);
+      builds.push({ name: root.name, outDir, ...served });
+    }
+    // Every build measured at one size and rate before the next, so they share the machine's conditions.
     for (const rate of RATES) {
-      const bySize = new Map<number, Figures>();
+      const byBuild = new Map<string, Map<number, Figures>>(builds.map((b) => [b.name, new Map()]));
       for (const size of SIZES) {
         total = size;
-        const started = performance.now();
-        const figures = await measure(browser, served.base, size, rate);
-        bySize.set(size, figures);
-        console.log(
-          `${size.toLocaleString('en')} sites at ${rate}× CPU measured in ${((performance.now() - started) / 1000).toFixed(0)} s: ` +
-            `load ${figures.load.ms.map(round).join(', ')} ms; ` +
-            (['filter', 'search', 'sort'] as const)
-              .map((kind) => `${kind} ${figures.interactions[kind].map((s) => round(s.paintMs)).join(' ')}`)
-              .join('; '),
-        );
+        for (const { name, base } of builds) {
+          const started = performance.now();
+          const figures = await measure(browser, base, size, rate, !UNMARKED.includes(name));
+          byBuild.get(name)?.set(size, figures);
+          console.log(
+            `${name}: ${size.toLocaleString('en')} sites at ${rate}× CPU measured in ${((performance.now() - started) / 1000).toFixed(0)} s: ` +
+              `load ${figures.load.ms.map(round).join(', ')} ms; ` +
+              (['filter', 'search', 'sort'] as const)
+                .map((kind) => `${kind} ${figures.interactions[kind].map((s) => round(s.paintMs)).join(' ')}`)
+                .join('; '),
+          );
+        }
       }
-      results.set(rate, bySize);
-      table(rate, bySize);
+      for (const [name, bySize] of byBuild) table(`${name}, ${rate}`, bySize);
     }
   } finally {
     await browser.close();
-    server?.close();
-    rmSync(outDir, { recursive: true, force: true });
+    for (const { server, outDir } of builds) {
+      server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    }
   }
 }
 
