@@ -46,8 +46,8 @@ export function filterRows<R extends FilterableRow, G extends FilterGroup>(
   context?: RowTestContext,
 ): R[] {
   const full: Partial<FilterState> = state;
-  const tests = compileTests(table, full, context);
-  const dedupe = 'readiness' in table && (full.readiness?.length ?? 0) > 0;
+  const tests = compileTests(table, full, context).map((entry) => entry.test);
+  const dedupe = dedupesSites(table, full);
   if (tests.length === 0 && !dedupe) return rows.slice();
 
   const kept: R[] = [];
@@ -67,15 +67,24 @@ export function filterRows<R extends FilterableRow, G extends FilterGroup>(
   return kept;
 }
 
-function compileTests<G extends FilterGroup>(
+/** The readiness group's last step is on: every site (`siteUuid`) is kept once, its first row that passes. */
+export function dedupesSites<G extends FilterGroup>(
+  table: FilterTableOf<G>,
+  state: Partial<FilterState>,
+): boolean {
+  return 'readiness' in table && (state.readiness?.length ?? 0) > 0;
+}
+
+/** The active groups' row tests of `state`, in ENGINE_ORDER, each with its group (inactive groups have none). */
+export function compileTests<G extends FilterGroup>(
   table: FilterTableOf<G>,
   state: Partial<FilterState>,
   context: RowTestContext | undefined,
-): RowTest[] {
-  const tests: RowTest[] = [];
+): { readonly group: G; readonly test: RowTest }[] {
+  const tests: { group: G; test: RowTest }[] = [];
   const compile = <P extends G>(group: P) => {
     const test = table[group].test(state[group], context);
-    if (test) tests.push(test);
+    if (test) tests.push({ group, test });
   };
   ENGINE_ORDER.filter((group): group is G => group in table).forEach(compile);
   return tests;

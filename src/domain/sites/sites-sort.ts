@@ -38,9 +38,10 @@ export function nextSort(current: SiteSort | null, key: SiteSortKey): SiteSort {
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const STATUS_RANK = new Map<string, number>(SITE_STATUSES.map((status, index) => [status, index]));
 
-type SortValue = string | number | null;
+/** What a row is sorted by under `key`: a number (status rank, online, a date's ms) or a text; null when missing. */
+export type SiteSortValue = string | number | null;
 
-function valueOf(row: SiteListRow, key: SiteSortKey): SortValue {
+export function siteSortValue(row: SiteListRow, key: SiteSortKey): SiteSortValue {
   switch (key) {
     case 'status':
       return STATUS_RANK.get(row.status) ?? SITE_STATUSES.length;
@@ -59,6 +60,11 @@ function valueOf(row: SiteListRow, key: SiteSortKey): SortValue {
   }
 }
 
+/** The ascending order of two present values (numbers by value, texts by the collator, numeric and case-blind). */
+export function compareSiteSortValues(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+}
+
 /**
  * The rows in the chosen order; equal rows keep their input (server) order. Missing values (a site not activated
  * yet) come last in both directions, so flipping the direction never buries the real values under them. Without a
@@ -68,16 +74,13 @@ export function sortSites(rows: readonly SiteListRow[], sort: SiteSort | null): 
   if (sort === null) return rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
   // Decorate once: 10k rows sort in a few milliseconds when no comparison parses a date.
-  const decorated = rows.map((row, index) => ({ row, index, value: valueOf(row, sort.key) }));
+  const decorated = rows.map((row, index) => ({ row, index, value: siteSortValue(row, sort.key) }));
   decorated.sort((a, b) => {
     if (a.value === null || b.value === null) {
       if (a.value === b.value) return a.index - b.index;
       return a.value === null ? 1 : -1;
     }
-    const order =
-      typeof a.value === 'number' && typeof b.value === 'number'
-        ? a.value - b.value
-        : collator.compare(String(a.value), String(b.value));
+    const order = compareSiteSortValues(a.value, b.value);
     return order === 0 ? a.index - b.index : sign * order;
   });
   return decorated.map((entry) => entry.row);

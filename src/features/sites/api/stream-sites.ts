@@ -5,6 +5,7 @@ import { NDJSON_MEDIA, readNdjson } from '../../../domain/shared/ndjson.ts';
 import type { SitesCollection } from '../../../domain/sites/sites-collection.ts';
 import { toSiteListRows, type SiteListRow } from '../../../domain/sites/sites-row.ts';
 import type { SitesRequest } from './get-sites-page.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 type SiteRow = components['schemas']['SiteRow'];
 
@@ -41,24 +42,6 @@ export interface StreamProgress {
 
 const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-
-/** Hands control back to the browser so it can paint and handle input (a macrotask, or `scheduler.yield`). */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** How often progress is reported at most while rows arrive (a state update of the list each time). */
 const PROGRESS_EVERY_MS = 200;
