@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBrowserPath } from './scripts/setup-browser.ts';
 import { e2eTimeLimit } from './scripts/test/time-limit.ts';
 
-// Chromium is Debian's (/usr/bin/chromium, see scripts/setup-browser.ts): `npx playwright install` cannot download
-// here. The flags keep a root, GPU-less, offline machine quiet and deterministic (DESIGN §5).
+// Chromium is Debian's (see scripts/setup-browser.ts): `npx playwright install` cannot download here. The flags keep
+// a root, GPU-less, offline machine quiet and deterministic (DESIGN §5).
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -12,6 +13,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The browser the e2e tests drive (scripts/setup-browser.ts `e2eBrowserPath`). */
+export const E2E_BROWSER_PATH = e2eBrowserPath();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +41,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Debian's headless shell of the same Chromium build when it is installed, as Playwright's own `headless: true`
+    // runs: the same engine without the desktop browser's compositor and display path, about a third less CPU per
+    // test (docs/testing.md "Timing history"); otherwise /usr/bin/chromium.
+    launchOptions: { executablePath: E2E_BROWSER_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     // A trace is recorded for the retry of a failed test (CI retries once), not for every test: recording one for
     // every test and keeping it only on failure cost a third of the step (e2e 407 s → 304 s, 622 → 404 s of CPU: DOM

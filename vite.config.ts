@@ -11,6 +11,7 @@ import {
   nodeNeedsIsolation,
   STAND_INS,
   standInOf,
+  usesSharedPrism,
 } from './scripts/test/isolation.ts';
 import { standInPlugin } from './scripts/test/stand-in.ts';
 import { SlowFirstSequencer } from './scripts/test/slow-first-sequencer.ts';
@@ -90,14 +91,17 @@ export default defineConfig({
     expect: { poll: { timeout: timeLimit(1_000) } },
     // The files that need a module world of their own run in a project of their own, `dom-isolated` and
     // `node-isolated`; the rest share their worker's modules.
+    // The Node files that talk to Prism on the generated mock spec share one, started by the global setup of their
+    // project, `node-prism` (tests/helpers/shared-prism.ts); each keeps a module world and a mock proxy of its own.
     // A DOM file that reads a stand-in (STAND_INS: the time-series chart, the file download) runs in that stand-in's
     // project, `dom-chart` or `dom-download`, where it takes the module's place; those files share their worker's
     // modules as `dom`'s do.
     projects: UNIT_PROJECTS.flatMap(({ name, include, environment, setupFiles, isolation }) => {
       const base = { extends: true, test: { name, include: [include], environment, setupFiles } };
       const files = process.env.VITEST ? globSync(include) : [];
-      const isolated = isolatedFiles(files, undefined, isolation);
       const read = (file: string) => readFileSync(file, 'utf8');
+      const withPrism = environment === 'node' ? files.filter((file) => usesSharedPrism(read(file))) : [];
+      const isolated = isolatedFiles(files, undefined, isolation).filter((file) => !withPrism.includes(file));
       const withStandIn = STAND_INS.map((standIn) => ({
         standIn,
         files: environment === 'jsdom' ? files.filter((file) => standInOf(read(file)) === standIn) : [],
@@ -107,11 +111,25 @@ export default defineConfig({
           ...base,
           test: {
             ...base.test,
-            exclude: [...isolated, ...withStandIn.flatMap((p) => p.files)],
+            exclude: [...isolated, ...withPrism, ...withStandIn.flatMap((p) => p.files)],
             isolate: false,
           },
         },
         { ...base, test: { ...base.test, name: `${name}-isolated`, include: isolated, isolate: true } },
+        ...(withPrism.length === 0
+          ? []
+          : [
+              {
+                ...base,
+                test: {
+                  ...base.test,
+                  name: `${name}-prism`,
+                  include: withPrism,
+                  isolate: true,
+                  globalSetup: ['scripts/test/shared-prism-setup.ts'],
+                },
+              },
+            ]),
         ...withStandIn.map(({ standIn, files: included }) => ({
           ...base,
           plugins: [standInPlugin(import.meta.dirname, standIn.module, standIn.standIn)],

@@ -12,6 +12,7 @@ import { findFreePort, isPortInUseError, LOOPBACK, portFromEnv } from './mock/po
 import { DEFAULT_MOCK_PORT, startPrism } from './mock/prism.ts';
 import { cspPolicyFor } from './csp/policy.ts';
 import { cspPreviewPlugin } from './csp/preview-plugin.ts';
+import { gzipOncePreviewPlugin } from './preview-gzip.ts';
 import {
   configPathFrom,
   DEFAULT_CONFIG_FILE,
@@ -92,7 +93,8 @@ export async function startPreviewStack(options: PreviewStackOptions = {}): Prom
           logLevel: 'warn',
           build: { outDir },
           preview: { host: LOOPBACK, port, strictPort: true, open: false },
-          // The proxy answers the API first; every HTML answer then carries the CSP with a fresh nonce.
+          // The proxy answers the API first; every HTML answer then carries the CSP with a fresh nonce; the build's
+          // scripts and styles are gzipped once each, not on every request.
           plugins: [
             mockProxyPlugin({ target, specPath, basePath }),
             cspPreviewPlugin({
@@ -101,6 +103,7 @@ export async function startPreviewStack(options: PreviewStackOptions = {}): Prom
               policy: cspPolicyFor(config),
               configJson: configFile?.text,
             }),
+            gzipOncePreviewPlugin(outDir),
           ],
         });
       } catch (error) {

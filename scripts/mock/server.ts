@@ -18,6 +18,12 @@ export interface MockServerOptions {
   /** A data layer of your own (e.g. over a larger dataset); default the generated one. */
   data?: DataLayer;
   log?: (line: string) => void;
+  /**
+   * A Prism already running on the same spec (the unit run's shared one, tests/helpers/shared-prism.ts): the mock
+   * puts its proxy in front of it and leaves it running when it stops. Prism answers from the spec's examples and
+   * keeps no state, so mocks of their own can share one; default: a Prism of its own, started and stopped with it.
+   */
+  prism?: PrismServer;
 }
 
 export interface MockServer {
@@ -31,7 +37,7 @@ export interface MockServer {
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const specPath = options.specPath ?? DEFAULT_MOCK_SPEC;
   const log = options.log ?? (() => {});
-  const prism = await startPrism({ port: options.prismPort ?? 4710, specPath, log });
+  const prism = options.prism ?? (await startPrism({ port: options.prismPort ?? 4710, specPath, log }));
   const proxy = createMockProxy({
     target: prism.url,
     specPath,
@@ -62,7 +68,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     proxy,
     stop: async () => {
       await new Promise<void>((done) => server.close(() => done()));
-      await prism.stop();
+      if (options.prism === undefined) await prism.stop();
     },
   };
 }

@@ -81,3 +81,11 @@ export function isolatedFiles(
 ): string[] {
   return files.filter((file) => needs(read(file)));
 }
+
+/** The helper of the unit run's one Prism (tests/helpers/shared-prism.ts): a file that imports it runs in `node-prism`. */
+export const SHARED_PRISM_MARKER = 'helpers/shared-prism';
+
+/** Whether a Node test file talks to the shared Prism (and so runs in the project whose global setup starts it). */
+export function usesSharedPrism(text: string): boolean {
+  return text.includes(SHARED_PRISM_MARKER);
+}

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPrism, type PrismServer } from '../../../scripts/mock/prism.ts';
+import type { PrismServer } from '../../../scripts/mock/prism.ts';
 import { DEFAULT_MOCK_SPEC } from '../../../scripts/mock/select-example.ts';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { createApiClient, unwrap, type ApiClient } from '../../../src/api/client.ts';
 import { startStateful401Proxy, type Stateful401Proxy } from '../../helpers/stateful-401-proxy.ts';
 import { memoryTokenStore, type MemoryTokenStore } from './fake-api.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
+import { sharedPrism } from '../../helpers/shared-prism.ts';
 
 // The real Prism on the generated mock spec, behind the stateful proxy; the client uses the global fetch.
 let prism: PrismServer;
@@ -42,7 +43,7 @@ const errorExample = (responseName: string, status: number): unknown =>
   mockSpec.components.responses[responseName]?.content['application/json'].examples[String(status)]?.value;
 
 beforeAll(async () => {
-  prism = await startPrism({ port: 4610, log: () => undefined });
+  prism = sharedPrism();
   proxy = await startStateful401Proxy({ target: prism.url });
 }, timeLimit(90_000));
 

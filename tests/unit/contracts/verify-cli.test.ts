@@ -20,6 +20,7 @@ import { DATASET_STATE_HEADER, MOCK_RESET_PATH } from '../../../scripts/mock/pro
 import { PROJECT_ROOT, SCENARIO_HEADER, scenarioToPrefer } from '../../../scripts/mock/select-example.ts';
 import { startMockServer, type MockServer } from '../../../scripts/mock/server.ts';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
+import { sharedPrism } from '../../helpers/shared-prism.ts';
 
 const TSX = resolve(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 const VERIFY = resolve(PROJECT_ROOT, 'scripts', 'contracts', 'verify.ts');
@@ -28,7 +29,7 @@ const work = mkdtempSync(join(tmpdir(), 'verify-cli-'));
 let mock: MockServer;
 
 beforeAll(async () => {
-  mock = await startMockServer({ prismPort: 4760, now: REFERENCE_DATE });
+  mock = await startMockServer({ prism: sharedPrism(), now: REFERENCE_DATE });
 }, timeLimit(90_000));
 afterAll(async () => {
   await mock?.stop();

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrism, type PrismServer } from '../../../scripts/mock/prism.ts';
+import type { PrismServer } from '../../../scripts/mock/prism.ts';
 import { createMockProxy } from '../../../scripts/mock/proxy.ts';
 import { createApiClient } from '../../../src/api/client.ts';
 import { createScenarioDecorator } from '../../../src/features/scenario/model/scenario-decorator.ts';
@@ -13,6 +13,7 @@ import { mockToken } from '../../helpers/mock-tokens.ts';
 
 const ACCESS = mockToken();
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
+import { sharedPrism } from '../../helpers/shared-prism.ts';
 
 describe('switcher choice -> client -> mock proxy -> Prism', () => {
   let prism: PrismServer;
@@ -21,7 +22,7 @@ describe('switcher choice -> client -> mock proxy -> Prism', () => {
   const paths: string[] = [];
 
   beforeAll(async () => {
-    prism = await startPrism({ port: 4330, log: () => {} });
+    prism = sharedPrism();
     const proxy = createMockProxy({ target: prism.url });
     server = createServer((req, res) => {
       paths.push(`${req.method} ${req.url}`);

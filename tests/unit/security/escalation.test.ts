@@ -8,10 +8,11 @@ import { REFERENCE_DATE } from '../../../scripts/generate/fixtures.ts';
 import { MOCK_OUTBOX_PATH, MOCK_OWNER_HEADER } from '../../../scripts/mock/proxy.ts';
 import { startMockServer, type MockServer } from '../../../scripts/mock/server.ts';
 import { httpCall } from '../scripts/http-get.ts';
+import { sharedPrism } from '../../helpers/shared-prism.ts';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startMockServer({ prismPort: 4350, now: REFERENCE_DATE });
+  mock = await startMockServer({ prism: sharedPrism(), now: REFERENCE_DATE });
 }, 90_000);
 afterAll(async () => {
   await mock?.stop();

@@ -9,10 +9,11 @@ import { MAX_MOVED_WORLDS } from '../../../scripts/mock/data/data-layer.ts';
 import { MOCK_OWNER_HEADER, MOCK_RESET_PATH } from '../../../scripts/mock/proxy.ts';
 import { startMockServer, type MockServer } from '../../../scripts/mock/server.ts';
 import { httpCall } from '../scripts/http-get.ts';
+import { sharedPrism } from '../../helpers/shared-prism.ts';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startMockServer({ prismPort: 4334, now: REFERENCE_DATE });
+  mock = await startMockServer({ prism: sharedPrism(), now: REFERENCE_DATE });
 }, 90_000);
 afterAll(async () => {
   await mock?.stop();

@@ -7,10 +7,11 @@ import { MOCK_OUTBOX_PATH, MOCK_OWNER_HEADER, MOCK_PERSONAS_PATH } from '../../.
 import { startMockServer, type MockServer } from '../../../../scripts/mock/server.ts';
 import { httpCall } from '../../scripts/http-get.ts';
 import { timeLimit } from '../../../../scripts/test/time-limit.ts';
+import { sharedPrism } from '../../../helpers/shared-prism.ts';
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startMockServer({ prismPort: 4331, now: REFERENCE_DATE });
+  mock = await startMockServer({ prism: sharedPrism(), now: REFERENCE_DATE });
 }, timeLimit(90_000));
 afterAll(async () => {
   await mock?.stop();

@@ -14,12 +14,13 @@ import { startMockServer, type MockServer } from '../../../../scripts/mock/serve
 import { mockToken } from '../../../helpers/mock-tokens.ts';
 import { httpCall } from '../../scripts/http-get.ts';
 import { timeLimit } from '../../../../scripts/test/time-limit.ts';
+import { sharedPrism } from '../../../helpers/shared-prism.ts';
 
 let mock: MockServer;
 const auth = { authorization: `Bearer ${mockToken()}` };
 
 beforeAll(async () => {
-  mock = await startMockServer({ prismPort: 4330, now: REFERENCE_DATE });
+  mock = await startMockServer({ prism: sharedPrism(), now: REFERENCE_DATE });
 }, timeLimit(90_000));
 afterAll(async () => {
   await mock?.stop();

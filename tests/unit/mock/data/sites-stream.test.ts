@@ -6,12 +6,13 @@ import { DATA_HEADER } from '../../../../scripts/mock/proxy.ts';
 import { startMockServer, type MockServer } from '../../../../scripts/mock/server.ts';
 import { mockToken } from '../../../helpers/mock-tokens.ts';
 import { timeLimit } from '../../../../scripts/test/time-limit.ts';
+import { sharedPrism } from '../../../helpers/shared-prism.ts';
 
 let mock: MockServer;
 const auth = { authorization: `Bearer ${mockToken()}` };
 
 beforeAll(async () => {
-  mock = await startMockServer({ prismPort: 4340, now: REFERENCE_DATE });
+  mock = await startMockServer({ prism: sharedPrism(), now: REFERENCE_DATE });
 }, timeLimit(90_000));
 afterAll(async () => {
   await mock?.stop();
