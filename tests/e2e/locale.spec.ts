@@ -1,5 +1,5 @@
 // Numbers and dates in the browser's locale. A German Chromium reads a provider's sites list with German
-// grouping and German dates, while the filters keep the SPEC's own yyyy/MM/dd (§9).
+// grouping, German dates and German words, while the filters keep the SPEC's own yyyy/MM/dd (§9).
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { edgeAnswer } from '../helpers/edge-answers.ts';
@@ -42,12 +42,12 @@ test('a German browser reads 1.234.567 sites and 31.10.2026, 02:00; the filter c
   await page.goto('/hems/active/sonnen?creation_start_date=2026-02-01&creation_end_date=2026-02-28');
   await waitForRouteReady(page);
   expect(await page.evaluate(() => navigator.language)).toBe('de-DE');
-  await expect(page.getByTestId('sites-summary')).toContainText('1.234.567 sites');
+  await expect(page.getByTestId('sites-summary')).toContainText('1.234.567 Standorte');
   await expect(page.getByTestId('sites-summary')).toContainText('24.692');
   const row = page.getByRole('row').filter({ hasText: 'CUST-DE-1' });
   await expect(row).toContainText('31.10.2026, 02:00');
   await expect(row).toContainText('03.02.2026');
-  await expect(page.getByRole('button', { name: 'Remove filter 2026/02/01 – 2026/02/28' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter 2026/02/01 – 2026/02/28 entfernen' })).toBeVisible();
 });
 
 test('a German browser reads a site’s energy history in German: totals 1.234,5 kWh, days 31.10.2026', async ({

@@ -40,7 +40,9 @@ let session: Promise<StoredSession> | undefined;
 /** The local storage of a real sign-in through the form, done once per worker and reused by every test. */
 export function signedInSession(browser: Browser, baseURL: string | undefined): Promise<StoredSession> {
   session ??= (async () => {
-    const context = await browser.newContext({ baseURL });
+    // The form is filled by its English labels: a context of its own says so, whatever language the browser (or a
+    // file's `test.use({ locale })`) would give a new context.
+    const context = await browser.newContext({ baseURL, locale: 'en-GB' });
     try {
       await pinBrowserClock(context);
       const page = await context.newPage();

@@ -159,7 +159,15 @@ export function ListScreen<R, G extends FilterGroup, K extends string, Q, C>(
   const later = deferred.list.url.state === props.list.url.state ? props : deferred;
   const { list, search, filters, region, chips = false, chipLabels } = props;
   const { query, rowId, columns, table, what, errorTitle, csv, empty, pages, rowActions, rowDetail } = later;
-  const { rowHref, slots = {}, states = {} } = later;
+  const { rowHref, states = {} } = later;
+  // The slots in the toolbar and above the body may hold controls (the job run log's level checkboxes), which must
+  // show a click at once like the kit's own; the message, table and under-the-table slots are result parts.
+  const slots = {
+    ...later.slots,
+    toolbarStart: props.slots?.toolbarStart,
+    toolbarEnd: props.slots?.toolbarEnd,
+    beforeBody: props.slots?.beforeBody,
+  };
   const { onSort } = props;
   const rows = later.rows;
   const result = later.list;
