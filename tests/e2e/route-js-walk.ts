@@ -294,7 +294,7 @@ const STATES: readonly State[] = [
   {
     name: 'sites list, filter panel opened',
     path: '/hems/active/sonnen',
-    over: { ceiling: 290_000, why: SELECT_OVER },
+    over: { ceiling: 294_000, why: SELECT_OVER },
     open: async (page) => {
       await page.getByRole('button', { name: 'Filters' }).click();
       await expect(page.getByRole('region', { name: 'Filter Sites' })).toBeVisible();
@@ -315,7 +315,7 @@ const STATES: readonly State[] = [
     name: 'sites list, "Load all" run',
     path: '/hems/active/sonnen',
     // Once every site is held the list filters in the browser, and the filter panel opens beside it.
-    over: { ceiling: 293_000, why: SELECT_OVER },
+    over: { ceiling: 297_000, why: SELECT_OVER },
     open: async (page) => {
       await page.getByRole('button', { name: /^Load all / }).click();
       await expect(page.getByRole('button', { name: /^Load all / })).toHaveCount(0);
@@ -334,6 +334,10 @@ const STATES: readonly State[] = [
     name: 'sites list, jump to (Ctrl+K)',
     path: '/hems/active/sonnen',
     dialog: true,
+    over: {
+      ceiling: 265_500,
+      why: "the jump dialog's search and listbox on a sites list whose German and English words brought it to 252.5 kB",
+    },
     open: async (page) => {
       await page.keyboard.press('Control+K');
       await expect(page.getByRole('dialog', { name: 'Jump to' })).toBeVisible();
@@ -343,13 +347,13 @@ const STATES: readonly State[] = [
     name: 'health drill-down',
     path: '/?list=site&problem=SITE_OFFLINE_NOW',
     // The drill-down's list opens with its filter panel, whose Problems field is a multi-select.
-    over: { ceiling: 290_000, why: SELECT_OVER },
+    over: { ceiling: 292_000, why: SELECT_OVER },
   },
   {
     name: 'user roles, a deactivation dialog',
     path: '/operations/user-roles',
     dialog: true,
-    over: { ceiling: 270_000, why: SELECT_OVER },
+    over: { ceiling: 271_000, why: SELECT_OVER },
     open: async (page) => {
       await page
         .getByRole('button', { name: /^Deactivate / })
