@@ -198,6 +198,18 @@ const CONVERTED_TO_CATALOGUE = [
   'src/routes/site.tsx',
   'src/routes/fleet-site.tsx',
   'src/routes/hems-active.tsx',
+  'src/features/install/**/*.tsx',
+  'src/features/prepared-installations/**/*.tsx',
+  'src/features/vpp/**/*.tsx',
+  'src/features/health/**/*.tsx',
+  'src/features/exchange/**/*.tsx',
+  'src/features/job-runs/**/*.tsx',
+  'src/components/status-badge.tsx',
+  'src/routes/install-*.tsx',
+  'src/routes/hems-prepared.tsx',
+  'src/routes/operations-exchange.tsx',
+  'src/routes/operations-job-run.tsx',
+  'src/routes/operations-job-runs.tsx',
 ];
 
 export default tseslint.config(

@@ -1,5 +1,6 @@
 import { paths } from '../config/paths.ts';
 import { siteEnergyHref, type SiteEnergyView } from '../config/site-energy-paths.ts';
+import { tOr } from '../i18n/i18n.ts';
 
 /** The energy problems a screen explains: the view staff open to see why the site has the problem. */
 const EXPLAINED_BY: Readonly<Record<string, { text: string; view: SiteEnergyView }>> = {
@@ -37,11 +38,15 @@ export function problemExplanation(
   site: { readonly subscription: string; readonly fleets?: readonly { readonly uuid: string }[] | undefined },
 ): { readonly text: string; readonly href: string } | undefined {
   const byRuns = Object.hasOwn(EXPLAINED_BY_RUNS, code) ? EXPLAINED_BY_RUNS[code] : undefined;
-  if (byRuns !== undefined) return { text: byRuns.text, href: failedRunsHref(byRuns.job, site.subscription) };
+  if (byRuns !== undefined)
+    return {
+      text: tOr(`problems.explain.${byRuns.job}`, byRuns.text),
+      href: failedRunsHref(byRuns.job, site.subscription),
+    };
   const explained = Object.hasOwn(EXPLAINED_BY, code) ? EXPLAINED_BY[code] : undefined;
   if (explained === undefined) return undefined;
   return {
-    text: explained.text,
+    text: tOr(`problems.explain.${explained.view}`, explained.text),
     href: siteEnergyHref(explained.view, site.subscription, site.fleets?.[0]?.uuid),
   };
 }

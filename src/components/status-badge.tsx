@@ -2,7 +2,7 @@ import { HomeIcon } from './icons/home-icon.tsx';
 import { HourglassEmptyIcon } from './icons/hourglass-empty.tsx';
 import { VerifiedIcon } from './icons/verified.tsx';
 import Box from '@mui/material/Box';
-import { statusBadgeText } from '../domain/sites/statuses.ts';
+import { badgeName, badgeText } from './status-badge-text.ts';
 
 export interface StatusBadgeProps {
   /** An installation status; values outside the catalogue get the hourglass too. */
@@ -13,8 +13,8 @@ export interface StatusBadgeProps {
 
 /** SPEC §4: ACTIVATED a home icon, COMPLETED a verified icon, anything else an hourglass in the error colour. */
 export function StatusBadge({ status, showLabel = false }: StatusBadgeProps) {
-  const text = statusBadgeText(status);
-  const name = `Status: ${text}`;
+  const text = badgeText(status);
+  const name = badgeName(text);
   const iconProps = showLabel ? ({ 'aria-hidden': true } as const) : { titleAccess: name };
   const icon =
     status === 'ACTIVATED' ? (

@@ -8,6 +8,12 @@ import type { filters } from './catalogues/filters.en.ts';
 import type { csv } from './catalogues/csv.en.ts';
 import type { sites } from './catalogues/sites.en.ts';
 import type { siteDetail } from './catalogues/site-detail.en.ts';
+import type { problems } from './catalogues/problems.en.ts';
+import type { vpp } from './catalogues/vpp.en.ts';
+import type { health } from './catalogues/health.en.ts';
+import type { install } from './catalogues/install.en.ts';
+import type { exchange } from './catalogues/exchange.en.ts';
+import type { jobRuns } from './catalogues/job-runs.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -23,7 +29,13 @@ export type MessageKey =
   | keyof typeof filters
   | keyof typeof csv
   | keyof typeof sites
-  | keyof typeof siteDetail;
+  | keyof typeof siteDetail
+  | keyof typeof problems
+  | keyof typeof vpp
+  | keyof typeof health
+  | keyof typeof install
+  | keyof typeof exchange
+  | keyof typeof jobRuns;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

@@ -28,6 +28,37 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/site-detail.de.gen.ts'),
     en: () => import('./compiled/site-detail.en.gen.ts'),
   },
+  // The problem catalogue's names and texts, severities, health levels and readiness: loaded with the routes that
+  // show problems (the health overview, the VPP, the installations).
+  problems: {
+    de: () => import('./compiled/problems.de.gen.ts'),
+    en: () => import('./compiled/problems.en.gen.ts'),
+  },
+  // The virtual power plant's words: /install/vpp and the /install card's figure.
+  vpp: {
+    de: () => import('./compiled/vpp.de.gen.ts'),
+    en: () => import('./compiled/vpp.en.gen.ts'),
+  },
+  // The health overview and its drill-downs (the home page).
+  health: {
+    de: () => import('./compiled/health.de.gen.ts'),
+    en: () => import('./compiled/health.en.gen.ts'),
+  },
+  // The installer companies' installations, their admin view and the prepared installations.
+  install: {
+    de: () => import('./compiled/install.de.gen.ts'),
+    en: () => import('./compiled/install.en.gen.ts'),
+  },
+  // The data exchange's messages and a message's page.
+  exchange: {
+    de: () => import('./compiled/exchange.de.gen.ts'),
+    en: () => import('./compiled/exchange.en.gen.ts'),
+  },
+  // The job runs list and a run's page.
+  'job-runs': {
+    de: () => import('./compiled/job-runs.de.gen.ts'),
+    en: () => import('./compiled/job-runs.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

@@ -19,6 +19,7 @@ export const hemsRoutes: readonly RouteRecord[] = [
     id: 'hemsPrepared',
     title: 'Prepared Installations',
     access: { operations: ['listPreparedInstallations'] },
+    words: ['install', 'filters'],
     screen: () => import('./hems-prepared.tsx').then((m) => m.HemsPreparedRoute),
   },
   {

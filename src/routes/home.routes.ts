@@ -6,6 +6,7 @@ export const homeRoutes: readonly RouteRecord[] = [
     id: 'home',
     title: 'Health Overview',
     access: {},
+    words: ['health', 'problems', 'filters'],
     screen: () => import('./home.screen.tsx').then((m) => m.HomeRoute),
   },
 ];

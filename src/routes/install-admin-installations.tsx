@@ -5,6 +5,7 @@ import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 import { routeEntry } from './route-catalogue.ts';
 import { CompanyAdmin } from '../features/install/components/company-admin.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 import { PendingSignUpsLink } from '../features/sign-ups/components/pending-sign-ups-link.tsx';
 
 /**
@@ -14,19 +15,16 @@ import { PendingSignUpsLink } from '../features/sign-ups/components/pending-sign
  * whoever may approve them.
  */
 export function InstallAdminInstallationsRoute() {
+  const t = useT();
   const entry = routeEntry('installAdminInstallations');
   const { params } = useScreenRoute();
   const companyUuid = params.companyUuid ?? '';
   return (
     <>
-      <PageHeader
-        title={entry.title}
-        subtitle="Every installation of the company, who installs it, and its duplicates"
-        {...useBackTarget(entry)}
-      />
+      <PageHeader title={entry.title} subtitle={t('install.admin.subtitle')} {...useBackTarget(entry)} />
       <Can operation="listSignUps">
         <Typography variant="body2" sx={{ mb: 2 }}>
-          People who ask to join: <PendingSignUpsLink />
+          {t('install.admin.signUps')} <PendingSignUpsLink />
         </Typography>
       </Can>
       <CompanyAdmin companyUuid={companyUuid} />

@@ -3,6 +3,7 @@ import { useBackTarget } from '../components/use-back-target.ts';
 import { useScreenRoute } from '../components/use-screen-route.ts';
 import { routeEntry } from './route-catalogue.ts';
 import { CompanyInstallations } from '../features/install/components/company-installations.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 
 /**
@@ -10,6 +11,7 @@ import { useProfile } from '../features/profile/api/get-profile.ts';
  * installer company (their profile names one) sees their own installations first ("mine"); others see everyone's.
  */
 export function InstallInstallationsRoute() {
+  const t = useT();
   const entry = routeEntry('installInstallations');
   const { params } = useScreenRoute();
   const companyUuid = params.companyUuid ?? '';
@@ -19,8 +21,10 @@ export function InstallInstallationsRoute() {
   return (
     <>
       <PageHeader
-        title={own ? `${entry.title} of ${company.name}` : entry.title}
-        subtitle="Commissioning: which installations are stuck, why, and what to do"
+        title={
+          own ? t('install.installationsOf', { title: entry.title, company: company.name }) : entry.title
+        }
+        subtitle={t('install.subtitle')}
         {...useBackTarget(entry)}
       />
       {/* The default ("mine" or everyone's) needs the person: the list waits for the profile (usually cached). */}

@@ -3,18 +3,16 @@ import { PageHeader } from '../components/page-header.tsx';
 import { useBackTarget } from '../components/use-back-target.ts';
 import { routeEntry } from './route-catalogue.ts';
 import { ExchangeMessageScreen } from '../features/exchange/components/exchange-message-screen.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 import { ExchangeScreen } from '../features/exchange/components/exchange-screen.tsx';
 
 /** /operations/data-exchange: messages with grid operators and the ERP. */
 export function OperationsDataExchangeRoute() {
+  const t = useT();
   const entry = routeEntry('operationsDataExchange');
   return (
     <>
-      <PageHeader
-        title={entry.title}
-        subtitle="Messages with grid operators and the ERP, and their acknowledgements"
-        {...useBackTarget(entry)}
-      />
+      <PageHeader title={entry.title} subtitle={t('exchange.subtitle')} {...useBackTarget(entry)} />
       <ExchangeScreen />
     </>
   );

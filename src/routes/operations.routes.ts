@@ -60,6 +60,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
       purpose: 'Messages with grid operators and the ERP, and their acknowledgements.',
       figure: 'overdueAcknowledgements',
     },
+    words: ['exchange'],
     screen: () => import('./operations-exchange.tsx').then((m) => m.OperationsDataExchangeRoute),
   },
   {
@@ -78,6 +79,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
       purpose: 'The runs of the background jobs (forecasting, optimisation …) and their logs.',
       figure: 'runningJobs',
     },
+    words: ['job-runs'],
     screen: () => import('./operations-job-runs.tsx').then((m) => m.OperationsJobRunsRoute),
   },
   {
@@ -85,6 +87,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     item: 'messageId',
     title: 'Message',
     access: { operations: ['getExchangeMessage'] },
+    words: ['exchange'],
     screen: () => import('./operations-exchange.tsx').then((m) => m.OperationsExchangeMessageRoute),
   },
   {
@@ -92,6 +95,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     item: 'runId',
     title: 'Job run',
     access: { operations: ['getJobRun', 'listJobRunLog'] },
+    words: ['job-runs'],
     screen: () => import('./operations-job-run.tsx').then((m) => m.OperationsJobRunRoute),
   },
 ];

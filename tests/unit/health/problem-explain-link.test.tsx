@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PermissionsProvider } from '../../../src/auth/permissions-provider.tsx';
 import { DataTable } from '../../../src/components/data-table.tsx';
-import { PROBLEM_COLUMNS } from '../../../src/features/health/components/problem-row-columns.tsx';
+import { problemColumns } from '../../../src/features/health/components/problem-row-columns.tsx';
 import { storePermissions } from '../../helpers/granted-permissions.ts';
 import { problemRow } from './problem-rows.ts';
 
@@ -41,14 +41,14 @@ function renderRows(problemRows: ReturnType<typeof rows>) {
         {/* The drill-down's columns, drawn as the kit's table draws them (a header row, a row per problem). */}
         <DataTable
           label="Site problems"
-          columns={PROBLEM_COLUMNS}
+          columns={problemColumns()}
           loading={false}
           loadingLabel=""
           skeletonRows={0}
         >
           {problemRows.map((row) => (
             <tr key={`${row.siteUuid}:${row.problemName}`}>
-              {PROBLEM_COLUMNS.map((column) => (
+              {problemColumns().map((column) => (
                 <td key={column.id}>{column.cell(row)}</td>
               ))}
             </tr>

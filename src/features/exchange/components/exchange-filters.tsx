@@ -1,17 +1,14 @@
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
 import { KeptFiltersPanel } from '../../../components/kept-filters-panel.tsx';
-import {
-  MESSAGE_TYPES,
-  MESSAGE_TYPE_LABELS,
-  PARTNER_KINDS,
-  PARTNER_KIND_LABELS,
-} from '../../../domain/exchange/exchange-catalogue.ts';
-import { MESSAGE_STATES, MESSAGE_STATE_LABELS } from '../../../domain/exchange/message-state.ts';
+import { MESSAGE_TYPES, PARTNER_KINDS } from '../../../domain/exchange/exchange-catalogue.ts';
+import { MESSAGE_STATES } from '../../../domain/exchange/message-state.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { messageStateText, messageTypeText, partnerKindText } from './exchange-words.ts';
 import { EXCHANGE_PARAMS, type ExchangeFilters } from '../../../domain/exchange/exchange.list.ts';
 import type { KeptChange } from '../../../domain/lists/list-module.ts';
 
-const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 export interface ExchangeFiltersPanelProps {
   filters: ExchangeFilters;
@@ -27,9 +24,10 @@ export default function ExchangeFiltersPanel({
   onReset,
   change,
 }: ExchangeFiltersPanelProps) {
+  const t = useT();
   return (
     <KeptFiltersPanel
-      label="Data exchange filters"
+      label={t('exchange.filters')}
       filtered={filtered}
       onReset={onReset}
       site={{ param: EXCHANGE_PARAMS.site, value: filters.site }}
@@ -38,20 +36,20 @@ export default function ExchangeFiltersPanel({
       change={change}
     >
       <FilterCheckboxGroup
-        legend="State"
-        options={options(MESSAGE_STATES, MESSAGE_STATE_LABELS)}
+        legend={t('exchange.legend.state')}
+        options={options(MESSAGE_STATES, messageStateText)}
         value={filters.states}
         onChange={(next) => change({ [EXCHANGE_PARAMS.state]: next })}
       />
       <FilterCheckboxGroup
-        legend="Partner"
-        options={options(PARTNER_KINDS, PARTNER_KIND_LABELS)}
+        legend={t('exchange.legend.partner')}
+        options={options(PARTNER_KINDS, partnerKindText)}
         value={filters.partners}
         onChange={(next) => change({ [EXCHANGE_PARAMS.partner]: next })}
       />
       <FilterCheckboxGroup
-        legend="Type"
-        options={options(MESSAGE_TYPES, MESSAGE_TYPE_LABELS)}
+        legend={t('exchange.legend.type')}
+        options={options(MESSAGE_TYPES, messageTypeText)}
         value={filters.types}
         onChange={(next) => change({ [EXCHANGE_PARAMS.type]: next })}
       />

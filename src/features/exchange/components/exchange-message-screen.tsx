@@ -15,7 +15,8 @@ import { DetailCard } from '../../../components/detail-card.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
-import { MESSAGE_TYPE_LABELS } from '../../../domain/exchange/exchange-catalogue.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { messageTypeText } from './exchange-words.ts';
 import { isResendable } from '../../../domain/exchange/message-state.ts';
 import { useExchangeMessage, useResendMessage, type ExchangeMessage } from '../api/exchange-messages.ts';
 import { MessageStateChip } from './message-state-chip.tsx';
@@ -24,12 +25,16 @@ const when = (iso: string | null) => (iso === null ? '—' : displayDateTime(iso
 
 /** Resend, confirmed: for a rejected or overdue message only, sent once; who may not call it is told who can. */
 function ResendAction({ message }: { message: ExchangeMessage }) {
+  const t = useT();
   const allowed = useCan('resendExchangeMessage');
   const resend = useResendMessage();
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
   if (!isResendable(message.state) && !done) return null;
-  if (!allowed) return <WhoCanNote action="Resending a message" operation="resendExchangeMessage" />;
+  if (!allowed)
+    return (
+      <WhoCanNote action={t('exchange.whoCanResend')} operation="resendExchangeMessage" inLanguageShown />
+    );
   const apply = () => {
     if (resend.isPending) return;
     resend.mutate(message.id, {
@@ -41,27 +46,29 @@ function ResendAction({ message }: { message: ExchangeMessage }) {
   };
   return (
     <Stack spacing={1}>
-      {done ? (
-        <Alert severity="success">The message was sent again; its acknowledgement is awaited.</Alert>
-      ) : null}
+      {done ? <Alert severity="success">{t('exchange.resent')}</Alert> : null}
       {isResendable(message.state) ? (
         <Box>
           <Button variant="contained" onClick={() => setAsking(true)}>
-            Resend
+            {t('exchange.resend')}
           </Button>
         </Box>
       ) : null}
       <ConfirmDialog
         open={asking}
-        title="Resend this message?"
+        title={t('exchange.resendQuestion')}
         onCancel={() => setAsking(false)}
         onApply={apply}
         loading={resend.isPending}
         color="primary"
-        applyLabel="Resend"
+        applyLabel={t('exchange.resend')}
       >
         <Typography>
-          {`${MESSAGE_TYPE_LABELS[message.type]} ${message.id} goes to ${message.partner.name} again, with a new acknowledgement deadline. The resend is recorded in the activity log.`}
+          {t('exchange.resendText', {
+            type: messageTypeText(message.type),
+            id: message.id,
+            partner: message.partner.name,
+          })}
         </Typography>
         {resend.error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -78,16 +85,17 @@ function ResendAction({ message }: { message: ExchangeMessage }) {
  * text (never rendered as markup), its error and its acknowledgement; resend when it failed.
  */
 export function ExchangeMessageScreen({ messageId }: { messageId: string }) {
+  const t = useT();
   const message = useExchangeMessage(messageId);
   const payloadTitle = useId();
   if (message.status === 'error')
     return (
-      <LoadErrorAlert title="Could not load the message" error={message.error} onRetry={message.retry} />
+      <LoadErrorAlert title={t('exchange.message.failed')} error={message.error} onRetry={message.retry} />
     );
   const data = message.data;
   if (data === undefined)
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading the message">
+      <Stack spacing={2} aria-busy="true" aria-label={t('exchange.message.loading')}>
         <Skeleton variant="rounded" height={160} />
         <Skeleton variant="rounded" height={240} />
       </Stack>
@@ -98,13 +106,18 @@ export function ExchangeMessageScreen({ messageId }: { messageId: string }) {
       <ResendAction message={data} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <DetailCard
-          title={MESSAGE_TYPE_LABELS[data.type]}
+          title={messageTypeText(data.type)}
           fields={[
-            { label: 'State', value: <MessageStateChip state={data.state} /> },
-            { label: 'Direction', value: data.direction === 'outbound' ? 'Sent by us' : 'Received' },
-            { label: 'Partner', value: `${data.partner.name} (${data.partner.kind})` },
+            { label: t('exchange.field.state'), value: <MessageStateChip state={data.state} /> },
             {
-              label: 'Site',
+              label: t('exchange.field.direction'),
+              value: t(
+                data.direction === 'outbound' ? 'exchange.direction.outbound' : 'exchange.direction.inbound',
+              ),
+            },
+            { label: t('exchange.field.partner'), value: `${data.partner.name} (${data.partner.kind})` },
+            {
+              label: t('exchange.field.site'),
               value:
                 data.site === null ? (
                   '—'
@@ -114,11 +127,11 @@ export function ExchangeMessageScreen({ messageId }: { messageId: string }) {
                   </Link>
                 ),
             },
-            { label: 'Document', value: data.documentId, mono: true },
+            { label: t('exchange.field.document'), value: data.documentId, mono: true },
             ...(data.refersTo !== null
               ? [
                   {
-                    label: 'Answers',
+                    label: t('exchange.field.answers'),
                     value: (
                       <Link
                         component={RouterLink}
@@ -130,24 +143,34 @@ export function ExchangeMessageScreen({ messageId }: { messageId: string }) {
                   },
                 ]
               : []),
-            { label: 'Created', value: when(data.createdAt) },
-            { label: 'Sent', value: when(data.sentAt) },
-            { label: 'Acknowledgement due', value: when(data.acknowledgementDue) },
-            { label: 'Attempts', value: String(data.attempts) },
+            { label: t('exchange.field.created'), value: when(data.createdAt) },
+            { label: t('exchange.field.sent'), value: when(data.sentAt) },
+            { label: t('exchange.field.due'), value: when(data.acknowledgementDue) },
+            { label: t('exchange.field.attempts'), value: String(data.attempts) },
           ]}
         />
         <DetailCard
-          title="Acknowledgement"
+          title={t('exchange.ack')}
           fields={
             ack === null
-              ? [{ label: 'Received', value: data.direction === 'inbound' ? 'None expected' : 'Not yet' }]
-              : [
-                  { label: 'Outcome', value: ack.outcome === 'accepted' ? 'Accepted' : 'Rejected' },
-                  { label: 'Code', value: ack.code, mono: true },
-                  { label: 'Text', value: ack.text },
-                  { label: 'Received', value: when(ack.receivedAt) },
+              ? [
                   {
-                    label: 'Message',
+                    label: t('exchange.ack.received'),
+                    value: t(
+                      data.direction === 'inbound' ? 'exchange.ack.noneExpected' : 'exchange.ack.notYet',
+                    ),
+                  },
+                ]
+              : [
+                  {
+                    label: t('exchange.ack.outcome'),
+                    value: t(ack.outcome === 'accepted' ? 'exchange.ack.accepted' : 'exchange.ack.rejected'),
+                  },
+                  { label: t('exchange.ack.code'), value: ack.code, mono: true },
+                  { label: t('exchange.ack.text'), value: ack.text },
+                  { label: t('exchange.ack.received'), value: when(ack.receivedAt) },
+                  {
+                    label: t('exchange.ack.message'),
                     value: (
                       <Link
                         component={RouterLink}
@@ -169,13 +192,13 @@ export function ExchangeMessageScreen({ messageId }: { messageId: string }) {
       </Box>
       <Paper variant="outlined" component="section" aria-labelledby={payloadTitle} sx={{ p: 2 }}>
         <Typography id={payloadTitle} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          Payload
+          {t('exchange.payload')}
         </Typography>
         {/* The document as exchanged, as text: a partner's markup is shown, never rendered. */}
         <Box
           component="pre"
           tabIndex={0}
-          aria-label="The payload as exchanged"
+          aria-label={t('exchange.payloadLabel')}
           sx={{
             m: 0,
             p: 1.5,

@@ -11,7 +11,9 @@ import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { paths } from '../../../config/paths.ts';
-import { MESSAGE_TYPE_LABELS } from '../../../domain/exchange/exchange-catalogue.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { messageTypeText } from './exchange-words.ts';
 import { EXCHANGE_LIST_MODULE } from '../../../domain/exchange/exchange.list.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
@@ -34,25 +36,27 @@ const secondary = (text: string) => (
 const columnsAt = (now: number): readonly ListColumn<ExchangeMessageRow, never>[] => [
   {
     id: 'created',
-    label: 'Created',
+    label: t('exchange.column.created'),
     order: 'descending',
     cell: (row) => <RelativeInstant iso={row.createdAt} now={now} />,
   },
   {
     id: 'message',
-    label: 'Message',
+    label: t('exchange.column.message'),
     cell: (row) => (
       <>
         <Link component={RouterLink} to={paths.operationsExchangeMessage({ messageId: row.id })}>
-          {MESSAGE_TYPE_LABELS[row.type]}
+          {messageTypeText(row.type)}
         </Link>
-        {secondary(`${row.direction === 'outbound' ? 'Sent' : 'Received'} · ${row.id}`)}
+        {secondary(
+          t(row.direction === 'outbound' ? 'exchange.sentRow' : 'exchange.receivedRow', { id: row.id }),
+        )}
       </>
     ),
   },
   {
     id: 'partner',
-    label: 'Partner',
+    label: t('exchange.column.partner'),
     cell: (row) => (
       <>
         {row.partner.name}
@@ -62,7 +66,7 @@ const columnsAt = (now: number): readonly ListColumn<ExchangeMessageRow, never>[
   },
   {
     id: 'site',
-    label: 'Site',
+    label: t('exchange.column.site'),
     cell: (row) =>
       row.site === null ? (
         '—'
@@ -72,10 +76,10 @@ const columnsAt = (now: number): readonly ListColumn<ExchangeMessageRow, never>[
         </Link>
       ),
   },
-  { id: 'state', label: 'State', cell: (row) => <MessageStateChip state={row.state} /> },
+  { id: 'state', label: t('exchange.column.state'), cell: (row) => <MessageStateChip state={row.state} /> },
   {
     id: 'acknowledgement',
-    label: 'Acknowledgement due',
+    label: t('exchange.column.acknowledgement'),
     cell: (row) =>
       row.acknowledgementDue === null ? '—' : <RelativeInstant iso={row.acknowledgementDue} now={now} />,
   },
@@ -86,6 +90,7 @@ const columnsAt = (now: number): readonly ListColumn<ExchangeMessageRow, never>[
  * filtered by state, partner, type, site and date; every part of it in the URL (its list module).
  */
 export function ExchangeScreen() {
+  useT();
   const list = useListScreen(EXCHANGE_LIST_MODULE);
   const filters = list.context;
   const messages = useExchangeMessages(list.request);
@@ -94,8 +99,13 @@ export function ExchangeScreen() {
   const first = data === undefined ? 0 : (data.page - 1) * LIST_PAGE_SIZE + 1;
   const description =
     data === undefined || data.countTotal === 0
-      ? '0 messages'
-      : `Messages ${formatCount(first)}–${formatCount(first + data.messages.length - 1)} of ${formatCount(data.countTotal)}${list.filtered ? ' found' : ''}`;
+      ? t('exchange.none')
+      : t('exchange.range', {
+          first: formatCount(first),
+          last: formatCount(first + data.messages.length - 1),
+          total: formatCount(data.countTotal),
+          found: list.filtered ? t('exchange.found') : '',
+        });
   return (
     <ListScreen
       list={list}
@@ -103,9 +113,9 @@ export function ExchangeScreen() {
       rows={data?.messages}
       rowId={(row) => row.id}
       columns={columnsAt(now)}
-      table={{ label: 'Data exchange messages', loadingLabel: 'Loading the data exchange' }}
-      what="the data exchange"
-      errorTitle="Could not load the data exchange"
+      table={{ label: t('exchange.table'), loadingLabel: t('exchange.loading') }}
+      what={t('exchange.what')}
+      errorTitle={t('exchange.failed')}
       // Kept filters have no chips: a link that narrows the messages opens with its filters in view. The panel loads
       // when opened, or on the way to the Filters button (route JS).
       filters={{
@@ -124,16 +134,14 @@ export function ExchangeScreen() {
       }}
       empty={{
         icon: <SwapHorizIcon fontSize="inherit" />,
-        title: list.filtered ? 'No messages match' : 'No messages yet',
-        text: list.filtered
-          ? 'No message matches the filters. Change or clear them.'
-          : 'Messages sent to and received from grid operators and the ERP are listed here.',
+        title: t(list.filtered ? 'exchange.noMatch' : 'exchange.noneYet'),
+        text: t(list.filtered ? 'exchange.noMatchText' : 'exchange.noneYetText'),
       }}
-      pages={<ListPages list={list} label="Data exchange pages" of={data} description={description} />}
+      pages={<ListPages list={list} label={t('exchange.pages')} of={data} description={description} />}
       slots={{
         toolbarStart: (
           <Typography variant="body2">
-            {data === undefined ? '' : `${formatCount(data.overdue)} acknowledgements overdue`}
+            {data === undefined ? '' : t('exchange.overdue', { n: formatCount(data.overdue) })}
           </Typography>
         ),
       }}

@@ -1,5 +1,7 @@
 import Chip from '@mui/material/Chip';
-import { MESSAGE_STATE_LABELS, type MessageState } from '../../../domain/exchange/message-state.ts';
+import type { MessageState } from '../../../domain/exchange/message-state.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { messageStateText } from './exchange-words.ts';
 
 const COLOR = {
   queued: 'default',
@@ -12,8 +14,9 @@ const COLOR = {
 
 /** A message's state, in words and colour (never colour alone). */
 export function MessageStateChip({ state }: { state: MessageState }) {
+  useT();
   const color = COLOR[state];
   // Outlined warning and error text (and any info chip) fails WCAG contrast on white; filled warning and error pass.
   const variant = color === 'success' ? 'outlined' : 'filled';
-  return <Chip size="small" variant={variant} color={color} label={MESSAGE_STATE_LABELS[state]} />;
+  return <Chip size="small" variant={variant} color={color} label={messageStateText(state)} />;
 }

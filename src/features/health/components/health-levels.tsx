@@ -1,6 +1,8 @@
 import { CircleIcon } from '../../../components/icons/circle.tsx';
 import Box from '@mui/material/Box';
-import { HEALTH_DIMENSIONS, healthKeyOf, healthLabel } from '../../../domain/health/health.ts';
+import { HEALTH_DIMENSIONS } from '../../../domain/health/health.ts';
+import { healthText } from '../../../components/problem-words.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import type { Health, HealthLevel } from '../../../domain/health/health.ts';
 
 const LEVEL_COLORS: Readonly<Record<HealthLevel, 'success' | 'warning' | 'error'>> = {
@@ -11,6 +13,7 @@ const LEVEL_COLORS: Readonly<Record<HealthLevel, 'success' | 'warning' | 'error'
 
 /** A row's three health values, labelled exactly like the health filter ('IoT Health: Moderate'). */
 export function HealthLevels({ health }: { health: Health }) {
+  useT();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {HEALTH_DIMENSIONS.map((dimension) => {
@@ -23,7 +26,7 @@ export function HealthLevels({ health }: { health: Health }) {
             sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}
           >
             <CircleIcon color={LEVEL_COLORS[level]} sx={{ fontSize: 10 }} aria-hidden />
-            {healthLabel(healthKeyOf(dimension, level))}
+            {healthText(dimension, level)}
           </Box>
         );
       })}

@@ -4,6 +4,7 @@ import { PROBLEMS_LIST_KINDS } from '../api/list-problem-rows.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 import type { ProblemRows } from '../api/list-problem-rows.ts';
 import { ProblemSummarySection } from './problem-summary-section.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface HealthOverviewProps {
   lists: Readonly<Record<ProblemsListKind, ProblemRows>>;
@@ -11,9 +12,10 @@ export interface HealthOverviewProps {
 
 /** Home (DESIGN §3): the site problems and the installation problems, side by side on wide screens. */
 export function HealthOverview({ lists }: HealthOverviewProps) {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Health Overview" subtitle="Site and installation problems" />
+      <PageHeader title={t('health.overview')} subtitle={t('health.overviewSubtitle')} />
       <Columns columns={{ xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}>
         {PROBLEMS_LIST_KINDS.map((list) => (
           <ProblemSummarySection

@@ -9,7 +9,8 @@ import { useProblemRows } from '../api/list-problem-rows.ts';
 import type { ProblemRowsState } from '../api/list-problem-rows.ts';
 import { useProblemsUrl } from '../hooks/use-problems-url.ts';
 import { HealthOverview } from './health-overview.tsx';
-import { LIST_NOUNS, LIST_TITLES } from './list-titles.ts';
+import { listNoun, listTitle } from './list-titles.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 // The drill-down (filter panel, table, pagination) is its own chunk: the overview, the page most visits see, does
 // not pay for it (DESIGN §6 route JS). A chunk that stalls ends in the load-failure page after 120 s (SPEC §9).
@@ -33,6 +34,7 @@ function codesOf(list: ProblemsListKind, state: ProblemRowsState): readonly stri
  * loaded on the overview; a drill-down link opened directly loads only its own list.
  */
 export function HealthScreen() {
+  const t = useT();
   const { list } = useProblemsUrl();
   const site = useProblemRows('site', list !== 'installation');
   const installation = useProblemRows('installation', list !== 'site');
@@ -56,8 +58,8 @@ export function HealthScreen() {
     <Suspense
       fallback={
         <>
-          <PageHeader title={LIST_TITLES[list]} backTo={HOME_PATH} backLabel="Back to the health overview" />
-          <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
+          <PageHeader title={listTitle(list)} backTo={HOME_PATH} backLabel={t('health.back')} />
+          <LoadingRow label={t('health.loading', { what: listNoun(list) })} />
         </>
       }
     >

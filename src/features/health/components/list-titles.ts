@@ -1,21 +1,19 @@
 import { formatCount } from '../../../domain/format/locale-format.ts';
+import { t } from '../../../i18n/i18n.ts';
 import type { ProblemsListKind } from '../api/list-problem-rows.ts';
 
-export const LIST_TITLES: Readonly<Record<ProblemsListKind, string>> = {
-  site: 'Site problems',
-  installation: 'Installation problems',
-};
+/** A list's title in the language shown: 'Site problems'. */
+export const listTitle = (list: ProblemsListKind): string =>
+  t(list === 'site' ? 'health.title.site' : 'health.title.installation');
 
-/** Lower case, for sentences: 'Could not load the site problems'. */
-export const LIST_NOUNS: Readonly<Record<ProblemsListKind, string>> = {
-  site: 'site problems',
-  installation: 'installation problems',
-};
+/** Lower case in English, for sentences: 'Could not load the site problems'. */
+export const listNoun = (list: ProblemsListKind): string =>
+  t(list === 'site' ? 'health.noun.site' : 'health.noun.installation');
 
 export function sitesText(count: number): string {
-  return count === 1 ? '1 site' : `${formatCount(count)} sites`;
+  return t('health.sites', { count, n: formatCount(count) });
 }
 
 export function rowsText(count: number): string {
-  return count === 1 ? '1 row' : `${formatCount(count)} rows`;
+  return t('health.rows', { count, n: formatCount(count) });
 }

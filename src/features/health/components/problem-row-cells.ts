@@ -3,26 +3,27 @@ import { tsoOf } from '../../../domain/filters/tso.ts';
 import { DIMENSION_LABELS, HEALTH_DIMENSIONS, LEVEL_LABELS } from '../../../domain/health/health.ts';
 import { problemTitle, SEVERITY_LABELS, severityOf } from '../../../domain/problems/problems.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
+import { t } from '../../../i18n/i18n.ts';
 import type { ProblemRow, ProblemWireRow } from '../api/list-problem-rows.ts';
 
 /** A problem row's assets as the table writes them: 'PV, Battery', or 'none'. */
 export function assetsText(row: ProblemWireRow): string {
   const names = [
-    row.hasPv ? 'PV' : null,
-    row.hasBattery ? 'Battery' : null,
-    row.hasEvse ? 'EVSE' : null,
-    row.hasHp ? 'HP' : null,
+    row.hasPv ? t('health.asset.pv') : null,
+    row.hasBattery ? t('health.asset.battery') : null,
+    row.hasEvse ? t('health.asset.evse') : null,
+    row.hasHp ? t('health.asset.hp') : null,
   ].filter((name) => name !== null);
-  return names.length > 0 ? names.join(', ') : 'none';
+  return names.length > 0 ? names.join(', ') : t('health.none');
 }
 
 /** The trading a site has enabled, as the table writes it: 'Supply, Feed-in', or 'none'. */
 export function tradingText(row: ProblemWireRow): string {
   const names = [
-    row.tradingEnabledSupply ? 'Supply' : null,
-    row.tradingEnabledFeedIn ? 'Feed-in' : null,
+    row.tradingEnabledSupply ? t('health.supply') : null,
+    row.tradingEnabledFeedIn ? t('health.feedIn') : null,
   ].filter((name) => name !== null);
-  return names.length > 0 ? names.join(', ') : 'none';
+  return names.length > 0 ? names.join(', ') : t('health.none');
 }
 
 /**

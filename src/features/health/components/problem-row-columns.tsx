@@ -5,8 +5,9 @@ import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { displayDateAndTime } from '../../../domain/format/date-display.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
-import { problemTitle, severityOf } from '../../../domain/problems/problems.ts';
-import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
+import { severityOf } from '../../../domain/problems/problems.ts';
+import { problemName, readinessText } from '../../../components/problem-words.ts';
+import { t } from '../../../i18n/i18n.ts';
 import type { ProblemWireRow as ProblemRow } from '../api/list-problem-rows.ts';
 import { HealthLevels } from './health-levels.tsx';
 import { assetsText, tradingText } from './problem-row-cells.ts';
@@ -20,10 +21,10 @@ const lines = { whiteSpace: 'nowrap' } as const;
  * The problem lists' columns on the kit's list screen (stable ids): the site and its problem, since when, the three
  * health values, the master data readiness and the site details. The rows come in the server's order (no sort).
  */
-export const PROBLEM_COLUMNS: readonly ListColumn<ProblemRow, never>[] = [
+export const problemColumns = (): readonly ListColumn<ProblemRow, never>[] => [
   {
     id: 'siteAndProblem',
-    label: 'Site and problem',
+    label: t('health.column.siteAndProblem'),
     cell: (row) => (
       <Box sx={{ minWidth: 170 }}>
         <TruncatedText
@@ -32,7 +33,7 @@ export const PROBLEM_COLUMNS: readonly ListColumn<ProblemRow, never>[] = [
           maxWidth={260}
           sx={{ fontWeight: 600, minHeight: 24 }}
         />
-        <Typography variant="body2">{problemTitle(row.problemName)}</Typography>
+        <Typography variant="body2">{problemName(row.problemName)}</Typography>
         <ProblemExplainLink row={row} />
         <SeverityIndicator severity={severityOf(row.problemName)} />
       </Box>
@@ -40,7 +41,7 @@ export const PROBLEM_COLUMNS: readonly ListColumn<ProblemRow, never>[] = [
   },
   {
     id: 'since',
-    label: 'Since',
+    label: t('health.column.since'),
     cell: (row) => {
       const [day, time] = displayDateAndTime(row.since);
       return (
@@ -51,28 +52,28 @@ export const PROBLEM_COLUMNS: readonly ListColumn<ProblemRow, never>[] = [
       );
     },
   },
-  { id: 'health', label: 'Health', cell: (row) => <HealthLevels health={row.health} /> },
+  { id: 'health', label: t('health.column.health'), cell: (row) => <HealthLevels health={row.health} /> },
   {
     id: 'masterData',
-    label: 'Master data',
+    label: t('health.column.masterData'),
     // Its values may wrap ("Optimization: Missing Master Data"): the five columns then fit beside the filter panel at
     // 1280 px with the kit's cell padding.
     cell: (row) => (
       <Box>
-        <Box>Forecasting: {READINESS_LABEL_TEXT[row.readyForForecastingLabel]}</Box>
-        <Box>Optimization: {READINESS_LABEL_TEXT[row.readyForOptimizationLabel]}</Box>
-        <Box>Trading: {READINESS_LABEL_TEXT[row.readyForTradingLabel]}</Box>
+        <Box>{t('health.forecasting', { value: readinessText(row.readyForForecastingLabel) })}</Box>
+        <Box>{t('health.optimization', { value: readinessText(row.readyForOptimizationLabel) })}</Box>
+        <Box>{t('health.trading', { value: readinessText(row.readyForTradingLabel) })}</Box>
       </Box>
     ),
   },
   {
     id: 'siteDetails',
-    label: 'Site details',
+    label: t('health.column.siteDetails'),
     cell: (row) => (
       <Box sx={{ minWidth: 140 }}>
-        <TruncatedText text={`TSO: ${tsoOf(row)}`} maxWidth={240} />
-        <Box>Assets: {assetsText(row)}</Box>
-        <Box>Trading: {tradingText(row)}</Box>
+        <TruncatedText text={t('health.tso', { value: tsoOf(row) })} maxWidth={240} />
+        <Box>{t('health.assets', { value: assetsText(row) })}</Box>
+        <Box>{t('health.trading', { value: tradingText(row) })}</Box>
       </Box>
     ),
   },

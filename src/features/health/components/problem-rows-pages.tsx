@@ -1,4 +1,5 @@
 import Pagination from '@mui/material/Pagination';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface ProblemRowsPagesProps {
   page: number;
@@ -8,13 +9,14 @@ export interface ProblemRowsPagesProps {
 
 /** The drill-down's pages: buttons over the one answer's slices (the rows are all in the browser). */
 export function ProblemRowsPages({ page, pageCount, onPageChange }: ProblemRowsPagesProps) {
+  const t = useT();
   return (
     <Pagination
       count={pageCount}
       page={page}
       onChange={(_event, next) => onPageChange(next)}
       sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-      aria-label="Pages"
+      aria-label={t('health.pages')}
     />
   );
 }

@@ -21,12 +21,15 @@ import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
 import { tsoOptions } from '../../../domain/filters/tso.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { Fleet } from '../../../domain/sites/sites-row.ts';
-import { countDistinctSites, problemText, problemTitle } from '../../../domain/problems/problems.ts';
+import { countDistinctSites } from '../../../domain/problems/problems.ts';
+import { problemDescription, problemName } from '../../../components/problem-words.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import type { ProblemRow, ProblemRowsState, ProblemsListKind } from '../api/list-problem-rows.ts';
 import { PROBLEM_FILTER_GROUPS, problemsListModule, type ProblemFilters } from '../hooks/problems-url.ts';
-import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
+import { listNoun, listTitle, rowsText, sitesText } from './list-titles.ts';
 import { PROBLEM_CSV_COLUMNS } from './problem-row-cells.ts';
-import { PROBLEM_COLUMNS } from './problem-row-columns.tsx';
+import { problemColumns } from './problem-row-columns.tsx';
 import { ProblemsLoadError } from './problems-load-error.tsx';
 
 // The pages load only where there is more than one (a problem's rows mostly fit one page), as the kit's own list pages
@@ -57,13 +60,13 @@ export interface ProblemRowsViewProps {
   problemCodes: readonly string[];
 }
 
-const chipLabels = { problemLabel: problemTitle };
+const chipLabels = { problemLabel: problemName };
 
 function subtitleOf(list: ProblemsListKind, filters: ProblemFilters): string {
   const [only, ...more] = filters.problems;
-  if (only !== undefined && more.length === 0) return problemText(only);
-  if (only !== undefined) return `${filters.problems.length} problems chosen`;
-  return `All ${LIST_NOUNS[list]}`;
+  if (only !== undefined && more.length === 0) return problemDescription(only);
+  if (only !== undefined) return t('health.chosen', { n: formatCount(filters.problems.length) });
+  return t('health.all', { what: listNoun(list) });
 }
 
 /**
@@ -79,6 +82,7 @@ export function ProblemRowsView({
   refreshing,
   problemCodes,
 }: ProblemRowsViewProps) {
+  useT();
   const module = useMemo(() => problemsListModule(problemCodes), [problemCodes]);
   const list = useListScreen(module);
   const filters = list.url.state.filters;
@@ -90,10 +94,8 @@ export function ProblemRowsView({
   const shown = useMemo(() => filterRows(module.list.table, rows, filters), [module, rows, filters]);
   const tsos = useMemo(() => tsoOptions(rows), [rows]);
   const fleets = useMemo(() => fleetsOfRows(rows), [rows]);
-  const problemOptions = useMemo(
-    () => problemCodes.map((code) => ({ value: code, label: problemTitle(code) })),
-    [problemCodes],
-  );
+  // In the language shown: made on each draw (a handful of codes).
+  const problemOptions = problemCodes.map((code) => ({ value: code, label: problemName(code) }));
   const pageCount = Math.max(1, Math.ceil(shown.length / PROBLEM_ROWS_PAGE_SIZE));
   const currentPage = Math.min(list.url.state.page, pageCount);
   const first = (currentPage - 1) * PROBLEM_ROWS_PAGE_SIZE;
@@ -106,39 +108,42 @@ export function ProblemRowsView({
     updatedAt,
     refreshing,
   };
-  const noun = LIST_NOUNS[kind];
+  const noun = listNoun(kind);
+  const title = listTitle(kind);
+  const loading = t('health.loading', { what: noun });
+  const the = t('health.the', { what: noun });
 
   return (
     <>
       <PageHeader
-        title={LIST_TITLES[kind]}
+        title={title}
         subtitle={subtitleOf(kind, filters)}
         backTo={HOME_PATH}
-        backLabel="Back to the health overview"
+        backLabel={t('health.back')}
       />
       <ListScreen
         list={list}
         query={query}
         rows={state.status === 'loaded' ? pageRows : undefined}
         rowId={(row) => `${row.siteUuid}:${row.problemName}`}
-        columns={PROBLEM_COLUMNS}
-        table={{ label: LIST_TITLES[kind], loadingLabel: `Loading ${noun}` }}
-        what={`the ${noun}`}
-        errorTitle={`Could not load the ${noun}`}
+        columns={problemColumns()}
+        table={{ label: title, loadingLabel: loading }}
+        what={the}
+        errorTitle={t('health.loadFailed', { what: noun })}
         filters={{
           initiallyOpen: besideTable,
           panel: (
-            <Paper component="aside" variant="outlined" aria-label="Filters" sx={{ p: 2 }}>
+            <Paper component="aside" variant="outlined" aria-label={t('health.filters')} sx={{ p: 2 }}>
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  Filters
+                  {t('health.filters')}
                 </Typography>
                 <Button
                   size="small"
                   onClick={() => list.setFilters(EMPTY_FILTER_STATE)}
                   disabled={list.filterCount === 0}
                 >
-                  Clear all
+                  {t('health.clearAll')}
                 </Button>
               </Stack>
               <FilterPanel
@@ -162,31 +167,35 @@ export function ProblemRowsView({
               name={noun.replace(' ', '-')}
               columns={PROBLEM_CSV_COLUMNS}
               fetchPage={loadedRows(shown)}
-              what={`the ${noun}`}
+              what={the}
             />
           )
         }
         empty={
           rows.length === 0
-            ? { icon: <NoProblemsIcon />, title: 'No problems', text: `No site has any of the ${noun}.` }
+            ? {
+                icon: <NoProblemsIcon />,
+                title: t('health.noProblems'),
+                text: t('health.noneOf', { what: noun }),
+              }
             : {
                 icon: <NoProblemsIcon />,
-                title: 'No problems match these filters',
-                text: `None of the ${rowsText(rows.length)} passes every filter.`,
-                clearLabel: 'Clear all filters',
+                title: t('health.noMatch'),
+                text: t('health.noMatchText', { rows: rowsText(rows.length) }),
+                clearLabel: t('health.clearFilters'),
               }
         }
         states={{
           loading: (
             <Box aria-busy="true">
               {[0, 1, 2, 3, 4].map((n) => (
-                <LoadingRow key={n} label={`Loading ${noun}`} />
+                <LoadingRow key={n} label={loading} />
               ))}
             </Box>
           ),
           failure: (error, retry) => <ProblemsLoadError what={noun} error={error} onRetry={retry} />,
         }}
-        region={{ label: `${LIST_TITLES[kind]} rows`, ref: rowsSection }}
+        region={{ label: t('health.rowsRegion', { title }), ref: rowsSection }}
         slots={{
           beforeBody:
             state.status === 'loading' ? (
@@ -247,9 +256,13 @@ interface RowCountsProps {
 
 function RowCounts({ shown, total, first, last, deduped }: RowCountsProps) {
   const rowsPart =
-    shown.length === total ? rowsText(total) : `${formatCount(shown.length)} of ${rowsText(total)}`;
+    shown.length === total
+      ? rowsText(total)
+      : t('health.someOf', { n: formatCount(shown.length), rows: rowsText(total) });
   const pagePart =
-    shown.length > last - first ? ` · showing ${formatCount(first + 1)}–${formatCount(last)}` : '';
+    shown.length > last - first
+      ? t('health.showing', { first: formatCount(first + 1), last: formatCount(last) })
+      : '';
   return (
     <Box>
       <Typography role="status" data-testid="row-counts">
@@ -258,7 +271,7 @@ function RowCounts({ shown, total, first, last, deduped }: RowCountsProps) {
       </Typography>
       {deduped ? (
         <Typography variant="body2" color="text.secondary">
-          A master data filter is active: one row per site.
+          {t('health.deduped')}
         </Typography>
       ) : null}
     </Box>

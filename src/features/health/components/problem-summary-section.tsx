@@ -15,7 +15,9 @@ import type { ProblemSummary } from '../../../domain/problems/problems.ts';
 import type { ProblemRow, ProblemsListKind } from '../api/list-problem-rows.ts';
 import type { ProblemRowsState } from '../api/list-problem-rows.ts';
 import { problemsHref } from '../hooks/problems-url.ts';
-import { LIST_NOUNS, LIST_TITLES, rowsText, sitesText } from './list-titles.ts';
+import { listNoun, listTitle, rowsText, sitesText } from './list-titles.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { problemDescription, problemName } from '../../../components/problem-words.ts';
 import { NoProblems } from './no-problems.tsx';
 import { ProblemsLoadError } from './problems-load-error.tsx';
 import { SeverityIndicator } from './severity-indicator.tsx';
@@ -29,23 +31,25 @@ export interface ProblemSummarySectionProps {
 
 /** One list on the overview: per code its severity, user text, affected sites and a link to its rows. */
 export function ProblemSummarySection({ list, state, onRetry }: ProblemSummarySectionProps) {
+  const t = useT();
   const headingId = useId();
+  const loading = t('health.loading', { what: listNoun(list) });
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} component="h2" variant="h2" sx={{ mb: 1 }}>
-        {LIST_TITLES[list]}
+        {listTitle(list)}
       </Typography>
       {state.status === 'loaded' ? (
         <LoadedSummary list={list} rows={state.rows} />
       ) : state.status === 'failed' ? (
-        <ProblemsLoadError what={LIST_NOUNS[list]} error={state.error} onRetry={onRetry} />
+        <ProblemsLoadError what={listNoun(list)} error={state.error} onRetry={onRetry} />
       ) : (
         <>
           {state.status === 'loading' ? <RateLimitWait retrying={state.retrying} /> : null}
           <Box aria-busy="true">
-            <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
-            <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
-            <LoadingRow label={`Loading ${LIST_NOUNS[list]}`} />
+            <LoadingRow label={loading} />
+            <LoadingRow label={loading} />
+            <LoadingRow label={loading} />
           </Box>
         </>
       )}
@@ -54,8 +58,9 @@ export function ProblemSummarySection({ list, state, onRetry }: ProblemSummarySe
 }
 
 function LoadedSummary({ list, rows }: { list: ProblemsListKind; rows: readonly ProblemRow[] }) {
+  const t = useT();
   const summaries = useMemo(() => summarizeProblems(rows, list), [rows, list]);
-  if (rows.length === 0) return <NoProblems detail={`No site has any of the ${LIST_NOUNS[list]}.`} />;
+  if (rows.length === 0) return <NoProblems detail={t('health.noneOf', { what: listNoun(list) })} />;
   const affected = summaries.filter((s) => s.sites > 0);
   const unaffected = summaries.filter((s) => s.sites === 0);
   return (
@@ -71,13 +76,13 @@ function LoadedSummary({ list, rows }: { list: ProblemsListKind; rows: readonly 
         }}
       >
         <Typography color="text.secondary" data-testid="problems-totals">
-          {sitesText(countDistinctSites(rows))} affected · {rowsText(rows.length)}
+          {t('health.totals', { sites: sitesText(countDistinctSites(rows)), rows: rowsText(rows.length) })}
         </Typography>
         <Link component={RouterLink} to={problemsHref(list)}>
-          Show all {LIST_NOUNS[list]}
+          {t('health.showAll', { what: listNoun(list) })}
         </Link>
       </Stack>
-      <List aria-label={`${LIST_TITLES[list]} by problem`} disablePadding>
+      <List aria-label={t('health.byProblem', { title: listTitle(list) })} disablePadding>
         {affected.map((summary) => (
           <ListItem key={summary.code} disablePadding divider>
             <ListItemButton
@@ -98,7 +103,7 @@ function LoadedSummary({ list, rows }: { list: ProblemsListKind; rows: readonly 
             sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
           >
             <CheckCircleOutlinedIcon fontSize="small" color="success" aria-hidden />
-            No site affected by: {unaffected.map((s) => s.title).join(', ')}
+            {t('health.unaffected', { titles: unaffected.map((s) => problemName(s.code)).join(', ') })}
           </Typography>
         </Box>
       ) : null}
@@ -114,10 +119,10 @@ function SummaryContent({ summary }: { summary: ProblemSummary }) {
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>
-          {summary.title}
+          {problemName(summary.code)}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {summary.text}
+          {problemDescription(summary.code)}
         </Typography>
       </Box>
       <Typography

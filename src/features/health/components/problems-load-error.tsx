@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import type { ApiError } from '../../../api/api-error.ts';
 import { NO_RESPONSE_STATUS } from '../../../api/api-error.ts';
 import { ErrorReference } from '../../../components/error-reference.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface ProblemsLoadErrorProps {
   /** What failed to load, e.g. 'site problems'. */
@@ -14,24 +16,25 @@ export interface ProblemsLoadErrorProps {
 
 function explain(error: ApiError): string {
   if (error.status === NO_RESPONSE_STATUS) {
-    return `The server could not be reached (${error.message}). Check the connection, then retry.`;
+    return t('health.unreachable', { message: error.message });
   }
-  return `The server answered ${error.status}: ${error.message}.`;
+  return t('health.answered', { status: error.status, message: error.message });
 }
 
 /** Says what happened, the id to report, and offers to load again. */
 export function ProblemsLoadError({ what, error, onRetry }: ProblemsLoadErrorProps) {
+  useT();
   return (
     <Alert
       severity="error"
       variant="outlined"
       action={
         <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: 32 }}>
-          Retry
+          {t('health.retry')}
         </Button>
       }
     >
-      <AlertTitle>Could not load the {what}</AlertTitle>
+      <AlertTitle>{t('health.loadFailed', { what })}</AlertTitle>
       {explain(error)}
       <ErrorReference error={error} />
     </Alert>

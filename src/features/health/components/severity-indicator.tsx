@@ -3,7 +3,8 @@ import { InfoIcon } from '../../../components/icons/info.tsx';
 import { WarningIcon } from '../../../components/icons/warning.tsx';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SEVERITY_LABELS } from '../../../domain/problems/problems.ts';
+import { severityText } from '../../../components/problem-words.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import type { ProblemSeverity } from '../../../domain/problems/problems.ts';
 
 const ICONS = { critical: ErrorIcon, warning: WarningIcon, info: InfoIcon } as const;
@@ -11,6 +12,7 @@ const COLORS = { critical: 'error', warning: 'warning', info: 'info' } as const;
 
 /** Icon, colour and the word: the severity never depends on colour alone. */
 export function SeverityIndicator({ severity }: { severity: ProblemSeverity }) {
+  useT();
   const Icon = ICONS[severity];
   return (
     <Box
@@ -20,7 +22,7 @@ export function SeverityIndicator({ severity }: { severity: ProblemSeverity }) {
     >
       <Icon fontSize="small" color={COLORS[severity]} aria-hidden />
       <Typography component="span" variant="body2" color="text.secondary">
-        {SEVERITY_LABELS[severity]}
+        {severityText(severity)}
       </Typography>
     </Box>
   );

@@ -12,6 +12,9 @@ import {
   type CommissioningStep,
 } from '../../../domain/install/commissioning.ts';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { stepText, stuckReasonText } from './install-words.ts';
 
 /** The screen that does an unmet step, for this installation (null: nothing in the portal does it). */
 function actionOf(row: CompanyInstallation, step: CommissioningStep): { href: string; label: string } | null {
@@ -22,11 +25,14 @@ function actionOf(row: CompanyInstallation, step: CommissioningStep): { href: st
         installationUuid: row.uuid,
         hemGatewayId: row.commissioning.waitingGateway,
       }),
-      label: 'Add the charger',
+      label: t('install.addCharger'),
     };
   }
   if (action === 'gatewayDevices' || action === 'addCharger') {
-    return { href: paths.assetsGatewayDevices({ installationUuid: row.uuid }), label: 'Gateway devices' };
+    return {
+      href: paths.assetsGatewayDevices({ installationUuid: row.uuid }),
+      label: t('install.gatewayDevices'),
+    };
   }
   return null;
 }
@@ -36,13 +42,14 @@ function actionOf(row: CompanyInstallation, step: CommissioningStep): { href: st
  * why the installation is stuck with a link to the screen that fixes it.
  */
 export function CommissioningSteps({ row }: { readonly row: CompanyInstallation }) {
+  useT();
   const first = firstUnmetStep(row.commissioning);
   const action = first === null ? null : actionOf(row, first);
   return (
     <Box>
       <Box
         component="ol"
-        aria-label={`Commissioning of ${row.name}`}
+        aria-label={t('install.commissioningOf', { name: row.name })}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
         {commissioningChecklist(row.commissioning).map(({ step, met }) => (
@@ -66,9 +73,9 @@ export function CommissioningSteps({ row }: { readonly row: CompanyInstallation 
               <RadioButtonUncheckedIcon fontSize="inherit" color="disabled" aria-hidden />
             )}
             <span>
-              {STEP_INFO[step].label}
+              {stepText(step)}
               <Box component="span" sx={{ ...visuallyHidden, top: 0, left: 0 }}>
-                {met ? ': done' : ': not yet'}
+                {t(met ? 'install.stepDone' : 'install.stepNotYet')}
               </Box>
             </span>
           </Box>
@@ -76,7 +83,7 @@ export function CommissioningSteps({ row }: { readonly row: CompanyInstallation 
       </Box>
       {first === null ? null : (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          <strong>Stuck at “{STEP_INFO[first].label}”:</strong> {STEP_INFO[first].stuckReason}{' '}
+          <strong>{t('install.stuckAt', { step: stepText(first) })}</strong> {stuckReasonText(first)}{' '}
           {action === null ? null : (
             <Link component={RouterLink} to={action.href} underline="always">
               {action.label}

@@ -11,6 +11,7 @@ import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CompanyInstallations } from './company-installations.tsx';
 import { CompanyInstallersSection } from './company-installers.tsx';
 import { DuplicatesSection } from './duplicates-section.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 // The dialog loads when asked for: the page's route JS stays within its budget.
 const ReassignDialog = lazy(
@@ -25,6 +26,7 @@ const ReassignDialog = lazy(
  * installations to resolve. Every change is confirmed, checked by the server and audited.
  */
 export function CompanyAdmin({ companyUuid }: { readonly companyUuid: string }) {
+  const t = useT();
   const installers = useCompanyInstallers(companyUuid);
   const mayReassign = useCan('reassignInstallation');
   const mayResolve = useCan('resolveInstallationDuplicate');
@@ -40,12 +42,13 @@ export function CompanyAdmin({ companyUuid }: { readonly companyUuid: string }) 
       <WriteResultNotice message={notice} onClose={closeNotice} />
       <Stack component="section" aria-labelledby="installations-heading" spacing={1.5}>
         <Typography id="installations-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-          Installations
+          {t('install.admin.installations')}
         </Typography>
         {mayReassign ? null : (
           <WhoCanNote
-            action="Reassigning an installation to another installer"
+            action={t('install.admin.whoCanReassign')}
             operation="reassignInstallation"
+            inLanguageShown
           />
         )}
         <CompanyInstallations
@@ -58,11 +61,11 @@ export function CompanyAdmin({ companyUuid }: { readonly companyUuid: string }) 
                   <Button
                     size="small"
                     variant="outlined"
-                    aria-label={`Reassign ${row.name}`}
+                    aria-label={t('install.reassignName', { name: row.name })}
                     disabled={installers.data === undefined}
                     onClick={() => setReassigning(row)}
                   >
-                    Reassign
+                    {t('install.reassign')}
                   </Button>
                 ),
               }
@@ -72,7 +75,11 @@ export function CompanyAdmin({ companyUuid }: { readonly companyUuid: string }) 
       {mayResolve ? (
         <DuplicatesSection companyUuid={companyUuid} onDone={done} />
       ) : (
-        <WhoCanNote action="Resolving duplicate installations" operation="resolveInstallationDuplicate" />
+        <WhoCanNote
+          action={t('install.admin.whoCanResolve')}
+          operation="resolveInstallationDuplicate"
+          inLanguageShown
+        />
       )}
       <CompanyInstallersSection companyUuid={companyUuid} />
       {reassigning !== null && installers.data !== undefined ? (

@@ -31,22 +31,27 @@ import {
 } from '../../../domain/install/company-installations.list.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
-import { problemTitle } from '../../../domain/problems/problems.ts';
 import { INSTALLATION_STATUSES, INSTALLATION_STATUS_LABELS } from '../../../domain/sites/statuses.ts';
+import { problemName } from '../../../components/problem-words.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { installationStatusText } from './install-words.ts';
 import { listCompanyInstallations, useCompanyInstallations } from '../api/list-company-installations.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CommissioningSteps } from './commissioning-steps.tsx';
 
 const MODULE = COMPANY_INSTALLATIONS_LIST_MODULE;
-const PROBLEM_OPTIONS = INSTALLATION_PROBLEM_CHOICES.map((value) => ({
-  value,
-  label: value === 'STUCK' ? 'Stuck (a checklist step is unmet)' : problemTitle(value),
-}));
-const STATUS_OPTIONS = INSTALLATION_STATUSES.map((value) => ({
-  value,
-  label: INSTALLATION_STATUS_LABELS[value],
-}));
-const CHIP_LABELS = { problemLabel: (code: string) => (code === 'STUCK' ? 'Stuck' : problemTitle(code)) };
+// The filters' options and chips, in the language shown (made when the list draws).
+const problemOptions = () =>
+  INSTALLATION_PROBLEM_CHOICES.map((value) => ({
+    value,
+    label: value === 'STUCK' ? t('install.problem.stuck') : problemName(value),
+  }));
+const statusOptions = () =>
+  INSTALLATION_STATUSES.map((value) => ({ value, label: installationStatusText(value) }));
+const CHIP_LABELS = {
+  problemLabel: (code: string) => (code === 'STUCK' ? t('install.chip.stuck') : problemName(code)),
+};
 
 export interface CompanyInstallationsProps {
   readonly companyUuid: string;
@@ -82,7 +87,11 @@ function InstallationChargers({ row }: { readonly row: CompanyInstallation }) {
   const site = row.site;
   if (site === null || row.chargers.length === 0) return null;
   return (
-    <Box component="ul" aria-label={`Chargers of ${row.name}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t('install.chargersOf', { name: row.name })}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
       {row.chargers.map((charger) => (
         <li key={charger.evseUuid}>
           <Link
@@ -105,52 +114,52 @@ function SelectElement(props: InputBaseComponentProps) {
 
 type Column = ListColumn<CompanyInstallation, never>;
 
-const INSTALLATION: Column = {
+const installationColumn = (): Column => ({
   id: 'installation',
-  label: 'Installation',
+  label: t('install.column.installation'),
   cell: (row) => (
     <>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {row.name}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {row.hemProvider}: {row.hemsId} · Gateway {row.gatewayId}
+        {row.hemProvider}: {row.hemsId} · {t('install.gateway', { id: row.gatewayId })}
       </Typography>
       {row.site === null ? null : (
         <Can operation="getSite">
           <Link component={RouterLink} to={paths.site({ subUuid: row.site.subscription })}>
-            Site {row.site.userReference}
+            {t('install.site', { reference: row.site.userReference })}
           </Link>
         </Can>
       )}
     </>
   ),
-};
-const STATUS: Column = {
+});
+const statusColumn = (): Column => ({
   id: 'status',
-  label: 'Status',
+  label: t('install.column.status'),
   cell: (row) => (
     <>
-      {INSTALLATION_STATUS_LABELS[row.status]}
+      {installationStatusText(row.status)}
       <InstallationChargers row={row} />
     </>
   ),
-};
-const INSTALLER: Column = {
+});
+const installerColumn = (): Column => ({
   id: 'installer',
-  label: 'Installer',
-  cell: (row) => row.installer?.name ?? 'No longer staff',
-};
-const COMMISSIONING: Column = {
+  label: t('install.column.installer'),
+  cell: (row) => row.installer?.name ?? t('install.noLongerStaff'),
+});
+const commissioningColumn = (): Column => ({
   id: 'commissioning',
-  label: 'Commissioning',
+  label: t('install.column.commissioning'),
   // The checklist needs its width: the cell is never narrower than it.
   cell: (row) => (
     <Box sx={{ minWidth: 280 }}>
       <CommissioningSteps row={row} />
     </Box>
   ),
-};
+});
 /**
  * A problem as a small warning tag, drawn as MUI's small filled Chip is (a Chip would bring its chunk into the
  * route's JS for a label that does nothing).
@@ -168,20 +177,24 @@ const PROBLEM_TAG_SX = {
   lineHeight: 1,
   whiteSpace: 'nowrap',
 } as const;
-const PROBLEMS: Column = {
+const problemsColumn = (): Column => ({
   id: 'problems',
-  label: 'Problems',
+  label: t('install.column.problems'),
   cell: (row) => (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       {row.problems.map((code) => (
         <Box key={code} component="span" sx={PROBLEM_TAG_SX}>
-          {problemTitle(code)}
+          {problemName(code)}
         </Box>
       ))}
     </Stack>
   ),
-};
-const CREATED: Column = { id: 'created', label: 'Created', cell: (row) => displayDateTime(row.created) };
+});
+const createdColumn = (): Column => ({
+  id: 'created',
+  label: t('install.column.created'),
+  cell: (row) => displayDateTime(row.created),
+});
 
 /**
  * A company's installations on the kit's list screen: server-paged and filtered (status, problem, installer,
@@ -194,6 +207,7 @@ export function CompanyInstallations({
   showInstaller = false,
   rowActions,
 }: CompanyInstallationsProps) {
+  useT();
   const installers = useCompanyInstallers(companyUuid);
   const [datesAsked, setDatesAsked] = useState(false);
   const context = useMemo(() => ({ mineByDefault }), [mineByDefault]);
@@ -224,14 +238,19 @@ export function CompanyInstallations({
   const description =
     data === undefined || data.countTotal === 0
       ? ''
-      : `Installations ${formatCount(first)}–${formatCount(first + data.installations.length - 1)} of ${formatCount(data.countTotal)}${list.filtered ? ' found' : ''}`;
+      : t('install.range', {
+          first: formatCount(first),
+          last: formatCount(first + data.installations.length - 1),
+          total: formatCount(data.countTotal),
+          found: list.filtered ? t('install.found') : '',
+        });
   const columns = [
-    INSTALLATION,
-    STATUS,
-    ...(showInstaller ? [INSTALLER] : []),
-    COMMISSIONING,
-    PROBLEMS,
-    CREATED,
+    installationColumn(),
+    statusColumn(),
+    ...(showInstaller ? [installerColumn()] : []),
+    commissioningColumn(),
+    problemsColumn(),
+    createdColumn(),
   ];
   return (
     <ListScreen
@@ -240,27 +259,27 @@ export function CompanyInstallations({
       rows={data?.installations}
       rowId={(row) => row.uuid}
       columns={columns}
-      table={{ label: 'Installations', loadingLabel: 'Loading the installations', skeletonRows: 5 }}
-      what="the installations"
-      errorTitle="Could not load the installations"
+      table={{ label: t('install.table'), loadingLabel: t('install.loading'), skeletonRows: 5 }}
+      what={t('install.what')}
+      errorTitle={t('install.failed')}
       search={
-        <ListSearch list={list} label="Search installations" placeholder="Name, HEMS id or gateway id" />
+        <ListSearch list={list} label={t('install.search')} placeholder={t('install.searchPlaceholder')} />
       }
       // The panel was always open: it still is at first, beside the table from md up (the rows stay in view).
       filters={{
         initiallyOpen: true,
         panel: (
-          <ListFilterFrame label="Installation filters" onReset={list.reset} resetDisabled={!list.filtered}>
+          <ListFilterFrame label={t('install.filters')} onReset={list.reset} resetDisabled={!list.filtered}>
             <Stack spacing={1}>
               <FilterCheckboxGroup
-                legend="Status"
-                options={STATUS_OPTIONS}
+                legend={t('install.legend.status')}
+                options={statusOptions()}
                 value={state.filters.installationStatus}
                 onChange={(next) => setFilters({ ...state.filters, installationStatus: next })}
               />
               <FilterCheckboxGroup
-                legend="Problems"
-                options={PROBLEM_OPTIONS}
+                legend={t('install.legend.problems')}
+                options={problemOptions()}
                 value={state.filters.problems}
                 onChange={(next) => setFilters({ ...state.filters, problems: next })}
                 row={false}
@@ -270,10 +289,10 @@ export function CompanyInstallations({
                   JS, and MUI's NativeSelect its standard Input and arrow icon (the browser draws the arrow). */}
               <FormControl size="small">
                 <InputLabel htmlFor="installations-installer" shrink>
-                  Installer
+                  {t('install.installer')}
                 </InputLabel>
                 <OutlinedInput
-                  label="Installer"
+                  label={t('install.installer')}
                   notched
                   inputComponent={SelectElement}
                   value={installer}
@@ -282,12 +301,12 @@ export function CompanyInstallations({
                     id: 'installations-installer',
                     children: (
                       <>
-                        <option value="mine">Mine</option>
-                        <option value="all">Everyone</option>
+                        <option value="mine">{t('install.installer.mine')}</option>
+                        <option value="all">{t('install.installer.all')}</option>
                         {installer !== 'mine' &&
                         installer !== 'all' &&
                         !(installers.data?.installers ?? []).some((person) => person.id === installer) ? (
-                          <option value={installer}>Installer {installer}</option>
+                          <option value={installer}>{t('install.installer.other', { id: installer })}</option>
                         ) : null}
                         {(installers.data?.installers ?? []).map((person) => (
                           <option key={person.id} value={person.id}>
@@ -303,13 +322,13 @@ export function CompanyInstallations({
                   once when the link already holds dates. */}
               {datesAsked || state.filters.dates.start !== null || state.filters.dates.end !== null ? (
                 <LazyFilterDateRange
-                  legend="Created"
+                  legend={t('install.legend.created')}
                   value={state.filters.dates}
                   onChange={(dates) => setFilters({ ...state.filters, dates })}
                 />
               ) : (
                 <Button variant="outlined" size="small" onClick={() => setDatesAsked(true)}>
-                  Filter by created date
+                  {t('install.byCreated')}
                 </Button>
               )}
             </Stack>
@@ -323,20 +342,18 @@ export function CompanyInstallations({
           name={`installations-${data?.company.name ?? 'company'}`}
           columns={CSV_COLUMNS}
           fetchPage={fetchPage}
-          what="the installations"
+          what={t('install.what')}
           disabled={data === undefined}
         />
       }
       empty={{
         icon: <HomeRepairServiceIcon fontSize="inherit" />,
-        title: list.filtered ? 'No installation matches' : 'No installations',
-        clearLabel: 'Clear search and filters',
-        text: list.filtered
-          ? 'No installation matches the search and filters. Change or clear them.'
-          : 'This company has no installation yet.',
+        title: t(list.filtered ? 'install.noMatch' : 'install.none'),
+        clearLabel: t('install.clear'),
+        text: t(list.filtered ? 'install.noMatchText' : 'install.noneText'),
       }}
-      pages={<ListPages list={list} label="Installation pages" of={data} description={description} />}
-      {...(rowActions === undefined ? {} : { rowActions: { label: 'Actions', cell: rowActions } })}
+      pages={<ListPages list={list} label={t('install.pages')} of={data} description={description} />}
+      {...(rowActions === undefined ? {} : { rowActions: { label: t('install.actions'), cell: rowActions } })}
     />
   );
 }

@@ -12,13 +12,16 @@ import { useListUrl } from '../../../components/use-list-url.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ListConfig } from '../../../domain/lists/list-state.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { useInstallCompanies, type InstallCompanySummary } from '../api/list-install-companies.ts';
 
 const LIST_CONFIG: ListConfig<string, never> = Object.freeze({ groups: [], table: {} });
 
-const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+const counted = (n: number) => ({ count: n, n: formatCount(n) });
 
 function CompanyEntry({ company }: { readonly company: InstallCompanySummary }) {
+  useT();
   const admin = useCanOpen('installAdminInstallations');
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
@@ -28,20 +31,21 @@ function CompanyEntry({ company }: { readonly company: InstallCompanySummary }) 
         </Link>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {count(company.installationCount, 'installation', 'installations')} ·{' '}
-        {count(company.activatedCount, 'activated', 'activated')}
+        {t('install.picker.installations', counted(company.installationCount))} ·{' '}
+        {t('install.picker.activated', counted(company.activatedCount))}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: company.stuckCount > 0 ? 700 : 400 }}>
-        {count(company.stuckCount, 'stuck', 'stuck')} · {count(company.problemCount, 'problem', 'problems')}
+        {t('install.picker.stuck', counted(company.stuckCount))} ·{' '}
+        {t('install.picker.problems', counted(company.problemCount))}
       </Typography>
       {admin ? (
         <Link
           variant="body2"
           component={RouterLink}
           to={paths.installAdminInstallations({ companyUuid: company.uuid })}
-          aria-label={`Administer ${company.name}: every installer's installations`}
+          aria-label={t('install.picker.administerLabel', { name: company.name })}
         >
-          Administer
+          {t('install.picker.administer')}
         </Link>
       ) : null}
     </Paper>
@@ -54,6 +58,7 @@ function CompanyEntry({ company }: { readonly company: InstallCompanySummary }) 
  * The search lives in the URL.
  */
 export function CompanyPicker() {
+  useT();
   const { state, dispatch } = useListUrl(LIST_CONFIG);
   const companies = useInstallCompanies(state.text);
   return (
@@ -61,27 +66,27 @@ export function CompanyPicker() {
       <SearchField
         value={state.text}
         onSearch={(text) => dispatch({ type: 'setText', text })}
-        label="Search installer companies"
-        placeholder="Company name"
+        label={t('install.picker.search')}
+        placeholder={t('install.picker.placeholder')}
       />
       {companies.status === 'error' ? (
         <LoadErrorAlert
-          title="Could not load the installer companies"
+          title={t('install.picker.failed')}
           error={companies.error}
           onRetry={companies.retry}
         />
       ) : companies.data === undefined ? (
-        <Skeleton variant="rounded" height={96} aria-label="Loading the installer companies" />
+        <Skeleton variant="rounded" height={96} aria-label={t('install.picker.loading')} />
       ) : companies.data.length === 0 ? (
         <Typography variant="body2">
           {state.text.trim() === ''
-            ? 'No installer company is open to you.'
-            : `No installer company matches “${state.text.trim()}”.`}
+            ? t('install.picker.noneOpen')
+            : t('install.picker.noMatch', { text: state.text.trim() })}
         </Typography>
       ) : (
         <Box
           component="ul"
-          aria-label="Installer companies"
+          aria-label={t('install.picker.list')}
           sx={{
             display: 'grid',
             gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',

@@ -14,6 +14,8 @@ import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 import { duplicateGroups, type DuplicateGroup } from '../../../domain/install/duplicates.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { t } from '../../../i18n/i18n.ts';
 import { EVERY_ROW_MAX_PAGES, useEveryCompanyInstallation } from '../api/list-company-installations.ts';
 
 // The confirmation (a dialog) loads when asked for: the page's route JS stays within its budget.
@@ -26,7 +28,12 @@ const ResolveDuplicateDialog = lazy(
 const DUPLICATES_QUERY = { problem: ['INSTALLATION_DUPLICATE' as const] };
 
 function describeRow(row: CompanyInstallation): string {
-  return `${row.name} (${row.status === 'ACTIVATED' ? 'activated' : 'not activated'}, created ${displayDateTime(row.created)}, gateway ${row.gatewayId})`;
+  return t('install.duplicates.row', {
+    name: row.name,
+    state: t(row.status === 'ACTIVATED' ? 'install.duplicates.activated' : 'install.duplicates.notActivated'),
+    created: displayDateTime(row.created),
+    gateway: row.gatewayId,
+  });
 }
 
 interface GroupProps {
@@ -38,6 +45,7 @@ interface GroupProps {
 
 /** One group: which to keep (the rule's choice first), then confirm marking the others. */
 function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
+  useT();
   const members = [group.keep, ...group.others];
   const [keep, setKeep] = useState(group.keep);
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +56,7 @@ function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
       {/* Native radios: MUI's Radio and RadioGroup would bring their chunk into the route's JS. */}
       <Box
         role="radiogroup"
-        aria-label={`Which installation to keep: ${name}`}
+        aria-label={t('install.duplicates.which', { name })}
         sx={{ display: 'flex', flexDirection: 'column' }}
       >
         {members.map((uuid) => {
@@ -73,7 +81,7 @@ function DuplicateGroupEntry({ companyUuid, group, rows, onDone }: GroupProps) {
         })}
       </Box>
       <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setConfirming(true)}>
-        Keep the chosen one
+        {t('install.duplicates.keepChosen')}
       </Button>
       {confirming ? (
         <Suspense fallback={null}>
@@ -107,6 +115,7 @@ export function DuplicatesSection({
   readonly onDone: (message: string) => void;
 }) {
   // Every flagged row, all pages of the server-filtered list: a pair is grouped wherever its rows are.
+  useT();
   const flagged = useEveryCompanyInstallation(companyUuid, DUPLICATES_QUERY);
   const rows = useMemo(
     () => new Map((flagged.data?.installations ?? []).map((row) => [row.uuid, row])),
@@ -116,28 +125,32 @@ export function DuplicatesSection({
   return (
     <Stack component="section" aria-labelledby="duplicates-heading" spacing={1.5}>
       <Typography id="duplicates-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-        Duplicate installations
+        {t('install.duplicates')}
       </Typography>
       {flagged.status === 'error' ? (
         <LoadErrorAlert
-          title="Could not load the duplicate installations"
+          title={t('install.duplicates.failed')}
           error={flagged.error}
           onRetry={flagged.retry}
         />
       ) : flagged.data === undefined ? (
-        <Skeleton variant="rounded" height={96} aria-label="Loading the duplicate installations" />
+        <Skeleton variant="rounded" height={96} aria-label={t('install.duplicates.loading')} />
       ) : groups.length === 0 ? (
-        <MessagePanel icon={<ContentCopyIcon fontSize="inherit" />} title="No duplicates" titleAs="p">
-          No two installations of the company share a gateway, a HEMS id or a customer and address.
+        <MessagePanel
+          icon={<ContentCopyIcon fontSize="inherit" />}
+          title={t('install.duplicates.none')}
+          titleAs="p"
+        >
+          {t('install.duplicates.noneText')}
         </MessagePanel>
       ) : (
         <>
           {flagged.data.complete ? null : (
             <Typography variant="body2" color="text.secondary">
-              {`The groups of the first ${formatCount(EVERY_ROW_MAX_PAGES * 50)} flagged installations: resolve these, then the rest show.`}
+              {t('install.duplicates.partial', { n: formatCount(EVERY_ROW_MAX_PAGES * 50) })}
             </Typography>
           )}
-          <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label="Duplicate groups">
+          <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label={t('install.duplicates.groups')}>
             {groups.map((group) => (
               <DuplicateGroupEntry
                 key={group.keep}

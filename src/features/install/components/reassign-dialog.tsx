@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fieldErrorOf } from '../../../api/field-errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useChangeInstallation } from '../api/change-installation.ts';
 import type { CompanyInstaller } from '../api/list-company-installers.ts';
 
@@ -21,6 +22,7 @@ export interface ReassignDialogProps {
  * person (422 with a field error beside the field; 409 when nothing would change); the change is audited.
  */
 export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }: ReassignDialogProps) {
+  const t = useT();
   const others = installers.filter((person) => person.id !== row.installer?.id);
   const [installerId, setInstallerId] = useState(others[0]?.id ?? '');
   const change = useChangeInstallation();
@@ -29,8 +31,8 @@ export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }
   return (
     <ConfirmDialog
       open
-      title={`Reassign ${row.name}?`}
-      applyLabel="Reassign"
+      title={t('install.reassignQuestion', { name: row.name })}
+      applyLabel={t('install.reassign')}
       // Routine and undone by another reassignment: not the error colour of a destructive change.
       color="primary"
       loading={change.isPending}
@@ -39,22 +41,24 @@ export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }
       onApply={() =>
         change.mutate(
           { kind: 'reassign', companyUuid, uuid: row.uuid, installerId },
-          { onSuccess: () => onDone(`${row.name} is now installed by ${chosen?.name ?? installerId}.`) },
+          {
+            onSuccess: () =>
+              onDone(t('install.reassigned', { name: row.name, installer: chosen?.name ?? installerId })),
+          },
         )
       }
     >
       <Typography sx={{ mb: 2 }}>
-        Installed by {row.installer?.name ?? 'someone who is no longer staff'} today. The change is recorded
-        in the activity log.
+        {t('install.installedBy', { installer: row.installer?.name ?? t('install.someoneGone') })}
       </Typography>
       {others.length === 0 ? (
-        <Alert severity="info">The company has no other installer.</Alert>
+        <Alert severity="info">{t('install.noOtherInstaller')}</Alert>
       ) : (
         <TextField
           select
           fullWidth
           size="small"
-          label="New installer"
+          label={t('install.newInstaller')}
           value={installerId}
           onChange={(event) => setInstallerId(event.target.value)}
           error={fieldError !== undefined}

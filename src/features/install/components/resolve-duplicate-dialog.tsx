@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useChangeInstallation } from '../api/change-installation.ts';
 
 export interface ResolveDuplicateDialogProps {
@@ -21,19 +22,20 @@ export function ResolveDuplicateDialog({
   onCancel,
   onDone,
 }: ResolveDuplicateDialogProps) {
+  const t = useT();
   const change = useChangeInstallation();
   const name = nameOf(keep);
   const resolve = async () => {
     for (const uuid of marked) {
       await change.mutateAsync({ kind: 'resolve', companyUuid, uuid, keepUuid: keep });
     }
-    onDone(`Kept ${name}; ${marked.length === 1 ? 'the other is' : 'the others are'} marked duplicates.`);
+    onDone(t('install.kept', { name, count: marked.length }));
   };
   return (
     <ConfirmDialog
       open
-      title={`Keep ${name}?`}
-      applyLabel="Resolve"
+      title={t('install.keepQuestion', { name })}
+      applyLabel={t('install.resolve')}
       loading={change.isPending}
       applyDisabled={change.isPending}
       onCancel={onCancel}
@@ -42,9 +44,7 @@ export function ResolveDuplicateDialog({
       }}
     >
       <Typography>
-        {marked.map(nameOf).join(', ')} {marked.length === 1 ? 'is' : 'are'} marked a duplicate of {name}; the
-        duplicate problem goes from the list and from the installation problems. The change is recorded in the
-        activity log.
+        {t('install.resolveText', { names: marked.map(nameOf).join(', '), count: marked.length, name })}
       </Typography>
       {change.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>

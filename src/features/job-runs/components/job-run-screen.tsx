@@ -13,18 +13,19 @@ import { useListScreen } from '../../../components/list-screen/use-list-screen.t
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
-import { JOB_LABELS, LOG_LEVELS, durationText } from '../../../domain/job-runs/job-run.ts';
+import { LOG_LEVELS, durationText } from '../../../domain/job-runs/job-run.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { jobText, logLevelText } from './job-run-words.ts';
 import { JOB_RUN_LOG_LIST_MODULE, LOG_LEVEL_PARAM } from '../../../domain/job-runs/job-run-log.list.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useJobRun, useJobRunLog, type JobRun, type JobRunLogLine } from '../api/job-runs.ts';
 import { RunStateChip } from './run-state-chip.tsx';
 
-const LEVEL_LABELS = { debug: 'Debug', info: 'Info', warning: 'Warning', error: 'Error' } as const;
-
-const LOG_COLUMNS: readonly ListColumn<JobRunLogLine, never>[] = [
+const logColumns = (): readonly ListColumn<JobRunLogLine, never>[] => [
   {
     id: 'time',
-    label: 'Time',
+    label: t('jobRuns.log.time'),
     order: 'ascending',
     cell: (line) => (
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -32,10 +33,10 @@ const LOG_COLUMNS: readonly ListColumn<JobRunLogLine, never>[] = [
       </Box>
     ),
   },
-  { id: 'level', label: 'Level', cell: (line) => LEVEL_LABELS[line.level] },
+  { id: 'level', label: t('jobRuns.log.level'), cell: (line) => logLevelText(line.level) },
   {
     id: 'site',
-    label: 'Site',
+    label: t('jobRuns.log.site'),
     cell: (line) =>
       line.site === null ? (
         '—'
@@ -47,7 +48,7 @@ const LOG_COLUMNS: readonly ListColumn<JobRunLogLine, never>[] = [
   },
   {
     id: 'message',
-    label: 'Message',
+    label: t('jobRuns.log.message'),
     cell: (line) => (
       <Box component="span" sx={{ wordBreak: 'break-word' }}>
         {line.message}
@@ -58,6 +59,7 @@ const LOG_COLUMNS: readonly ListColumn<JobRunLogLine, never>[] = [
 
 /** The run's log, paged by 50 lines and filtered by level in the URL; it grows while the run runs. */
 function RunLog({ run }: { run: JobRun }) {
+  useT();
   const list = useListScreen(JOB_RUN_LOG_LIST_MODULE);
   const { levels } = list.context;
   const log = useJobRunLog(run.id, list.request, run.state === 'running');
@@ -69,24 +71,24 @@ function RunLog({ run }: { run: JobRun }) {
       rows={data?.lines}
       // A line has no id: its instant, level and text tell it apart (a repeat is keyed by its occurrence).
       rowId={(line) => `${line.at} ${line.level} ${line.message}`}
-      columns={LOG_COLUMNS}
-      table={{ label: 'Log lines', loadingLabel: 'Loading the log', skeletonRows: 6 }}
-      what="the log"
-      errorTitle="Could not load the log"
-      region={{ label: 'Log' }}
+      columns={logColumns()}
+      table={{ label: t('jobRuns.log.table'), loadingLabel: t('jobRuns.log.loading'), skeletonRows: 6 }}
+      what={t('jobRuns.log.what')}
+      errorTitle={t('jobRuns.log.failed')}
+      region={{ label: t('jobRuns.log.region') }}
       empty={{
         icon: <ScheduleIcon fontSize="inherit" />,
-        title: 'No log lines',
-        text: levels.length > 0 ? 'No line of the chosen levels.' : 'The run has not logged anything yet.',
+        title: t('jobRuns.log.none'),
+        text: t(levels.length > 0 ? 'jobRuns.log.noneOfLevels' : 'jobRuns.log.nothingYet'),
       }}
       pages={
         data === undefined ? undefined : (
           <ListPages
             list={list}
-            label="Log pages"
+            label={t('jobRuns.log.pages')}
             page={data.page}
             pageCount={data.countPages}
-            description={`${formatCount(data.countTotal)} lines`}
+            description={t('jobRuns.log.lines', { n: formatCount(data.countTotal) })}
           />
         )
       }
@@ -94,8 +96,8 @@ function RunLog({ run }: { run: JobRun }) {
       slots={{
         beforeBody: (
           <FilterCheckboxGroup
-            legend="Log level"
-            options={LOG_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }))}
+            legend={t('jobRuns.log.legend')}
+            options={LOG_LEVELS.map((value) => ({ value, label: logLevelText(value) }))}
             value={levels}
             onChange={(next) => list.setKept({ [LOG_LEVEL_PARAM]: next })}
           />
@@ -107,29 +109,34 @@ function RunLog({ run }: { run: JobRun }) {
 
 /** One job run: when, how long, what it did, and its log. */
 export function JobRunScreen({ runId }: { runId: string }) {
+  useT();
   const run = useJobRun(runId);
   if (run.status === 'error')
-    return <LoadErrorAlert title="Could not load the job run" error={run.error} onRetry={run.retry} />;
+    return <LoadErrorAlert title={t('jobRuns.run.failed')} error={run.error} onRetry={run.retry} />;
   const data = run.data;
-  if (data === undefined) return <Skeleton variant="rounded" height={200} aria-label="Loading the job run" />;
+  if (data === undefined)
+    return <Skeleton variant="rounded" height={200} aria-label={t('jobRuns.run.loading')} />;
   return (
     <Stack spacing={2}>
       <DetailCard
-        title={JOB_LABELS[data.job]}
+        title={jobText(data.job)}
         fields={[
-          { label: 'State', value: <RunStateChip state={data.state} /> },
-          { label: 'Started', value: displayDateTime(data.startedAt) },
+          { label: t('jobRuns.field.state'), value: <RunStateChip state={data.state} /> },
+          { label: t('jobRuns.field.started'), value: displayDateTime(data.startedAt) },
           {
-            label: 'Finished',
-            value: data.finishedAt === null ? 'Still running' : displayDateTime(data.finishedAt),
+            label: t('jobRuns.field.finished'),
+            value: data.finishedAt === null ? t('jobRuns.stillRunning') : displayDateTime(data.finishedAt),
           },
-          { label: 'Duration', value: durationText(data.durationMs) },
+          { label: t('jobRuns.field.duration'), value: durationText(data.durationMs) },
           {
-            label: 'Sites processed',
-            value: `${formatCount(data.sitesProcessed)} of ${formatCount(data.sitesTotal)}`,
+            label: t('jobRuns.field.processed'),
+            value: t('jobRuns.ofTotal', {
+              n: formatCount(data.sitesProcessed),
+              total: formatCount(data.sitesTotal),
+            }),
           },
-          { label: 'Sites failed', value: formatCount(data.sitesFailed) },
-          { label: 'Run', value: data.id, mono: true },
+          { label: t('jobRuns.field.failed'), value: formatCount(data.sitesFailed) },
+          { label: t('jobRuns.field.run'), value: data.id, mono: true },
         ]}
       />
       <RunLog run={data} />

@@ -1,11 +1,13 @@
 import { FilterCheckboxGroup } from '../../../components/filter-checkbox-group.tsx';
 import { KeptFiltersPanel } from '../../../components/kept-filters-panel.tsx';
-import { JOBS, JOB_LABELS, RUN_STATES, RUN_STATE_LABELS } from '../../../domain/job-runs/job-run.ts';
+import { JOBS, RUN_STATES } from '../../../domain/job-runs/job-run.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { jobText, runStateText } from './job-run-words.ts';
 import { JOB_RUN_PARAMS, type JobRunFilters } from '../../../domain/job-runs/job-runs.list.ts';
 import type { KeptChange } from '../../../domain/lists/list-module.ts';
 
-const options = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 export interface JobRunsFiltersPanelProps {
   filters: JobRunFilters;
@@ -24,9 +26,10 @@ export default function JobRunsFiltersPanel({
   onReset,
   change,
 }: JobRunsFiltersPanelProps) {
+  const t = useT();
   return (
     <KeptFiltersPanel
-      label="Job run filters"
+      label={t('jobRuns.filters')}
       filtered={filtered}
       onReset={onReset}
       site={{ param: JOB_RUN_PARAMS.site, value: filters.site }}
@@ -35,14 +38,14 @@ export default function JobRunsFiltersPanel({
       change={change}
     >
       <FilterCheckboxGroup
-        legend="Job"
-        options={options(JOBS, JOB_LABELS)}
+        legend={t('jobRuns.legend.job')}
+        options={options(JOBS, jobText)}
         value={filters.jobs}
         onChange={(next) => change({ [JOB_RUN_PARAMS.job]: next })}
       />
       <FilterCheckboxGroup
-        legend="State"
-        options={options(RUN_STATES, RUN_STATE_LABELS)}
+        legend={t('jobRuns.legend.state')}
+        options={options(RUN_STATES, runStateText)}
         value={filters.states}
         onChange={(next) => change({ [JOB_RUN_PARAMS.state]: next })}
       />

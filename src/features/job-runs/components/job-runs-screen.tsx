@@ -11,7 +11,10 @@ import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { paths } from '../../../config/paths.ts';
-import { JOB_LABELS, durationText } from '../../../domain/job-runs/job-run.ts';
+import { durationText } from '../../../domain/job-runs/job-run.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { jobText } from './job-run-words.ts';
 import { JOB_RUNS_LIST_MODULE } from '../../../domain/job-runs/job-runs.list.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
@@ -29,28 +32,39 @@ const JobRunsFiltersPanel = lazy(withLoadTimeout(loadPanel));
 const columnsAt = (now: number): readonly ListColumn<JobRun, never>[] => [
   {
     id: 'started',
-    label: 'Started',
+    label: t('jobRuns.column.started'),
     order: 'descending',
     cell: (run) => <RelativeInstant iso={run.startedAt} now={now} />,
   },
   {
     id: 'job',
-    label: 'Job',
+    label: t('jobRuns.column.job'),
     cell: (run) => (
       <Link component={RouterLink} to={paths.operationsJobRun({ runId: run.id })}>
-        {JOB_LABELS[run.job]}
+        {jobText(run.job)}
       </Link>
     ),
   },
-  { id: 'state', label: 'State', cell: (run) => <RunStateChip state={run.state} /> },
-  { id: 'duration', label: 'Duration', align: 'right', cell: (run) => durationText(run.durationMs) },
+  { id: 'state', label: t('jobRuns.column.state'), cell: (run) => <RunStateChip state={run.state} /> },
+  {
+    id: 'duration',
+    label: t('jobRuns.column.duration'),
+    align: 'right',
+    cell: (run) => durationText(run.durationMs),
+  },
   {
     id: 'processed',
-    label: 'Sites processed',
+    label: t('jobRuns.column.processed'),
     align: 'right',
-    cell: (run) => `${formatCount(run.sitesProcessed)} of ${formatCount(run.sitesTotal)}`,
+    cell: (run) =>
+      t('jobRuns.ofTotal', { n: formatCount(run.sitesProcessed), total: formatCount(run.sitesTotal) }),
   },
-  { id: 'failed', label: 'Sites failed', align: 'right', cell: (run) => formatCount(run.sitesFailed) },
+  {
+    id: 'failed',
+    label: t('jobRuns.column.failed'),
+    align: 'right',
+    cell: (run) => formatCount(run.sitesFailed),
+  },
 ];
 
 /**
@@ -59,6 +73,7 @@ const columnsAt = (now: number): readonly ListColumn<JobRun, never>[] => [
  * refetches, so its figures move.
  */
 export function JobRunsScreen() {
+  useT();
   const list = useListScreen(JOB_RUNS_LIST_MODULE);
   const filters = list.context;
   const runs = useJobRuns(list.request);
@@ -67,8 +82,13 @@ export function JobRunsScreen() {
   const first = data === undefined ? 0 : (data.page - 1) * LIST_PAGE_SIZE + 1;
   const description =
     data === undefined || data.countTotal === 0
-      ? '0 runs'
-      : `Runs ${formatCount(first)}–${formatCount(first + data.runs.length - 1)} of ${formatCount(data.countTotal)}${list.filtered ? ' found' : ''}`;
+      ? t('jobRuns.none')
+      : t('jobRuns.range', {
+          first: formatCount(first),
+          last: formatCount(first + data.runs.length - 1),
+          total: formatCount(data.countTotal),
+          found: list.filtered ? t('jobRuns.found') : '',
+        });
   return (
     <ListScreen
       list={list}
@@ -76,9 +96,9 @@ export function JobRunsScreen() {
       rows={data?.runs}
       rowId={(run) => run.id}
       columns={columnsAt(now)}
-      table={{ label: 'Job runs', loadingLabel: 'Loading the job runs' }}
-      what="the job runs"
-      errorTitle="Could not load the job runs"
+      table={{ label: t('jobRuns.table'), loadingLabel: t('jobRuns.loading') }}
+      what={t('jobRuns.what')}
+      errorTitle={t('jobRuns.failed')}
       // Kept filters have no chips: a link that narrows the runs opens with its filters in view.
       filters={{
         initiallyOpen: list.filtered,
@@ -96,16 +116,14 @@ export function JobRunsScreen() {
       }}
       empty={{
         icon: <ScheduleIcon fontSize="inherit" />,
-        title: list.filtered ? 'No runs match' : 'No runs yet',
-        text: list.filtered
-          ? 'No run matches the filters. Change or clear them.'
-          : 'The runs of forecasting, optimisation, trading bids, problem detection and data exchange are listed here.',
+        title: t(list.filtered ? 'jobRuns.noMatch' : 'jobRuns.noneYet'),
+        text: t(list.filtered ? 'jobRuns.noMatchText' : 'jobRuns.noneYetText'),
       }}
-      pages={<ListPages list={list} label="Job run pages" of={data} description={description} />}
+      pages={<ListPages list={list} label={t('jobRuns.pages')} of={data} description={description} />}
       slots={{
         toolbarStart: (
           <Typography variant="body2">
-            {data === undefined ? '' : `${formatCount(data.running)} running now`}
+            {data === undefined ? '' : t('jobRuns.running', { n: formatCount(data.running) })}
           </Typography>
         ),
       }}

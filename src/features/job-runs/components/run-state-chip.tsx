@@ -1,5 +1,7 @@
 import Chip from '@mui/material/Chip';
-import { RUN_STATE_LABELS, type RunState } from '../../../domain/job-runs/job-run.ts';
+import type { RunState } from '../../../domain/job-runs/job-run.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { runStateText } from './job-run-words.ts';
 
 const COLOR = {
   running: 'default',
@@ -10,8 +12,9 @@ const COLOR = {
 
 /** A run's state, in words and colour (never colour alone). */
 export function RunStateChip({ state }: { state: RunState }) {
+  useT();
   const color = COLOR[state];
   // Outlined warning and error text (and any info chip) fails WCAG contrast on white; filled warning and error pass.
   const variant = color === 'success' ? 'outlined' : 'filled';
-  return <Chip size="small" variant={variant} color={color} label={RUN_STATE_LABELS[state]} />;
+  return <Chip size="small" variant={variant} color={color} label={runStateText(state)} />;
 }

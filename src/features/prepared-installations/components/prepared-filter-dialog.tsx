@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterPanel } from '../../../components/filter-panel.tsx';
 import { EMPTY_FILTER_STATE } from '../../../domain/filters/filter-state.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import type { PreparedFilter } from '../hooks/use-prepared-installations-screen.ts';
 
 export interface PreparedFilterDialogProps {
@@ -24,8 +25,15 @@ export function PreparedFilterDialog({
   onApply,
   onReset,
 }: PreparedFilterDialogProps) {
+  const t = useT();
   return (
-    <ConfirmDialog open={open} title="Filter Sites" onCancel={onCancel} onApply={onApply} onReset={onReset}>
+    <ConfirmDialog
+      open={open}
+      title={t('install.prepared.filterTitle')}
+      onCancel={onCancel}
+      onApply={onApply}
+      onReset={onReset}
+    >
       <FilterPanel
         value={{ ...EMPTY_FILTER_STATE, ...draft }}
         onChange={(next) => onDraftChange({ preparedStatus: next.preparedStatus })}

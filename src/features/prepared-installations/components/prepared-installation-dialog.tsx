@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { hemsLabel } from '../../../domain/install/prepared-installation.ts';
 import { usePreparedInstallation } from '../api/get-prepared-installation.ts';
 import { PreparedInstallationFields } from './prepared-installation-fields.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface PreparedInstallationDialogProps {
   /** The installation to open; null closes the dialog. */
@@ -21,6 +22,7 @@ export interface PreparedInstallationDialogProps {
 
 /** One installation, freshly loaded through the seed single-item call. */
 export function PreparedInstallationDialog({ uuid, onClose }: PreparedInstallationDialogProps) {
+  const t = useT();
   const load = usePreparedInstallation(uuid);
   return (
     <Dialog
@@ -30,17 +32,17 @@ export function PreparedInstallationDialog({ uuid, onClose }: PreparedInstallati
       fullWidth
       aria-labelledby="prepared-installation-title"
     >
-      <DialogTitle id="prepared-installation-title">Prepared installation</DialogTitle>
+      <DialogTitle id="prepared-installation-title">{t('install.prepared.dialog')}</DialogTitle>
       <DialogContent aria-busy={load.status === 'loading'}>
         {load.status === 'loading' ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading installation" />
+            <CircularProgress aria-label={t('install.prepared.loadingOne')} />
           </Box>
         ) : load.status === 'failed' ? (
           <Alert severity={load.notFound ? 'info' : 'error'}>
             {load.notFound
-              ? 'This installation was not found.'
-              : `This installation could not be loaded: ${load.message}`}
+              ? t('install.prepared.missing')
+              : t('install.prepared.oneFailed', { message: load.message })}
           </Alert>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -55,13 +57,13 @@ export function PreparedInstallationDialog({ uuid, onClose }: PreparedInstallati
             </Box>
             <PreparedInstallationFields installation={load.installation} />
             <Typography variant="caption" color="text.secondary">
-              UUID: {load.installation.uuid}
+              {t('install.prepared.uuid', { uuid: load.installation.uuid })}
             </Typography>
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('install.prepared.close')}</Button>
       </DialogActions>
     </Dialog>
   );

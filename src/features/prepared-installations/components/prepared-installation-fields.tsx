@@ -4,7 +4,8 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { formatCreatedAt, type PreparedInstallation } from '../../../domain/install/prepared-installation.ts';
-import { statusBadgeText } from '../../../domain/sites/statuses.ts';
+import { badgeText } from '../../../components/status-badge-text.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 // The parts of a small outlined TextField, as TextField renders them: TextField itself would also bring Select, Menu
 // and Popover to the screen's first load (DESIGN §6), which a read-only field never opens.
@@ -24,15 +25,16 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 
 /** SPEC §2: Created at, Status of installation, gateway type as label with the gateway id, Installer User ID. */
 export function PreparedInstallationFields({ installation }: { installation: PreparedInstallation }) {
+  const t = useT();
   return (
     <Grid container spacing={2}>
-      <ReadOnlyField label="Created at" value={formatCreatedAt(installation.created)} />
-      <ReadOnlyField label="Status of installation" value={statusBadgeText(installation.status)} />
+      <ReadOnlyField label={t('install.prepared.createdAt')} value={formatCreatedAt(installation.created)} />
+      <ReadOnlyField label={t('install.prepared.status')} value={badgeText(installation.status)} />
       <ReadOnlyField
-        label={installation.pvBattGatewayType || 'Gateway'}
+        label={installation.pvBattGatewayType || t('install.prepared.gateway')}
         value={installation.pvBattGatewayId}
       />
-      <ReadOnlyField label="Installer User ID" value={installation.installer} />
+      <ReadOnlyField label={t('install.prepared.installer')} value={installation.installer} />
     </Grid>
   );
 }

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { hemsLabel, type PreparedInstallation } from '../../../domain/install/prepared-installation.ts';
 import { PreparedInstallationFields } from './prepared-installation-fields.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface PreparedInstallationRowProps {
   installation: PreparedInstallation;
@@ -26,6 +27,7 @@ export function PreparedInstallationRow({
   onToggle,
   onOpen,
 }: PreparedInstallationRowProps) {
+  const t = useT();
   const { uuid } = installation;
   return (
     <Accordion
@@ -72,7 +74,7 @@ export function PreparedInstallationRow({
             component={RouterLink}
             to={paths.site({ subUuid: installation.site.subscription })}
           >
-            {`Site ${installation.site.userReference}`}
+            {t('install.prepared.site', { reference: installation.site.userReference })}
           </Button>
         )}
         <Button
@@ -80,10 +82,10 @@ export function PreparedInstallationRow({
           component={RouterLink}
           to={paths.assetsGatewayDevices({ installationUuid: uuid })}
         >
-          Gateway devices
+          {t('install.prepared.gatewayDevices')}
         </Button>
         <Button size="small" startIcon={<OpenInNewIcon />} onClick={() => onOpen(uuid)}>
-          Open installation
+          {t('install.prepared.open')}
         </Button>
       </AccordionActions>
     </Accordion>

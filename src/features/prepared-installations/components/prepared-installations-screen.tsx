@@ -20,6 +20,7 @@ import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { rowKeys } from '../../../domain/lists/row-keys.ts';
 import { PREPARED_LIST_MODULE } from '../../../domain/install/prepared.list.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 const SKELETON_ROWS = 5;
 
@@ -55,6 +56,7 @@ export interface PreparedInstallationsScreenProps {
  * show the 300 ms skeletons, and a failed load is ignored silently (SPEC §8), so the kit shows no load failure.
  */
 export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstallationsScreenProps) {
+  const t = useT();
   const screen = usePreparedInstallationsScreen(hemsId);
   const { dialog, filtered, pageRows, list } = screen;
   const pageKeys = rowKeys(pageRows ?? [], (installation) => installation.uuid);
@@ -71,7 +73,7 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
       <Skeleton variant="text" width={140} sx={{ mb: 1 }} aria-hidden />
       <Paper variant="outlined" aria-busy="true">
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <LoadingRow key={index} label="Loading installations" />
+          <LoadingRow key={index} label={t('install.prepared.loading')} />
         ))}
       </Paper>
     </Box>
@@ -79,7 +81,7 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
   filtered === undefined ? (
     false
   ) : (
-    <Box aria-label="Prepared installations" role="list">
+    <Box aria-label={t('install.prepared.list')} role="list">
       {pageRows?.map((installation, index) => (
         <Box role="listitem" key={pageKeys[index]}>
           <PreparedInstallationRow
@@ -94,16 +96,16 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
   );
   return (
     <>
-      <PageHeader title="Prepared Installations" subtitle={hemsId} backTo={backTo} />
+      <PageHeader title={t('install.prepared.title')} subtitle={hemsId} backTo={backTo} />
       <ListScreen
         list={list}
         query={{ ...screen.installations, error: null }}
         rows={loaded ? pageRows : undefined}
         rowId={(installation) => installation.uuid}
         columns={[]}
-        table={{ label: 'Prepared installations', loadingLabel: 'Loading installations' }}
-        what="the prepared installations"
-        errorTitle="Could not load the prepared installations"
+        table={{ label: t('install.prepared.list'), loadingLabel: t('install.prepared.loading') }}
+        what={t('install.prepared.what')}
+        errorTitle={t('install.prepared.failed')}
         // One call answers the whole list: the export is every installation the filter lets through.
         csv={
           loaded && filtered.length > 0 ? (
@@ -111,15 +113,15 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
               name={`prepared-installations-${hemsId}`}
               columns={PREPARED_CSV_COLUMNS}
               fetchPage={loadedRows(filtered)}
-              what="the installations"
+              what={t('install.prepared.csvWhat')}
             />
           ) : undefined
         }
-        empty={{ icon: null, title: 'No Sites Found', text: '' }}
+        empty={{ icon: null, title: t('install.prepared.notFound'), text: '' }}
         pages={
           <ListPages
             list={list}
-            label="Installation pages"
+            label={t('install.prepared.pages')}
             page={screen.page}
             pageCount={screen.pageCount}
             description=""
@@ -136,7 +138,7 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
                 dialog.openDialog();
               }}
             >
-              Filter
+              {t('install.prepared.filter')}
             </Button>
           ),
           beforeBody: (
@@ -148,14 +150,16 @@ export function PreparedInstallationsScreen({ hemsId, backTo }: PreparedInstalla
                 triggerRef={filterButton}
               />
               {loaded ? (
-                <Typography role="status">Installations: {formatCount(filtered.length)}</Typography>
+                <Typography role="status">
+                  {t('install.prepared.count', { n: formatCount(filtered.length) })}
+                </Typography>
               ) : null}
             </>
           ),
           message:
             loaded && filtered.length === 0 ? (
               <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-                <Typography color="text.secondary">No Sites Found</Typography>
+                <Typography color="text.secondary">{t('install.prepared.notFound')}</Typography>
               </Paper>
             ) : null,
           table: body,

@@ -7,11 +7,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { paths } from '../../../config/paths.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
-import { LEVEL_LABELS } from '../../../domain/health/health.ts';
 import { formatQuantity } from '../../../domain/format/locale-format.ts';
-import { problemTitle } from '../../../domain/problems/problems.ts';
-import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
-import { VPP_BLOCKER_TEXT, VPP_STATE_LABELS } from '../../../domain/vpp/vpp-catalogue.ts';
+import { levelText, problemName, readinessText } from '../../../components/problem-words.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { vppBlockerText, vppStateText } from './vpp-words.ts';
 import { canEnrol, canWithdraw } from '../../../domain/vpp/vpp-eligibility.ts';
 import type { VppSite } from '../api/list-vpp-sites.ts';
 import { assetTexts } from './vpp-assets.ts';
@@ -22,26 +21,29 @@ const Small = ({ children }: { children: string }) => (
   </Typography>
 );
 
-/** The VPP rows' columns: each site with what the VPP needs of it, its state and, for a blocked one, why. */
-export const VPP_COLUMNS: readonly ListColumn<VppSite, never>[] = [
+/**
+ * The VPP rows' columns: each site with what the VPP needs of it, its state and, for a blocked one, why. Made when
+ * the list draws, so the labels are in the language shown.
+ */
+export const vppColumns = (): readonly ListColumn<VppSite, never>[] => [
   {
     id: 'site',
-    label: 'Site',
+    label: t('vpp.column.site'),
     cell: (row) => (
       <Link component={RouterLink} to={paths.site({ subUuid: row.subscription })}>
         {row.userReference}
       </Link>
     ),
   },
-  { id: 'tso', label: 'TSO', cell: (row) => tsoOf(row) },
+  { id: 'tso', label: t('vpp.column.tso'), cell: (row) => tsoOf(row) },
   {
     id: 'assets',
-    label: 'Assets',
+    label: t('vpp.column.assets'),
     cell: (row) => assetTexts(row.assets).map((text, index) => <Small key={index}>{text}</Small>),
   },
   {
     id: 'flexibility',
-    label: 'Flexibility',
+    label: t('vpp.column.flexibility'),
     align: 'right',
     cell: (row) => (
       <>
@@ -52,53 +54,57 @@ export const VPP_COLUMNS: readonly ListColumn<VppSite, never>[] = [
   },
   {
     id: 'readiness',
-    label: 'Readiness',
+    label: t('vpp.column.readiness'),
     cell: (row) => (
       <>
-        <Small>{`Forecasting: ${READINESS_LABEL_TEXT[row.readyForForecastingLabel]}`}</Small>
-        <Small>{`Optimization: ${READINESS_LABEL_TEXT[row.readyForOptimizationLabel]}`}</Small>
-        <Small>{`Trading: ${READINESS_LABEL_TEXT[row.readyForTradingLabel]}`}</Small>
+        <Small>{t('vpp.forecasting', { value: readinessText(row.readyForForecastingLabel) })}</Small>
+        <Small>{t('vpp.optimization', { value: readinessText(row.readyForOptimizationLabel) })}</Small>
+        <Small>{t('vpp.trading', { value: readinessText(row.readyForTradingLabel) })}</Small>
       </>
     ),
   },
   {
     id: 'trading',
-    label: 'Trading',
+    label: t('vpp.column.trading'),
     cell: (row) => (
       <>
-        <Small>{`Supply: ${row.tradingEnabledSupply ? 'enabled' : 'off'}`}</Small>
-        <Small>{`Feed-in: ${row.tradingEnabledFeedIn ? 'enabled' : 'off'}`}</Small>
+        <Small>{t('vpp.supply', { value: t(row.tradingEnabledSupply ? 'vpp.enabled' : 'vpp.off') })}</Small>
+        <Small>{t('vpp.feedIn', { value: t(row.tradingEnabledFeedIn ? 'vpp.enabled' : 'vpp.off') })}</Small>
       </>
     ),
   },
   {
     id: 'vppHealth',
-    label: 'VPP health',
+    label: t('vpp.column.vppHealth'),
     cell: (row) => (
       <>
-        <Small>{LEVEL_LABELS[row.vppHealth]}</Small>
-        <Small>{row.dataFresh ? 'Data fresh' : 'Data stale'}</Small>
+        <Small>{levelText(row.vppHealth)}</Small>
+        <Small>{t(row.dataFresh ? 'vpp.dataFresh' : 'vpp.dataStale')}</Small>
       </>
     ),
   },
   {
     id: 'enrolment',
-    label: 'Enrolment',
+    label: t('vpp.column.enrolment'),
     cell: (row) => (
       <>
         <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 700 }}>
-          {VPP_STATE_LABELS[row.state]}
+          {vppStateText(row.state)}
         </Typography>
         {row.blockers.length > 0 ? (
-          <Stack component="ul" sx={{ m: 0, pl: 2 }} aria-label={`Why ${row.userReference} is held back`}>
+          <Stack
+            component="ul"
+            sx={{ m: 0, pl: 2 }}
+            aria-label={t('vpp.heldBack', { site: row.userReference })}
+          >
             {[...new Set(row.blockers)].map((blocker) => (
               <Typography key={blocker} component="li" variant="body2">
-                {VPP_BLOCKER_TEXT[blocker]}
+                {vppBlockerText(blocker)}
               </Typography>
             ))}
             {[...new Set(row.blockingProblems)].map((code) => (
               <Typography key={code} component="li" variant="body2">
-                {problemTitle(code)}
+                {problemName(code)}
               </Typography>
             ))}
           </Stack>
@@ -119,9 +125,9 @@ export function vppAction(
         size="small"
         variant="contained"
         onClick={() => onChange(row, 'enrol')}
-        aria-label={`Enrol ${row.userReference}`}
+        aria-label={t('vpp.enrolSite', { site: row.userReference })}
       >
-        Enrol
+        {t('vpp.enrol')}
       </Button>
     );
   if (canWithdraw(row.state))
@@ -130,9 +136,9 @@ export function vppAction(
         size="small"
         color="error"
         onClick={() => onChange(row, 'withdraw')}
-        aria-label={`Withdraw ${row.userReference}`}
+        aria-label={t('vpp.withdrawSite', { site: row.userReference })}
       >
-        Withdraw
+        {t('vpp.withdraw')}
       </Button>
     );
   return null;

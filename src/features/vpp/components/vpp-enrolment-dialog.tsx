@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatQuantity } from '../../../domain/format/locale-format.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useChangeVppEnrolment } from '../api/change-vpp-enrolment.ts';
 import type { VppSite } from '../api/list-vpp-sites.ts';
 
@@ -15,14 +16,19 @@ export interface VppEnrolmentDialogProps {
 
 /** Confirms enrolling or withdrawing a site; the server's refusal (a blocked site, a changed state) shows here. */
 export function VppEnrolmentDialog({ site, action, onClose, onDone }: VppEnrolmentDialogProps) {
+  const t = useT();
   const change = useChangeVppEnrolment();
-  const what = `${formatQuantity(site.flexiblePowerKw, 'kW')} of flexible power and ${formatQuantity(site.storageKwh, 'kWh')} of storage`;
+  const what = t('vpp.what', {
+    power: formatQuantity(site.flexiblePowerKw, 'kW'),
+    storage: formatQuantity(site.storageKwh, 'kWh'),
+  });
+  const names = { site: site.userReference };
   const enrolling = action === 'enrol';
   return (
     <ConfirmDialog
       open
-      title={enrolling ? `Enrol ${site.userReference}?` : `Withdraw ${site.userReference}?`}
-      applyLabel={enrolling ? 'Enrol' : 'Withdraw'}
+      title={t(enrolling ? 'vpp.enrolQuestion' : 'vpp.withdrawQuestion', names)}
+      applyLabel={t(enrolling ? 'vpp.enrol' : 'vpp.withdraw')}
       color={enrolling ? 'primary' : 'error'}
       loading={change.isPending}
       onCancel={onClose}
@@ -30,21 +36,12 @@ export function VppEnrolmentDialog({ site, action, onClose, onDone }: VppEnrolme
         change.mutate(
           { subscription: site.subscription, action },
           {
-            onSuccess: () =>
-              onDone(
-                enrolling
-                  ? `${site.userReference} is enrolled in the virtual power plant.`
-                  : `${site.userReference} is withdrawn from the virtual power plant.`,
-              ),
+            onSuccess: () => onDone(t(enrolling ? 'vpp.enrolled' : 'vpp.withdrawn', names)),
           },
         )
       }
     >
-      <Typography>
-        {enrolling
-          ? `Its ${what} join the ${tsoOf(site)} pool.`
-          : `Its ${what} leave the ${tsoOf(site)} pool. It can be enrolled again later.`}
-      </Typography>
+      <Typography>{t(enrolling ? 'vpp.joins' : 'vpp.leaves', { what, tso: tsoOf(site) })}</Typography>
       {change.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {change.error.message}

@@ -6,41 +6,46 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { formatCount, formatQuantity } from '../../../domain/format/locale-format.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useVppPool } from '../api/get-vpp-pool.ts';
-
-const COLUMNS = [
-  { label: 'TSO' },
-  { label: 'Enrolled sites', align: 'right' },
-  { label: 'Flexible power', align: 'right' },
-  { label: 'Storage', align: 'right' },
-] as const;
 
 /** The pool by TSO: enrolled sites, flexible power and storage, and the totals they add up to. */
 export function VppPoolSummary() {
+  const t = useT();
   const pool = useVppPool();
+  const columns = [
+    { label: t('vpp.pool.tso') },
+    { label: t('vpp.pool.sites'), align: 'right' },
+    { label: t('vpp.pool.power'), align: 'right' },
+    { label: t('vpp.pool.storage'), align: 'right' },
+  ] as const;
   const data = pool.data;
   if (pool.status === 'error')
-    return <LoadErrorAlert title="Could not load the pool" error={pool.error} onRetry={pool.retry} />;
+    return <LoadErrorAlert title={t('vpp.pool.failed')} error={pool.error} onRetry={pool.retry} />;
   return (
     <Stack spacing={1} component="section" aria-labelledby="vpp-pool-title">
       <Typography id="vpp-pool-title" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-        Pool by TSO
+        {t('vpp.pool.title')}
       </Typography>
       {data !== undefined ? (
         <Typography variant="body2" role="status" data-testid="vpp-pool-counts">
-          {`${formatCount(data.eligible)} eligible, not enrolled · ${formatCount(data.withdrawn)} withdrawn · ${formatCount(data.blocked)} blocked`}
+          {t('vpp.pool.counts', {
+            eligible: formatCount(data.eligible),
+            withdrawn: formatCount(data.withdrawn),
+            blocked: formatCount(data.blocked),
+          })}
         </Typography>
       ) : null}
       <DataTable
-        label="Pool by TSO"
-        columns={COLUMNS}
+        label={t('vpp.pool.title')}
+        columns={columns}
         loading={data === undefined}
-        loadingLabel="Loading the pool"
+        loadingLabel={t('vpp.pool.loading')}
         skeletonRows={3}
       >
         {data !== undefined && data.byTso.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={4}>No site is enrolled yet: the pool is empty.</TableCell>
+            <TableCell colSpan={4}>{t('vpp.pool.empty')}</TableCell>
           </TableRow>
         ) : null}
         {keyed(data?.byTso ?? [], (entry) => entry.tso).map(([key, entry]) => (
@@ -54,7 +59,7 @@ export function VppPoolSummary() {
         {data !== undefined ? (
           <TableRow data-testid="vpp-pool-total">
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              Total
+              {t('vpp.pool.total')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }}>
               {formatCount(data.total.sites)}

@@ -16,7 +16,9 @@ import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { VPP_LIST_MODULE } from '../../../domain/vpp/vpp.list.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useVppSites, type VppSite } from '../api/list-vpp-sites.ts';
-import { VPP_COLUMNS, vppAction } from './vpp-columns.tsx';
+import { vppColumns, vppAction } from './vpp-columns.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { legendText, optionsText } from '../../../components/filter-words.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { VppPoolSummary } from './vpp-pool-summary.tsx';
 
@@ -34,6 +36,7 @@ const VppEnrolmentDialog = lazy(
  * (vpp:write, confirmed). A blocked site offers no enrol and says why.
  */
 export function VppScreen() {
+  const t = useT();
   const list = useListScreen(VPP_LIST_MODULE);
   const { state } = list.url;
   const sites = useVppSites(list.request);
@@ -47,12 +50,17 @@ export function VppScreen() {
     data === undefined
       ? ''
       : data.countTotal === 0
-        ? '0 sites'
-        : `Sites ${formatCount(first)}–${formatCount(first + data.sites.length - 1)} of ${formatCount(data.countTotal)}${list.filtered ? ' found' : ''}`;
+        ? t('vpp.sites.none')
+        : t('vpp.sites.range', {
+            first: formatCount(first),
+            last: formatCount(first + data.sites.length - 1),
+            total: formatCount(data.countTotal),
+            found: list.filtered ? t('vpp.sites.found') : '',
+          });
   const optionsOf = (group: (typeof VPP_LIST_MODULE.list.groups)[number]) =>
     group === 'tso'
       ? (data?.tsos ?? []).map((tso) => ({ value: tso, label: tso }))
-      : (VPP_LIST_MODULE.list.table[group].options ?? []);
+      : optionsText(group, VPP_LIST_MODULE.list.table[group].options ?? []);
   const onChange =
     mayEnrol || mayWithdraw
       ? (site: VppSite, action: 'enrol' | 'withdraw') => {
@@ -67,38 +75,34 @@ export function VppScreen() {
       <VppPoolSummary />
       <Stack spacing={2} component="section" aria-labelledby="vpp-sites-title">
         <Typography id="vpp-sites-title" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-          Sites
+          {t('vpp.sites.title')}
         </Typography>
         {onChange === undefined ? (
-          <WhoCanNote action="Enrolling a site in the VPP or withdrawing it" operation="enrolVppSite" />
+          <WhoCanNote action={t('vpp.whoCan')} operation="enrolVppSite" inLanguageShown />
         ) : null}
         <ListScreen
           list={list}
           query={sites}
           rows={data?.sites}
           rowId={(row) => row.subscription}
-          columns={VPP_COLUMNS}
-          table={{ label: 'VPP sites', loadingLabel: 'Loading the sites', rowTestId: 'vpp-row' }}
-          what="the sites"
-          errorTitle="Could not load the sites"
-          search={
-            <ListSearch
-              list={list}
-              label="Search sites"
-              placeholder="User reference, subscription or gateway id"
-            />
-          }
+          columns={vppColumns()}
+          table={{ label: t('vpp.sites.table'), loadingLabel: t('vpp.sites.loading'), rowTestId: 'vpp-row' }}
+          what={t('vpp.sites.what')}
+          errorTitle={t('vpp.sites.failed')}
+          search={<ListSearch list={list} label={t('vpp.search')} placeholder={t('vpp.searchPlaceholder')} />}
           // The panel was always open: it still is at first, beside the table from md up (the rows stay in view).
           filters={{
             initiallyOpen: true,
             panel: (
-              <ListFilterFrame label="VPP filters" onReset={list.reset} resetDisabled={!list.filtered}>
+              <ListFilterFrame label={t('vpp.filters')} onReset={list.reset} resetDisabled={!list.filtered}>
                 <Stack spacing={1}>
                   {VPP_LIST_MODULE.list.groups.map((group) => (
                     <FilterCheckboxGroup
                       key={group}
                       legend={
-                        group === 'siteAttributes' ? 'Assets' : VPP_LIST_MODULE.list.table[group].legend
+                        group === 'siteAttributes'
+                          ? t('vpp.legend.assets')
+                          : legendText(group, VPP_LIST_MODULE.list.table[group].legend)
                       }
                       options={optionsOf(group)}
                       value={state.filters[group]}
@@ -112,16 +116,14 @@ export function VppScreen() {
           chips
           empty={{
             icon: <HubIcon fontSize="inherit" />,
-            title: list.filtered ? 'No site matches' : 'No sites',
-            clearLabel: 'Clear search and filters',
-            text: list.filtered
-              ? 'No site matches the search and filters. Change or clear them.'
-              : 'There is no site you can see yet.',
+            title: t(list.filtered ? 'vpp.noMatch' : 'vpp.noSites'),
+            clearLabel: t('vpp.clear'),
+            text: t(list.filtered ? 'vpp.noMatchText' : 'vpp.noSitesText'),
           }}
-          pages={<ListPages list={list} label="Site pages" of={data} description={description} />}
+          pages={<ListPages list={list} label={t('vpp.pages')} of={data} description={description} />}
           {...(onChange === undefined
             ? {}
-            : { rowActions: { label: 'Actions', cell: (row: VppSite) => vppAction(row, onChange) } })}
+            : { rowActions: { label: t('vpp.actions'), cell: (row: VppSite) => vppAction(row, onChange) } })}
         />
       </Stack>
       {changing !== null ? (
