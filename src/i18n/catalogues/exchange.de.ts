@@ -77,4 +77,5 @@ export const exchange: Catalogue<typeof source> = {
   'exchange.ack.message': 'Nachricht',
   'exchange.payload': 'Nutzdaten',
   'exchange.payloadLabel': 'Die Nutzdaten wie ausgetauscht',
+  'exchange.cancel': 'Abbrechen',
 };

@@ -76,4 +76,5 @@ export const exchange = {
   'exchange.ack.message': 'Message',
   'exchange.payload': 'Payload',
   'exchange.payloadLabel': 'The payload as exchanged',
+  'exchange.cancel': 'Cancel',
 } as const;

@@ -158,4 +158,7 @@ export const install: Catalogue<typeof source> = {
   'install.prepared.status': 'Status der Installation',
   'install.prepared.gateway': 'Gateway',
   'install.prepared.installer': 'Benutzer-ID des Installateurs',
+  'install.cancel': 'Abbrechen',
+  'install.prepared.apply': 'Anwenden',
+  'install.prepared.reset': 'Zurücksetzen',
 };

@@ -154,4 +154,7 @@ export const install = {
   'install.prepared.status': 'Status of installation',
   'install.prepared.gateway': 'Gateway',
   'install.prepared.installer': 'Installer User ID',
+  'install.cancel': 'Cancel',
+  'install.prepared.apply': 'Apply',
+  'install.prepared.reset': 'Reset',
 } as const;

@@ -85,4 +85,5 @@ export const vpp: Catalogue<typeof source> = {
   'vpp.noSitesText': 'Es gibt noch keinen Standort, den Sie sehen können.',
   'vpp.pages': 'Seiten der Standorte',
   'vpp.actions': 'Aktionen',
+  'vpp.cancel': 'Abbrechen',
 };

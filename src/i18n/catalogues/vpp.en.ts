@@ -79,4 +79,5 @@ export const vpp = {
   'vpp.noSitesText': 'There is no site you can see yet.',
   'vpp.pages': 'Site pages',
   'vpp.actions': 'Actions',
+  'vpp.cancel': 'Cancel',
 } as const;

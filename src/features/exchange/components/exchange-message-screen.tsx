@@ -62,6 +62,7 @@ function ResendAction({ message }: { message: ExchangeMessage }) {
         loading={resend.isPending}
         color="primary"
         applyLabel={t('exchange.resend')}
+        cancelLabel={t('exchange.cancel')}
       >
         <Typography>
           {t('exchange.resendText', {

@@ -33,6 +33,7 @@ export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }
       open
       title={t('install.reassignQuestion', { name: row.name })}
       applyLabel={t('install.reassign')}
+      cancelLabel={t('install.cancel')}
       // Routine and undone by another reassignment: not the error colour of a destructive change.
       color="primary"
       loading={change.isPending}

@@ -36,6 +36,7 @@ export function ResolveDuplicateDialog({
       open
       title={t('install.keepQuestion', { name })}
       applyLabel={t('install.resolve')}
+      cancelLabel={t('install.cancel')}
       loading={change.isPending}
       applyDisabled={change.isPending}
       onCancel={onCancel}

@@ -33,6 +33,9 @@ export function PreparedFilterDialog({
       onCancel={onCancel}
       onApply={onApply}
       onReset={onReset}
+      applyLabel={t('install.prepared.apply')}
+      cancelLabel={t('install.cancel')}
+      resetLabel={t('install.prepared.reset')}
     >
       <FilterPanel
         value={{ ...EMPTY_FILTER_STATE, ...draft }}

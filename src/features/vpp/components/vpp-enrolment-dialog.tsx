@@ -29,6 +29,7 @@ export function VppEnrolmentDialog({ site, action, onClose, onDone }: VppEnrolme
       open
       title={t(enrolling ? 'vpp.enrolQuestion' : 'vpp.withdrawQuestion', names)}
       applyLabel={t(enrolling ? 'vpp.enrol' : 'vpp.withdraw')}
+      cancelLabel={t('vpp.cancel')}
       color={enrolling ? 'primary' : 'error'}
       loading={change.isPending}
       onCancel={onClose}
