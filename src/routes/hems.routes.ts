@@ -19,7 +19,7 @@ export const hemsRoutes: readonly RouteRecord[] = [
     id: 'hemsPrepared',
     title: 'Prepared Installations',
     access: { operations: ['listPreparedInstallations'] },
-    words: ['install', 'filters'],
+    words: ['install'],
     screen: () => import('./hems-prepared.tsx').then((m) => m.HemsPreparedRoute),
   },
   {

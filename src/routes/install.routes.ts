@@ -33,14 +33,14 @@ export const installRoutes: readonly RouteRecord[] = [
     id: 'installInstallations',
     title: 'Installations',
     access: { operations: ['listCompanyInstallations'] },
-    words: ['install', 'problems', 'filters'],
+    words: ['install', 'problems'],
     screen: () => import('./install-installations.tsx').then((m) => m.InstallInstallationsRoute),
   },
   {
     id: 'installAdminInstallations',
     title: 'Admin Installations',
     access: { permissions: ['installations:admin'] },
-    words: ['install', 'problems', 'filters'],
+    words: ['install', 'problems'],
     screen: () => import('./install-admin-installations.tsx').then((m) => m.InstallAdminInstallationsRoute),
   },
 ];

@@ -346,8 +346,10 @@ const STATES: readonly State[] = [
   {
     name: 'health drill-down',
     path: '/?list=site&problem=SITE_OFFLINE_NOW',
-    // The drill-down's list opens with its filter panel, whose Problems field is a multi-select.
-    over: { ceiling: 292_000, why: SELECT_OVER },
+    // The drill-down's list opens with its filter panel, whose Problems field is a multi-select; its German and English
+    // words (the health lists' 0.8 kB, the problem catalogue's 1.4 kB and the filters' 0.7 kB gzip, in English) brought
+    // it from 291.1 to 294.9 kB.
+    over: { ceiling: 295_500, why: `${SELECT_OVER}, and the drill-down's words` },
   },
   {
     name: 'user roles, a deactivation dialog',

@@ -86,4 +86,15 @@ export const vpp: Catalogue<typeof source> = {
   'vpp.pages': 'Seiten der Standorte',
   'vpp.actions': 'Aktionen',
   'vpp.cancel': 'Abbrechen',
+  // The filter words of the VPP's enrolment filter (src/components/filter-words.ts looks them up by group and value): here,
+  // not in the `filters` area, so that only the screens that show them load them.
+  'filters.legend.vppEnrolment': 'Teilnahme',
+  'filters.option.vppEnrolment.enrolled': 'Aufgenommen',
+  'filters.option.vppEnrolment.eligible': 'Teilnahmefähig',
+  'filters.option.vppEnrolment.blocked': 'Gesperrt',
+  'filters.option.vppEnrolment.withdrawn': 'Abgemeldet',
+  'filters.chip.vppEnrolment.enrolled': 'VPP: aufgenommen',
+  'filters.chip.vppEnrolment.eligible': 'VPP: teilnahmefähig',
+  'filters.chip.vppEnrolment.blocked': 'VPP: gesperrt',
+  'filters.chip.vppEnrolment.withdrawn': 'VPP: abgemeldet',
 };

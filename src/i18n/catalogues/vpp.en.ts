@@ -80,4 +80,15 @@ export const vpp = {
   'vpp.pages': 'Site pages',
   'vpp.actions': 'Actions',
   'vpp.cancel': 'Cancel',
+  // The filter words of the VPP's enrolment filter (src/components/filter-words.ts looks them up by group and value): here,
+  // not in the `filters` area, so that only the screens that show them load them.
+  'filters.legend.vppEnrolment': 'Enrolment',
+  'filters.option.vppEnrolment.enrolled': 'Enrolled',
+  'filters.option.vppEnrolment.eligible': 'Eligible',
+  'filters.option.vppEnrolment.blocked': 'Blocked',
+  'filters.option.vppEnrolment.withdrawn': 'Withdrawn',
+  'filters.chip.vppEnrolment.enrolled': 'VPP: Enrolled',
+  'filters.chip.vppEnrolment.eligible': 'VPP: Eligible',
+  'filters.chip.vppEnrolment.blocked': 'VPP: Blocked',
+  'filters.chip.vppEnrolment.withdrawn': 'VPP: Withdrawn',
 } as const;

@@ -11,11 +11,17 @@ import { useProblemsUrl } from '../hooks/use-problems-url.ts';
 import { HealthOverview } from './health-overview.tsx';
 import { listNoun, listTitle } from './list-titles.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
+import { loadScreenWords } from '../../../i18n/screen-areas.ts';
 
 // The drill-down (filter panel, table, pagination) is its own chunk: the overview, the page most visits see, does
 // not pay for it (DESIGN §6 route JS). A chunk that stalls ends in the load-failure page after 120 s (SPEC §9).
+// Its filter panel's words (the filter table's legends and options) load with it.
 const ProblemRowsView = lazy(
-  withLoadTimeout(() => import('./problem-rows-view.tsx').then((m) => ({ default: m.ProblemRowsView }))),
+  withLoadTimeout(() =>
+    Promise.all([import('./problem-rows-view.tsx'), loadScreenWords('filters')]).then(([m]) => ({
+      default: m.ProblemRowsView,
+    })),
+  ),
 );
 
 /** The list's own codes, then any code its rows carry that the catalogue puts elsewhere or does not know. */
