@@ -57,7 +57,7 @@ export const problems: Catalogue<typeof source> = {
   'problems.level.good': 'Gut',
   'problems.level.moderate': 'Mäßig',
   'problems.level.critical': 'Kritisch',
-  'problems.dimension.overall': 'Gesamtzustand des Standorts',
+  'problems.dimension.overall': 'Standortzustand',
   'problems.dimension.iot': 'IoT-Zustand',
   'problems.dimension.vpp': 'VPP-Zustand',
   'problems.health': '{dimension}: {level}',

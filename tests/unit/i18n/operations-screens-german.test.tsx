@@ -70,7 +70,7 @@ describe('the installers, VPP, health and job runs screens in German', () => {
       const table = await screen.findByRole('table', { name: 'Standortprobleme' });
       expect(await screen.findByRole('complementary', { name: 'Filter' })).toBeInTheDocument();
       expect(within(table).getAllByText('Standort jetzt offline').length).toBeGreaterThan(0);
-      expect(within(table).getAllByText('Gesamtzustand des Standorts: Kritisch').length).toBeGreaterThan(0);
+      expect(within(table).getAllByText('Standortzustand: Kritisch').length).toBeGreaterThan(0);
       expect(within(table).getAllByText(/^Prognose: /).length).toBeGreaterThan(0);
       expect(within(table).getByRole('columnheader', { name: 'Standort und Problem' })).toBeInTheDocument();
       expect(screen.getByTestId('row-counts')).toHaveTextContent('5 Zeilen · 4 Standorte');
