@@ -1,17 +1,16 @@
-// Axe in German: the route walk of a11y.spec.ts again in a German browser (de-DE, Europe/Berlin), on the routes whose
-// words come from the message catalogue — the public pages (sign-in, footer), home, and every route whose record
-// names the areas of its screen's words (`words`, src/routes/*.routes.ts) — so a German name that leaves a control
-// nameless, a label that no longer matches, or a `lang` that is wrong fails here as it would in English. The shell
-// and the lists' shared words are on every route; the screens not converted yet read English in German too and are
-// scanned in English by a11y.spec.ts. A route joins this walk by itself when its record names its words.
-import { routeRecord } from '../../src/routes/route-catalogue.ts';
-import type { appRouteTable } from '../../src/app/route-table.tsx';
+// Axe in German: the route walk of a11y.spec.ts in a German browser (de-DE, Europe/Berlin) on the routes whose words
+// come from the message catalogue (tests/helpers/converted-routes.ts), each screen module once, so a German name that
+// leaves a control nameless, a label that no longer matches its field, or a wrong `lang` fails here as it would in
+// English. a11y.spec.ts leaves these routes' scans to this walk, so `npm test` scans each screen once, in German
+// where it has German words, and the cost does not grow as screens convert; the staff-hour walk of
+// `npm run test:extended` still scans every route in English.
+import { convertedRoute } from '../helpers/converted-routes.ts';
 import { walkRouteTable } from './route-walk.ts';
 
-type Route = (typeof appRouteTable)[number];
-
-/** The routes whose own words are in the catalogue. */
-export const convertedRoute = (route: Route): boolean =>
-  route.access === 'public' || route.pattern === '/' || (routeRecord(route.id).words ?? []).length > 0;
-
-walkRouteTable({ label: 'in German', language: 'de', scan: 'every', only: convertedRoute });
+walkRouteTable({
+  label: 'in German',
+  language: 'de',
+  scan: 'each screen',
+  only: convertedRoute,
+  docsPaths: 8,
+});

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../src/routes/route-samples.ts';
 import { pinBrowserClock, waitForRouteReady } from '../helpers/e2e-app.ts';
-import { expect, saveScreenshot, test } from './fixtures.ts';
+import { expect, saveScreenshot, test, type ConsoleProblem } from './fixtures.ts';
 
 const GERMAN = { locale: 'de-DE', timezoneId: 'Europe/Berlin' } as const;
 const PERSON = { email: 'admin@operator-portal.example', password: 'any password works with the mock' };
@@ -23,7 +23,7 @@ test.use({
   ...GERMAN,
   // The failed call of the morning: the browser logs the 500 the mock was told to answer once.
   allowConsoleErrors: [
-    (problem) =>
+    (problem: ConsoleProblem) =>
       problem.kind === 'console' &&
       problem.text.includes('status of 500') &&
       new URL(problem.url || 'http://x/').pathname === '/ui/v1/sites/hems/sonnen',
@@ -122,6 +122,12 @@ const STEPS = {
  * between cells (its decimal mark is a comma), English header words and instants in UTC (ISO 8601); when the
  * export writes the header in the person's language and instants in the list's zone, these two lines change.
  */
+/**
+ * The list's dates once en-GB is chosen as the format: German still today, the screens formatting with the browser's
+ * locale (de-DE); `03/11/2026, 10:37` when they follow the chosen format (the line to change then).
+ */
+const DATES_AFTER_FORMAT_SWITCH = /^03\.11\.2026, \d\d:\d\d$/;
+
 const CSV_FILE = {
   header: /^User reference;Gateway ID;Status;Online;Last seen;Activated;Created;Fleets;Subscription$/,
   firstRow: /^CUST-[^;]+;[^;]+;[^;]+;[^;]+;2026-\d\d-\d\dT\d\d:\d\d:\d\dZ;/,
@@ -254,10 +260,11 @@ test('a German morning: home, a filtered list, a site, a charger command, an ene
   await identityButton(page).click();
   await expect(page.getByRole('menuitemradio', { name: /^en-GB/ })).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Escape');
+  await expect(page.getByText(DATES_AFTER_FORMAT_SWITCH).first()).toBeVisible();
   await saveScreenshot(page, 'german-morning-english');
 
   // A new browser context, German, nothing stored in it: the same person reads English, as chosen.
-  const next = await germanContext(browser, extraHTTPHeaders);
+  const next = await germanContext(browser, extraHTTPHeaders ?? {});
   const again = await next.newPage();
   await signInInGerman(again);
   await expect(again.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -198,6 +198,11 @@ export interface WalkOptions {
    */
   scan?: 'every' | 'each screen';
   /**
+   * Routes axe leaves to another walk (they are still reached, rendered and checked here): a11y.spec.ts leaves the
+   * routes whose words are converted to the German walk (a11y-german.spec.ts), which scans them in German instead.
+   */
+  scanElsewhere?: (route: Route) => boolean;
+  /**
    * The language the walk reads the portal in (tests/helpers/walk-language.ts): `en` (default), `de` (a German
    * browser, Europe/Berlin) or `pseudo` (English catalogues answered accented and ~40 % longer).
    */
@@ -245,8 +250,10 @@ export function walkRouteTable({
   only = () => true,
   partSize = PART_SIZE,
   knownLayout = [],
+  scanElsewhere,
 }: WalkOptions = {}): void {
-  const scanned = scanWhich === 'every' ? everyRoute : eachScreenOnce();
+  const chosen = scanWhich === 'every' ? everyRoute : eachScreenOnce();
+  const scanned = (route: Route) => chosen(route) && !(scanElsewhere?.(route) ?? false);
   const table = appRouteTable.filter(only);
   const parts = partsOf(scanned, table, partSize);
   const suffix = label === '' ? '' : ` ${label}`;
