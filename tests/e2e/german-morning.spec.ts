@@ -49,13 +49,20 @@ interface Step {
 const STEPS = {
   home: {
     step: 'home',
-    // The shell is converted: the top bar, the navigation, the skip link.
+    // The shell is converted: the top bar, the navigation, the footer.
     german: [
       { role: 'button', name: 'Abmelden' },
       { role: 'navigation', name: 'Hauptnavigation' },
+      'Impressum',
+      'Datenschutz',
     ],
-    englishToday: [{ role: 'region', name: 'Site problems' }],
-    formats: [/\d+ Standorte? betroffen|\d+ sites? affected/],
+    // The page title (the route records' words) and the health overview's own.
+    englishToday: [
+      { role: 'heading', name: 'Health Overview' },
+      { role: 'region', name: 'Site problems' },
+      /^\d+ sites affected · \d+ rows$/,
+    ],
+    formats: [],
   },
   sites: {
     step: 'a filtered sites list',
@@ -80,6 +87,8 @@ const STEPS = {
       'Kundenreferenz',
       'Zuletzt gesehen',
     ],
+    // The gateways and chargers card of the site's page is the gateways screens' words.
+    englishToday: [{ role: 'heading', name: /^Gateways \(\d+\) and chargers \(\d+\)$/ }],
     formats: [/^\d\d\.\d\d\.2026, \d\d:\d\d$/],
   },
   charger: {
