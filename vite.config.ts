@@ -5,6 +5,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { muiWithoutCssVars } from './scripts/build/mui-without-css-vars.ts';
 import { redocOfflineCsp } from './scripts/build/redoc-offline-csp.ts';
 import { shellChunks } from './scripts/build/shell-chunks.ts';
+import { pseudoLocalePlugin } from './scripts/i18n/pseudo-locale.ts';
 import {
   isolatedFiles,
   needsIsolation,
@@ -68,7 +69,8 @@ const UNIT_PROJECTS: UnitProject[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), redocOfflineCsp(), shellChunks()],
+  // pseudoLocalePlugin: the dev server only, with PSEUDO_LOCALE=1 (scripts/i18n/pseudo-locale.ts).
+  plugins: [react(), muiWithoutCssVars(), redocOfflineCsp(), shellChunks(), pseudoLocalePlugin()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   // The dev server pre-bundles every dependency the source imports, found by crawling all of src/ at start-up (the
   // default crawls from index.html and misses what only lazy or dev-only modules import). Otherwise the first visit

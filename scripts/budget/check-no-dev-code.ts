@@ -1,11 +1,13 @@
 // After `vite build`: proves the production build carries no trace of the dev-only mock scenario switcher
 // (src/features/scenario, mounted by src/main.tsx behind `import.meta.env.DEV`). Fails when a module of it made it
 // into the Vite manifest, or when any built file contains one of its markers: the scenario header the mock proxy
-// reads, the proxy's control paths, the session storage key, the switcher's texts or module names.
+// reads, the proxy's control paths, the session storage key, the switcher's texts or module names; nor the
+// pseudo-locale of the layout gates (its accented letters).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { isMain } from '../mock/is-main.ts';
 import { PROJECT_ROOT } from '../mock/select-example.ts';
+import { PSEUDO_ACCENTED } from '../i18n/pseudo-locale.ts';
 
 export const DEV_ONLY_DIR = 'src/features/scenario/';
 
@@ -23,6 +25,8 @@ export const DEV_MARKERS: readonly string[] = [
   'scenario-store',
   'scenario-decorator',
   'decorateRequest',
+  // The pseudo-locale's accented letters (scripts/i18n/pseudo-locale.ts), a test and dev-server tool only.
+  PSEUDO_ACCENTED,
 ];
 
 export interface Trace {

@@ -5,8 +5,10 @@
 // module, no data) are scanned once, on the first of them. The walk itself is route-walk.ts; here it runs at the
 // reference instant (tests/e2e/fixtures.ts pins the browser and the mock to it), and `npm run test:extended` walks it
 // again at the staff hour with the layout check and the whole API document (staff-hour-walk.extended.ts).
+import { convertedRoute } from '../helpers/converted-routes.ts';
 import { walkRouteTable } from './route-walk.ts';
 
 // Here the docs renderer gets the documentation's first eight paths and axe scans each screen module once (every
-// route is still reached and checked); the staff-hour walk gives it the whole document and scans every route.
-walkRouteTable({ docsPaths: 8, scan: 'each screen' });
+// route is still reached and checked); the staff-hour walk gives it the whole document and scans every route. The
+// routes whose words are converted are scanned in German instead (a11y-german.spec.ts), once.
+walkRouteTable({ docsPaths: 8, scan: 'each screen', scanElsewhere: convertedRoute });

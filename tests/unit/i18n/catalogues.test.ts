@@ -1,10 +1,12 @@
 // Every message exists in both languages with the same placeholders, and every catalogue compiles.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/domain/i18n/preferences.ts';
 import { CATALOGUE_AREAS } from '../../../src/i18n/areas.ts';
 import { SCREEN_CATALOGUE_AREAS } from '../../../src/i18n/screen-areas.ts';
-import { catalogueFiles, readCatalogue } from '../../../scripts/generate/catalogues.ts';
+import { CATALOGUE_DIR, catalogueFiles, readCatalogue } from '../../../scripts/generate/catalogues.ts';
 
 /** The placeholders a compiled message uses (`{name}`, `{count, plural, …}`), plural branches included. */
 function placeholders(compiled: unknown, into = new Set<string>()): Set<string> {
@@ -20,11 +22,23 @@ function placeholders(compiled: unknown, into = new Set<string>()): Set<string> 
 }
 
 const files = catalogueFiles();
-const areas = [...Object.keys(CATALOGUE_AREAS), ...Object.keys(SCREEN_CATALOGUE_AREAS)];
+const registered = [...Object.keys(CATALOGUE_AREAS), ...Object.keys(SCREEN_CATALOGUE_AREAS)];
+// The areas as the folder has them, found by their files (not by a list): a new area's catalogues are checked for
+// parity the moment they exist, registered or not.
+const found = [...new Set(files.map((file) => file.split('.')[0] ?? file))];
+const areas = [...new Set([...found, ...registered])].sort();
 
 describe('the message catalogues', () => {
   it('has a file per area and language, and no file without an area', () => {
-    expect(files).toEqual(areas.flatMap((area) => LANGUAGES.map((lang) => `${area}.${lang}.ts`)).sort());
+    expect(files).toEqual(registered.flatMap((area) => LANGUAGES.map((lang) => `${area}.${lang}.ts`)).sort());
+  });
+
+  it('has no file that the generator and this test would pass over (every .ts there is <area>.<lang>.ts)', () => {
+    const everyFile = readdirSync(join(import.meta.dirname, '../../..', CATALOGUE_DIR)).filter((name) =>
+      name.endsWith('.ts'),
+    );
+    expect(everyFile.sort()).toEqual([...files].sort());
+    expect(areas.length).toBeGreaterThanOrEqual(10);
   });
 
   describe.each(areas)('%s', (area) => {

@@ -83,7 +83,13 @@ export function InstallationGatewaysView({
         const id = detail.gateway.hemGatewayId;
         return (
           <Paper key={key} component="section" variant="outlined" aria-label={`Gateway ${id}`} sx={{ p: 2 }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
+            {/* Wraps on a narrow screen: the online state is longer in German ("Offline seit …"). */}
+            <Stack
+              direction="row"
+              spacing={2}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}
+            >
               <Typography
                 component="h2"
                 variant="subtitle1"

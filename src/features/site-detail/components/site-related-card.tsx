@@ -33,7 +33,9 @@ function energyLinks(subUuid: string, fleetUuid?: string): EnergyLink[] {
 /** One set of energy links; `named`: the fleet's name said in each link's name (a site in several fleets). */
 function EnergyLinks({ links, named }: { links: readonly EnergyLink[]; named?: string }) {
   return links.map((link, linkIndex) => (
-    <span key={link.label} style={{ whiteSpace: 'nowrap' }}>
+    // An inline block: a line breaks between the links, the separator stays with its link, and a link longer than
+    // the column (a narrow screen, German's longer words) wraps inside itself instead of overflowing the card.
+    <span key={link.label} style={{ display: 'inline-block', maxWidth: '100%' }}>
       {linkIndex > 0 ? (
         <Typography component="span" aria-hidden sx={SEP}>
           ·
