@@ -28,6 +28,22 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/site-detail.de.gen.ts'),
     en: () => import('./compiled/site-detail.en.gen.ts'),
   },
+  // The chargers' words (lists, a charger's page, its commands, schedules and history log, add and edit): loaded with
+  // the charger routes and the fleet's charger counts.
+  chargers: {
+    de: () => import('./compiled/chargers.de.gen.ts'),
+    en: () => import('./compiled/chargers.en.gen.ts'),
+  },
+  // The gateways' words (a gateway's page, an installation's gateways, the search, OCPP candidates).
+  gateways: {
+    de: () => import('./compiled/gateways.de.gen.ts'),
+    en: () => import('./compiled/gateways.en.gen.ts'),
+  },
+  // The fleets' words (the fleets list, a fleet's page, its energy dashboard) and the HEMS providers list.
+  fleets: {
+    de: () => import('./compiled/fleets.de.gen.ts'),
+    en: () => import('./compiled/fleets.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

@@ -1,0 +1,3 @@
+export const fleets = {
+  'fleets.placeholder': 'x',
+} as const;
