@@ -15,7 +15,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'Fleet',
     access: { operations: ['listFleets', 'listSites'] },
     screen: () => import('./fleet.tsx').then((m) => m.FleetRoute),
-    words: ['sites', 'filters'],
+    words: ['sites', 'filters', 'fleets'],
   },
   {
     id: 'fleetSite',
