@@ -12,23 +12,17 @@ import { effectiveSchedule } from '../../../domain/evse/composite-schedule.ts';
 import type { ChargingProfile, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { useEvseChargingProfiles } from '../api/list-evse-charging-profiles.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { t as message } from '../../../i18n/i18n.ts';
 
-const SOURCE_LABELS: Readonly<Record<ChargingProfile['source'], string>> = {
-  HEMS_OPTIMISER: 'HEMS optimiser',
-  GRID_OPERATOR: 'Grid operator',
-  STAFF: 'Staff',
-  CHARGER: 'Charger',
-};
-const DELIVERY_LABELS: Readonly<Record<ChargingProfile['deliveryState'], string>> = {
-  ACCEPTED: 'Accepted by the charger',
-  PENDING: 'Waiting for the charger',
-  REJECTED: 'Rejected by the charger',
-};
+const sourceText = (source: ChargingProfile['source']) => message(`chargers.schedule.source.${source}`);
+const deliveryText = (state: ChargingProfile['deliveryState']) =>
+  message(`chargers.schedule.delivery.${state}`);
 const HOURS_AHEAD = 24;
 
 const validity = (profile: ChargingProfile) =>
   profile.validFrom === undefined && profile.validTo === undefined
-    ? 'Always'
+    ? message('chargers.schedule.always')
     : `${profile.validFrom ? displayDateTime(profile.validFrom) : '…'} – ${profile.validTo ? displayDateTime(profile.validTo) : '…'}`;
 
 /**
@@ -44,11 +38,12 @@ export function EvseChargingSchedules({
   detail: EvseDetail;
   now: number;
 }) {
+  const t = useT();
   const profiles = useEvseChargingProfiles(evseUuid);
   if (profiles.status === 'error') {
     return (
       <LoadErrorAlert
-        title="Could not load the charging profiles"
+        title={t('chargers.schedule.profilesError')}
         error={profiles.error}
         onRetry={profiles.retry}
       />
@@ -67,24 +62,24 @@ export function EvseChargingSchedules({
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <UpdatedAgo what="the charging profiles" data={profiles} />
+        <UpdatedAgo what={t('chargers.schedule.profilesWhat')} data={profiles} />
       </Stack>
       <section aria-labelledby="effective-schedule">
         <Typography id="effective-schedule" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          Effective schedule, next {HOURS_AHEAD} hours
+          {t('chargers.schedule.effective', { hours: HOURS_AHEAD })}
         </Typography>
         {profiles.status === 'ready' && list.length === 0 ? (
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {`No charging profile is set: the charger may charge at its maximum of ${detail.maxCurrent} A per phase.`}
+            {t('chargers.schedule.noProfileLimit', { current: detail.maxCurrent })}
           </Typography>
         ) : null}
         {periods.length > 0 ? (
           <TimeSeriesChartLazy
-            title={`Effective charging limit of the next ${HOURS_AHEAD} hours, in A per phase`}
+            title={t('chargers.schedule.chartTitle', { hours: HOURS_AHEAD })}
             x={[...periods.map((p) => p.start / 1000), periods[periods.length - 1]!.end / 1000]}
             series={[
               {
-                label: 'Limit per phase',
+                label: t('chargers.schedule.limitPerPhase'),
                 unit: 'A',
                 fractionDigits: 1,
                 values: [...periods.map((p) => p.limitA), periods[periods.length - 1]!.limitA],
@@ -92,21 +87,21 @@ export function EvseChargingSchedules({
                 kind: 'step',
               },
             ]}
-            yLabel="Current (A)"
+            yLabel={t('chargers.schedule.chartY')}
             timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
             height={240}
           />
         ) : null}
         <DataTable
-          label="Effective schedule periods"
+          label={t('chargers.schedule.periods')}
           columns={[
-            { label: 'From' },
-            { label: 'Until' },
-            { label: 'Limit', align: 'right' },
-            { label: 'Set by' },
+            { label: t('chargers.schedule.from') },
+            { label: t('chargers.schedule.until') },
+            { label: t('chargers.schedule.limit'), align: 'right' },
+            { label: t('chargers.schedule.setBy') },
           ]}
           loading={profiles.status === 'loading'}
-          loadingLabel="Loading the charging profiles"
+          loadingLabel={t('chargers.schedule.loading')}
           skeletonRows={4}
         >
           {keyed(periods, (period) => String(period.start)).map(([key, period]) => {
@@ -118,8 +113,12 @@ export function EvseChargingSchedules({
                 <TableCell align="right">{`${period.limitA} A`}</TableCell>
                 <TableCell>
                   {profile === undefined
-                    ? 'Charger maximum'
-                    : `${SOURCE_LABELS[profile.source]} (${profile.purpose}, #${profile.chargingProfileId})`}
+                    ? t('chargers.schedule.chargerMaximum')
+                    : t('chargers.schedule.profileSetBy', {
+                        source: sourceText(profile.source),
+                        purpose: profile.purpose,
+                        id: profile.chargingProfileId,
+                      })}
                 </TableCell>
               </TableRow>
             );
@@ -128,28 +127,28 @@ export function EvseChargingSchedules({
       </section>
       <section aria-labelledby="charging-profiles">
         <Typography id="charging-profiles" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          Charging profiles
+          {t('chargers.schedule.profiles')}
         </Typography>
         {profiles.status === 'ready' && list.length === 0 ? (
-          <MessagePanel title="No charging profile" titleAs="p">
-            Neither the HEMS optimiser, the grid operator nor staff have set a profile on this charger.
+          <MessagePanel title={t('chargers.schedule.noProfile')} titleAs="p">
+            {t('chargers.schedule.noProfileText')}
           </MessagePanel>
         ) : (
           <DataTable
-            label="Charging profiles"
+            label={t('chargers.schedule.profiles')}
             columns={[
-              { label: 'Profile' },
-              { label: 'Purpose' },
-              { label: 'Kind' },
-              { label: 'Stack level', align: 'right' },
-              { label: 'Valid' },
-              { label: 'Rate unit' },
-              { label: 'Periods' },
-              { label: 'Source' },
-              { label: 'Delivery' },
+              { label: t('chargers.schedule.profile') },
+              { label: t('chargers.schedule.purpose') },
+              { label: t('chargers.schedule.kind') },
+              { label: t('chargers.schedule.stackLevel'), align: 'right' },
+              { label: t('chargers.schedule.valid') },
+              { label: t('chargers.schedule.rateUnit') },
+              { label: t('chargers.schedule.periodsColumn') },
+              { label: t('chargers.schedule.source') },
+              { label: t('chargers.schedule.delivery') },
             ]}
             loading={profiles.status === 'loading'}
-            loadingLabel="Loading the charging profiles"
+            loadingLabel={t('chargers.schedule.loading')}
             skeletonRows={3}
           >
             {keyed(list, (profile) => String(profile.chargingProfileId)).map(([key, profile]) => (
@@ -158,7 +157,7 @@ export function EvseChargingSchedules({
                 <TableCell>{profile.purpose}</TableCell>
                 <TableCell>
                   {profile.kind === 'Recurring'
-                    ? `Recurring (${profile.recurrencyKind ?? 'Daily'})`
+                    ? t('chargers.schedule.recurring', { kind: profile.recurrencyKind ?? 'Daily' })
                     : profile.kind}
                 </TableCell>
                 <TableCell align="right">{profile.stackLevel}</TableCell>
@@ -169,8 +168,8 @@ export function EvseChargingSchedules({
                     .map((p) => `${formatOffset(p.startPeriod)} → ${p.limit} ${profile.chargingRateUnit}`)
                     .join(', ')}
                 </TableCell>
-                <TableCell>{SOURCE_LABELS[profile.source]}</TableCell>
-                <TableCell>{DELIVERY_LABELS[profile.deliveryState]}</TableCell>
+                <TableCell>{sourceText(profile.source)}</TableCell>
+                <TableCell>{deliveryText(profile.deliveryState)}</TableCell>
               </TableRow>
             ))}
           </DataTable>

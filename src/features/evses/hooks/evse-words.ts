@@ -12,8 +12,15 @@ import type {
   EvseProblemCode,
   FirmwareSupport,
 } from '../../../domain/evse/evse-types.ts';
+import {
+  DEVICE_CHECK_ERROR_IDS,
+  type DeviceCheckErrorId,
+  type DeviceCheckWords,
+} from '../../../domain/evse/device-check-errors.ts';
+import type { EvseFormWords } from '../../../domain/evse/evse-form.ts';
+import { timeAgoIn } from '../../../domain/format/relative-time.ts';
 import { OFFLINE_PROBLEM_HOURS } from '../../../domain/shared/constants.ts';
-import { t } from '../../../i18n/i18n.ts';
+import { activeLanguage, t } from '../../../i18n/i18n.ts';
 
 /*
  * The charger vocabulary in the language shown. The domain (src/domain/evse/) keeps its English tables, the words of
@@ -104,3 +111,49 @@ export function commandOutcomeText(
     message: t(`chargers.outcome.${status}`, { command: commandText(command) }),
   };
 }
+
+/** The add and edit forms' messages in the language shown (src/domain/evse/evse-form.ts's rules). */
+export const evseFormWords = (): EvseFormWords => ({
+  identifierEmpty: t('chargers.form.identifierEmpty'),
+  tooLong: (max) => t('chargers.form.tooLong', { max }),
+  identifierChars: t('chargers.form.identifierChars'),
+  displayNameEmpty: t('chargers.form.displayNameEmpty'),
+  controlChars: t('chargers.form.controlChars'),
+  currentEmpty: (min, max) => t('chargers.form.currentEmpty', { min, max }),
+  currentWhole: (min, max) => t('chargers.form.currentWhole', { min, max }),
+  currentModelRange: (vendor, model, min, max) =>
+    t('chargers.form.currentModelRange', { vendor, model, min, max }),
+  currentRange: (min, max) => t('chargers.form.currentRange', { min, max }),
+  phases: t('chargers.form.phases'),
+});
+
+/** A message of a failed device check by its error id, in the language shown. */
+const checkMessage =
+  (id: DeviceCheckErrorId) =>
+  (c: { seen: string; vendorModel: string; firmware: string | undefined; versions: string }) => ({
+    title: t(`chargers.check.${id}.title`, {
+      ...c,
+      firmware: c.firmware ?? t('chargers.check.notReported'),
+    }),
+    action: t(`chargers.check.${id}.action`, { versions: c.versions }),
+  });
+
+/** A failed device check's words in the language shown (src/domain/evse/device-check-errors.ts's rules). */
+export const deviceCheckWords = (): DeviceCheckWords => ({
+  messages: Object.fromEntries(
+    DEVICE_CHECK_ERROR_IDS.map((id) => [id, checkMessage(id)]),
+  ) as DeviceCheckWords['messages'],
+  notKnown: t('chargers.check.notKnown'),
+  thisModel: t('chargers.check.thisModel'),
+  seeModelsList: t('chargers.check.seeModelsList'),
+  failed: (status) => t('chargers.check.failed', { status }),
+  tryAgain: t('chargers.check.tryAgain'),
+  fact: {
+    identifier: t('chargers.check.fact.identifier'),
+    vendorModel: t('chargers.check.fact.vendorModel'),
+    firmware: t('chargers.check.fact.firmware'),
+    versions: t('chargers.check.fact.versions'),
+    lastSeen: t('chargers.check.fact.lastSeen'),
+  },
+  ago: (then, now, locale) => timeAgoIn(activeLanguage() ?? 'en', then, now, locale),
+});

@@ -23,7 +23,7 @@ import { formatCount, formatDay, formatDecimal } from '../../../domain/format/lo
 import { useFleetEnergyDaily, type FleetEnergyDaily } from '../api/get-fleet-energy-daily.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { useT } from '../../../i18n/display-preferences.ts';
-import { t as message } from '../../../i18n/i18n.ts';
+import { activeLanguage, t as message } from '../../../i18n/i18n.ts';
 
 // A calendar day at noon UTC is that day in every zone staff work in.
 const dayText = (date: string) => formatDay(new Date(`${date}T12:00:00Z`));
@@ -33,6 +33,8 @@ const flowText = (key: FleetFlowKey) => message(`fleets.flow.${key}`);
 
 function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
   const t = useT();
+  // The words below are the language shown: drawn again when it changes.
+  const language = activeLanguage();
   const view = useMemo(() => dailyView(daily), [daily]);
   const totals = useMemo(
     () =>
@@ -40,7 +42,7 @@ function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
         const flow = view.flows[index];
         return flow === undefined ? total : { ...total, label: flowText(flow.key) };
       }),
-    [view],
+    [view, language],
   );
   const series = useMemo<ChartSeries[]>(
     () =>
@@ -52,15 +54,15 @@ function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
         color: flow.color,
         kind: 'bars',
       })),
-    [view],
+    [view, language],
   );
   const header = useMemo(
     () => [
-      t('fleets.column.day'),
-      t('fleets.column.sitesReporting'),
-      ...view.flows.map((flow) => t('fleets.column.flow', { flow: flowText(flow.key) })),
+      message('fleets.column.day'),
+      message('fleets.column.sitesReporting'),
+      ...view.flows.map((flow) => message('fleets.column.flow', { flow: flowText(flow.key) })),
     ],
-    [view],
+    [view, language],
   );
   const rows = useMemo(
     () =>
