@@ -24,30 +24,34 @@ import { useFleetEnergyDaily, type FleetEnergyDaily } from '../api/get-fleet-ene
 import { DashboardSection } from './dashboard-section.tsx';
 import { useT } from '../../../i18n/display-preferences.ts';
 import { activeLanguage, t as message } from '../../../i18n/i18n.ts';
+import type { Language } from '../../../domain/i18n/preferences.ts';
 
 // A calendar day at noon UTC is that day in every zone staff work in.
 const dayText = (date: string) => formatDay(new Date(`${date}T12:00:00Z`));
 
-/** A flow's legend, column and total in the language shown (the energy series' English label otherwise). */
-const flowText = (key: FleetFlowKey) => message(`fleets.flow.${key}`);
+/**
+ * A flow's legend, column and total in the language `shown` (the memos below are keyed by it, so a change of language
+ * draws them again); before any language is shown, the flow's key.
+ */
+const flowText = (key: FleetFlowKey, shown: Language | null) =>
+  shown === null ? key : message(`fleets.flow.${key}`);
 
 function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
   const t = useT();
-  // The words below are the language shown: drawn again when it changes.
   const language = activeLanguage();
   const view = useMemo(() => dailyView(daily), [daily]);
   const totals = useMemo(
     () =>
       view.totals.map((total, index) => {
         const flow = view.flows[index];
-        return flow === undefined ? total : { ...total, label: flowText(flow.key) };
+        return flow === undefined ? total : { ...total, label: flowText(flow.key, language) };
       }),
     [view, language],
   );
   const series = useMemo<ChartSeries[]>(
     () =>
       view.flows.map((flow) => ({
-        label: flowText(flow.key),
+        label: flowText(flow.key, language),
         unit: 'kWh',
         fractionDigits: 0,
         values: flow.values,
@@ -60,7 +64,7 @@ function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
     () => [
       message('fleets.column.day'),
       message('fleets.column.sitesReporting'),
-      ...view.flows.map((flow) => message('fleets.column.flow', { flow: flowText(flow.key) })),
+      ...view.flows.map((flow) => message('fleets.column.flow', { flow: flowText(flow.key, language) })),
     ],
     [view, language],
   );
@@ -84,7 +88,7 @@ function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
         title={t('fleets.chartTitle', {
           from: dayText(daily.from),
           to: dayText(daily.to),
-          flows: view.flows.map((f) => flowText(f.key)).join(', '),
+          flows: view.flows.map((f) => flowText(f.key, language)).join(', '),
         })}
         x={view.x}
         series={series}
