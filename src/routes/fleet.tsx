@@ -82,7 +82,7 @@ export function FleetRoute() {
             >
               {t('fleets.energyDashboard')}
             </Button>
-            <ActivityLink target={fleet.uuid} what={t('fleets.thisFleet')} />
+            <ActivityLink target={fleet.uuid} what={t('fleets.thisFleet')} inLanguageShown />
           </Stack>
         }
       />

@@ -29,7 +29,7 @@ export function GatewayRoute() {
         title={t('gateways.title', { title: entry.title, gateway: hemGatewayId })}
         subtitle={t('gateways.hemsSubtitle', { hems: hemsLogicalId })}
         {...useBackTarget(entry)}
-        right={<ActivityLink target={hemGatewayId} what={t('gateways.thisGateway')} />}
+        right={<ActivityLink target={hemGatewayId} what={t('gateways.thisGateway')} inLanguageShown />}
       />
       <GatewayView
         hemsLogicalId={hemsLogicalId}
@@ -60,7 +60,9 @@ export function GatewayDevicesRoute() {
             : t('gateways.installationSubtitle', { name: shortId(installationUuid) })
         }
         {...useBackTarget(entry)}
-        right={<ActivityLink target={installationUuid} what={t('gateways.thisInstallation')} />}
+        right={
+          <ActivityLink target={installationUuid} what={t('gateways.thisInstallation')} inLanguageShown />
+        }
       />
       <InstallationGatewaysView
         installationUuid={installationUuid}

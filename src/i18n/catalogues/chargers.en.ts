@@ -8,6 +8,7 @@ export const chargers = {
   'chargers.support.SUPPORTED': 'Supported',
   'chargers.support.UNSUPPORTED_FIRMWARE': 'Firmware not supported for this model',
   'chargers.support.UNKNOWN_MODEL': 'Model not supported',
+  'chargers.support.unknown': 'Support unknown (models list not loaded)',
   'chargers.problem.EVSE_UNSUPPORTED_FIRMWARE_MODEL': 'Unsupported firmware or model',
   'chargers.problem.EVSE_OFFLINE_FOR_MORE_THAN_6_HOURS': 'Offline for more than {hours} hours',
   'chargers.connector.Available': 'Available',

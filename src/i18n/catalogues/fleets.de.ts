@@ -3,7 +3,7 @@ import type { fleets as source } from './fleets.en.ts';
 
 export const fleets: Catalogue<typeof source> = {
   'fleets.subtitle': 'Flotten und ihre Standorte',
-  'fleets.what': 'die Flotten',
+  'fleets.what': 'Flotten',
   'fleets.loadError': 'Die Flotten konnten nicht geladen werden',
   'fleets.none': 'Keine Flotten',
   'fleets.noneText': 'Es gibt noch keine Flotte, daher ist kein Standort einer Flotte zugeordnet.',
@@ -22,7 +22,7 @@ export const fleets: Catalogue<typeof source> = {
   'fleets.pageSubtitle': 'Flotte {id} · Standorte aller HEMS-Anbieter',
   'fleets.chargers': 'Ladestationen',
   'fleets.energyDashboard': 'Energie-Dashboard',
-  'fleets.thisFleet': 'dieser Flotte',
+  'fleets.thisFleet': 'diese Flotte',
   'fleets.allFleets': 'Alle Flotten',
   'fleets.unknown': 'Keine Flotte mit der ID {id}',
   'fleets.unknownText':
@@ -80,7 +80,7 @@ export const fleets: Catalogue<typeof source> = {
   'fleets.loadingEnergy': 'Die Energie der Flotte wird geladen',
   'fleets.energyError': 'Die Energie der Flotte konnte nicht geladen werden',
   'fleets.hems.subtitle': 'HEMS-Anbieter',
-  'fleets.hems.what': 'die HEMS-Anbieter',
+  'fleets.hems.what': 'HEMS-Anbieter',
   'fleets.hems.loadError': 'Die HEMS-Anbieter konnten nicht geladen werden',
   'fleets.hems.none': 'Keine HEMS-Anbieter',
   'fleets.hems.noneText':

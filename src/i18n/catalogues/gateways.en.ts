@@ -89,6 +89,11 @@ export const gateways = {
   // The OCPP charge-point candidates.
   'gateways.column.identity': 'Identity',
   'gateways.column.support': 'Support',
+  // The firmware support chip (src/components/firmware-support-chip.tsx), as the chargers' words have it.
+  'gateways.support.SUPPORTED': 'Supported',
+  'gateways.support.UNSUPPORTED_FIRMWARE': 'Firmware not supported for this model',
+  'gateways.support.UNKNOWN_MODEL': 'Model not supported',
+  'gateways.support.unknown': 'Support unknown (models list not loaded)',
   'gateways.column.attempts': 'Attempts',
   'gateways.column.firstAttempt': 'First attempt',
   'gateways.column.lastAttempt': 'Last attempt',

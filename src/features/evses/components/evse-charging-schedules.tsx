@@ -8,6 +8,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
+import { formatDecimal } from '../../../domain/format/locale-format.ts';
 import { effectiveSchedule } from '../../../domain/evse/composite-schedule.ts';
 import type { ChargingProfile, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { useEvseChargingProfiles } from '../api/list-evse-charging-profiles.ts';
@@ -110,7 +111,7 @@ export function EvseChargingSchedules({
               <TableRow key={key}>
                 <TableCell>{displayDateTime(new Date(period.start).toISOString())}</TableCell>
                 <TableCell>{displayDateTime(new Date(period.end).toISOString())}</TableCell>
-                <TableCell align="right">{`${period.limitA} A`}</TableCell>
+                <TableCell align="right">{`${formatDecimal(period.limitA)} A`}</TableCell>
                 <TableCell>
                   {profile === undefined
                     ? t('chargers.schedule.chargerMaximum')

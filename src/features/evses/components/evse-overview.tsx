@@ -232,7 +232,7 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
         operation="sendEvseCommand"
         fallback={
           <DetailCard title={t('chargers.commands')}>
-            <WhoCanNote action={t('chargers.commandsWhoCan')} operation="sendEvseCommand" />
+            <WhoCanNote action={t('chargers.commandsWhoCan')} operation="sendEvseCommand" inLanguageShown />
           </DetailCard>
         }
       >

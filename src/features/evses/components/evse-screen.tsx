@@ -44,7 +44,7 @@ export function EvseScreen({ evseUuid, tabs, back, section, children }: EvseScre
         subtitle={subtitle}
         {...back}
         {...(names ? { names } : {})}
-        right={<ActivityLink target={evseUuid} what={t('chargers.thisCharger')} />}
+        right={<ActivityLink target={evseUuid} what={t('chargers.thisCharger')} inLanguageShown />}
       />
       {tabs.length > 0 ? <SectionTabs label={t('chargers.sections')} tabs={tabs} /> : null}
       {evse.status !== 'error' && section !== undefined ? (

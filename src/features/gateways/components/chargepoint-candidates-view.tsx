@@ -129,7 +129,11 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
   return (
     <Stack spacing={2}>
       {canAssign && canForget ? null : (
-        <WhoCanNote action={t('gateways.candidatesWhoCan')} operation="forgetChargepointCandidate" />
+        <WhoCanNote
+          action={t('gateways.candidatesWhoCan')}
+          operation="forgetChargepointCandidate"
+          inLanguageShown
+        />
       )}
       <ListScreen
         list={list}

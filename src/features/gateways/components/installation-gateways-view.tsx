@@ -81,7 +81,7 @@ export function InstallationGatewaysView({
           </>
         ) : null}
       </Typography>
-      {canAdd ? null : <WhoCanNote action={t('gateways.addWhoCan')} operation="createEvse" />}
+      {canAdd ? null : <WhoCanNote action={t('gateways.addWhoCan')} operation="createEvse" inLanguageShown />}
       {keyed(installation.gateways, (detail) => detail.gateway.hemGatewayId).map(([key, detail]) => {
         const id = detail.gateway.hemGatewayId;
         return (
