@@ -9,6 +9,8 @@ import type { csv } from './catalogues/csv.en.ts';
 import type { sites } from './catalogues/sites.en.ts';
 import type { siteDetail } from './catalogues/site-detail.en.ts';
 import type { chargers } from './catalogues/chargers.en.ts';
+import type { chargerChanges } from './catalogues/charger-changes.en.ts';
+import type { chargerLog } from './catalogues/charger-log.en.ts';
 import type { gateways } from './catalogues/gateways.en.ts';
 import type { fleets } from './catalogues/fleets.en.ts';
 
@@ -28,6 +30,8 @@ export type MessageKey =
   | keyof typeof sites
   | keyof typeof siteDetail
   | keyof typeof chargers
+  | keyof typeof chargerChanges
+  | keyof typeof chargerLog
   | keyof typeof gateways
   | keyof typeof fleets;
 

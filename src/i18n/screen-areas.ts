@@ -28,11 +28,22 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/site-detail.de.gen.ts'),
     en: () => import('./compiled/site-detail.en.gen.ts'),
   },
-  // The chargers' words (lists, a charger's page, its commands, schedules and history log, add and edit): loaded with
-  // the charger routes and the fleet's charger counts.
+  // The chargers' words (their vocabulary, the lists, a charger's page, the fleet's charger counts): loaded with the
+  // charger routes.
   chargers: {
     de: () => import('./compiled/chargers.de.gen.ts'),
     en: () => import('./compiled/chargers.en.gen.ts'),
+  },
+  // A charger's commands, a failed device check, the add and edit forms: with the add and edit routes, and with the
+  // commands panel's code.
+  'charger-changes': {
+    de: () => import('./compiled/charger-changes.de.gen.ts'),
+    en: () => import('./compiled/charger-changes.en.gen.ts'),
+  },
+  // A charger's history log and charging schedules: with those sections' routes.
+  'charger-log': {
+    de: () => import('./compiled/charger-log.de.gen.ts'),
+    en: () => import('./compiled/charger-log.en.gen.ts'),
   },
   // The gateways' words (a gateway's page, an installation's gateways, the search, OCPP candidates).
   gateways: {

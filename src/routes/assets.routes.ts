@@ -58,7 +58,7 @@ export const assetsRoutes: readonly RouteRecord[] = [
     title: 'Add EVSE',
     access: { operations: ['listInstallationGateways', 'verifyEvse', 'createEvse'] },
     screen: () => import('./evse-add.tsx').then((m) => m.AddEvseRoute),
-    words: ['chargers'],
+    words: ['chargers', 'charger-changes'],
   },
   {
     id: 'assetsEditEvse',
@@ -66,6 +66,6 @@ export const assetsRoutes: readonly RouteRecord[] = [
     title: 'Edit EVSE',
     access: { operations: ['getEvse', 'updateEvse'] },
     screen: () => import('./evse-edit.tsx').then((m) => m.EditEvseRoute),
-    words: ['chargers'],
+    words: ['chargers', 'charger-changes'],
   },
 ];

@@ -30,7 +30,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'schedules',
     access: { operations: [...overview, ...schedules] },
     screen,
-    words: ['chargers'],
+    words: ['chargers', 'charger-log'],
   },
   {
     id: 'salesEvseOverview',
@@ -48,7 +48,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'history',
     access: { operations: history },
     screen: section,
-    words: ['chargers', 'filters'],
+    words: ['chargers', 'charger-log', 'filters'],
   },
   {
     id: 'salesEvseOverviewChargingSchedules',
@@ -57,7 +57,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'schedules',
     access: { operations: schedules },
     screen: section,
-    words: ['chargers'],
+    words: ['chargers', 'charger-log'],
   },
   {
     id: 'fleetEvseOverview',
@@ -75,7 +75,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'history',
     access: { operations: history },
     screen: section,
-    words: ['chargers', 'filters'],
+    words: ['chargers', 'charger-log', 'filters'],
   },
   {
     id: 'fleetEvseOverviewChargingSchedules',
@@ -84,7 +84,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'schedules',
     access: { operations: schedules },
     screen: section,
-    words: ['chargers'],
+    words: ['chargers', 'charger-log'],
   },
   {
     id: 'installEvseOverview',
@@ -102,7 +102,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'history',
     access: { operations: history },
     screen: section,
-    words: ['chargers', 'filters'],
+    words: ['chargers', 'charger-log', 'filters'],
   },
   {
     id: 'installEvseOverviewChargingSchedules',
@@ -111,6 +111,6 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'schedules',
     access: { operations: schedules },
     screen: section,
-    words: ['chargers'],
+    words: ['chargers', 'charger-log'],
   },
 ];

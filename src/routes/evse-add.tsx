@@ -16,7 +16,7 @@ export function AddEvseRoute() {
     <>
       <PageHeader
         title={routeEntry('assetsAddEvse').title}
-        subtitle={t('chargers.gatewaySubtitle', { gateway: hemGatewayId })}
+        subtitle={t('chargerChanges.gatewaySubtitle', { gateway: hemGatewayId })}
         backTo={paths.assetsGatewayDevices({ installationUuid })}
       />
       <AddEvseScreen

@@ -24,7 +24,7 @@ export function EditEvseRoute() {
         if (gateway.installationUuid !== installationUuid || gateway.hemGatewayId !== hemGatewayId) {
           return (
             <Alert severity="warning">
-              {t('chargers.edit.otherGateway', { gateway: gateway.hemGatewayId, other: hemGatewayId })}
+              {t('chargerChanges.edit.otherGateway', { gateway: gateway.hemGatewayId, other: hemGatewayId })}
               <Link
                 component={RouterLink}
                 to={paths.assetsEditEvse({
@@ -33,7 +33,7 @@ export function EditEvseRoute() {
                   assetUuid,
                 })}
               >
-                {t('chargers.edit.editOnOwn')}
+                {t('chargerChanges.edit.editOnOwn')}
               </Link>
             </Alert>
           );

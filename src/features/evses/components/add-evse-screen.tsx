@@ -88,18 +88,18 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Stepper activeStep={step} aria-label={t('chargers.add.steps')}>
-        {[t('chargers.add.verifyStep'), t('chargers.add.settingsStep')].map((label) => (
+      <Stepper activeStep={step} aria-label={t('chargerChanges.add.steps')}>
+        {[t('chargerChanges.add.verifyStep'), t('chargerChanges.add.settingsStep')].map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      <Box component="form" noValidate onSubmit={onVerify} aria-label={t('chargers.add.verifyStep')}>
+      <Box component="form" noValidate onSubmit={onVerify} aria-label={t('chargerChanges.add.verifyStep')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <TextField
             name="uniqueIdentifier"
-            label={t('chargers.add.identifier')}
+            label={t('chargerChanges.add.identifier')}
             required
             fullWidth
             value={form.values.uniqueIdentifier}
@@ -109,7 +109,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
               form.set('uniqueIdentifier', event.target.value);
             }}
             error={idError !== undefined}
-            helperText={idError ?? t('chargers.add.identifierHelp')}
+            helperText={idError ?? t('chargerChanges.add.identifierHelp')}
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
           />
           <Button
@@ -118,7 +118,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
             loading={verify.isPending}
             sx={{ mt: { sm: 1 }, flexShrink: 0 }}
           >
-            {t('chargers.add.verify')}
+            {t('chargerChanges.add.verify')}
           </Button>
         </Stack>
       </Box>
@@ -133,7 +133,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
             noValidate
             onSubmit={onSave}
             id={form.formId}
-            aria-label={t('chargers.add.settingsStep')}
+            aria-label={t('chargerChanges.add.settingsStep')}
           >
             <Stack spacing={2.5}>
               <EvseSettingsFields form={form} model={model} disabled={create.isPending} />
@@ -142,7 +142,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
               ) : null}
               <Box>
                 <Button type="submit" variant="contained" loading={create.isPending}>
-                  {t('chargers.add.add')}
+                  {t('chargerChanges.add.add')}
                 </Button>
               </Box>
             </Stack>

@@ -70,7 +70,7 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
         setNotice(
-          t('chargers.edit.saved', {
+          t('chargerChanges.edit.saved', {
             name: saved.evse.displayName,
             current: saved.maxCurrent,
             phases: saved.phases,
@@ -93,7 +93,7 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
       return;
     }
     if (result.body === null) {
-      setNotice(t('chargers.edit.nothingChanged'));
+      setNotice(t('chargerChanges.edit.nothingChanged'));
       return;
     }
     if (interruptsCharging(result.body) && detail.sessions.length > 0) setPending(result.body);
@@ -120,7 +120,7 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
             label: t('chargers.field.overview'),
             value: (
               <Link component={RouterLink} to={paths.assetsEvseStatus({ evseUuid: evse.evseUuid })}>
-                {t('chargers.edit.overviewLink')}
+                {t('chargerChanges.edit.overviewLink')}
               </Link>
             ),
           },
@@ -131,7 +131,7 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
         noValidate
         onSubmit={onSave}
         id={form.formId}
-        aria-label={t('chargers.edit.settings')}
+        aria-label={t('chargerChanges.edit.settings')}
       >
         <Stack spacing={2.5}>
           <EvseSettingsFields form={form} model={model} disabled={update.isPending} />
@@ -141,11 +141,11 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
           ) : null}
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" loading={update.isPending}>
-              {t('chargers.edit.save')}
+              {t('chargerChanges.edit.save')}
             </Button>
             <Can operation="deleteEvse">
               <Button color="error" variant="outlined" onClick={() => setConfirmRemove(true)}>
-                {t('chargers.edit.remove')}
+                {t('chargerChanges.edit.remove')}
               </Button>
             </Can>
           </Stack>
@@ -156,22 +156,22 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
       ) : null}
       <ConfirmDialog
         open={pending !== null}
-        title={t('chargers.edit.interruptTitle')}
+        title={t('chargerChanges.edit.interruptTitle')}
         onCancel={() => setPending(null)}
         onApply={() => pending && send(pending)}
-        applyLabel={t('chargers.edit.interruptApply')}
+        applyLabel={t('chargerChanges.edit.interruptApply')}
       >
-        {t('chargers.edit.interruptText')}
+        {t('chargerChanges.edit.interruptText')}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmRemove}
-        title={t('chargers.edit.removeTitle', { name: evse.displayName })}
+        title={t('chargerChanges.edit.removeTitle', { name: evse.displayName })}
         onCancel={() => setConfirmRemove(false)}
         onApply={onRemove}
         loading={remove.isPending}
-        applyLabel={t('chargers.edit.removeApply')}
+        applyLabel={t('chargerChanges.edit.removeApply')}
       >
-        {t('chargers.edit.removeText')}
+        {t('chargerChanges.edit.removeText')}
       </ConfirmDialog>
       <LeaveDialog guard={guard} />
     </Stack>

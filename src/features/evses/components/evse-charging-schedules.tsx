@@ -16,14 +16,14 @@ import { keyed } from '../../../domain/lists/row-keys.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
 import { t as message } from '../../../i18n/i18n.ts';
 
-const sourceText = (source: ChargingProfile['source']) => message(`chargers.schedule.source.${source}`);
+const sourceText = (source: ChargingProfile['source']) => message(`chargerLog.schedule.source.${source}`);
 const deliveryText = (state: ChargingProfile['deliveryState']) =>
-  message(`chargers.schedule.delivery.${state}`);
+  message(`chargerLog.schedule.delivery.${state}`);
 const HOURS_AHEAD = 24;
 
 const validity = (profile: ChargingProfile) =>
   profile.validFrom === undefined && profile.validTo === undefined
-    ? message('chargers.schedule.always')
+    ? message('chargerLog.schedule.always')
     : `${profile.validFrom ? displayDateTime(profile.validFrom) : '…'} – ${profile.validTo ? displayDateTime(profile.validTo) : '…'}`;
 
 /**
@@ -44,7 +44,7 @@ export function EvseChargingSchedules({
   if (profiles.status === 'error') {
     return (
       <LoadErrorAlert
-        title={t('chargers.schedule.profilesError')}
+        title={t('chargerLog.schedule.profilesError')}
         error={profiles.error}
         onRetry={profiles.retry}
       />
@@ -63,24 +63,24 @@ export function EvseChargingSchedules({
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <UpdatedAgo what={t('chargers.schedule.profilesWhat')} data={profiles} />
+        <UpdatedAgo what={t('chargerLog.schedule.profilesWhat')} data={profiles} />
       </Stack>
       <section aria-labelledby="effective-schedule">
         <Typography id="effective-schedule" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          {t('chargers.schedule.effective', { hours: HOURS_AHEAD })}
+          {t('chargerLog.schedule.effective', { hours: HOURS_AHEAD })}
         </Typography>
         {profiles.status === 'ready' && list.length === 0 ? (
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('chargers.schedule.noProfileLimit', { current: detail.maxCurrent })}
+            {t('chargerLog.schedule.noProfileLimit', { current: detail.maxCurrent })}
           </Typography>
         ) : null}
         {periods.length > 0 ? (
           <TimeSeriesChartLazy
-            title={t('chargers.schedule.chartTitle', { hours: HOURS_AHEAD })}
+            title={t('chargerLog.schedule.chartTitle', { hours: HOURS_AHEAD })}
             x={[...periods.map((p) => p.start / 1000), periods[periods.length - 1]!.end / 1000]}
             series={[
               {
-                label: t('chargers.schedule.limitPerPhase'),
+                label: t('chargerLog.schedule.limitPerPhase'),
                 unit: 'A',
                 fractionDigits: 1,
                 values: [...periods.map((p) => p.limitA), periods[periods.length - 1]!.limitA],
@@ -88,21 +88,21 @@ export function EvseChargingSchedules({
                 kind: 'step',
               },
             ]}
-            yLabel={t('chargers.schedule.chartY')}
+            yLabel={t('chargerLog.schedule.chartY')}
             timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
             height={240}
           />
         ) : null}
         <DataTable
-          label={t('chargers.schedule.periods')}
+          label={t('chargerLog.schedule.periods')}
           columns={[
-            { label: t('chargers.schedule.from') },
-            { label: t('chargers.schedule.until') },
-            { label: t('chargers.schedule.limit'), align: 'right' },
-            { label: t('chargers.schedule.setBy') },
+            { label: t('chargerLog.schedule.from') },
+            { label: t('chargerLog.schedule.until') },
+            { label: t('chargerLog.schedule.limit'), align: 'right' },
+            { label: t('chargerLog.schedule.setBy') },
           ]}
           loading={profiles.status === 'loading'}
-          loadingLabel={t('chargers.schedule.loading')}
+          loadingLabel={t('chargerLog.schedule.loading')}
           skeletonRows={4}
         >
           {keyed(periods, (period) => String(period.start)).map(([key, period]) => {
@@ -114,8 +114,8 @@ export function EvseChargingSchedules({
                 <TableCell align="right">{`${formatDecimal(period.limitA)} A`}</TableCell>
                 <TableCell>
                   {profile === undefined
-                    ? t('chargers.schedule.chargerMaximum')
-                    : t('chargers.schedule.profileSetBy', {
+                    ? t('chargerLog.schedule.chargerMaximum')
+                    : t('chargerLog.schedule.profileSetBy', {
                         source: sourceText(profile.source),
                         purpose: profile.purpose,
                         id: profile.chargingProfileId,
@@ -128,28 +128,28 @@ export function EvseChargingSchedules({
       </section>
       <section aria-labelledby="charging-profiles">
         <Typography id="charging-profiles" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          {t('chargers.schedule.profiles')}
+          {t('chargerLog.schedule.profiles')}
         </Typography>
         {profiles.status === 'ready' && list.length === 0 ? (
-          <MessagePanel title={t('chargers.schedule.noProfile')} titleAs="p">
-            {t('chargers.schedule.noProfileText')}
+          <MessagePanel title={t('chargerLog.schedule.noProfile')} titleAs="p">
+            {t('chargerLog.schedule.noProfileText')}
           </MessagePanel>
         ) : (
           <DataTable
-            label={t('chargers.schedule.profiles')}
+            label={t('chargerLog.schedule.profiles')}
             columns={[
-              { label: t('chargers.schedule.profile') },
-              { label: t('chargers.schedule.purpose') },
-              { label: t('chargers.schedule.kind') },
-              { label: t('chargers.schedule.stackLevel'), align: 'right' },
-              { label: t('chargers.schedule.valid') },
-              { label: t('chargers.schedule.rateUnit') },
-              { label: t('chargers.schedule.periodsColumn') },
-              { label: t('chargers.schedule.source') },
-              { label: t('chargers.schedule.delivery') },
+              { label: t('chargerLog.schedule.profile') },
+              { label: t('chargerLog.schedule.purpose') },
+              { label: t('chargerLog.schedule.kind') },
+              { label: t('chargerLog.schedule.stackLevel'), align: 'right' },
+              { label: t('chargerLog.schedule.valid') },
+              { label: t('chargerLog.schedule.rateUnit') },
+              { label: t('chargerLog.schedule.periodsColumn') },
+              { label: t('chargerLog.schedule.source') },
+              { label: t('chargerLog.schedule.delivery') },
             ]}
             loading={profiles.status === 'loading'}
-            loadingLabel={t('chargers.schedule.loading')}
+            loadingLabel={t('chargerLog.schedule.loading')}
             skeletonRows={3}
           >
             {keyed(list, (profile) => String(profile.chargingProfileId)).map(([key, profile]) => (
@@ -158,7 +158,7 @@ export function EvseChargingSchedules({
                 <TableCell>{profile.purpose}</TableCell>
                 <TableCell>
                   {profile.kind === 'Recurring'
-                    ? t('chargers.schedule.recurring', { kind: profile.recurrencyKind ?? 'Daily' })
+                    ? t('chargerLog.schedule.recurring', { kind: profile.recurrencyKind ?? 'Daily' })
                     : profile.kind}
                 </TableCell>
                 <TableCell align="right">{profile.stackLevel}</TableCell>

@@ -58,7 +58,7 @@ export function EvseCommandsPanel({ detail, models, now }: EvseCommandsPanelProp
       <Stack spacing={1.5}>
         {offline ? (
           <Typography variant="body2" color="text.secondary">
-            {t('chargers.commandsOffline')}
+            {t('chargerChanges.commandsOffline')}
           </Typography>
         ) : null}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -92,7 +92,7 @@ export function EvseCommandsPanel({ detail, models, now }: EvseCommandsPanelProp
           send.mutate(asked, { onSettled: () => setAsked(null) });
         }}
         loading={send.isPending}
-        applyLabel={confirmation?.applyLabel ?? t('chargers.confirm.send')}
+        applyLabel={confirmation?.applyLabel ?? t('chargerChanges.confirm.send')}
       >
         {confirmation?.consequence}
       </ConfirmDialog>

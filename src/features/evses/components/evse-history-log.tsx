@@ -46,7 +46,7 @@ function historyColumns(
   return [
     {
       id: 'time',
-      label: t('chargers.history.time'),
+      label: t('chargerLog.history.time'),
       cell: (event) => (
         <Box component="time" dateTime={event.timestamp} sx={{ whiteSpace: 'nowrap' }}>
           {displayDateTime(event.timestamp)}
@@ -55,18 +55,18 @@ function historyColumns(
     },
     {
       id: 'type',
-      label: t('chargers.history.type'),
+      label: t('chargerLog.history.type'),
       cell: (event) => (isEvseEventType(event.type) ? eventTypeText(event.type) : event.type),
     },
     {
       id: 'summary',
-      label: t('chargers.history.what'),
+      label: t('chargerLog.history.what'),
       cell: (event) =>
-        `${event.summary}${event.actor !== undefined ? t('chargers.history.by', { actor: event.actor }) : ''}`,
+        `${event.summary}${event.actor !== undefined ? t('chargerLog.history.by', { actor: event.actor }) : ''}`,
     },
     {
       id: 'message',
-      label: t('chargers.history.message'),
+      label: t('chargerLog.history.message'),
       align: 'right',
       cell: (event) => {
         const open = opened.has(event.id);
@@ -77,7 +77,7 @@ function historyColumns(
             aria-controls={payloadIdOf(event)}
             onClick={() => toggle(event)}
           >
-            {open ? t('chargers.history.hideMessage') : t('chargers.history.showMessage')}
+            {open ? t('chargerLog.history.hideMessage') : t('chargerLog.history.showMessage')}
           </Button>
         );
       },
@@ -143,22 +143,23 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
             }
           : null
       }
-      table={{ label: t('chargers.history.tableLabel'), loadingLabel: t('chargers.history.loading') }}
-      what={t('chargers.history.whatLog')}
-      errorTitle={t('chargers.history.error')}
+      table={{ label: t('chargerLog.history.tableLabel'), loadingLabel: t('chargerLog.history.loading') }}
+      what={t('chargerLog.history.whatLog')}
+      errorTitle={t('chargerLog.history.error')}
       csv={
         <CsvExportButton
           name={`evse-${evseUuid}-history`}
           columns={HISTORY_CSV_COLUMNS}
           fetchPage={fetchPage}
-          what={t('chargers.history.whatLog')}
+          what={t('chargerLog.history.whatLog')}
         />
       }
       empty={{
         icon: null,
-        title: types.length === 0 ? t('chargers.history.noEvents') : t('chargers.history.noEventsOfTypes'),
-        text: types.length === 0 ? t('chargers.history.nothingYet') : t('chargers.history.noneOfTypes'),
-        clearLabel: t('chargers.history.clearTypes'),
+        title:
+          types.length === 0 ? t('chargerLog.history.noEvents') : t('chargerLog.history.noEventsOfTypes'),
+        text: types.length === 0 ? t('chargerLog.history.nothingYet') : t('chargerLog.history.noneOfTypes'),
+        clearLabel: t('chargerLog.history.clearTypes'),
       }}
       slots={{
         toolbarStart: (
@@ -176,7 +177,7 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
           windowStart > 0 && shown.length > 0 ? (
             <Box>
               <Button onClick={() => setWindowStart(Math.max(0, windowStart - 1))}>
-                {t('chargers.history.showNewer')}
+                {t('chargerLog.history.showNewer')}
               </Button>
             </Box>
           ) : null,
@@ -184,13 +185,13 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
           <>
             {history.olderError !== null ? (
               <Alert severity="error">
-                {t('chargers.history.olderError', { message: history.olderError.message })}
+                {t('chargerLog.history.olderError', { message: history.olderError.message })}
               </Alert>
             ) : null}
             <Box>
               {!lastLoaded ? (
                 <Button variant="outlined" onClick={() => setWindowStart(windowStart + 1)}>
-                  {t('chargers.history.loadOlder')}
+                  {t('chargerLog.history.loadOlder')}
                 </Button>
               ) : history.hasOlder ? (
                 <Button
@@ -202,12 +203,12 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
                   }}
                 >
                   {history.loadingOlder
-                    ? t('chargers.history.loadingOlder')
-                    : t('chargers.history.loadOlder')}
+                    ? t('chargerLog.history.loadingOlder')
+                    : t('chargerLog.history.loadOlder')}
                 </Button>
               ) : history.status === 'ready' ? (
                 <Typography variant="body2" color="text.secondary">
-                  {t('chargers.history.oldest')}
+                  {t('chargerLog.history.oldest')}
                 </Typography>
               ) : null}
             </Box>

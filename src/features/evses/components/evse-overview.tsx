@@ -21,6 +21,7 @@ import { useT } from '../../../i18n/display-preferences.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { evseSiteLabel, type EvseFleetLink } from '../hooks/evse-mounts.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { loadScreenWords } from '../../../i18n/screen-areas.ts';
 import {
   connectivityText,
   connectorStatusText,
@@ -30,9 +31,12 @@ import {
 } from '../hooks/evse-words.ts';
 
 // The commands (dialogs, mutations) load with the overview only: the schedules section of the same route module
-// carries the chart chunk and stays within the route-JS budget.
+// carries the chart chunk and stays within the route-JS budget. Their words (confirmations, replies, a failed
+// command) load with their code.
 const EvseCommandsPanel = lazy(() =>
-  import('./evse-commands-panel.tsx').then((m) => ({ default: m.EvseCommandsPanel })),
+  Promise.all([import('./evse-commands-panel.tsx'), loadScreenWords('charger-changes')]).then(([m]) => ({
+    default: m.EvseCommandsPanel,
+  })),
 );
 
 export interface EvseOverviewProps {

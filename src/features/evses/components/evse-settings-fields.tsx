@@ -29,18 +29,18 @@ export function EvseSettingsFields({ form, model, disabled = false }: EvseSettin
     <Stack spacing={2.5}>
       <TextField
         name="displayName"
-        label={t('chargers.form.displayName')}
+        label={t('chargerChanges.form.displayName')}
         required
         disabled={disabled}
         value={form.values.displayName}
         onChange={(event) => form.set('displayName', event.target.value)}
         error={nameError !== undefined}
-        helperText={nameError ?? t('chargers.form.displayNameHelp')}
+        helperText={nameError ?? t('chargerChanges.form.displayNameHelp')}
         slotProps={{ htmlInput: { maxLength: EVSE_FORM_LIMITS.displayNameMax + 20 } }}
       />
       <TextField
         name="maxCurrent"
-        label={t('chargers.form.maxCurrent')}
+        label={t('chargerChanges.form.maxCurrent')}
         required
         disabled={disabled}
         value={form.values.maxCurrent}
@@ -49,13 +49,13 @@ export function EvseSettingsFields({ form, model, disabled = false }: EvseSettin
         helperText={
           currentError ??
           (model
-            ? t('chargers.form.rangeModel', { min, max, vendor: model.vendor, model: model.model })
-            : t('chargers.form.range', { min, max }))
+            ? t('chargerChanges.form.rangeModel', { min, max, vendor: model.vendor, model: model.model })
+            : t('chargerChanges.form.range', { min, max }))
         }
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
       />
       <FormControl error={phasesError !== undefined} disabled={disabled} required>
-        <FormLabel id="evse-phases-label">{t('chargers.form.phasesLabel')}</FormLabel>
+        <FormLabel id="evse-phases-label">{t('chargerChanges.form.phasesLabel')}</FormLabel>
         <RadioGroup
           row
           name="phases"
@@ -68,11 +68,11 @@ export function EvseSettingsFields({ form, model, disabled = false }: EvseSettin
               key={phases}
               value={String(phases)}
               control={<Radio slotProps={{ input: { 'aria-invalid': phasesError !== undefined } }} />}
-              label={phases === 1 ? t('chargers.form.onePhase') : t('chargers.form.threePhases')}
+              label={phases === 1 ? t('chargerChanges.form.onePhase') : t('chargerChanges.form.threePhases')}
             />
           ))}
         </RadioGroup>
-        <FormHelperText>{phasesError ?? t('chargers.form.phasesHelp')}</FormHelperText>
+        <FormHelperText>{phasesError ?? t('chargerChanges.form.phasesHelp')}</FormHelperText>
       </FormControl>
     </Stack>
   );

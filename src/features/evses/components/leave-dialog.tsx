@@ -9,13 +9,13 @@ export function LeaveDialog({ guard }: { guard: LeaveGuard }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={t('chargers.leave.title')}
+      title={t('chargerChanges.leave.title')}
       onCancel={() => blocker.reset?.()}
       onApply={() => blocker.proceed?.()}
-      applyLabel={t('chargers.leave.apply')}
-      cancelLabel={t('chargers.leave.cancel')}
+      applyLabel={t('chargerChanges.leave.apply')}
+      cancelLabel={t('chargerChanges.leave.cancel')}
     >
-      {t('chargers.leave.text')}
+      {t('chargerChanges.leave.text')}
     </ConfirmDialog>
   );
 }

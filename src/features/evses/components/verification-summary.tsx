@@ -17,7 +17,7 @@ export function VerificationSummary({ verification, models, now }: VerificationS
   const t = useT();
   return (
     <DetailCard
-      title={t('chargers.add.seen')}
+      title={t('chargerChanges.add.seen')}
       fields={[
         { label: t('chargers.field.identifier'), value: verification.uniqueIdentifier, mono: true },
         { label: t('chargers.field.vendor'), value: verification.vendor },

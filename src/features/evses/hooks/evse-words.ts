@@ -39,14 +39,22 @@ export const problemText = (code: EvseProblemCode): string =>
 export function commandText(command: EvseCommand): string {
   switch (command.command) {
     case 'RESET':
-      return t(command.resetType === 'Hard' ? 'chargers.command.hardReset' : 'chargers.command.softReset');
+      return t(
+        command.resetType === 'Hard'
+          ? 'chargerChanges.command.hardReset'
+          : 'chargerChanges.command.softReset',
+      );
     case 'UNLOCK_CONNECTOR':
-      return t('chargers.command.unlock', { connector: command.connectorId });
+      return t('chargerChanges.command.unlock', { connector: command.connectorId });
     case 'CHANGE_AVAILABILITY': {
       const available = command.availability === 'Operative';
       if (command.connectorId === 0)
-        return t(available ? 'chargers.command.setWholeAvailable' : 'chargers.command.setWholeUnavailable');
-      return t(available ? 'chargers.command.setAvailable' : 'chargers.command.setUnavailable', {
+        return t(
+          available
+            ? 'chargerChanges.command.setWholeAvailable'
+            : 'chargerChanges.command.setWholeUnavailable',
+        );
+      return t(available ? 'chargerChanges.command.setAvailable' : 'chargerChanges.command.setUnavailable', {
         connector: command.connectorId,
       });
     }
@@ -63,37 +71,47 @@ export function commandConfirmationText(
   switch (command.command) {
     case 'RESET':
       return {
-        title: t('chargers.confirm.reset', { command: commandText(command) }),
+        title: t('chargerChanges.confirm.reset', { command: commandText(command) }),
         consequence: t(
-          command.resetType === 'Hard' ? 'chargers.confirm.hardReset' : 'chargers.confirm.softReset',
+          command.resetType === 'Hard'
+            ? 'chargerChanges.confirm.hardReset'
+            : 'chargerChanges.confirm.softReset',
         ),
-        applyLabel: t('chargers.confirm.resetApply'),
+        applyLabel: t('chargerChanges.confirm.resetApply'),
       };
     case 'UNLOCK_CONNECTOR':
       return {
-        title: t('chargers.confirm.unlock', { connector: command.connectorId }),
+        title: t('chargerChanges.confirm.unlock', { connector: command.connectorId }),
         consequence: t(
-          charging(command.connectorId) ? 'chargers.confirm.unlockCharging' : 'chargers.confirm.unlockIdle',
+          charging(command.connectorId)
+            ? 'chargerChanges.confirm.unlockCharging'
+            : 'chargerChanges.confirm.unlockIdle',
         ),
-        applyLabel: t('chargers.confirm.unlockApply'),
+        applyLabel: t('chargerChanges.confirm.unlockApply'),
       };
     case 'CHANGE_AVAILABILITY': {
       const whole = command.connectorId === 0;
       const values = { connector: command.connectorId };
       return command.availability === 'Inoperative'
         ? {
-            title: t(whole ? 'chargers.confirm.wholeUnavailable' : 'chargers.confirm.unavailable', values),
+            title: t(
+              whole ? 'chargerChanges.confirm.wholeUnavailable' : 'chargerChanges.confirm.unavailable',
+              values,
+            ),
             consequence: t(
               charging(command.connectorId)
-                ? 'chargers.confirm.unavailableCharging'
-                : 'chargers.confirm.unavailableIdle',
+                ? 'chargerChanges.confirm.unavailableCharging'
+                : 'chargerChanges.confirm.unavailableIdle',
             ),
-            applyLabel: t('chargers.confirm.unavailableApply'),
+            applyLabel: t('chargerChanges.confirm.unavailableApply'),
           }
         : {
-            title: t(whole ? 'chargers.confirm.wholeAvailable' : 'chargers.confirm.available', values),
-            consequence: t('chargers.confirm.availableText'),
-            applyLabel: t('chargers.confirm.availableApply'),
+            title: t(
+              whole ? 'chargerChanges.confirm.wholeAvailable' : 'chargerChanges.confirm.available',
+              values,
+            ),
+            consequence: t('chargerChanges.confirm.availableText'),
+            applyLabel: t('chargerChanges.confirm.availableApply'),
           };
     }
   }
@@ -108,34 +126,34 @@ export function commandOutcomeText(
 ): { ok: boolean; message: string } {
   return {
     ok: OK_STATUSES.has(status),
-    message: t(`chargers.outcome.${status}`, { command: commandText(command) }),
+    message: t(`chargerChanges.outcome.${status}`, { command: commandText(command) }),
   };
 }
 
 /** The add and edit forms' messages in the language shown (src/domain/evse/evse-form.ts's rules). */
 export const evseFormWords = (): EvseFormWords => ({
-  identifierEmpty: t('chargers.form.identifierEmpty'),
-  tooLong: (max) => t('chargers.form.tooLong', { max }),
-  identifierChars: t('chargers.form.identifierChars'),
-  displayNameEmpty: t('chargers.form.displayNameEmpty'),
-  controlChars: t('chargers.form.controlChars'),
-  currentEmpty: (min, max) => t('chargers.form.currentEmpty', { min, max }),
-  currentWhole: (min, max) => t('chargers.form.currentWhole', { min, max }),
+  identifierEmpty: t('chargerChanges.form.identifierEmpty'),
+  tooLong: (max) => t('chargerChanges.form.tooLong', { max }),
+  identifierChars: t('chargerChanges.form.identifierChars'),
+  displayNameEmpty: t('chargerChanges.form.displayNameEmpty'),
+  controlChars: t('chargerChanges.form.controlChars'),
+  currentEmpty: (min, max) => t('chargerChanges.form.currentEmpty', { min, max }),
+  currentWhole: (min, max) => t('chargerChanges.form.currentWhole', { min, max }),
   currentModelRange: (vendor, model, min, max) =>
-    t('chargers.form.currentModelRange', { vendor, model, min, max }),
-  currentRange: (min, max) => t('chargers.form.currentRange', { min, max }),
-  phases: t('chargers.form.phases'),
+    t('chargerChanges.form.currentModelRange', { vendor, model, min, max }),
+  currentRange: (min, max) => t('chargerChanges.form.currentRange', { min, max }),
+  phases: t('chargerChanges.form.phases'),
 });
 
 /** A message of a failed device check by its error id, in the language shown. */
 const checkMessage =
   (id: DeviceCheckErrorId) =>
   (c: { seen: string; vendorModel: string; firmware: string | undefined; versions: string }) => ({
-    title: t(`chargers.check.${id}.title`, {
+    title: t(`chargerChanges.check.${id}.title`, {
       ...c,
-      firmware: c.firmware ?? t('chargers.check.notReported'),
+      firmware: c.firmware ?? t('chargerChanges.check.notReported'),
     }),
-    action: t(`chargers.check.${id}.action`, { versions: c.versions }),
+    action: t(`chargerChanges.check.${id}.action`, { versions: c.versions }),
   });
 
 /** A failed device check's words in the language shown (src/domain/evse/device-check-errors.ts's rules). */
@@ -143,17 +161,17 @@ export const deviceCheckWords = (): DeviceCheckWords => ({
   messages: Object.fromEntries(
     DEVICE_CHECK_ERROR_IDS.map((id) => [id, checkMessage(id)]),
   ) as DeviceCheckWords['messages'],
-  notKnown: t('chargers.check.notKnown'),
-  thisModel: t('chargers.check.thisModel'),
-  seeModelsList: t('chargers.check.seeModelsList'),
-  failed: (status) => t('chargers.check.failed', { status }),
-  tryAgain: t('chargers.check.tryAgain'),
+  notKnown: t('chargerChanges.check.notKnown'),
+  thisModel: t('chargerChanges.check.thisModel'),
+  seeModelsList: t('chargerChanges.check.seeModelsList'),
+  failed: (status) => t('chargerChanges.check.failed', { status }),
+  tryAgain: t('chargerChanges.check.tryAgain'),
   fact: {
-    identifier: t('chargers.check.fact.identifier'),
-    vendorModel: t('chargers.check.fact.vendorModel'),
-    firmware: t('chargers.check.fact.firmware'),
-    versions: t('chargers.check.fact.versions'),
-    lastSeen: t('chargers.check.fact.lastSeen'),
+    identifier: t('chargerChanges.check.fact.identifier'),
+    vendorModel: t('chargerChanges.check.fact.vendorModel'),
+    firmware: t('chargerChanges.check.fact.firmware'),
+    versions: t('chargerChanges.check.fact.versions'),
+    lastSeen: t('chargerChanges.check.fact.lastSeen'),
   },
   ago: (then, now, locale) => timeAgoIn(activeLanguage() ?? 'en', then, now, locale),
 });
