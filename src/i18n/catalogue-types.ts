@@ -11,6 +11,8 @@ import type { siteDetail } from './catalogues/site-detail.en.ts';
 import type { chargers } from './catalogues/chargers.en.ts';
 import type { chargerChanges } from './catalogues/charger-changes.en.ts';
 import type { chargerLog } from './catalogues/charger-log.en.ts';
+import type { chargerCommands } from './catalogues/charger-commands.en.ts';
+import type { chargerCheck } from './catalogues/charger-check.en.ts';
 import type { gateways } from './catalogues/gateways.en.ts';
 import type { fleets } from './catalogues/fleets.en.ts';
 
@@ -32,6 +34,8 @@ export type MessageKey =
   | keyof typeof chargers
   | keyof typeof chargerChanges
   | keyof typeof chargerLog
+  | keyof typeof chargerCommands
+  | keyof typeof chargerCheck
   | keyof typeof gateways
   | keyof typeof fleets;
 

@@ -34,11 +34,20 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/chargers.de.gen.ts'),
     en: () => import('./compiled/chargers.en.gen.ts'),
   },
-  // A charger's commands, a failed device check, the add and edit forms: with the add and edit routes, and with the
-  // commands panel's code.
+  // The add and edit forms: with the add and edit routes.
   'charger-changes': {
     de: () => import('./compiled/charger-changes.de.gen.ts'),
     en: () => import('./compiled/charger-changes.en.gen.ts'),
+  },
+  // A charger's remote commands: with the commands panel's code.
+  'charger-commands': {
+    de: () => import('./compiled/charger-commands.de.gen.ts'),
+    en: () => import('./compiled/charger-commands.en.gen.ts'),
+  },
+  // A failed device check: with the alert's code, when a check fails.
+  'charger-check': {
+    de: () => import('./compiled/charger-check.de.gen.ts'),
+    en: () => import('./compiled/charger-check.en.gen.ts'),
   },
   // A charger's history log and charging schedules: with those sections' routes.
   'charger-log': {

@@ -6,7 +6,7 @@ import { ErrorReference } from '../../../components/error-reference.tsx';
 import { deviceCheckFailure } from '../../../domain/evse/device-check-errors.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
 import { useDisplayPreferences } from '../../../i18n/display-preferences.ts';
-import { deviceCheckWords } from '../hooks/evse-words.ts';
+import { deviceCheckWords } from '../hooks/device-check-words.ts';
 
 export interface DeviceCheckAlertProps {
   error: ApiError;

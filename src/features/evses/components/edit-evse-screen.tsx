@@ -23,7 +23,7 @@ import { useUpdateEvse } from '../api/update-evse.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
 import { EVSE_FORM_FIELDS, useEvseForm } from '../hooks/use-evse-form.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
-import { DeviceCheckAlert } from './device-check-alert.tsx';
+import { DeviceCheckAlert } from './lazy-device-check-alert.tsx';
 import { EvseSettingsFields } from './evse-settings-fields.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
 import { useT } from '../../../i18n/display-preferences.ts';

@@ -8,9 +8,9 @@ import { DetailCard } from '../../../components/detail-card.tsx';
 import { commandLabel, type EvseCommand } from '../../../domain/evse/evse-commands.ts';
 import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { useSendEvseCommand } from '../api/send-evse-command.ts';
-import { DeviceCheckAlert } from './device-check-alert.tsx';
+import { DeviceCheckAlert } from './lazy-device-check-alert.tsx';
 import { useT } from '../../../i18n/display-preferences.ts';
-import { commandConfirmationText, commandOutcomeText, commandText } from '../hooks/evse-words.ts';
+import { commandConfirmationText, commandOutcomeText, commandText } from '../hooks/command-words.ts';
 
 export interface EvseCommandsPanelProps {
   detail: EvseDetail;
@@ -58,7 +58,7 @@ export function EvseCommandsPanel({ detail, models, now }: EvseCommandsPanelProp
       <Stack spacing={1.5}>
         {offline ? (
           <Typography variant="body2" color="text.secondary">
-            {t('chargerChanges.commandsOffline')}
+            {t('chargerCommands.commandsOffline')}
           </Typography>
         ) : null}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -92,7 +92,7 @@ export function EvseCommandsPanel({ detail, models, now }: EvseCommandsPanelProp
           send.mutate(asked, { onSettled: () => setAsked(null) });
         }}
         loading={send.isPending}
-        applyLabel={confirmation?.applyLabel ?? t('chargerChanges.confirm.send')}
+        applyLabel={confirmation?.applyLabel ?? t('chargerCommands.confirm.send')}
       >
         {confirmation?.consequence}
       </ConfirmDialog>

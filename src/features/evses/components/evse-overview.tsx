@@ -34,7 +34,7 @@ import {
 // carries the chart chunk and stays within the route-JS budget. Their words (confirmations, replies, a failed
 // command) load with their code.
 const EvseCommandsPanel = lazy(() =>
-  Promise.all([import('./evse-commands-panel.tsx'), loadScreenWords('charger-changes')]).then(([m]) => ({
+  Promise.all([import('./evse-commands-panel.tsx'), loadScreenWords('charger-commands')]).then(([m]) => ({
     default: m.EvseCommandsPanel,
   })),
 );
