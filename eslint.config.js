@@ -210,6 +210,20 @@ export const CONVERTED_TO_CATALOGUE = [
   'src/routes/operations-exchange.tsx',
   'src/routes/operations-job-run.tsx',
   'src/routes/operations-job-runs.tsx',
+  // The chargers, gateways, fleets and HEMS providers; the area cards' live figures (…-figure.tsx) are drawn on the
+  // area pages, whose words are not these screens' catalogues, and stay out until those pages convert.
+  'src/features/evses/**/!(*-figure).tsx',
+  'src/features/gateways/**/!(*-figure).tsx',
+  'src/features/fleets/**/*.tsx',
+  'src/features/fleet-energy/**/*.tsx',
+  'src/features/hems/**/*.tsx',
+  'src/routes/evse-*.tsx',
+  'src/routes/fleet.tsx',
+  'src/routes/fleets.tsx',
+  'src/routes/fleet-energy-dashboard.screen.tsx',
+  'src/routes/gateway-screens.tsx',
+  'src/routes/gateway-search.screen.tsx',
+  'src/routes/hems.tsx',
 ];
 
 export default tseslint.config(

@@ -1,5 +1,7 @@
 import { displayDateTime } from '../domain/format/date-display.ts';
-import { timeAgo } from '../domain/format/relative-time.ts';
+import { timeAgoIn } from '../domain/format/relative-time.ts';
+import { useT } from '../i18n/display-preferences.ts';
+import { activeLanguage } from '../i18n/i18n.ts';
 import { HintedText } from './hinted-text.tsx';
 
 /**
@@ -7,8 +9,10 @@ import { HintedText } from './hinted-text.tsx';
  * described by the exact time).
  */
 export function RelativeInstant({ iso, now }: { iso: string; now: number }) {
+  // In the language shown ("vor 3 Std."), drawn again when it changes.
+  useT();
   const exact = displayDateTime(iso);
-  const relative = timeAgo(Date.parse(iso), now) || exact;
+  const relative = timeAgoIn(activeLanguage() ?? 'en', Date.parse(iso), now) || exact;
   return (
     <HintedText hint={exact}>
       <time dateTime={iso}>{relative}</time>

@@ -14,6 +14,13 @@ import type { health } from './catalogues/health.en.ts';
 import type { install } from './catalogues/install.en.ts';
 import type { exchange } from './catalogues/exchange.en.ts';
 import type { jobRuns } from './catalogues/job-runs.en.ts';
+import type { chargers } from './catalogues/chargers.en.ts';
+import type { chargerChanges } from './catalogues/charger-changes.en.ts';
+import type { chargerLog } from './catalogues/charger-log.en.ts';
+import type { chargerCommands } from './catalogues/charger-commands.en.ts';
+import type { chargerCheck } from './catalogues/charger-check.en.ts';
+import type { gateways } from './catalogues/gateways.en.ts';
+import type { fleets } from './catalogues/fleets.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -35,7 +42,14 @@ export type MessageKey =
   | keyof typeof health
   | keyof typeof install
   | keyof typeof exchange
-  | keyof typeof jobRuns;
+  | keyof typeof jobRuns
+  | keyof typeof chargers
+  | keyof typeof chargerChanges
+  | keyof typeof chargerLog
+  | keyof typeof chargerCommands
+  | keyof typeof chargerCheck
+  | keyof typeof gateways
+  | keyof typeof fleets;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

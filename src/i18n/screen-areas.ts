@@ -59,6 +59,42 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/job-runs.de.gen.ts'),
     en: () => import('./compiled/job-runs.en.gen.ts'),
   },
+  // The chargers' words (their vocabulary, the lists, a charger's page, the fleet's charger counts): loaded with the
+  // charger routes.
+  chargers: {
+    de: () => import('./compiled/chargers.de.gen.ts'),
+    en: () => import('./compiled/chargers.en.gen.ts'),
+  },
+  // The add and edit forms: with the add and edit routes.
+  'charger-changes': {
+    de: () => import('./compiled/charger-changes.de.gen.ts'),
+    en: () => import('./compiled/charger-changes.en.gen.ts'),
+  },
+  // A charger's remote commands: with the commands panel's code.
+  'charger-commands': {
+    de: () => import('./compiled/charger-commands.de.gen.ts'),
+    en: () => import('./compiled/charger-commands.en.gen.ts'),
+  },
+  // A failed device check: with the alert's code, when a check fails.
+  'charger-check': {
+    de: () => import('./compiled/charger-check.de.gen.ts'),
+    en: () => import('./compiled/charger-check.en.gen.ts'),
+  },
+  // A charger's history log and charging schedules: with those sections' routes.
+  'charger-log': {
+    de: () => import('./compiled/charger-log.de.gen.ts'),
+    en: () => import('./compiled/charger-log.en.gen.ts'),
+  },
+  // The gateways' words (a gateway's page, an installation's gateways, the search, OCPP candidates).
+  gateways: {
+    de: () => import('./compiled/gateways.de.gen.ts'),
+    en: () => import('./compiled/gateways.en.gen.ts'),
+  },
+  // The fleets' words (the fleets list, a fleet's page, its energy dashboard) and the HEMS providers list.
+  fleets: {
+    de: () => import('./compiled/fleets.de.gen.ts'),
+    en: () => import('./compiled/fleets.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

@@ -16,6 +16,7 @@ export const assetsRoutes: readonly RouteRecord[] = [
       figure: 'chargersOffline',
     },
     screen: () => import('./evse-lists.tsx').then((m) => m.AssetsEvsesRoute),
+    words: ['chargers', 'filters'],
   },
   {
     id: 'assetsSearchGateways',
@@ -23,6 +24,7 @@ export const assetsRoutes: readonly RouteRecord[] = [
     access: { operations: ['searchGateways'] },
     card: { purpose: 'Find a gateway by its id, its site or its installation.' },
     screen: () => import('./gateway-search.screen.tsx').then((m) => m.SearchGatewaysRoute),
+    words: ['gateways', 'filters'],
   },
   {
     id: 'assetsOcppCandidates',
@@ -33,6 +35,7 @@ export const assetsRoutes: readonly RouteRecord[] = [
       figure: 'candidatesWaiting',
     },
     screen: () => import('./gateway-screens.tsx').then((m) => m.ChargepointCandidatesRoute),
+    words: ['gateways'],
   },
   {
     id: 'assetsGateway',
@@ -40,6 +43,7 @@ export const assetsRoutes: readonly RouteRecord[] = [
     title: 'Gateway',
     access: { operations: ['getGateway'] },
     screen: () => import('./gateway-screens.tsx').then((m) => m.GatewayRoute),
+    words: ['gateways'],
   },
   {
     id: 'assetsGatewayDevices',
@@ -47,12 +51,14 @@ export const assetsRoutes: readonly RouteRecord[] = [
     title: 'Gateway Devices',
     access: { operations: ['listInstallationGateways'] },
     screen: () => import('./gateway-screens.tsx').then((m) => m.GatewayDevicesRoute),
+    words: ['gateways'],
   },
   {
     id: 'assetsAddEvse',
     title: 'Add EVSE',
     access: { operations: ['listInstallationGateways', 'verifyEvse', 'createEvse'] },
     screen: () => import('./evse-add.tsx').then((m) => m.AddEvseRoute),
+    words: ['chargers', 'charger-changes'],
   },
   {
     id: 'assetsEditEvse',
@@ -60,5 +66,6 @@ export const assetsRoutes: readonly RouteRecord[] = [
     title: 'Edit EVSE',
     access: { operations: ['getEvse', 'updateEvse'] },
     screen: () => import('./evse-edit.tsx').then((m) => m.EditEvseRoute),
+    words: ['chargers', 'charger-changes'],
   },
 ];

@@ -21,6 +21,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'overview',
     access: { operations: overview },
     screen,
+    words: ['chargers'],
   },
   {
     id: 'assetsEvseSchedules',
@@ -29,6 +30,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'schedules',
     access: { operations: [...overview, ...schedules] },
     screen,
+    words: ['chargers', 'charger-log'],
   },
   {
     id: 'salesEvseOverview',
@@ -37,6 +39,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'overview',
     access: { operations: overview, permissions: ['sales:read'] },
     screen,
+    words: ['chargers'],
   },
   {
     id: 'salesEvseOverviewHistoryLog',
@@ -45,6 +48,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'history',
     access: { operations: history },
     screen: section,
+    words: ['chargers', 'charger-log', 'filters'],
   },
   {
     id: 'salesEvseOverviewChargingSchedules',
@@ -53,6 +57,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'schedules',
     access: { operations: schedules },
     screen: section,
+    words: ['chargers', 'charger-log'],
   },
   {
     id: 'fleetEvseOverview',
@@ -61,6 +66,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'overview',
     access: { operations: overview },
     screen,
+    words: ['chargers'],
   },
   {
     id: 'fleetEvseOverviewHistoryLog',
@@ -69,6 +75,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'history',
     access: { operations: history },
     screen: section,
+    words: ['chargers', 'charger-log', 'filters'],
   },
   {
     id: 'fleetEvseOverviewChargingSchedules',
@@ -77,6 +84,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'schedules',
     access: { operations: schedules },
     screen: section,
+    words: ['chargers', 'charger-log'],
   },
   {
     id: 'installEvseOverview',
@@ -85,6 +93,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'overview',
     access: { operations: overview },
     screen,
+    words: ['chargers'],
   },
   {
     id: 'installEvseOverviewHistoryLog',
@@ -93,6 +102,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'history',
     access: { operations: history },
     screen: section,
+    words: ['chargers', 'charger-log', 'filters'],
   },
   {
     id: 'installEvseOverviewChargingSchedules',
@@ -101,5 +111,6 @@ export const chargerRoutes: readonly RouteRecord[] = [
     evseSection: 'schedules',
     access: { operations: schedules },
     screen: section,
+    words: ['chargers', 'charger-log'],
   },
 ];

@@ -4,9 +4,11 @@ import { useNow } from '../components/use-now.ts';
 import { paths } from '../config/paths.ts';
 import { routeEntry } from './route-catalogue.ts';
 import { AddEvseScreen } from '../features/evses/components/add-evse-screen.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 
 /** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/add-evse[?uniqueIdentifier=…]. */
 export function AddEvseRoute() {
+  const t = useT();
   const { installationUuid = '', hemGatewayId = '' } = useParams();
   const [search] = useSearchParams();
   const now = useNow();
@@ -14,7 +16,7 @@ export function AddEvseRoute() {
     <>
       <PageHeader
         title={routeEntry('assetsAddEvse').title}
-        subtitle={`Gateway ${hemGatewayId}`}
+        subtitle={t('chargerChanges.gatewaySubtitle', { gateway: hemGatewayId })}
         backTo={paths.assetsGatewayDevices({ installationUuid })}
       />
       <AddEvseScreen

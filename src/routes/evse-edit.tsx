@@ -5,9 +5,11 @@ import { useNow } from '../components/use-now.ts';
 import { paths } from '../config/paths.ts';
 import { EditEvseForm } from '../features/evses/components/edit-evse-screen.tsx';
 import { EvseScreen } from '../features/evses/components/evse-screen.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 
 /** /assets/gateways-devices/{installationUuid}/{hemGatewayId}/edit-evse/{assetUuid}. */
 export function EditEvseRoute() {
+  const t = useT();
   const { installationUuid = '', hemGatewayId = '', assetUuid = '' } = useParams();
   const now = useNow();
   return (
@@ -22,7 +24,7 @@ export function EditEvseRoute() {
         if (gateway.installationUuid !== installationUuid || gateway.hemGatewayId !== hemGatewayId) {
           return (
             <Alert severity="warning">
-              {`This charger is on gateway ${gateway.hemGatewayId}, not ${hemGatewayId}. `}
+              {t('chargerChanges.edit.otherGateway', { gateway: gateway.hemGatewayId, other: hemGatewayId })}
               <Link
                 component={RouterLink}
                 to={paths.assetsEditEvse({
@@ -31,7 +33,7 @@ export function EditEvseRoute() {
                   assetUuid,
                 })}
               >
-                Edit it on its own gateway
+                {t('chargerChanges.edit.editOnOwn')}
               </Link>
             </Alert>
           );

@@ -8,14 +8,16 @@ import { FleetEvseSummary } from '../features/evses/components/fleet-evse-summar
 import { useFleetName, useFleets } from '../features/fleets/api/get-fleets.ts';
 import { shortId } from './breadcrumb-trail.ts';
 import { evseSiteHref } from '../features/evses/hooks/evse-mounts.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 /** /assets/evses: every charger. */
 export function AssetsEvsesRoute() {
+  const t = useT();
   const entry = routeEntry('assetsEvses');
   const fleets = useFleets();
   return (
     <>
-      <PageHeader title={entry.title} subtitle="Every EV charger" {...useBackTarget(entry)} />
+      <PageHeader title={entry.title} subtitle={t('chargers.everyCharger')} {...useBackTarget(entry)} />
       <EvseList
         fleets={fleets.status === 'error' ? [] : fleets.data}
         hrefOf={(row) => paths.assetsEvseStatus({ evseUuid: row.evseUuid })}
@@ -30,15 +32,12 @@ export function AssetsEvsesRoute() {
  * customer and model first (listYourEvses). Each links to its detail under /sales/your-evses.
  */
 export function SalesYourEvsesRoute() {
+  const t = useT();
   const entry = routeEntry('salesYourEvses');
   const fleets = useFleets();
   return (
     <>
-      <PageHeader
-        title={entry.title}
-        subtitle="The EV chargers of the customers you are the account owner of"
-        {...useBackTarget(entry)}
-      />
+      <PageHeader title={entry.title} subtitle={t('chargers.yoursSubtitle')} {...useBackTarget(entry)} />
       <EvseList
         fleets={fleets.status === 'error' ? [] : fleets.data}
         salesOrder
@@ -61,14 +60,17 @@ function FleetEvsesHeader({
   id: 'fleetAllEvses' | 'fleetEvsesOverview';
   fleetUuid: string;
 }) {
+  const t = useT();
   const entry = routeEntry(id);
   const name = useFleetName(fleetUuid);
   return (
     <PageHeader
       title={
-        name === undefined ? entry.title : `${name}: ${entry.title === 'All EVSEs' ? 'all EVSEs' : 'EVSEs'}`
+        name === undefined
+          ? entry.title
+          : t(id === 'fleetAllEvses' ? 'chargers.fleetAll' : 'chargers.fleetEvses', { name })
       }
-      subtitle={`Fleet ${name === undefined ? shortId(fleetUuid) : fleetUuid}`}
+      subtitle={t('chargers.fleetSubtitle', { id: name === undefined ? shortId(fleetUuid) : fleetUuid })}
       {...useBackTarget(entry)}
       {...(name === undefined ? {} : { names: { [fleetUuid]: name } })}
     />

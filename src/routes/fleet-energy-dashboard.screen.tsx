@@ -12,31 +12,37 @@ import { FleetEnergyDashboard } from '../features/fleet-energy/components/fleet-
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { UnknownFleetAlert } from '../features/fleets/components/unknown-fleet-alert.tsx';
 import { fleetDashboardLinks } from './fleet-energy-links.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 /**
  * /fleet-energy-dashboard/:fleetUuid: the fleet's counts and energy. The fleets list gives the name the problem
  * links filter by (SPEC §5: the problem list's fleet filter matches names).
  */
 export function FleetEnergyDashboardRoute() {
+  const t = useT();
   const { fleetUuid = '' } = useParams();
   const fleets = useFleets();
   const fleet = fleets.status === 'ready' ? findFleet(fleets.data, fleetUuid) : undefined;
   const links = useMemo(() => (fleet ? fleetDashboardLinks(fleet) : null), [fleet]);
   const header = (
     <PageHeader
-      title={fleet ? `${fleetName(fleet)}: energy dashboard` : routeEntry('fleetEnergyDashboard').title}
-      subtitle={fleet ? `Fleet ${fleet.uuid}` : `Fleet ${shortId(fleetUuid)}`}
+      title={
+        fleet
+          ? t('fleets.dashboardTitle', { name: fleetName(fleet) })
+          : routeEntry('fleetEnergyDashboard').title
+      }
+      subtitle={t('fleets.fleetId', { id: fleet ? fleet.uuid : shortId(fleetUuid) })}
       // The fleet's crumb above says its name, as this title does.
       {...(fleet ? { names: { [fleet.uuid]: fleetName(fleet) } } : {})}
       backTo={fleet ? paths.fleet({ fleet_uuid: fleet.uuid }) : paths.fleets()}
-      backLabel={fleet ? 'Back to the fleet' : 'Back to the fleets'}
+      backLabel={fleet ? t('fleets.backToFleet') : t('fleets.backToFleets')}
     />
   );
   if (fleets.status === 'loading') {
     return (
       <>
         {header}
-        <LinearProgress aria-label="Loading the fleet" />
+        <LinearProgress aria-label={t('fleets.loadingFleet')} />
       </>
     );
   }
@@ -44,7 +50,7 @@ export function FleetEnergyDashboardRoute() {
     return (
       <>
         {header}
-        <LoadErrorAlert title="Could not load the fleets" error={fleets.error} onRetry={fleets.retry} />
+        <LoadErrorAlert title={t('fleets.loadError')} error={fleets.error} onRetry={fleets.retry} />
       </>
     );
   }

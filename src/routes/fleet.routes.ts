@@ -7,6 +7,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'Fleets',
     access: { operations: ['listFleets'] },
     screen: () => import('./fleets.tsx').then((m) => m.FleetsRoute),
+    words: ['fleets'],
   },
   {
     id: 'fleet',
@@ -14,7 +15,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'Fleet',
     access: { operations: ['listFleets', 'listSites'] },
     screen: () => import('./fleet.tsx').then((m) => m.FleetRoute),
-    words: ['sites', 'filters'],
+    words: ['sites', 'filters', 'fleets'],
   },
   {
     id: 'fleetSite',
@@ -22,7 +23,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
     title: 'Fleet Site',
     access: { operations: ['getSite'] },
     screen: () => import('./fleet-site.tsx').then((m) => m.FleetSiteRoute),
-    words: ['site-detail'],
+    words: ['site-detail', 'gateways'],
   },
   {
     id: 'fleetEnergyDashboard',
@@ -31,17 +32,20 @@ export const fleetRoutes: readonly RouteRecord[] = [
     up: { id: 'fleet', from: { fleet_uuid: 'fleetUuid' } },
     access: { operations: ['getFleetEnergySummary', 'getFleetEnergyDaily'] },
     screen: () => import('./fleet-energy-dashboard.screen.tsx').then((m) => m.FleetEnergyDashboardRoute),
+    words: ['fleets'],
   },
   {
     id: 'fleetEvsesOverview',
     title: 'EVSEs Overview',
     access: { operations: ['getFleetEvseSummary'] },
     screen: () => import('./evse-lists.tsx').then((m) => m.FleetEvsesOverviewRoute),
+    words: ['chargers'],
   },
   {
     id: 'fleetAllEvses',
     title: 'All EVSEs',
     access: { operations: ['listEvses'] },
     screen: () => import('./evse-lists.tsx').then((m) => m.FleetAllEvsesRoute),
+    words: ['chargers', 'filters'],
   },
 ];

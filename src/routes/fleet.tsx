@@ -12,12 +12,14 @@ import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { UnknownFleetAlert } from '../features/fleets/components/unknown-fleet-alert.tsx';
 import { FleetSitesList } from '../features/sites/components/fleet-sites-list.tsx';
 import { fleetName } from '../domain/sites/fleets-str.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 /**
  * /fleet/:fleet_uuid: the sites list with the fleet preset. A fleet spans HEMS providers and the sites call is per
  * provider, so the list asks every provider for the fleet's sites (fleets=<uuid>) and gathers them.
  */
 export function FleetRoute() {
+  const t = useT();
   const { fleet_uuid: fleetUuid = '' } = useParams();
   const fleets = useFleets();
   const providers = useHemsProviders();
@@ -27,8 +29,8 @@ export function FleetRoute() {
   if (fleets.status === 'loading') {
     return (
       <>
-        <PageHeader title="Fleet" subtitle={fleetUuid} {...back} />
-        <LinearProgress aria-label="Loading the fleet" />
+        <PageHeader title={t('fleets.fleet')} subtitle={fleetUuid} {...back} />
+        <LinearProgress aria-label={t('fleets.loadingFleet')} />
       </>
     );
   }
@@ -36,9 +38,13 @@ export function FleetRoute() {
   if (failure !== null && failure.error !== null) {
     return (
       <>
-        <PageHeader title={fleet === undefined ? 'Fleet' : fleetName(fleet)} subtitle={fleetUuid} {...back} />
+        <PageHeader
+          title={fleet === undefined ? t('fleets.fleet') : fleetName(fleet)}
+          subtitle={fleetUuid}
+          {...back}
+        />
         <LoadErrorAlert
-          title={failure === fleets ? 'Could not load the fleets' : 'Could not load the HEMS providers'}
+          title={failure === fleets ? t('fleets.loadError') : t('fleets.providersError')}
           error={failure.error}
           onRetry={failure.retry}
         />
@@ -48,7 +54,7 @@ export function FleetRoute() {
   if (fleet === undefined) {
     return (
       <>
-        <PageHeader title="Fleet" subtitle={fleetUuid} {...back} />
+        <PageHeader title={t('fleets.fleet')} subtitle={fleetUuid} {...back} />
         <UnknownFleetAlert fleetUuid={fleetUuid} />
       </>
     );
@@ -57,7 +63,7 @@ export function FleetRoute() {
     <>
       <PageHeader
         title={fleetName(fleet)}
-        subtitle={`Fleet ${fleet.uuid} · sites of every HEMS provider`}
+        subtitle={t('fleets.pageSubtitle', { id: fleet.uuid })}
         {...back}
         right={
           // No icons: this route's JS is close to its budget (258.6 of 260 kB measured, DESIGN §6).
@@ -67,16 +73,16 @@ export function FleetRoute() {
               component={RouterLink}
               to={paths.fleetEvsesOverview({ fleetUuid: fleet.uuid })}
             >
-              Chargers
+              {t('fleets.chargers')}
             </Button>
             <Button
               variant="outlined"
               component={RouterLink}
               to={paths.fleetEnergyDashboard({ fleetUuid: fleet.uuid })}
             >
-              Energy dashboard
+              {t('fleets.energyDashboard')}
             </Button>
-            <ActivityLink target={fleet.uuid} what="this fleet" />
+            <ActivityLink target={fleet.uuid} what={t('fleets.thisFleet')} inLanguageShown />
           </Stack>
         }
       />

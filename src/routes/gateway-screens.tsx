@@ -12,11 +12,13 @@ import { ChargepointCandidatesView } from '../features/gateways/components/charg
 import { ChargepointModelsView } from '../features/gateways/components/chargepoint-models-view.tsx';
 import { GatewayView } from '../features/gateways/components/gateway-view.tsx';
 import { InstallationGatewaysView } from '../features/gateways/components/installation-gateways-view.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 
 const chargerHref = (evseUuid: string) => paths.assetsEvseStatus({ evseUuid });
 
 /** /assets/gateways/{hemsLogicalId}/{hemGatewayId} */
 export function GatewayRoute() {
+  const t = useT();
   const entry = routeEntry('assetsGateway');
   const { params } = useScreenRoute();
   const hemsLogicalId = params.hemsLogicalId ?? '';
@@ -24,10 +26,10 @@ export function GatewayRoute() {
   return (
     <>
       <PageHeader
-        title={`${entry.title} ${hemGatewayId}`}
-        subtitle={`HEMS ${hemsLogicalId}`}
+        title={t('gateways.title', { title: entry.title, gateway: hemGatewayId })}
+        subtitle={t('gateways.hemsSubtitle', { hems: hemsLogicalId })}
         {...useBackTarget(entry)}
-        right={<ActivityLink target={hemGatewayId} what="this gateway" />}
+        right={<ActivityLink target={hemGatewayId} what={t('gateways.thisGateway')} inLanguageShown />}
       />
       <GatewayView
         hemsLogicalId={hemsLogicalId}
@@ -42,6 +44,7 @@ export function GatewayRoute() {
 
 /** /assets/gateways-devices/{installationUuid} */
 export function GatewayDevicesRoute() {
+  const t = useT();
   const entry = routeEntry('assetsGatewayDevices');
   const { params } = useScreenRoute();
   const installationUuid = params.installationUuid ?? '';
@@ -53,11 +56,13 @@ export function GatewayDevicesRoute() {
         title={entry.title}
         subtitle={
           installation.status === 'ready'
-            ? `Installation ${installation.data.installationName}`
-            : `Installation ${shortId(installationUuid)}`
+            ? t('gateways.installationSubtitle', { name: installation.data.installationName })
+            : t('gateways.installationSubtitle', { name: shortId(installationUuid) })
         }
         {...useBackTarget(entry)}
-        right={<ActivityLink target={installationUuid} what="this installation" />}
+        right={
+          <ActivityLink target={installationUuid} what={t('gateways.thisInstallation')} inLanguageShown />
+        }
       />
       <InstallationGatewaysView
         installationUuid={installationUuid}
@@ -76,16 +81,13 @@ export function GatewayDevicesRoute() {
 
 /** /assets/ocpp-chargepoint-candidates: Assign opens the chosen gateway's add-charger flow with the identity. */
 export function ChargepointCandidatesRoute() {
+  const t = useT();
   const entry = routeEntry('assetsOcppCandidates');
   const models = useChargepointModels();
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader
-        title={entry.title}
-        subtitle="Connected, but on no installation"
-        {...useBackTarget(entry)}
-      />
+      <PageHeader title={entry.title} subtitle={t('gateways.candidatesSubtitle')} {...useBackTarget(entry)} />
       <ChargepointCandidatesView
         models={models.status === 'ready' ? models.data : null}
         onAssign={(gateway, uniqueIdentifier) => {
@@ -100,14 +102,11 @@ export function ChargepointCandidatesRoute() {
 
 /** /operations/chargepoint-models */
 export function ChargepointModelsRoute() {
+  const t = useT();
   const entry = routeEntry('operationsChargepointModels');
   return (
     <>
-      <PageHeader
-        title={entry.title}
-        subtitle="Supported vendors, models and firmware"
-        {...useBackTarget(entry)}
-      />
+      <PageHeader title={entry.title} subtitle={t('gateways.modelsSubtitle')} {...useBackTarget(entry)} />
       <ChargepointModelsView models={useChargepointModels()} />
     </>
   );

@@ -7,6 +7,7 @@ export const hemsRoutes: readonly RouteRecord[] = [
     title: 'Home Energy Management',
     access: { operations: ['listHemsProviders'] },
     screen: () => import('./hems.tsx').then((m) => m.HemsRoute),
+    words: ['fleets'],
   },
   {
     id: 'hemsActive',
@@ -30,6 +31,6 @@ export const hemsRoutes: readonly RouteRecord[] = [
     up: { id: 'hems' },
     access: { operations: ['getSite'] },
     screen: () => import('./site.tsx').then((m) => m.SiteRoute),
-    words: ['site-detail'],
+    words: ['site-detail', 'gateways'],
   },
 ];

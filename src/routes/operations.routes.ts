@@ -13,6 +13,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     access: { operations: ['listChargepointModels'] },
     card: { purpose: 'The charge-point models and the firmware each supports.' },
     screen: () => import('./gateway-screens.tsx').then((m) => m.ChargepointModelsRoute),
+    words: ['gateways'],
   },
   {
     id: 'operationsPendingSignUps',

@@ -16,6 +16,7 @@ export const salesRoutes: readonly RouteRecord[] = [
       figure: 'yourEvses',
     },
     screen: () => import('./evse-lists.tsx').then((m) => m.SalesYourEvsesRoute),
+    words: ['chargers', 'filters'],
   },
   {
     id: 'salesSmartChargingDemo',

@@ -45,51 +45,85 @@ export function currentRangeOf(model: ChargepointModel | undefined): { min: numb
     : { min: EVSE_FORM_LIMITS.currentMin, max: EVSE_FORM_LIMITS.currentMax };
 }
 
-export function identifierError(value: string): string | undefined {
+/**
+ * The form's messages. The rules are here; the words come from the caller (the screens pass them in the language
+ * shown, src/features/evses/hooks/evse-words.ts); English when none are given.
+ */
+export interface EvseFormWords {
+  identifierEmpty: string;
+  tooLong: (max: number) => string;
+  identifierChars: string;
+  displayNameEmpty: string;
+  controlChars: string;
+  currentEmpty: (min: number, max: number) => string;
+  currentWhole: (min: number, max: number) => string;
+  /** Out of range for a known model. */
+  currentModelRange: (vendor: string, model: string, min: number, max: number) => string;
+  currentRange: (min: number, max: number) => string;
+  phases: string;
+}
+
+export const EVSE_FORM_ENGLISH: EvseFormWords = {
+  identifierEmpty: "Enter the charger's unique identifier (its OCPP identity).",
+  tooLong: (max) => `Use at most ${max} characters.`,
+  identifierChars: 'Use only letters, digits and * _ = + : . @ - (no spaces), as printed on the charger.',
+  displayNameEmpty: 'Enter a display name staff and the customer will recognise.',
+  controlChars: 'Remove the line breaks or control characters.',
+  currentEmpty: (min, max) => `Enter the maximum current per phase (${min}–${max} A).`,
+  currentWhole: (min, max) => `Enter a whole number of amperes (${min}–${max} A).`,
+  currentModelRange: (vendor, model, min, max) => `A ${vendor} ${model} takes ${min}–${max} A.`,
+  currentRange: (min, max) => `Enter ${min}–${max} A.`,
+  phases: 'Choose 1 or 3 phases.',
+};
+
+export function identifierError(value: string, words: EvseFormWords = EVSE_FORM_ENGLISH): string | undefined {
   const id = value.trim();
-  if (id === '') return "Enter the charger's unique identifier (its OCPP identity).";
-  if ([...id].length > EVSE_FORM_LIMITS.identifierMax)
-    return `Use at most ${EVSE_FORM_LIMITS.identifierMax} characters.`;
-  if (!IDENTIFIER.test(id))
-    return 'Use only letters, digits and * _ = + : . @ - (no spaces), as printed on the charger.';
+  if (id === '') return words.identifierEmpty;
+  if ([...id].length > EVSE_FORM_LIMITS.identifierMax) return words.tooLong(EVSE_FORM_LIMITS.identifierMax);
+  if (!IDENTIFIER.test(id)) return words.identifierChars;
   return undefined;
 }
 
-function displayNameError(value: string): string | undefined {
-  if (value.trim() === '') return 'Enter a display name staff and the customer will recognise.';
+function displayNameError(value: string, words: EvseFormWords): string | undefined {
+  if (value.trim() === '') return words.displayNameEmpty;
   if ([...value].length > EVSE_FORM_LIMITS.displayNameMax)
-    return `Use at most ${EVSE_FORM_LIMITS.displayNameMax} characters.`;
-  if (CONTROL.test(value)) return 'Remove the line breaks or control characters.';
+    return words.tooLong(EVSE_FORM_LIMITS.displayNameMax);
+  if (CONTROL.test(value)) return words.controlChars;
   return undefined;
 }
 
-function maxCurrentError(value: string, model: ChargepointModel | undefined): string | undefined {
+function maxCurrentError(
+  value: string,
+  model: ChargepointModel | undefined,
+  words: EvseFormWords,
+): string | undefined {
   const { min, max } = currentRangeOf(model);
   const text = value.trim();
-  if (text === '') return `Enter the maximum current per phase (${min}–${max} A).`;
-  if (!/^\d+$/.test(text)) return `Enter a whole number of amperes (${min}–${max} A).`;
+  if (text === '') return words.currentEmpty(min, max);
+  if (!/^\d+$/.test(text)) return words.currentWhole(min, max);
   const amps = Number(text);
-  if (amps < min || amps > max) {
-    const which = model ? `A ${model.vendor} ${model.model} takes` : 'Enter';
-    return `${which} ${min}–${max} A.`;
-  }
+  if (amps < min || amps > max)
+    return model
+      ? words.currentModelRange(model.vendor, model.model, min, max)
+      : words.currentRange(min, max);
   return undefined;
 }
 
-function phasesError(value: string): string | undefined {
-  return value === '1' || value === '3' ? undefined : 'Choose 1 or 3 phases.';
+function phasesError(value: string, words: EvseFormWords): string | undefined {
+  return value === '1' || value === '3' ? undefined : words.phases;
 }
 
 /** Every field's error (undefined where the field is fine). */
 export function evseFormErrors(
   values: EvseFormValues,
   model: ChargepointModel | undefined,
+  words: EvseFormWords = EVSE_FORM_ENGLISH,
 ): Record<EvseFormField, string | undefined> {
   return {
-    uniqueIdentifier: identifierError(values.uniqueIdentifier),
-    displayName: displayNameError(values.displayName),
-    maxCurrent: maxCurrentError(values.maxCurrent, model),
-    phases: phasesError(values.phases),
+    uniqueIdentifier: identifierError(values.uniqueIdentifier, words),
+    displayName: displayNameError(values.displayName, words),
+    maxCurrent: maxCurrentError(values.maxCurrent, model, words),
+    phases: phasesError(values.phases, words),
   };
 }
 
@@ -97,8 +131,9 @@ export function evseFormErrors(
 export function validateEvseCreate(
   values: EvseFormValues,
   model: ChargepointModel | undefined,
+  words: EvseFormWords = EVSE_FORM_ENGLISH,
 ): Validation<EvseFormField, EvseCreateBody> {
-  return settle(evseFormErrors(values, model), () => ({
+  return settle(evseFormErrors(values, model, words), () => ({
     uniqueIdentifier: values.uniqueIdentifier.trim(),
     displayName: values.displayName.trim(),
     maxCurrent: Number(values.maxCurrent.trim()),
@@ -129,8 +164,9 @@ export function validateEvseUpdate(
   before: EvseFormValues,
   values: EvseFormValues,
   model: ChargepointModel | undefined,
+  words: EvseFormWords = EVSE_FORM_ENGLISH,
 ): Validation<EvseFormField, EvseUpdateBody | null> {
-  const { uniqueIdentifier: _same, ...errors } = evseFormErrors(values, model);
+  const { uniqueIdentifier: _same, ...errors } = evseFormErrors(values, model, words);
   return settle(errors as Record<EvseFormField, string | undefined>, () => {
     const body: EvseUpdateBody = {};
     if (values.displayName.trim() !== before.displayName.trim()) body.displayName = values.displayName.trim();

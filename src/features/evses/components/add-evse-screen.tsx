@@ -17,10 +17,12 @@ import { useVerifyEvse } from '../api/verify-evse.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
 import { EVSE_FORM_FIELDS, useEvseForm } from '../hooks/use-evse-form.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
-import { DeviceCheckAlert } from './device-check-alert.tsx';
+import { DeviceCheckAlert } from './lazy-device-check-alert.tsx';
 import { EvseSettingsFields } from './evse-settings-fields.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
 import { VerificationSummary } from './verification-summary.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { evseFormWords } from '../hooks/evse-words.ts';
 
 export interface AddEvseScreenProps {
   gateway: GatewayKeys;
@@ -29,13 +31,12 @@ export interface AddEvseScreenProps {
   now: number;
 }
 
-const STEPS = ['Verify the charger', 'Name and limits'] as const;
-
 /**
  * Adding a charger to a gateway: step 1 asks the gateway whether it sees the identity and shows
  * what it saw; step 2 takes the settings and saves. Failures say what to do; what was typed survives them.
  */
 export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
+  const t = useT();
   const navigate = useNavigate();
   const models = useChargepointModels();
   const modelList = models.status === 'ready' ? models.data : null;
@@ -52,7 +53,8 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
   // The server's refusal of the identifier shows at the field until the identifier is edited.
   const serverIdError = fieldErrorOf(verify.error, 'uniqueIdentifier');
   const idError =
-    (identifierTouched ? identifierError(form.values.uniqueIdentifier) : undefined) ?? serverIdError;
+    (identifierTouched ? identifierError(form.values.uniqueIdentifier, evseFormWords()) : undefined) ??
+    serverIdError;
 
   const onVerify = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +67,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
   const onSave = (event: FormEvent) => {
     event.preventDefault();
     if (saving.current) return;
-    const result = validateEvseCreate(form.values, model);
+    const result = validateEvseCreate(form.values, model, evseFormWords());
     if (!result.ok) {
       form.attempted();
       return;
@@ -86,18 +88,18 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Stepper activeStep={step} aria-label="Steps">
-        {STEPS.map((label) => (
+      <Stepper activeStep={step} aria-label={t('chargerChanges.add.steps')}>
+        {[t('chargerChanges.add.verifyStep'), t('chargerChanges.add.settingsStep')].map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      <Box component="form" noValidate onSubmit={onVerify} aria-label="Verify the charger">
+      <Box component="form" noValidate onSubmit={onVerify} aria-label={t('chargerChanges.add.verifyStep')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <TextField
             name="uniqueIdentifier"
-            label="Unique identifier (OCPP identity)"
+            label={t('chargerChanges.add.identifier')}
             required
             fullWidth
             value={form.values.uniqueIdentifier}
@@ -107,7 +109,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
               form.set('uniqueIdentifier', event.target.value);
             }}
             error={idError !== undefined}
-            helperText={idError ?? "As on the charger's label or in its app, e.g. WBX-1234567"}
+            helperText={idError ?? t('chargerChanges.add.identifierHelp')}
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
           />
           <Button
@@ -116,7 +118,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
             loading={verify.isPending}
             sx={{ mt: { sm: 1 }, flexShrink: 0 }}
           >
-            Verify
+            {t('chargerChanges.add.verify')}
           </Button>
         </Stack>
       </Box>
@@ -126,7 +128,13 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
       {step === 1 && verified ? (
         <>
           <VerificationSummary verification={verified} models={modelList} now={now} />
-          <Box component="form" noValidate onSubmit={onSave} id={form.formId} aria-label="Name and limits">
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onSave}
+            id={form.formId}
+            aria-label={t('chargerChanges.add.settingsStep')}
+          >
             <Stack spacing={2.5}>
               <EvseSettingsFields form={form} model={model} disabled={create.isPending} />
               {create.isError && !create.isPending && !namesFieldOf(create.error, EVSE_FORM_FIELDS) ? (
@@ -134,7 +142,7 @@ export function AddEvseScreen({ gateway, prefill, now }: AddEvseScreenProps) {
               ) : null}
               <Box>
                 <Button type="submit" variant="contained" loading={create.isPending}>
-                  Add charger
+                  {t('chargerChanges.add.add')}
                 </Button>
               </Box>
             </Stack>

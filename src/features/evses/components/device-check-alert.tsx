@@ -5,6 +5,8 @@ import type { ApiError } from '../../../api/api-error.ts';
 import { ErrorReference } from '../../../components/error-reference.tsx';
 import { deviceCheckFailure } from '../../../domain/evse/device-check-errors.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
+import { useDisplayPreferences } from '../../../i18n/display-preferences.ts';
+import { deviceCheckWords } from '../hooks/device-check-words.ts';
 
 export interface DeviceCheckAlertProps {
   error: ApiError;
@@ -14,7 +16,9 @@ export interface DeviceCheckAlertProps {
 
 /** A failed device call in words a staff member can act on, with the device facts the answer carried. */
 export function DeviceCheckAlert({ error, models, now }: DeviceCheckAlertProps) {
-  const failure = deviceCheckFailure(error, models, now);
+  // Drawn again when the language changes (the preferences' context).
+  useDisplayPreferences();
+  const failure = deviceCheckFailure(error, models, now, undefined, deviceCheckWords());
   return (
     <Alert severity="error" role="alert">
       <AlertTitle>{failure.title}</AlertTitle>

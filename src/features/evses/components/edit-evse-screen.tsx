@@ -23,9 +23,11 @@ import { useUpdateEvse } from '../api/update-evse.ts';
 import { useChargepointModels } from '../api/list-chargepoint-models.ts';
 import { EVSE_FORM_FIELDS, useEvseForm } from '../hooks/use-evse-form.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
-import { DeviceCheckAlert } from './device-check-alert.tsx';
+import { DeviceCheckAlert } from './lazy-device-check-alert.tsx';
 import { EvseSettingsFields } from './evse-settings-fields.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { evseFormWords } from '../hooks/evse-words.ts';
 
 export interface EditEvseFormProps {
   detail: EvseDetail;
@@ -40,6 +42,7 @@ const valuesOf = (detail: EvseDetail) =>
  * and removing it, confirmed. Leaving with unsaved changes asks first.
  */
 export function EditEvseForm({ detail, now }: EditEvseFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { evse } = detail;
   const models = useChargepointModels();
@@ -67,7 +70,11 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
         setNotice(
-          `Saved: ${saved.evse.displayName}, ${saved.maxCurrent} A, ${saved.phases === 1 ? '1 phase' : '3 phases'}.`,
+          t('chargerChanges.edit.saved', {
+            name: saved.evse.displayName,
+            current: saved.maxCurrent,
+            phases: saved.phases,
+          }),
         );
       },
       onError: (error) => {
@@ -80,13 +87,13 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
     event.preventDefault();
     if (saving.current) return;
     setNotice(null);
-    const result = validateEvseUpdate(valuesOf(detail), form.values, model);
+    const result = validateEvseUpdate(valuesOf(detail), form.values, model, evseFormWords());
     if (!result.ok) {
       form.attempted();
       return;
     }
     if (result.body === null) {
-      setNotice('Nothing changed.');
+      setNotice(t('chargerChanges.edit.nothingChanged'));
       return;
     }
     if (interruptsCharging(result.body) && detail.sessions.length > 0) setPending(result.body);
@@ -105,21 +112,27 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <DetailCard
-        title="Charger"
+        title={t('chargers.charger')}
         fields={[
-          { label: 'Identifier', value: evse.uniqueIdentifier, mono: true },
-          { label: 'Vendor and model', value: `${evse.vendor} ${evse.model}` },
+          { label: t('chargers.field.identifier'), value: evse.uniqueIdentifier, mono: true },
+          { label: t('chargers.field.vendorAndModel'), value: `${evse.vendor} ${evse.model}` },
           {
-            label: 'Overview',
+            label: t('chargers.field.overview'),
             value: (
               <Link component={RouterLink} to={paths.assetsEvseStatus({ evseUuid: evse.evseUuid })}>
-                Status, history log and schedules
+                {t('chargerChanges.edit.overviewLink')}
               </Link>
             ),
           },
         ]}
       />
-      <Box component="form" noValidate onSubmit={onSave} id={form.formId} aria-label="Charger settings">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSave}
+        id={form.formId}
+        aria-label={t('chargerChanges.edit.settings')}
+      >
         <Stack spacing={2.5}>
           <EvseSettingsFields form={form} model={model} disabled={update.isPending} />
           {notice !== null ? <Alert severity="success">{notice}</Alert> : null}
@@ -128,11 +141,11 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
           ) : null}
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" loading={update.isPending}>
-              Save
+              {t('chargerChanges.edit.save')}
             </Button>
             <Can operation="deleteEvse">
               <Button color="error" variant="outlined" onClick={() => setConfirmRemove(true)}>
-                Remove charger
+                {t('chargerChanges.edit.remove')}
               </Button>
             </Can>
           </Stack>
@@ -143,24 +156,22 @@ export function EditEvseForm({ detail, now }: EditEvseFormProps) {
       ) : null}
       <ConfirmDialog
         open={pending !== null}
-        title="Interrupt the running charging session?"
+        title={t('chargerChanges.edit.interruptTitle')}
         onCancel={() => setPending(null)}
         onApply={() => pending && send(pending)}
-        applyLabel="Save and interrupt"
+        applyLabel={t('chargerChanges.edit.interruptApply')}
       >
-        A car is charging. The new current limit or phase count is sent to the charger at once: the session
-        pauses while the charger applies it and may not resume by itself.
+        {t('chargerChanges.edit.interruptText')}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmRemove}
-        title={`Remove ${evse.displayName}?`}
+        title={t('chargerChanges.edit.removeTitle', { name: evse.displayName })}
         onCancel={() => setConfirmRemove(false)}
         onApply={onRemove}
         loading={remove.isPending}
-        applyLabel="Remove"
+        applyLabel={t('chargerChanges.edit.removeApply')}
       >
-        The charger leaves this installation and the charger lists; the site stops counting it. Its gateway
-        still sees it, so it can be added again.
+        {t('chargerChanges.edit.removeText')}
       </ConfirmDialog>
       <LeaveDialog guard={guard} />
     </Stack>

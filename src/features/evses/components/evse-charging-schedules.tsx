@@ -8,27 +8,22 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
+import { formatDecimal } from '../../../domain/format/locale-format.ts';
 import { effectiveSchedule } from '../../../domain/evse/composite-schedule.ts';
 import type { ChargingProfile, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { useEvseChargingProfiles } from '../api/list-evse-charging-profiles.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { t as message } from '../../../i18n/i18n.ts';
 
-const SOURCE_LABELS: Readonly<Record<ChargingProfile['source'], string>> = {
-  HEMS_OPTIMISER: 'HEMS optimiser',
-  GRID_OPERATOR: 'Grid operator',
-  STAFF: 'Staff',
-  CHARGER: 'Charger',
-};
-const DELIVERY_LABELS: Readonly<Record<ChargingProfile['deliveryState'], string>> = {
-  ACCEPTED: 'Accepted by the charger',
-  PENDING: 'Waiting for the charger',
-  REJECTED: 'Rejected by the charger',
-};
+const sourceText = (source: ChargingProfile['source']) => message(`chargerLog.schedule.source.${source}`);
+const deliveryText = (state: ChargingProfile['deliveryState']) =>
+  message(`chargerLog.schedule.delivery.${state}`);
 const HOURS_AHEAD = 24;
 
 const validity = (profile: ChargingProfile) =>
   profile.validFrom === undefined && profile.validTo === undefined
-    ? 'Always'
+    ? message('chargerLog.schedule.always')
     : `${profile.validFrom ? displayDateTime(profile.validFrom) : '…'} – ${profile.validTo ? displayDateTime(profile.validTo) : '…'}`;
 
 /**
@@ -44,11 +39,12 @@ export function EvseChargingSchedules({
   detail: EvseDetail;
   now: number;
 }) {
+  const t = useT();
   const profiles = useEvseChargingProfiles(evseUuid);
   if (profiles.status === 'error') {
     return (
       <LoadErrorAlert
-        title="Could not load the charging profiles"
+        title={t('chargerLog.schedule.profilesError')}
         error={profiles.error}
         onRetry={profiles.retry}
       />
@@ -67,24 +63,24 @@ export function EvseChargingSchedules({
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <UpdatedAgo what="the charging profiles" data={profiles} />
+        <UpdatedAgo what={t('chargerLog.schedule.profilesWhat')} data={profiles} />
       </Stack>
       <section aria-labelledby="effective-schedule">
         <Typography id="effective-schedule" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          Effective schedule, next {HOURS_AHEAD} hours
+          {t('chargerLog.schedule.effective', { hours: HOURS_AHEAD })}
         </Typography>
         {profiles.status === 'ready' && list.length === 0 ? (
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {`No charging profile is set: the charger may charge at its maximum of ${detail.maxCurrent} A per phase.`}
+            {t('chargerLog.schedule.noProfileLimit', { current: detail.maxCurrent })}
           </Typography>
         ) : null}
         {periods.length > 0 ? (
           <TimeSeriesChartLazy
-            title={`Effective charging limit of the next ${HOURS_AHEAD} hours, in A per phase`}
+            title={t('chargerLog.schedule.chartTitle', { hours: HOURS_AHEAD })}
             x={[...periods.map((p) => p.start / 1000), periods[periods.length - 1]!.end / 1000]}
             series={[
               {
-                label: 'Limit per phase',
+                label: t('chargerLog.schedule.limitPerPhase'),
                 unit: 'A',
                 fractionDigits: 1,
                 values: [...periods.map((p) => p.limitA), periods[periods.length - 1]!.limitA],
@@ -92,21 +88,21 @@ export function EvseChargingSchedules({
                 kind: 'step',
               },
             ]}
-            yLabel="Current (A)"
+            yLabel={t('chargerLog.schedule.chartY')}
             timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
             height={240}
           />
         ) : null}
         <DataTable
-          label="Effective schedule periods"
+          label={t('chargerLog.schedule.periods')}
           columns={[
-            { label: 'From' },
-            { label: 'Until' },
-            { label: 'Limit', align: 'right' },
-            { label: 'Set by' },
+            { label: t('chargerLog.schedule.from') },
+            { label: t('chargerLog.schedule.until') },
+            { label: t('chargerLog.schedule.limit'), align: 'right' },
+            { label: t('chargerLog.schedule.setBy') },
           ]}
           loading={profiles.status === 'loading'}
-          loadingLabel="Loading the charging profiles"
+          loadingLabel={t('chargerLog.schedule.loading')}
           skeletonRows={4}
         >
           {keyed(periods, (period) => String(period.start)).map(([key, period]) => {
@@ -115,11 +111,15 @@ export function EvseChargingSchedules({
               <TableRow key={key}>
                 <TableCell>{displayDateTime(new Date(period.start).toISOString())}</TableCell>
                 <TableCell>{displayDateTime(new Date(period.end).toISOString())}</TableCell>
-                <TableCell align="right">{`${period.limitA} A`}</TableCell>
+                <TableCell align="right">{`${formatDecimal(period.limitA)} A`}</TableCell>
                 <TableCell>
                   {profile === undefined
-                    ? 'Charger maximum'
-                    : `${SOURCE_LABELS[profile.source]} (${profile.purpose}, #${profile.chargingProfileId})`}
+                    ? t('chargerLog.schedule.chargerMaximum')
+                    : t('chargerLog.schedule.profileSetBy', {
+                        source: sourceText(profile.source),
+                        purpose: profile.purpose,
+                        id: profile.chargingProfileId,
+                      })}
                 </TableCell>
               </TableRow>
             );
@@ -128,28 +128,28 @@ export function EvseChargingSchedules({
       </section>
       <section aria-labelledby="charging-profiles">
         <Typography id="charging-profiles" variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          Charging profiles
+          {t('chargerLog.schedule.profiles')}
         </Typography>
         {profiles.status === 'ready' && list.length === 0 ? (
-          <MessagePanel title="No charging profile" titleAs="p">
-            Neither the HEMS optimiser, the grid operator nor staff have set a profile on this charger.
+          <MessagePanel title={t('chargerLog.schedule.noProfile')} titleAs="p">
+            {t('chargerLog.schedule.noProfileText')}
           </MessagePanel>
         ) : (
           <DataTable
-            label="Charging profiles"
+            label={t('chargerLog.schedule.profiles')}
             columns={[
-              { label: 'Profile' },
-              { label: 'Purpose' },
-              { label: 'Kind' },
-              { label: 'Stack level', align: 'right' },
-              { label: 'Valid' },
-              { label: 'Rate unit' },
-              { label: 'Periods' },
-              { label: 'Source' },
-              { label: 'Delivery' },
+              { label: t('chargerLog.schedule.profile') },
+              { label: t('chargerLog.schedule.purpose') },
+              { label: t('chargerLog.schedule.kind') },
+              { label: t('chargerLog.schedule.stackLevel'), align: 'right' },
+              { label: t('chargerLog.schedule.valid') },
+              { label: t('chargerLog.schedule.rateUnit') },
+              { label: t('chargerLog.schedule.periodsColumn') },
+              { label: t('chargerLog.schedule.source') },
+              { label: t('chargerLog.schedule.delivery') },
             ]}
             loading={profiles.status === 'loading'}
-            loadingLabel="Loading the charging profiles"
+            loadingLabel={t('chargerLog.schedule.loading')}
             skeletonRows={3}
           >
             {keyed(list, (profile) => String(profile.chargingProfileId)).map(([key, profile]) => (
@@ -158,7 +158,7 @@ export function EvseChargingSchedules({
                 <TableCell>{profile.purpose}</TableCell>
                 <TableCell>
                   {profile.kind === 'Recurring'
-                    ? `Recurring (${profile.recurrencyKind ?? 'Daily'})`
+                    ? t('chargerLog.schedule.recurring', { kind: profile.recurrencyKind ?? 'Daily' })
                     : profile.kind}
                 </TableCell>
                 <TableCell align="right">{profile.stackLevel}</TableCell>
@@ -169,8 +169,8 @@ export function EvseChargingSchedules({
                     .map((p) => `${formatOffset(p.startPeriod)} → ${p.limit} ${profile.chargingRateUnit}`)
                     .join(', ')}
                 </TableCell>
-                <TableCell>{SOURCE_LABELS[profile.source]}</TableCell>
-                <TableCell>{DELIVERY_LABELS[profile.deliveryState]}</TableCell>
+                <TableCell>{sourceText(profile.source)}</TableCell>
+                <TableCell>{deliveryText(profile.deliveryState)}</TableCell>
               </TableRow>
             ))}
           </DataTable>

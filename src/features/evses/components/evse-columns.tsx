@@ -9,6 +9,7 @@ import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
 import type { EvseSortKey } from '../../../domain/evse/evses.list.ts';
 import { evseSiteLabel } from '../hooks/evse-mounts.ts';
 import { ConnectorStatuses } from './connector-statuses.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 export interface EvseColumnsOptions {
   /** The models list, or null while it is not loaded (support then reads "unknown"). */
@@ -34,7 +35,7 @@ export function evseColumns({
 }: EvseColumnsOptions): EvseColumn[] {
   const identifier: EvseColumn = {
     id: 'identifier',
-    label: 'Identifier',
+    label: t('chargers.field.identifier'),
     cell: (row) => (
       <Link component={RouterLink} to={hrefOf(row)} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
         {row.uniqueIdentifier}
@@ -43,7 +44,7 @@ export function evseColumns({
   };
   const site: EvseColumn = {
     id: 'site',
-    label: 'Site',
+    label: t('chargers.field.site'),
     cell: (row) => (
       <Link component={RouterLink} to={siteHrefOf(row)}>
         {evseSiteLabel(row)}
@@ -52,33 +53,32 @@ export function evseColumns({
   };
   const model: EvseColumn = {
     id: 'model',
-    label: 'Vendor and model',
+    label: t('chargers.field.vendorAndModel'),
     cell: (row) => `${row.vendor} ${row.model}`,
   };
-  const name: EvseColumn = { id: 'name', label: 'Name', cell: (row) => row.displayName };
+  const name: EvseColumn = { id: 'name', label: t('chargers.field.name'), cell: (row) => row.displayName };
   const connectivity: EvseColumn = {
     id: 'connectivity',
-    label: 'Connectivity',
+    label: t('chargers.field.connectivity'),
     cell: (row) => (
       <OnlineState online={row.connectivity === 'EVSE_ONLINE'} offline={{ since: row.lastConnection, now }} />
     ),
   };
   const connectors: EvseColumn = {
     id: 'connectors',
-    label: 'Connectors',
+    label: t('chargers.field.connectors'),
     cell: (row) => <ConnectorStatuses connectors={row.connectors} />,
   };
   const lastConnection: EvseColumn = {
     id: 'lastConnection',
-    label: 'Last connection',
+    label: t('chargers.field.lastConnection'),
     sortKey: 'lastConnection',
-    sortLabel: (direction) =>
-      `Last connection, ${direction === 'desc' ? 'newest' : 'oldest'} first: sort ${direction === 'desc' ? 'oldest' : 'newest'} first`,
+    sortLabel: (direction) => t('chargers.sortLastConnection', { direction }),
     cell: (row) => <RelativeInstant iso={row.lastConnection} now={now} />,
   };
   const firmware: EvseColumn = {
     id: 'firmware',
-    label: 'Firmware',
+    label: t('chargers.field.firmware'),
     cell: (row) => (
       <>
         {row.firmwareVersion}{' '}

@@ -5,15 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailCard } from '../../../components/detail-card.tsx';
-import {
-  commandConfirmation,
-  commandLabel,
-  commandOutcome,
-  type EvseCommand,
-} from '../../../domain/evse/evse-commands.ts';
+import { commandLabel, type EvseCommand } from '../../../domain/evse/evse-commands.ts';
 import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { useSendEvseCommand } from '../api/send-evse-command.ts';
-import { DeviceCheckAlert } from './device-check-alert.tsx';
+import { DeviceCheckAlert } from './lazy-device-check-alert.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { commandConfirmationText, commandOutcomeText, commandText } from '../hooks/command-words.ts';
 
 export interface EvseCommandsPanelProps {
   detail: EvseDetail;
@@ -50,17 +47,18 @@ function commandsOf({ evse }: EvseDetail): EvseCommand[] {
  * it with who asked (the log is read again after every command).
  */
 export function EvseCommandsPanel({ detail, models, now }: EvseCommandsPanelProps) {
+  const t = useT();
   const send = useSendEvseCommand(detail.evse.evseUuid);
   const [asked, setAsked] = useState<EvseCommand | null>(null);
   const offline = detail.evse.connectivity !== 'EVSE_ONLINE';
-  const confirmation = asked ? commandConfirmation(asked, detail.evse.connectors) : null;
-  const outcome = send.data && send.variables ? commandOutcome(send.variables, send.data.status) : null;
+  const confirmation = asked ? commandConfirmationText(asked, detail.evse.connectors) : null;
+  const outcome = send.data && send.variables ? commandOutcomeText(send.variables, send.data.status) : null;
   return (
-    <DetailCard title="Commands">
+    <DetailCard title={t('chargers.commands')}>
       <Stack spacing={1.5}>
         {offline ? (
           <Typography variant="body2" color="text.secondary">
-            The charger is offline: commands reach it only while it is connected.
+            {t('chargerCommands.commandsOffline')}
           </Typography>
         ) : null}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -72,7 +70,7 @@ export function EvseCommandsPanel({ detail, models, now }: EvseCommandsPanelProp
               disabled={offline || send.isPending}
               onClick={() => setAsked(command)}
             >
-              {commandLabel(command)}
+              {commandText(command)}
             </Button>
           ))}
         </Stack>
@@ -94,7 +92,7 @@ export function EvseCommandsPanel({ detail, models, now }: EvseCommandsPanelProp
           send.mutate(asked, { onSettled: () => setAsked(null) });
         }}
         loading={send.isPending}
-        applyLabel={confirmation?.applyLabel ?? 'Send'}
+        applyLabel={confirmation?.applyLabel ?? t('chargerCommands.confirm.send')}
       >
         {confirmation?.consequence}
       </ConfirmDialog>

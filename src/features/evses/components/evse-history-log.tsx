@@ -10,12 +10,16 @@ import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
-import { EVSE_EVENT_TYPE_LABELS, isEvseEventType } from '../../../domain/evse/evse-catalogue.ts';
+import { isEvseEventType } from '../../../domain/evse/evse-catalogue.ts';
 import type { EvseEvent } from '../../../domain/evse/evse-types.ts';
 import { EVSE_HISTORY_LIST_MODULE } from '../../../domain/evse/evse-history.list.ts';
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { listEvseHistory, useEvseHistory } from '../api/list-evse-history.ts';
 import { HISTORY_CSV_COLUMNS } from '../hooks/evse-csv.ts';
+import { eventTypeText } from '../hooks/evse-words.ts';
+import { legendText, optionsText } from '../../../components/filter-words.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Events per request; two pages at most are in the DOM (≤ 100 rows, DESIGN §6). */
 const PAGE_SIZE = 50;
@@ -42,22 +46,27 @@ function historyColumns(
   return [
     {
       id: 'time',
-      label: 'Time',
+      label: t('chargerLog.history.time'),
       cell: (event) => (
         <Box component="time" dateTime={event.timestamp} sx={{ whiteSpace: 'nowrap' }}>
           {displayDateTime(event.timestamp)}
         </Box>
       ),
     },
-    { id: 'type', label: 'Type', cell: (event) => EVSE_EVENT_TYPE_LABELS[event.type] ?? event.type },
+    {
+      id: 'type',
+      label: t('chargerLog.history.type'),
+      cell: (event) => (isEvseEventType(event.type) ? eventTypeText(event.type) : event.type),
+    },
     {
       id: 'summary',
-      label: 'What happened',
-      cell: (event) => `${event.summary}${event.actor !== undefined ? ` — by ${event.actor}` : ''}`,
+      label: t('chargerLog.history.what'),
+      cell: (event) =>
+        `${event.summary}${event.actor !== undefined ? t('chargerLog.history.by', { actor: event.actor }) : ''}`,
     },
     {
       id: 'message',
-      label: 'Message',
+      label: t('chargerLog.history.message'),
       align: 'right',
       cell: (event) => {
         const open = opened.has(event.id);
@@ -68,7 +77,7 @@ function historyColumns(
             aria-controls={payloadIdOf(event)}
             onClick={() => toggle(event)}
           >
-            {open ? 'Hide message' : 'Show message'}
+            {open ? t('chargerLog.history.hideMessage') : t('chargerLog.history.showMessage')}
           </Button>
         );
       },
@@ -81,6 +90,7 @@ function historyColumns(
  * with "Load older"; a window of two pages stays in the DOM, "Show newer" walks back.
  */
 export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
+  useT();
   const list = useListScreen(EVSE_HISTORY_LIST_MODULE, { context: SCREEN_CONTEXT });
   const { state } = list.url;
   const types = state.filters.eventTypes;
@@ -133,31 +143,29 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
             }
           : null
       }
-      table={{ label: 'History log', loadingLabel: 'Loading the history log' }}
-      what="the history log"
-      errorTitle="Could not load the history log"
+      table={{ label: t('chargerLog.history.tableLabel'), loadingLabel: t('chargerLog.history.loading') }}
+      what={t('chargerLog.history.whatLog')}
+      errorTitle={t('chargerLog.history.error')}
       csv={
         <CsvExportButton
           name={`evse-${evseUuid}-history`}
           columns={HISTORY_CSV_COLUMNS}
           fetchPage={fetchPage}
-          what="the history log"
+          what={t('chargerLog.history.whatLog')}
         />
       }
       empty={{
         icon: null,
-        title: types.length === 0 ? 'No events yet' : 'No events of these types',
-        text:
-          types.length === 0
-            ? 'The charger has not reported anything yet.'
-            : 'No event of the chosen types was recorded. Choose other types or clear them.',
-        clearLabel: 'Clear the types',
+        title:
+          types.length === 0 ? t('chargerLog.history.noEvents') : t('chargerLog.history.noEventsOfTypes'),
+        text: types.length === 0 ? t('chargerLog.history.nothingYet') : t('chargerLog.history.noneOfTypes'),
+        clearLabel: t('chargerLog.history.clearTypes'),
       }}
       slots={{
         toolbarStart: (
           <FilterCheckboxGroup
-            legend={TYPES.legend}
-            options={TYPES.options ?? []}
+            legend={legendText('eventTypes', TYPES.legend)}
+            options={optionsText('eventTypes', TYPES.options ?? [])}
             value={types}
             onChange={(next) =>
               list.setFilters({ ...state.filters, eventTypes: next.filter(isEvseEventType) })
@@ -168,18 +176,22 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
         beforeBody:
           windowStart > 0 && shown.length > 0 ? (
             <Box>
-              <Button onClick={() => setWindowStart(Math.max(0, windowStart - 1))}>Show newer events</Button>
+              <Button onClick={() => setWindowStart(Math.max(0, windowStart - 1))}>
+                {t('chargerLog.history.showNewer')}
+              </Button>
             </Box>
           ) : null,
         afterTable: (
           <>
             {history.olderError !== null ? (
-              <Alert severity="error">{`Could not load older events: ${history.olderError.message}`}</Alert>
+              <Alert severity="error">
+                {t('chargerLog.history.olderError', { message: history.olderError.message })}
+              </Alert>
             ) : null}
             <Box>
               {!lastLoaded ? (
                 <Button variant="outlined" onClick={() => setWindowStart(windowStart + 1)}>
-                  Load older events
+                  {t('chargerLog.history.loadOlder')}
                 </Button>
               ) : history.hasOlder ? (
                 <Button
@@ -190,11 +202,13 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
                     if (history.pages.length >= 2) setWindowStart(history.pages.length - 1);
                   }}
                 >
-                  {history.loadingOlder ? 'Loading older events…' : 'Load older events'}
+                  {history.loadingOlder
+                    ? t('chargerLog.history.loadingOlder')
+                    : t('chargerLog.history.loadOlder')}
                 </Button>
               ) : history.status === 'ready' ? (
                 <Typography variant="body2" color="text.secondary">
-                  The oldest event is shown.
+                  {t('chargerLog.history.oldest')}
                 </Typography>
               ) : null}
             </Box>

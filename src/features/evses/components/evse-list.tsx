@@ -23,6 +23,7 @@ import { listEvses, useEvses, type EvseListSource } from '../api/list-evses.ts';
 import { evseCsvColumns } from '../hooks/evse-csv.ts';
 import { evseColumns } from './evse-columns.tsx';
 import { FaultedChargersLink } from './faulted-chargers-link.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface EvseListProps {
   /** Only this fleet's chargers (the fleet's routes): the Fleets filter is then not offered. */
@@ -53,6 +54,7 @@ export function EvseList({
   hrefOf,
   siteHrefOf,
 }: EvseListProps) {
+  const t = useT();
   const context = useMemo(() => ({ fleet: fleetUuid, fleets: fleets ?? NO_FLEETS }), [fleetUuid, fleets]);
   const list = useListScreen(EVSES_LIST_MODULE, {
     context,
@@ -97,8 +99,13 @@ export function EvseList({
     data === undefined
       ? ''
       : data.countTotal === 0
-        ? '0 chargers'
-        : `Chargers ${formatCount(first)}–${formatCount(first + data.evses.length - 1)} of ${formatCount(data.countTotal)}${list.filtered ? ' found' : ''}`;
+        ? t('chargers.count0')
+        : t('chargers.range', {
+            first: formatCount(first),
+            last: formatCount(first + data.evses.length - 1),
+            total: formatCount(data.countTotal),
+            found: list.filtered ? t('chargers.found') : '',
+          });
   return (
     <ListScreen
       list={list}
@@ -106,18 +113,18 @@ export function EvseList({
       rows={data?.evses}
       rowId={(row) => row.evseUuid}
       columns={evseColumns({ models: modelList, now, hrefOf, siteHrefOf, salesOrder })}
-      table={{ label: 'EV chargers', loadingLabel: 'Loading the chargers' }}
-      what="the chargers"
-      errorTitle="Could not load the chargers"
+      table={{ label: t('chargers.tableLabel'), loadingLabel: t('chargers.loadingTable') }}
+      what={t('chargers.what')}
+      errorTitle={t('chargers.listError')}
       search={
-        <ListSearch list={list} label="Search chargers" placeholder="Identifier, name or user reference" />
+        <ListSearch list={list} label={t('chargers.search')} placeholder={t('chargers.searchPlaceholder')} />
       }
       filters={{
         // Every charger group is a checkbox list (the fleets too, their choices from the fleets call), so the select
         // and date controls stay out of these routes' JS; the panel itself loads when it first opens.
         panel: (
           <LazyCheckboxFilterPanel
-            label="Charger filters"
+            label={t('chargers.filters')}
             onReset={list.reset}
             resetDisabled={!list.filtered}
             value={state.filters}
@@ -129,18 +136,25 @@ export function EvseList({
         onPreload: preloadCheckboxFilterPanel,
       }}
       chips
-      csv={<CsvExportButton name="chargers" columns={csvColumns} fetchPage={fetchPage} what="the chargers" />}
+      csv={
+        <CsvExportButton
+          name="chargers"
+          columns={csvColumns}
+          fetchPage={fetchPage}
+          what={t('chargers.what')}
+        />
+      }
       empty={{
         icon: <EvStationIcon fontSize="inherit" />,
-        title: list.filtered ? 'No charger matches' : 'No chargers',
-        clearLabel: 'Clear search and filters',
+        title: list.filtered ? t('chargers.noMatch') : t('chargers.none'),
+        clearLabel: t('chargers.clearSearchAndFilters'),
         text: list.filtered
-          ? 'No charger matches the search and filters. Change or clear them.'
+          ? t('chargers.noMatchText')
           : source === 'yours'
-            ? 'None of your customers has a charger yet, or no site has you as its account owner.'
-            : 'No charger is registered here yet.',
+            ? t('chargers.noneYours')
+            : t('chargers.noneHere'),
       }}
-      pages={<ListPages list={list} label="Charger pages" of={data} description={description} />}
+      pages={<ListPages list={list} label={t('chargers.pages')} of={data} description={description} />}
       slots={{
         toolbarStart: (
           <FaultedChargersLink

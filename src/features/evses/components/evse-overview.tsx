@@ -12,24 +12,31 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
-import {
-  CONNECTOR_STATUS_LABELS,
-  EVSE_PROBLEM_LABELS,
-  FIRMWARE_SUPPORT_LABELS,
-} from '../../../domain/evse/evse-catalogue.ts';
-import { EVSE_DERIVED_STATUS_LABELS, evseDerivedStatus } from '../../../domain/evse/evse-status.ts';
+import { evseDerivedStatus } from '../../../domain/evse/evse-status.ts';
 import { firmwareSupportOf, modelEntryOf } from '../../../domain/evse/firmware-support.ts';
 import type { ChargepointModel, EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { formatQuantity } from '../../../domain/format/locale-format.ts';
-import { offlineText } from '../../../domain/format/offline-duration.ts';
+import { offlineWords } from '../../../components/online-words.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
 import { evseSiteLabel, type EvseFleetLink } from '../hooks/evse-mounts.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { loadScreenWords } from '../../../i18n/screen-areas.ts';
+import {
+  connectivityText,
+  connectorStatusText,
+  derivedStatusText,
+  firmwareSupportText,
+  problemText,
+} from '../hooks/evse-words.ts';
 
 // The commands (dialogs, mutations) load with the overview only: the schedules section of the same route module
-// carries the chart chunk and stays within the route-JS budget.
+// carries the chart chunk and stays within the route-JS budget. Their words (confirmations, replies, a failed
+// command) load with their code.
 const EvseCommandsPanel = lazy(() =>
-  import('./evse-commands-panel.tsx').then((m) => ({ default: m.EvseCommandsPanel })),
+  Promise.all([import('./evse-commands-panel.tsx'), loadScreenWords('charger-commands')]).then(([m]) => ({
+    default: m.EvseCommandsPanel,
+  })),
 );
 
 export interface EvseOverviewProps {
@@ -48,19 +55,20 @@ const kwh = (wh: number) => formatQuantity(wh / 1000, 'kWh');
 
 /** The charger overview: what it is doing, its boot facts and support, connectors, session. */
 export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleetLinks }: EvseOverviewProps) {
+  const t = useT();
   const canOpenHref = useCanOpenHref();
   const { evse } = detail;
   const status = evseDerivedStatus(evse);
   const support = models === null ? null : firmwareSupportOf(evse, models);
   const entry = models === null ? undefined : modelEntryOf(evse, models);
   const offline = status === 'offline';
-  const offlineWords = offlineText(evse.lastConnection, now);
+  const offlineWordsNow = offlineWords(evse.lastConnection, now);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Summary">
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label={t('chargers.summary')}>
         <Chip
-          label={offline ? offlineWords.text : EVSE_DERIVED_STATUS_LABELS[status]}
-          title={offline ? offlineWords.since : undefined}
+          label={offline ? offlineWordsNow.text : derivedStatusText(status)}
+          title={offline ? offlineWordsNow.since : undefined}
           color={
             status === 'faulted' || offline
               ? 'error'
@@ -73,25 +81,25 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
         />
         {/* A code the answer repeats is one problem. */}
         {[...new Set(evse.problems)].map((code) => (
-          <Chip key={code} label={EVSE_PROBLEM_LABELS[code]} color="warning" />
+          <Chip key={code} label={problemText(code)} color="warning" />
         ))}
       </Stack>
       {offline ? (
         <Alert severity="warning">
-          {`Offline since ${displayDateTime(evse.lastConnection)}: the charger has not talked to the backend since then. Connector statuses below are the last it reported; commands and schedules reach it only once it is back online. Check the gateway's and the site's connection.`}
+          {t('chargers.offlineAlert', { at: displayDateTime(evse.lastConnection) })}
         </Alert>
       ) : null}
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
       >
         <DetailCard
-          title="Charger"
+          title={t('chargers.charger')}
           fields={[
-            { label: 'Identifier', value: evse.uniqueIdentifier, mono: true },
-            { label: 'Name', value: evse.displayName },
-            { label: 'Connectivity', value: evse.connectivity === 'EVSE_ONLINE' ? 'Online' : 'Offline' },
+            { label: t('chargers.field.identifier'), value: evse.uniqueIdentifier, mono: true },
+            { label: t('chargers.field.name'), value: evse.displayName },
+            { label: t('chargers.field.connectivity'), value: connectivityText(evse.connectivity) },
             {
-              label: 'Last connection',
+              label: t('chargers.field.lastConnection'),
               // Offline, the summary says for how long; here the instant it began.
               value: offline ? (
                 displayDateTime(evse.lastConnection)
@@ -99,15 +107,15 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
                 <RelativeInstant iso={evse.lastConnection} now={now} />
               ),
             },
-            { label: 'Vendor', value: evse.vendor },
-            { label: 'Model', value: evse.model },
+            { label: t('chargers.field.vendor'), value: evse.vendor },
+            { label: t('chargers.field.model'), value: evse.model },
             {
-              label: 'Serial number',
-              value: detail.serialNumber || 'Not reported',
+              label: t('chargers.field.serialNumber'),
+              value: detail.serialNumber || t('chargers.notReported'),
               mono: detail.serialNumber !== '',
             },
             {
-              label: 'Site',
+              label: t('chargers.field.site'),
               // The site by name only for a person who may not open sites (an installer: evses, not sites:read).
               value: canOpenHref(siteHref) ? (
                 <Link component={RouterLink} to={siteHref}>
@@ -118,7 +126,7 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
               ),
             },
             {
-              label: 'Gateway',
+              label: t('chargers.field.gateway'),
               mono: true,
               value: canOpenHref(gatewayHref) ? (
                 <Link component={RouterLink} to={gatewayHref}>
@@ -132,10 +140,10 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
               ? []
               : [
                   {
-                    label: 'Fleets',
+                    label: t('chargers.field.fleets'),
                     value:
                       fleetLinks.length === 0 ? (
-                        'In no fleet'
+                        t('chargers.inNoFleet')
                       ) : (
                         <>
                           {fleetLinks.map((fleet, index) => (
@@ -157,38 +165,42 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
           ]}
         />
         <DetailCard
-          title="Firmware and protocol"
+          title={t('chargers.firmwareAndProtocol')}
           fields={[
-            { label: 'Firmware', value: evse.firmwareVersion, mono: true },
+            { label: t('chargers.field.firmware'), value: evse.firmwareVersion, mono: true },
             {
-              label: 'Support',
-              value:
-                support === null
-                  ? 'Unknown: the charge-point models list did not load'
-                  : FIRMWARE_SUPPORT_LABELS[support],
+              label: t('chargers.field.support'),
+              value: support === null ? t('chargers.supportUnknown') : firmwareSupportText(support),
             },
             {
-              label: 'Supported versions',
-              value:
-                entry === undefined ? 'This model is not in the list' : entry.firmwareVersions.join(', '),
+              label: t('chargers.field.supportedVersions'),
+              value: entry === undefined ? t('chargers.modelNotListed') : entry.firmwareVersions.join(', '),
             },
-            { label: 'OCPP version', value: detail.ocppVersion },
-            { label: 'Max current', value: `${formatQuantity(detail.maxCurrent, 'A', 0)} per phase` },
-            { label: 'Phases', value: String(detail.phases) },
+            { label: t('chargers.field.ocppVersion'), value: detail.ocppVersion },
+            {
+              label: t('chargers.field.maxCurrent'),
+              value: t('chargers.perPhase', { current: formatQuantity(detail.maxCurrent, 'A', 0) }),
+            },
+            { label: t('chargers.field.phases'), value: String(detail.phases) },
           ]}
         />
-        <DetailCard title={`Connectors (${evse.connectors.length})`}>
+        <DetailCard title={t('chargers.connectorsCount', { n: evse.connectors.length })}>
           {evse.connectors.length === 0 ? (
-            <Typography variant="body2">No connector has reported its status.</Typography>
+            <Typography variant="body2">{t('chargers.noConnectorStatus')}</Typography>
           ) : (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {keyed(evse.connectors, (connector) => String(connector.connectorId)).map(
                 ([key, connector]) => (
                   <li key={key}>
                     <Typography variant="body2">
-                      {`Connector ${connector.connectorId}: ${CONNECTOR_STATUS_LABELS[connector.status]}`}
-                      {connector.errorCode !== 'NoError' ? ` — error ${connector.errorCode}` : ''}
-                      {` · since ${displayDateTime(connector.statusSince)}`}
+                      {t('chargers.connectorLine', {
+                        connector: connector.connectorId,
+                        status: connectorStatusText(connector.status),
+                      })}
+                      {connector.errorCode !== 'NoError'
+                        ? t('chargers.connectorError', { code: connector.errorCode })
+                        : ''}
+                      {t('chargers.connectorSince', { at: displayDateTime(connector.statusSince) })}
                     </Typography>
                   </li>
                 ),
@@ -196,15 +208,21 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
             </Box>
           )}
         </DetailCard>
-        <DetailCard title="Charging session">
+        <DetailCard title={t('chargers.session')}>
           {detail.sessions.length === 0 ? (
-            <Typography variant="body2">No charging session is running.</Typography>
+            <Typography variant="body2">{t('chargers.noSession')}</Typography>
           ) : (
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {keyed(detail.sessions, (session) => String(session.transactionId)).map(([key, session]) => (
                 <li key={key}>
                   <Typography variant="body2">
-                    {`Connector ${session.connectorId}, session ${session.transactionId}: ${kwh(session.energyWh)} charged at ${kw(session.powerW)} now, since ${displayDateTime(session.startedAt)}`}
+                    {t('chargers.sessionLine', {
+                      connector: session.connectorId,
+                      session: session.transactionId,
+                      energy: kwh(session.energyWh),
+                      power: kw(session.powerW),
+                      at: displayDateTime(session.startedAt),
+                    })}
                   </Typography>
                 </li>
               ))}
@@ -217,17 +235,19 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
       <Can
         operation="sendEvseCommand"
         fallback={
-          <DetailCard title="Commands">
-            <WhoCanNote
-              action="Resetting a charger or sending it any other command"
-              operation="sendEvseCommand"
-            />
+          <DetailCard title={t('chargers.commands')}>
+            <WhoCanNote action={t('chargers.commandsWhoCan')} operation="sendEvseCommand" inLanguageShown />
           </DetailCard>
         }
       >
         <Suspense
           fallback={
-            <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading the commands" />
+            <Skeleton
+              variant="rounded"
+              height={120}
+              role="progressbar"
+              aria-label={t('chargers.loadingCommands')}
+            />
           }
         >
           <EvseCommandsPanel detail={detail} models={models} now={now} />

@@ -11,6 +11,7 @@ import type { EvseDetail } from '../../../domain/evse/evse-types.ts';
 import { shortId } from '../../../routes/breadcrumb-trail.ts';
 import { useEvse } from '../api/get-evse.ts';
 import { evseRecordNames } from '../hooks/evse-mounts.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface EvseScreenProps {
   evseUuid: string;
@@ -27,12 +28,13 @@ export interface EvseScreenProps {
 
 /** A charger's screen in any of its four mounts: header, section tabs, and the section (most once the charger loaded). */
 export function EvseScreen({ evseUuid, tabs, back, section, children }: EvseScreenProps) {
+  const t = useT();
   const evse = useEvse(evseUuid);
-  const title = evse.status === 'ready' ? evse.data.evse.displayName : 'EV charger';
+  const title = evse.status === 'ready' ? evse.data.evse.displayName : t('chargers.evCharger');
   const subtitle =
     evse.status === 'ready'
       ? `${evse.data.evse.uniqueIdentifier} · ${evse.data.evse.vendor} ${evse.data.evse.model}`
-      : `EVSE ${shortId(evseUuid)}`;
+      : t('chargers.evseShort', { id: shortId(evseUuid) });
   // The site, fleets and installation above the charger, named from its row (no call of their own).
   const names = evse.status === 'ready' ? evseRecordNames(evse.data.evse) : undefined;
   return (
@@ -42,20 +44,20 @@ export function EvseScreen({ evseUuid, tabs, back, section, children }: EvseScre
         subtitle={subtitle}
         {...back}
         {...(names ? { names } : {})}
-        right={<ActivityLink target={evseUuid} what="this charger" />}
+        right={<ActivityLink target={evseUuid} what={t('chargers.thisCharger')} inLanguageShown />}
       />
-      {tabs.length > 0 ? <SectionTabs label="Charger sections" tabs={tabs} /> : null}
+      {tabs.length > 0 ? <SectionTabs label={t('chargers.sections')} tabs={tabs} /> : null}
       {evse.status !== 'error' && section !== undefined ? (
         section
       ) : evse.status === 'loading' ? (
         <Box aria-busy="true">
-          <LinearProgress aria-label="Loading the charger" sx={{ mb: 2 }} />
+          <LinearProgress aria-label={t('chargers.loadingCharger')} sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={220} />
         </Box>
       ) : evse.status === 'error' ? (
         <LoadErrorAlert
           title={
-            evse.error.status === 404 ? `No charger with EVSE id ${evseUuid}` : 'Could not load the charger'
+            evse.error.status === 404 ? t('chargers.noCharger', { id: evseUuid }) : t('chargers.loadError')
           }
           error={evse.error}
           onRetry={evse.retry}

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { currentRangeOf, EVSE_FORM_LIMITS, EVSE_PHASES } from '../../../domain/evse/evse-form.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
 import type { EvseForm } from '../hooks/use-evse-form.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface EvseSettingsFieldsProps {
   form: EvseForm;
@@ -19,6 +20,7 @@ export interface EvseSettingsFieldsProps {
 
 /** Display name, maximum current and phases: the settings of step 2 of adding a charger and of editing one. */
 export function EvseSettingsFields({ form, model, disabled = false }: EvseSettingsFieldsProps) {
+  const t = useT();
   const { min, max } = currentRangeOf(model);
   const nameError = form.errorOf('displayName');
   const currentError = form.errorOf('maxCurrent');
@@ -27,30 +29,33 @@ export function EvseSettingsFields({ form, model, disabled = false }: EvseSettin
     <Stack spacing={2.5}>
       <TextField
         name="displayName"
-        label="Display name"
+        label={t('chargerChanges.form.displayName')}
         required
         disabled={disabled}
         value={form.values.displayName}
         onChange={(event) => form.set('displayName', event.target.value)}
         error={nameError !== undefined}
-        helperText={nameError ?? 'How staff and the customer see it, e.g. "Garage"'}
+        helperText={nameError ?? t('chargerChanges.form.displayNameHelp')}
         slotProps={{ htmlInput: { maxLength: EVSE_FORM_LIMITS.displayNameMax + 20 } }}
       />
       <TextField
         name="maxCurrent"
-        label="Maximum current per phase (A)"
+        label={t('chargerChanges.form.maxCurrent')}
         required
         disabled={disabled}
         value={form.values.maxCurrent}
         onChange={(event) => form.set('maxCurrent', event.target.value)}
         error={currentError !== undefined}
         helperText={
-          currentError ?? (model ? `${min}–${max} A for a ${model.vendor} ${model.model}` : `${min}–${max} A`)
+          currentError ??
+          (model
+            ? t('chargerChanges.form.rangeModel', { min, max, vendor: model.vendor, model: model.model })
+            : t('chargerChanges.form.range', { min, max }))
         }
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
       />
       <FormControl error={phasesError !== undefined} disabled={disabled} required>
-        <FormLabel id="evse-phases-label">Phases</FormLabel>
+        <FormLabel id="evse-phases-label">{t('chargerChanges.form.phasesLabel')}</FormLabel>
         <RadioGroup
           row
           name="phases"
@@ -63,11 +68,11 @@ export function EvseSettingsFields({ form, model, disabled = false }: EvseSettin
               key={phases}
               value={String(phases)}
               control={<Radio slotProps={{ input: { 'aria-invalid': phasesError !== undefined } }} />}
-              label={phases === 1 ? '1 phase' : '3 phases'}
+              label={phases === 1 ? t('chargerChanges.form.onePhase') : t('chargerChanges.form.threePhases')}
             />
           ))}
         </RadioGroup>
-        <FormHelperText>{phasesError ?? 'How the charger is wired'}</FormHelperText>
+        <FormHelperText>{phasesError ?? t('chargerChanges.form.phasesHelp')}</FormHelperText>
       </FormControl>
     </Stack>
   );

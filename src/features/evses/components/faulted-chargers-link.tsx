@@ -7,6 +7,7 @@ import { useApiClient } from '../../../api/use-api-client.ts';
 import type { EvseServerQuery } from '../../../domain/evse/evses.list.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { evsesQueryOptions, type EvseListSource } from '../api/list-evses.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /**
  * "3 faulted" above a charger list: the list's own call with the Status filter set to Faulted alone (`query`, page 1;
@@ -24,6 +25,7 @@ export function FaultedChargersLink({
   source?: EvseListSource;
   enabled?: boolean;
 }) {
+  const t = useT();
   const count = toQueryState(
     useQuery({
       ...evsesQueryOptions(useApiClient(), query, source),
@@ -34,14 +36,14 @@ export function FaultedChargersLink({
   return (
     <Typography variant="body2" component="p" aria-live="polite">
       {count.status === 'loading' ? (
-        'Counting faulted chargers…'
+        t('chargers.countingFaulted')
       ) : count.status === 'error' ? (
-        'Faulted chargers: count not available'
+        t('chargers.faultedUnavailable')
       ) : count.data === 0 ? (
-        'No faulted charger'
+        t('chargers.noFaulted')
       ) : (
         <Link component={RouterLink} to={{ search }} sx={{ fontWeight: 700 }}>
-          {`${formatCount(count.data)} faulted`}
+          {t('chargers.faulted', { n: formatCount(count.data) })}
         </Link>
       )}
     </Typography>

@@ -3,10 +3,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { CountCard } from '../../../components/count-card.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { UpdatedAgo } from '../../../components/updated-ago.tsx';
-import { EVSE_PROBLEM_LABELS } from '../../../domain/evse/evse-catalogue.ts';
 import { faultedEvsesSearch } from '../../../domain/evse/faulted-evses.ts';
 import { useFleetEvseSummary } from '../api/get-fleet-evse-summary.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { problemText } from '../hooks/evse-words.ts';
 
 /** /fleet/{fleetUuid}/evses-overview: the fleet's chargers counted, each count opening the filtered list. */
 export function FleetEvseSummary({
@@ -16,11 +17,16 @@ export function FleetEvseSummary({
   fleetUuid: string;
   listHref: (search: string) => string;
 }) {
+  const t = useT();
   const summary = useFleetEvseSummary(fleetUuid);
   if (summary.status === 'error') {
     return (
       <LoadErrorAlert
-        title={summary.error.status === 404 ? `No fleet ${fleetUuid}` : "Could not load the fleet's chargers"}
+        title={
+          summary.error.status === 404
+            ? t('chargers.noFleet', { id: fleetUuid })
+            : t('chargers.fleetLoadError')
+        }
         error={summary.error}
         onRetry={summary.retry}
       />
@@ -30,11 +36,11 @@ export function FleetEvseSummary({
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <UpdatedAgo what="the charger counts" data={summary} />
+        <UpdatedAgo what={t('chargers.countsWhat')} data={summary} />
       </Box>
       <Box
         component="section"
-        aria-label="Charger counts"
+        aria-label={t('chargers.counts')}
         aria-busy={data === undefined}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
       >
@@ -42,14 +48,26 @@ export function FleetEvseSummary({
           [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} variant="rounded" height={110} />)
         ) : (
           <>
-            <CountCard label="Chargers" count={data.total} href={listHref('')} />
-            <CountCard label="Online" count={data.online} href={listHref('?connectivity=EVSE_ONLINE')} />
-            <CountCard label="Offline" count={data.offline} href={listHref('?connectivity=EVSE_OFFLINE')} />
-            <CountCard label="Faulted" count={data.faulted} href={listHref(faultedEvsesSearch())} />
+            <CountCard label={t('chargers.countChargers')} count={data.total} href={listHref('')} />
+            <CountCard
+              label={t('chargers.countOnline')}
+              count={data.online}
+              href={listHref('?connectivity=EVSE_ONLINE')}
+            />
+            <CountCard
+              label={t('chargers.countOffline')}
+              count={data.offline}
+              href={listHref('?connectivity=EVSE_OFFLINE')}
+            />
+            <CountCard
+              label={t('chargers.countFaulted')}
+              count={data.faulted}
+              href={listHref(faultedEvsesSearch())}
+            />
             {keyed(data.problems, (problem) => problem.code).map(([key, problem]) => (
               <CountCard
                 key={key}
-                label={EVSE_PROBLEM_LABELS[problem.code]}
+                label={problemText(problem.code)}
                 count={problem.count}
                 href={listHref(`?evse_problem=${problem.code}`)}
               />

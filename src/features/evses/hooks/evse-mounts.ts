@@ -4,6 +4,7 @@ import type { EvseSection } from '../../../routes/route-record.ts';
 import { shortId } from '../../../routes/breadcrumb-trail.ts';
 import type { EvseRow } from '../../../domain/evse/evse-types.ts';
 import { fleetName } from '../../../domain/sites/fleets-str.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /*
  * The four places SPEC §2 mounts a charger are route records (src/routes/charger.routes.ts), each naming the section
@@ -19,14 +20,17 @@ export function evseSectionOf(id: RouteId | undefined): EvseSection {
 export function evseTabs(screenId: RouteId, params: Readonly<Record<string, string>>) {
   if (screenId === 'assetsEvseStatus' || screenId === 'assetsEvseSchedules') {
     return [
-      { label: 'Status', href: paths.assetsEvseStatus({ evseUuid: params.evseUuid ?? '' }) },
-      { label: 'Schedules', href: paths.assetsEvseSchedules({ evseUuid: params.evseUuid ?? '' }) },
+      { label: t('chargers.tab.status'), href: paths.assetsEvseStatus({ evseUuid: params.evseUuid ?? '' }) },
+      {
+        label: t('chargers.tab.schedules'),
+        href: paths.assetsEvseSchedules({ evseUuid: params.evseUuid ?? '' }),
+      },
     ];
   }
   const screen = routeEntry(screenId);
   const children = routeEntries.filter((entry) => entry.childOf === screenId);
   return [
-    { label: 'Overview', href: fillPattern(screen.pattern, params) },
+    { label: t('chargers.tab.overview'), href: fillPattern(screen.pattern, params) },
     ...children.map((entry) => ({ label: entry.title, href: fillPattern(entry.pattern, params) })),
   ];
 }
@@ -45,7 +49,7 @@ export function evseSiteHref(row: Pick<EvseRow, 'site' | 'gateway'>, fleetUuid?:
 
 /** The words of a charger's site link. */
 export const evseSiteLabel = (row: Pick<EvseRow, 'site'>): string =>
-  row.site?.userReference ?? 'Installation (not yet a site)';
+  row.site?.userReference ?? t('chargers.notYetSite');
 
 /**
  * The records above a charger's screen named by what its row says: its site (by subscription and site uuid), its
@@ -96,7 +100,7 @@ export function evseFleetLinks(
     : [
         {
           uuid: fleetUuid,
-          label: `Fleet ${shortId(fleetUuid)}`,
+          label: t('chargers.fleetShort', { id: shortId(fleetUuid) }),
           href: paths.fleet({ fleet_uuid: fleetUuid }),
         },
       ];

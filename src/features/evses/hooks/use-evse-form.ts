@@ -7,6 +7,7 @@ import {
   type EvseFormValues,
 } from '../../../domain/evse/evse-form.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
+import { evseFormWords } from './evse-words.ts';
 
 /** The fields of the add and edit forms, as the requests name them. */
 export const EVSE_FORM_FIELDS: readonly EvseFormField[] = [
@@ -42,7 +43,7 @@ export function useEvseForm(initial: EvseFormValues, model: ChargepointModel | u
   const [server, setServer] = useState<Partial<Record<EvseFormField, string>>>({});
   const [attempt, setAttempt] = useState(0);
   const formId = useId();
-  const errors = evseFormErrors(values, model);
+  const errors = evseFormErrors(values, model, evseFormWords());
 
   useLayoutEffect(() => {
     if (attempt === 0) return;

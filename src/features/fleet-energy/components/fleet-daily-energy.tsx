@@ -17,31 +17,56 @@ import {
   DAYS_PARAM,
   dailyView,
   daysFromParams,
+  type FleetFlowKey,
 } from '../../../domain/fleet-energy/fleet-dashboard.ts';
 import { formatCount, formatDay, formatDecimal } from '../../../domain/format/locale-format.ts';
 import { useFleetEnergyDaily, type FleetEnergyDaily } from '../api/get-fleet-energy-daily.ts';
 import { DashboardSection } from './dashboard-section.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { activeLanguage, t as message } from '../../../i18n/i18n.ts';
+import type { Language } from '../../../domain/i18n/preferences.ts';
 
 // A calendar day at noon UTC is that day in every zone staff work in.
 const dayText = (date: string) => formatDay(new Date(`${date}T12:00:00Z`));
 
+/**
+ * A flow's legend, column and total in the language `shown` (the memos below are keyed by it, so a change of language
+ * draws them again); before any language is shown, the flow's key.
+ */
+const flowText = (key: FleetFlowKey, shown: Language | null) =>
+  shown === null ? key : message(`fleets.flow.${key}`);
+
 function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
+  const t = useT();
+  const language = activeLanguage();
   const view = useMemo(() => dailyView(daily), [daily]);
+  const totals = useMemo(
+    () =>
+      view.totals.map((total, index) => {
+        const flow = view.flows[index];
+        return flow === undefined ? total : { ...total, label: flowText(flow.key, language) };
+      }),
+    [view, language],
+  );
   const series = useMemo<ChartSeries[]>(
     () =>
       view.flows.map((flow) => ({
-        label: flow.label,
+        label: flowText(flow.key, language),
         unit: 'kWh',
         fractionDigits: 0,
         values: flow.values,
         color: flow.color,
         kind: 'bars',
       })),
-    [view],
+    [view, language],
   );
   const header = useMemo(
-    () => ['Day', 'Sites reporting', ...view.flows.map((flow) => `${flow.label} (kWh)`)],
-    [view],
+    () => [
+      message('fleets.column.day'),
+      message('fleets.column.sitesReporting'),
+      ...view.flows.map((flow) => message('fleets.column.flow', { flow: flowText(flow.key, language) })),
+    ],
+    [view, language],
   );
   const rows = useMemo(
     () =>
@@ -55,31 +80,36 @@ function DailyBody({ daily }: { daily: FleetEnergyDaily }) {
       ]),
     [daily, view],
   );
-  if (view.empty) return <Alert severity="info">No site of this fleet reported energy on these days.</Alert>;
+  if (view.empty) return <Alert severity="info">{t('fleets.noEnergy')}</Alert>;
   return (
     <Stack spacing={3}>
-      <EnergyTotals totals={view.totals} decimals={0} />
+      <EnergyTotals totals={totals} decimals={0} />
       <TimeSeriesChartLazy
-        title={`Fleet energy per day (kWh), ${dayText(daily.from)} to ${dayText(daily.to)}: ${view.flows.map((f) => f.label).join(', ')}`}
+        title={t('fleets.chartTitle', {
+          from: dayText(daily.from),
+          to: dayText(daily.to),
+          flows: view.flows.map((f) => flowText(f.key, language)).join(', '),
+        })}
         x={view.x}
         series={series}
-        yLabel="Energy per day (kWh)"
+        yLabel={t('fleets.chartY')}
         timeZone={daily.timeZone}
         xTicks="days"
       />
-      <EnergyTable label="Fleet energy per day" header={header} rows={rows} />
+      <EnergyTable label={t('fleets.energyTable')} header={header} rows={rows} />
     </Stack>
   );
 }
 
 /** The fleet's energy per day over the last 7, 30 or 90 complete days (the range in the URL). */
 export function FleetDailyEnergy({ fleetUuid }: { fleetUuid: string }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const days = daysFromParams(params);
   const daily = useFleetEnergyDaily(fleetUuid, days);
   // Buttons that say whether they are pressed, not a ToggleButtonGroup: that one adds ~4 kB gzip to the route.
   const range = (
-    <Stack direction="row" spacing={1} role="group" aria-label="Range">
+    <Stack direction="row" spacing={1} role="group" aria-label={t('fleets.range')}>
       {DASHBOARD_DAYS.map((value) => (
         <Button
           key={value}
@@ -87,31 +117,35 @@ export function FleetDailyEnergy({ fleetUuid }: { fleetUuid: string }) {
           variant={value === days ? 'contained' : 'outlined'}
           aria-pressed={value === days}
           onClick={() => setParams(new URLSearchParams({ [DAYS_PARAM]: String(value) }))}
-        >{`Last ${value} days`}</Button>
+        >
+          {t('fleets.lastDays', { days: value })}
+        </Button>
       ))}
     </Stack>
   );
   return (
-    <DashboardSection id="fleet-energy" title="Energy per day" action={range}>
+    <DashboardSection id="fleet-energy" title={t('fleets.energyPerDay')} action={range}>
       {daily.status === 'ready' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {`All sites of the fleet added up, ${dayText(daily.data.from)} to ${dayText(daily.data.to)} (complete days in ${daily.data.timeZone}).`}
+          {t('fleets.addedUp', {
+            from: dayText(daily.data.from),
+            to: dayText(daily.data.to),
+            zone: daily.data.timeZone,
+          })}
         </Typography>
       ) : null}
       {daily.status === 'loading' ? (
         <Box aria-busy="true">
-          <LinearProgress aria-label="Loading the fleet's energy" sx={{ mb: 2 }} />
+          <LinearProgress aria-label={t('fleets.loadingEnergy')} sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={320} />
         </Box>
       ) : null}
       {daily.status === 'error' ? (
-        <LoadErrorAlert title="Could not load the fleet's energy" error={daily.error} onRetry={daily.retry} />
+        <LoadErrorAlert title={t('fleets.energyError')} error={daily.error} onRetry={daily.retry} />
       ) : null}
       {daily.status === 'ready' ? (
         <Box aria-busy={daily.refreshing}>
-          {daily.refreshing ? (
-            <LinearProgress aria-label="Loading the fleet's energy" sx={{ mb: 1 }} />
-          ) : null}
+          {daily.refreshing ? <LinearProgress aria-label={t('fleets.loadingEnergy')} sx={{ mb: 1 }} /> : null}
           <DailyBody daily={daily.data} />
         </Box>
       ) : null}

@@ -10,6 +10,7 @@ import type { FleetDashboardLinks } from './fleet-dashboard-links.ts';
 import { FleetDailyEnergy } from './fleet-daily-energy.tsx';
 import { FleetSiteCounts } from './fleet-site-counts.tsx';
 import { FleetTopSites } from './fleet-top-sites.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface FleetEnergyDashboardProps {
   fleetUuid: string;
@@ -20,21 +21,18 @@ export interface FleetEnergyDashboardProps {
 
 /** /fleet-energy-dashboard/{fleetUuid}: the fleet's sites counted and its energy per day, from two summary calls. */
 export function FleetEnergyDashboard({ fleetUuid, links, unknownFleet }: FleetEnergyDashboardProps) {
+  const t = useT();
   const summary = useFleetEnergySummary(fleetUuid);
   if (summary.status === 'error') {
     return summary.error.status === 404 ? (
       unknownFleet
     ) : (
-      <LoadErrorAlert
-        title="Could not load the fleet's counts"
-        error={summary.error}
-        onRetry={summary.retry}
-      />
+      <LoadErrorAlert title={t('fleets.countsError')} error={summary.error} onRetry={summary.retry} />
     );
   }
   if (summary.status === 'loading') {
     return (
-      <Box aria-busy="true" aria-label="Loading the fleet's counts" sx={{ display: 'grid', gap: 2 }}>
+      <Box aria-busy="true" aria-label={t('fleets.loadingCounts')} sx={{ display: 'grid', gap: 2 }}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} variant="rounded" height={110} />
         ))}
@@ -44,14 +42,14 @@ export function FleetEnergyDashboard({ fleetUuid, links, unknownFleet }: FleetEn
   if (summary.data.total === 0) {
     return (
       <MessagePanel
-        title="This fleet has no sites"
+        title={t('fleets.noSites')}
         actions={
           <Button variant="outlined" component={RouterLink} to={links.sites()}>
-            The fleet&apos;s sites
+            {t('fleets.fleetSites')}
           </Button>
         }
       >
-        No site is linked to this fleet yet, so there is nothing to count and no energy to add up.
+        {t('fleets.noSitesText')}
       </MessagePanel>
     );
   }

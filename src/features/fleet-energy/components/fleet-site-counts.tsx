@@ -8,17 +8,30 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountCard } from '../../../components/count-card.tsx';
-import { onlineShareText } from '../../../domain/fleet-energy/fleet-dashboard.ts';
+import { sharePercent } from '../../../domain/fleet-energy/fleet-dashboard.ts';
 import { HEALTH_DIMENSIONS, HEALTH_LEVELS } from '../../../domain/health/health.ts';
-import { formatCount } from '../../../domain/format/locale-format.ts';
+import { formatCount, formatQuantity } from '../../../domain/format/locale-format.ts';
 import { problemTitle } from '../../../domain/problems/problems.ts';
 import type { FleetEnergySummary } from '../api/get-fleet-energy-summary.ts';
 import type { FleetDashboardLinks } from './fleet-dashboard-links.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import type { HealthDimension, HealthLevel } from '../../../domain/health/health.ts';
+import { t as message } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
-const DIMENSION_TEXT = { overall: 'Site health', iot: 'IoT health', vpp: 'VPP health' } as const;
-const LEVEL_TEXT = { good: 'Good', moderate: 'Moderate', critical: 'Critical' } as const;
+const dimensionText = (dimension: HealthDimension) => message(`fleets.dimension.${dimension}`);
+const levelText = (level: HealthLevel) => message(`fleets.level.${level}`);
+
+/** '412 of 500 online (82 %)' in the language shown (the domain's onlineShareText), numbers in the person's format. */
+function onlineShare(online: number, total: number): string {
+  const percent = sharePercent(online, total);
+  return message('fleets.onlineShare', {
+    online: formatCount(online),
+    total: formatCount(total),
+    share: percent === null ? '' : message('fleets.share', { percent: formatQuantity(percent, '%', 0) }),
+  });
+}
 
 const cards = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' };
 
@@ -30,28 +43,29 @@ export function FleetSiteCounts({
   summary: FleetEnergySummary;
   links: FleetDashboardLinks;
 }) {
+  const t = useT();
   return (
     <>
-      <DashboardSection id="fleet-online" title="Sites online">
+      <DashboardSection id="fleet-online" title={t('fleets.sitesOnline')}>
         <Typography variant="h5" component="p" sx={{ mb: 2 }}>
           <Link component={RouterLink} to={links.online(true)}>
-            {onlineShareText(summary.online, summary.total)}
+            {onlineShare(summary.online, summary.total)}
           </Link>
         </Typography>
         <Box sx={cards}>
-          <CountCard label="Sites" count={summary.total} href={links.sites()} />
-          <CountCard label="Online" count={summary.online} href={links.online(true)} />
-          <CountCard label="Offline" count={summary.offline} href={links.online(false)} />
+          <CountCard label={t('fleets.countSites')} count={summary.total} href={links.sites()} />
+          <CountCard label={t('fleets.countOnline')} count={summary.online} href={links.online(true)} />
+          <CountCard label={t('fleets.countOffline')} count={summary.offline} href={links.online(false)} />
         </Box>
       </DashboardSection>
-      <DashboardSection id="fleet-health" title="Sites per health level">
+      <DashboardSection id="fleet-health" title={t('fleets.perHealthLevel')}>
         <Table size="small" aria-labelledby="fleet-health" sx={{ maxWidth: 560 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Dimension</TableCell>
+              <TableCell>{t('fleets.dimension')}</TableCell>
               {HEALTH_LEVELS.map((level) => (
                 <TableCell key={level} align="right">
-                  {LEVEL_TEXT[level]}
+                  {levelText(level)}
                 </TableCell>
               ))}
             </TableRow>
@@ -60,14 +74,18 @@ export function FleetSiteCounts({
             {HEALTH_DIMENSIONS.map((dimension) => (
               <TableRow key={dimension}>
                 <TableCell component="th" scope="row">
-                  {DIMENSION_TEXT[dimension]}
+                  {dimensionText(dimension)}
                 </TableCell>
                 {HEALTH_LEVELS.map((level) => (
                   <TableCell key={level} align="right">
                     <Link
                       component={RouterLink}
                       to={links.health(dimension, level)}
-                      aria-label={`${formatCount(summary.health[dimension][level])} sites with ${DIMENSION_TEXT[dimension]}: ${LEVEL_TEXT[level]}`}
+                      aria-label={t('fleets.healthLink', {
+                        n: formatCount(summary.health[dimension][level]),
+                        dimension: dimensionText(dimension),
+                        level: levelText(level),
+                      })}
                     >
                       {formatCount(summary.health[dimension][level])}
                     </Link>
@@ -78,9 +96,9 @@ export function FleetSiteCounts({
           </TableBody>
         </Table>
       </DashboardSection>
-      <DashboardSection id="fleet-problems" title="Site problems">
+      <DashboardSection id="fleet-problems" title={t('fleets.siteProblems')}>
         {summary.problems.length === 0 ? (
-          <Typography>No site of this fleet has a problem.</Typography>
+          <Typography>{t('fleets.noProblem')}</Typography>
         ) : (
           <Box sx={cards}>
             {keyed(summary.problems, (problem) => problem.code).map(([key, problem]) => (

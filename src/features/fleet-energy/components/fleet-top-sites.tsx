@@ -9,12 +9,7 @@ import type { FleetEnergySummary } from '../api/get-fleet-energy-summary.ts';
 import type { FleetDashboardLinks } from './fleet-dashboard-links.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 import { keyed } from '../../../domain/lists/row-keys.ts';
-
-const COLUMNS = [
-  { label: 'Site', align: 'left' as const },
-  { label: 'Problems', align: 'right' as const },
-  { label: 'Which', align: 'left' as const },
-];
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** The sites with the most site problems, each opening its page. */
 export function FleetTopSites({
@@ -24,14 +19,19 @@ export function FleetTopSites({
   summary: FleetEnergySummary;
   links: FleetDashboardLinks;
 }) {
+  const t = useT();
   return (
-    <DashboardSection id="fleet-top-sites" title="Sites with the most problems">
+    <DashboardSection id="fleet-top-sites" title={t('fleets.topSites')}>
       {summary.topSites.length === 0 ? (
-        <Typography>No site of this fleet has a problem.</Typography>
+        <Typography>{t('fleets.noProblem')}</Typography>
       ) : (
         <DataTable
-          label="Sites with the most problems"
-          columns={COLUMNS}
+          label={t('fleets.topSites')}
+          columns={[
+            { label: t('fleets.column.site'), align: 'left' },
+            { label: t('fleets.column.problems'), align: 'right' },
+            { label: t('fleets.column.which'), align: 'left' },
+          ]}
           loading={false}
           loadingLabel=""
           skeletonRows={0}

@@ -16,11 +16,11 @@ import { formatCount } from '../../../domain/format/locale-format.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { fleetName } from '../../../domain/sites/fleets-str.ts';
 import { rowKeys } from '../../../domain/lists/row-keys.ts';
-
-const COLUMNS = [{ label: 'Fleet' }, { label: 'ID' }];
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** /fleet: the fleets as id (uuid) and value (name), each opening its sites. A quick filter narrows long lists. */
 export function FleetsTable({ state }: { state: FleetsState }) {
+  const t = useT();
   const [needle, setNeedle] = useState('');
   const rows = useMemo(() => (state.status === 'ready' ? fleetIdValues(state.data) : []), [state]);
   const shown = useMemo(() => {
@@ -32,12 +32,12 @@ export function FleetsTable({ state }: { state: FleetsState }) {
   const keys = useMemo(() => rowKeys(shown, (row) => row.id), [shown]);
 
   if (state.status === 'error') {
-    return <LoadErrorAlert title="Could not load the fleets" error={state.error} onRetry={state.retry} />;
+    return <LoadErrorAlert title={t('fleets.loadError')} error={state.error} onRetry={state.retry} />;
   }
   if (state.status === 'ready' && rows.length === 0) {
     return (
-      <MessagePanel titleAs="h2" titleVariant="h6" title="No fleets">
-        No fleet exists yet, so no site is linked to one.
+      <MessagePanel titleAs="h2" titleVariant="h6" title={t('fleets.none')}>
+        {t('fleets.noneText')}
       </MessagePanel>
     );
   }
@@ -47,7 +47,7 @@ export function FleetsTable({ state }: { state: FleetsState }) {
       <RateLimitWait retrying={state.retrying} />
       <TextField
         size="small"
-        label="Find a fleet"
+        label={t('fleets.find')}
         value={needle}
         onChange={(event) => setNeedle(event.target.value)}
         disabled={loading}
@@ -64,16 +64,16 @@ export function FleetsTable({ state }: { state: FleetsState }) {
       />
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {loading
-          ? 'Loading fleets…'
+          ? t('fleets.loading')
           : shown.length === rows.length
-            ? `${formatCount(rows.length)} fleets`
-            : `${formatCount(shown.length)} of ${formatCount(rows.length)} fleets`}
+            ? t('fleets.count', { n: formatCount(rows.length) })
+            : t('fleets.countOf', { n: formatCount(shown.length), total: formatCount(rows.length) })}
       </Typography>
       <DataTable
-        label="Fleets"
-        columns={COLUMNS}
+        label={t('fleets.tableLabel')}
+        columns={[{ label: t('fleets.column.fleet') }, { label: t('fleets.column.id') }]}
         loading={loading}
-        loadingLabel="Loading fleets"
+        loadingLabel={t('fleets.loadingTable')}
         skeletonRows={5}
       >
         {shown.map((row, index) => (
@@ -92,7 +92,7 @@ export function FleetsTable({ state }: { state: FleetsState }) {
         {shown.length === 0 ? (
           <TableRow>
             <TableCell colSpan={2}>
-              <Typography color="text.secondary">{`No fleet matches “${needle.trim()}”.`}</Typography>
+              <Typography color="text.secondary">{t('fleets.noMatch', { text: needle.trim() })}</Typography>
             </TableCell>
           </TableRow>
         ) : null}

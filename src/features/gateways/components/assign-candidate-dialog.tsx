@@ -9,6 +9,7 @@ import type { Gateway } from '../../../domain/gateways/gateway-types.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { useGatewaySearch } from '../api/search-gateways.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface AssignCandidateDialogProps {
   uniqueIdentifier: string | null;
@@ -19,6 +20,7 @@ export interface AssignCandidateDialogProps {
 
 /** "Assign": choose the gateway the candidate belongs to (a search over the gateways call). */
 export function AssignCandidateDialog({ uniqueIdentifier, onCancel, onAssign }: AssignCandidateDialogProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Gateway | null>(null);
   const needle = normalizeSearchText(text);
@@ -27,25 +29,25 @@ export function AssignCandidateDialog({ uniqueIdentifier, onCancel, onAssign }: 
   return (
     <ConfirmDialog
       open={uniqueIdentifier !== null}
-      title={`Assign ${uniqueIdentifier ?? ''} to a gateway`}
+      title={t('gateways.assignTitle', { identity: uniqueIdentifier ?? '' })}
       onCancel={onCancel}
       onApply={() => chosen && onAssign(chosen)}
       applyDisabled={chosen === null}
-      applyLabel="Add charger on this gateway"
+      applyLabel={t('gateways.assignApply')}
       color="primary"
     >
       <SearchField
         value={text}
         onSearch={setText}
-        label="Search gateways"
-        placeholder="Gateway id, HEMS id, user reference or installation"
+        label={t('gateways.search')}
+        placeholder={t('gateways.searchPlaceholder')}
       />
       {result.status === 'error' ? (
         <Typography color="error" role="alert">
-          Could not search the gateways.
+          {t('gateways.assignSearchError')}
         </Typography>
       ) : (
-        <List aria-label="Gateways found" aria-busy={result.status === 'loading'}>
+        <List aria-label={t('gateways.found')} aria-busy={result.status === 'loading'}>
           {keyed(gateways, (gateway) => `${gateway.hemsLogicalId}/${gateway.hemGatewayId}`).map(
             ([key, gateway]) => (
               <ListItemButton
@@ -62,7 +64,7 @@ export function AssignCandidateDialog({ uniqueIdentifier, onCancel, onAssign }: 
             ),
           )}
           {result.status === 'ready' && gateways.length === 0 ? (
-            <Typography sx={{ p: 1 }}>No gateway matches.</Typography>
+            <Typography sx={{ p: 1 }}>{t('gateways.noneMatches')}</Typography>
           ) : null}
         </List>
       )}

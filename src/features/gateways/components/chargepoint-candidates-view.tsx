@@ -20,6 +20,7 @@ import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useForgetCandidate } from '../api/forget-chargepoint-candidate.ts';
 import { useChargepointCandidates } from '../api/list-chargepoint-candidates.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** The columns, with the charge-point models for the Support column (null while they load) and the clock. */
 const columnsOf = (
@@ -28,7 +29,7 @@ const columnsOf = (
 ): readonly ListColumn<ChargepointCandidate, never>[] => [
   {
     id: 'identity',
-    label: 'Identity',
+    label: t('gateways.column.identity'),
     cell: (candidate) => (
       <Box component="span" sx={{ fontFamily: 'monospace' }}>
         {candidate.uniqueIdentifier}
@@ -37,31 +38,31 @@ const columnsOf = (
   },
   {
     id: 'model',
-    label: 'Vendor and model',
+    label: t('gateways.column.vendorAndModel'),
     cell: (candidate) => `${candidate.vendor} ${candidate.model}`,
   },
-  { id: 'firmware', label: 'Firmware', cell: (candidate) => candidate.firmwareVersion },
+  { id: 'firmware', label: t('gateways.column.firmware'), cell: (candidate) => candidate.firmwareVersion },
   {
     id: 'support',
-    label: 'Support',
+    label: t('gateways.column.support'),
     cell: (candidate) => (
       <FirmwareSupportChip support={models ? firmwareSupportOf(candidate, models) : null} />
     ),
   },
   {
     id: 'attempts',
-    label: 'Attempts',
+    label: t('gateways.column.attempts'),
     align: 'right',
     cell: (candidate) => formatCount(candidate.attempts),
   },
   {
     id: 'firstAttempt',
-    label: 'First attempt',
+    label: t('gateways.column.firstAttempt'),
     cell: (candidate) => <RelativeInstant iso={candidate.firstAttempt} now={now} />,
   },
   {
     id: 'lastAttempt',
-    label: 'Last attempt',
+    label: t('gateways.column.lastAttempt'),
     cell: (candidate) => <RelativeInstant iso={candidate.lastAttempt} now={now} />,
   },
 ];
@@ -108,9 +109,9 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
           size="small"
           variant="outlined"
           onClick={() => setAssigning(candidate.uniqueIdentifier)}
-          aria-label={`Assign ${candidate.uniqueIdentifier}`}
+          aria-label={t('gateways.assignOne', { identity: candidate.uniqueIdentifier })}
         >
-          Assign
+          {t('gateways.assign')}
         </Button>
       ) : null}
       <Can operation="forgetChargepointCandidate">
@@ -118,9 +119,9 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
           size="small"
           color="error"
           onClick={() => setForgetting(candidate.uniqueIdentifier)}
-          aria-label={`Forget ${candidate.uniqueIdentifier}`}
+          aria-label={t('gateways.forgetOne', { identity: candidate.uniqueIdentifier })}
         >
-          Forget
+          {t('gateways.forget')}
         </Button>
       </Can>
     </Stack>
@@ -129,8 +130,9 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
     <Stack spacing={2}>
       {canAssign && canForget ? null : (
         <WhoCanNote
-          action="Assigning a candidate to a gateway or forgetting it"
+          action={t('gateways.candidatesWhoCan')}
           operation="forgetChargepointCandidate"
+          inLanguageShown
         />
       )}
       <ListScreen
@@ -141,25 +143,25 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
         columns={columnsOf(models, now)}
         table={{
           label: result.data
-            ? `${formatCount(result.data.length)} charge-point candidates`
-            : 'Charge-point candidates',
-          loadingLabel: 'Loading the candidates',
+            ? t('gateways.candidatesCount', { n: formatCount(result.data.length) })
+            : t('gateways.candidates'),
+          loadingLabel: t('gateways.loadingCandidates'),
           skeletonRows: 6,
         }}
-        what="the candidates"
-        errorTitle="Could not load the candidates"
+        what={t('gateways.candidatesWhat')}
+        errorTitle={t('gateways.candidatesError')}
         empty={{
           icon: <EvStationIcon fontSize="inherit" />,
-          title: 'No candidates',
-          text: 'Every charge point that connected belongs to an installation.',
+          title: t('gateways.noCandidates'),
+          text: t('gateways.noCandidatesText'),
         }}
-        rowActions={{ label: 'Actions', cell: actions }}
+        rowActions={{ label: t('gateways.actions'), cell: actions }}
       />
       {forgetWanted ? (
         <Suspense fallback={null}>
           <ConfirmDialog
             open={forgetting !== null}
-            title={`Forget ${forgetting ?? ''}?`}
+            title={t('gateways.forgetTitle', { identity: forgetting ?? '' })}
             onCancel={() => setForgetting(null)}
             onApply={() =>
               forgetting !== null &&
@@ -168,10 +170,10 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
             }
             loading={forget.isPending}
             applyDisabled={forget.isPending}
-            applyLabel="Forget"
+            applyLabel={t('gateways.forget')}
           >
-            It disappears from the candidates; if it connects again, it comes back.
-            {forget.isError ? ` Could not forget it: ${forget.error.message}` : ''}
+            {t('gateways.forgetText')}
+            {forget.isError ? t('gateways.forgetError', { message: forget.error.message }) : ''}
           </ConfirmDialog>
         </Suspense>
       ) : null}

@@ -6,32 +6,32 @@ import { MessagePanel } from '../../../components/message-panel.tsx';
 import type { QueryState } from '../../../api/query-state.ts';
 import type { ChargepointModel } from '../../../domain/evse/evse-types.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
-
-const COLUMNS = [
-  { label: 'Vendor' },
-  { label: 'Model' },
-  { label: 'Firmware versions' },
-  { label: 'OCPP' },
-] as const;
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** The supported charge-point models: vendor, model, firmware and OCPP versions. */
 export function ChargepointModelsView({ models }: { models: QueryState<readonly ChargepointModel[]> }) {
+  const t = useT();
   if (models.status === 'error') {
-    return <LoadErrorAlert title="Could not load the models" error={models.error} onRetry={models.retry} />;
+    return <LoadErrorAlert title={t('gateways.modelsError')} error={models.error} onRetry={models.retry} />;
   }
   if (models.status === 'ready' && models.data.length === 0) {
     return (
-      <MessagePanel title="No supported models" titleAs="h2">
-        No charge-point model is listed yet.
+      <MessagePanel title={t('gateways.noModels')} titleAs="h2">
+        {t('gateways.noModelsText')}
       </MessagePanel>
     );
   }
   return (
     <DataTable
-      label="Supported charge-point models"
-      columns={COLUMNS}
+      label={t('gateways.models')}
+      columns={[
+        { label: t('gateways.column.vendor') },
+        { label: t('gateways.column.model') },
+        { label: t('gateways.column.firmwareVersions') },
+        { label: t('gateways.column.ocpp') },
+      ]}
       loading={models.status === 'loading'}
-      loadingLabel="Loading the models"
+      loadingLabel={t('gateways.loadingModels')}
       skeletonRows={5}
     >
       {keyed(models.data ?? [], (model) => `${model.vendor}/${model.model}`).map(([key, model]) => (

@@ -6,21 +6,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { GatewayDetail, GatewayDeviceType } from '../../../domain/gateways/gateway-types.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
-const TYPE_LABEL: Record<GatewayDeviceType | 'EVSE', string> = {
-  PV_INVERTER: 'PV inverter',
-  BATTERY: 'Battery',
-  HEAT_PUMP: 'Heat pump',
-  METER: 'Meter',
-  EVSE: 'EV charger',
-};
-const COLUMNS = [
-  { label: 'Device' },
-  { label: 'Vendor and model' },
-  { label: 'Serial / identity' },
-  { label: 'Firmware' },
-  { label: 'Actions' },
-] as const;
+const deviceText = (type: GatewayDeviceType | 'EVSE', t: ReturnType<typeof useT>): string =>
+  t(`gateways.device.${type}`);
 
 export interface GatewayDevicesTableProps {
   detail: GatewayDetail;
@@ -31,19 +20,26 @@ export interface GatewayDevicesTableProps {
 
 /** A gateway's devices and chargers in one table; a charger links to its overview. */
 export function GatewayDevicesTable({ detail, chargerHref, editHref }: GatewayDevicesTableProps) {
+  const t = useT();
   const canEdit = useCanOpen('assetsEditEvse');
   const { hemGatewayId } = detail.gateway;
   return (
     <DataTable
-      label={`Devices of gateway ${hemGatewayId}`}
-      columns={COLUMNS}
+      label={t('gateways.devicesOf', { gateway: hemGatewayId })}
+      columns={[
+        { label: t('gateways.column.device') },
+        { label: t('gateways.column.vendorAndModel') },
+        { label: t('gateways.column.serial') },
+        { label: t('gateways.column.firmware') },
+        { label: t('gateways.column.actions') },
+      ]}
       loading={false}
       loadingLabel=""
       skeletonRows={0}
     >
       {keyed(detail.devices, (device) => device.assetUuid).map(([key, device]) => (
         <TableRow key={key}>
-          <TableCell>{TYPE_LABEL[device.type]}</TableCell>
+          <TableCell>{deviceText(device.type, t)}</TableCell>
           <TableCell>
             {device.vendor} {device.model}
           </TableCell>
@@ -56,7 +52,7 @@ export function GatewayDevicesTable({ detail, chargerHref, editHref }: GatewayDe
         <TableRow key={key}>
           <TableCell>
             <Link component={RouterLink} to={chargerHref(charger.evseUuid)}>
-              {TYPE_LABEL.EVSE}: {charger.displayName}
+              {t('gateways.chargerLink', { device: deviceText('EVSE', t), name: charger.displayName })}
             </Link>
           </TableCell>
           <TableCell>
@@ -69,9 +65,12 @@ export function GatewayDevicesTable({ detail, chargerHref, editHref }: GatewayDe
               <Link
                 component={RouterLink}
                 to={editHref(charger.evseUuid)}
-                aria-label={`Edit charger ${charger.displayName} (${charger.uniqueIdentifier})`}
+                aria-label={t('gateways.editCharger', {
+                  name: charger.displayName,
+                  identifier: charger.uniqueIdentifier,
+                })}
               >
-                Edit
+                {t('gateways.edit')}
               </Link>
             ) : null}
           </TableCell>

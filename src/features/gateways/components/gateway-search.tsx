@@ -20,6 +20,7 @@ import { formatCount } from '../../../domain/format/locale-format.ts';
 import { normalizeSearchText } from '../../../domain/lists/search-text.ts';
 import { LIST_PAGE_SIZE } from '../../../domain/lists/paging.ts';
 import { useGatewaySearch } from '../api/search-gateways.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 export interface GatewaySearchProps {
   hrefOf: (gateway: Gateway) => string;
@@ -29,7 +30,7 @@ function gatewayColumns(hrefOf: (gateway: Gateway) => string, now: number): List
   return [
     {
       id: 'gateway',
-      label: 'Gateway',
+      label: t('gateways.column.gateway'),
       cell: (gateway) => (
         <Link component={RouterLink} to={hrefOf(gateway)} sx={{ fontFamily: 'monospace' }}>
           {gateway.hemGatewayId}
@@ -38,29 +39,33 @@ function gatewayColumns(hrefOf: (gateway: Gateway) => string, now: number): List
     },
     {
       id: 'hemsLogicalId',
-      label: 'HEMS logical id',
+      label: t('gateways.column.hemsLogicalId'),
       cell: (gateway) => (
         <Box component="span" sx={{ fontFamily: 'monospace' }}>
           {gateway.hemsLogicalId}
         </Box>
       ),
     },
-    { id: 'installation', label: 'Installation', cell: (gateway) => gateway.installationName },
+    {
+      id: 'installation',
+      label: t('gateways.column.installation'),
+      cell: (gateway) => gateway.installationName,
+    },
     {
       id: 'userReference',
-      label: 'User reference',
-      cell: (gateway) => gateway.site?.userReference ?? 'no site yet',
+      label: t('gateways.column.userReference'),
+      cell: (gateway) => gateway.site?.userReference ?? t('gateways.noSiteYet'),
     },
     {
       id: 'state',
-      label: 'State',
+      label: t('gateways.column.state'),
       cell: (gateway) => (
         <OnlineState online={gateway.online} offline={{ since: gateway.lastConnection, now }} />
       ),
     },
     {
       id: 'lastConnection',
-      label: 'Last connection',
+      label: t('gateways.column.lastConnection'),
       cell: (gateway) => <RelativeInstant iso={gateway.lastConnection} now={now} />,
     },
   ];
@@ -82,20 +87,16 @@ export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
       rows={data?.gateways}
       rowId={(gateway) => `${gateway.hemsLogicalId}/${gateway.hemGatewayId}`}
       columns={gatewayColumns(hrefOf, now)}
-      table={{ label: 'Gateways', loadingLabel: 'Searching the gateways' }}
-      what="the gateways"
-      errorTitle="Could not search the gateways"
+      table={{ label: t('gateways.tableLabel'), loadingLabel: t('gateways.searching') }}
+      what={t('gateways.what')}
+      errorTitle={t('gateways.searchError')}
       search={
-        <ListSearch
-          list={list}
-          label="Search gateways"
-          placeholder="Gateway id, HEMS id, user reference or installation"
-        />
+        <ListSearch list={list} label={t('gateways.search')} placeholder={t('gateways.searchPlaceholder')} />
       }
       filters={{
         panel: (
           <LazyCheckboxFilterPanel
-            label="Gateway filters"
+            label={t('gateways.filters')}
             onReset={list.reset}
             resetDisabled={!list.filtered}
             value={list.url.state.filters}
@@ -108,22 +109,26 @@ export function GatewaySearch({ hrefOf }: GatewaySearchProps) {
       chips
       empty={{
         icon: <RouterIcon fontSize="inherit" />,
-        title: 'No gateway matches',
+        title: t('gateways.noMatch'),
         text: offlineChosen
-          ? 'No gateway matches the search and filters. Change or clear them.'
+          ? t('gateways.noMatchFilters')
           : text === ''
-            ? 'No gateway is known yet.'
-            : `No gateway matches “${text}”. Change the search.`,
-        clearLabel: offlineChosen ? 'Clear search and filters' : 'Clear the search',
+            ? t('gateways.noneKnown')
+            : t('gateways.noMatchText', { text }),
+        clearLabel: offlineChosen ? t('gateways.clearSearchAndFilters') : t('gateways.clearSearch'),
       }}
       pages={
         data === undefined ? undefined : (
           <ListPages
             list={list}
-            label="Gateway pages"
+            label={t('gateways.pages')}
             page={data.page}
             pageCount={data.countPages}
-            description={`Gateways ${formatCount(first)}–${formatCount(first + data.gateways.length - 1)} of ${formatCount(data.countTotal)}`}
+            description={t('gateways.range', {
+              first: formatCount(first),
+              last: formatCount(first + data.gateways.length - 1),
+              total: formatCount(data.countTotal),
+            })}
           />
         )
       }

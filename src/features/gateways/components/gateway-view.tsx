@@ -11,6 +11,7 @@ import { displayDateTime } from '../../../domain/format/date-display.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { useGateway } from '../api/get-gateway.ts';
 import { GatewayDevicesTable } from './gateway-devices-table.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface GatewayViewProps {
   hemsLogicalId: string;
@@ -28,16 +29,17 @@ export function GatewayView({
   installationHref,
   chargerHref,
 }: GatewayViewProps) {
+  const t = useT();
   const result = useGateway(hemsLogicalId, hemGatewayId);
   const now = useNow();
-  if (result.status === 'loading') return <LinearProgress aria-label="Loading the gateway" />;
+  if (result.status === 'loading') return <LinearProgress aria-label={t('gateways.loading')} />;
   if (result.status === 'error') {
     return (
       <LoadErrorAlert
         title={
           result.error.status === 404
-            ? `No gateway ${hemGatewayId} in HEMS ${hemsLogicalId}`
-            : 'Could not load the gateway'
+            ? t('gateways.notFound', { gateway: hemGatewayId, hems: hemsLogicalId })
+            : t('gateways.loadError')
         }
         error={result.error}
         onRetry={result.retry}
@@ -49,14 +51,14 @@ export function GatewayView({
     <Stack spacing={2}>
       <Columns columns={{ xs: '1fr', md: '1fr 1fr' }}>
         <DetailCard
-          title="Gateway"
+          title={t('gateways.gateway')}
           fields={[
             {
-              label: 'State',
+              label: t('gateways.field.state'),
               value: <OnlineState online={gateway.online} offline={{ since: gateway.lastConnection, now }} />,
             },
             {
-              label: 'Last connection',
+              label: t('gateways.field.lastConnection'),
               // Offline, the state says for how long; here the instant it began.
               value: gateway.online ? (
                 <RelativeInstant iso={gateway.lastConnection} now={now} />
@@ -64,31 +66,31 @@ export function GatewayView({
                 displayDateTime(gateway.lastConnection)
               ),
             },
-            { label: 'Firmware', value: gateway.firmwareVersion, mono: true },
-            { label: 'Type', value: gateway.gatewayType },
-            { label: 'Provider', value: gateway.hemProvider },
+            { label: t('gateways.field.firmware'), value: gateway.firmwareVersion, mono: true },
+            { label: t('gateways.field.type'), value: gateway.gatewayType },
+            { label: t('gateways.field.provider'), value: gateway.hemProvider },
           ]}
         />
         <DetailCard
-          title="Installation and site"
+          title={t('gateways.installationAndSite')}
           fields={[
             {
-              label: 'Installation',
+              label: t('gateways.field.installation'),
               value: (
                 <Link component={RouterLink} to={installationHref(gateway.installationUuid)}>
                   {gateway.installationName}
                 </Link>
               ),
             },
-            { label: 'HEMS logical id', value: gateway.hemsLogicalId, mono: true },
+            { label: t('gateways.field.hemsLogicalId'), value: gateway.hemsLogicalId, mono: true },
             {
-              label: 'Site',
+              label: t('gateways.field.site'),
               value: gateway.site ? (
                 <Link component={RouterLink} to={siteHref(gateway.site.subscription)}>
                   {gateway.site.userReference}
                 </Link>
               ) : (
-                'Not yet a site'
+                t('gateways.notYetSite')
               ),
             },
           ]}

@@ -7,6 +7,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { OnlineState } from '../../../components/online-state.tsx';
 import { keyed } from '../../../domain/lists/row-keys.ts';
 import { useInstallationGateways } from '../api/list-installation-gateways.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface InstallationChargersCardProps {
   installationUuid: string;
@@ -26,33 +27,30 @@ export function InstallationChargersCard({
   gatewayHref,
   chargerHref,
 }: InstallationChargersCardProps) {
+  const t = useT();
   const result = useInstallationGateways(installationUuid);
   if (result.status === 'loading') {
     return (
-      <DetailCard title="Gateways and chargers">
-        <Skeleton variant="rounded" height={96} aria-label="Loading the gateways and chargers" />
+      <DetailCard title={t('gateways.card')}>
+        <Skeleton variant="rounded" height={96} aria-label={t('gateways.cardLoading')} />
       </DetailCard>
     );
   }
   if (result.status === 'error') {
     return (
-      <DetailCard title="Gateways and chargers">
-        <LoadErrorAlert
-          title="Could not load the site's gateways and chargers"
-          error={result.error}
-          onRetry={result.retry}
-        />
+      <DetailCard title={t('gateways.card')}>
+        <LoadErrorAlert title={t('gateways.cardError')} error={result.error} onRetry={result.retry} />
       </DetailCard>
     );
   }
   const gateways = result.data.gateways;
   const chargers = gateways.flatMap((detail) => detail.chargers);
   return (
-    <DetailCard title={`Gateways (${gateways.length}) and chargers (${chargers.length})`}>
+    <DetailCard title={t('gateways.cardTitle', { gateways: gateways.length, chargers: chargers.length })}>
       <Typography variant="body2" color="text.secondary">
-        Gateways
+        {t('gateways.gateways')}
       </Typography>
-      <Typography component="ul" variant="body2" sx={LIST} aria-label="Gateways of this site">
+      <Typography component="ul" variant="body2" sx={LIST} aria-label={t('gateways.gatewaysOfSite')}>
         {keyed(gateways, (detail) => detail.gateway.hemGatewayId).map(([key, { gateway }]) => (
           <li key={key}>
             <Link
@@ -67,19 +65,20 @@ export function InstallationChargersCard({
         ))}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Chargers
+        {t('gateways.chargers')}
       </Typography>
       {chargers.length === 0 ? (
-        <Typography variant="body2">No charger is registered on this site's gateways.</Typography>
+        <Typography variant="body2">{t('gateways.noCharger')}</Typography>
       ) : (
-        <Typography component="ul" variant="body2" sx={LIST} aria-label="Chargers of this site">
+        <Typography component="ul" variant="body2" sx={LIST} aria-label={t('gateways.chargersOfSite')}>
           {keyed(chargers, (charger) => charger.evseUuid).map(([key, charger]) => (
             <li key={key}>
               <Link component={RouterLink} to={chargerHref(charger.evseUuid)}>
                 {charger.displayName.trim() === '' ? charger.uniqueIdentifier : charger.displayName}
               </Link>{' '}
               <Typography component="span" variant="body2" color="text.secondary">
-                {charger.uniqueIdentifier} · {charger.connectivity === 'EVSE_ONLINE' ? 'online' : 'offline'}
+                {charger.uniqueIdentifier} ·{' '}
+                {charger.connectivity === 'EVSE_ONLINE' ? t('gateways.online') : t('gateways.offline')}
               </Typography>
             </li>
           ))}

@@ -14,6 +14,7 @@ import { useNow } from '../../../components/use-now.ts';
 import { useInstallationGateways } from '../api/list-installation-gateways.ts';
 import { GatewayDevicesTable } from './gateway-devices-table.tsx';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface InstallationGatewaysViewProps {
   installationUuid: string;
@@ -38,16 +39,19 @@ export function InstallationGatewaysView({
   gatewayHref,
   preparedHref,
 }: InstallationGatewaysViewProps) {
+  const t = useT();
   const canAdd = useCanOpen('assetsAddEvse');
   const canOpenPrepared = useCanOpen('hemsPrepared');
   const result = useInstallationGateways(installationUuid);
   const now = useNow();
-  if (result.status === 'loading') return <LinearProgress aria-label="Loading the gateways" />;
+  if (result.status === 'loading') return <LinearProgress aria-label={t('gateways.loadingGateways')} />;
   if (result.status === 'error') {
     return (
       <LoadErrorAlert
         title={
-          result.error.status === 404 ? `No installation ${installationUuid}` : 'Could not load the gateways'
+          result.error.status === 404
+            ? t('gateways.noInstallation', { id: installationUuid })
+            : t('gateways.loadGatewaysError')
         }
         error={result.error}
         onRetry={result.retry}
@@ -58,9 +62,10 @@ export function InstallationGatewaysView({
   return (
     <Stack spacing={3}>
       <Typography>
-        {installation.installationName} · {installation.hemProvider}: {installation.hemsLogicalId} · Site:{' '}
+        {installation.installationName} · {installation.hemProvider}: {installation.hemsLogicalId} ·{' '}
+        {t('gateways.siteLabel')}{' '}
         {installation.site === null ? (
-          'not yet a site'
+          t('gateways.notYetSiteLower')
         ) : (
           <Link component={RouterLink} to={siteHref(installation.site.subscription)} underline="always">
             {installation.site.userReference}
@@ -71,18 +76,22 @@ export function InstallationGatewaysView({
           <>
             {' · '}
             <Link component={RouterLink} to={preparedHref(installation.preparedHemsId)} underline="always">
-              {`Prepared installations of ${installation.hemProvider}`}
+              {t('gateways.preparedOf', { provider: installation.hemProvider })}
             </Link>
           </>
         ) : null}
       </Typography>
-      {canAdd ? null : (
-        <WhoCanNote action="Adding or editing a charger on a gateway" operation="createEvse" />
-      )}
+      {canAdd ? null : <WhoCanNote action={t('gateways.addWhoCan')} operation="createEvse" inLanguageShown />}
       {keyed(installation.gateways, (detail) => detail.gateway.hemGatewayId).map(([key, detail]) => {
         const id = detail.gateway.hemGatewayId;
         return (
-          <Paper key={key} component="section" variant="outlined" aria-label={`Gateway ${id}`} sx={{ p: 2 }}>
+          <Paper
+            key={key}
+            component="section"
+            variant="outlined"
+            aria-label={t('gateways.gatewayRegion', { gateway: id })}
+            sx={{ p: 2 }}
+          >
             {/* Wraps on a narrow screen: the online state is longer in German ("Offline seit …"). */}
             <Stack
               direction="row"
@@ -110,9 +119,9 @@ export function InstallationGatewaysView({
                   component={RouterLink}
                   to={addHref(id)}
                   variant="outlined"
-                  aria-label={`Add charger to gateway ${id}`}
+                  aria-label={t('gateways.addChargerTo', { gateway: id })}
                 >
-                  Add charger
+                  {t('gateways.addCharger')}
                 </Button>
               ) : null}
             </Stack>

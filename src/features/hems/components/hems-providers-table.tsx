@@ -11,25 +11,18 @@ import { RateLimitWait } from '../../../components/rate-limit-wait.tsx';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { rowKeys } from '../../../domain/lists/row-keys.ts';
-
-const COLUMNS = [
-  { label: 'Provider' },
-  { label: 'Key' },
-  { label: 'Active sites', align: 'right' },
-  { label: 'Prepared installations', align: 'right' },
-] as const;
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** /hems: every HEMS provider with links to its active sites and its prepared installations. */
 export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
+  const t = useT();
   if (state.status === 'error') {
-    return (
-      <LoadErrorAlert title="Could not load the HEMS providers" error={state.error} onRetry={state.retry} />
-    );
+    return <LoadErrorAlert title={t('fleets.hems.loadError')} error={state.error} onRetry={state.retry} />;
   }
   if (state.status === 'ready' && state.data.length === 0) {
     return (
-      <MessagePanel titleAs="h2" titleVariant="h6" title="No HEMS providers">
-        The server lists no HEMS provider, so there are no sites or prepared installations to show.
+      <MessagePanel titleAs="h2" titleVariant="h6" title={t('fleets.hems.none')}>
+        {t('fleets.hems.noneText')}
       </MessagePanel>
     );
   }
@@ -38,10 +31,15 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
     <>
       <RateLimitWait retrying={state.retrying} />
       <DataTable
-        label="HEMS providers"
-        columns={COLUMNS}
+        label={t('fleets.hems.tableLabel')}
+        columns={[
+          { label: t('fleets.hems.column.provider') },
+          { label: t('fleets.hems.column.key') },
+          { label: t('fleets.hems.column.active'), align: 'right' },
+          { label: t('fleets.hems.column.prepared'), align: 'right' },
+        ]}
         loading={state.status === 'loading'}
-        loadingLabel="Loading HEMS providers"
+        loadingLabel={t('fleets.hems.loading')}
         skeletonRows={3}
       >
         {state.status === 'ready' &&
@@ -58,18 +56,32 @@ export function HemsProvidersTable({ state }: { state: HemsProvidersState }) {
                   component={RouterLink}
                   to={paths.hemsActive({ id: provider.id })}
                   // The name starts with the visible text (WCAG 2.5.3 label in name; axe label-content-name-mismatch).
-                  aria-label={`${formatCount(provider.siteCount)} active sites of ${provider.name}`}
+                  aria-label={t('fleets.hems.activeSitesOf', {
+                    count: provider.siteCount,
+                    n: formatCount(provider.siteCount),
+                    name: provider.name,
+                  })}
                 >
-                  {`${formatCount(provider.siteCount)} active sites`}
+                  {t('fleets.hems.activeSites', {
+                    count: provider.siteCount,
+                    n: formatCount(provider.siteCount),
+                  })}
                 </Link>
               </TableCell>
               <TableCell align="right">
                 <Link
                   component={RouterLink}
                   to={paths.hemsPrepared({ id: provider.id })}
-                  aria-label={`${formatCount(provider.preparedCount)} prepared installations of ${provider.name}`}
+                  aria-label={t('fleets.hems.preparedOf', {
+                    count: provider.preparedCount,
+                    n: formatCount(provider.preparedCount),
+                    name: provider.name,
+                  })}
                 >
-                  {`${formatCount(provider.preparedCount)} prepared installations`}
+                  {t('fleets.hems.prepared', {
+                    count: provider.preparedCount,
+                    n: formatCount(provider.preparedCount),
+                  })}
                 </Link>
               </TableCell>
             </TableRow>
