@@ -64,10 +64,14 @@ export function rootRoutes(shell?: RouteObject): RouteObject[] {
 
 // The shell's words come with its code: the shell never draws before its catalogue is there. The list screens'
 // shared words (filters, pages, empty and failure states, "updated … ago") too: every signed-in screen draws some.
+// The error ids' messages as well: any of them may show a failed call.
 const loadShellRoutes = withLoadTimeout(() =>
-  Promise.all([import('./shell-routes.tsx'), loadCatalogueArea('shell'), loadCatalogueArea('lists')]).then(
-    ([routes]) => routes,
-  ),
+  Promise.all([
+    import('./shell-routes.tsx'),
+    loadCatalogueArea('shell'),
+    loadCatalogueArea('lists'),
+    loadCatalogueArea('errors'),
+  ]).then(([routes]) => routes),
 );
 
 export function createAppRouter() {

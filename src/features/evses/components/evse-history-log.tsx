@@ -16,6 +16,7 @@ import { EVSE_HISTORY_LIST_MODULE } from '../../../domain/evse/evse-history.list
 import { listRequest } from '../../../domain/lists/list-module.ts';
 import { listEvseHistory, useEvseHistory } from '../api/list-evse-history.ts';
 import { HISTORY_CSV_COLUMNS } from '../hooks/evse-csv.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 /** Events per request; two pages at most are in the DOM (≤ 100 rows, DESIGN §6). */
 const PAGE_SIZE = 50;
@@ -174,7 +175,7 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
         afterTable: (
           <>
             {history.olderError !== null ? (
-              <Alert severity="error">{`Could not load older events: ${history.olderError.message}`}</Alert>
+              <Alert severity="error">{`Could not load older events: ${errorText(history.olderError)}`}</Alert>
             ) : null}
             <Box>
               {!lastLoaded ? (

@@ -20,6 +20,7 @@ import { formatCount } from '../../../domain/format/locale-format.ts';
 import { useForgetCandidate } from '../api/forget-chargepoint-candidate.ts';
 import { useChargepointCandidates } from '../api/list-chargepoint-candidates.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 /** The columns, with the charge-point models for the Support column (null while they load) and the clock. */
 const columnsOf = (
@@ -171,7 +172,7 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
             applyLabel="Forget"
           >
             It disappears from the candidates; if it connects again, it comes back.
-            {forget.isError ? ` Could not forget it: ${forget.error.message}` : ''}
+            {forget.isError ? ` Could not forget it: ${errorText(forget.error)}` : ''}
           </ConfirmDialog>
         </Suspense>
       ) : null}

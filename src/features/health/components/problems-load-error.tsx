@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import type { ApiError } from '../../../api/api-error.ts';
 import { NO_RESPONSE_STATUS } from '../../../api/api-error.ts';
 import { ErrorReference } from '../../../components/error-reference.tsx';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface ProblemsLoadErrorProps {
   /** What failed to load, e.g. 'site problems'. */
@@ -14,9 +15,9 @@ export interface ProblemsLoadErrorProps {
 
 function explain(error: ApiError): string {
   if (error.status === NO_RESPONSE_STATUS) {
-    return `The server could not be reached (${error.message}). Check the connection, then retry.`;
+    return `The server could not be reached (${errorText(error)}). Check the connection, then retry.`;
   }
-  return `The server answered ${error.status}: ${error.message}.`;
+  return `The server answered ${error.status}: ${errorText(error)}.`;
 }
 
 /** Says what happened, the id to report, and offers to load again. */

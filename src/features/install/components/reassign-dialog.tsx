@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { CompanyInstallation } from '../../../domain/install/company-installations.rules.ts';
 import { useChangeInstallation } from '../api/change-installation.ts';
 import type { CompanyInstaller } from '../api/list-company-installers.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface ReassignDialogProps {
   readonly companyUuid: string;
@@ -70,7 +71,7 @@ export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }
       )}
       {change.isError && fieldError === undefined ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {change.error.message}
+          {errorText(change.error)}
         </Alert>
       ) : null}
     </ConfirmDialog>

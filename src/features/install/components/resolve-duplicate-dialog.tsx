@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useChangeInstallation } from '../api/change-installation.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface ResolveDuplicateDialogProps {
   readonly companyUuid: string;
@@ -48,7 +49,7 @@ export function ResolveDuplicateDialog({
       </Typography>
       {change.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {change.error.message}
+          {errorText(change.error)}
         </Alert>
       ) : null}
     </ConfirmDialog>

@@ -15,6 +15,7 @@ import { useSearchEverything } from '../api/search-everything.ts';
 import { jumpHref } from '../hooks/jump-href.ts';
 import { useRecentItems } from '../hooks/recent-items-store.ts';
 import { JumpListbox } from './jump-listbox.tsx';
+import { errorText } from '../../../i18n/error-text.ts';
 
 /** How long typing pauses before the search goes out. */
 export const JUMP_DEBOUNCE_MS = 150;
@@ -229,7 +230,7 @@ function JumpStatus({ id, query, typed, search, recentCount }: JumpStatusProps) 
             </Button>
           }
         >
-          {`The search for “${query}” failed (${search.error.message}). What you typed is kept.`}
+          {`The search for “${query}” failed (${errorText(search.error)}). What you typed is kept.`}
         </Alert>
       ) : null}
     </Box>

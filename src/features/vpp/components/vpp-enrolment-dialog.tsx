@@ -5,6 +5,7 @@ import { formatQuantity } from '../../../domain/format/locale-format.ts';
 import { tsoOf } from '../../../domain/filters/tso.ts';
 import { useChangeVppEnrolment } from '../api/change-vpp-enrolment.ts';
 import type { VppSite } from '../api/list-vpp-sites.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface VppEnrolmentDialogProps {
   site: VppSite;
@@ -47,7 +48,7 @@ export function VppEnrolmentDialog({ site, action, onClose, onDone }: VppEnrolme
       </Typography>
       {change.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {change.error.message}
+          {errorText(change.error)}
         </Alert>
       ) : null}
     </ConfirmDialog>
