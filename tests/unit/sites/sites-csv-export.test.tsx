@@ -7,7 +7,7 @@ import { downloadFile } from '../../../src/components/download-file.ts';
 import { json, renderScreen, setupUser, site, sitesApi, sitesPage, type SiteRow } from './harness.tsx';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
 import { formatSpreadsheetInstant } from '../../../src/domain/format/locale-format.ts';
-import { PREFERENCES_STORAGE_KEY } from '../../../src/i18n/display-preferences.ts';
+import { setActiveFormat } from '../../../src/domain/format/active-format.ts';
 
 // @download-stand-in: downloadFile is a vi.fn, tests/helpers/download-stand-in.ts (vite.config.ts).
 
@@ -56,11 +56,11 @@ const fleetsOf = (s: SiteRow) =>
   s.fleets.length === 0 ? 'not linked to fleet' : s.fleets.map((f) => f.name).join(', ');
 
 /**
- * English words with the regional format `format`, chosen in the person's menu (kept in this browser): the format,
- * not the browser's language, makes the dialect.
+ * English words with the regional format `format`, as the display preferences' provider sets it once the person
+ * chose it (this harness renders no provider): the format, not the browser's language, makes the dialect.
  */
 function chooseFormat(format: 'en-GB' | 'de-DE') {
-  localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ language: 'en', format }));
+  setActiveFormat(format);
 }
 
 afterEach(() => {
