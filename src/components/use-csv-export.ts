@@ -44,9 +44,9 @@ export function csvTable<R>(
 /**
  * THE export of a list to CSV (every list's "Export CSV"): walks every page of what the filters match from the first
  * cursor on, with progress, applies the list's client-side steps, and saves one CSV in the dialect of the person's
- * regional format, its instants in the list's zone and its headers in their language (src/domain/format/csv.ts). Stops walking at the cap and says so. A cancelled or failed run saves nothing, and
- * leaving the screen cancels it. `startOnMount`: the first run starts as the hook mounts (the button that loaded it
- * was clicked).
+ * regional format, its instants in the list's zone and its headers in their language (src/domain/format/csv.ts).
+ * Stops walking at the cap and says so. A cancelled or failed run saves nothing, and leaving the screen cancels it.
+ * `startOnMount`: the first run starts as the hook mounts (the button that loaded it was clicked).
  */
 export function useCsvExport<R, C>(options: CsvExportOptions<R, C>, startOnMount = false): CsvExport {
   const [state, setState] = useState<CsvExportState>({ status: 'idle' });

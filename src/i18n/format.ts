@@ -2,8 +2,8 @@
  * The portal's message runtime: formats Lingui's compiled message format (`npm run generate` compiles the catalogues
  * with Lingui's own compiler). A message is a string, or a list of parts: text, `[name]` (a value), or
  * `[name, 'plural' | 'selectordinal' | 'select', branches]`, whose branches are messages again and where `#` in a
- * plural branch stands for the number (written in the chosen regional format, src/domain/format/active-format.ts). The catalogues format no number, date or time inside
- * a message (the caller formats those with the person's regional format; tests/unit/i18n/format.test.ts holds them to
+ * plural branch stands for the number (written in the chosen regional format, src/domain/format/active-format.ts).
+ * The catalogues format no number, date or time inside a message (the caller formats those with the person's regional format; tests/unit/i18n/format.test.ts holds them to
  * that). Smaller than @lingui/core's runtime, which every route, /login included, would otherwise carry (decision 006).
  */
 
