@@ -26,9 +26,7 @@ export function JumpListbox(props: JumpListboxProps) {
       {groups.map((group, index) => {
         const headingId = `${id}-group-${index}`;
         const more =
-          group.countTotal > group.shown
-            ? ` — ${group.shown} of ${formatCount(group.countTotal)}`
-            : '';
+          group.countTotal > group.shown ? ` — ${group.shown} of ${formatCount(group.countTotal)}` : '';
         return (
           <Box key={group.title} role="group" aria-labelledby={headingId}>
             <Box
