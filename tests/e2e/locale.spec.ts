@@ -48,6 +48,19 @@ test('a German browser reads 1.234.567 sites and 31.10.2026, 02:00; the filter c
   await expect(row).toContainText('31.10.2026, 02:00');
   await expect(row).toContainText('03.02.2026');
   await expect(page.getByRole('button', { name: 'Filter 2026/02/01 – 2026/02/28 entfernen' })).toBeVisible();
+
+  // The regional format chosen in the person's menu, apart from the language: British dates and numbers with the
+  // German words, at once and without a reload (a mark on the window survives).
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+  await page.locator('header button[aria-haspopup="true"]').last().click();
+  await page.getByRole('menuitemradio', { name: /^en-GB/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sites-summary')).toContainText('1,234,567 Standorte');
+  await expect(row).toContainText('31/10/2026, 02:00');
+  await expect(row).toContainText('03/02/2026');
+  // SPEC §9's filter dates keep their own format.
+  await expect(page.getByRole('button', { name: 'Filter 2026/02/01 – 2026/02/28 entfernen' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 });
 
 test('a German browser reads a site’s energy history in German: totals 1.234,5 kWh, days 31.10.2026', async ({
