@@ -6,7 +6,7 @@ import { clearTokens, storeProfile, storeTokens } from '../../../auth/session-st
 import { HOME_PATH, LOGIN_PATH } from '../../../config/paths.ts';
 import { safeReturnPath } from '../../../domain/navigation/nav-target.ts';
 import { checkStoredSession } from '../../../domain/auth/session.ts';
-import { loadCatalogueArea } from '../../../i18n/i18n.ts';
+import { loadCatalogueAreaIn } from '../../../i18n/i18n.ts';
 import { signInFailureMessage } from './sign-in-messages.ts';
 
 /**
@@ -14,7 +14,9 @@ import { signInFailureMessage } from './sign-in-messages.ts';
  * carry them up front. When they cannot be loaded, the server's message is shown, as for an id without words.
  */
 const errorWordsFor = (error: ApiError): Promise<void> =>
-  error.errorId === undefined ? Promise.resolve() : loadCatalogueArea('errors').catch(() => undefined);
+  error.errorId === undefined
+    ? Promise.resolve()
+    : loadCatalogueAreaIn('errors', 'de').catch(() => undefined);
 
 export interface SignInState {
   readonly pending: boolean;
