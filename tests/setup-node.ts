@@ -2,6 +2,7 @@
 // share browser storage between tests like the DOM project does, so it is cleared the same way.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { storePermissions } from './helpers/granted-permissions.ts';
+import { setActiveFormat } from '../src/domain/format/active-format.ts';
 // The portal's words in English (messages built outside a component, e.g. the sign-in failures).
 import '../src/i18n/english-at-start.ts';
 
@@ -11,6 +12,8 @@ beforeEach(() => {
 
 afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  // The chosen regional format is the module's (files share their modules): the next test starts without one.
+  setActiveFormat(undefined);
   // Files share their modules and their clock (vite.config.ts): a test that faked timers leaves the real ones behind.
   vi.useRealTimers();
 });

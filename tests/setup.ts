@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '../src/auth/session-storage.ts';
+import { setActiveFormat } from '../src/domain/format/active-format.ts';
 // The portal's words in English, loaded before any component renders (the app loads them per area and language).
 import '../src/i18n/english-at-start.ts';
 import { storePermissions } from './helpers/granted-permissions.ts';
@@ -23,5 +24,7 @@ afterEach(() => {
   // Files share their modules (vite.config.ts): the session store's memory of a sign-out goes with the storage.
   clearSession();
   localStorage.clear();
+  // The chosen regional format is the module's (files share their modules): the next test starts without one.
+  setActiveFormat(undefined);
   vi.useRealTimers();
 });

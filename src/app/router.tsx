@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH, patternOf, PUBLIC_ROUTE_IDS } from '../config/paths.ts';
-import { loadCatalogueArea } from '../i18n/i18n.ts';
+import { loadCatalogueArea, loadCatalogueAreaIn } from '../i18n/i18n.ts';
 import { withLoadTimeout } from './lazy-with-timeout.ts';
 import { lazyRoute } from './lazy-route.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -64,10 +64,15 @@ export function rootRoutes(shell?: RouteObject): RouteObject[] {
 
 // The shell's words come with its code: the shell never draws before its catalogue is there. The list screens'
 // shared words (filters, pages, empty and failure states, "updated … ago") too: every signed-in screen draws some.
+// The error ids' German messages as well: any of them may show a failed call (English shows the server's own words,
+// so English readers load none).
 const loadShellRoutes = withLoadTimeout(() =>
-  Promise.all([import('./shell-routes.tsx'), loadCatalogueArea('shell'), loadCatalogueArea('lists')]).then(
-    ([routes]) => routes,
-  ),
+  Promise.all([
+    import('./shell-routes.tsx'),
+    loadCatalogueArea('shell'),
+    loadCatalogueArea('lists'),
+    loadCatalogueAreaIn('errors', 'de'),
+  ]).then(([routes]) => routes),
 );
 
 export function createAppRouter() {

@@ -19,7 +19,7 @@ const CsvExportPanel = lazy(
 
 /**
  * A list's "Export CSV": every row of what its filters show, on every page, with progress and cancel, capped, in the
- * CSV dialect of the browser's locale (src/components/use-csv-export.ts, src/domain/format/csv.ts).
+ * CSV dialect of the person's regional format (src/components/use-csv-export.ts, src/domain/format/csv.ts).
  */
 export function CsvExportButton<R, C>(props: CsvExportButtonProps<R, C>) {
   const [asked, setAsked] = useState(false);

@@ -8,8 +8,17 @@ export const CSV_EXPORT_CAP = 10_000;
 
 /** A column of an export: its header (as the list names it) and the cell of a row. */
 export interface CsvColumn<R> {
-  readonly header: string;
+  /**
+   * The header, in the person's language: a function reads its words (the `csv` catalogue area) when the file is
+   * written, after they have loaded and in the language shown then.
+   */
+  readonly header: string | (() => string);
   readonly cell: (row: R) => CsvCell;
+  /**
+   * The cells are instants (ISO 8601 texts): written as local date and time in the export's zone, as the screen
+   * shows them, with the zone named in the header (`Created (Europe/Berlin)`).
+   */
+  readonly instant?: boolean;
 }
 
 /** One page of what is exported, and how to ask for the next (undefined: this was the last). */
@@ -33,6 +42,8 @@ export interface CsvExportOptions<R, C> {
   readonly select?: (rows: readonly R[]) => readonly R[];
   /** Rows walked at most; default {@link CSV_EXPORT_CAP}. */
   readonly cap?: number;
+  /** The zone of the instant columns: the list's (a site's own); by default this browser's, as the screen shows. */
+  readonly timeZone?: string;
 }
 
 export interface CsvExportButtonProps<R, C> extends CsvExportOptions<R, C> {

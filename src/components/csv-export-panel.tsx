@@ -7,6 +7,7 @@ import type { CsvExportButtonProps } from './csv-export-options.ts';
 import { useCsvExport, type CsvExportState } from './use-csv-export.ts';
 import { useT } from '../i18n/display-preferences.ts';
 import { t } from '../i18n/i18n.ts';
+import { errorText } from '../i18n/error-text.ts';
 
 function messageOf(state: CsvExportState, what: string): string {
   switch (state.status) {
@@ -22,7 +23,7 @@ function messageOf(state: CsvExportState, what: string): string {
     case 'cancelled':
       return t('csv.exportCancelled');
     case 'error':
-      return t('csv.exportFailed', { rows: formatCount(state.rows), message: state.error.message });
+      return t('csv.exportFailed', { rows: formatCount(state.rows), message: errorText(state.error) });
     default:
       return '';
   }

@@ -5,6 +5,7 @@ import type { ApiError } from '../api/api-error.ts';
 import { ErrorReference } from './error-reference.tsx';
 import { useT } from '../i18n/display-preferences.ts';
 import { adviceText } from './load-error-words.ts';
+import { errorText } from '../i18n/error-text.ts';
 
 export interface LoadErrorAlertProps {
   /** What could not be loaded, e.g. 'Could not load the fleets'. */
@@ -30,7 +31,7 @@ export function LoadErrorAlert({ title, error, onRetry }: LoadErrorAlertProps) {
     >
       <AlertTitle>{title}</AlertTitle>
       {t('lists.errorLine', {
-        message: error.message,
+        message: errorText(error),
         status: error.status === 0 ? t('lists.noAnswer') : `HTTP ${error.status}`,
         advice: adviceText(error.status),
       })}

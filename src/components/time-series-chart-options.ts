@@ -1,5 +1,6 @@
 import uPlot from 'uplot';
 import { BAND_COLORS, type ChartBand, type TimeSeriesChartProps } from './time-series-chart-props.ts';
+import { dateTimeFormat } from '../domain/format/locale-format.ts';
 
 /** Bars of several series share each time slot side by side, filling this share of the slot. */
 const GROUP_SHARE = 0.8;
@@ -63,9 +64,9 @@ function bandsHook(bandsNow: () => readonly ChartBand[]) {
 /** At most this many day labels on the time axis; longer ranges label every n-th day. */
 const MAX_DAY_TICKS = 12;
 
-/** A tick on each day (every n-th for long ranges), labelled with the date in the browser's locale. */
+/** A tick on each day (every n-th for long ranges), labelled with the date in the person's regional format. */
 function dayAxis(timeZone: string): uPlot.Axis {
-  const format = new Intl.DateTimeFormat(undefined, { timeZone, day: 'numeric', month: 'short' });
+  const format = dateTimeFormat({ timeZone, day: 'numeric', month: 'short' });
   return {
     splits: (u) => {
       const x = timesOf(u);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, noResponseError, type ApiError } from '../api/api-error.ts';
-import { csvDialect, csvFileName, toCsv } from '../domain/format/csv.ts';
-import { CSV_EXPORT_CAP, type CsvExportOptions } from './csv-export-options.ts';
+import { browserTimeZone, csvDialect, csvFileName, csvInstant, toCsv } from '../domain/format/csv.ts';
+import { t } from '../i18n/i18n.ts';
+import { CSV_EXPORT_CAP, type CsvColumn, type CsvExportOptions } from './csv-export-options.ts';
 import { downloadFile } from './download-file.ts';
 
 export type CsvExportState =
@@ -18,12 +19,34 @@ export interface CsvExport {
   readonly cancel: () => void;
 }
 
+/** A column's header in the language shown; an instant column's names its zone: `Created (Europe/Berlin)`. */
+export function csvHeader<R>(column: CsvColumn<R>, timeZone: string): string {
+  const header = typeof column.header === 'string' ? column.header : column.header();
+  return column.instant === true ? t('csv.zonedHeader', { header, zone: timeZone }) : header;
+}
+
+/** The header row and the rows of `rows`, instants written in `timeZone`. */
+export function csvTable<R>(
+  columns: readonly CsvColumn<R>[],
+  rows: readonly R[],
+  timeZone: string,
+): { header: string[]; cells: ReturnType<CsvColumn<R>['cell']>[][] } {
+  return {
+    header: columns.map((column) => csvHeader(column, timeZone)),
+    cells: rows.map((row) =>
+      columns.map((column) =>
+        column.instant === true ? csvInstant(column.cell(row), timeZone) : column.cell(row),
+      ),
+    ),
+  };
+}
+
 /**
  * THE export of a list to CSV (every list's "Export CSV"): walks every page of what the filters match from the first
- * cursor on, with progress, applies the list's client-side steps, and saves one CSV in the dialect of the browser's
- * locale (src/domain/format/csv.ts). Stops walking at the cap and says so. A cancelled or failed run saves nothing, and
- * leaving the screen cancels it. `startOnMount`: the first run starts as the hook mounts (the button that loaded it
- * was clicked).
+ * cursor on, with progress, applies the list's client-side steps, and saves one CSV in the dialect of the person's
+ * regional format, its instants in the list's zone and its headers in their language (src/domain/format/csv.ts).
+ * Stops walking at the cap and says so. A cancelled or failed run saves nothing, and leaving the screen cancels it.
+ * `startOnMount`: the first run starts as the hook mounts (the button that loaded it was clicked).
  */
 export function useCsvExport<R, C>(options: CsvExportOptions<R, C>, startOnMount = false): CsvExport {
   const [state, setState] = useState<CsvExportState>({ status: 'idle' });
@@ -38,7 +61,7 @@ export function useCsvExport<R, C>(options: CsvExportOptions<R, C>, startOnMount
     const controller = new AbortController();
     run.current = controller;
     // The export is of what the list showed when it was asked for, even if the list changes meanwhile.
-    const { name, columns, fetchPage, select, cap = CSV_EXPORT_CAP } = latest.current;
+    const { name, columns, fetchPage, select, cap = CSV_EXPORT_CAP, timeZone } = latest.current;
     const live = () => !controller.signal.aborted;
     void (async () => {
       const rows: R[] = [];
@@ -58,11 +81,8 @@ export function useCsvExport<R, C>(options: CsvExportOptions<R, C>, startOnMount
         const capped = rows.length > cap || cursor !== undefined;
         const walked = rows.slice(0, cap);
         const kept = (select === undefined ? walked : select(walked)).slice(0, cap);
-        const text = toCsv(
-          columns.map((column) => column.header),
-          kept.map((row) => columns.map((column) => column.cell(row))),
-          csvDialect(),
-        );
+        const table = csvTable(columns, kept, timeZone ?? browserTimeZone());
+        const text = toCsv(table.header, table.cells, csvDialect());
         downloadFile(csvFileName(name, new Date()), text);
         setState({ status: 'done', rows: kept.length, capped, cap });
       } catch (error) {

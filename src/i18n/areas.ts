@@ -36,6 +36,11 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/lists.de.gen.ts'),
     en: () => import('./compiled/lists.en.gen.ts'),
   },
+  // The messages of the API's error ids: loaded with the shell, since any signed-in screen may show a failure.
+  errors: {
+    de: () => import('./compiled/errors.de.gen.ts'),
+    en: () => import('./compiled/errors.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 /** The areas the entry knows (the screens' are in screen-areas.ts, registered with the shell's routes). */

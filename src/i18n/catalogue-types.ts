@@ -6,6 +6,7 @@ import type { shell } from './catalogues/shell.en.ts';
 import type { lists } from './catalogues/lists.en.ts';
 import type { filters } from './catalogues/filters.en.ts';
 import type { csv } from './catalogues/csv.en.ts';
+import type { errors } from './catalogues/errors.en.ts';
 import type { sites } from './catalogues/sites.en.ts';
 import type { siteDetail } from './catalogues/site-detail.en.ts';
 import type { problems } from './catalogues/problems.en.ts';
@@ -35,6 +36,7 @@ export type MessageKey =
   | keyof typeof lists
   | keyof typeof filters
   | keyof typeof csv
+  | keyof typeof errors
   | keyof typeof sites
   | keyof typeof siteDetail
   | keyof typeof problems

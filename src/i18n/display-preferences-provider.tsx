@@ -7,12 +7,15 @@ import {
   type DisplayPreferencesValue,
 } from './display-preferences.ts';
 import { activateLanguage } from './i18n.ts';
+import { setActiveFormat } from '../domain/format/active-format.ts';
 
 /**
- * The person's language and format for everything below: `<html lang>` and the words (src/i18n/i18n.ts). A change applies
- * without a reload: the new language's catalogues load first, then all switches at once. The first paint never waits
- * here: the entry activated the starting language before rendering. MUI's own texts follow the language inside the
- * shell (mui-locale-theme.tsx), which /login does not load.
+ * The person's language and format for everything below: `<html lang>`, the words (src/i18n/i18n.ts) and the
+ * regional format every number, date and CSV is written in (src/domain/format/active-format.ts). A change applies
+ * without a reload: the new language's catalogues load first, then all switches at once (the format is set before
+ * the screens draw again, so they draw in it). The first paint never waits here: the entry activated the starting
+ * language before rendering. MUI's own texts follow the language inside the shell (mui-locale-theme.tsx), which
+ * /login does not load.
  */
 export function DisplayPreferencesProvider({
   initial,
@@ -23,7 +26,11 @@ export function DisplayPreferencesProvider({
   theme: Theme;
   children: ReactNode;
 }) {
-  const [preferences, setPreferences] = useState(initial);
+  const [preferences, setPreferences] = useState(() => {
+    // Before the first render below: every formatter the screens call writes in the chosen format from the start.
+    setActiveFormat(initial.format);
+    return initial;
+  });
   const current = useRef(preferences);
 
   useEffect(() => {
@@ -35,6 +42,7 @@ export function DisplayPreferencesProvider({
     await activateLanguage(target.language);
     storePreferences(window, target);
     current.current = target;
+    setActiveFormat(target.format);
     setPreferences(target);
   }, []);
 

@@ -2,14 +2,16 @@
  * The portal's message runtime: formats Lingui's compiled message format (`npm run generate` compiles the catalogues
  * with Lingui's own compiler). A message is a string, or a list of parts: text, `[name]` (a value), or
  * `[name, 'plural' | 'selectordinal' | 'select', branches]`, whose branches are messages again and where `#` in a
- * plural branch stands for the number (in the locale's digits). The catalogues format no number, date or time inside
- * a message (the caller formats those with the person's regional format; tests/unit/i18n/format.test.ts holds them to
+ * plural branch stands for the number (written in the chosen regional format, src/domain/format/active-format.ts).
+ * The catalogues format no number, date or time inside a message (the caller formats those with the person's regional format; tests/unit/i18n/format.test.ts holds them to
  * that). Smaller than @lingui/core's runtime, which every route, /login included, would otherwise carry (decision 006).
  */
 
 export type Compiled = string | readonly Part[];
 type Part = string | readonly [string, string?, unknown?];
 type Values = Readonly<Record<string, unknown>>;
+
+import { activeFormat } from '../domain/format/active-format.ts';
 
 const rules = new Map<string, Intl.PluralRules>();
 function pluralRules(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
@@ -47,7 +49,8 @@ export function formatMessage(
       if (type === 'select') branch = own(branches, String(value)) ?? branches.other;
       else {
         const n = Number(value) - offset;
-        shown = new Intl.NumberFormat(locale).format(n);
+        // The count in the person's regional format (its grouping), its plural form by the language's rules.
+        shown = new Intl.NumberFormat(activeFormat() ?? locale).format(n);
         const category = pluralRules(locale, type === 'plural' ? 'cardinal' : 'ordinal').select(n);
         branch =
           own(branches, String(value)) ??

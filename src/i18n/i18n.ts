@@ -34,9 +34,14 @@ export function activateLoaded(lang: Language): void {
   language = lang;
 }
 
+/** Areas whose words only one language shows (the errors' German: English shows the server's own messages). */
+const onlyIn = new Map<string, Language>();
+
 async function loadArea(area: string, lang: Language): Promise<void> {
   const key = `${area}.${lang}`;
   if (loaded.has(key)) return;
+  const only = onlyIn.get(area);
+  if (only !== undefined && only !== lang) return;
   const loader = loaders.get(area);
   if (loader === undefined) throw new Error(`no catalogue area ${area}`);
   const { messages } = await loader[lang]();
@@ -58,6 +63,15 @@ export async function activateLanguage(lang: Language): Promise<void> {
 
 /** An area's words in the language shown (and in the next one activated): awaited before the area's code renders. */
 export async function loadCatalogueArea(area: CatalogueArea): Promise<void> {
+  return loadRegisteredArea(area);
+}
+
+/**
+ * An area whose words only `lang` shows: loaded while `lang` is shown and whenever the person switches to it, never
+ * in another language (whose readers do not pay for it).
+ */
+export async function loadCatalogueAreaIn(area: CatalogueArea, lang: Language): Promise<void> {
+  onlyIn.set(area, lang);
   return loadRegisteredArea(area);
 }
 

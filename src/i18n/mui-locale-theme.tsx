@@ -22,7 +22,7 @@ export function MuiLocaleTheme({ children }: { children: ReactNode }) {
     };
   }, [language, locales]);
   const localized = useMemo(
-    () => (locales === null || language === 'en' ? theme : createTheme(theme, locales[language])),
+    () => (locales === null || language === 'en' ? theme : createTheme(theme, ...locales[language])),
     [theme, locales, language],
   );
   return <ThemeProvider theme={localized}>{children}</ThemeProvider>;

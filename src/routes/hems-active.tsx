@@ -8,6 +8,7 @@ import { useFleets } from '../features/fleets/api/get-fleets.ts';
 import { useHemsProviders } from '../features/hems/api/get-hems-providers.ts';
 import { ProviderSitesList } from '../features/sites/components/provider-sites-list.tsx';
 import { useT } from '../i18n/display-preferences.ts';
+import { errorText } from '../i18n/error-text.ts';
 
 const entry = routeEntry('hemsActive');
 
@@ -45,7 +46,7 @@ export function HemsActiveRoute() {
             </Button>
           }
         >
-          {t('sites.fleetsFailed', { message: fleets.error.message })}
+          {t('sites.fleetsFailed', { message: errorText(fleets.error) })}
         </Alert>
       ) : null}
       <ProviderSitesList

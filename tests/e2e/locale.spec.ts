@@ -48,6 +48,19 @@ test('a German browser reads 1.234.567 sites and 31.10.2026, 02:00; the filter c
   await expect(row).toContainText('31.10.2026, 02:00');
   await expect(row).toContainText('03.02.2026');
   await expect(page.getByRole('button', { name: 'Filter 2026/02/01 – 2026/02/28 entfernen' })).toBeVisible();
+
+  // The regional format chosen in the person's menu, apart from the language: British dates and numbers with the
+  // German words, at once and without a reload (a mark on the window survives).
+  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+  await page.locator('header button[aria-haspopup="true"]').last().click();
+  await page.getByRole('menuitemradio', { name: /^en-GB/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sites-summary')).toContainText('1,234,567 Standorte');
+  await expect(row).toContainText('31/10/2026, 02:00');
+  await expect(row).toContainText('03/02/2026');
+  // SPEC §9's filter dates keep their own format.
+  await expect(page.getByRole('button', { name: 'Filter 2026/02/01 – 2026/02/28 entfernen' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 });
 
 test('a German browser reads a site’s energy history in German: totals 1.234,5 kWh, days 31.10.2026', async ({
@@ -71,7 +84,8 @@ test('a German browser reads a site’s energy history in German: totals 1.234,5
   );
 
   // Its CSV opens in German Excel: a UTF-8 byte-order mark, `;` between fields, decimal commas
-  // without grouping, instants in ISO 8601.
+  // without grouping, instants as the table shows them — local date and time in the site's zone (named in the
+  // header), each day starting at its midnight there.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -80,7 +94,7 @@ test('a German browser reads a site’s energy history in German: totals 1.234,5
   expect(csv.startsWith('\uFEFFStart (Europe/Berlin);PV (kWh);Consumption (kWh)')).toBe(true);
   const rows = csv.slice(1).trimEnd().split('\r\n').slice(1);
   expect(rows).toHaveLength(31);
-  for (const row of rows)
-    expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z(;(-?\d+(,\d+)?)?)+$/);
+  for (const row of rows) expect(row).toMatch(/^\d{2}\.10\.2026 00:00:00(;(-?\d+(,\d+)?)?)+$/);
+  expect(rows[0]?.startsWith('01.10.2026 00:00:00;')).toBe(true);
   expect(rows.some((row) => /;-?\d+,\d+/.test(row))).toBe(true);
 });

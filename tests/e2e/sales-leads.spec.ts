@@ -39,7 +39,7 @@ test('from a funnel step to its leads: reveal a consented contact, contact and a
   ).json()) as S['OrderFunnelLeadsResponse'];
   const lead = answer.leads.find((candidate) => candidate.consent)!;
 
-  // The export: the server's file, as it came (its byte-order mark first).
+  // The export: the server's cells in the person's dialect (its byte-order mark first).
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),

@@ -66,7 +66,7 @@ export function historyRows(h: History, formatTime: (iso: string) => string): (s
   );
 }
 
-/** The CSV of what is shown, in `dialect` (the browser locale's: `csvDialect()`). */
+/** The CSV of what is shown, in `dialect` (the person's regional format's: `csvDialect()`). */
 export function historyCsv(
   h: History,
   formatTime: (iso: string) => string,

@@ -33,7 +33,7 @@ export function sharePercent(part: number, total: number): number | null {
   return rounded;
 }
 
-/** '412 of 500 online (82 %)', numbers in the browser's locale. */
+/** '412 of 500 online (82 %)', numbers in the person's regional format. */
 export function onlineShareText(online: number, total: number, locale?: string): string {
   const percent = sharePercent(online, total);
   const share = percent === null ? '' : ` (${formatQuantity(percent, '%', 0, locale)})`;

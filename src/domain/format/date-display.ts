@@ -3,8 +3,8 @@ import { formatDay, formatDayTime, formatTime } from './locale-format.ts';
 
 /*
  * THE date display of the portal: the instants of the answers (last seen, created, activated, since) in local time,
- * formatted in the browser's locale by locale-format.ts, with the time where it matters; the filters' own dates in
- * the SPEC's fixed `yyyy/MM/dd` (§9). Unusable input is shown as it came, never as "Invalid Date".
+ * formatted in the person's regional format by locale-format.ts, with the time where it matters; the filters' own
+ * dates in the SPEC's fixed `yyyy/MM/dd` (§9). Unusable input is shown as it came, never as "Invalid Date".
  */
 
 type Locale = string | undefined;

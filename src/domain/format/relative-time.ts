@@ -21,16 +21,28 @@ export function timeAgo(then: number, now: number, locale?: string): string {
   return `${formatCount(days, locale)} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+/** Intl's relative-time words of a language, one per language (made once, as the number formatters). */
+function relativeFormat(language: string): Intl.RelativeTimeFormat {
+  let found = relativeFormats.get(language);
+  if (found === undefined) {
+    found = new Intl.RelativeTimeFormat(language, { style: 'short', numeric: 'always' });
+    relativeFormats.set(language, found);
+  }
+  return found;
+}
+
 /**
- * `timeAgo` in the words of a language: English as above; German through `Intl.RelativeTimeFormat` ("vor 3 Std.",
- * "vor 2 Tagen"), 'gerade eben' under 10 s.
+ * `timeAgo` in the words of a language (the person's language, not their regional format): English as above, its
+ * numbers in the chosen format; German through `Intl.RelativeTimeFormat` ("vor 3 Std.", "vor 2 Tagen"), 'gerade
+ * eben' under 10 s.
  */
 export function timeAgoIn(language: 'de' | 'en', then: number, now: number, locale?: string): string {
   if (language === 'en') return timeAgo(then, now, locale);
   if (!Number.isFinite(then) || !Number.isFinite(now)) return '';
   const age = now - then;
   if (age < 10 * SECOND) return 'gerade eben';
-  const words = new Intl.RelativeTimeFormat('de', { style: 'short', numeric: 'always' });
+  const words = relativeFormat(language);
   if (age < MINUTE) return words.format(-Math.floor(age / SECOND), 'second');
   if (age < HOUR) return words.format(-Math.floor(age / MINUTE), 'minute');
   if (age < DAY) return words.format(-Math.floor(age / HOUR), 'hour');

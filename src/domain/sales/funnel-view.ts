@@ -1,6 +1,7 @@
 // What the tariff order funnel screen shows, pure: its URL state (period and channel, hostile
 // values fall back to the defaults), percentages, the median time between steps in words, the change against the
 // previous period, and the leads link of a step (the leads that stopped there).
+import { formatDecimal } from '../format/locale-format.ts';
 import { isChannel, type Channel, type FunnelStep } from './funnel-steps.ts';
 
 export const FUNNEL_PERIODS = [7, 30, 90] as const;
@@ -36,14 +37,14 @@ export function funnelViewToParams(view: FunnelView, params = new URLSearchParam
 /** "72.5 %", or "–" without a base. */
 export function percentText(ratio: number | null, locale?: string): string {
   if (ratio === null || !Number.isFinite(ratio)) return '–';
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(ratio * 100)} %`;
+  return `${formatDecimal(ratio * 100, 1, locale)} %`;
 }
 
 /** A duration in seconds in its largest fitting unit: "45 s", "12 min", "5.5 h", "21 d"; "–" for none. */
 export function durationText(seconds: number | null, locale?: string): string {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return '–';
   const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
+    `${formatDecimal(value, value < 10 ? 1 : 0, locale)} ${unit}`;
   if (seconds < 60) return format(seconds, 's');
   if (seconds < 3600) return format(seconds / 60, 'min');
   if (seconds < 86_400) return format(seconds / 3600, 'h');

@@ -2,7 +2,14 @@
 // to be contacted, with their contact details, in the project's one CSV dialect rules (domain/format/csv.ts: byte-order
 // mark, RFC 4180 quoting, formula-injection escaping). The server (the mock's handler) makes it; the screen only
 // downloads it. Comma-separated: the server does not know the reader's spreadsheet, and instants stay ISO 8601.
-import { COMMA_DIALECT, csvFileName, toCsv, type CsvCell } from '../format/csv.ts';
+import {
+  COMMA_DIALECT,
+  csvFileName,
+  rewriteCsv,
+  toCsv,
+  type CsvCell,
+  type CsvDialect,
+} from '../format/csv.ts';
 import {
   CHANNEL_LABELS,
   FUNNEL_STEP_LABELS,
@@ -81,6 +88,28 @@ export function leadsExportCsv(
     contact.phone,
   ]);
   return toCsv(LEADS_EXPORT_HEADER, rows, COMMA_DIALECT);
+}
+
+/** The column of the leads' file that holds an instant (when the lead started). */
+export const LEADS_EXPORT_STARTED_COLUMN = LEADS_EXPORT_HEADER.indexOf('Started');
+
+/**
+ * The server's file as the person saves it: in their CSV dialect, `Started` as local date and time in `timeZone`, the
+ * header in their words (`header`, one per column of LEADS_EXPORT_HEADER). The cells are the server's: no contact is
+ * put together in the browser, the file is only written again.
+ */
+export function leadsExportForReader(
+  serverCsv: string,
+  header: readonly string[],
+  timeZone: string,
+  dialect: CsvDialect,
+): string {
+  return rewriteCsv(serverCsv, {
+    header,
+    instantColumns: [LEADS_EXPORT_STARTED_COLUMN],
+    timeZone,
+    dialect,
+  });
 }
 
 /** The export's file name on the day `now`: `leads-2026-11-26.csv`. */

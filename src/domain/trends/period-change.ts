@@ -1,6 +1,7 @@
 // The change against the previous period: a figure at the end of the range against the same
 // figure at the end of the period before it (the day before the range starts) — e.g. critical sites today against
 // 30 days ago for the 30-day range.
+import { formatDecimal } from '../format/locale-format.ts';
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 /** `better`/`worse` by the metric's reading, `neutral` when it has none or nothing changed. */
@@ -43,10 +44,8 @@ export function periodChange(
 export function formatChange(change: PeriodChange, locale?: string): string {
   if (change.direction === 'flat') return '±0';
   const sign = change.delta > 0 ? '+' : '−';
-  const amount = `${sign}${new Intl.NumberFormat(locale).format(Math.abs(change.delta))}`;
+  const amount = `${sign}${formatDecimal(Math.abs(change.delta), 3, locale)}`;
   if (change.percent === null) return `${amount} (new)`;
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-    Math.abs(change.percent),
-  );
+  const percent = formatDecimal(Math.abs(change.percent), 1, locale);
   return `${amount} (${sign}${percent} %)`;
 }

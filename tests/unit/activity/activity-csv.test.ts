@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_CSV_COLUMNS } from '../../../src/features/activity/hooks/activity-csv.ts';
 import type { ActivityEntry } from '../../../src/features/activity/api/list-activity.ts';
 import { toCsv } from '../../../src/domain/format/csv.ts';
+import { csvHeader } from '../../../src/components/use-csv-export.ts';
+
+const header = (column: (typeof ACTIVITY_CSV_COLUMNS)[number]) => csvHeader(column, 'Europe/Berlin');
 
 const entry = (target: ActivityEntry['target']): ActivityEntry => ({
   id: 'a1',
@@ -16,12 +19,12 @@ const entry = (target: ActivityEntry['target']): ActivityEntry => ({
 });
 
 const row = (e: ActivityEntry) =>
-  Object.fromEntries(ACTIVITY_CSV_COLUMNS.map((column) => [column.header, column.cell(e)]));
+  Object.fromEntries(ACTIVITY_CSV_COLUMNS.map((column) => [header(column), column.cell(e)]));
 
 describe('the activity CSV export', () => {
   it('has the Target key, then its name beside the recorded label, and the kind', () => {
-    expect(ACTIVITY_CSV_COLUMNS.map((column) => column.header)).toEqual([
-      'When',
+    expect(ACTIVITY_CSV_COLUMNS.map(header)).toEqual([
+      'When (Europe/Berlin)',
       'Who',
       'Operation',
       'What',
@@ -49,7 +52,7 @@ describe('the activity CSV export', () => {
   it('a name with the separator or a quote is quoted in the file', () => {
     const e = entry({ kind: 'installation', key: 'i-3', label: 'M***', name: 'Müller, "Haus 2"' });
     const csv = toCsv(
-      ACTIVITY_CSV_COLUMNS.map((column) => column.header),
+      ACTIVITY_CSV_COLUMNS.map(header),
       [ACTIVITY_CSV_COLUMNS.map((column) => column.cell(e))],
     );
     expect(csv.split('\r\n')[1]).toContain(',installation,i-3,"Müller, ""Haus 2""",M***,');

@@ -135,11 +135,11 @@ describe('order-funnel leads screen', () => {
       await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
       const [name, file] = vi.mocked(downloadFile).mock.calls[0]!;
       expect(name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-      const bytes = new Uint8Array(await (file as Blob).arrayBuffer());
-      // the server's bytes as they came: the UTF-8 byte-order mark first
-      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const csv = new TextDecoder().decode(bytes);
-      expect(csv.startsWith('Lead,Started,')).toBe(true);
+      // the server's cells written again as every export: the byte-order mark first, the person's dialect (en-US:
+      // commas), the instant local with its zone in the header
+      const csv = file as string;
+      expect(csv.startsWith('\uFEFFLead,Started (Europe/Berlin),Last step,')).toBe(true);
+      expect(csv.split('\r\n')[1]).toMatch(/^[^,]+,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},/);
       const exported = calls.find((call) => call.path === `${LEADS}/exports`)!;
       expect(exported.method).toBe('POST');
       const wanted = data.leads.filter(
@@ -153,7 +153,7 @@ describe('order-funnel leads screen', () => {
         csv
           .split('\r\n')
           .slice(1, -1)
-          .map((line) => line.split(',')[0]),
+          .map((line) => line.replace(/^\uFEFF/, '').split(',')[0]),
       ).toEqual(wanted.map((lead) => lead.id));
       expect(await screen.findByRole('status')).toHaveTextContent('Exported the consented leads');
       expect(router.state.location.search).toBe('?channel=web&since=2026-10-01&until=2026-10-31');

@@ -1,4 +1,5 @@
-// The prepared installations' CSV export: what the filters show, in the browser's dialect, with the BOM.
+// The prepared installations' CSV export: what the filters show, in the person's format's dialect, with the BOM;
+// its instant column local, named with the zone (tests pin TZ=Europe/Berlin).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,7 +38,7 @@ describe('Prepared installations: Export CSV', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,HEMS,Created at,Status of installation,Gateway type,Gateway ID,Installer User ID,Installation UUID',
+      'Name,HEMS,Created at (Europe/Berlin),Status of installation,Gateway type,Gateway ID,Installer User ID,Installation UUID',
     );
     expect(lines).toHaveLength(ready.length + 1);
     for (const row of ready) expect(text).toContain(row.uuid);

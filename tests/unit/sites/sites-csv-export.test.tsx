@@ -1,11 +1,13 @@
 // The sites list's "Export CSV" — every page of what the filters show (the server's pages walked
 // afresh, the list's own search, order and filters applied to all of them), with progress and cancel, in the dialect
-// of the browser's locale. The file is taken from a stub of download-file.
+// of the person's regional format. The file is taken from a stub of download-file.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../../src/components/download-file.ts';
 import { json, renderScreen, setupUser, site, sitesApi, sitesPage, type SiteRow } from './harness.tsx';
 import { timeLimit } from '../../../scripts/test/time-limit.ts';
+import { formatSpreadsheetInstant } from '../../../src/domain/format/locale-format.ts';
+import { setActiveFormat } from '../../../src/domain/format/active-format.ts';
 
 // @download-stand-in: downloadFile is a vi.fn, tests/helpers/download-stand-in.ts (vite.config.ts).
 
@@ -20,53 +22,55 @@ function lines(text: string): string[] {
   return text.slice(1, -2).split('\r\n');
 }
 
+const ZONE = 'Europe/Berlin'; // tests pin TZ=Europe/Berlin: the list shows its instants there
+
 const HEADER = [
   'User reference',
   'Gateway ID',
   'Status',
   'Online',
-  'Last seen',
-  'Activated',
-  'Created',
+  `Last seen (${ZONE})`,
+  `Activated (${ZONE})`,
+  `Created (${ZONE})`,
   'Fleets',
   'Subscription',
 ];
 
-// What the list shows of a site, as the file writes it (instants as the API sends them, ISO 8601).
-const cells = (s: SiteRow, fleets: string) => [
-  s.userReference,
-  s.gatewayId,
-  { ACTIVE: 'Active', AUTO_ACTIVATED: 'Auto-Activated', INACTIVE: 'Inactive' }[s.status],
-  s.online ? 'Online' : 'Offline',
-  s.timestamp,
-  s.activationDate ?? '',
-  s.created,
-  fleets,
-  s.subscription,
-];
+// What the list shows of a site, as the file writes it: instants as local date and time in the list's zone, in the
+// chosen format's order (`31.10.2026 23:30:00` de-DE, `31/10/2026 23:30:00` en-GB).
+const cells = (s: SiteRow, fleets: string, format: string) => {
+  const local = (iso: string) => formatSpreadsheetInstant(new Date(iso), ZONE, format);
+  return [
+    s.userReference,
+    s.gatewayId,
+    { ACTIVE: 'Active', AUTO_ACTIVATED: 'Auto-Activated', INACTIVE: 'Inactive' }[s.status],
+    s.online ? 'Online' : 'Offline',
+    local(s.timestamp),
+    s.activationDate === null ? '' : local(s.activationDate),
+    local(s.created),
+    fleets,
+    s.subscription,
+  ];
+};
 const fleetsOf = (s: SiteRow) =>
   s.fleets.length === 0 ? 'not linked to fleet' : s.fleets.map((f) => f.name).join(', ');
 
-const RealNumberFormat = Intl.NumberFormat;
-/** A browser whose language is `locale`: Intl's default locale (what csvDialect reads when given none). */
-function browserLocale(locale: string) {
-  const NumberFormat = function (locales?: string | string[], options?: Intl.NumberFormatOptions) {
-    return new RealNumberFormat(locales ?? locale, options);
-  };
-  NumberFormat.supportedLocalesOf = RealNumberFormat.supportedLocalesOf;
-  NumberFormat.prototype = RealNumberFormat.prototype;
-  Intl.NumberFormat = NumberFormat as unknown as typeof Intl.NumberFormat;
+/**
+ * English words with the regional format `format`, as the display preferences' provider sets it once the person
+ * chose it (this harness renders no provider): the format, not the browser's language, makes the dialect.
+ */
+function chooseFormat(format: 'en-GB' | 'de-DE') {
+  setActiveFormat(format);
 }
 
 afterEach(() => {
-  Intl.NumberFormat = RealNumberFormat;
   vi.mocked(downloadFile).mockClear();
 });
 
 // 50-row MUI tables under StrictMode: generous time per test on a shared 2-core machine.
 describe('/hems/active/:id — Export CSV', { timeout: timeLimit(60_000) }, () => {
   it('en-GB: every page the filters match, in the list’s order, `,`-separated, without loading the list', async () => {
-    browserLocale('en-GB');
+    chooseFormat('en-GB');
     const user = setupUser();
     // A comma and an umlaut in a user reference: quoted in this dialect, written as UTF-8 after the BOM.
     const make = (n: number) => site(n, n === 3 ? { userReference: 'Müller, Hans' } : {});
@@ -96,14 +100,16 @@ describe('/hems/active/:id — Export CSV', { timeout: timeLimit(60_000) }, () =
     // Has PV (odd n) on every page, ordered by gateway id descending: GW-00119 first.
     const expected = Array.from({ length: 120 }, (_, i) => make(120 - i)).filter((s) => s.hasPv);
     expect(rows).toHaveLength(60);
-    expect(rows[0]).toBe(cells(expected[0] as SiteRow, fleetsOf(expected[0] as SiteRow)).join(','));
+    expect(rows[0]).toBe(cells(expected[0] as SiteRow, fleetsOf(expected[0] as SiteRow), 'en-GB').join(','));
     const gatewayIds = rows.map((row) => row.replace(/^"[^"]*",/, 'quoted,').split(',')[1]);
     expect(gatewayIds).toEqual(expected.map((s) => s.gatewayId));
-    expect(rows).toContain([`"Müller, Hans"`, ...cells(make(3), fleetsOf(make(3))).slice(1)].join(','));
+    expect(rows).toContain(
+      [`"Müller, Hans"`, ...cells(make(3), fleetsOf(make(3)), 'en-GB').slice(1)].join(','),
+    );
   });
 
   it('de-DE: `;` between fields, a comma inside a cell left unquoted, the search applied', async () => {
-    browserLocale('de-DE');
+    chooseFormat('de-DE');
     const user = setupUser();
     const make = (n: number) => site(n, n === 3 ? { userReference: 'Müller, Hans; GmbH' } : {});
     const { calls } = renderScreen(
@@ -120,7 +126,7 @@ describe('/hems/active/:id — Export CSV', { timeout: timeLimit(60_000) }, () =
     const [header, ...rows] = lines((saved()[0] as [string, string])[1]);
     expect(header).toBe(HEADER.join(';'));
     expect(rows).toHaveLength(9);
-    expect(rows[0]).toBe(cells(make(1), fleetsOf(make(1))).join(';'));
+    expect(rows[0]).toBe(cells(make(1), fleetsOf(make(1)), 'de-DE').join(';'));
     // The separator inside a cell is quoted; the comma, not a separator here, is not.
     expect(rows[2]?.startsWith('"Müller, Hans; GmbH";GW-00003;')).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { NO_RESPONSE_STATUS, type ApiError } from '../../../api/api-error.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 /** What went wrong with a sign-in attempt, in words a user can act on. */
 export function signInFailureMessage(error: ApiError, step: 'login' | 'profile'): string {
@@ -10,6 +11,6 @@ export function signInFailureMessage(error: ApiError, step: 'login' | 'profile')
   if (error.status >= 500) {
     return t('signIn.serverError', { status: error.status });
   }
-  if (step === 'profile') return t('signIn.profileFailed', { message: error.message });
-  return t('signIn.refused', { message: error.message });
+  if (step === 'profile') return t('signIn.profileFailed', { message: errorText(error) });
+  return t('signIn.refused', { message: errorText(error) });
 }

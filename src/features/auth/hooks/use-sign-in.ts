@@ -6,7 +6,17 @@ import { clearTokens, storeProfile, storeTokens } from '../../../auth/session-st
 import { HOME_PATH, LOGIN_PATH } from '../../../config/paths.ts';
 import { safeReturnPath } from '../../../domain/navigation/nav-target.ts';
 import { checkStoredSession } from '../../../domain/auth/session.ts';
+import { loadCatalogueAreaIn } from '../../../i18n/i18n.ts';
 import { signInFailureMessage } from './sign-in-messages.ts';
+
+/**
+ * The words of the refusal's error id (the `errors` area), fetched only when a refusal names one: /login does not
+ * carry them up front. When they cannot be loaded, the server's message is shown, as for an id without words.
+ */
+const errorWordsFor = (error: ApiError): Promise<void> =>
+  error.errorId === undefined
+    ? Promise.resolve()
+    : loadCatalogueAreaIn('errors', 'de').catch(() => undefined);
 
 export interface SignInState {
   readonly pending: boolean;
@@ -50,7 +60,10 @@ export function useSignIn(api: ApiClient): SignInState {
       };
 
       const login = await api.POST('/authentication-api/login', { body: { email, password } });
-      if (login.error !== undefined) return fail(signInFailureMessage(login.error, 'login'), login.error);
+      if (login.error !== undefined) {
+        await errorWordsFor(login.error);
+        return fail(signInFailureMessage(login.error, 'login'), login.error);
+      }
       const { access, refresh } = login.data;
       // The same check the guard makes of stored tokens: a session it would end at once is not stored.
       if (
@@ -69,6 +82,7 @@ export function useSignIn(api: ApiClient): SignInState {
       if (profile.error !== undefined) {
         // Half a session (tokens without permissions and navigation) is worse than none.
         clearTokens();
+        await errorWordsFor(profile.error);
         return fail(signInFailureMessage(profile.error, 'profile'), profile.error);
       }
       storeProfile({ permissions: profile.data.permissions, navItems: profile.data.navItems });

@@ -20,6 +20,7 @@ import { eventTypeText } from '../hooks/evse-words.ts';
 import { legendText, optionsText } from '../../../components/filter-words.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 /** Events per request; two pages at most are in the DOM (≤ 100 rows, DESIGN §6). */
 const PAGE_SIZE = 50;
@@ -185,7 +186,7 @@ export function EvseHistoryLog({ evseUuid }: { evseUuid: string }) {
           <>
             {history.olderError !== null ? (
               <Alert severity="error">
-                {t('chargerLog.history.olderError', { message: history.olderError.message })}
+                {t('chargerLog.history.olderError', { message: errorText(history.olderError) })}
               </Alert>
             ) : null}
             <Box>

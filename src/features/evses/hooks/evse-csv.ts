@@ -6,37 +6,38 @@ import {
 } from '../../../domain/evse/evse-catalogue.ts';
 import { firmwareSupportOf } from '../../../domain/evse/firmware-support.ts';
 import type { ChargepointModel, EvseEvent, EvseRow } from '../../../domain/evse/evse-types.ts';
+import { t } from '../../../i18n/i18n.ts';
 
-/** The chargers export: what the list shows, instants as ISO 8601 (UTC) so spreadsheets sort them. */
+/** The chargers export: what the list shows, instants as local date and time (the zone in their headers). */
 export function evseCsvColumns(models: readonly ChargepointModel[] | null): readonly CsvColumn<EvseRow>[] {
   return [
-    { header: 'Identifier', cell: (row) => row.uniqueIdentifier },
-    { header: 'Name', cell: (row) => row.displayName },
-    { header: 'Connectivity', cell: (row) => EVSE_CONNECTIVITY_LABELS[row.connectivity] },
+    { header: () => t('csv.evses.identifier'), cell: (row) => row.uniqueIdentifier },
+    { header: () => t('csv.evses.name'), cell: (row) => row.displayName },
+    { header: () => t('csv.evses.connectivity'), cell: (row) => EVSE_CONNECTIVITY_LABELS[row.connectivity] },
     {
-      header: 'Connectors',
+      header: () => t('csv.evses.connectors'),
       cell: (row) =>
         row.connectors.map((c) => `${c.connectorId}: ${CONNECTOR_STATUS_LABELS[c.status]}`).join('; '),
     },
-    { header: 'Last connection', cell: (row) => row.lastConnection },
-    { header: 'Vendor', cell: (row) => row.vendor },
-    { header: 'Model', cell: (row) => row.model },
-    { header: 'Firmware', cell: (row) => row.firmwareVersion },
+    { header: () => t('csv.evses.lastConnection'), instant: true, cell: (row) => row.lastConnection },
+    { header: () => t('csv.evses.vendor'), cell: (row) => row.vendor },
+    { header: () => t('csv.evses.model'), cell: (row) => row.model },
+    { header: () => t('csv.evses.firmware'), cell: (row) => row.firmwareVersion },
     {
-      header: 'Firmware support',
+      header: () => t('csv.evses.firmwareSupport'),
       cell: (row) => (models === null ? '' : FIRMWARE_SUPPORT_LABELS[firmwareSupportOf(row, models)]),
     },
-    { header: 'Problems', cell: (row) => row.problems.join('; ') },
-    { header: 'Site user reference', cell: (row) => row.site?.userReference ?? '' },
-    { header: 'Subscription', cell: (row) => row.site?.subscription ?? '' },
+    { header: () => t('csv.evses.problems'), cell: (row) => row.problems.join('; ') },
+    { header: () => t('csv.evses.siteUserReference'), cell: (row) => row.site?.userReference ?? '' },
+    { header: () => t('csv.evses.subscription'), cell: (row) => row.site?.subscription ?? '' },
   ];
 }
 
 export const HISTORY_CSV_COLUMNS: readonly CsvColumn<EvseEvent>[] = [
-  { header: 'Time', cell: (event) => event.timestamp },
-  { header: 'Type', cell: (event) => event.type },
-  { header: 'What happened', cell: (event) => event.summary },
-  { header: 'Connector', cell: (event) => event.connectorId ?? null },
-  { header: 'Requested by', cell: (event) => event.actor ?? null },
-  { header: 'Message', cell: (event) => event.payload },
+  { header: () => t('csv.evseHistory.time'), instant: true, cell: (event) => event.timestamp },
+  { header: () => t('csv.evseHistory.type'), cell: (event) => event.type },
+  { header: () => t('csv.evseHistory.whatHappened'), cell: (event) => event.summary },
+  { header: () => t('csv.evseHistory.connector'), cell: (event) => event.connectorId ?? null },
+  { header: () => t('csv.evseHistory.requestedBy'), cell: (event) => event.actor ?? null },
+  { header: () => t('csv.evseHistory.message'), cell: (event) => event.payload },
 ];

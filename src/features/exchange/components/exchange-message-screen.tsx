@@ -20,6 +20,7 @@ import { messageTypeText } from './exchange-words.ts';
 import { isResendable } from '../../../domain/exchange/message-state.ts';
 import { useExchangeMessage, useResendMessage, type ExchangeMessage } from '../api/exchange-messages.ts';
 import { MessageStateChip } from './message-state-chip.tsx';
+import { errorText } from '../../../i18n/error-text.ts';
 
 const when = (iso: string | null) => (iso === null ? '—' : displayDateTime(iso));
 
@@ -73,7 +74,7 @@ function ResendAction({ message }: { message: ExchangeMessage }) {
         </Typography>
         {resend.error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {`${resend.error.message}${resend.error.errorId ? ` (${resend.error.errorId})` : ''}`}
+            {`${errorText(resend.error)}${resend.error.errorId ? ` (${resend.error.errorId})` : ''}`}
           </Alert>
         ) : null}
       </ConfirmDialog>

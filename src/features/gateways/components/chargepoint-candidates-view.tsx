@@ -21,6 +21,7 @@ import { useForgetCandidate } from '../api/forget-chargepoint-candidate.ts';
 import { useChargepointCandidates } from '../api/list-chargepoint-candidates.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 /** The columns, with the charge-point models for the Support column (null while they load) and the clock. */
 const columnsOf = (
@@ -173,7 +174,7 @@ export function ChargepointCandidatesView({ models, onAssign }: ChargepointCandi
             applyLabel={t('gateways.forget')}
           >
             {t('gateways.forgetText')}
-            {forget.isError ? t('gateways.forgetError', { message: forget.error.message }) : ''}
+            {forget.isError ? t('gateways.forgetError', { message: errorText(forget.error) }) : ''}
           </ConfirmDialog>
         </Suspense>
       ) : null}

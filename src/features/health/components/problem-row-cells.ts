@@ -5,6 +5,7 @@ import { problemTitle, SEVERITY_LABELS, severityOf } from '../../../domain/probl
 import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
 import { t } from '../../../i18n/i18n.ts';
 import type { ProblemRow, ProblemWireRow } from '../api/list-problem-rows.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** A problem row's assets as the table writes them: 'PV, Battery', or 'none'. */
 export function assetsText(row: ProblemWireRow): string {
@@ -28,24 +29,24 @@ export function tradingText(row: ProblemWireRow): string {
 
 /**
  * The problem lists' export: what each table cell shows, one value a column, named as the table labels it ('Trading'
- * appears twice there, under Master data and under Site details); `Since` stays ISO 8601.
+ * appears twice there, under Master data and under Site details); `Since` as local date and time.
  */
 export const PROBLEM_CSV_COLUMNS: readonly CsvColumn<ProblemRow>[] = [
-  { header: 'User reference', cell: (row) => row.userReference },
-  { header: 'Problem', cell: (row) => problemTitle(row.problemName) },
-  { header: 'Problem code', cell: (row) => row.problemName },
-  { header: 'Severity', cell: (row) => SEVERITY_LABELS[severityOf(row.problemName)] },
-  { header: 'Since', cell: (row) => row.since },
+  { header: () => t('csv.problems.userReference'), cell: (row) => row.userReference },
+  { header: () => t('csv.problems.problem'), cell: (row) => problemTitle(row.problemName) },
+  { header: () => t('csv.problems.problemCode'), cell: (row) => row.problemName },
+  { header: () => t('csv.problems.severity'), cell: (row) => SEVERITY_LABELS[severityOf(row.problemName)] },
+  { header: () => t('csv.problems.since'), instant: true, cell: (row) => row.since },
   ...HEALTH_DIMENSIONS.map((dimension): CsvColumn<ProblemRow> => ({
     header: DIMENSION_LABELS[dimension],
     cell: (row) => LEVEL_LABELS[row.health[dimension]],
   })),
-  { header: 'Forecasting', cell: (row) => READINESS_LABEL_TEXT[row.readyForForecastingLabel] },
-  { header: 'Optimization', cell: (row) => READINESS_LABEL_TEXT[row.readyForOptimizationLabel] },
-  { header: 'Trading (master data)', cell: (row) => READINESS_LABEL_TEXT[row.readyForTradingLabel] },
-  { header: 'TSO', cell: (row) => tsoOf(row) },
-  { header: 'Assets', cell: (row) => assetsText(row) },
-  { header: 'Trading (site details)', cell: (row) => tradingText(row) },
-  { header: 'Fleets', cell: (row) => row.fleetsStr },
-  { header: 'Subscription', cell: (row) => row.subscription },
+  { header: () => t('csv.problems.forecasting'), cell: (row) => READINESS_LABEL_TEXT[row.readyForForecastingLabel] },
+  { header: () => t('csv.problems.optimization'), cell: (row) => READINESS_LABEL_TEXT[row.readyForOptimizationLabel] },
+  { header: () => t('csv.problems.tradingMasterData'), cell: (row) => READINESS_LABEL_TEXT[row.readyForTradingLabel] },
+  { header: () => t('csv.problems.tso'), cell: (row) => tsoOf(row) },
+  { header: () => t('csv.problems.assets'), cell: (row) => assetsText(row) },
+  { header: () => t('csv.problems.tradingSiteDetails'), cell: (row) => tradingText(row) },
+  { header: () => t('csv.problems.fleets'), cell: (row) => row.fleetsStr },
+  { header: () => t('csv.problems.subscription'), cell: (row) => row.subscription },
 ];

@@ -6,6 +6,7 @@ import { NO_RESPONSE_STATUS } from '../../../api/api-error.ts';
 import { ErrorReference } from '../../../components/error-reference.tsx';
 import { t } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface ProblemsLoadErrorProps {
   /** What failed to load, e.g. 'site problems'. */
@@ -16,9 +17,9 @@ export interface ProblemsLoadErrorProps {
 
 function explain(error: ApiError): string {
   if (error.status === NO_RESPONSE_STATUS) {
-    return t('health.unreachable', { message: error.message });
+    return t('health.unreachable', { message: errorText(error) });
   }
-  return t('health.answered', { status: error.status, message: error.message });
+  return t('health.answered', { status: error.status, message: errorText(error) });
 }
 
 /** Says what happened, the id to report, and offers to load again. */

@@ -39,6 +39,7 @@ import { installationStatusText } from './install-words.ts';
 import { listCompanyInstallations, useCompanyInstallations } from '../api/list-company-installations.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CommissioningSteps } from './commissioning-steps.tsx';
+import { t } from '../../../i18n/i18n.ts';
 
 const MODULE = COMPANY_INSTALLATIONS_LIST_MODULE;
 // The filters' options and chips, in the language shown (made when the list draws).
@@ -64,22 +65,22 @@ export interface CompanyInstallationsProps {
 }
 
 const CSV_COLUMNS = [
-  { header: 'Name', cell: (row: CompanyInstallation) => row.name },
-  { header: 'Status', cell: (row: CompanyInstallation) => INSTALLATION_STATUS_LABELS[row.status] },
-  { header: 'Created', cell: (row: CompanyInstallation) => row.created },
-  { header: 'HEMS provider', cell: (row: CompanyInstallation) => row.hemProvider },
-  { header: 'HEMS id', cell: (row: CompanyInstallation) => row.hemsId },
-  { header: 'Gateway id', cell: (row: CompanyInstallation) => row.gatewayId },
-  { header: 'Installer', cell: (row: CompanyInstallation) => row.installer?.name ?? '' },
+  { header: () => t('csv.installations.name'), cell: (row: CompanyInstallation) => row.name },
+  { header: () => t('csv.installations.status'), cell: (row: CompanyInstallation) => INSTALLATION_STATUS_LABELS[row.status] },
+  { header: () => t('csv.installations.created'), instant: true, cell: (row: CompanyInstallation) => row.created },
+  { header: () => t('csv.installations.hemsProvider'), cell: (row: CompanyInstallation) => row.hemProvider },
+  { header: () => t('csv.installations.hemsId'), cell: (row: CompanyInstallation) => row.hemsId },
+  { header: () => t('csv.installations.gatewayId'), cell: (row: CompanyInstallation) => row.gatewayId },
+  { header: () => t('csv.installations.installer'), cell: (row: CompanyInstallation) => row.installer?.name ?? '' },
   {
-    header: 'Stuck at',
+    header: () => t('csv.installations.stuckAt'),
     cell: (row: CompanyInstallation) => {
       const step = firstUnmetStep(row.commissioning);
       return step === null ? '' : STEP_INFO[step].label;
     },
   },
-  { header: 'Problems', cell: (row: CompanyInstallation) => row.problems.join('; ') },
-  { header: 'Site user reference', cell: (row: CompanyInstallation) => row.site?.userReference ?? '' },
+  { header: () => t('csv.installations.problems'), cell: (row: CompanyInstallation) => row.problems.join('; ') },
+  { header: () => t('csv.installations.siteUserReference'), cell: (row: CompanyInstallation) => row.site?.userReference ?? '' },
 ] as const;
 
 /** An activated installation's chargers, each opening in the install area (/install/evses/…). */

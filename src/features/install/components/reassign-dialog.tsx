@@ -8,6 +8,7 @@ import type { CompanyInstallation } from '../../../domain/install/company-instal
 import { useT } from '../../../i18n/display-preferences.ts';
 import { useChangeInstallation } from '../api/change-installation.ts';
 import type { CompanyInstaller } from '../api/list-company-installers.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface ReassignDialogProps {
   readonly companyUuid: string;
@@ -75,7 +76,7 @@ export function ReassignDialog({ companyUuid, row, installers, onClose, onDone }
       )}
       {change.isError && fieldError === undefined ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {change.error.message}
+          {errorText(change.error)}
         </Alert>
       ) : null}
     </ConfirmDialog>

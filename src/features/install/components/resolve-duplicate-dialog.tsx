@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useT } from '../../../i18n/display-preferences.ts';
 import { useChangeInstallation } from '../api/change-installation.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface ResolveDuplicateDialogProps {
   readonly companyUuid: string;
@@ -49,7 +50,7 @@ export function ResolveDuplicateDialog({
       </Typography>
       {change.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {change.error.message}
+          {errorText(change.error)}
         </Alert>
       ) : null}
     </ConfirmDialog>

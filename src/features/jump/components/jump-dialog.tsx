@@ -15,6 +15,8 @@ import { useSearchEverything } from '../api/search-everything.ts';
 import { jumpHref } from '../hooks/jump-href.ts';
 import { useRecentItems } from '../hooks/recent-items-store.ts';
 import { JumpListbox } from './jump-listbox.tsx';
+import { errorText } from '../../../i18n/error-text.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 
 /** How long typing pauses before the search goes out. */
 export const JUMP_DEBOUNCE_MS = 150;
@@ -208,7 +210,7 @@ function JumpStatus({ id, query, typed, search, recentCount }: JumpStatusProps) 
     message =
       total === 0
         ? `No site, gateway, charger, fleet or prepared installation matches “${answer.searched}”${fromLink}.`
-        : `${total.toLocaleString('en')} ${total === 1 ? 'match' : 'matches'} for “${answer.searched}”${fromLink}.`;
+        : `${formatCount(total)} ${total === 1 ? 'match' : 'matches'} for “${answer.searched}”${fromLink}.`;
   }
   return (
     <Box id={id} sx={{ px: 2 }}>
@@ -229,7 +231,7 @@ function JumpStatus({ id, query, typed, search, recentCount }: JumpStatusProps) 
             </Button>
           }
         >
-          {`The search for “${query}” failed (${search.error.message}). What you typed is kept.`}
+          {`The search for “${query}” failed (${errorText(search.error)}). What you typed is kept.`}
         </Alert>
       ) : null}
     </Box>

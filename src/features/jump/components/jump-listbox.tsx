@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { optionText, type JumpGroup } from '../../../domain/search/jump-groups.ts';
 import { targetKey, type JumpTarget } from '../../../domain/search/jump-target.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 
 export interface JumpListboxProps {
   readonly id: string;
@@ -25,9 +26,7 @@ export function JumpListbox(props: JumpListboxProps) {
       {groups.map((group, index) => {
         const headingId = `${id}-group-${index}`;
         const more =
-          group.countTotal > group.shown
-            ? ` — ${group.shown} of ${group.countTotal.toLocaleString('en')}`
-            : '';
+          group.countTotal > group.shown ? ` — ${group.shown} of ${formatCount(group.countTotal)}` : '';
         return (
           <Box key={group.title} role="group" aria-labelledby={headingId}>
             <Box

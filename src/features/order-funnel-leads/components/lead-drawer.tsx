@@ -20,6 +20,7 @@ import {
   type LeadStatus,
 } from '../../../domain/sales/funnel-steps.ts';
 import { useRevealLeadContact, useUpdateLead, type Lead, type LeadsPage } from '../api/leads-calls.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 const NOBODY = '';
 
@@ -56,7 +57,7 @@ function RevealContact({ lead }: { lead: Lead }) {
         Reveal contact
       </Button>
       <Typography variant="caption">Revealing is recorded in the activity log.</Typography>
-      {reveal.error ? <Alert severity="error">{reveal.error.message}</Alert> : null}
+      {reveal.error ? <Alert severity="error">{errorText(reveal.error)}</Alert> : null}
     </Stack>
   );
 }
@@ -121,7 +122,7 @@ function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assig
         helperText={fieldError('note')}
       />
       {update.error && !namesFieldOf(update.error, LEAD_FORM_FIELDS) ? (
-        <Alert severity="error">{update.error.message}</Alert>
+        <Alert severity="error">{errorText(update.error)}</Alert>
       ) : null}
       {update.isSuccess ? <Alert severity="success">Saved.</Alert> : null}
       <Box>

@@ -11,7 +11,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { useNow } from '../../../components/use-now.ts';
-import { formatDecimal, formatZonedInstant } from '../../../domain/format/locale-format.ts';
+import { dateTimeFormat, formatDecimal, formatZonedInstant } from '../../../domain/format/locale-format.ts';
 import {
   BIDDING_ZONE_IDS,
   BIDDING_ZONES,
@@ -47,7 +47,7 @@ function publicationText(day: DayAheadPrices): string {
 }
 
 const time = (seconds: number, timeZone: string) =>
-  new Intl.DateTimeFormat(undefined, {
+  dateTimeFormat({
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

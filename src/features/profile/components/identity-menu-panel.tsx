@@ -13,6 +13,7 @@ import {
 } from '../../../domain/i18n/preferences.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
 import type { Profile } from '../api/get-profile.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 const SAMPLE_INSTANT = new Date(Date.UTC(2026, 11, 31, 13, 5));
 
@@ -86,7 +87,7 @@ export function IdentityMenuPanel({
       {profile.status === 'error' ? (
         [
           <Typography key="why" role="status" variant="body2" sx={{ px: 2, py: 1, maxWidth: 320 }}>
-            {t('identity.loadFailed', { message: profile.error.message })}
+            {t('identity.loadFailed', { message: errorText(profile.error) })}
           </Typography>,
           <MenuItem
             key="retry"

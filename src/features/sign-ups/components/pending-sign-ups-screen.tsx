@@ -18,6 +18,7 @@ import { dataScopeOf, EVERYTHING, type ScopedPerson } from '../../../domain/acce
 import { roleOffers, type RoleOffer } from '../../../domain/access/role-grants.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useSignUps, type PendingSignUp } from '../api/list-sign-ups.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 // The decision dialog (its role and company pickers bring MUI's Select, Menu, Popover and Modal) loads when a decision
 // is first asked for, not with the list (DESIGN §6). A chunk that stalls ends in the load-failure page (SPEC §9).
@@ -151,7 +152,7 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
             <Box role="status" aria-live="polite" sx={{ flexGrow: 1 }}>
               {notice !== '' ? <Alert severity="success">{notice}</Alert> : null}
               {resend.isError ? (
-                <Alert severity="error">{`Could not resend the verification: ${resend.error.message}`}</Alert>
+                <Alert severity="error">{`Could not resend the verification: ${errorText(resend.error)}`}</Alert>
               ) : null}
             </Box>
           ),

@@ -11,6 +11,7 @@ import type { RoleOffer } from '../../../domain/access/role-grants.ts';
 import { COMPANY_ROLES, refusalField, roleAskedFor } from '../../../domain/staff/staff-rules.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useInstallerCompanies, type PendingSignUp } from '../api/list-sign-ups.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 const REASON_MAX = 500;
 
@@ -123,7 +124,7 @@ export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDi
                 helperText={
                   atCompany ??
                   (companies.status === 'error'
-                    ? `Could not load the companies: ${companies.error.message}`
+                    ? `Could not load the companies: ${errorText(companies.error)}`
                     : 'Installers see only their company’s installations')
                 }
                 error={atCompany !== undefined || companies.status === 'error'}
@@ -153,7 +154,7 @@ export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDi
           />
         )}
         {decide.isError && atRole === undefined && atCompany === undefined ? (
-          <Alert severity="error">{`Could not ${kind} the sign-up: ${decide.error.message}`}</Alert>
+          <Alert severity="error">{`Could not ${kind} the sign-up: ${errorText(decide.error)}`}</Alert>
         ) : null}
       </Stack>
     </ConfirmDialog>

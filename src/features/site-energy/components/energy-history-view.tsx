@@ -19,7 +19,7 @@ import {
   shiftRange,
   type EnergyRange,
 } from '../../../domain/energy/energy-range.ts';
-import { csvDialect } from '../../../domain/format/csv.ts';
+import { csvDialect, csvInstant } from '../../../domain/format/csv.ts';
 import {
   historyColumns,
   historyCsv,
@@ -28,7 +28,7 @@ import {
 } from '../../../domain/energy/energy-history.view-model.ts';
 import { FORECAST_PAIRS, SOC_SERIES } from '../../../domain/energy/energy.series.ts';
 import { zonedDate } from '../../../domain/format/zoned-time.ts';
-import { formatDecimal } from '../../../domain/format/locale-format.ts';
+import { dateTimeFormat, formatDecimal } from '../../../domain/format/locale-format.ts';
 import { useSiteEnergyHistory, type SiteEnergyHistory } from '../api/get-site-energy-history.ts';
 import { EnergyRangeControls } from './energy-range-controls.tsx';
 import { EnergyTable } from '../../../components/energy-table.tsx';
@@ -43,7 +43,7 @@ export interface EnergyHistoryViewProps {
 function rangeLabel(range: EnergyRange, start: string): string {
   const at = new Date(`${start}T12:00:00Z`);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', ...options }).format(at);
+    dateTimeFormat({ timeZone: 'UTC', ...options }).format(at);
   if (range === 'day') return format({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   if (range === 'week') return `Week of ${format({ day: 'numeric', month: 'short', year: 'numeric' })}`;
   if (range === 'month') return format({ month: 'long', year: 'numeric' });
@@ -63,7 +63,7 @@ function timeFormatter(range: EnergyRange, timeZone: string): (iso: string) => s
             minute: '2-digit',
           }
         : { day: 'numeric', month: 'short', year: 'numeric' };
-  const format = new Intl.DateTimeFormat(undefined, { timeZone, ...options });
+  const format = dateTimeFormat({ timeZone, ...options });
   return (iso) => format.format(new Date(iso));
 }
 
@@ -181,7 +181,8 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
             onClick={() =>
               downloadFile(
                 `site-energy-${history.subscription}-${history.range}-${history.start}.csv`,
-                historyCsv(history, (iso) => iso, csvDialect()),
+                // Instants as the table shows them: local, in the site's zone (named in the header).
+                historyCsv(history, (iso) => String(csvInstant(iso, history.timeZone)), csvDialect()),
               )
             }
           >

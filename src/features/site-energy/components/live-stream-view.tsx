@@ -24,6 +24,7 @@ import { formatCount, formatQuantity } from '../../../domain/format/locale-forma
 import { useSiteEnergyLive } from '../api/get-site-energy-live.ts';
 import { useLiveHistory } from '../hooks/use-live-history.ts';
 import { zonedTimeFormat } from './zoned-time-format.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface LiveStreamViewProps {
   subUuid: string;
@@ -89,7 +90,7 @@ export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_
   const data = live.data;
   if (status === 'waiting' && live.error)
     return (
-      <Alert severity="error">{`Could not load the live data (${live.error.message}); asking again…`}</Alert>
+      <Alert severity="error">{`Could not load the live data (${errorText(live.error)}); asking again…`}</Alert>
     );
   if (status === 'waiting') return <LinearProgress aria-label="Loading the live data" />;
   return (
@@ -98,7 +99,7 @@ export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_
         <Chip label={chip.label} color={chip.color} />
         <Typography variant="body2" role="status" aria-live="polite">
           {status === 'stale'
-            ? `Stale since ${format(live.updatedAt)}: no update for ${formatCount((now - live.updatedAt) / 1000)} s${live.error ? ` (${live.error.message})` : ''}; still asking every ${formatCount(pollMs / 1000)} s.`
+            ? `Stale since ${format(live.updatedAt)}: no update for ${formatCount((now - live.updatedAt) / 1000)} s${live.error ? ` (${errorText(live.error)})` : ''}; still asking every ${formatCount(pollMs / 1000)} s.`
             : status === 'offline'
               ? `The gateway is offline${data?.measuredAt ? `; its last sample, measured ${format(Date.parse(data.measuredAt))}` : ' and never reported'}.`
               : `Measured ${data?.measuredAt ? format(Date.parse(data.measuredAt)) : '–'} (${timeZone}); updated every ${formatCount(pollMs / 1000)} s while this page is visible.`}

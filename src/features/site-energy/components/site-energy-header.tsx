@@ -14,6 +14,7 @@ import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
 import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
 import type { SiteEnergyAssets } from '../api/get-site-energy-assets.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface SiteEnergyHeaderProps {
   site: SiteListRow;
@@ -64,7 +65,7 @@ export function SiteEnergyHeader({ site, chargerHref, assets }: SiteEnergyHeader
           <Typography
             variant="body2"
             color="error"
-          >{`could not be loaded (${assets.error.message})`}</Typography>
+          >{`could not be loaded (${errorText(assets.error)})`}</Typography>
         ) : null}
         {a?.pv ? <Chip size="small" label={`PV ${formatQuantity(a.pv.peakPowerKw, 'kWp')}`} /> : null}
         {a?.battery ? (

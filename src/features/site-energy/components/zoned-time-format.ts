@@ -1,9 +1,11 @@
+import { dateTimeFormat } from '../../../domain/format/locale-format.ts';
+
 /**
- * Times at the site, in the browser's locale (a site's days are the site's days): `31.10.2026, 14:05:30` in German.
- * `seconds` adds the seconds, for device-resolution samples.
+ * Times at the site, in the person's regional format (a site's days are the site's days): `31.10.2026, 14:05:30`
+ * in German. `seconds` adds the seconds, for device-resolution samples.
  */
 export function zonedTimeFormat(timeZone: string, seconds = false): (ms: number) => string {
-  const format = new Intl.DateTimeFormat(undefined, {
+  const format = dateTimeFormat({
     timeZone,
     day: '2-digit',
     month: '2-digit',

@@ -8,6 +8,7 @@ import type { LoadAllView } from '../hooks/sites-source.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { adviceText } from '../../../components/load-error-words.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface LoadAllBannerProps {
   loadAll: LoadAllView;
@@ -71,7 +72,7 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
         <AlertTitle>
           {status === 'failed' ? t('sites.stoppedFailed', { where }) : t('sites.cancelled', { where })}
         </AlertTitle>
-        {status === 'failed' && error !== null ? `${error.message}. ${adviceText(error.status)} ` : ''}
+        {status === 'failed' && error !== null ? `${errorText(error)}. ${adviceText(error.status)} ` : ''}
         {t('sites.resumeNote', { note: stoppedNote })}
         {status === 'failed' && error !== null ? <ErrorReference error={error} /> : null}
       </Alert>

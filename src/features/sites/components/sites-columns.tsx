@@ -108,15 +108,15 @@ export function siteColumns(rowHref: (row: SiteListRow) => string, now: number):
   ];
 }
 
-/** The sites export: the table's columns by their names, instants as ISO 8601 so spreadsheets sort them. */
+/** The sites export: the table's columns by their names, instants as the list shows them (local, zone in the header). */
 export const SITES_CSV_COLUMNS: readonly CsvColumn<SiteListRow>[] = [
-  { header: 'User reference', cell: (row) => row.userReference },
-  { header: 'Gateway ID', cell: (row) => row.gatewayId },
-  { header: 'Status', cell: (row) => siteStatusLabel(row.status) },
-  { header: 'Online', cell: (row) => (row.online ? 'Online' : 'Offline') },
-  { header: 'Last seen', cell: (row) => row.timestamp },
-  { header: 'Activated', cell: (row) => row.activationDate },
-  { header: 'Created', cell: (row) => row.created },
-  { header: 'Fleets', cell: (row) => row.fleetsStr },
-  { header: 'Subscription', cell: (row) => row.subscription },
+  { header: () => t('csv.sites.userReference'), cell: (row) => row.userReference },
+  { header: () => t('csv.sites.gatewayId'), cell: (row) => row.gatewayId },
+  { header: () => t('csv.sites.status'), cell: (row) => siteStatusLabel(row.status) },
+  { header: () => t('csv.sites.online'), cell: (row) => (row.online ? 'Online' : 'Offline') },
+  { header: () => t('csv.sites.lastSeen'), instant: true, cell: (row) => row.timestamp },
+  { header: () => t('csv.sites.activated'), instant: true, cell: (row) => row.activationDate },
+  { header: () => t('csv.sites.created'), instant: true, cell: (row) => row.created },
+  { header: () => t('csv.sites.fleets'), cell: (row) => row.fleetsStr },
+  { header: () => t('csv.sites.subscription'), cell: (row) => row.subscription },
 ];

@@ -172,10 +172,11 @@ export function SitesList({
       dispatch({ type: 'setSort', sort: nextSort(siteSortFromToken(sortToken), key), keepPage: !complete }),
     [dispatch, sortToken, complete],
   );
-  // The headers are in the language shown (siteColumns reads the catalogue): a switch makes them again.
-  const { language } = useDisplayPreferences().preferences;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- language: the headers' words, read through t()
-  const columns = useMemo(() => siteColumns(rowHref, now), [rowHref, now, language]);
+  // The headers are in the language shown (siteColumns reads the catalogue), the cells' dates in the chosen format:
+  // a switch of either makes them again.
+  const { language, format } = useDisplayPreferences().preferences;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- language, format: read through t() and the formatters
+  const columns = useMemo(() => siteColumns(rowHref, now), [rowHref, now, language, format]);
   const onFiltersChange = useCallback((filters: SiteFilters) => setFilters(filters), [setFilters]);
 
   // The export holds what the filters show on every page: the server's pages of the list's query (all rows at once

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import { formatDecimal, formatZonedInstant } from '../../../domain/format/locale-format.ts';
+import { formatDecimal, formatMoney, formatZonedInstant } from '../../../domain/format/locale-format.ts';
 import { GRID_CO2_G_PER_KWH, FEED_IN_CT_PER_KWH } from '../../../domain/sales/energy-models.ts';
 import { maxChargeKw, type ChargingInputs } from '../../../domain/sales/charging-inputs.ts';
 import type { ChargePlan } from '../../../domain/sales/planner.ts';
 
-const eur = (value: number) => `${formatDecimal(value, 2)} €`;
+/** Money in the person's format: `12,30 €` in German, `€12.30` in English. */
+const eur = (value: number) => formatMoney(value);
 const kg = (value: number) => `${formatDecimal(value, 1)} kg`;
 
 /** Feasible: cost and CO2 against charging immediately. Infeasible: why, and what would make it feasible. */

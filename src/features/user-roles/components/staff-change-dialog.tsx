@@ -11,6 +11,7 @@ import { roleOffers, type Grantor, type RoleOffer } from '../../../domain/access
 import { refusalField, STAFF_REFUSALS, type StaffChange } from '../../../domain/staff/staff-rules.ts';
 import { useChangeStaffUser } from '../api/change-staff-user.ts';
 import type { StaffUser } from '../api/list-staff-users.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 /** What the dialog is asked to do; an assignment chooses its role in the dialog. */
 export type StaffChangeIntent =
@@ -19,7 +20,7 @@ export type StaffChangeIntent =
 /** The server's refusal, explained: its rule's sentence for the refusals of the staff rules, else its message. */
 export function refusalText(error: ApiError): string {
   const rule = Object.values(STAFF_REFUSALS).find((refusal) => refusal.errorId === error.errorId);
-  return rule ? rule.message : error.message;
+  return rule ? rule.message : errorText(error);
 }
 
 function titleOf(user: StaffUser, intent: StaffChangeIntent): string {

@@ -6,6 +6,7 @@ import { tsoOf } from '../../../domain/filters/tso.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
 import { useChangeVppEnrolment } from '../api/change-vpp-enrolment.ts';
 import type { VppSite } from '../api/list-vpp-sites.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 export interface VppEnrolmentDialogProps {
   site: VppSite;
@@ -45,7 +46,7 @@ export function VppEnrolmentDialog({ site, action, onClose, onDone }: VppEnrolme
       <Typography>{t(enrolling ? 'vpp.joins' : 'vpp.leaves', { what, tso: tsoOf(site) })}</Typography>
       {change.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {change.error.message}
+          {errorText(change.error)}
         </Alert>
       ) : null}
     </ConfirmDialog>

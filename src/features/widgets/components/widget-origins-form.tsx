@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { checkEmbedOrigins, originLines } from '../../../domain/widgets/embed-origins.ts';
 import type { Widget } from '../api/list-widgets.ts';
 import { useUpdateWidgetOrigins } from '../api/update-widget-origins.ts';
+import { errorText } from '../../../i18n/error-text.ts';
 
 const lineErrors = (errors: ReadonlyMap<number, string>): string =>
   [...errors].map(([index, message]) => `Line ${index + 1}: ${message}`).join(' ');
@@ -39,7 +40,7 @@ export function WidgetOriginsForm({
         onError: (failure) => {
           const fields = failure.fieldErrors ?? [];
           setError(
-            fields.length > 0 ? fields.map((f) => `${f.field}: ${f.message}`).join(' ') : failure.message,
+            fields.length > 0 ? fields.map((f) => `${f.field}: ${f.message}`).join(' ') : errorText(failure),
           );
         },
       },
