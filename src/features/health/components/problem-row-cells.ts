@@ -5,7 +5,6 @@ import { problemTitle, SEVERITY_LABELS, severityOf } from '../../../domain/probl
 import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
 import { t } from '../../../i18n/i18n.ts';
 import type { ProblemRow, ProblemWireRow } from '../api/list-problem-rows.ts';
-import { t } from '../../../i18n/i18n.ts';
 
 /** A problem row's assets as the table writes them: 'PV, Battery', or 'none'. */
 export function assetsText(row: ProblemWireRow): string {

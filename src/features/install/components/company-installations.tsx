@@ -39,7 +39,6 @@ import { installationStatusText } from './install-words.ts';
 import { listCompanyInstallations, useCompanyInstallations } from '../api/list-company-installations.ts';
 import { useCompanyInstallers } from '../api/list-company-installers.ts';
 import { CommissioningSteps } from './commissioning-steps.tsx';
-import { t } from '../../../i18n/i18n.ts';
 
 const MODULE = COMPANY_INSTALLATIONS_LIST_MODULE;
 // The filters' options and chips, in the language shown (made when the list draws).
