@@ -8,6 +8,13 @@ import type { filters } from './catalogues/filters.en.ts';
 import type { csv } from './catalogues/csv.en.ts';
 import type { sites } from './catalogues/sites.en.ts';
 import type { siteDetail } from './catalogues/site-detail.en.ts';
+import type { pricing } from './catalogues/pricing.en.ts';
+import type { trends } from './catalogues/trends.en.ts';
+import type { activity } from './catalogues/activity.en.ts';
+import type { sales } from './catalogues/sales.en.ts';
+import type { leads } from './catalogues/leads.en.ts';
+import type { signUps } from './catalogues/sign-ups.en.ts';
+import type { userRoles } from './catalogues/user-roles.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -23,7 +30,14 @@ export type MessageKey =
   | keyof typeof filters
   | keyof typeof csv
   | keyof typeof sites
-  | keyof typeof siteDetail;
+  | keyof typeof siteDetail
+  | keyof typeof pricing
+  | keyof typeof trends
+  | keyof typeof activity
+  | keyof typeof sales
+  | keyof typeof leads
+  | keyof typeof signUps
+  | keyof typeof userRoles;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

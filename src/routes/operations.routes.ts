@@ -19,6 +19,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Pending Sign-ups',
     access: { operations: ['listSignUps'] },
     card: { purpose: 'Sign-ups waiting for approval.', figure: 'pendingSignUps' },
+    words: ['sign-ups'],
     screen: () => import('./operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
   },
   {
@@ -26,6 +27,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'User Roles',
     access: { operations: ['listStaffUsers'] },
     card: { purpose: 'Staff users, their roles and what each role may do.' },
+    words: ['user-roles'],
     screen: () => import('./operations-user-roles.tsx').then((m) => m.OperationsUserRolesRoute),
   },
   {
@@ -33,6 +35,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Activity',
     access: { operations: ['listActivity'] },
     card: { purpose: 'Who changed what and when: the audit trail of every write.' },
+    words: ['activity'],
     screen: () => import('./operations-activity.tsx').then((m) => m.OperationsActivityRoute),
   },
   {
@@ -43,6 +46,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
       purpose: 'Day-ahead market prices by bidding zone and the time-variable grid fees.',
       figure: 'tomorrowPrices',
     },
+    words: ['pricing'],
     screen: () => import('./operations-pricing.tsx').then((m) => m.OperationsPricingRoute),
   },
   {
@@ -50,6 +54,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Trends',
     access: { permissions: ['trends:read'] },
     card: { purpose: 'How the sites’ health and problems develop over time.', figure: 'criticalSitesToday' },
+    words: ['trends'],
     screen: () => import('./operations-trends.tsx').then((m) => m.OperationsTrendsRoute),
   },
   {
@@ -67,6 +72,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Order Funnel Leads',
     access: { operations: ['listOrderFunnelLeads'], permissions: ['leads:read'] },
     card: { purpose: 'Leads from the order funnel, to follow up.' },
+    words: ['leads', 'sales'],
     screen: () =>
       import('./operations-order-funnel-leads.tsx').then((m) => m.OperationsOrderFunnelLeadsRoute),
   },

@@ -6,6 +6,7 @@ import { downloadFile } from '../../../components/download-file.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { leadsExportFileName } from '../../../domain/sales/lead-export.ts';
 import type { LeadsView } from '../../../domain/sales/leads-view.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useExportLeads } from '../api/leads-calls.ts';
 
 /**
@@ -14,24 +15,25 @@ import { useExportLeads } from '../api/leads-calls.ts';
  * no contact is ever put together in the browser. Progress while it runs; a failure says what happened.
  */
 export function LeadsExportButton({ view }: { view: LeadsView }) {
+  const t = useT();
   const exporting = useExportLeads();
   const run = () =>
     exporting.mutate(view, { onSuccess: (csv) => downloadFile(leadsExportFileName(new Date()), csv) });
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start', alignSelf: 'center' }}>
       <Button variant="outlined" onClick={run} disabled={exporting.isPending}>
-        Export CSV
+        {t('leads.export')}
       </Button>
       {exporting.isPending ? (
-        <LinearProgress aria-label="Exporting the leads" sx={{ width: '100%' }} />
+        <LinearProgress aria-label={t('leads.exporting')} sx={{ width: '100%' }} />
       ) : null}
       {exporting.isSuccess ? (
         <Typography variant="caption" role="status">
-          Exported the consented leads of these filters (recorded in the activity log).
+          {t('leads.exported')}
         </Typography>
       ) : null}
       {exporting.error ? (
-        <LoadErrorAlert title="Could not export the leads" error={exporting.error} onRetry={run} />
+        <LoadErrorAlert title={t('leads.exportFailed')} error={exporting.error} onRetry={run} />
       ) : null}
     </Stack>
   );

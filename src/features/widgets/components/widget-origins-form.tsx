@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { checkEmbedOrigins, originLines } from '../../../domain/widgets/embed-origins.ts';
 import type { Widget } from '../api/list-widgets.ts';
 import { useUpdateWidgetOrigins } from '../api/update-widget-origins.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 const lineErrors = (errors: ReadonlyMap<number, string>): string =>
-  [...errors].map(([index, message]) => `Line ${index + 1}: ${message}`).join(' ');
+  [...errors].map(([index, message]) => t('sales.widgets.line', { line: index + 1, message })).join(' ');
 
 /** Edits a widget's embed origins, one per line: checked here with the server's rule, and the server's answer shown. */
 export function WidgetOriginsForm({
@@ -17,6 +19,7 @@ export function WidgetOriginsForm({
   widget: Widget;
   onSaved: (widget: Widget) => void;
 }) {
+  useT();
   const [text, setText] = useState(widget.origins.join('\n'));
   const [error, setError] = useState('');
   const save = useUpdateWidgetOrigins();
@@ -57,21 +60,17 @@ export function WidgetOriginsForm({
     >
       <TextField
         id={id}
-        label={`Origins allowed to embed ${widget.name}`}
+        label={t('sales.widgets.originsOf', { name: widget.name })}
         multiline
         minRows={2}
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={error !== ''}
-        helperText={
-          error !== ''
-            ? error
-            : 'One per line: https://host[:port], or https://*.domain.tld for every subdomain'
-        }
+        helperText={error !== '' ? error : t('sales.widgets.originsHelp')}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" size="small" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save origins'}
+          {save.isPending ? t('sales.widgets.saving') : t('sales.widgets.saveOrigins')}
         </Button>
       </Stack>
     </Stack>

@@ -1,0 +1,3 @@
+export const activity = {
+  'activity.placeholder': '',
+} as const;

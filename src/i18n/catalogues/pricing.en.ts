@@ -1,0 +1,3 @@
+export const pricing = {
+  'pricing.placeholder': '',
+} as const;

@@ -1,0 +1,3 @@
+export const trends = {
+  'trends.placeholder': '',
+} as const;
