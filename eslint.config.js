@@ -213,6 +213,16 @@ const CONVERTED_TO_CATALOGUE = [
   'src/routes/sales-smart-charging-demo.tsx',
   'src/routes/sales-tariff-order-funnel.tsx',
   'src/routes/sales-micro-frontends.tsx',
+  'src/features/activity/**/*.tsx',
+  'src/features/trends/components/trends-screen.tsx',
+  'src/features/trends/components/trend-*.tsx',
+  'src/features/trends/components/date-input.tsx',
+  'src/features/pricing/components/pricing-screen.tsx',
+  'src/features/pricing/components/price-chart-widget.tsx',
+  'src/features/pricing/components/grid-fee-*.tsx',
+  'src/routes/operations-activity.tsx',
+  'src/routes/operations-trends.tsx',
+  'src/routes/operations-pricing.tsx',
   'src/routes/hems-active.tsx',
 ];
 

@@ -17,17 +17,21 @@ export function PlanChartView({
 }) {
   const t = useT();
   const chart = useMemo(() => planChart(plan), [plan]);
+  // The series' names in the language shown (the chart draws again when they change).
+  const price = t('sales.charging.seriesPrice');
+  const pv = t('sales.charging.seriesPv');
+  const charging = t('sales.charging.seriesCharging');
   const series = useMemo<ChartSeries[]>(
     () => [
       {
-        label: t('sales.charging.seriesPrice'),
+        label: price,
         unit: 'ct/kWh',
         values: chart.priceCt,
         color: '#1565c0',
         kind: 'step',
       },
       {
-        label: t('sales.charging.seriesPv'),
+        label: pv,
         unit: 'kW',
         values: chart.pvKw,
         color: '#f9a825',
@@ -35,7 +39,7 @@ export function PlanChartView({
         dashed: true,
       },
       {
-        label: t('sales.charging.seriesCharging'),
+        label: charging,
         unit: 'kW',
         values: chart.chargeKw,
         color: '#2e7d32',
@@ -43,7 +47,7 @@ export function PlanChartView({
         axis: 'right',
       },
     ],
-    [chart, t],
+    [chart, price, pv, charging],
   );
   return (
     <TimeSeriesChartLazy
