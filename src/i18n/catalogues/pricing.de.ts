@@ -54,4 +54,13 @@ export const pricing: Catalogue<typeof source> = {
   'pricing.column.months': 'Monate',
   'pricing.column.hours': 'Stunden (Ortszeit)',
   'pricing.column.ct': 'ct/kWh',
+  'pricing.tierName.low': 'Niedrig',
+  'pricing.tierName.standard': 'Standard',
+  'pricing.tierName.high': 'Hoch',
+  'pricing.problem.unnamed':
+    'Ein Netzbetreiber ohne Namen ist aufgeführt: Seine Zeitfenster werden angezeigt, können aber nicht für die Preise im Diagramm gewählt werden.',
+  'pricing.problem.repeated':
+    '„{dso}“ führt die Stufe {tier} {count, plural, =2 {zweimal} other {{n}-mal}} auf: Jede Viertelstunde wird nach dem ersten dieser Zeitfenster bepreist, das sie enthält.',
+  'pricing.problem.empty':
+    '„{dso}“, Stufe {tier}: {windows} {count, plural, one {endet nicht nach seinem Beginn, daher wird keine Viertelstunde danach bepreist} other {enden nicht nach ihrem Beginn, daher wird keine Viertelstunde danach bepreist}}.',
 };

@@ -52,4 +52,13 @@ export const pricing = {
   'pricing.column.months': 'Months',
   'pricing.column.hours': 'Hours (local)',
   'pricing.column.ct': 'ct/kWh',
+  'pricing.tierName.low': 'low',
+  'pricing.tierName.standard': 'standard',
+  'pricing.tierName.high': 'high',
+  'pricing.problem.unnamed':
+    'A DSO without a name is listed: its windows are shown, but cannot be chosen to price the chart.',
+  'pricing.problem.repeated':
+    '“{dso}” lists its {tier} tier {count, plural, =2 {twice} other {{n} times}}: each slot is priced by the first of those windows that holds it.',
+  'pricing.problem.empty':
+    '“{dso}”, {tier} tier: {windows} {count, plural, one {does not end after it starts, so no slot is priced by it} other {do not end after they start, so no slot is priced by them}}.',
 } as const;

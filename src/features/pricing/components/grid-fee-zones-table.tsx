@@ -7,10 +7,25 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { formatCount, formatDecimal } from '../../../domain/format/locale-format.ts';
-import { gridFeeRows } from '../../../domain/pricing/grid-fee-rows.ts';
+import { gridFeeRows, type GridFeeProblemWords } from '../../../domain/pricing/grid-fee-rows.ts';
 import { useGridFeeZones } from '../api/list-grid-fee-zones.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
+
+/** The problems' sentences in the language shown (the tier by its name there). */
+const problemWords = (): GridFeeProblemWords => ({
+  unnamed: t('pricing.problem.unnamed'),
+  repeated: (dso, tier, count) =>
+    t('pricing.problem.repeated', { dso, tier: tierName(tier), count, n: formatCount(count) }),
+  empty: (dso, tier, windows, count) =>
+    t('pricing.problem.empty', { dso, tier: tierName(tier), windows, count }),
+});
+
+const TIERS = ['low', 'standard', 'high'] as const;
+const tierName = (tier: string): string =>
+  (TIERS as readonly string[]).includes(tier)
+    ? t(`pricing.tierName.${tier as (typeof TIERS)[number]}`)
+    : tier;
 
 /** How many of an answer's problems the warning spells out; the rest it counts. */
 const PROBLEMS_SHOWN = 5;
@@ -39,7 +54,7 @@ export function GridFeeZonesTable() {
   if (zones.status === 'error')
     return <LoadErrorAlert title={t('pricing.windowsLoadError')} error={zones.error} onRetry={zones.retry} />;
   if (zones.data.length === 0) return <Alert severity="info">{t('pricing.noWindows')}</Alert>;
-  const { rows, problems } = gridFeeRows(zones.data);
+  const { rows, problems } = gridFeeRows(zones.data, problemWords());
   return (
     <>
       {problems.length > 0 ? (
