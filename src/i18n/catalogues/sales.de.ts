@@ -136,5 +136,15 @@ export const sales: Catalogue<typeof source> = {
   'sales.widgets.loading': 'Die Widgets werden geladen',
   'sales.widgets.noneTitle': 'Keine Widgets im Angebot',
   'sales.widgets.noneText': 'Der Katalog der einbettbaren Widgets ist leer.',
+  'sales.widgets.problem.empty': 'Geben Sie eine Origin ein, z. B. https://shop.example.com',
+  'sales.widgets.problem.scheme': 'Verwenden Sie https:// – Widgets werden nur über HTTPS eingebettet',
+  'sales.widgets.problem.path':
+    'Eine Origin hat keinen Pfad, keine Query und kein Fragment: nur Schema, Host und Port',
+  'sales.widgets.problem.host': 'Geben Sie einen Hostnamen ein, z. B. shop.example.com',
+  'sales.widgets.problem.port': 'Der Port muss eine Zahl von 1 bis 65535 sein',
+  'sales.widgets.problem.wildcard':
+    'Ein Platzhalter ist nur als erstes Label einer Domain mit mindestens zwei Labels erlaubt: https://*.example.com',
+  'sales.widgets.twice': '{origin} ist doppelt aufgeführt',
+  'sales.widgets.atMost': 'Höchstens {max} Origins',
   'sales.widgets.saved': 'Die Origins von {name} wurden gespeichert.',
 };

@@ -135,5 +135,14 @@ export const sales = {
   'sales.widgets.loading': 'Loading the widgets',
   'sales.widgets.noneTitle': 'No widgets offered',
   'sales.widgets.noneText': 'The catalogue of embeddable widgets is empty.',
+  'sales.widgets.problem.empty': 'Enter an origin, e.g. https://shop.example.com',
+  'sales.widgets.problem.scheme': 'Use https:// — widgets are embedded only over HTTPS',
+  'sales.widgets.problem.path': 'An origin has no path, query or fragment: scheme, host and port only',
+  'sales.widgets.problem.host': 'Enter a host name, e.g. shop.example.com',
+  'sales.widgets.problem.port': 'The port must be a number from 1 to 65535',
+  'sales.widgets.problem.wildcard':
+    'A wildcard is allowed only as the first label of a domain with at least two labels: https://*.example.com',
+  'sales.widgets.twice': '{origin} is listed twice',
+  'sales.widgets.atMost': 'At most {max} origins',
   'sales.widgets.saved': 'Saved the origins of {name}.',
 } as const;

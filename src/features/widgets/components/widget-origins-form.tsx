@@ -2,7 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { checkEmbedOrigins, originLines } from '../../../domain/widgets/embed-origins.ts';
+import {
+  checkEmbedOrigins,
+  originLines,
+  type OriginListWords,
+} from '../../../domain/widgets/embed-origins.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { Widget } from '../api/list-widgets.ts';
 import { useUpdateWidgetOrigins } from '../api/update-widget-origins.ts';
 import { t } from '../../../i18n/i18n.ts';
@@ -10,6 +15,13 @@ import { useT } from '../../../i18n/display-preferences.ts';
 
 const lineErrors = (errors: ReadonlyMap<number, string>): string =>
   [...errors].map(([index, message]) => t('sales.widgets.line', { line: index + 1, message })).join(' ');
+
+/** The list's errors in the language shown. */
+const originWords = (): OriginListWords => ({
+  problem: (problem) => t(`sales.widgets.problem.${problem}`),
+  twice: (origin) => t('sales.widgets.twice', { origin }),
+  atMost: (max) => t('sales.widgets.atMost', { max: formatCount(max) }),
+});
 
 /** Edits a widget's embed origins, one per line: checked here with the server's rule, and the server's answer shown. */
 export function WidgetOriginsForm({
@@ -26,7 +38,7 @@ export function WidgetOriginsForm({
   const id = `widget-origins-${widget.widgetKey}`;
   const submit = () => {
     if (save.isPending) return;
-    const check = checkEmbedOrigins(originLines(text));
+    const check = checkEmbedOrigins(originLines(text), originWords());
     if (!check.ok) {
       setError(lineErrors(check.errors));
       return;
