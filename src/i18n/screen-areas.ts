@@ -38,12 +38,12 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/sign-ups.de.gen.ts'),
     en: () => import('./compiled/sign-ups.en.gen.ts'),
   },
-  // The order-funnel leads: loaded with /operations/order-funnel-leads.
+  // The order-funnel leads, and the funnel's steps, channels and lead statuses: loaded with /operations/order-funnel-leads and the order funnel.
   leads: {
     de: () => import('./compiled/leads.de.gen.ts'),
     en: () => import('./compiled/leads.en.gen.ts'),
   },
-  // The sales screens (order funnel, smart charging demo, micro frontends), and the funnel's steps the leads name.
+  // The sales screens: the order funnel (beside the leads' words for its steps and channels), the smart charging demo, the micro frontends.
   sales: {
     de: () => import('./compiled/sales.de.gen.ts'),
     en: () => import('./compiled/sales.en.gen.ts'),

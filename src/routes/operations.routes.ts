@@ -72,7 +72,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Order Funnel Leads',
     access: { operations: ['listOrderFunnelLeads'], permissions: ['leads:read'] },
     card: { purpose: 'Leads from the order funnel, to follow up.' },
-    words: ['leads', 'sales'],
+    words: ['leads'],
     screen: () =>
       import('./operations-order-funnel-leads.tsx').then((m) => m.OperationsOrderFunnelLeadsRoute),
   },

@@ -33,7 +33,7 @@ export const salesRoutes: readonly RouteRecord[] = [
     title: 'Tariff Order Funnel',
     access: { operations: ['getOrderFunnel'], permissions: ['sales:read'] },
     card: { purpose: 'Where tariff orders are in the funnel, step by step.', figure: 'ordersInFunnel' },
-    words: ['sales'],
+    words: ['sales', 'leads'],
     screen: () => import('./sales-tariff-order-funnel.tsx').then((m) => m.SalesTariffOrderFunnelRoute),
   },
   {

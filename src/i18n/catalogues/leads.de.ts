@@ -2,6 +2,21 @@ import type { Catalogue } from '../catalogue-types.ts';
 import type { leads as source } from './leads.en.ts';
 
 export const leads: Catalogue<typeof source> = {
+  'leads.step.postcode-consumption': 'PLZ und Verbrauch',
+  'leads.step.tariff': 'Tarif',
+  'leads.step.person-address': 'Person und Adresse',
+  'leads.step.supplier-meter-date': 'Bisheriger Lieferant, Zähler und Wechseltermin',
+  'leads.step.sepa': 'SEPA-Mandat',
+  'leads.step.consent': 'Einwilligung',
+  'leads.step.submitted': 'Abgeschickt',
+  'leads.step.supply-confirmed': 'Lieferbeginn bestätigt',
+  'leads.channel.web': 'Web',
+  'leads.channel.partner': 'Partner',
+  'leads.channel.phone': 'Telefon',
+  'leads.status.new': 'Neu',
+  'leads.status.contacted': 'Kontaktiert',
+  'leads.status.won': 'Gewonnen',
+  'leads.status.lost': 'Verloren',
   'leads.subtitle': 'Wer eine Tarifbestellung begonnen hat, wo abgebrochen wurde und wer nachfasst',
   'leads.tableLabel': 'Leads aus dem Bestellprozess',
   'leads.loadingTable': 'Leads werden geladen',

@@ -1,7 +1,22 @@
 // The order-funnel leads' words (src/features/order-funnel-leads/: the list, its filters, the lead's drawer, the
-// export): loaded with /operations/order-funnel-leads, beside the sales area's words for the funnel's steps,
-// channels and lead statuses. ICU MessageFormat; numbers come formatted.
+// export) and the funnel's steps, channels and lead statuses, which the order funnel names too: loaded with
+// /operations/order-funnel-leads and /sales/tariff-order-funnel. ICU MessageFormat; numbers come formatted.
 export const leads = {
+  'leads.step.postcode-consumption': 'Postcode and consumption',
+  'leads.step.tariff': 'Tariff',
+  'leads.step.person-address': 'Person and address',
+  'leads.step.supplier-meter-date': 'Previous supplier, meter and switch date',
+  'leads.step.sepa': 'SEPA mandate',
+  'leads.step.consent': 'Consent',
+  'leads.step.submitted': 'Submitted',
+  'leads.step.supply-confirmed': 'Supply start confirmed',
+  'leads.channel.web': 'Web',
+  'leads.channel.partner': 'Partner',
+  'leads.channel.phone': 'Phone',
+  'leads.status.new': 'New',
+  'leads.status.contacted': 'Contacted',
+  'leads.status.won': 'Won',
+  'leads.status.lost': 'Lost',
   'leads.subtitle': 'People who started a tariff order, where they stopped, who follows up',
   'leads.tableLabel': 'Order-funnel leads',
   'leads.loadingTable': 'Loading the leads',

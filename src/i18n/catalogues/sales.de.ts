@@ -2,21 +2,6 @@ import type { Catalogue } from '../catalogue-types.ts';
 import type { sales as source } from './sales.en.ts';
 
 export const sales: Catalogue<typeof source> = {
-  'sales.step.postcode-consumption': 'PLZ und Verbrauch',
-  'sales.step.tariff': 'Tarif',
-  'sales.step.person-address': 'Person und Adresse',
-  'sales.step.supplier-meter-date': 'Bisheriger Lieferant, Zähler und Wechseltermin',
-  'sales.step.sepa': 'SEPA-Mandat',
-  'sales.step.consent': 'Einwilligung',
-  'sales.step.submitted': 'Abgeschickt',
-  'sales.step.supply-confirmed': 'Lieferbeginn bestätigt',
-  'sales.channel.web': 'Web',
-  'sales.channel.partner': 'Partner',
-  'sales.channel.phone': 'Telefon',
-  'sales.status.new': 'Neu',
-  'sales.status.contacted': 'Kontaktiert',
-  'sales.status.won': 'Gewonnen',
-  'sales.status.lost': 'Verloren',
   'sales.funnel.subtitle':
     'Wo Tarifbestellungen verloren gehen, von der PLZ bis zum bestätigten Lieferbeginn',
   'sales.funnel.days': '{days} Tage',

@@ -1,22 +1,6 @@
-// The sales screens' words (src/features/order-funnel/, smart-charging-demo/, widgets/) and the funnel's steps,
-// channels and lead statuses the leads list names too: loaded with the /sales screens and the leads list.
-// ICU MessageFormat; numbers, money, times and percentages come formatted in the person's regional format.
+// The sales screens' words (src/features/order-funnel/, smart-charging-demo/, widgets/): loaded with the /sales
+// screens (the funnel's steps and channels are the leads area's). ICU MessageFormat; numbers, money, times and percentages come formatted in the person's regional format.
 export const sales = {
-  'sales.step.postcode-consumption': 'Postcode and consumption',
-  'sales.step.tariff': 'Tariff',
-  'sales.step.person-address': 'Person and address',
-  'sales.step.supplier-meter-date': 'Previous supplier, meter and switch date',
-  'sales.step.sepa': 'SEPA mandate',
-  'sales.step.consent': 'Consent',
-  'sales.step.submitted': 'Submitted',
-  'sales.step.supply-confirmed': 'Supply start confirmed',
-  'sales.channel.web': 'Web',
-  'sales.channel.partner': 'Partner',
-  'sales.channel.phone': 'Phone',
-  'sales.status.new': 'New',
-  'sales.status.contacted': 'Contacted',
-  'sales.status.won': 'Won',
-  'sales.status.lost': 'Lost',
   // The tariff order funnel
   'sales.funnel.subtitle': 'Where tariff orders are lost, from postcode to confirmed supply start',
   'sales.funnel.days': '{days} days',

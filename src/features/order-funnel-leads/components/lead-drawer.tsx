@@ -87,7 +87,7 @@ function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assig
       >
         {LEAD_STATUSES.map((value) => (
           <MenuItem key={value} value={value}>
-            {t(`sales.status.${value}`)}
+            {t(`leads.status.${value}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -182,8 +182,8 @@ export function LeadDrawer({
             {t('leads.summary', {
               postcode: lead.postcode,
               tariff: lead.tariff,
-              channel: t(`sales.channel.${lead.channel}`),
-              step: t(`sales.step.${lead.lastStep}`),
+              channel: t(`leads.channel.${lead.channel}`),
+              step: t(`leads.step.${lead.lastStep}`),
             })}
           </Typography>
           <RevealContact key={lead.id} lead={lead} />

@@ -16,8 +16,8 @@ export const leadsColumns = (open: (lead: Lead) => void): readonly ListColumn<Le
     ),
   },
   { id: 'started', label: t('leads.column.started'), cell: (lead) => displayDateTime(lead.startedAt) },
-  { id: 'lastStep', label: t('leads.column.lastStep'), cell: (lead) => t(`sales.step.${lead.lastStep}`) },
-  { id: 'channel', label: t('leads.column.channel'), cell: (lead) => t(`sales.channel.${lead.channel}`) },
+  { id: 'lastStep', label: t('leads.column.lastStep'), cell: (lead) => t(`leads.step.${lead.lastStep}`) },
+  { id: 'channel', label: t('leads.column.channel'), cell: (lead) => t(`leads.channel.${lead.channel}`) },
   { id: 'postcode', label: t('leads.column.postcode'), cell: (lead) => lead.postcode },
   { id: 'tariff', label: t('leads.column.tariff'), cell: (lead) => lead.tariff },
   {
@@ -25,6 +25,6 @@ export const leadsColumns = (open: (lead: Lead) => void): readonly ListColumn<Le
     label: t('leads.column.consent'),
     cell: (lead) => (lead.consent ? t('leads.yes') : t('leads.no')),
   },
-  { id: 'status', label: t('leads.column.status'), cell: (lead) => t(`sales.status.${lead.status}`) },
+  { id: 'status', label: t('leads.column.status'), cell: (lead) => t(`leads.status.${lead.status}`) },
   { id: 'assignee', label: t('leads.column.assignee'), cell: (lead) => lead.assignee?.name ?? '–' },
 ];

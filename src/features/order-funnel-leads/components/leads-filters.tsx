@@ -73,19 +73,19 @@ export default function LeadsFiltersPanel({
         <OneOf
           label={t('leads.column.status')}
           value={first(filters.status)}
-          options={LEAD_STATUSES.map((value) => ({ value, text: t(`sales.status.${value}`) }))}
+          options={LEAD_STATUSES.map((value) => ({ value, text: t(`leads.status.${value}`) }))}
           onChange={(value) => change({ [LEADS_PARAMS.status]: one(value) })}
         />
         <OneOf
           label={t('leads.column.channel')}
           value={first(filters.channel)}
-          options={CHANNELS.map((value) => ({ value, text: t(`sales.channel.${value}`) }))}
+          options={CHANNELS.map((value) => ({ value, text: t(`leads.channel.${value}`) }))}
           onChange={(value) => change({ [LEADS_PARAMS.channel]: one(value) })}
         />
         <OneOf
           label={t('leads.column.lastStep')}
           value={first(filters.lastStep)}
-          options={FUNNEL_STEPS.map((value) => ({ value, text: t(`sales.step.${value}`) }))}
+          options={FUNNEL_STEPS.map((value) => ({ value, text: t(`leads.step.${value}`) }))}
           onChange={(value) => change({ [LEADS_PARAMS.lastStep]: one(value) })}
         />
         <OneOf

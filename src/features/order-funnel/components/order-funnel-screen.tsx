@@ -66,7 +66,7 @@ const periodOptions = () =>
   FUNNEL_PERIODS.map((days) => ({ value: days, text: t('sales.funnel.days', { days }) }));
 const channelOptions = (): { value: Channel | null; text: string }[] => [
   { value: null, text: t('sales.funnel.allChannels') },
-  ...CHANNELS.map((channel) => ({ value: channel, text: t(`sales.channel.${channel}`) })),
+  ...CHANNELS.map((channel) => ({ value: channel, text: t(`leads.channel.${channel}`) })),
 ];
 
 function FunnelTable({ answer, leadsPath }: { answer: OrderFunnel; leadsPath: string | null }) {
@@ -92,7 +92,7 @@ function FunnelTable({ answer, leadsPath }: { answer: OrderFunnel; leadsPath: st
           {current.steps.map((figures, index) => {
             const before = previous.steps[index];
             const change = periodChange(figures.count, before?.count ?? 0, true);
-            const label = t(`sales.step.${figures.step}`);
+            const label = t(`leads.step.${figures.step}`);
             return (
               <TableRow key={`${index}-${figures.step}`}>
                 <TableCell component="th" scope="row">
@@ -185,7 +185,7 @@ export function OrderFunnelScreen({ leadsPath }: OrderFunnelScreenProps) {
             funnel.data.channel
               ? t('sales.funnel.titleChannel', {
                   days: funnel.data.period,
-                  channel: t(`sales.channel.${funnel.data.channel}`),
+                  channel: t(`leads.channel.${funnel.data.channel}`),
                 })
               : t('sales.funnel.title', { days: funnel.data.period })
           }
