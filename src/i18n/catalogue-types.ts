@@ -22,6 +22,13 @@ import type { chargerCommands } from './catalogues/charger-commands.en.ts';
 import type { chargerCheck } from './catalogues/charger-check.en.ts';
 import type { gateways } from './catalogues/gateways.en.ts';
 import type { fleets } from './catalogues/fleets.en.ts';
+import type { pricing } from './catalogues/pricing.en.ts';
+import type { trends } from './catalogues/trends.en.ts';
+import type { activity } from './catalogues/activity.en.ts';
+import type { sales } from './catalogues/sales.en.ts';
+import type { leads } from './catalogues/leads.en.ts';
+import type { signUps } from './catalogues/sign-ups.en.ts';
+import type { userRoles } from './catalogues/user-roles.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -51,7 +58,14 @@ export type MessageKey =
   | keyof typeof chargerCommands
   | keyof typeof chargerCheck
   | keyof typeof gateways
-  | keyof typeof fleets;
+  | keyof typeof fleets
+  | keyof typeof pricing
+  | keyof typeof trends
+  | keyof typeof activity
+  | keyof typeof sales
+  | keyof typeof leads
+  | keyof typeof signUps
+  | keyof typeof userRoles;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

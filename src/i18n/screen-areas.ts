@@ -95,6 +95,41 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/fleets.de.gen.ts'),
     en: () => import('./compiled/fleets.en.gen.ts'),
   },
+  // The user roles screen: loaded with /operations/user-roles.
+  'user-roles': {
+    de: () => import('./compiled/user-roles.de.gen.ts'),
+    en: () => import('./compiled/user-roles.en.gen.ts'),
+  },
+  // The pending sign-ups: loaded with /operations/pending-sign-ups.
+  'sign-ups': {
+    de: () => import('./compiled/sign-ups.de.gen.ts'),
+    en: () => import('./compiled/sign-ups.en.gen.ts'),
+  },
+  // The order-funnel leads, and the funnel's steps, channels and lead statuses: loaded with /operations/order-funnel-leads and the order funnel.
+  leads: {
+    de: () => import('./compiled/leads.de.gen.ts'),
+    en: () => import('./compiled/leads.en.gen.ts'),
+  },
+  // The sales screens: the order funnel (beside the leads' words for its steps and channels), the smart charging demo, the micro frontends.
+  sales: {
+    de: () => import('./compiled/sales.de.gen.ts'),
+    en: () => import('./compiled/sales.en.gen.ts'),
+  },
+  // The activity log: loaded with /operations/activity.
+  activity: {
+    de: () => import('./compiled/activity.de.gen.ts'),
+    en: () => import('./compiled/activity.en.gen.ts'),
+  },
+  // The trends: loaded with /operations/trends.
+  trends: {
+    de: () => import('./compiled/trends.de.gen.ts'),
+    en: () => import('./compiled/trends.en.gen.ts'),
+  },
+  // The day-ahead prices and grid fees: loaded with /operations/pricing.
+  pricing: {
+    de: () => import('./compiled/pricing.de.gen.ts'),
+    en: () => import('./compiled/pricing.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

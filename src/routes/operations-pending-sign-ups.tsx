@@ -6,6 +6,7 @@ import { useBackTarget } from '../components/use-back-target.ts';
 import { paths } from '../config/paths.ts';
 import { routeEntry } from './route-catalogue.ts';
 import { useProfile } from '../features/profile/api/get-profile.ts';
+import { useT } from '../i18n/display-preferences.ts';
 import { PendingSignUpsScreen } from '../features/sign-ups/components/pending-sign-ups-screen.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { PendingSignUpsScreen } from '../features/sign-ups/components/pending-si
  * their company's, and they approve as the installer roles only.
  */
 export function OperationsPendingSignUpsRoute() {
+  const t = useT();
   const entry = routeEntry('operationsPendingSignUps');
   const profile = useProfile();
   const person = profile.status === 'ready' ? profile.data.person : undefined;
@@ -20,12 +22,12 @@ export function OperationsPendingSignUpsRoute() {
     <>
       <PageHeader
         title={entry.title}
-        subtitle="People waiting for access"
+        subtitle={t('signUps.subtitle')}
         {...useBackTarget(entry)}
         right={
           <Can operation="listStaffUsers">
             <Button component={RouterLink} to={paths.operationsUserRoles()}>
-              User roles
+              {t('signUps.userRoles')}
             </Button>
           </Can>
         }

@@ -20,6 +20,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Pending Sign-ups',
     access: { operations: ['listSignUps'] },
     card: { purpose: 'Sign-ups waiting for approval.', figure: 'pendingSignUps' },
+    words: ['sign-ups'],
     screen: () => import('./operations-pending-sign-ups.tsx').then((m) => m.OperationsPendingSignUpsRoute),
   },
   {
@@ -27,6 +28,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'User Roles',
     access: { operations: ['listStaffUsers'] },
     card: { purpose: 'Staff users, their roles and what each role may do.' },
+    words: ['user-roles'],
     screen: () => import('./operations-user-roles.tsx').then((m) => m.OperationsUserRolesRoute),
   },
   {
@@ -34,6 +36,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Activity',
     access: { operations: ['listActivity'] },
     card: { purpose: 'Who changed what and when: the audit trail of every write.' },
+    words: ['activity'],
     screen: () => import('./operations-activity.tsx').then((m) => m.OperationsActivityRoute),
   },
   {
@@ -44,6 +47,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
       purpose: 'Day-ahead market prices by bidding zone and the time-variable grid fees.',
       figure: 'tomorrowPrices',
     },
+    words: ['pricing'],
     screen: () => import('./operations-pricing.tsx').then((m) => m.OperationsPricingRoute),
   },
   {
@@ -51,6 +55,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Trends',
     access: { permissions: ['trends:read'] },
     card: { purpose: 'How the sites’ health and problems develop over time.', figure: 'criticalSitesToday' },
+    words: ['trends'],
     screen: () => import('./operations-trends.tsx').then((m) => m.OperationsTrendsRoute),
   },
   {
@@ -69,6 +74,7 @@ export const operationsRoutes: readonly RouteRecord[] = [
     title: 'Order Funnel Leads',
     access: { operations: ['listOrderFunnelLeads'], permissions: ['leads:read'] },
     card: { purpose: 'Leads from the order funnel, to follow up.' },
+    words: ['leads'],
     screen: () =>
       import('./operations-order-funnel-leads.tsx').then((m) => m.OperationsOrderFunnelLeadsRoute),
   },

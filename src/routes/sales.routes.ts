@@ -26,6 +26,7 @@ export const salesRoutes: readonly RouteRecord[] = [
       purpose: 'Plan a car’s charge live with a customer: when it charges, why, and what it saves.',
       figure: 'cheapestHourAhead',
     },
+    words: ['sales'],
     screen: () => import('./sales-smart-charging-demo.tsx').then((m) => m.SalesSmartChargingDemoRoute),
   },
   {
@@ -33,6 +34,7 @@ export const salesRoutes: readonly RouteRecord[] = [
     title: 'Tariff Order Funnel',
     access: { operations: ['getOrderFunnel'], permissions: ['sales:read'] },
     card: { purpose: 'Where tariff orders are in the funnel, step by step.', figure: 'ordersInFunnel' },
+    words: ['sales', 'leads'],
     screen: () => import('./sales-tariff-order-funnel.tsx').then((m) => m.SalesTariffOrderFunnelRoute),
   },
   {
@@ -43,6 +45,8 @@ export const salesRoutes: readonly RouteRecord[] = [
       purpose: 'The widgets partners embed: who may embed them, the snippet, a preview.',
       figure: 'widgetReach',
     },
+    // The previews draw the price chart (the pricing area's words) and the smart charging demo.
+    words: ['sales', 'pricing'],
     screen: () => import('./sales-micro-frontends.tsx').then((m) => m.SalesMicroFrontendsRoute),
   },
 ];

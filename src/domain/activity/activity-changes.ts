@@ -71,7 +71,31 @@ export function changesOf(before: Snapshot, after: Snapshot, fingerprint: Finger
   return changes.slice(0, MAX_CHANGES);
 }
 
-const characters = (count: number) => (count === 1 ? '1 character' : `${count} characters`);
+/**
+ * The words of a change, each with its counts and values filled in: English by default (the export and the tests);
+ * the screen hands in the language shown.
+ */
+export interface ChangeWords {
+  /** "1 character", "12 characters" */
+  readonly characters: (count: number) => string;
+  /** "12 → 42 characters" */
+  readonly lengths: (before: number, after: string) => string;
+  readonly changed: (lengths: string) => string;
+  readonly set: (characters: string) => string;
+  readonly setOver: (before: string, characters: string) => string;
+  readonly cleared: (characters: string) => string;
+  readonly clearedTo: (characters: string, after: string) => string;
+}
+
+export const ENGLISH_CHANGE_WORDS: ChangeWords = {
+  characters: (count) => (count === 1 ? '1 character' : `${count} characters`),
+  lengths: (before, after) => `${before} → ${after}`,
+  changed: (lengths) => `changed (${lengths}, not recorded)`,
+  set: (characters) => `set (${characters}, not recorded)`,
+  setOver: (before, characters) => `${before} → text of ${characters} (not recorded)`,
+  cleared: (characters) => `cleared (was ${characters}, not recorded)`,
+  clearedTo: (characters, after) => `text of ${characters} (not recorded) → ${after}`,
+};
 
 /**
  * A change as people read it, after its field's name: `"16" → "20"`, or for a free text that was not recorded
@@ -79,23 +103,28 @@ const characters = (count: number) => (count === 1 ? '1 character' : `${count} c
  * recorded)". One wording for the activity screen and its export.
  */
 export function describeChange(change: ActivityChange): string {
+  return describeChangeIn(change, ENGLISH_CHANGE_WORDS);
+}
+
+/** The same in the words handed in (the language shown). */
+export function describeChangeIn(change: ActivityChange, words: ChangeWords): string {
   const { beforeText, afterText } = change;
   if (beforeText === undefined && afterText === undefined)
     return `${change.before ?? '—'} → ${change.after ?? '—'}`;
   if (beforeText !== undefined && afterText !== undefined) {
     const lengths =
       beforeText.length === afterText.length
-        ? characters(afterText.length)
-        : `${beforeText.length} → ${characters(afterText.length)}`;
-    return `changed (${lengths}, not recorded)`;
+        ? words.characters(afterText.length)
+        : words.lengths(beforeText.length, words.characters(afterText.length));
+    return words.changed(lengths);
   }
   if (afterText !== undefined) {
     return change.before === null || change.before === ''
-      ? `set (${characters(afterText.length)}, not recorded)`
-      : `${change.before} → text of ${characters(afterText.length)} (not recorded)`;
+      ? words.set(words.characters(afterText.length))
+      : words.setOver(change.before, words.characters(afterText.length));
   }
   const was = beforeText as WithheldText;
   return change.after === null || change.after === ''
-    ? `cleared (was ${characters(was.length)}, not recorded)`
-    : `text of ${characters(was.length)} (not recorded) → ${change.after}`;
+    ? words.cleared(words.characters(was.length))
+    : words.clearedTo(words.characters(was.length), change.after);
 }

@@ -32,31 +32,44 @@ export function choosableDsos(zones: readonly { readonly dso: string }[]): strin
 
 const times = (count: number) => (count === 2 ? 'twice' : `${String(count)} times`);
 
+/** The problems' sentences, with their values filled in: English by default, the screen hands in its language's. */
+export interface GridFeeProblemWords {
+  readonly unnamed: string;
+  readonly repeated: (dso: string, tier: string, count: number) => string;
+  readonly empty: (dso: string, tier: string, windows: string, count: number) => string;
+}
+
+export const ENGLISH_GRID_FEE_PROBLEMS: GridFeeProblemWords = {
+  unnamed: 'A DSO without a name is listed: its windows are shown, but cannot be chosen to price the chart.',
+  repeated: (dso, tier, count) =>
+    `“${dso}” lists its ${tier} tier ${times(count)}: each slot is priced by the first of those windows that holds it.`,
+  empty: (dso, tier, windows, count) =>
+    `“${dso}”, ${tier} tier: ${windows} ${count === 1 ? 'does' : 'do'} not end after ${count === 1 ? 'it starts' : 'they start'}, so no slot is priced by ${count === 1 ? 'it' : 'them'}.`,
+};
+
 /** A window set's identity: its DSO and tier (JSON keeps the pair apart whatever characters the name holds). */
 const pairOf = (zone: GridFeeZoneRow): string => JSON.stringify([zone.dso, zone.tier]);
 
-export function gridFeeRows<T extends GridFeeZoneRow>(zones: readonly T[]): GridFeeRows<T> {
+export function gridFeeRows<T extends GridFeeZoneRow>(
+  zones: readonly T[],
+  words: GridFeeProblemWords = ENGLISH_GRID_FEE_PROBLEMS,
+): GridFeeRows<T> {
   const rows = keyed(zones, pairOf).map(([key, zone]) => ({ key, zone }));
   const counts = new Map<string, number>();
   for (const zone of zones) counts.set(pairOf(zone), (counts.get(pairOf(zone)) ?? 0) + 1);
   const problems: string[] = [];
-  if (zones.some((zone) => !isNamed(zone.dso)))
-    problems.push(
-      'A DSO without a name is listed: its windows are shown, but cannot be chosen to price the chart.',
-    );
+  if (zones.some((zone) => !isNamed(zone.dso))) problems.push(words.unnamed);
   const told = new Set<string>();
   for (const zone of zones) {
     const count = counts.get(pairOf(zone)) ?? 0;
     if (count > 1 && !told.has(pairOf(zone))) {
       told.add(pairOf(zone));
-      problems.push(
-        `“${zone.dso}” lists its ${zone.tier} tier ${times(count)}: each slot is priced by the first of those windows that holds it.`,
-      );
+      problems.push(words.repeated(zone.dso, zone.tier, count));
     }
     const empty = zone.windows.filter(isEmptyWindow);
     if (empty.length > 0)
       problems.push(
-        `“${zone.dso}”, ${zone.tier} tier: ${empty.map((w) => `${w.start}–${w.end}`).join(', ')} ${empty.length === 1 ? 'does' : 'do'} not end after ${empty.length === 1 ? 'it starts' : 'they start'}, so no slot is priced by ${empty.length === 1 ? 'it' : 'them'}.`,
+        words.empty(zone.dso, zone.tier, empty.map((w) => `${w.start}–${w.end}`).join(', '), empty.length),
       );
   }
   return { rows, problems };

@@ -7,7 +7,7 @@
 import { maxChargeKw, minChargeKw, type ChargingInputs } from './charging-inputs.ts';
 import { planTotals, type PlanTotals, type SlotEnergy } from './plan-totals.ts';
 import type { PlanSlot } from './price-horizon.ts';
-import { slotReason } from './slot-reasons.ts';
+import { ENGLISH_REASON_WORDS, slotReason, type ReasonWords } from './slot-reasons.ts';
 
 const SLOT_HOURS = 0.25;
 const EPSILON = 1e-9;
@@ -101,6 +101,8 @@ export function planCharging(
   slots: readonly PlanSlot[],
   inputs: ChargingInputs,
   departure: number,
+  /** The reasons' words: English unless the screen hands in the language shown. */
+  words: ReasonWords = ENGLISH_REASON_WORDS,
 ): ChargePlan {
   const kw = { max: maxChargeKw(inputs), min: minChargeKw(inputs) };
   const maxKwh = kw.max * SLOT_HOURS;
@@ -125,7 +127,7 @@ export function planCharging(
     slots: slots.map((slot, i) => ({
       slot,
       ...energy[i]!,
-      reason: slotReason(slot, energy[i]!, i, context),
+      reason: slotReason(slot, energy[i]!, i, context, words),
     })),
     neededKwh,
     feasible,

@@ -40,12 +40,12 @@ export function periodChange(
   };
 }
 
-/** "+5 (+12.5 %)", "−3 (−10 %)", "±0", "+4 (new)". */
-export function formatChange(change: PeriodChange, locale?: string): string {
+/** "+5 (+12.5 %)", "−3 (−10 %)", "±0", "+4 (new)" (`newWord`: the word in the language shown). */
+export function formatChange(change: PeriodChange, locale?: string, newWord = 'new'): string {
   if (change.direction === 'flat') return '±0';
   const sign = change.delta > 0 ? '+' : '−';
   const amount = `${sign}${formatDecimal(Math.abs(change.delta), 3, locale)}`;
-  if (change.percent === null) return `${amount} (new)`;
+  if (change.percent === null) return `${amount} (${newWord})`;
   const percent = formatDecimal(Math.abs(change.percent), 1, locale);
   return `${amount} (${sign}${percent} %)`;
 }

@@ -65,22 +65,37 @@ export type OriginListCheck =
   | { readonly ok: true; readonly origins: readonly string[] }
   | { readonly ok: false; readonly errors: ReadonlyMap<number, string> };
 
+/** What a list's errors say: English by default (and for the mock); the screen hands in the language shown. */
+export interface OriginListWords {
+  readonly problem: (problem: OriginProblem) => string;
+  readonly twice: (origin: string) => string;
+  readonly atMost: (max: number) => string;
+}
+
+export const ENGLISH_ORIGIN_WORDS: OriginListWords = {
+  problem: (problem) => ORIGIN_PROBLEM_TEXT[problem],
+  twice: (origin) => `${origin} is listed twice`,
+  atMost: (max) => `At most ${max} origins`,
+};
+
 /** Checks a whole list: every entry valid, no duplicates after normalising, at most MAX_EMBED_ORIGINS. */
-export function checkEmbedOrigins(inputs: readonly string[]): OriginListCheck {
+export function checkEmbedOrigins(
+  inputs: readonly string[],
+  words: OriginListWords = ENGLISH_ORIGIN_WORDS,
+): OriginListCheck {
   const errors = new Map<number, string>();
   const seen = new Set<string>();
   const origins: string[] = [];
   inputs.forEach((input, index) => {
     const check = checkEmbedOrigin(input);
-    if (!check.ok) errors.set(index, ORIGIN_PROBLEM_TEXT[check.problem]);
-    else if (seen.has(check.origin)) errors.set(index, `${check.origin} is listed twice`);
+    if (!check.ok) errors.set(index, words.problem(check.problem));
+    else if (seen.has(check.origin)) errors.set(index, words.twice(check.origin));
     else {
       seen.add(check.origin);
       origins.push(check.origin);
     }
   });
-  if (inputs.length > MAX_EMBED_ORIGINS)
-    errors.set(MAX_EMBED_ORIGINS, `At most ${MAX_EMBED_ORIGINS} origins`);
+  if (inputs.length > MAX_EMBED_ORIGINS) errors.set(MAX_EMBED_ORIGINS, words.atMost(MAX_EMBED_ORIGINS));
   return errors.size > 0 ? { ok: false, errors } : { ok: true, origins };
 }
 

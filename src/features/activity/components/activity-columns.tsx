@@ -3,9 +3,25 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
-import { describeChange } from '../../../domain/activity/activity-changes.ts';
+import { describeChangeIn, type ChangeWords } from '../../../domain/activity/activity-changes.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import { t, tOr } from '../../../i18n/i18n.ts';
 import { activityTargetName } from '../../../domain/activity/activity-target.ts';
 import type { ActivityEntry } from '../api/list-activity.ts';
+
+/** A change's words in the language shown (the domain's are English, for the export). */
+const changeWords = (): ChangeWords => ({
+  characters: (count) => t('activity.characters', { count, n: formatCount(count) }),
+  lengths: (before, after) => t('activity.lengths', { before: formatCount(before), after }),
+  changed: (lengths) => t('activity.changed', { lengths }),
+  set: (characters) => t('activity.set', { characters }),
+  setOver: (before, characters) => t('activity.setOver', { before, characters }),
+  cleared: (characters) => t('activity.cleared', { characters }),
+  clearedTo: (characters, after) => t('activity.clearedTo', { characters, after }),
+});
+
+/** A changed field: its name in words where the catalogue has it, else as the API names it. */
+const fieldName = (field: string): string => tOr(`activity.field.${field}`, field);
 
 /** The id of the detail row an entry's changes open in (its toggle names it). */
 export const changesIdOf = (entry: ActivityEntry) => `changes-${entry.id}`;
@@ -29,13 +45,13 @@ export const activityColumns = (
 ): readonly ListColumn<ActivityEntry, never>[] => [
   {
     id: 'when',
-    label: 'When',
+    label: t('activity.column.when'),
     order: 'descending',
     cell: (entry) => <RelativeInstant iso={entry.at} now={now} />,
   },
   {
     id: 'who',
-    label: 'Who',
+    label: t('activity.column.who'),
     cell: (entry) => (
       <Box component="span" sx={{ wordBreak: 'break-all' }}>
         {entry.actor}
@@ -44,7 +60,7 @@ export const activityColumns = (
   },
   {
     id: 'what',
-    label: 'What',
+    label: t('activity.column.what'),
     cell: (entry) => (
       <>
         {entry.summary}
@@ -54,7 +70,7 @@ export const activityColumns = (
   },
   {
     id: 'target',
-    label: 'On what',
+    label: t('activity.column.target'),
     cell: (entry) => (
       <>
         {/* The target's name now, for a person who may read it, over the label as recorded (masked); else the label. */}
@@ -68,14 +84,14 @@ export const activityColumns = (
   },
   {
     id: 'changes',
-    label: 'Changes',
+    label: t('activity.column.changes'),
     align: 'right',
     cell: (entry) => {
       const open = opened.has(entry.id);
       const count = entry.changes.length;
       return count === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No stored change
+          {t('activity.noChange')}
         </Typography>
       ) : (
         <Button
@@ -84,7 +100,7 @@ export const activityColumns = (
           aria-controls={changesIdOf(entry)}
           onClick={() => toggle(entry)}
         >
-          {open ? 'Hide changes' : `Show ${count === 1 ? '1 change' : `${count} changes`}`}
+          {open ? t('activity.hideChanges') : t('activity.showChanges', { count, n: formatCount(count) })}
         </Button>
       );
     },
@@ -93,12 +109,13 @@ export const activityColumns = (
 
 /** An entry's changes (field, before, after), opened under its row. */
 export function ActivityChanges({ entry }: { entry: ActivityEntry }) {
+  const words = changeWords();
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 0.5 }}>
       {entry.changes.map((change) => (
         <Box key={change.field} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ fontWeight: 600, pr: 2 }}>
-            {change.field}
+            {fieldName(change.field)}
           </Box>
           {/* A free text the log does not keep reads as a sentence, not as a value. */}
           <Box
@@ -109,7 +126,7 @@ export function ActivityChanges({ entry }: { entry: ActivityEntry }) {
                 : { m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }
             }
           >
-            {describeChange(change)}
+            {describeChangeIn(change, words)}
           </Box>
         </Box>
       ))}

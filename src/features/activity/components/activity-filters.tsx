@@ -7,6 +7,7 @@ import { ACTIVITY_PARAMS, operationLabel } from '../../../domain/activity/activi
 import type { ActivityContext } from '../../../domain/activity/activity.list.ts';
 import type { KeptChange } from '../../../domain/lists/list-module.ts';
 import { ActivitySelect } from './activity-select.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface ActivityFiltersPanelProps {
   filters: ActivityContext;
@@ -20,20 +21,21 @@ export interface ActivityFiltersPanelProps {
 
 /** The log's own filters: person, operation and the dates (the target is the list's search). */
 export default function ActivityFiltersPanel(props: ActivityFiltersPanelProps) {
+  const t = useT();
   const { filters, persons, operations, filtered, onReset, change } = props;
   const [datesAsked, setDatesAsked] = useState(false);
   const datesShown = datesAsked || filters.dates.start !== null || filters.dates.end !== null;
   return (
-    <ListFilterFrame label="Activity filters" onReset={onReset} resetDisabled={!filtered}>
+    <ListFilterFrame label={t('activity.filters')} onReset={onReset} resetDisabled={!filtered}>
       <Stack spacing={2}>
         <ActivitySelect
-          label="Person"
+          label={t('activity.person')}
           value={filters.person}
           options={persons.map((person) => ({ value: person, label: person }))}
           onChange={(person) => change({ [ACTIVITY_PARAMS.person]: person })}
         />
         <ActivitySelect
-          label="Operation"
+          label={t('activity.operation')}
           value={filters.operation}
           options={operations.map((id) => ({ value: id, label: operationLabel(id) }))}
           onChange={(operation) => change({ [ACTIVITY_PARAMS.operation]: operation })}
@@ -42,7 +44,7 @@ export default function ActivityFiltersPanel(props: ActivityFiltersPanelProps) {
             at once when the link already holds dates. */}
         {datesShown ? (
           <LazyFilterDateRange
-            legend="Date"
+            legend={t('activity.date')}
             value={filters.dates}
             onChange={(dates) =>
               change({ [ACTIVITY_PARAMS.from]: dates.start, [ACTIVITY_PARAMS.to]: dates.end })
@@ -50,7 +52,7 @@ export default function ActivityFiltersPanel(props: ActivityFiltersPanelProps) {
           />
         ) : (
           <Button variant="outlined" onClick={() => setDatesAsked(true)} sx={{ alignSelf: 'flex-start' }}>
-            Filter by date
+            {t('activity.byDate')}
           </Button>
         )}
       </Stack>

@@ -13,6 +13,7 @@ import { ACTIVITY_LIST_MODULE, type ActivityWireQuery } from '../../../domain/ac
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { listActivity, useActivity, type ActivityEntry } from '../api/list-activity.ts';
 import { ACTIVITY_CSV_COLUMNS } from '../hooks/activity-csv.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { ActivityChanges, activityColumns, changesIdOf } from './activity-columns.tsx';
 
 const loadPanel = () => import('./activity-filters.tsx');
@@ -27,6 +28,7 @@ const ActivityFiltersPanel = lazy(withLoadTimeout(loadPanel));
  * operation, target and date, every part of it in the URL; the whole filtered log as CSV.
  */
 export function ActivityLog() {
+  const t = useT();
   const list = useListScreen(ACTIVITY_LIST_MODULE);
   const filters = list.context;
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -63,8 +65,12 @@ export function ActivityLog() {
     data === undefined
       ? ''
       : data.countTotal === 0
-        ? '0 entries'
-        : `Entries ${formatCount(first)}–${formatCount(first + data.entries.length - 1)} of ${formatCount(data.countTotal)}${list.filtered ? ' found' : ''}`;
+        ? t('activity.noEntries')
+        : t(list.filtered ? 'activity.rangeFound' : 'activity.range', {
+            first: formatCount(first),
+            last: formatCount(first + data.entries.length - 1),
+            total: formatCount(data.countTotal),
+          });
   return (
     <ListScreen
       list={list}
@@ -77,15 +83,11 @@ export function ActivityLog() {
           ? { id: changesIdOf(entry), content: <ActivityChanges entry={entry} /> }
           : null
       }
-      table={{ label: 'Activity log', loadingLabel: 'Loading the activity log' }}
-      what="the activity log"
-      errorTitle="Could not load the activity log"
+      table={{ label: t('activity.tableLabel'), loadingLabel: t('activity.loadingTable') }}
+      what={t('activity.what')}
+      errorTitle={t('activity.loadError')}
       search={
-        <ListSearch
-          list={list}
-          label="Target"
-          placeholder="Kind, key, name or identifier (OCPP identity, CUST-…)"
-        />
+        <ListSearch list={list} label={t('activity.search')} placeholder={t('activity.searchPlaceholder')} />
       }
       // The log's own filters have no chips: a link that narrows the log opens with its filters in view. The panel
       // (its choices' menus) loads when opened, or on the way to the Filters button (route JS).
@@ -110,17 +112,15 @@ export function ActivityLog() {
           name="activity"
           columns={ACTIVITY_CSV_COLUMNS}
           fetchPage={fetchPage}
-          what="the activity log"
+          what={t('activity.what')}
         />
       }
       empty={{
         icon: <HistoryIcon fontSize="inherit" />,
-        title: list.filtered ? 'No activity matches' : 'No activity yet',
-        text: list.filtered
-          ? 'Nothing recorded matches the filters. Change or clear them.'
-          : 'Changes people make (roles, sign-ups, chargers) are listed here as they happen.',
+        title: list.filtered ? t('activity.noMatchTitle') : t('activity.noneTitle'),
+        text: list.filtered ? t('activity.noMatchText') : t('activity.noneText'),
       }}
-      pages={<ListPages list={list} label="Activity pages" of={data} description={description} />}
+      pages={<ListPages list={list} label={t('activity.pages')} of={data} description={description} />}
     />
   );
 }

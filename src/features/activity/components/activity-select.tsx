@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface ActivitySelectProps {
   label: string;
@@ -11,6 +12,7 @@ export interface ActivitySelectProps {
 
 /** One choice of the log's filters, with "Anyone"/"Any" as the empty choice. */
 export function ActivitySelect({ label, value, options, onChange }: ActivitySelectProps) {
+  const t = useT();
   const all =
     value !== '' && !options.some((option) => option.value === value)
       ? [{ value, label: value }, ...options]
@@ -25,7 +27,7 @@ export function ActivitySelect({ label, value, options, onChange }: ActivitySele
       sx={{ minWidth: 220 }}
     >
       <MenuItem value="">
-        <em>Any</em>
+        <em>{t('activity.any')}</em>
       </MenuItem>
       {all.map((option) => (
         <MenuItem key={option.value} value={option.value}>

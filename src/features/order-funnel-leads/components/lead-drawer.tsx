@@ -11,40 +11,34 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { fieldErrorOf, namesFieldOf } from '../../../api/field-errors.ts';
 import { useCan } from '../../../auth/use-can.ts';
-import {
-  CHANNEL_LABELS,
-  FUNNEL_STEP_LABELS,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  isLeadStatus,
-  type LeadStatus,
-} from '../../../domain/sales/funnel-steps.ts';
+import { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../../../domain/sales/funnel-steps.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useRevealLeadContact, useUpdateLead, type Lead, type LeadsPage } from '../api/leads-calls.ts';
 import { errorText } from '../../../i18n/error-text.ts';
 
 const NOBODY = '';
 
 function RevealContact({ lead }: { lead: Lead }) {
+  const t = useT();
   const reveal = useRevealLeadContact();
-  if (!lead.consent)
-    return <Typography variant="body2">Did not agree to be contacted: no contact details.</Typography>;
+  if (!lead.consent) return <Typography variant="body2">{t('leads.noConsent')}</Typography>;
   if (reveal.data)
     return (
-      <Box component="dl" aria-label="Contact" sx={{ m: 0 }}>
+      <Box component="dl" aria-label={t('leads.contact')} sx={{ m: 0 }}>
         <Typography component="dt" variant="caption">
-          Name
+          {t('leads.name')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
           {reveal.data.name}
         </Typography>
         <Typography component="dt" variant="caption">
-          Email
+          {t('leads.email')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
           {reveal.data.email}
         </Typography>
         <Typography component="dt" variant="caption">
-          Phone
+          {t('leads.phone')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
           {reveal.data.phone}
@@ -54,9 +48,9 @@ function RevealContact({ lead }: { lead: Lead }) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Button variant="outlined" disabled={reveal.isPending} onClick={() => reveal.mutate(lead.id)}>
-        Reveal contact
+        {t('leads.reveal')}
       </Button>
-      <Typography variant="caption">Revealing is recorded in the activity log.</Typography>
+      <Typography variant="caption">{t('leads.revealRecorded')}</Typography>
       {reveal.error ? <Alert severity="error">{errorText(reveal.error)}</Alert> : null}
     </Stack>
   );
@@ -66,6 +60,7 @@ function RevealContact({ lead }: { lead: Lead }) {
 const LEAD_FORM_FIELDS = ['status', 'assigneeId', 'note'] as const;
 
 function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assignees'] }) {
+  const t = useT();
   const update = useUpdateLead();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [assignee, setAssignee] = useState(lead.assignee?.id ?? NOBODY);
@@ -80,10 +75,10 @@ function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assig
     });
   };
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} aria-label="Edit lead">
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label={t('leads.edit')}>
       <TextField
         select
-        label="Status"
+        label={t('leads.column.status')}
         value={status}
         onChange={(event) => {
           if (isLeadStatus(event.target.value)) setStatus(event.target.value);
@@ -93,19 +88,19 @@ function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assig
       >
         {LEAD_STATUSES.map((value) => (
           <MenuItem key={value} value={value}>
-            {LEAD_STATUS_LABELS[value]}
+            {t(`leads.status.${value}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label="Assignee"
+        label={t('leads.column.assignee')}
         value={assignee}
         onChange={(event) => setAssignee(event.target.value)}
         error={fieldError('assigneeId') !== undefined}
         helperText={fieldError('assigneeId')}
       >
-        <MenuItem value={NOBODY}>Nobody</MenuItem>
+        <MenuItem value={NOBODY}>{t('leads.nobody')}</MenuItem>
         {assignees.map((person) => (
           <MenuItem key={person.id} value={person.id}>
             {person.name}
@@ -113,7 +108,7 @@ function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assig
         ))}
       </TextField>
       <TextField
-        label="Note"
+        label={t('leads.note')}
         multiline
         minRows={2}
         value={note}
@@ -124,10 +119,10 @@ function EditLead({ lead, assignees }: { lead: Lead; assignees: LeadsPage['assig
       {update.error && !namesFieldOf(update.error, LEAD_FORM_FIELDS) ? (
         <Alert severity="error">{errorText(update.error)}</Alert>
       ) : null}
-      {update.isSuccess ? <Alert severity="success">Saved.</Alert> : null}
+      {update.isSuccess ? <Alert severity="success">{t('leads.saved')}</Alert> : null}
       <Box>
         <Button type="submit" variant="contained" disabled={update.isPending}>
-          Save
+          {t('leads.save')}
         </Button>
       </Box>
     </Stack>
@@ -151,6 +146,7 @@ export function LeadDrawer({
   assignees: LeadsPage['assignees'];
   onClose: () => void;
 }) {
+  const t = useT();
   const canEdit = useCan('updateLead');
   return (
     <Drawer anchor="right" open={leadId !== null} onClose={onClose}>
@@ -159,18 +155,18 @@ export function LeadDrawer({
           spacing={2}
           sx={{ p: 3, width: { xs: '100vw', sm: 420 } }}
           role="region"
-          aria-label={`Lead ${leadId}`}
+          aria-label={t('leads.lead', { id: leadId })}
         >
-          <Typography variant="h6" component="h2">{`Lead ${leadId}`}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('leads.lead', { id: leadId })}
+          </Typography>
           {missing ? (
-            <Alert severity="warning">
-              {`No lead ${leadId} in this list: it does not exist, or these filters and this page do not show it.`}
-            </Alert>
+            <Alert severity="warning">{t('leads.missing', { id: leadId })}</Alert>
           ) : (
-            <Typography variant="body2">Loading the lead…</Typography>
+            <Typography variant="body2">{t('leads.loadingLead')}</Typography>
           )}
           <Box>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('leads.close')}</Button>
           </Box>
         </Stack>
       ) : lead ? (
@@ -178,21 +174,28 @@ export function LeadDrawer({
           spacing={2}
           sx={{ p: 3, width: { xs: '100vw', sm: 420 } }}
           role="region"
-          aria-label={`Lead ${lead.id}`}
+          aria-label={t('leads.lead', { id: lead.id })}
         >
-          <Typography variant="h6" component="h2">{`Lead ${lead.id}`}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('leads.lead', { id: lead.id })}
+          </Typography>
           <Typography variant="body2">
-            {`${lead.postcode}, ${lead.tariff}, ${CHANNEL_LABELS[lead.channel]}; stopped at ${FUNNEL_STEP_LABELS[lead.lastStep]}`}
+            {t('leads.summary', {
+              postcode: lead.postcode,
+              tariff: lead.tariff,
+              channel: t(`leads.channel.${lead.channel}`),
+              step: t(`leads.step.${lead.lastStep}`),
+            })}
           </Typography>
           <RevealContact key={lead.id} lead={lead} />
           {canEdit ? (
             <EditLead key={`edit-${lead.id}`} lead={lead} assignees={assignees} />
           ) : (
-            <WhoCanNote action="Editing or assigning a lead" operation="updateLead" />
+            <WhoCanNote action={t('leads.whoCanEdit')} operation="updateLead" inLanguageShown />
           )}
-          <ActivityLink target={lead.id} what="this lead" />
+          <ActivityLink target={lead.id} what={t('leads.thisLead')} inLanguageShown />
           <Box>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('leads.close')}</Button>
           </Box>
         </Stack>
       ) : null}

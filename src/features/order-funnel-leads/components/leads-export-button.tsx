@@ -14,6 +14,7 @@ import type { LeadsView } from '../../../domain/sales/leads-view.ts';
 import { t } from '../../../i18n/i18n.ts';
 import type { MessageKey } from '../../../i18n/catalogue-types.ts';
 import { loadScreenWords } from '../../../i18n/screen-areas.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useExportLeads } from '../api/leads-calls.ts';
 
 /** The words of the file's columns, in the order of the server's header (LEADS_EXPORT_HEADER). */
@@ -48,24 +49,24 @@ async function saveForReader(file: Blob): Promise<void> {
  * and their words in the header, as every other export. Progress while it runs; a failure says what happened.
  */
 export function LeadsExportButton({ view }: { view: LeadsView }) {
+  const t = useT();
   const exporting = useExportLeads();
-  const run = () =>
-    exporting.mutate(view, { onSuccess: (file) => void saveForReader(file) });
+  const run = () => exporting.mutate(view, { onSuccess: (file) => void saveForReader(file) });
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start', alignSelf: 'center' }}>
       <Button variant="outlined" onClick={run} disabled={exporting.isPending}>
-        Export CSV
+        {t('leads.export')}
       </Button>
       {exporting.isPending ? (
-        <LinearProgress aria-label="Exporting the leads" sx={{ width: '100%' }} />
+        <LinearProgress aria-label={t('leads.exporting')} sx={{ width: '100%' }} />
       ) : null}
       {exporting.isSuccess ? (
         <Typography variant="caption" role="status">
-          Exported the consented leads of these filters (recorded in the activity log).
+          {t('leads.exported')}
         </Typography>
       ) : null}
       {exporting.error ? (
-        <LoadErrorAlert title="Could not export the leads" error={exporting.error} onRetry={run} />
+        <LoadErrorAlert title={t('leads.exportFailed')} error={exporting.error} onRetry={run} />
       ) : null}
     </Stack>
   );

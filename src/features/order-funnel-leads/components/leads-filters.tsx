@@ -7,14 +7,9 @@ import { LazyFilterDateRange } from '../../../components/filter-date-range-lazy.
 import { ListFilterFrame } from '../../../components/list-screen/list-filter-frame.tsx';
 import type { KeptChange } from '../../../domain/lists/list-module.ts';
 import { LEADS_PARAMS, type LeadsFilters } from '../../../domain/sales/leads.list.ts';
-import {
-  CHANNELS,
-  CHANNEL_LABELS,
-  FUNNEL_STEPS,
-  FUNNEL_STEP_LABELS,
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-} from '../../../domain/sales/funnel-steps.ts';
+import { CHANNELS, FUNNEL_STEPS, LEAD_STATUSES } from '../../../domain/sales/funnel-steps.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { ASSIGNEE_MINE, ASSIGNEE_NONE } from '../../../domain/sales/lead-query.ts';
 
 const ANY = '';
@@ -32,7 +27,7 @@ function OneOf({
 }) {
   return (
     <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      <MenuItem value={ANY}>Any</MenuItem>
+      <MenuItem value={ANY}>{t('leads.any')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.text}
@@ -62,6 +57,7 @@ export default function LeadsFiltersPanel({
   onReset,
   change,
 }: LeadsFiltersPanelProps) {
+  useT();
   // The date pickers are most of a filter panel's weight: they load once asked for, or at once when the link holds
   // started dates (as on the activity log), so the route's JS stays within its budget.
   const [datesAsked, setDatesAsked] = useState(false);
@@ -72,32 +68,32 @@ export default function LeadsFiltersPanel({
     ![ASSIGNEE_MINE, ASSIGNEE_NONE].includes(assignee) &&
     !assignees.some((person) => person.id === assignee);
   return (
-    <ListFilterFrame label="Filters" onReset={onReset} resetDisabled={!filtered}>
+    <ListFilterFrame label={t('leads.filters')} onReset={onReset} resetDisabled={!filtered}>
       <Stack spacing={2}>
         <OneOf
-          label="Status"
+          label={t('leads.column.status')}
           value={first(filters.status)}
-          options={LEAD_STATUSES.map((value) => ({ value, text: LEAD_STATUS_LABELS[value] }))}
+          options={LEAD_STATUSES.map((value) => ({ value, text: t(`leads.status.${value}`) }))}
           onChange={(value) => change({ [LEADS_PARAMS.status]: one(value) })}
         />
         <OneOf
-          label="Channel"
+          label={t('leads.column.channel')}
           value={first(filters.channel)}
-          options={CHANNELS.map((value) => ({ value, text: CHANNEL_LABELS[value] }))}
+          options={CHANNELS.map((value) => ({ value, text: t(`leads.channel.${value}`) }))}
           onChange={(value) => change({ [LEADS_PARAMS.channel]: one(value) })}
         />
         <OneOf
-          label="Last step"
+          label={t('leads.column.lastStep')}
           value={first(filters.lastStep)}
-          options={FUNNEL_STEPS.map((value) => ({ value, text: FUNNEL_STEP_LABELS[value] }))}
+          options={FUNNEL_STEPS.map((value) => ({ value, text: t(`leads.step.${value}`) }))}
           onChange={(value) => change({ [LEADS_PARAMS.lastStep]: one(value) })}
         />
         <OneOf
-          label="Assignee"
+          label={t('leads.column.assignee')}
           value={assignee}
           options={[
-            { value: ASSIGNEE_MINE, text: 'Mine' },
-            { value: ASSIGNEE_NONE, text: 'Nobody' },
+            { value: ASSIGNEE_MINE, text: t('leads.mine') },
+            { value: ASSIGNEE_NONE, text: t('leads.nobody') },
             ...assignees.map((person) => ({ value: person.id, text: person.name })),
             ...(unknownAssignee ? [{ value: assignee, text: assignee }] : []),
           ]}
@@ -105,9 +101,9 @@ export default function LeadsFiltersPanel({
         />
         {datesShown ? (
           <LazyFilterDateRange
-            legend="Started"
-            startLabel="From"
-            endLabel="To"
+            legend={t('leads.column.started')}
+            startLabel={t('leads.from')}
+            endLabel={t('leads.to')}
             value={filters.started}
             onChange={(started) =>
               change({ [LEADS_PARAMS.since]: started.start, [LEADS_PARAMS.until]: started.end })
@@ -115,7 +111,7 @@ export default function LeadsFiltersPanel({
           />
         ) : (
           <Button variant="outlined" onClick={() => setDatesAsked(true)} sx={{ alignSelf: 'flex-start' }}>
-            Filter by started date
+            {t('leads.byStarted')}
           </Button>
         )}
       </Stack>

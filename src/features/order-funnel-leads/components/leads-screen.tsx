@@ -7,7 +7,9 @@ import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import { LEADS_LIST_MODULE } from '../../../domain/sales/leads.list.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useLeads, type Lead } from '../api/leads-calls.ts';
 import { leadsColumns } from './leads-columns.tsx';
 import { LeadsExportButton } from './leads-export-button.tsx';
@@ -25,6 +27,7 @@ const LeadsFiltersPanel = lazy(withLoadTimeout(loadPanel));
 
 /** /operations/order-funnel-leads: who started a tariff order, where they stopped, who follows up. */
 export function LeadsScreen() {
+  const t = useT();
   const list = useListScreen(LEADS_LIST_MODULE);
   const filters = list.context;
   const leads = useLeads(list.request);
@@ -51,10 +54,10 @@ export function LeadsScreen() {
         rows={data?.leads}
         rowId={(lead) => lead.id}
         columns={leadsColumns(openLead)}
-        table={{ label: 'Order-funnel leads', loadingLabel: 'Loading the leads' }}
-        what="the leads"
-        errorTitle="Could not load the leads"
-        search={<ListSearch list={list} label="Postcode or tariff" placeholder="Postcode or tariff" />}
+        table={{ label: t('leads.tableLabel'), loadingLabel: t('leads.loadingTable') }}
+        what={t('leads.what')}
+        errorTitle={t('leads.loadError')}
+        search={<ListSearch list={list} label={t('leads.search')} placeholder={t('leads.search')} />}
         // A link that narrows the leads (from a funnel step) opens with its filters in view. The panel (its choices'
         // menus) loads when opened, or on the way to the Filters button (route JS).
         filters={{
@@ -74,19 +77,21 @@ export function LeadsScreen() {
         }}
         empty={{
           icon: <GroupIcon fontSize="inherit" />,
-          title: list.filtered ? 'No leads match' : 'No leads yet',
-          text: list.filtered
-            ? 'No lead matches these filters.'
-            : 'The people who start a tariff order and stop on the way are listed here.',
+          title: list.filtered ? t('leads.noMatchTitle') : t('leads.noneTitle'),
+          text: list.filtered ? t('leads.noMatchText') : t('leads.noneText'),
         }}
         pages={
           data === undefined ? undefined : (
             <ListPages
               list={list}
-              label="Lead pages"
+              label={t('leads.pages')}
               page={data.page}
               pageCount={data.countPages}
-              description={`Page ${data.page} of ${Math.max(1, data.countPages)} (${data.countTotal} leads)`}
+              description={t('leads.pageOf', {
+                page: formatCount(data.page),
+                pages: formatCount(Math.max(1, data.countPages)),
+                total: formatCount(data.countTotal),
+              })}
             />
           )
         }
@@ -94,7 +99,7 @@ export function LeadsScreen() {
           toolbarEnd: canExport ? (
             <LeadsExportButton view={{ context, started, text: list.url.state.text, page: 1 }} />
           ) : (
-            <WhoCanNote action="Exporting leads" operation="exportLeads" />
+            <WhoCanNote action={t('leads.whoCanExport')} operation="exportLeads" inLanguageShown />
           ),
         }}
       />

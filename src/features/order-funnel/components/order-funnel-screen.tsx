@@ -13,12 +13,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { Section } from '../../../components/titled-section.tsx';
-import {
-  CHANNELS,
-  CHANNEL_LABELS,
-  FUNNEL_STEP_LABELS,
-  type Channel,
-} from '../../../domain/sales/funnel-steps.ts';
+import { CHANNELS, type Channel } from '../../../domain/sales/funnel-steps.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import {
   FUNNEL_PERIODS,
   durationText,
@@ -65,36 +62,37 @@ function Toggle<T extends string | number | null>({
   );
 }
 
-const PERIOD_OPTIONS = FUNNEL_PERIODS.map((days) => ({ value: days, text: `${days} days` }));
-const CHANNEL_OPTIONS: { value: Channel | null; text: string }[] = [
-  { value: null, text: 'All channels' },
-  ...CHANNELS.map((channel) => ({ value: channel, text: CHANNEL_LABELS[channel] })),
+const periodOptions = () =>
+  FUNNEL_PERIODS.map((days) => ({ value: days, text: t('sales.funnel.days', { days }) }));
+const channelOptions = (): { value: Channel | null; text: string }[] => [
+  { value: null, text: t('sales.funnel.allChannels') },
+  ...CHANNELS.map((channel) => ({ value: channel, text: t(`leads.channel.${channel}`) })),
 ];
 
 function FunnelTable({ answer, leadsPath }: { answer: OrderFunnel; leadsPath: string | null }) {
   const { current, previous } = answer;
   if (current.started === 0 && previous.started === 0)
-    return <Alert severity="info">No tariff orders were started in this period or the one before.</Alert>;
+    return <Alert severity="info">{t('sales.funnel.none')}</Alert>;
   const top = Math.max(1, current.started);
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Orders per step">
+      <Table size="small" aria-label={t('sales.funnel.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Step</TableCell>
-            <TableCell>Orders</TableCell>
-            <TableCell align="right">vs previous period</TableCell>
-            <TableCell align="right">Overall</TableCell>
-            <TableCell align="right">From step before</TableCell>
-            <TableCell align="right">Median time from step before</TableCell>
-            <TableCell align="right">Stopped here</TableCell>
+            <TableCell>{t('sales.funnel.step')}</TableCell>
+            <TableCell>{t('sales.funnel.orders')}</TableCell>
+            <TableCell align="right">{t('sales.funnel.vsPrevious')}</TableCell>
+            <TableCell align="right">{t('sales.funnel.overall')}</TableCell>
+            <TableCell align="right">{t('sales.funnel.fromBefore')}</TableCell>
+            <TableCell align="right">{t('sales.funnel.medianTime')}</TableCell>
+            <TableCell align="right">{t('sales.funnel.stoppedHere')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {current.steps.map((figures, index) => {
             const before = previous.steps[index];
             const change = periodChange(figures.count, before?.count ?? 0, true);
-            const label = FUNNEL_STEP_LABELS[figures.step];
+            const label = t(`leads.step.${figures.step}`);
             return (
               <TableRow key={`${index}-${figures.step}`}>
                 <TableCell component="th" scope="row">
@@ -115,7 +113,12 @@ function FunnelTable({ answer, leadsPath }: { answer: OrderFunnel; leadsPath: st
                     <span>{figures.count}</span>
                   </Stack>
                 </TableCell>
-                <TableCell align="right">{`${formatChange(change)} (was ${before?.count ?? 0})`}</TableCell>
+                <TableCell align="right">
+                  {t('sales.funnel.was', {
+                    change: formatChange(change, undefined, t('sales.funnel.new')),
+                    before: before?.count ?? 0,
+                  })}
+                </TableCell>
                 <TableCell align="right">{percentText(figures.overallConversion)}</TableCell>
                 <TableCell align="right">{index === 0 ? '–' : percentText(figures.stepConversion)}</TableCell>
                 <TableCell align="right">{durationText(figures.medianSecondsFromPrevious)}</TableCell>
@@ -124,7 +127,7 @@ function FunnelTable({ answer, leadsPath }: { answer: OrderFunnel; leadsPath: st
                     <Link
                       component={RouterLink}
                       to={stoppedLeadsHref(leadsPath, figures.step, answer.channel, current)}
-                      aria-label={`${figures.stopped} leads stopped at ${label}: open them`}
+                      aria-label={t('sales.funnel.openStopped', { count: figures.stopped, step: label })}
                     >
                       {figures.stopped}
                     </Link>
@@ -143,6 +146,7 @@ function FunnelTable({ answer, leadsPath }: { answer: OrderFunnel; leadsPath: st
 
 /** /sales/tariff-order-funnel: where tariff orders are lost, step by step, against the period before. */
 export function OrderFunnelScreen({ leadsPath }: OrderFunnelScreenProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const view = funnelViewFromParams(params);
   const funnel = useOrderFunnel(view);
@@ -158,30 +162,45 @@ export function OrderFunnelScreen({ leadsPath }: OrderFunnelScreenProps) {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Toggle<FunnelPeriod>
-          label="Period"
-          options={PERIOD_OPTIONS}
+          label={t('sales.funnel.period')}
+          options={periodOptions()}
           value={view.period}
           onChange={(period) => setView({ ...view, period })}
         />
         <Toggle<Channel | null>
-          label="Channel"
-          options={CHANNEL_OPTIONS}
+          label={t('sales.funnel.channel')}
+          options={channelOptions()}
           value={view.channel}
           onChange={(channel) => setView({ ...view, channel })}
         />
       </Stack>
       {funnel.status === 'loading' ? (
-        <LinearProgress aria-label="Loading the order funnel" />
+        <LinearProgress aria-label={t('sales.funnel.loading')} />
       ) : funnel.status === 'error' ? (
-        <LoadErrorAlert title="Could not load the order funnel" error={funnel.error} onRetry={funnel.retry} />
+        <LoadErrorAlert title={t('sales.funnel.loadError')} error={funnel.error} onRetry={funnel.retry} />
       ) : (
         <Section
           id="order-funnel-steps"
-          title={`Orders started in the last ${funnel.data.period} days${funnel.data.channel ? ` (${CHANNEL_LABELS[funnel.data.channel]})` : ''}`}
+          title={
+            funnel.data.channel
+              ? t('sales.funnel.titleChannel', {
+                  days: funnel.data.period,
+                  channel: t(`leads.channel.${funnel.data.channel}`),
+                })
+              : t('sales.funnel.title', { days: funnel.data.period })
+          }
         >
-          {funnel.refreshing ? <LinearProgress aria-label="Refreshing" sx={{ mb: 1 }} /> : null}
+          {funnel.refreshing ? (
+            <LinearProgress aria-label={t('sales.funnel.refreshing')} sx={{ mb: 1 }} />
+          ) : null}
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {`${funnel.data.current.started} started, ${funnel.data.current.completed} with a confirmed supply start: ${overall ?? '–'} overall (previous period: ${funnel.data.previous.started} started, ${funnel.data.previous.completed} confirmed).`}
+            {t('sales.funnel.summary', {
+              started: funnel.data.current.started,
+              completed: funnel.data.current.completed,
+              overall: overall ?? '–',
+              previousStarted: funnel.data.previous.started,
+              previousCompleted: funnel.data.previous.completed,
+            })}
           </Typography>
           <FunnelTable answer={funnel.data} leadsPath={leadsPath} />
         </Section>

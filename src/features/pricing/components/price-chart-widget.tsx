@@ -6,12 +6,14 @@ import { BIDDING_ZONES, DEFAULT_BIDDING_ZONE } from '../../../domain/pricing/bid
 import { deliveryDays } from '../../../domain/pricing/publication.ts';
 import { useDayAheadPrices } from '../api/get-day-ahead-prices.ts';
 import { PricesBody } from './pricing-screen.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /**
  * The day-ahead price chart as partners embed it: today and tomorrow in the default bidding zone,
  * drawn by the pricing screen's own chart — the sales area previews the widget with this component.
  */
 export function PriceChartWidget() {
+  const t = useT();
   const zone = DEFAULT_BIDDING_ZONE;
   const days = deliveryDays(useNow(60_000), BIDDING_ZONES[zone].timeZone);
   const today = useDayAheadPrices(zone, days.today);
@@ -20,7 +22,7 @@ export function PriceChartWidget() {
   if (failed?.status === 'error')
     return (
       <LoadErrorAlert
-        title="Could not load the day-ahead prices"
+        title={t('pricing.loadError')}
         error={failed.error}
         onRetry={() => {
           if (today.status === 'error') today.retry();
@@ -32,7 +34,7 @@ export function PriceChartWidget() {
     return <PricesBody today={today.data} tomorrow={tomorrow.data} />;
   return (
     <Box aria-busy="true">
-      <LinearProgress aria-label="Loading the day-ahead prices" />
+      <LinearProgress aria-label={t('pricing.loading')} />
     </Box>
   );
 }

@@ -11,7 +11,12 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { useNow } from '../../../components/use-now.ts';
-import { dateTimeFormat, formatDecimal, formatZonedInstant } from '../../../domain/format/locale-format.ts';
+import {
+  dateTimeFormat,
+  formatCount,
+  formatDecimal,
+  formatZonedInstant,
+} from '../../../domain/format/locale-format.ts';
 import {
   BIDDING_ZONE_IDS,
   BIDDING_ZONES,
@@ -34,6 +39,8 @@ import { useGridFeeZones, type GridFeeZone } from '../api/list-grid-fee-zones.ts
 import { DSO_PARAM, GridFeeChoice } from './grid-fee-choice.tsx';
 import { GridFeeZonesTable } from './grid-fee-zones-table.tsx';
 import { Section } from '../../../components/titled-section.tsx';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export const ZONE_PARAM = 'zone';
 
@@ -59,24 +66,26 @@ function DaySummary({ label, day }: { label: string; day: DayAheadPrices }) {
   if (prices.state === 'unpublished')
     return (
       <Alert severity="info">
-        {`${label} (${day.date}): not yet published. The auction’s results are expected at ${publicationText(day)}.`}
+        {t('pricing.unpublished', { label, date: day.date, at: publicationText(day) })}
       </Alert>
     );
   if (prices.state === 'no-prices')
-    return (
-      <Alert severity="warning">
-        {`${label} (${day.date}): published, but the answer holds no prices, so there is nothing to draw for this day.`}
-      </Alert>
-    );
+    return <Alert severity="warning">{t('pricing.noPrices', { label, date: day.date })}</Alert>;
   const { summary } = prices;
   return (
     <Typography>
-      {`${label} (${day.date}, ${day.slots.length} slots of 15 min): ${formatDecimal(summary.min, 2)} to ${formatDecimal(summary.max, 2)} €/MWh, mean ${formatDecimal(summary.mean, 2)} €/MWh`}
+      {t('pricing.daySummary', {
+        label,
+        date: day.date,
+        slots: formatCount(day.slots.length),
+        min: formatDecimal(summary.min, 2),
+        max: formatDecimal(summary.max, 2),
+        mean: formatDecimal(summary.mean, 2),
+      })}
       {summary.negativeSlots > 0 ? (
-        <Box
-          component="strong"
-          sx={{ color: 'error.main' }}
-        >{` · ${summary.negativeSlots} negative slots`}</Box>
+        <Box component="strong" sx={{ color: 'error.main' }}>
+          {t('pricing.negativeSlots', { count: formatCount(summary.negativeSlots) })}
+        </Box>
       ) : null}
     </Typography>
   );
@@ -103,20 +112,31 @@ function useGridFeeTiers() {
 }
 
 function layersText(dso: string | null, tiers: readonly { tier: string; ctPerKwh: number }[]): string {
-  if (dso === null) return `an average DSO grid fee of ${formatDecimal(GRID_FEE_CT_PER_KWH, 2)} ct/kWh`;
+  if (dso === null) return t('pricing.averageFee', { fee: formatDecimal(GRID_FEE_CT_PER_KWH, 2) });
   const fees = tiers.map((tier) => `${tier.tier} ${formatDecimal(tier.ctPerKwh, 2)}`).join(', ');
-  return `${dso}’s grid fee of the §14a window each slot falls in, local time (${fees} ct/kWh; outside its windows the standard fee)`;
+  return t('pricing.dsoFee', { dso, fees });
 }
 
 export function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorrow: DayAheadPrices }) {
+  useT();
   const { dsos, dso, tiers, choose } = useGridFeeTiers();
+  // The series' names in the language shown (the chart draws again when they change).
+  const spot = t('pricing.spot');
+  const spotGrid = t('pricing.spotGrid');
+  const endCustomer = t('pricing.endCustomer');
   const chart = useMemo(() => priceChart([today, tomorrow], tiers), [today, tomorrow, tiers]);
   const series = useMemo<ChartSeries[]>(
     () => [
-      { label: 'Spot', unit: 'ct/kWh', values: chart.spot, color: '#1565c0', kind: 'step' },
-      { label: 'Spot + grid fee', unit: 'ct/kWh', values: chart.withGridFee, color: '#6a1b9a', kind: 'step' },
+      { label: spot, unit: 'ct/kWh', values: chart.spot, color: '#1565c0', kind: 'step' },
       {
-        label: 'End customer',
+        label: spotGrid,
+        unit: 'ct/kWh',
+        values: chart.withGridFee,
+        color: '#6a1b9a',
+        kind: 'step',
+      },
+      {
+        label: endCustomer,
         unit: 'ct/kWh',
         values: chart.endCustomer,
         color: '#2e7d32',
@@ -124,35 +144,44 @@ export function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorro
         dashed: true,
       },
     ],
-    [chart],
+    [chart, spot, spotGrid, endCustomer],
   );
   const zone = knownTimeZone(today.timeZone);
   return (
     <Stack spacing={2}>
-      <DaySummary label="Today" day={today} />
-      <DaySummary label="Tomorrow" day={tomorrow} />
+      <DaySummary label={t('pricing.today')} day={today} />
+      <DaySummary label={t('pricing.tomorrow')} day={tomorrow} />
       {dsos.length > 0 ? <GridFeeChoice dsos={dsos} value={dso} onChange={choose} /> : null}
       {chart.x.length === 0 ? (
-        <Alert severity="info">No prices are published for these days yet.</Alert>
+        <Alert severity="info">{t('pricing.noneYet')}</Alert>
       ) : (
         <TimeSeriesChartLazy
-          title={`Day-ahead prices, ${today.zone}, ${tomorrow.published ? `${today.date} and ${tomorrow.date}` : today.date} (ct/kWh): spot, spot + grid fee, end customer; negative slots shaded`}
+          title={t('pricing.chartTitle', {
+            zone: today.zone,
+            days: tomorrow.published
+              ? t('pricing.twoDays', { first: today.date, second: tomorrow.date })
+              : today.date,
+          })}
           x={chart.x}
           series={series}
           bands={chart.negative.map((window) => ({ ...window, tone: 'warning' as const }))}
-          yLabel="Price (ct/kWh)"
+          yLabel={t('pricing.yLabel')}
           timeZone={zone}
         />
       )}
       {chart.negative.length > 0 ? (
         <Alert severity="warning">
-          {`Negative spot prices (consumers are paid to take power): ${chart.negative
-            .map((w) => `${time(w.from, zone)}–${time(w.to, zone)}`)
-            .join(', ')}.`}
+          {t('pricing.negative', {
+            windows: chart.negative.map((w) => `${time(w.from, zone)}–${time(w.to, zone)}`).join(', '),
+          })}
         </Alert>
       ) : null}
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {`Layers: spot (€/MWh ÷ 10); plus ${layersText(dso, tiers)}; the end customer’s price adds ${formatDecimal(LEVIES_TOTAL_CT_PER_KWH, 2)} ct/kWh of levies (electricity tax, concession fee, CHP, §19 and offshore levies) and ${VAT_RATE * 100} % VAT. Illustrative 2025 values.`}
+        {t('pricing.layers', {
+          gridFee: layersText(dso, tiers),
+          levies: formatDecimal(LEVIES_TOTAL_CT_PER_KWH, 2),
+          vat: formatDecimal(VAT_RATE * 100, 1),
+        })}
       </Typography>
     </Stack>
   );
@@ -164,6 +193,7 @@ export function PricesBody({ today, tomorrow }: { today: DayAheadPrices; tomorro
  * the §14a module-3 grid-fee windows.
  */
 export function PricingScreen() {
+  useT();
   const [params, setParams] = useSearchParams();
   const asked = params.get(ZONE_PARAM) ?? DEFAULT_BIDDING_ZONE;
   const zone: BiddingZone = isBiddingZone(asked) ? asked : DEFAULT_BIDDING_ZONE;
@@ -176,16 +206,16 @@ export function PricingScreen() {
     <>
       <Section
         id="pricing-day-ahead"
-        title="Day-ahead prices"
+        title={t('pricing.dayAhead')}
         action={
-          <Stack direction="row" spacing={1} role="group" aria-label="Bidding zone">
+          <Stack direction="row" spacing={1} role="group" aria-label={t('pricing.biddingZone')}>
             {BIDDING_ZONE_IDS.map((id) => (
               <Button
                 key={id}
                 size="small"
                 variant={id === zone ? 'contained' : 'outlined'}
                 aria-pressed={id === zone}
-                title={BIDDING_ZONES[id].label}
+                title={t(`pricing.zone.${id}`)}
                 onClick={() => {
                   const query = new URLSearchParams(params);
                   query.set(ZONE_PARAM, id);
@@ -199,11 +229,11 @@ export function PricingScreen() {
         }
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {`${BIDDING_ZONES[zone].label}, local time ${timeZone}. Results of the day-ahead auction are published at about 13:00 on the day before delivery.`}
+          {t('pricing.zoneNote', { zone: t(`pricing.zone.${zone}`), timeZone })}
         </Typography>
         {failed?.status === 'error' ? (
           <LoadErrorAlert
-            title="Could not load the day-ahead prices"
+            title={t('pricing.loadError')}
             error={failed.error}
             onRetry={() => {
               if (today.status === 'error') today.retry();
@@ -214,12 +244,12 @@ export function PricingScreen() {
           <PricesBody today={today.data} tomorrow={tomorrow.data} />
         ) : (
           <Box aria-busy="true">
-            <LinearProgress aria-label="Loading the day-ahead prices" sx={{ mb: 2 }} />
+            <LinearProgress aria-label={t('pricing.loading')} sx={{ mb: 2 }} />
             <Skeleton variant="rounded" height={320} />
           </Box>
         )}
       </Section>
-      <Section id="pricing-grid-fees" title="Time-variable grid fees (§14a EnWG, module 3)">
+      <Section id="pricing-grid-fees" title={t('pricing.gridFees')}>
         <GridFeeZonesTable />
       </Section>
     </>

@@ -16,6 +16,8 @@ import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { dataScopeOf, EVERYTHING, type ScopedPerson } from '../../../domain/access/data-scope.ts';
 import { roleOffers, type RoleOffer } from '../../../domain/access/role-grants.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useSignUps, type PendingSignUp } from '../api/list-sign-ups.ts';
 import { errorText } from '../../../i18n/error-text.ts';
@@ -30,7 +32,7 @@ const PAGE_SIZE = 50;
 const columnsAt = (now: number): readonly ListColumn<PendingSignUp, never>[] => [
   {
     id: 'email',
-    label: 'Email',
+    label: t('signUps.column.email'),
     // A long address breaks anywhere rather than widening the table.
     cell: (signUp) => (
       <Box component="span" sx={{ wordBreak: 'break-all' }}>
@@ -38,24 +40,29 @@ const columnsAt = (now: number): readonly ListColumn<PendingSignUp, never>[] => 
       </Box>
     ),
   },
-  { id: 'name', label: 'Name', cell: (signUp) => signUp.name },
+  { id: 'name', label: t('signUps.column.name'), cell: (signUp) => signUp.name },
   {
     id: 'verified',
-    label: 'Verified',
+    label: t('signUps.column.verified'),
     cell: (signUp) => (
-      <span aria-label={signUp.verified ? 'Verified' : 'Not verified'}>{signUp.verified ? '✓' : '✗'}</span>
+      <span aria-label={signUp.verified ? t('signUps.verified') : t('signUps.notVerified')}>
+        {signUp.verified ? '✓' : '✗'}
+      </span>
     ),
   },
-  { id: 'requested', label: 'Requested', cell: (signUp) => signUp.requestedArea ?? '—' },
-  { id: 'company', label: 'Company', cell: (signUp) => signUp.company?.name ?? '—' },
+  { id: 'requested', label: t('signUps.column.requested'), cell: (signUp) => signUp.requestedArea ?? '—' },
+  { id: 'company', label: t('signUps.column.company'), cell: (signUp) => signUp.company?.name ?? '—' },
   {
     id: 'waitingSince',
-    label: 'Waiting since',
+    label: t('signUps.column.waitingSince'),
     cell: (signUp) => <RelativeInstant iso={signUp.createdAt} now={now} />,
   },
 ];
 
 const ROLE_NAMES = Object.keys(ROLES) as Role[];
+
+/** The roles one may approve as, "A or B" in the language shown. */
+const orList = (roles: readonly string[]): string => roles.join(t('signUps.or'));
 
 /** Who approves: the signed-in person (their roles and installer company), or undefined while unknown. */
 export interface Approver extends ScopedPerson {
@@ -68,6 +75,7 @@ export interface Approver extends ScopedPerson {
  * asking for their company from the server, and approves only as the roles the approval rule lets them grant.
  */
 export function PendingSignUpsScreen({ approver }: { readonly approver?: Approver | undefined }) {
+  useT();
   // Unknown approver: every role is offered and the server decides (a refusal shows beside the role).
   const scope = approver === undefined ? EVERYTHING : dataScopeOf(approver);
   const offers: RoleOffer<Role>[] =
@@ -88,38 +96,42 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
   const description =
     data === undefined || data.countTotal === 0
       ? ''
-      : `Sign-ups ${formatCount(first)}–${formatCount(first + data.signUps.length - 1)} of ${formatCount(data.countTotal)}`;
+      : t('signUps.range', {
+          first: formatCount(first),
+          last: formatCount(first + data.signUps.length - 1),
+          total: formatCount(data.countTotal),
+        });
   const actions = (signUp: PendingSignUp) => (
     <Stack direction="row" spacing={1}>
       <Button
         size="small"
         variant="contained"
-        aria-label={`Approve ${signUp.email}`}
+        aria-label={t('signUps.approveEmail', { email: signUp.email })}
         onClick={() => setDeciding({ signUp, kind: 'approve' })}
       >
-        Approve
+        {t('signUps.approve')}
       </Button>
       <Button
         size="small"
         color="error"
-        aria-label={`Reject ${signUp.email}`}
+        aria-label={t('signUps.rejectEmail', { email: signUp.email })}
         onClick={() => setDeciding({ signUp, kind: 'reject' })}
       >
-        Reject
+        {t('signUps.reject')}
       </Button>
       {!signUp.verified ? (
         <Button
           size="small"
           disabled={resend.isPending}
-          aria-label={`Resend verification to ${signUp.email}`}
+          aria-label={t('signUps.resendTo', { email: signUp.email })}
           onClick={() =>
             resend.mutate(
               { signUpId: signUp.id, decision: { type: 'resend' } },
-              { onSuccess: () => setNotice(`A new verification message went to ${signUp.email}.`) },
+              { onSuccess: () => setNotice(t('signUps.resent', { email: signUp.email })) },
             )
           }
         >
-          Resend verification
+          {t('signUps.resend')}
         </Button>
       ) : null}
     </Stack>
@@ -128,7 +140,9 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
     <Stack spacing={2}>
       {scope.kind === 'limited' ? (
         <Alert severity="info">
-          {`You see the sign-ups that ask for your company${approver?.companyName ? `, ${approver.companyName}` : ''}, and approve them as ${roles.join(' or ')}.`}
+          {approver?.companyName
+            ? t('signUps.limitedScopeNamed', { company: approver.companyName, roles: orList(roles) })
+            : t('signUps.limitedScope', { roles: orList(roles) })}
         </Alert>
       ) : null}
       <ListScreen
@@ -137,22 +151,24 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
         rows={data?.signUps}
         rowId={(signUp) => signUp.id}
         columns={columnsAt(now)}
-        table={{ label: 'Pending sign-ups', loadingLabel: 'Loading the sign-ups', skeletonRows: 6 }}
-        what="the sign-ups"
-        errorTitle="Could not load the sign-ups"
+        table={{ label: t('signUps.tableLabel'), loadingLabel: t('signUps.loadingTable'), skeletonRows: 6 }}
+        what={t('signUps.what')}
+        errorTitle={t('signUps.loadError')}
         empty={{
           icon: <HowToRegIcon fontSize="inherit" />,
-          title: 'Nobody is waiting',
-          text: 'New sign-ups appear here until someone approves or rejects them.',
+          title: t('signUps.emptyTitle'),
+          text: t('signUps.emptyText'),
         }}
-        pages={<ListPages list={list} label="Sign-up pages" of={data} description={description} />}
-        rowActions={{ label: 'Actions', cell: actions }}
+        pages={<ListPages list={list} label={t('signUps.pages')} of={data} description={description} />}
+        rowActions={{ label: t('signUps.actions'), cell: actions }}
         slots={{
           toolbarStart: (
             <Box role="status" aria-live="polite" sx={{ flexGrow: 1 }}>
               {notice !== '' ? <Alert severity="success">{notice}</Alert> : null}
               {resend.isError ? (
-                <Alert severity="error">{`Could not resend the verification: ${errorText(resend.error)}`}</Alert>
+                <Alert severity="error">
+                  {t('signUps.resendFailed', { message: errorText(resend.error) })}
+                </Alert>
               ) : null}
             </Box>
           ),

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NotOfferedRoles } from '../../../components/not-offered-roles.tsx';
 import type { RoleOffer } from '../../../domain/access/role-grants.ts';
 import { COMPANY_ROLES, refusalField, roleAskedFor } from '../../../domain/staff/staff-rules.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
 import { useInstallerCompanies, type PendingSignUp } from '../api/list-sign-ups.ts';
 import { errorText } from '../../../i18n/error-text.ts';
@@ -29,6 +30,7 @@ export interface SignUpDialogProps {
  * a dialog; what was typed stays on any error, and the call is sent once however often Apply is pressed.
  */
 export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDialogProps) {
+  const t = useT();
   const roles = offers.filter((offer) => offer.refusal === null).map((offer) => offer.role);
   const decide = useDecideSignUp();
   // The role the person asked for is the first choice (the only one when just one may be given); the approver may
@@ -66,8 +68,8 @@ export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDi
         onSuccess: () =>
           onDone(
             kind === 'approve'
-              ? `${signUp.name} was approved as ${role}.`
-              : `${signUp.name}'s sign-up was rejected.`,
+              ? t('signUps.approved', { name: signUp.name, role })
+              : t('signUps.rejected', { name: signUp.name }),
           ),
       },
     );
@@ -75,33 +77,33 @@ export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDi
   return (
     <ConfirmDialog
       open
-      title={kind === 'approve' ? `Approve ${signUp.name}` : `Reject ${signUp.name}`}
+      title={t(kind === 'approve' ? 'signUps.approveTitle' : 'signUps.rejectTitle', { name: signUp.name })}
       onCancel={onClose}
       onApply={apply}
       loading={decide.isPending}
       applyDisabled={decide.isPending || !ready}
-      applyLabel={kind === 'approve' ? 'Approve' : 'Reject'}
+      applyLabel={kind === 'approve' ? t('signUps.approve') : t('signUps.reject')}
       color={kind === 'approve' ? 'primary' : 'error'}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2">
           {signUp.email}
-          {signUp.requestedArea !== undefined ? ` asked for: ${signUp.requestedArea}` : ''}
-          {signUp.company !== undefined ? ` · works for ${signUp.company.name}` : ''}
+          {signUp.requestedArea !== undefined ? t('signUps.askedFor', { area: signUp.requestedArea }) : ''}
+          {signUp.company !== undefined ? t('signUps.worksFor', { company: signUp.company.name }) : ''}
         </Typography>
         {kind === 'approve' ? (
           <>
             <TextField
               select
               required
-              label="Role"
+              label={t('signUps.role')}
               value={role}
               onChange={(event) => {
                 edited();
                 setRole(event.target.value as Role);
               }}
               error={atRole !== undefined}
-              helperText={atRole ?? (role !== '' ? ROLES[role].description : 'What the person may do')}
+              helperText={atRole ?? (role !== '' ? ROLES[role].description : t('signUps.roleHelp'))}
             >
               {roles.map((name) => (
                 <MenuItem key={name} value={name}>
@@ -114,7 +116,7 @@ export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDi
               <TextField
                 select
                 required
-                label="Installer company"
+                label={t('signUps.company')}
                 value={company}
                 onChange={(event) => {
                   edited();
@@ -124,8 +126,8 @@ export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDi
                 helperText={
                   atCompany ??
                   (companies.status === 'error'
-                    ? `Could not load the companies: ${errorText(companies.error)}`
-                    : 'Installers see only their company’s installations')
+                    ? t('signUps.companiesFailed', { message: errorText(companies.error) })
+                    : t('signUps.companyHelp'))
                 }
                 error={atCompany !== undefined || companies.status === 'error'}
               >
@@ -136,25 +138,25 @@ export function SignUpDialog({ signUp, kind, offers, onClose, onDone }: SignUpDi
                 ))}
               </TextField>
             ) : null}
-            {!signUp.verified ? (
-              <Alert severity="info">
-                The address is not verified yet: the person can sign in once they verify it.
-              </Alert>
-            ) : null}
+            {!signUp.verified ? <Alert severity="info">{t('signUps.notVerifiedYet')}</Alert> : null}
           </>
         ) : (
           <TextField
             required
             multiline
             minRows={2}
-            label="Reason"
+            label={t('signUps.reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value.slice(0, REASON_MAX))}
-            helperText="The person sees it when they try to sign in"
+            helperText={t('signUps.reasonHelp')}
           />
         )}
         {decide.isError && atRole === undefined && atCompany === undefined ? (
-          <Alert severity="error">{`Could not ${kind} the sign-up: ${errorText(decide.error)}`}</Alert>
+          <Alert severity="error">
+            {t(kind === 'approve' ? 'signUps.approveFailed' : 'signUps.rejectFailed', {
+              message: errorText(decide.error),
+            })}
+          </Alert>
         ) : null}
       </Stack>
     </ConfirmDialog>

@@ -1,11 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
-import {
-  CHARGING_MODES,
-  INPUT_BOUNDS,
-  MODE_LABELS,
-  type ChargingInputs,
-} from '../../../domain/sales/charging-inputs.ts';
+import { CHARGING_MODES, INPUT_BOUNDS, type ChargingInputs } from '../../../domain/sales/charging-inputs.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { SelectField } from '../../../components/native-select-field.tsx';
 import { NumberField } from './native-fields.tsx';
 
@@ -27,18 +23,24 @@ export function ChargingForm({
   /** Gets only the changed input: two changes in quick succession must not start from the same stale inputs. */
   onChange: (change: Partial<ChargingInputs>) => void;
 }) {
+  const t = useT();
   const set =
     <K extends keyof ChargingInputs>(key: K) =>
     (value: ChargingInputs[K]) =>
       onChange({ [key]: value });
   return (
-    <Stack component="form" aria-label="Charging inputs" spacing={2} onSubmit={(e) => e.preventDefault()}>
+    <Stack
+      component="form"
+      aria-label={t('sales.charging.inputs')}
+      spacing={2}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <Stack
         direction="row"
         spacing={1}
         useFlexGap
         role="group"
-        aria-label="Charging mode"
+        aria-label={t('sales.charging.mode')}
         sx={{ flexWrap: 'wrap' }}
       >
         {CHARGING_MODES.map((mode) => (
@@ -49,13 +51,13 @@ export function ChargingForm({
             aria-pressed={mode === inputs.mode}
             onClick={() => set('mode')(mode)}
           >
-            {MODE_LABELS[mode]}
+            {t(`sales.charging.mode.${mode}`)}
           </Button>
         ))}
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <NumberField
-          label="Battery"
+          label={t('sales.charging.battery')}
           unit="kWh"
           {...INPUT_BOUNDS.batteryKwh}
           step={0.5}
@@ -63,27 +65,27 @@ export function ChargingForm({
           onCommit={set('batteryKwh')}
         />
         <NumberField
-          label="State of charge now"
+          label={t('sales.charging.socNow')}
           unit="%"
           {...INPUT_BOUNDS.socNow}
           value={inputs.socNow}
           onCommit={set('socNow')}
         />
         <NumberField
-          label="Wanted at departure"
+          label={t('sales.charging.socTarget')}
           unit="%"
           {...INPUT_BOUNDS.socTarget}
           value={inputs.socTarget}
           onCommit={set('socTarget')}
         />
         <SelectField
-          label="Departure"
+          label={t('sales.charging.departure')}
           value={inputs.departure}
           options={QUARTER_HOURS}
           onChange={set('departure')}
         />
         <NumberField
-          label="Charger power"
+          label={t('sales.charging.chargerPower')}
           unit="kW"
           {...INPUT_BOUNDS.chargerKw}
           step={0.1}
@@ -91,13 +93,13 @@ export function ChargingForm({
           onCommit={set('chargerKw')}
         />
         <SelectField
-          label="Phases"
+          label={t('sales.charging.phases')}
           value={String(inputs.phases)}
           options={PHASES}
           onChange={(value) => set('phases')(value === '1' ? 1 : 3)}
         />
         <NumberField
-          label="PV size"
+          label={t('sales.charging.pvSize')}
           unit="kWp"
           {...INPUT_BOUNDS.pvKwp}
           step={0.5}

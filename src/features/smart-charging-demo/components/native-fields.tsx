@@ -3,6 +3,8 @@
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
 import { fieldSx } from '../../../components/native-select-field.tsx';
+import { formatDecimal } from '../../../domain/format/locale-format.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /**
  * A number input that commits only a value within its bounds; while the text is not one, it says so and the plan
@@ -25,6 +27,7 @@ export function NumberField({
   step?: number;
   onCommit: (value: number) => void;
 }) {
+  const t = useT();
   const [text, setText] = useState(String(value));
   // A new value from outside (the URL changed): show it (React's "adjust state while rendering" pattern).
   const [shown, setShown] = useState(value);
@@ -37,12 +40,12 @@ export function NumberField({
   if (!valid)
     hint = (
       <Box component="span" sx={{ color: 'error.main' }}>
-        {`${min} to ${max}`}
+        {t('sales.charging.bounds', { min: formatDecimal(min, 2), max: formatDecimal(max, 2) })}
       </Box>
     );
   return (
     <Box component="label" sx={fieldSx}>
-      {`${label} (${unit})`}
+      {t('sales.charging.field', { label, unit })}
       <input
         type="number"
         value={text}

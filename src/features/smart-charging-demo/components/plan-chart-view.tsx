@@ -3,6 +3,7 @@ import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { planChart } from '../../../domain/sales/plan-chart.ts';
 import type { ChargePlan } from '../../../domain/sales/planner.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** Price (left axis), PV model and planned charging (right axis); forecast prices shaded. */
 export function PlanChartView({
@@ -14,19 +15,31 @@ export function PlanChartView({
   timeZone: string;
   onDraw?: () => void;
 }) {
+  const t = useT();
   const chart = useMemo(() => planChart(plan), [plan]);
+  // The series' names in the language shown (the chart draws again when they change).
+  const price = t('sales.charging.seriesPrice');
+  const pv = t('sales.charging.seriesPv');
+  const charging = t('sales.charging.seriesCharging');
   const series = useMemo<ChartSeries[]>(
     () => [
       {
-        label: 'Price (forecast where shaded)',
+        label: price,
         unit: 'ct/kWh',
         values: chart.priceCt,
         color: '#1565c0',
         kind: 'step',
       },
-      { label: 'PV (model)', unit: 'kW', values: chart.pvKw, color: '#f9a825', axis: 'right', dashed: true },
       {
-        label: 'Planned charging',
+        label: pv,
+        unit: 'kW',
+        values: chart.pvKw,
+        color: '#f9a825',
+        axis: 'right',
+        dashed: true,
+      },
+      {
+        label: charging,
         unit: 'kW',
         values: chart.chargeKw,
         color: '#2e7d32',
@@ -34,16 +47,16 @@ export function PlanChartView({
         axis: 'right',
       },
     ],
-    [chart],
+    [chart, price, pv, charging],
   );
   return (
     <TimeSeriesChartLazy
-      title="Charging plan: end-customer price (ct/kWh), PV output of the model and planned charging power (kW); forecast prices shaded"
+      title={t('sales.charging.chartTitle')}
       x={chart.x}
       series={series}
       bands={chart.forecast.map((band) => ({ ...band, tone: 'warning' as const }))}
-      yLabel="Price (ct/kWh)"
-      y2Label="Power (kW)"
+      yLabel={t('sales.charging.yLabel')}
+      y2Label={t('sales.charging.y2Label')}
       timeZone={timeZone}
       {...(onDraw ? { onDraw } : {})}
     />

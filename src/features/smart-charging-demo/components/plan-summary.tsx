@@ -5,6 +5,7 @@ import { formatDecimal, formatMoney, formatZonedInstant } from '../../../domain/
 import { GRID_CO2_G_PER_KWH, FEED_IN_CT_PER_KWH } from '../../../domain/sales/energy-models.ts';
 import { maxChargeKw, type ChargingInputs } from '../../../domain/sales/charging-inputs.ts';
 import type { ChargePlan } from '../../../domain/sales/planner.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** Money in the person's format: `12,30 €` in German, `€12.30` in English. */
 const eur = (value: number) => formatMoney(value);
@@ -20,26 +21,54 @@ export function PlanSummary({
   inputs: ChargingInputs;
   timeZone: string;
 }) {
+  const t = useT();
   if (!plan.feasible)
     return (
       <Alert severity="warning" role="status">
-        <AlertTitle>{`${inputs.socTarget} % by ${inputs.departure} cannot be reached`}</AlertTitle>
-        {`At full power (${formatDecimal(maxChargeKw(inputs), 1)} kW) the car reaches ${formatDecimal(plan.reachableSoc, 0)} % by then. `}
+        <AlertTitle>
+          {t('sales.charging.unreachable', { target: inputs.socTarget, departure: inputs.departure })}
+        </AlertTitle>
+        {t('sales.charging.atFullPower', {
+          power: `${formatDecimal(maxChargeKw(inputs), 1)} kW`,
+          soc: formatDecimal(plan.reachableSoc, 0),
+        })}
         {plan.earliestDeparture === null
-          ? 'Even 36 hours are not enough: choose a stronger charger or a lower target.'
-          : `To reach ${inputs.socTarget} %, leave at ${formatZonedInstant(new Date(plan.earliestDeparture), timeZone, 'minute')} or later.`}
+          ? t('sales.charging.notEnough')
+          : t('sales.charging.leaveLater', {
+              target: inputs.socTarget,
+              at: formatZonedInstant(new Date(plan.earliestDeparture), timeZone, 'minute'),
+            })}
       </Alert>
     );
   const saved = plan.immediate.costEur - plan.totals.costEur;
   return (
     <Alert severity="success" role="status">
-      <AlertTitle>{`${formatDecimal(plan.totals.energyKwh, 1)} kWh: ${inputs.socNow} % → ${inputs.socTarget} % by ${inputs.departure}`}</AlertTitle>
+      <AlertTitle>
+        {t('sales.charging.planTitle', {
+          energy: `${formatDecimal(plan.totals.energyKwh, 1)} kWh`,
+          socNow: inputs.socNow,
+          target: inputs.socTarget,
+          departure: inputs.departure,
+        })}
+      </AlertTitle>
       <Typography variant="body2">
-        {`Cost ${eur(plan.totals.costEur)} against ${eur(plan.immediate.costEur)} charging immediately (${saved >= 0 ? 'saves' : 'costs'} ${eur(Math.abs(saved))}). `}
-        {`CO₂ ${kg(plan.totals.co2Kg)} against ${kg(plan.immediate.co2Kg)}; ${formatDecimal(plan.totals.solarKwh, 1)} kWh from the PV.`}
+        {t('sales.charging.cost', {
+          cost: eur(plan.totals.costEur),
+          immediate: eur(plan.immediate.costEur),
+          saved: saved >= 0 ? 'saves' : 'costs',
+          difference: eur(Math.abs(saved)),
+        })}
+        {t('sales.charging.co2', {
+          co2: kg(plan.totals.co2Kg),
+          immediate: kg(plan.immediate.co2Kg),
+          solar: `${formatDecimal(plan.totals.solarKwh, 1)} kWh`,
+        })}
       </Typography>
       <Typography variant="caption" component="p">
-        {`Assumptions (a model, not measurements): grid CO₂ ${GRID_CO2_G_PER_KWH} g/kWh, solar energy valued at the ${formatDecimal(FEED_IN_CT_PER_KWH, 1)} ct/kWh feed-in tariff it no longer earns, no charging losses.`}
+        {t('sales.charging.model', {
+          co2: formatDecimal(GRID_CO2_G_PER_KWH, 0),
+          feedIn: formatDecimal(FEED_IN_CT_PER_KWH, 1),
+        })}
       </Typography>
     </Alert>
   );

@@ -9,12 +9,15 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { Section } from '../../../components/titled-section.tsx';
 import { useNow } from '../../../components/use-now.ts';
-import { formatZonedInstant } from '../../../domain/format/locale-format.ts';
+import { formatDecimal, formatZonedInstant } from '../../../domain/format/locale-format.ts';
 import { BIDDING_ZONES, DEFAULT_BIDDING_ZONE } from '../../../domain/pricing/bidding-zones.ts';
 import { deliveryDays } from '../../../domain/pricing/publication.ts';
 import { inputsToParams, parseInputs, type ChargingInputs } from '../../../domain/sales/charging-inputs.ts';
 import { departureInstant } from '../../../domain/sales/departure.ts';
 import { planCharging } from '../../../domain/sales/planner.ts';
+import type { ReasonWords } from '../../../domain/sales/slot-reasons.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useDisplayPreferences, useT } from '../../../i18n/display-preferences.ts';
 import { horizonStart, planSlots } from '../../../domain/sales/price-horizon.ts';
 import type { QueryState } from '../../../api/query-state.ts';
 import type { components } from '../../../api/schema.gen.ts';
@@ -31,23 +34,47 @@ export type UseDayAheadPrices = (zone: string, date: string) => QueryState<DayAh
 const ZONE = DEFAULT_BIDDING_ZONE;
 const TIME_ZONE = BIDDING_ZONES[ZONE].timeZone;
 
+/** The slot reasons' words in the language shown (the planner's own are English). */
+const reasonWords = (): ReasonWords => ({
+  target: (soc, departure) => t('sales.reason.target', { soc, departure }),
+  fullPower: (target) => t('sales.reason.fullPower', { target }),
+  solarSurplus: (kw) => t('sales.reason.solarSurplus', { kw }),
+  immediately: t('sales.reason.immediately'),
+  mustCharge: (target) => t('sales.reason.mustCharge', { target }),
+  cheapest: (departure) => t('sales.reason.cheapest', { departure }),
+  solarToppedUp: (solar, grid) => t('sales.reason.solarToppedUp', { solar, grid }),
+  alreadyAt: (soc) => t('sales.reason.alreadyAt', { soc }),
+  targetReached: (soc) => t('sales.reason.targetReached', { soc }),
+  belowMinimum: (surplus, minimum, phases) => t('sales.reason.belowMinimum', { surplus, minimum, phases }),
+  waitingSolar: t('sales.reason.waitingSolar'),
+  waitingCheaper: t('sales.reason.waitingCheaper'),
+  afterDeparture: t('sales.reason.afterDeparture'),
+  forecast: (reason) => t('sales.reason.forecast', { reason }),
+});
+
 function Plan({ inputs, days, now }: { inputs: ChargingInputs; days: DayAheadPrices[]; now: number }) {
+  // The plan's reasons are worded in the language shown: planned again when it changes.
+  const { language } = useDisplayPreferences().preferences;
   const plan = useMemo(() => {
     const slots = planSlots(days, { now, timeZone: TIME_ZONE, pvKwp: inputs.pvKwp });
-    return planCharging(slots, inputs, departureInstant(inputs.departure, now, TIME_ZONE));
-  }, [days, now, inputs]);
+    return planCharging(slots, inputs, departureInstant(inputs.departure, now, TIME_ZONE), reasonWords());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language changes the words reasonWords() reads
+  }, [days, now, inputs, language]);
   const forecast = plan.slots.find(({ slot }) => slot.forecastUntil !== null)?.slot;
   return (
     <Stack spacing={2}>
       <PlanSummary plan={plan} inputs={inputs} timeZone={TIME_ZONE} />
       {forecast ? (
         <Alert severity="info">
-          {`Prices from ${formatZonedInstant(new Date(forecast.start), TIME_ZONE, 'minute')} are a forecast (the same slot a day earlier), shaded in the chart: the day-ahead auction’s result for them is expected at ${formatZonedInstant(new Date(forecast.forecastUntil ?? 0), TIME_ZONE, 'minute')}.`}
+          {t('sales.charging.forecastNote', {
+            from: formatZonedInstant(new Date(forecast.start), TIME_ZONE, 'minute'),
+            until: formatZonedInstant(new Date(forecast.forecastUntil ?? 0), TIME_ZONE, 'minute'),
+          })}
         </Alert>
       ) : null}
       <PlanChartView plan={plan} timeZone={TIME_ZONE} />
       <Typography variant="body2" color="text.secondary">
-        {`Prices: day-ahead spot (${ZONE}) plus grid fee, levies and VAT. PV: a clear-sky model of a ${inputs.pvKwp} kWp system minus a 0.4 kW household base load — a model, not a forecast.`}
+        {t('sales.charging.assumptions', { zone: ZONE, kwp: formatDecimal(inputs.pvKwp, 2) })}
       </Typography>
       <PlanPeriodsTable plan={plan} timeZone={TIME_ZONE} />
     </Stack>
@@ -93,6 +120,7 @@ function useInputsInUrl() {
  * catalogue's preview): it needs a router and the prices hook, nothing of the page around it.
  */
 export function SmartChargingDemo({ useDayAheadPrices }: { useDayAheadPrices: UseDayAheadPrices }) {
+  const t = useT();
   const { inputs, rejected, change } = useInputsInUrl();
   // The plan starts at the next quarter hour: the clock is read every minute, the plan changes once a slot.
   const now = horizonStart(useNow(60_000));
@@ -107,21 +135,20 @@ export function SmartChargingDemo({ useDayAheadPrices }: { useDayAheadPrices: Us
   return (
     <>
       <Alert severity="info" sx={{ mb: 2 }}>
-        Demonstration: a plan computed in the browser from real day-ahead prices and modelled PV and CO₂ — it
-        controls no charger.
+        {t('sales.charging.demo')}
       </Alert>
       {rejected.length > 0 ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {`Some values in the link could not be used (${rejected.join(', ')}); their defaults apply.`}
+          {t('sales.charging.rejected', { names: rejected.join(', ') })}
         </Alert>
       ) : null}
-      <Section id="smart-charging-inputs" title="Car, charger and PV">
+      <Section id="smart-charging-inputs" title={t('sales.charging.inputsSection')}>
         <ChargingForm inputs={inputs} onChange={change} />
       </Section>
-      <Section id="smart-charging-plan" title="Plan">
+      <Section id="smart-charging-plan" title={t('sales.charging.planSection')}>
         {failed?.status === 'error' ? (
           <LoadErrorAlert
-            title="Could not load the day-ahead prices"
+            title={t('sales.charging.pricesFailed')}
             error={failed.error}
             onRetry={() => {
               if (today.status === 'error') today.retry();
@@ -132,7 +159,7 @@ export function SmartChargingDemo({ useDayAheadPrices }: { useDayAheadPrices: Us
           <Plan inputs={inputs} days={loaded} now={now} />
         ) : (
           <Box aria-busy="true">
-            <LinearProgress aria-label="Loading the day-ahead prices" sx={{ mb: 2 }} />
+            <LinearProgress aria-label={t('sales.charging.loadingPrices')} sx={{ mb: 2 }} />
             <Skeleton variant="rounded" height={320} />
           </Box>
         )}

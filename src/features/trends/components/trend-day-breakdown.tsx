@@ -7,12 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  DIMENSION_LABELS,
-  HEALTH_DIMENSIONS,
-  HEALTH_LEVELS,
-  LEVEL_LABELS,
-} from '../../../domain/health/health.ts';
+import { HEALTH_DIMENSIONS, HEALTH_LEVELS } from '../../../domain/health/health.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { formatCount, formatDecimal } from '../../../domain/format/locale-format.ts';
 import { problemTitle } from '../../../domain/problems/problems.ts';
 import { onlineShare, type TrendSnapshot } from '../../../domain/trends/trend-metrics.ts';
@@ -41,7 +38,7 @@ function ProviderLinks({
           sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
           component={RouterLink}
           to={href(provider.id)}
-          aria-label={`${label}: the sites of ${provider.name}`}
+          aria-label={t('trends.sitesOf', { label, provider: provider.name })}
         >
           {provider.name}
         </Link>
@@ -63,32 +60,37 @@ export function TrendDayBreakdown({
   links: TrendLinks;
   providers: readonly TrendProvider[];
 }) {
+  useT();
   const live = day.live;
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {live
-          ? 'Counted now: each figure opens the sites or problems behind it.'
-          : 'A kept snapshot: the lists show only the present, so this day’s figures are listed here.'}
+        {live ? t('trends.countedNow') : t('trends.keptSnapshot')}
       </Typography>
       <Typography>
-        {`${formatCount(day.sites)} sites, ${formatCount(day.online)} online (${formatDecimal(onlineShare(day))} %), ${formatCount(day.activations)} activated in the 7 days to ${day.date}.`}
+        {t('trends.daySummary', {
+          sites: formatCount(day.sites),
+          online: formatCount(day.online),
+          share: formatDecimal(onlineShare(day)),
+          activations: formatCount(day.activations),
+          date: day.date,
+        })}
       </Typography>
       {live ? (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Typography component="span">Online sites:</Typography>
-          <ProviderLinks label="Online sites" providers={providers} href={links.online} />
+          <Typography component="span">{t('trends.onlineSitesColon')}</Typography>
+          <ProviderLinks label={t('trends.onlineSites')} providers={providers} href={links.online} />
         </Stack>
       ) : null}
-      <Table size="small" aria-label={`Sites by health on ${day.date}`}>
+      <Table size="small" aria-label={t('trends.healthOn', { date: day.date })}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Health
+              {t('trends.health')}
             </TableCell>
             {HEALTH_LEVELS.map((level) => (
               <TableCell key={level} component="th" scope="col" align="right">
-                {LEVEL_LABELS[level]}
+                {t(`trends.level.${level}`)}
               </TableCell>
             ))}
           </TableRow>
@@ -97,7 +99,7 @@ export function TrendDayBreakdown({
           {HEALTH_DIMENSIONS.map((dimension) => (
             <TableRow key={dimension}>
               <TableCell component="th" scope="row">
-                {DIMENSION_LABELS[dimension]}
+                {t(`trends.dimension.${dimension}`)}
               </TableCell>
               {HEALTH_LEVELS.map((level) => (
                 <TableCell key={level} align="right">
@@ -105,7 +107,10 @@ export function TrendDayBreakdown({
                     <span>{formatCount(day.health[dimension][level])}</span>
                     {live && day.health[dimension][level] > 0 ? (
                       <ProviderLinks
-                        label={`${DIMENSION_LABELS[dimension]}: ${LEVEL_LABELS[level]}`}
+                        label={t('trends.dimensionLevel', {
+                          dimension: t(`trends.dimension.${dimension}`),
+                          level: t(`trends.level.${level}`),
+                        })}
                         providers={providers}
                         href={(id) => links.health(id, dimension, level)}
                       />
@@ -118,16 +123,16 @@ export function TrendDayBreakdown({
         </TableBody>
       </Table>
       {day.problems.length === 0 ? (
-        <Typography>No problems on this day.</Typography>
+        <Typography>{t('trends.noProblems')}</Typography>
       ) : (
-        <Table size="small" aria-label={`Problems on ${day.date}`}>
+        <Table size="small" aria-label={t('trends.problemsOn', { date: day.date })}>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                Problem
+                {t('trends.problem')}
               </TableCell>
               <TableCell component="th" scope="col" align="right">
-                Sites
+                {t('trends.sites')}
               </TableCell>
             </TableRow>
           </TableHead>

@@ -13,11 +13,9 @@ import {
   type TrendRange,
 } from '../../../domain/trends/trend-range.ts';
 
-const PRESET_LABELS: Readonly<Record<TrendPreset, string>> = {
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '1y': 'Last year',
-};
+import { useT } from '../../../i18n/display-preferences.ts';
+
+const PRESETS: readonly TrendPreset[] = ['30d', '90d', '1y'];
 
 /** The range: three presets as pressed buttons, or a custom from … to (checked as the API checks it). */
 export function TrendRangePicker({
@@ -29,6 +27,7 @@ export function TrendRangePicker({
   today: string;
   onChange: (range: TrendRange) => void;
 }) {
+  const t = useT();
   const [custom, setCustom] = useState(range.kind === 'custom');
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -39,8 +38,14 @@ export function TrendRangePicker({
   };
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1} role="group" aria-label="Range" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {(Object.keys(PRESET_LABELS) as TrendPreset[]).map((kind) => (
+      <Stack
+        direction="row"
+        spacing={1}
+        role="group"
+        aria-label={t('trends.range')}
+        sx={{ flexWrap: 'wrap', rowGap: 1 }}
+      >
+        {PRESETS.map((kind) => (
           <Button
             key={kind}
             size="small"
@@ -51,7 +56,7 @@ export function TrendRangePicker({
               onChange(presetRange(kind, today));
             }}
           >
-            {PRESET_LABELS[kind]}
+            {t(`trends.preset.${kind}`)}
           </Button>
         ))}
         <Button
@@ -61,7 +66,7 @@ export function TrendRangePicker({
           aria-expanded={custom}
           onClick={() => setCustom(true)}
         >
-          Custom
+          {t('trends.custom')}
         </Button>
       </Stack>
       {custom ? (
@@ -70,18 +75,18 @@ export function TrendRangePicker({
           direction="row"
           spacing={1}
           onSubmit={apply}
-          aria-label="Custom range"
+          aria-label={t('trends.customRange')}
           sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}
         >
           <DateInput
-            label="From"
+            label={t('trends.from')}
             value={from}
             onChange={setFrom}
             min={addDays(today, -TREND_HISTORY_DAYS)}
             max={today}
           />
           <DateInput
-            label="To"
+            label={t('trends.to')}
             value={to}
             onChange={setTo}
             invalid={!valid}
@@ -89,11 +94,11 @@ export function TrendRangePicker({
             max={today}
           />
           <Button type="submit" variant="outlined" disabled={!valid} sx={{ alignSelf: 'flex-end' }}>
-            Apply
+            {t('trends.apply')}
           </Button>
           {valid ? null : (
             <Typography variant="caption" color="error" sx={{ alignSelf: 'center' }}>
-              {`At most ${MAX_TREND_SPAN_DAYS} days, ending by today`}
+              {t('trends.atMost', { days: MAX_TREND_SPAN_DAYS })}
             </Typography>
           )}
         </Stack>

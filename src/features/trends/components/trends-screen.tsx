@@ -13,7 +13,8 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { csvFileName } from '../../../domain/format/csv.ts';
-import { DIMENSION_LABELS, HEALTH_DIMENSIONS, type HealthDimension } from '../../../domain/health/health.ts';
+import { HEALTH_DIMENSIONS, type HealthDimension } from '../../../domain/health/health.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { trendCsv } from '../../../domain/trends/trend-csv.ts';
 import {
   TREND_TIME_ZONE,
@@ -54,21 +55,26 @@ function TrendsBody({
   links: TrendLinks;
   providers: readonly TrendProvider[];
 }) {
+  const t = useT();
   const chart = useMemo(
     () => trendChart(answer.days, dimension, knownTimeZone(answer.timeZone)),
     [answer, dimension],
   );
+  // The series' names in the language shown (the chart draws again when they change).
+  const levelNames = chart.levels.map((level) => t(`trends.level.${level.level}`)).join('\n');
+  const sites = t('trends.unitSites');
+  const online = t('trends.online');
   const series = useMemo<ChartSeries[]>(
     () => [
-      ...chart.levels.map((level) => ({
-        label: level.label,
-        unit: 'sites',
+      ...chart.levels.map((level, index) => ({
+        label: levelNames.split('\n')[index] ?? level.label,
+        unit: sites,
         fractionDigits: 0,
         values: level.values,
         color: level.color,
       })),
       {
-        label: 'Online',
+        label: online,
         unit: '%',
         fractionDigits: 1,
         values: chart.online,
@@ -77,10 +83,10 @@ function TrendsBody({
         axis: 'right' as const,
       },
     ],
-    [chart],
+    [chart, levelNames, sites, online],
   );
   const last = answer.days.at(-1);
-  if (!last) return <Alert severity="info">No snapshots were kept for these days.</Alert>;
+  if (!last) return <Alert severity="info">{t('trends.noSnapshots')}</Alert>;
   const shown = answer.days.find((snapshot) => snapshot.date === day) ?? last;
   const exportCsv = () =>
     downloadFile(
@@ -91,13 +97,13 @@ function TrendsBody({
     <>
       <Section
         id="trends-health"
-        title="Sites by health"
+        title={t('trends.byHealth')}
         action={
           <Stack
             direction="row"
             spacing={1}
             role="group"
-            aria-label="Health dimension"
+            aria-label={t('trends.healthDimension')}
             sx={{ flexWrap: 'wrap', rowGap: 1 }}
           >
             {HEALTH_DIMENSIONS.map((value) => (
@@ -108,35 +114,39 @@ function TrendsBody({
                 aria-pressed={value === dimension}
                 onClick={() => onDimension(value)}
               >
-                {DIMENSION_LABELS[value]}
+                {t(`trends.dimension.${value}`)}
               </Button>
             ))}
             <Button size="small" variant="outlined" onClick={exportCsv}>
-              Export CSV
+              {t('trends.export')}
             </Button>
           </Stack>
         }
       >
         <TimeSeriesChartLazy
-          title={`${DIMENSION_LABELS[dimension]}: sites per level and the online share, ${answer.from} to ${answer.to}`}
+          title={t('trends.chartTitle', {
+            dimension: t(`trends.dimension.${dimension}`),
+            from: answer.from,
+            to: answer.to,
+          })}
           x={chart.x}
           series={series}
-          yLabel="Sites"
-          y2Label="Online (%)"
+          yLabel={t('trends.yLabel')}
+          y2Label={t('trends.y2Label')}
           timeZone={knownTimeZone(answer.timeZone)}
           xTicks="days"
         />
       </Section>
-      <Section id="trends-change" title="Change against the previous period">
+      <Section id="trends-change" title={t('trends.changeSection')}>
         <TrendChanges last={last} previous={answer.previous} />
       </Section>
       <Section
         id="trends-day"
-        title={shown.live ? `Today, ${shown.date}` : `The day ${shown.date}`}
+        title={t(shown.live ? 'trends.today' : 'trends.theDay', { date: shown.date })}
         action={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
             <DateInput
-              label="Day"
+              label={t('trends.day')}
               value={shown.date}
               min={answer.from}
               max={answer.to}
@@ -146,7 +156,7 @@ function TrendsBody({
             />
             {shown.date === last.date ? null : (
               <Button size="small" variant="outlined" onClick={() => onDay(last.date)}>
-                {last.live ? 'Today' : 'Last day'}
+                {last.live ? t('trends.todayButton') : t('trends.lastDay')}
               </Button>
             )}
           </Stack>
@@ -170,6 +180,7 @@ export function TrendsScreen({
   links: TrendLinks;
   providers: readonly TrendProvider[];
 }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const today = zonedDate(useNow(60_000), TREND_TIME_ZONE);
   const range = trendRangeFromParams(params, today);
@@ -196,21 +207,21 @@ export function TrendsScreen({
           onChange={(next) => update({ range: next })}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {`${range.from} to ${range.to}, local days in ${TREND_TIME_ZONE}; one snapshot per day, today’s counted now.`}
+          {t('trends.rangeNote', { from: range.from, to: range.to, zone: TREND_TIME_ZONE })}
         </Typography>
       </Box>
       {snapshots.status === 'loading' ? (
         <Box aria-busy="true">
-          <LinearProgress aria-label="Loading the trends" sx={{ mb: 2 }} />
+          <LinearProgress aria-label={t('trends.loading')} sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={320} />
         </Box>
       ) : null}
       {snapshots.status === 'error' ? (
-        <LoadErrorAlert title="Could not load the trends" error={snapshots.error} onRetry={snapshots.retry} />
+        <LoadErrorAlert title={t('trends.loadError')} error={snapshots.error} onRetry={snapshots.retry} />
       ) : null}
       {snapshots.status === 'ready' ? (
         <Box aria-busy={snapshots.refreshing}>
-          {snapshots.refreshing ? <LinearProgress aria-label="Loading the trends" sx={{ mb: 1 }} /> : null}
+          {snapshots.refreshing ? <LinearProgress aria-label={t('trends.loading')} sx={{ mb: 1 }} /> : null}
           <TrendsBody
             answer={snapshots.data}
             dimension={dimension}

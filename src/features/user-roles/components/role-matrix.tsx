@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PERMISSIONS, ROLES, type Permission, type Role } from '../../../api/permissions.gen.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 const ROLE_NAMES = Object.keys(ROLES) as Role[];
 const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
@@ -16,6 +17,7 @@ const grants = (role: Role, permission: Permission) =>
 
 /** The role × permission matrix, read-only in v1: straight from the spec's x-roles and x-permissions. */
 export function RoleMatrix() {
+  const t = useT();
   return (
     // Focusable: a keyboard can scroll it (axe scrollable-region-focusable).
     <TableContainer
@@ -23,19 +25,18 @@ export function RoleMatrix() {
       variant="outlined"
       tabIndex={0}
       role="region"
-      aria-label="Roles and their permissions"
+      aria-label={t('userRoles.matrixRegion')}
       sx={{ maxHeight: 560 }}
     >
-      <Table size="small" stickyHeader aria-label="Role × permission matrix">
+      <Table size="small" stickyHeader aria-label={t('userRoles.matrixTable')}>
         <caption>
           <Typography variant="body2" component="span">
-            Read-only: roles are defined in the API specification. A person has the permissions of all their
-            roles.
+            {t('userRoles.matrixNote')}
           </Typography>
         </caption>
         <TableHead>
           <TableRow>
-            <TableCell scope="col">Permission</TableCell>
+            <TableCell scope="col">{t('userRoles.permission')}</TableCell>
             {ROLE_NAMES.map((role) => (
               <TableCell key={role} scope="col" align="center" title={ROLES[role].description}>
                 {role}
@@ -57,7 +58,7 @@ export function RoleMatrix() {
               {ROLE_NAMES.map((role) => (
                 <TableCell key={role} align="center">
                   {grants(role, permission) ? (
-                    <CheckIcon fontSize="small" titleAccess={`${role}: ${permission}`} />
+                    <CheckIcon fontSize="small" titleAccess={t('userRoles.grant', { role, permission })} />
                   ) : null}
                 </TableCell>
               ))}

@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NotOfferedRoles } from '../../../components/not-offered-roles.tsx';
 import { roleOffers, type Grantor, type RoleOffer } from '../../../domain/access/role-grants.ts';
 import { refusalField, STAFF_REFUSALS, type StaffChange } from '../../../domain/staff/staff-rules.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useChangeStaffUser } from '../api/change-staff-user.ts';
 import type { StaffUser } from '../api/list-staff-users.ts';
 import { errorText } from '../../../i18n/error-text.ts';
@@ -20,35 +22,14 @@ export type StaffChangeIntent =
 /** The server's refusal, explained: its rule's sentence for the refusals of the staff rules, else its message. */
 export function refusalText(error: ApiError): string {
   const rule = Object.values(STAFF_REFUSALS).find((refusal) => refusal.errorId === error.errorId);
-  return rule ? rule.message : errorText(error);
+  return rule ? t(`userRoles.refusal.${rule.errorId}`) : errorText(error);
 }
 
 function titleOf(user: StaffUser, intent: StaffChangeIntent): string {
-  switch (intent.type) {
-    case 'assignRole':
-      return `Give ${user.name} a role`;
-    case 'removeRole':
-      return `Remove the role ${intent.role} from ${user.name}?`;
-    case 'deactivate':
-      return `Deactivate ${user.name}?`;
-    case 'reactivate':
-      return `Reactivate ${user.name}?`;
-  }
+  return intent.type === 'removeRole'
+    ? t('userRoles.title.removeRole', { name: user.name, role: intent.role })
+    : t(`userRoles.title.${intent.type}`, { name: user.name });
 }
-
-const APPLY_LABELS = {
-  assignRole: 'Give role',
-  removeRole: 'Remove role',
-  deactivate: 'Deactivate',
-  reactivate: 'Reactivate',
-} as const;
-
-const CONSEQUENCES = {
-  assignRole: 'They get its permissions on their next page load.',
-  removeRole: 'They lose its permissions on their next call.',
-  deactivate: 'They can no longer sign in; their next call signs them out.',
-  reactivate: 'They can sign in again with their roles.',
-} as const;
 
 export interface StaffChangeDialogProps {
   user: StaffUser;
@@ -61,20 +42,14 @@ export interface StaffChangeDialogProps {
 }
 
 function doneText(user: StaffUser, change: StaffChange): string {
-  switch (change.type) {
-    case 'assignRole':
-      return `${user.name} now has the role ${change.role}.`;
-    case 'removeRole':
-      return `${user.name} no longer has the role ${change.role}.`;
-    case 'deactivate':
-      return `${user.name} is deactivated.`;
-    case 'reactivate':
-      return `${user.name} can sign in again.`;
-  }
+  return change.type === 'assignRole' || change.type === 'removeRole'
+    ? t(`userRoles.done.${change.type}`, { name: user.name, role: change.role })
+    : t(`userRoles.done.${change.type}`, { name: user.name });
 }
 
 /** Every change of a person is confirmed first (ConfirmDialog); a refusal stays in the dialog with its reason. */
 export function StaffChangeDialog({ user, intent, grantor, onClose, onDone }: StaffChangeDialogProps) {
+  useT();
   const change = useChangeStaffUser();
   const missing = (Object.keys(ROLES) as Role[]).filter((role) => !user.roles.includes(role));
   const offers: RoleOffer<Role>[] =
@@ -103,30 +78,28 @@ export function StaffChangeDialog({ user, intent, grantor, onClose, onDone }: St
       onApply={apply}
       loading={change.isPending}
       applyDisabled={change.isPending || (intent.type === 'assignRole' && role === '')}
-      applyLabel={APPLY_LABELS[intent.type]}
+      applyLabel={t(`userRoles.apply.${intent.type}`)}
       color={intent.type === 'deactivate' || intent.type === 'removeRole' ? 'error' : 'primary'}
     >
       {intent.type === 'assignRole' ? (
         offered.length === 0 ? (
           <Typography>
             {missing.length === 0
-              ? `${user.name} has every role.`
-              : `${user.name} has every role you may give.`}
+              ? t('userRoles.hasEveryRole', { name: user.name })
+              : t('userRoles.hasEveryRoleYouMayGive', { name: user.name })}
           </Typography>
         ) : (
           <TextField
             select
             fullWidth
-            label="Role"
+            label={t('userRoles.role')}
             value={role}
             onChange={(event) => {
               if (change.isError) change.reset();
               setRole(event.target.value);
             }}
             error={atRole !== undefined}
-            helperText={
-              atRole ?? (role !== '' ? ROLES[role as Role].description : 'Choose the role to give.')
-            }
+            helperText={atRole ?? (role !== '' ? ROLES[role as Role].description : t('userRoles.chooseRole'))}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ mt: 1 }}
           >
@@ -139,7 +112,7 @@ export function StaffChangeDialog({ user, intent, grantor, onClose, onDone }: St
         )
       ) : null}
       {intent.type === 'assignRole' ? <NotOfferedRoles offers={offers} /> : null}
-      <Typography sx={{ mt: 1 }}>{CONSEQUENCES[intent.type]}</Typography>
+      <Typography sx={{ mt: 1 }}>{t(`userRoles.consequence.${intent.type}`)}</Typography>
       {change.isError && atRole === undefined ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {refusalText(change.error)}

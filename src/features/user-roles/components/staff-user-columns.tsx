@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { RelativeInstant } from '../../../components/relative-instant.tsx';
-import { heldRoles, STAFF_STATE_LABELS } from '../../../domain/staff/staff-rules.ts';
+import { heldRoles } from '../../../domain/staff/staff-rules.ts';
+import { t } from '../../../i18n/i18n.ts';
 import type { StaffUser } from '../api/list-staff-users.ts';
 import type { StaffChangeIntent } from './staff-change-dialog.tsx';
 
@@ -18,10 +19,10 @@ type OnChange = (user: StaffUser, intent: StaffChangeIntent) => void;
 /** The staff users' columns: each held role removable in place (without `onChange`, shown only). */
 export function staffUserColumns(now: number, onChange?: OnChange): StaffUserColumn[] {
   return [
-    { id: 'name', label: 'Name', cell: (user) => user.name },
+    { id: 'name', label: t('userRoles.column.name'), cell: (user) => user.name },
     {
       id: 'email',
-      label: 'Email',
+      label: t('userRoles.column.email'),
       cell: (user) => (
         <Box component="span" sx={{ wordBreak: 'break-all' }}>
           {user.email}
@@ -30,12 +31,12 @@ export function staffUserColumns(now: number, onChange?: OnChange): StaffUserCol
     },
     {
       id: 'roles',
-      label: 'Roles',
+      label: t('userRoles.column.roles'),
       cell: (user) => (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {user.roles.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              No role
+              {t('userRoles.noRole')}
             </Typography>
           ) : (
             heldRoles(user).map((role) => (
@@ -46,7 +47,7 @@ export function staffUserColumns(now: number, onChange?: OnChange): StaffUserCol
                     size="small"
                     color="error"
                     sx={{ minWidth: 0, px: 0.5 }}
-                    aria-label={`Remove the role ${role} from ${user.name}`}
+                    aria-label={t('userRoles.removeRoleOf', { role, name: user.name })}
                     onClick={() => onChange(user, { type: 'removeRole', role })}
                   >
                     ×
@@ -58,26 +59,26 @@ export function staffUserColumns(now: number, onChange?: OnChange): StaffUserCol
         </Stack>
       ),
     },
-    { id: 'company', label: 'Company', cell: (user) => user.company?.name ?? '—' },
+    { id: 'company', label: t('userRoles.column.company'), cell: (user) => user.company?.name ?? '—' },
     {
       id: 'state',
-      label: 'State',
+      label: t('userRoles.column.state'),
       cell: (user) => (
         <Chip
           size="small"
           variant="outlined"
           color={STATE_COLORS[user.state]}
-          label={STAFF_STATE_LABELS[user.state]}
+          label={t(`userRoles.state.${user.state}`)}
         />
       ),
     },
     {
       id: 'lastSignIn',
-      label: 'Last sign-in',
+      label: t('userRoles.column.lastSignIn'),
       cell: (user) =>
         user.lastSignInAt === null ? (
           <Typography variant="body2" color="text.secondary">
-            Never
+            {t('userRoles.never')}
           </Typography>
         ) : (
           <RelativeInstant iso={user.lastSignInAt} now={now} />
@@ -93,27 +94,27 @@ export function StaffUserActions({ user, onChange }: { user: StaffUser; onChange
       <Button
         size="small"
         variant="outlined"
-        aria-label={`Add role for ${user.name}`}
+        aria-label={t('userRoles.addRoleFor', { name: user.name })}
         onClick={() => onChange(user, { type: 'assignRole' })}
       >
-        Add role
+        {t('userRoles.addRole')}
       </Button>
       {user.state === 'deactivated' ? (
         <Button
           size="small"
-          aria-label={`Reactivate ${user.name}`}
+          aria-label={t('userRoles.reactivateName', { name: user.name })}
           onClick={() => onChange(user, { type: 'reactivate' })}
         >
-          Reactivate
+          {t('userRoles.apply.reactivate')}
         </Button>
       ) : (
         <Button
           size="small"
           color="error"
-          aria-label={`Deactivate ${user.name}`}
+          aria-label={t('userRoles.deactivateName', { name: user.name })}
           onClick={() => onChange(user, { type: 'deactivate' })}
         >
-          Deactivate
+          {t('userRoles.apply.deactivate')}
         </Button>
       )}
     </Stack>

@@ -14,6 +14,7 @@ import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { Grantor } from '../../../domain/access/role-grants.ts';
 import { useStaffUsers, type StaffUser } from '../api/list-staff-users.ts';
 import { RoleMatrix } from './role-matrix.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { useCan } from '../../../auth/use-can.ts';
 import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import type { StaffChangeIntent } from './staff-change-dialog.tsx';
@@ -37,6 +38,7 @@ const PAGE_SIZE = 50;
  * may give.
  */
 export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | undefined }) {
+  const t = useT();
   const list = useListScreen(STAFF_USERS_LIST_MODULE);
   const users = useStaffUsers(list.request);
   const now = useNow();
@@ -54,16 +56,20 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
     data === undefined
       ? ''
       : data.countTotal === 0
-        ? '0 people'
-        : `People ${formatCount(first)}–${formatCount(first + data.users.length - 1)} of ${formatCount(data.countTotal)}${list.filtered ? ' found' : ''}`;
+        ? t('userRoles.noPeople')
+        : t(list.filtered ? 'userRoles.rangeFound' : 'userRoles.range', {
+            first: formatCount(first),
+            last: formatCount(first + data.users.length - 1),
+            total: formatCount(data.countTotal),
+          });
   return (
     <Stack spacing={4}>
       <Stack component="section" aria-labelledby="staff-heading" spacing={2}>
         <Typography id="staff-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-          People
+          {t('userRoles.people')}
         </Typography>
         {mayChange ? null : (
-          <WhoCanNote action="Giving or taking roles and deactivating people" operation="assignStaffRole" />
+          <WhoCanNote action={t('userRoles.whoCanAction')} operation="assignStaffRole" inLanguageShown />
         )}
         <ListScreen
           list={list}
@@ -71,30 +77,36 @@ export function UserRolesScreen({ grantor }: { readonly grantor?: Grantor | unde
           rows={data?.users}
           rowId={(user) => user.id}
           columns={staffUserColumns(now, onChange)}
-          table={{ label: 'Staff users', loadingLabel: 'Loading the staff users' }}
-          what="the staff users"
-          errorTitle="Could not load the staff users"
-          search={<ListSearch list={list} label="Search people" placeholder="Name or email" />}
+          table={{ label: t('userRoles.tableLabel'), loadingLabel: t('userRoles.loadingTable') }}
+          what={t('userRoles.what')}
+          errorTitle={t('userRoles.loadError')}
+          search={
+            <ListSearch
+              list={list}
+              label={t('userRoles.search')}
+              placeholder={t('userRoles.searchPlaceholder')}
+            />
+          }
           {...(onChange === undefined
             ? {}
             : {
                 rowActions: {
-                  label: 'Actions',
+                  label: t('userRoles.actions'),
                   cell: (user: StaffUser) => <StaffUserActions user={user} onChange={onChange} />,
                 },
               })}
           empty={{
             icon: <GroupIcon fontSize="inherit" />,
-            title: list.filtered ? 'Nobody matches' : 'No staff users',
-            text: list.filtered ? 'No name or email matches the search.' : 'Approved sign-ups appear here.',
-            clearLabel: 'Clear the search',
+            title: list.filtered ? t('userRoles.nobodyMatches') : t('userRoles.noStaff'),
+            text: list.filtered ? t('userRoles.noMatchText') : t('userRoles.noStaffText'),
+            clearLabel: t('userRoles.clearSearch'),
           }}
-          pages={<ListPages list={list} label="Staff user pages" of={data} description={description} />}
+          pages={<ListPages list={list} label={t('userRoles.pages')} of={data} description={description} />}
         />
       </Stack>
       <Stack component="section" aria-labelledby="matrix-heading" spacing={2}>
         <Typography id="matrix-heading" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-          Roles and permissions
+          {t('userRoles.matrixHeading')}
         </Typography>
         <RoleMatrix />
       </Stack>

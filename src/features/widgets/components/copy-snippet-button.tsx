@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 type Copied = 'idle' | 'copied' | 'failed';
 
 /** Copies a text to the clipboard and says whether it worked (a live region, so screen readers hear it too). */
 export function CopySnippetButton({ text, label }: { text: string; label: string }) {
+  const t = useT();
   const [copied, setCopied] = useState<Copied>('idle');
   const copy = async () => {
     try {
@@ -17,13 +19,13 @@ export function CopySnippetButton({ text, label }: { text: string; label: string
   return (
     <>
       <Button size="small" variant="outlined" onClick={() => void copy()} aria-label={label}>
-        Copy snippet
+        {t('sales.widgets.copy')}
       </Button>
       <span role="status" aria-live="polite">
         {copied === 'copied'
-          ? ' Copied.'
+          ? t('sales.widgets.copied')
           : copied === 'failed'
-            ? ' Could not copy: select the text and copy it.'
+            ? t('sales.widgets.copyFailed')
             : ''}
       </span>
     </>

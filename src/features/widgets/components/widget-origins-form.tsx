@@ -2,13 +2,27 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { checkEmbedOrigins, originLines } from '../../../domain/widgets/embed-origins.ts';
+import {
+  checkEmbedOrigins,
+  originLines,
+  type OriginListWords,
+} from '../../../domain/widgets/embed-origins.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
 import type { Widget } from '../api/list-widgets.ts';
 import { useUpdateWidgetOrigins } from '../api/update-widget-origins.ts';
 import { errorText } from '../../../i18n/error-text.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 const lineErrors = (errors: ReadonlyMap<number, string>): string =>
-  [...errors].map(([index, message]) => `Line ${index + 1}: ${message}`).join(' ');
+  [...errors].map(([index, message]) => t('sales.widgets.line', { line: index + 1, message })).join(' ');
+
+/** The list's errors in the language shown. */
+const originWords = (): OriginListWords => ({
+  problem: (problem) => t(`sales.widgets.problem.${problem}`),
+  twice: (origin) => t('sales.widgets.twice', { origin }),
+  atMost: (max) => t('sales.widgets.atMost', { max: formatCount(max) }),
+});
 
 /** Edits a widget's embed origins, one per line: checked here with the server's rule, and the server's answer shown. */
 export function WidgetOriginsForm({
@@ -18,13 +32,14 @@ export function WidgetOriginsForm({
   widget: Widget;
   onSaved: (widget: Widget) => void;
 }) {
+  useT();
   const [text, setText] = useState(widget.origins.join('\n'));
   const [error, setError] = useState('');
   const save = useUpdateWidgetOrigins();
   const id = `widget-origins-${widget.widgetKey}`;
   const submit = () => {
     if (save.isPending) return;
-    const check = checkEmbedOrigins(originLines(text));
+    const check = checkEmbedOrigins(originLines(text), originWords());
     if (!check.ok) {
       setError(lineErrors(check.errors));
       return;
@@ -58,21 +73,17 @@ export function WidgetOriginsForm({
     >
       <TextField
         id={id}
-        label={`Origins allowed to embed ${widget.name}`}
+        label={t('sales.widgets.originsOf', { name: widget.name })}
         multiline
         minRows={2}
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={error !== ''}
-        helperText={
-          error !== ''
-            ? error
-            : 'One per line: https://host[:port], or https://*.domain.tld for every subdomain'
-        }
+        helperText={error !== '' ? error : t('sales.widgets.originsHelp')}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" size="small" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save origins'}
+          {save.isPending ? t('sales.widgets.saving') : t('sales.widgets.saveOrigins')}
         </Button>
       </Stack>
     </Stack>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** The components a widget is previewed with, by widget key: lazy, so the screen loads a widget's code only on demand. */
 export type WidgetPreviews = Readonly<Record<string, LazyExoticComponent<ComponentType>>>;
@@ -13,10 +14,10 @@ export function WidgetPreview({
   name: string;
   Component: LazyExoticComponent<ComponentType> | undefined;
 }) {
-  if (Component === undefined)
-    return <Alert severity="info">{`No preview is available for ${name} in the portal yet.`}</Alert>;
+  const t = useT();
+  if (Component === undefined) return <Alert severity="info">{t('sales.widgets.noPreview', { name })}</Alert>;
   return (
-    <Suspense fallback={<LinearProgress aria-label={`Loading the preview of ${name}`} />}>
+    <Suspense fallback={<LinearProgress aria-label={t('sales.widgets.loadingPreview', { name })} />}>
       <Component />
     </Suspense>
   );

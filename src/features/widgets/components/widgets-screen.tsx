@@ -13,6 +13,8 @@ import { useCan } from '../../../auth/use-can.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { useWidgets, type Widget } from '../api/list-widgets.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { CopySnippetButton } from './copy-snippet-button.tsx';
 import { WidgetOriginsForm } from './widget-origins-form.tsx';
 import { WidgetPreview, type WidgetPreviews } from './widget-preview.tsx';
@@ -21,7 +23,7 @@ export const PREVIEW_PARAM = 'preview';
 
 function Origins({ widget }: { widget: Widget }) {
   if (widget.origins.length === 0)
-    return <Typography variant="body2">No origin may embed it yet.</Typography>;
+    return <Typography variant="body2">{t('sales.widgets.noOrigin')}</Typography>;
   return (
     <Stack
       direction="row"
@@ -68,14 +70,15 @@ function WidgetCard(props: {
           <>
             <Origins widget={widget} />
             <WhoCanNote
-              action="Changing the sites that may embed this widget"
+              action={t('sales.widgets.whoCanChange')}
               operation="updateWidgetOrigins"
+              inLanguageShown
             />
           </>
         )}
         <Box>
           <Typography variant="subtitle2" component="h3">
-            Embed snippet
+            {t('sales.widgets.snippet')}
           </Typography>
           <Box
             component="pre"
@@ -92,7 +95,7 @@ function WidgetCard(props: {
           </Box>
           <CopySnippetButton
             text={widget.embedSnippet}
-            label={`Copy snippet: the embed code of ${widget.name}`}
+            label={t('sales.widgets.copyLabel', { name: widget.name })}
           />
         </Box>
         <Box>
@@ -101,13 +104,13 @@ function WidgetCard(props: {
             aria-expanded={previewing}
             onClick={() => onPreview(previewing ? null : widget.widgetKey)}
           >
-            {previewing ? 'Hide preview' : 'Show preview'}
+            {previewing ? t('sales.widgets.hidePreview') : t('sales.widgets.showPreview')}
           </Button>
         </Box>
         {previewing ? (
           <Box
             component="section"
-            aria-label={`Preview of ${widget.name}`}
+            aria-label={t('sales.widgets.previewOf', { name: widget.name })}
             sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
           >
             <WidgetPreview
@@ -127,6 +130,7 @@ function WidgetCard(props: {
  * component (the previewed widget is in the URL, so the view can be shared).
  */
 export function WidgetsScreen({ previews }: { previews: WidgetPreviews }) {
+  useT();
   const widgets = useWidgets();
   const mayEdit = useCan('updateWidgetOrigins');
   const [params, setParams] = useSearchParams();
@@ -140,13 +144,11 @@ export function WidgetsScreen({ previews }: { previews: WidgetPreviews }) {
   };
   if (widgets.status === 'error')
     return (
-      <LoadErrorAlert title="Could not load the widgets" error={widgets.error} onRetry={widgets.retry} />
+      <LoadErrorAlert title={t('sales.widgets.loadError')} error={widgets.error} onRetry={widgets.retry} />
     );
-  if (widgets.status !== 'ready') return <LinearProgress aria-label="Loading the widgets" />;
+  if (widgets.status !== 'ready') return <LinearProgress aria-label={t('sales.widgets.loading')} />;
   if (widgets.data.length === 0)
-    return (
-      <MessagePanel title="No widgets offered">The catalogue of embeddable widgets is empty.</MessagePanel>
-    );
+    return <MessagePanel title={t('sales.widgets.noneTitle')}>{t('sales.widgets.noneText')}</MessagePanel>;
   return (
     <Stack spacing={2}>
       <Box role="status" aria-live="polite">
@@ -160,7 +162,7 @@ export function WidgetsScreen({ previews }: { previews: WidgetPreviews }) {
           previewing={preview === widget.widgetKey}
           onPreview={onPreview}
           previews={previews}
-          onSaved={(saved) => setNotice(`Saved the origins of ${saved.name}.`)}
+          onSaved={(saved) => setNotice(t('sales.widgets.saved', { name: saved.name }))}
         />
       ))}
     </Stack>
