@@ -198,6 +198,8 @@ const CONVERTED_TO_CATALOGUE = [
   'src/routes/site.tsx',
   'src/routes/fleet-site.tsx',
   'src/routes/hems-active.tsx',
+  'src/features/areas/**/*.tsx',
+  'src/routes/area.tsx',
 ];
 
 export default tseslint.config(

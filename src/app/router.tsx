@@ -63,11 +63,15 @@ export function rootRoutes(shell?: RouteObject): RouteObject[] {
 }
 
 // The shell's words come with its code: the shell never draws before its catalogue is there. The list screens'
-// shared words (filters, pages, empty and failure states, "updated … ago") too: every signed-in screen draws some.
+// shared words (filters, pages, empty and failure states, "updated … ago") too: every signed-in screen draws some;
+// and the routes' titles (headings, breadcrumbs, the navigation).
 const loadShellRoutes = withLoadTimeout(() =>
-  Promise.all([import('./shell-routes.tsx'), loadCatalogueArea('shell'), loadCatalogueArea('lists')]).then(
-    ([routes]) => routes,
-  ),
+  Promise.all([
+    import('./shell-routes.tsx'),
+    loadCatalogueArea('shell'),
+    loadCatalogueArea('lists'),
+    loadCatalogueArea('routes'),
+  ]).then(([routes]) => routes),
 );
 
 export function createAppRouter() {

@@ -18,7 +18,7 @@ import { RouteErrorPage } from './route-error-page.tsx';
 const areaPage =
   (id: AreaScreenId): LoadScreen =>
   () =>
-    import('../routes/area.tsx').then((m) => m.areaScreen(id, hasOwnScreen));
+    Promise.all([import('../routes/area.tsx'), loadScreenWords('areas')]).then(([m]) => m.areaScreen(id, hasOwnScreen));
 // The area pages and /api (its cards for the internal and external pages): one module, one preload list.
 const areaScreens = new Map<RouteId, LoadScreen>(
   (Object.keys(AREAS) as AreaScreenId[]).map((id) => [id, areaPage(id)]),

@@ -8,6 +8,8 @@ import type { filters } from './catalogues/filters.en.ts';
 import type { csv } from './catalogues/csv.en.ts';
 import type { sites } from './catalogues/sites.en.ts';
 import type { siteDetail } from './catalogues/site-detail.en.ts';
+import type { routes } from './catalogues/routes.en.ts';
+import type { areas } from './catalogues/areas.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -23,7 +25,9 @@ export type MessageKey =
   | keyof typeof filters
   | keyof typeof csv
   | keyof typeof sites
-  | keyof typeof siteDetail;
+  | keyof typeof siteDetail
+  | keyof typeof routes
+  | keyof typeof areas;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

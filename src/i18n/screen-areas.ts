@@ -28,6 +28,11 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/site-detail.de.gen.ts'),
     en: () => import('./compiled/site-detail.en.gen.ts'),
   },
+  // The area pages' lines, cards' purposes and empty state: loaded with the area pages' code (and /api's).
+  areas: {
+    de: () => import('./compiled/areas.de.gen.ts'),
+    en: () => import('./compiled/areas.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

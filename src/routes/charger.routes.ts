@@ -17,7 +17,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'assetsEvseStatus',
     item: 'evseUuid',
-    title: 'EVSE Status',
+    title: 'route.evseStatus',
     evseSection: 'overview',
     access: { operations: overview },
     screen,
@@ -25,7 +25,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'assetsEvseSchedules',
     item: 'evseUuid',
-    title: 'EVSE Schedules',
+    title: 'route.evseSchedules',
     evseSection: 'schedules',
     access: { operations: [...overview, ...schedules] },
     screen,
@@ -33,14 +33,14 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'salesEvseOverview',
     item: 'evseUuid',
-    title: 'EVSE Overview',
+    title: 'route.evseOverview',
     evseSection: 'overview',
     access: { operations: overview, permissions: ['sales:read'] },
     screen,
   },
   {
     id: 'salesEvseOverviewHistoryLog',
-    title: 'History Log',
+    title: 'route.historyLog',
     childOf: 'salesEvseOverview',
     evseSection: 'history',
     access: { operations: history },
@@ -48,7 +48,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'salesEvseOverviewChargingSchedules',
-    title: 'Charging Schedules',
+    title: 'route.chargingSchedules',
     childOf: 'salesEvseOverview',
     evseSection: 'schedules',
     access: { operations: schedules },
@@ -57,14 +57,14 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'fleetEvseOverview',
     item: 'evseUuid',
-    title: 'EVSE Overview',
+    title: 'route.evseOverview',
     evseSection: 'overview',
     access: { operations: overview },
     screen,
   },
   {
     id: 'fleetEvseOverviewHistoryLog',
-    title: 'History Log',
+    title: 'route.historyLog',
     childOf: 'fleetEvseOverview',
     evseSection: 'history',
     access: { operations: history },
@@ -72,7 +72,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'fleetEvseOverviewChargingSchedules',
-    title: 'Charging Schedules',
+    title: 'route.chargingSchedules',
     childOf: 'fleetEvseOverview',
     evseSection: 'schedules',
     access: { operations: schedules },
@@ -81,14 +81,14 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'installEvseOverview',
     item: 'evseUuid',
-    title: 'EVSE Overview',
+    title: 'route.evseOverview',
     evseSection: 'overview',
     access: { operations: overview },
     screen,
   },
   {
     id: 'installEvseOverviewHistoryLog',
-    title: 'History Log',
+    title: 'route.historyLog',
     childOf: 'installEvseOverview',
     evseSection: 'history',
     access: { operations: history },
@@ -96,7 +96,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'installEvseOverviewChargingSchedules',
-    title: 'Charging Schedules',
+    title: 'route.chargingSchedules',
     childOf: 'installEvseOverview',
     evseSection: 'schedules',
     access: { operations: schedules },

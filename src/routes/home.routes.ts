@@ -4,7 +4,7 @@ import type { RouteRecord } from './route-record.ts';
 export const homeRoutes: readonly RouteRecord[] = [
   {
     id: 'home',
-    title: 'Health Overview',
+    title: 'route.healthOverview',
     access: {},
     screen: () => import('./home.screen.tsx').then((m) => m.HomeRoute),
   },
