@@ -200,6 +200,8 @@ const CONVERTED_TO_CATALOGUE = [
   'src/routes/hems-active.tsx',
   'src/features/areas/**/*.tsx',
   'src/routes/area.tsx',
+  'src/components/not-available-*.tsx',
+  'src/routes/not-available*.tsx',
 ];
 
 export default tseslint.config(

@@ -33,6 +33,11 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/areas.de.gen.ts'),
     en: () => import('./compiled/areas.en.gen.ts'),
   },
+  // The shared "not available yet" page and section: loaded with their code.
+  'not-available': {
+    de: () => import('./compiled/not-available.de.gen.ts'),
+    en: () => import('./compiled/not-available.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

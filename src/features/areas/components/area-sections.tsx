@@ -53,7 +53,9 @@ export function AreaSections({
   if (visible.cards.length === 0 && visible.coming.length === 0 && visible.pickers.length === 0) {
     if (quietWhenEmpty) return null;
     return (
-      <MessagePanel title={t('areas.nothingOpen', { name })}>{t('areas.nothingOpenText', { name })}</MessagePanel>
+      <MessagePanel title={t('areas.nothingOpen', { name })}>
+        {t('areas.nothingOpenText', { name })}
+      </MessagePanel>
     );
   }
   return (
