@@ -202,6 +202,11 @@ const CONVERTED_TO_CATALOGUE = [
   'src/routes/area.tsx',
   'src/components/not-available-*.tsx',
   'src/routes/not-available*.tsx',
+  'src/features/account/**/*.tsx',
+  'src/routes/sign-up.screen.tsx',
+  'src/routes/reset-password.screen.tsx',
+  'src/routes/verify-email.screen.tsx',
+  'src/routes/account-recovery.tsx',
 ];
 
 export default tseslint.config(

@@ -11,6 +11,7 @@ import type { siteDetail } from './catalogues/site-detail.en.ts';
 import type { routes } from './catalogues/routes.en.ts';
 import type { areas } from './catalogues/areas.en.ts';
 import type { notAvailable } from './catalogues/not-available.en.ts';
+import type { account } from './catalogues/account.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -29,7 +30,8 @@ export type MessageKey =
   | keyof typeof siteDetail
   | keyof typeof routes
   | keyof typeof areas
-  | keyof typeof notAvailable;
+  | keyof typeof notAvailable
+  | keyof typeof account;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/domain/i18n/preferences.ts';
 import { CATALOGUE_AREAS } from '../../../src/i18n/areas.ts';
 import { SCREEN_CATALOGUE_AREAS } from '../../../src/i18n/screen-areas.ts';
+import { PUBLIC_SCREEN_AREAS } from '../../../src/app/public-screens.ts';
 import { catalogueFiles, readCatalogue } from '../../../scripts/generate/catalogues.ts';
 
 /** The placeholders a compiled message uses (`{name}`, `{count, plural, …}`), plural branches included. */
@@ -20,7 +21,11 @@ function placeholders(compiled: unknown, into = new Set<string>()): Set<string> 
 }
 
 const files = catalogueFiles();
-const areas = [...Object.keys(CATALOGUE_AREAS), ...Object.keys(SCREEN_CATALOGUE_AREAS)];
+const areas = [
+  ...Object.keys(CATALOGUE_AREAS),
+  ...Object.keys(SCREEN_CATALOGUE_AREAS),
+  ...Object.keys(PUBLIC_SCREEN_AREAS),
+];
 
 describe('the message catalogues', () => {
   it('has a file per area and language, and no file without an area', () => {
