@@ -207,6 +207,7 @@ const CONVERTED_TO_CATALOGUE = [
   'src/routes/reset-password.screen.tsx',
   'src/routes/verify-email.screen.tsx',
   'src/routes/account-recovery.tsx',
+  'src/features/jump/**/*.tsx',
 ];
 
 export default tseslint.config(

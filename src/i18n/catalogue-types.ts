@@ -12,6 +12,7 @@ import type { routes } from './catalogues/routes.en.ts';
 import type { areas } from './catalogues/areas.en.ts';
 import type { notAvailable } from './catalogues/not-available.en.ts';
 import type { account } from './catalogues/account.en.ts';
+import type { jump } from './catalogues/jump.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -31,7 +32,8 @@ export type MessageKey =
   | keyof typeof routes
   | keyof typeof areas
   | keyof typeof notAvailable
-  | keyof typeof account;
+  | keyof typeof account
+  | keyof typeof jump;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

@@ -38,6 +38,11 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/not-available.de.gen.ts'),
     en: () => import('./compiled/not-available.en.gen.ts'),
   },
+  // The Ctrl+K dialog's words: loaded with the dialog's code on its first opening.
+  jump: {
+    de: () => import('./compiled/jump.de.gen.ts'),
+    en: () => import('./compiled/jump.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

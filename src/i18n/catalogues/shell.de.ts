@@ -9,6 +9,8 @@ export const shell: Catalogue<typeof source> = {
   'shell.openMenu': 'Navigationsmenü öffnen',
   'shell.mainNav': 'Hauptnavigation',
   'shell.signOut': 'Abmelden',
+  'shell.jumpTo': 'Springen zu …',
+  'shell.jumpShortcut': 'Strg K',
   'shell.environmentTitle': 'Umgebung {environment} (config.json), Build {build}',
   'shell.build': '· Build {build}',
   'nav.newTab': '(öffnet in einem neuen Tab)',

@@ -7,6 +7,8 @@ export const shell = {
   'shell.openMenu': 'Open navigation menu',
   'shell.mainNav': 'Main',
   'shell.signOut': 'Sign out',
+  'shell.jumpTo': 'Jump to…',
+  'shell.jumpShortcut': 'Ctrl K',
   'shell.environmentTitle': 'Environment {environment} (config.json), build {build}',
   'shell.build': '· build {build}',
   'nav.newTab': '(opens in a new tab)',
