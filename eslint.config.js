@@ -208,6 +208,12 @@ const CONVERTED_TO_CATALOGUE = [
   'src/routes/verify-email.screen.tsx',
   'src/routes/account-recovery.tsx',
   'src/features/jump/**/*.tsx',
+  'src/features/site-energy/**/*.tsx',
+  'src/routes/site-energy.tsx',
+  'src/routes/site-energy-history.tsx',
+  'src/routes/site-telemetry.tsx',
+  'src/routes/site-live-stream.tsx',
+  'src/routes/site-equipment.tsx',
 ];
 
 export default tseslint.config(

@@ -13,6 +13,7 @@ import type { areas } from './catalogues/areas.en.ts';
 import type { notAvailable } from './catalogues/not-available.en.ts';
 import type { account } from './catalogues/account.en.ts';
 import type { jump } from './catalogues/jump.en.ts';
+import type { siteEnergy } from './catalogues/site-energy.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -33,7 +34,8 @@ export type MessageKey =
   | keyof typeof areas
   | keyof typeof notAvailable
   | keyof typeof account
-  | keyof typeof jump;
+  | keyof typeof jump
+  | keyof typeof siteEnergy;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

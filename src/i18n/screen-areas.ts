@@ -43,6 +43,11 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/jump.de.gen.ts'),
     en: () => import('./compiled/jump.en.gen.ts'),
   },
+  // A site's energy screen (history, telemetry, live stream): loaded with it, in either mount.
+  'site-energy': {
+    de: () => import('./compiled/site-energy.de.gen.ts'),
+    en: () => import('./compiled/site-energy.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

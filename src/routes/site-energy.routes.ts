@@ -23,6 +23,7 @@ export const siteEnergyRoutes: readonly RouteRecord[] = [
     title: 'route.fleetSubscription',
     access: { operations: screenCalls },
     screen: () => energy().then((m) => m.FleetSubscriptionRoute),
+    words: ['site-energy'],
   },
   {
     id: 'fleetSiteEnergyHistory',
@@ -50,6 +51,7 @@ export const siteEnergyRoutes: readonly RouteRecord[] = [
     title: 'route.siteEnergy',
     access: { operations: screenCalls },
     screen: () => energy().then((m) => m.SiteEnergyRoute),
+    words: ['site-energy'],
   },
   {
     id: 'siteEnergyHistory',
