@@ -214,6 +214,10 @@ const CONVERTED_TO_CATALOGUE = [
   'src/routes/site-telemetry.tsx',
   'src/routes/site-live-stream.tsx',
   'src/routes/site-equipment.tsx',
+  'src/features/api-docs/**/*.tsx',
+  'src/routes/api-*.tsx',
+  'src/routes/home.screen.tsx',
+  'src/routes/login.tsx',
 ];
 
 export default tseslint.config(

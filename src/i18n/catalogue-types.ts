@@ -14,6 +14,8 @@ import type { notAvailable } from './catalogues/not-available.en.ts';
 import type { account } from './catalogues/account.en.ts';
 import type { jump } from './catalogues/jump.en.ts';
 import type { siteEnergy } from './catalogues/site-energy.en.ts';
+import type { apiDocs } from './catalogues/api-docs.en.ts';
+import type { home } from './catalogues/home.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -35,7 +37,9 @@ export type MessageKey =
   | keyof typeof notAvailable
   | keyof typeof account
   | keyof typeof jump
-  | keyof typeof siteEnergy;
+  | keyof typeof siteEnergy
+  | keyof typeof apiDocs
+  | keyof typeof home;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

@@ -48,6 +48,16 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/site-energy.de.gen.ts'),
     en: () => import('./compiled/site-energy.en.gen.ts'),
   },
+  // The API documentation pages: loaded with them.
+  'api-docs': {
+    de: () => import('./compiled/api-docs.de.gen.ts'),
+    en: () => import('./compiled/api-docs.en.gen.ts'),
+  },
+  // The home page's words for a person without a role yet: loaded with the home page.
+  home: {
+    de: () => import('./compiled/home.de.gen.ts'),
+    en: () => import('./compiled/home.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

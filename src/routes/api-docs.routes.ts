@@ -8,6 +8,7 @@ export const apiDocsRoutes: readonly RouteRecord[] = [
     // /api is no area for access: it lists the documents whoever may read one can see.
     access: { operations: ['listApiDocs'] },
     area: { intro: 'areas.intro.apiDocs' },
+    words: ['api-docs'],
   },
   {
     id: 'apiInternal',
@@ -16,6 +17,7 @@ export const apiDocsRoutes: readonly RouteRecord[] = [
     access: { operations: ['listApiDocs', 'getApiDoc'], permissions: ['api-docs:internal'] },
     card: { purpose: 'areas.purpose.apiInternal' },
     screen: () => import('./api-internal.tsx').then((m) => m.ApiInternalRoute),
+    words: ['api-docs'],
   },
   {
     id: 'apiExternal',
@@ -23,11 +25,13 @@ export const apiDocsRoutes: readonly RouteRecord[] = [
     access: { operations: ['listApiDocs', 'getApiDoc'], permissions: ['api-docs:external'] },
     card: { purpose: 'areas.purpose.apiExternal' },
     screen: () => import('./api-external.tsx').then((m) => m.ApiExternalRoute),
+    words: ['api-docs'],
   },
   {
     id: 'apiDoc',
     title: 'route.apiDocumentation',
     access: { operations: ['getApiDoc'] },
     screen: () => import('./api-doc.tsx').then((m) => m.ApiDocRoute),
+    words: ['api-docs'],
   },
 ];

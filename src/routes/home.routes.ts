@@ -7,5 +7,6 @@ export const homeRoutes: readonly RouteRecord[] = [
     title: 'route.healthOverview',
     access: {},
     screen: () => import('./home.screen.tsx').then((m) => m.HomeRoute),
+    words: ['home'],
   },
 ];
