@@ -11,6 +11,8 @@ export const shell: Catalogue<typeof source> = {
   'shell.signOut': 'Abmelden',
   'shell.jumpTo': 'Springen zu …',
   'shell.jumpShortcut': 'Strg K',
+  'shell.back': 'Zurück',
+  'shell.breadcrumbs': 'Pfadnavigation',
   'shell.environmentTitle': 'Umgebung {environment} (config.json), Build {build}',
   'shell.build': '· Build {build}',
   'nav.newTab': '(öffnet in einem neuen Tab)',

@@ -9,6 +9,8 @@ export const shell = {
   'shell.signOut': 'Sign out',
   'shell.jumpTo': 'Jump to…',
   'shell.jumpShortcut': 'Ctrl K',
+  'shell.back': 'Back',
+  'shell.breadcrumbs': 'Breadcrumbs',
   'shell.environmentTitle': 'Environment {environment} (config.json), build {build}',
   'shell.build': '· build {build}',
   'nav.newTab': '(opens in a new tab)',
