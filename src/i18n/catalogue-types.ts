@@ -14,6 +14,7 @@ import type { notAvailable } from './catalogues/not-available.en.ts';
 import type { account } from './catalogues/account.en.ts';
 import type { jump } from './catalogues/jump.en.ts';
 import type { siteEnergy } from './catalogues/site-energy.en.ts';
+import type { siteTelemetry } from './catalogues/site-telemetry.en.ts';
 import type { apiDocs } from './catalogues/api-docs.en.ts';
 import type { home } from './catalogues/home.en.ts';
 
@@ -38,6 +39,7 @@ export type MessageKey =
   | keyof typeof account
   | keyof typeof jump
   | keyof typeof siteEnergy
+  | keyof typeof siteTelemetry
   | keyof typeof apiDocs
   | keyof typeof home;
 

@@ -58,6 +58,11 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/home.de.gen.ts'),
     en: () => import('./compiled/home.en.gen.ts'),
   },
+  // A site's telemetry and live stream: loaded with those two views.
+  'site-telemetry': {
+    de: () => import('./compiled/site-telemetry.de.gen.ts'),
+    en: () => import('./compiled/site-telemetry.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

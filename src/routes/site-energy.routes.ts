@@ -38,6 +38,7 @@ export const siteEnergyRoutes: readonly RouteRecord[] = [
     childOf: 'fleetSubscription',
     access: { operations: telemetryCalls },
     screen: telemetry,
+    words: ['site-telemetry'],
   },
   {
     id: 'fleetLiveStream',
@@ -45,6 +46,7 @@ export const siteEnergyRoutes: readonly RouteRecord[] = [
     childOf: 'fleetSubscription',
     access: { operations: liveCalls },
     screen: live,
+    words: ['site-telemetry'],
   },
   {
     id: 'siteEnergy',
@@ -66,6 +68,7 @@ export const siteEnergyRoutes: readonly RouteRecord[] = [
     childOf: 'siteEnergy',
     access: { operations: telemetryCalls },
     screen: telemetry,
+    words: ['site-telemetry'],
   },
   {
     id: 'siteLiveStream',
@@ -73,5 +76,6 @@ export const siteEnergyRoutes: readonly RouteRecord[] = [
     childOf: 'siteEnergy',
     access: { operations: liveCalls },
     screen: live,
+    words: ['site-telemetry'],
   },
 ];

@@ -1,6 +1,6 @@
 // A site's energy screen (src/features/site-energy/, src/routes/site-energy*.tsx, site-telemetry, site-live-stream):
-// its header, range controls, the energy history's charts (axes, legends, titles) and table, the telemetry and the
-// live stream. Loaded with the screen (its records' `words`). Numbers and times come formatted ({n}, {time}); plurals
+// its header, range controls, the series' names, the energy history's charts (axes, legends, titles) and table (the
+// telemetry's and the live stream's are site-telemetry's). Loaded with the screen (its records' `words`). Numbers and times come formatted ({n}, {time}); plurals
 // choose on the raw count. The CSV export keeps its English headers (a file's columns, read by tools).
 export const siteEnergy = {
   'energy.title': '{site}: energy',
@@ -80,59 +80,4 @@ export const siteEnergy = {
   'energy.col.start': 'Start ({timeZone})',
   'energy.col.series': '{label} ({unit})',
   'energy.historyFailed': 'Could not load the energy history',
-  'telemetry.thresholdNone': 'less than {min} missing: no problem',
-  'telemetry.thresholdRange': '{from} to {to}: {title}',
-  'telemetry.noSample':
-    'No sample arrived in this day: the gateway sent no telemetry at all (the offline problems apply, not a gap).',
-  'telemetry.noProblem': 'No telemetry-gap problem: less than {min} missing.',
-  'telemetry.coverageHeading': 'Coverage of the last reported day',
-  'telemetry.coverageLine': '{from} to {to} ({timeZone}), a sample every {step} s: ',
-  'telemetry.arrived': '{arrived} of {total} samples arrived',
-  'telemetry.coverageTail':
-    ' — coverage {coverage}, {missing} missing in {count, plural, one {{n} gap} other {{n} gaps}}.',
-  'telemetry.thresholds': 'Telemetry-gap thresholds (SPEC §9)',
-  'telemetry.thisSite': ' (this site)',
-  'telemetry.chart': 'Telemetry at {step} s (kW); {n} gaps shaded grey',
-  'telemetry.gaps': 'Gaps',
-  'telemetry.noGap': 'No sample is missing.',
-  'telemetry.gapsTable': 'Telemetry gaps',
-  'telemetry.col.from': 'From',
-  'telemetry.col.to': 'To',
-  'telemetry.col.missing': 'Samples missing',
-  'telemetry.col.duration': 'Duration',
-  'telemetry.loading': 'Loading the telemetry',
-  'telemetry.failed': 'Could not load the telemetry',
-  'live.connecting': 'Connecting…',
-  'live.live': 'Live',
-  'live.stale': 'Stale',
-  'live.offline': 'Gateway offline',
-  'live.failed': 'Could not load the live data ({message}); asking again…',
-  'live.loading': 'Loading the live data',
-  'live.staleLine': 'Stale since {time}: no update for {seconds} s; still asking every {poll} s.',
-  'live.staleLineError':
-    'Stale since {time}: no update for {seconds} s ({message}); still asking every {poll} s.',
-  'live.offlineLast': 'The gateway is offline; its last sample, measured {time}.',
-  'live.offlineNever': 'The gateway is offline and never reported.',
-  'live.measured': 'Measured {time} ({timeZone}); updated every {poll} s while this page is visible.',
-  'live.flows': 'Power flows',
-  'live.flow.pv': 'PV',
-  'live.flow.consumption': 'Home',
-  'live.flow.battery': 'Battery',
-  'live.flow.grid': 'Grid',
-  'live.flow.ev': 'Charger',
-  'live.flow.heatPump': 'Heat pump',
-  'live.doing.producing': 'producing',
-  'live.doing.consuming': 'consuming',
-  'live.doing.charging': 'charging',
-  'live.doing.discharging': 'discharging',
-  'live.doing.importing': 'importing',
-  'live.doing.exporting': 'exporting',
-  'live.doing.chargingCar': 'charging a car',
-  'live.doing.running': 'running',
-  'live.doing.idle': 'idle',
-  'live.noSample': 'No sample: the gateway has not reported yet.',
-  'live.since': 'Since this page opened',
-  'live.samples':
-    '{count, plural, one {{n} sample} other {{n} samples}} (the chart keeps the last {minutes} min); a break in a line is a time without samples.',
-  'live.chart': 'Live power since this page opened (kW)',
 } as const;
