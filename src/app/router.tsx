@@ -63,15 +63,16 @@ export function rootRoutes(shell?: RouteObject): RouteObject[] {
 }
 
 // The shell's words come with its code: the shell never draws before its catalogue is there. The list screens'
-// shared words (filters, pages, empty and failure states, "updated … ago") too: every signed-in screen draws some.
-// The error ids' German messages as well: any of them may show a failed call (English shows the server's own words,
-// so English readers load none).
+// shared words (filters, pages, empty and failure states, "updated … ago") too: every signed-in screen draws some;
+// and the routes' titles (headings, breadcrumbs, the navigation). The error ids' German messages as well: any of them
+// may show a failed call (English shows the server's own words, so English readers load none).
 const loadShellRoutes = withLoadTimeout(() =>
   Promise.all([
     import('./shell-routes.tsx'),
     loadCatalogueArea('shell'),
     loadCatalogueArea('lists'),
     loadCatalogueAreaIn('errors', 'de'),
+    loadCatalogueArea('routes'),
   ]).then(([routes]) => routes),
 );
 

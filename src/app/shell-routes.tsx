@@ -18,16 +18,22 @@ import { RouteErrorPage } from './route-error-page.tsx';
 const areaPage =
   (id: AreaScreenId): LoadScreen =>
   () =>
-    import('../routes/area.tsx').then((m) => m.areaScreen(id, hasOwnScreen));
+    Promise.all([import('../routes/area.tsx'), loadScreenWords('areas')]).then(([m]) =>
+      m.areaScreen(id, hasOwnScreen),
+    );
 // The area pages and /api (its cards for the internal and external pages): one module, one preload list.
 const areaScreens = new Map<RouteId, LoadScreen>(
   (Object.keys(AREAS) as AreaScreenId[]).map((id) => [id, areaPage(id)]),
 );
 
 const notAvailableScreen: LoadScreen = () =>
-  import('../routes/not-available.tsx').then((m) => m.NotAvailableRoute);
+  Promise.all([import('../routes/not-available.tsx'), loadScreenWords('not-available')]).then(
+    ([m]) => m.NotAvailableRoute,
+  );
 const notAvailableSection: LoadScreen = () =>
-  import('../routes/not-available-section.screen.tsx').then((m) => m.NotAvailableSectionRoute);
+  Promise.all([import('../routes/not-available-section.screen.tsx'), loadScreenWords('not-available')]).then(
+    ([m]) => m.NotAvailableSectionRoute,
+  );
 
 /** A route's screen: its record's, an area's page, else the shared "not available yet" page or section. */
 function loaderFor(entry: RouteEntry): LoadScreen {

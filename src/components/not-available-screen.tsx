@@ -7,6 +7,7 @@ import { SectionTabs } from './section-tabs.tsx';
 import { routeSubtitle } from './route-subtitle.ts';
 import { useBackTarget } from './use-back-target.ts';
 import { useScreenRoute } from './use-screen-route.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 function SectionLinks({
   screen,
@@ -15,15 +16,16 @@ function SectionLinks({
   screen: RouteEntry;
   params: Readonly<Record<string, string | undefined>>;
 }) {
+  const t = useT();
   const sections = routeEntries.filter((entry) => entry.childOf === screen.id);
   if (sections.length === 0) return null;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) if (value !== undefined) values[name] = value;
   const tabs = [screen, ...sections].map((entry) => ({
-    label: entry === screen ? 'Overview' : entry.title,
+    label: entry === screen ? t('notAvailable.overview') : entry.title,
     href: fillPattern(entry.pattern, values),
   }));
-  return <SectionTabs label={`${screen.title} sections`} tabs={tabs} />;
+  return <SectionTabs label={t('notAvailable.sections', { title: screen.title })} tabs={tabs} />;
 }
 
 /**
@@ -31,6 +33,7 @@ function SectionLinks({
  * and an honest "not available yet" state. Screens with child sections (history-log …) link to them.
  */
 export function NotAvailableScreen() {
+  const t = useT();
   const { screen, section, params } = useScreenRoute();
   const back = useBackTarget(screen);
   if (screen === undefined) return null;
@@ -39,7 +42,11 @@ export function NotAvailableScreen() {
     <>
       <PageHeader title={screen.title} subtitle={subtitle === '' ? undefined : subtitle} {...back} />
       <SectionLinks screen={screen} params={params} />
-      {section === undefined ? <NotAvailableState what={`“${screen.title}”`} /> : <Outlet />}
+      {section === undefined ? (
+        <NotAvailableState what={t('notAvailable.screen', { title: screen.title })} />
+      ) : (
+        <Outlet />
+      )}
     </>
   );
 }

@@ -1,14 +1,16 @@
 import { ConstructionIcon } from './icons/construction.tsx';
 import { MessagePanel } from './message-panel.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 
 /** DESIGN §3: an honest state for a screen the specification does not describe yet — no fake data. */
 export function NotAvailableState({ what }: { what: string }) {
+  const t = useT();
   return (
     <MessagePanel
       icon={<ConstructionIcon color="action" fontSize="large" aria-hidden />}
-      title="This screen is not available yet"
+      title={t('notAvailable.title')}
     >
-      {what} is part of the portal, but its content has not been built. Nothing here is placeholder data.
+      {t('notAvailable.text', { what })}
     </MessagePanel>
   );
 }

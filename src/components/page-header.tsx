@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useContext, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageCrumbsContext } from './page-crumbs-context.ts';
+import { tOr } from '../i18n/i18n.ts';
+import { useT } from '../i18n/display-preferences.ts';
 import { TruncatedText } from './truncated-text.tsx';
 
 export interface PageHeaderProps {
@@ -33,13 +35,16 @@ export function PageHeader({
   subtitle,
   backTo,
   backOneStep = false,
-  backLabel = 'Back',
+  backLabel,
   left,
   right,
   names,
 }: PageHeaderProps) {
+  useT();
   const navigate = useNavigate();
   const crumbs = useContext(PageCrumbsContext);
+  // The shell's words; English where a page outside the shell shows a header without them.
+  const back = backLabel ?? tOr('shell.back', 'Back');
   const backButtonSx = { width: 40, height: 40 };
   return (
     <>
@@ -54,11 +59,11 @@ export function PageHeader({
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2, minHeight: 56 }}
       >
         {backTo !== undefined ? (
-          <IconButton component={RouterLink} to={backTo} aria-label={backLabel} sx={backButtonSx}>
+          <IconButton component={RouterLink} to={backTo} aria-label={back} sx={backButtonSx}>
             <ArrowBackIcon />
           </IconButton>
         ) : backOneStep ? (
-          <IconButton onClick={() => void navigate(-1)} aria-label={backLabel} sx={backButtonSx}>
+          <IconButton onClick={() => void navigate(-1)} aria-label={back} sx={backButtonSx}>
             <ArrowBackIcon />
           </IconButton>
         ) : null}

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { breadcrumbsOf, crumbLabel, type RecordNames } from '../routes/breadcrumb-trail.ts';
 import { TruncatedText } from './truncated-text.tsx';
 import { useScreenRoute } from './use-screen-route.ts';
+import { tOr } from '../i18n/i18n.ts';
 
 const CRUMB_WIDTH = '32ch';
 
@@ -32,7 +33,10 @@ export function RouteBreadcrumbs({
   const last = crumbs.length - 1;
   // A long name is cut; its whole value shows on hover and keyboard focus (TruncatedText).
   return (
-    <Breadcrumbs aria-label="Breadcrumbs" sx={{ mb: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}>
+    <Breadcrumbs
+      aria-label={tOr('shell.breadcrumbs', 'Breadcrumbs')}
+      sx={{ mb: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}
+    >
       {crumbs.map((crumb, index) =>
         index === last ? (
           <Box

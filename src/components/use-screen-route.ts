@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router-dom';
+import { useT } from '../i18n/display-preferences.ts';
 import { findRouteEntry, type RouteEntry } from '../routes/route-catalogue.ts';
 
 export interface ScreenRoute {
@@ -11,6 +12,8 @@ export interface ScreenRoute {
 
 /** Which entry of the route table is showing, from the router's matches. */
 export function useScreenRoute(): ScreenRoute {
+  // The entries' titles are in the language shown: whoever reads them here draws again when it changes.
+  useT();
   const matches = useMatches();
   let screen: RouteEntry | undefined;
   let section: RouteEntry | undefined;

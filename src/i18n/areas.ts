@@ -41,6 +41,11 @@ export const CATALOGUE_AREAS = {
     de: () => import('./compiled/errors.de.gen.ts'),
     en: () => import('./compiled/errors.en.gen.ts'),
   },
+  // The routes' titles (headings, breadcrumbs, the navigation, Ctrl+K's screens): loaded with the shell.
+  routes: {
+    de: () => import('./compiled/routes.de.gen.ts'),
+    en: () => import('./compiled/routes.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 /** The areas the entry knows (the screens' are in screen-areas.ts, registered with the shell's routes). */

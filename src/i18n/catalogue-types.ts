@@ -29,6 +29,15 @@ import type { sales } from './catalogues/sales.en.ts';
 import type { leads } from './catalogues/leads.en.ts';
 import type { signUps } from './catalogues/sign-ups.en.ts';
 import type { userRoles } from './catalogues/user-roles.en.ts';
+import type { routes } from './catalogues/routes.en.ts';
+import type { areas } from './catalogues/areas.en.ts';
+import type { notAvailable } from './catalogues/not-available.en.ts';
+import type { account } from './catalogues/account.en.ts';
+import type { jump } from './catalogues/jump.en.ts';
+import type { siteEnergy } from './catalogues/site-energy.en.ts';
+import type { siteTelemetry } from './catalogues/site-telemetry.en.ts';
+import type { apiDocs } from './catalogues/api-docs.en.ts';
+import type { home } from './catalogues/home.en.ts';
 
 /** Another language's catalogue of an area: exactly the English source's keys, each a message. */
 export type Catalogue<Source> = { readonly [Key in keyof Source]: string };
@@ -65,7 +74,16 @@ export type MessageKey =
   | keyof typeof sales
   | keyof typeof leads
   | keyof typeof signUps
-  | keyof typeof userRoles;
+  | keyof typeof userRoles
+  | keyof typeof routes
+  | keyof typeof areas
+  | keyof typeof notAvailable
+  | keyof typeof account
+  | keyof typeof jump
+  | keyof typeof siteEnergy
+  | keyof typeof siteTelemetry
+  | keyof typeof apiDocs
+  | keyof typeof home;
 
 /** A compiled catalogue (`npm run generate`), as src/i18n/format.ts formats it. */
 export type CompiledMessages = Readonly<Record<string, unknown>>;

@@ -2,6 +2,7 @@ import type { CompiledMessages } from './catalogue-types.ts';
 import { CATALOGUE_AREAS } from './areas.ts';
 import { activateLoaded, markLoaded } from './i18n.ts';
 import { SCREEN_CATALOGUE_AREAS, type AnyCatalogueArea } from './screen-areas.ts';
+import { PUBLIC_SCREEN_AREAS } from '../app/public-screens.ts';
 
 /*
  * Every English catalogue loaded at once, and English shown: for the unit tests' setup (tests/setup.ts,
@@ -12,7 +13,8 @@ const english = import.meta.glob<{ messages: CompiledMessages }>('./compiled/*.e
 for (const area of [
   ...Object.keys(CATALOGUE_AREAS),
   ...Object.keys(SCREEN_CATALOGUE_AREAS),
-] as AnyCatalogueArea[]) {
+  ...Object.keys(PUBLIC_SCREEN_AREAS),
+] as (AnyCatalogueArea | keyof typeof PUBLIC_SCREEN_AREAS)[]) {
   const module = english[`./compiled/${area}.en.gen.ts`];
   if (module === undefined) throw new Error(`no compiled English catalogue for ${area}: npm run generate`);
   markLoaded(area, 'en', module.messages);

@@ -130,6 +130,41 @@ export const SCREEN_CATALOGUE_AREAS = {
     de: () => import('./compiled/pricing.de.gen.ts'),
     en: () => import('./compiled/pricing.en.gen.ts'),
   },
+  // The area pages' lines, cards' purposes and empty state: loaded with the area pages' code (and /api's).
+  areas: {
+    de: () => import('./compiled/areas.de.gen.ts'),
+    en: () => import('./compiled/areas.en.gen.ts'),
+  },
+  // The shared "not available yet" page and section: loaded with their code.
+  'not-available': {
+    de: () => import('./compiled/not-available.de.gen.ts'),
+    en: () => import('./compiled/not-available.en.gen.ts'),
+  },
+  // The Ctrl+K dialog's words: loaded with the dialog's code on its first opening.
+  jump: {
+    de: () => import('./compiled/jump.de.gen.ts'),
+    en: () => import('./compiled/jump.en.gen.ts'),
+  },
+  // A site's energy screen (history, telemetry, live stream): loaded with it, in either mount.
+  'site-energy': {
+    de: () => import('./compiled/site-energy.de.gen.ts'),
+    en: () => import('./compiled/site-energy.en.gen.ts'),
+  },
+  // The API documentation pages: loaded with them.
+  'api-docs': {
+    de: () => import('./compiled/api-docs.de.gen.ts'),
+    en: () => import('./compiled/api-docs.en.gen.ts'),
+  },
+  // The home page's words for a person without a role yet: loaded with the home page.
+  home: {
+    de: () => import('./compiled/home.de.gen.ts'),
+    en: () => import('./compiled/home.en.gen.ts'),
+  },
+  // A site's telemetry and live stream: loaded with those two views.
+  'site-telemetry': {
+    de: () => import('./compiled/site-telemetry.de.gen.ts'),
+    en: () => import('./compiled/site-telemetry.en.gen.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type ScreenArea = keyof typeof SCREEN_CATALOGUE_AREAS;

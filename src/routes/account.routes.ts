@@ -6,9 +6,9 @@ import type { RouteRecord } from './route-record.ts';
  * records (DESIGN §6: /login ≤ 150 KB). Their titles are here like every route's.
  */
 export const accountRoutes: readonly RouteRecord[] = [
-  { id: 'login', title: 'Sign in' },
-  { id: 'signUp', title: 'Sign up' },
-  { id: 'verifyEmail', title: 'Verify email' },
-  { id: 'resetPassword', title: 'Reset password' },
-  { id: 'accountRecovery', title: 'Account recovery' },
+  { id: 'login', title: 'route.signIn' },
+  { id: 'signUp', title: 'route.signUp' },
+  { id: 'verifyEmail', title: 'route.verifyEmail' },
+  { id: 'resetPassword', title: 'route.resetPassword' },
+  { id: 'accountRecovery', title: 'route.accountRecovery' },
 ];

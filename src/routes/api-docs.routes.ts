@@ -4,30 +4,34 @@ import type { RouteRecord } from './route-record.ts';
 export const apiDocsRoutes: readonly RouteRecord[] = [
   {
     id: 'apiDocs',
-    title: 'API Documentation',
+    title: 'route.apiDocumentation',
     // /api is no area for access: it lists the documents whoever may read one can see.
     access: { operations: ['listApiDocs'] },
-    area: { intro: 'The documentation of the platform’s APIs.' },
+    area: { intro: 'areas.intro.apiDocs' },
+    words: ['api-docs'],
   },
   {
     id: 'apiInternal',
-    title: 'Internal API Documentation',
+    title: 'route.internalApiDocumentation',
     back: 'history',
     access: { operations: ['listApiDocs', 'getApiDoc'], permissions: ['api-docs:internal'] },
-    card: { purpose: 'The platform’s own APIs: Energy Platform, CHARGE and PARTNERPORTAL.' },
+    card: { purpose: 'areas.purpose.apiInternal' },
     screen: () => import('./api-internal.tsx').then((m) => m.ApiInternalRoute),
+    words: ['api-docs'],
   },
   {
     id: 'apiExternal',
-    title: 'External API Documentation',
+    title: 'route.externalApiDocumentation',
     access: { operations: ['listApiDocs', 'getApiDoc'], permissions: ['api-docs:external'] },
-    card: { purpose: 'The APIs for partners’ systems: APP and the ERP adapter.' },
+    card: { purpose: 'areas.purpose.apiExternal' },
     screen: () => import('./api-external.tsx').then((m) => m.ApiExternalRoute),
+    words: ['api-docs'],
   },
   {
     id: 'apiDoc',
-    title: 'API Documentation',
+    title: 'route.apiDocumentation',
     access: { operations: ['getApiDoc'] },
     screen: () => import('./api-doc.tsx').then((m) => m.ApiDocRoute),
+    words: ['api-docs'],
   },
 ];

@@ -4,15 +4,15 @@ import type { RouteRecord } from './route-record.ts';
 export const assetsRoutes: readonly RouteRecord[] = [
   {
     id: 'assets',
-    title: 'Assets',
-    area: { intro: 'The hardware in the field: gateways and chargers.' },
+    title: 'route.assets',
+    area: { intro: 'areas.intro.assets' },
   },
   {
     id: 'assetsEvses',
-    title: 'EVSEs',
+    title: 'route.evses',
     access: { operations: ['listEvses'] },
     card: {
-      purpose: 'Every charger, filtered by connectivity, firmware and problems.',
+      purpose: 'areas.purpose.assetsEvses',
       figure: 'chargersOffline',
     },
     screen: () => import('./evse-lists.tsx').then((m) => m.AssetsEvsesRoute),
@@ -20,18 +20,18 @@ export const assetsRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'assetsSearchGateways',
-    title: 'Search Gateways',
+    title: 'route.searchGateways',
     access: { operations: ['searchGateways'] },
-    card: { purpose: 'Find a gateway by its id, its site or its installation.' },
+    card: { purpose: 'areas.purpose.assetsSearchGateways' },
     screen: () => import('./gateway-search.screen.tsx').then((m) => m.SearchGatewaysRoute),
     words: ['gateways', 'filters'],
   },
   {
     id: 'assetsOcppCandidates',
-    title: 'OCPP Chargepoint Candidates',
+    title: 'route.ocppChargepointCandidates',
     access: { operations: ['listChargepointCandidates'] },
     card: {
-      purpose: 'Chargers that connected but belong to no installation yet: assign or forget them.',
+      purpose: 'areas.purpose.assetsOcppCandidates',
       figure: 'candidatesWaiting',
     },
     screen: () => import('./gateway-screens.tsx').then((m) => m.ChargepointCandidatesRoute),
@@ -40,7 +40,7 @@ export const assetsRoutes: readonly RouteRecord[] = [
   {
     id: 'assetsGateway',
     item: 'hemGatewayId',
-    title: 'Gateway',
+    title: 'route.gateway',
     access: { operations: ['getGateway'] },
     screen: () => import('./gateway-screens.tsx').then((m) => m.GatewayRoute),
     words: ['gateways'],
@@ -48,14 +48,14 @@ export const assetsRoutes: readonly RouteRecord[] = [
   {
     id: 'assetsGatewayDevices',
     item: 'installationUuid',
-    title: 'Gateway Devices',
+    title: 'route.gatewayDevices',
     access: { operations: ['listInstallationGateways'] },
     screen: () => import('./gateway-screens.tsx').then((m) => m.GatewayDevicesRoute),
     words: ['gateways'],
   },
   {
     id: 'assetsAddEvse',
-    title: 'Add EVSE',
+    title: 'route.addEvse',
     access: { operations: ['listInstallationGateways', 'verifyEvse', 'createEvse'] },
     screen: () => import('./evse-add.tsx').then((m) => m.AddEvseRoute),
     words: ['chargers', 'charger-changes'],
@@ -63,7 +63,7 @@ export const assetsRoutes: readonly RouteRecord[] = [
   {
     id: 'assetsEditEvse',
     item: 'assetUuid',
-    title: 'Edit EVSE',
+    title: 'route.editEvse',
     access: { operations: ['getEvse', 'updateEvse'] },
     screen: () => import('./evse-edit.tsx').then((m) => m.EditEvseRoute),
     words: ['chargers', 'charger-changes'],

@@ -17,7 +17,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'assetsEvseStatus',
     item: 'evseUuid',
-    title: 'EVSE Status',
+    title: 'route.evseStatus',
     evseSection: 'overview',
     access: { operations: overview },
     screen,
@@ -26,7 +26,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'assetsEvseSchedules',
     item: 'evseUuid',
-    title: 'EVSE Schedules',
+    title: 'route.evseSchedules',
     evseSection: 'schedules',
     access: { operations: [...overview, ...schedules] },
     screen,
@@ -35,7 +35,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'salesEvseOverview',
     item: 'evseUuid',
-    title: 'EVSE Overview',
+    title: 'route.evseOverview',
     evseSection: 'overview',
     access: { operations: overview, permissions: ['sales:read'] },
     screen,
@@ -43,7 +43,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'salesEvseOverviewHistoryLog',
-    title: 'History Log',
+    title: 'route.historyLog',
     childOf: 'salesEvseOverview',
     evseSection: 'history',
     access: { operations: history },
@@ -52,7 +52,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'salesEvseOverviewChargingSchedules',
-    title: 'Charging Schedules',
+    title: 'route.chargingSchedules',
     childOf: 'salesEvseOverview',
     evseSection: 'schedules',
     access: { operations: schedules },
@@ -62,7 +62,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'fleetEvseOverview',
     item: 'evseUuid',
-    title: 'EVSE Overview',
+    title: 'route.evseOverview',
     evseSection: 'overview',
     access: { operations: overview },
     screen,
@@ -70,7 +70,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'fleetEvseOverviewHistoryLog',
-    title: 'History Log',
+    title: 'route.historyLog',
     childOf: 'fleetEvseOverview',
     evseSection: 'history',
     access: { operations: history },
@@ -79,7 +79,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'fleetEvseOverviewChargingSchedules',
-    title: 'Charging Schedules',
+    title: 'route.chargingSchedules',
     childOf: 'fleetEvseOverview',
     evseSection: 'schedules',
     access: { operations: schedules },
@@ -89,7 +89,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   {
     id: 'installEvseOverview',
     item: 'evseUuid',
-    title: 'EVSE Overview',
+    title: 'route.evseOverview',
     evseSection: 'overview',
     access: { operations: overview },
     screen,
@@ -97,7 +97,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'installEvseOverviewHistoryLog',
-    title: 'History Log',
+    title: 'route.historyLog',
     childOf: 'installEvseOverview',
     evseSection: 'history',
     access: { operations: history },
@@ -106,7 +106,7 @@ export const chargerRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'installEvseOverviewChargingSchedules',
-    title: 'Charging Schedules',
+    title: 'route.chargingSchedules',
     childOf: 'installEvseOverview',
     evseSection: 'schedules',
     access: { operations: schedules },

@@ -4,7 +4,7 @@ import type { RouteRecord } from './route-record.ts';
 export const fleetRoutes: readonly RouteRecord[] = [
   {
     id: 'fleets',
-    title: 'Fleets',
+    title: 'route.fleets',
     access: { operations: ['listFleets'] },
     screen: () => import('./fleets.tsx').then((m) => m.FleetsRoute),
     words: ['fleets'],
@@ -12,7 +12,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
   {
     id: 'fleet',
     item: 'fleet_uuid',
-    title: 'Fleet',
+    title: 'route.fleet',
     access: { operations: ['listFleets', 'listSites'] },
     screen: () => import('./fleet.tsx').then((m) => m.FleetRoute),
     words: ['sites', 'filters', 'fleets'],
@@ -20,7 +20,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
   {
     id: 'fleetSite',
     item: 'site_uuid',
-    title: 'Fleet Site',
+    title: 'route.fleetSite',
     access: { operations: ['getSite'] },
     screen: () => import('./fleet-site.tsx').then((m) => m.FleetSiteRoute),
     words: ['site-detail', 'gateways'],
@@ -28,7 +28,7 @@ export const fleetRoutes: readonly RouteRecord[] = [
   {
     id: 'fleetEnergyDashboard',
     item: 'fleetUuid',
-    title: 'Fleet Energy Dashboard',
+    title: 'route.fleetEnergyDashboard',
     up: { id: 'fleet', from: { fleet_uuid: 'fleetUuid' } },
     access: { operations: ['getFleetEnergySummary', 'getFleetEnergyDaily'] },
     screen: () => import('./fleet-energy-dashboard.screen.tsx').then((m) => m.FleetEnergyDashboardRoute),
@@ -36,14 +36,14 @@ export const fleetRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'fleetEvsesOverview',
-    title: 'EVSEs Overview',
+    title: 'route.evsesOverview',
     access: { operations: ['getFleetEvseSummary'] },
     screen: () => import('./evse-lists.tsx').then((m) => m.FleetEvsesOverviewRoute),
     words: ['chargers'],
   },
   {
     id: 'fleetAllEvses',
-    title: 'All EVSEs',
+    title: 'route.allEvses',
     access: { operations: ['listEvses'] },
     screen: () => import('./evse-lists.tsx').then((m) => m.FleetAllEvsesRoute),
     words: ['chargers', 'filters'],

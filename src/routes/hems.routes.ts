@@ -4,21 +4,21 @@ import type { RouteRecord } from './route-record.ts';
 export const hemsRoutes: readonly RouteRecord[] = [
   {
     id: 'hems',
-    title: 'Home Energy Management',
+    title: 'route.homeEnergyManagement',
     access: { operations: ['listHemsProviders'] },
     screen: () => import('./hems.tsx').then((m) => m.HemsRoute),
     words: ['fleets'],
   },
   {
     id: 'hemsActive',
-    title: 'Active Sites',
+    title: 'route.activeSites',
     access: { operations: ['listSites'] },
     screen: () => import('./hems-active.tsx').then((m) => m.HemsActiveRoute),
     words: ['sites', 'filters'],
   },
   {
     id: 'hemsPrepared',
-    title: 'Prepared Installations',
+    title: 'route.preparedInstallations',
     access: { operations: ['listPreparedInstallations'] },
     words: ['install'],
     screen: () => import('./hems-prepared.tsx').then((m) => m.HemsPreparedRoute),
@@ -26,7 +26,7 @@ export const hemsRoutes: readonly RouteRecord[] = [
   {
     id: 'site',
     item: 'subUuid',
-    title: 'Site',
+    title: 'route.site',
     // A site is listed under its HEMS provider's active sites; /hems is the area (SPEC §2 gives /site no area).
     up: { id: 'hems' },
     access: { operations: ['getSite'] },

@@ -4,10 +4,10 @@ import type { RouteRecord } from './route-record.ts';
 export const homeRoutes: readonly RouteRecord[] = [
   {
     id: 'home',
-    title: 'Health Overview',
+    title: 'route.healthOverview',
     access: {},
     // The drill-down's filter words load with its chunk (health-screen.tsx): the overview shows none.
-    words: ['health', 'problems'],
+    words: ['health', 'problems', 'home'],
     screen: () => import('./home.screen.tsx').then((m) => m.HomeRoute),
   },
 ];

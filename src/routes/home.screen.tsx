@@ -3,18 +3,19 @@ import { useCan } from '../auth/use-can.ts';
 import { MessagePanel } from '../components/message-panel.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { HealthScreen } from '../features/health/components/health-screen.tsx';
+import { useT } from '../i18n/display-preferences.ts';
 
 /** Home for a person who may not see the problem lists yet — the default `[""]` of a new sign-up. */
 function NoAccessYet() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Welcome to the Operator Portal" />
+      <PageHeader title={t('home.welcome')} />
       <MessagePanel
         icon={<WavingHandOutlinedIcon color="action" fontSize="large" aria-hidden />}
-        title="You have no access yet"
+        title={t('home.noAccess')}
       >
-        Your account works, but no role has been given to it yet, so there is nothing here for you to see. Ask
-        an administrator to give you the role you need; your next page load picks it up.
+        {t('home.noAccessText')}
       </MessagePanel>
     </>
   );

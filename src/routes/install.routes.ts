@@ -4,17 +4,16 @@ import type { RouteRecord } from './route-record.ts';
 export const installRoutes: readonly RouteRecord[] = [
   {
     id: 'install',
-    title: 'Install',
+    title: 'route.install',
     // The company picker and the cards' figures.
     words: ['install'],
     area: {
-      intro: 'Installer companies, their installations and the virtual power plant.',
+      intro: 'areas.intro.install',
       pickers: [
         {
           picker: 'installCompanies',
-          title: 'Installer companies',
-          purpose:
-            'Pick an installer company to see its installations, which are stuck in commissioning and why.',
+          title: 'areas.title.installCompanies',
+          purpose: 'areas.purpose.installCompanies',
           routes: ['installInstallations', 'installAdminInstallations'],
           figure: 'installationsStuck',
         },
@@ -23,22 +22,22 @@ export const installRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'installVpp',
-    title: 'Virtual Power Plant',
+    title: 'route.virtualPowerPlant',
     access: { permissions: ['vpp:read'] },
-    card: { purpose: 'Sites taking part in the virtual power plant.', figure: 'vppEligible' },
+    card: { purpose: 'areas.purpose.installVpp', figure: 'vppEligible' },
     words: ['vpp', 'problems', 'filters'],
     screen: () => import('./install-vpp.tsx').then((m) => m.InstallVppRoute),
   },
   {
     id: 'installInstallations',
-    title: 'Installations',
+    title: 'route.installations',
     access: { operations: ['listCompanyInstallations'] },
     words: ['install', 'problems'],
     screen: () => import('./install-installations.tsx').then((m) => m.InstallInstallationsRoute),
   },
   {
     id: 'installAdminInstallations',
-    title: 'Admin Installations',
+    title: 'route.adminInstallations',
     access: { permissions: ['installations:admin'] },
     words: ['install', 'problems'],
     screen: () => import('./install-admin-installations.tsx').then((m) => m.InstallAdminInstallationsRoute),

@@ -23,7 +23,8 @@ import { hemsRoutes } from './hems.routes.ts';
 import { homeRoutes } from './home.routes.ts';
 import { installRoutes } from './install.routes.ts';
 import { operationsRoutes } from './operations.routes.ts';
-import type { AreaDeclaration, AreaId, RouteRecord } from './route-record.ts';
+import type { AreaDeclaration, AreaId, RouteRecord, RouteTitleKey } from './route-record.ts';
+import { t } from '../i18n/i18n.ts';
 import { salesRoutes } from './sales.routes.ts';
 import { siteEnergyRoutes } from './site-energy.routes.ts';
 
@@ -55,7 +56,10 @@ export interface RouteEntry {
   readonly id: RouteId;
   /** Absolute path pattern in react-router syntax. */
   readonly pattern: string;
+  /** The title in the language shown (read at render: a component that shows it re-renders on a change). */
   readonly title: string;
+  /** The title's key in the `routes` catalogue. */
+  readonly titleKey: RouteTitleKey;
   readonly access: RouteAccess;
   readonly childOf?: RouteId;
   readonly back?: 'history';
@@ -72,11 +76,14 @@ function paramNamesOf(pattern: string): string[] {
 /** Every route, in the order of paths.ts. */
 export const routeEntries: readonly RouteEntry[] = Object.freeze(
   ROUTE_IDS.map((id) => {
-    const { title, childOf, back } = routeRecord(id);
+    const { title: titleKey, childOf, back } = routeRecord(id);
     return Object.freeze({
       id,
       pattern: patternOf(id),
-      title,
+      get title() {
+        return t(titleKey);
+      },
+      titleKey,
       access: accessOf(id),
       ...(childOf !== undefined ? { childOf } : {}),
       ...(back !== undefined ? { back } : {}),

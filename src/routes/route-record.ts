@@ -2,6 +2,13 @@ import type { ComponentType } from 'react';
 import type { Permission, SecuredOperation } from '../api/permissions.gen.ts';
 import type { RouteId } from '../config/paths.ts';
 import type { ScreenArea } from '../i18n/screen-areas.ts';
+import type { routes } from '../i18n/catalogues/routes.en.ts';
+import type { areas } from '../i18n/catalogues/areas.en.ts';
+
+/** A route's title: its message in the `routes` catalogue (src/i18n/catalogues/routes.en.ts has the English). */
+export type RouteTitleKey = keyof typeof routes;
+/** An area page's words (an area's line, a card's purpose): its message in the `areas` catalogue. */
+export type AreaTextKey = keyof typeof areas;
 
 /*
  * The shape of one route's record: everything the portal knows about a route beyond its pattern (paths.ts, which the
@@ -40,15 +47,15 @@ export type EvseSection = 'overview' | 'history' | 'schedules';
 
 /** A screen's card on its area's page: one line on what the screen is for, and its live figure if any. */
 export interface CardRecord {
-  readonly purpose: string;
+  readonly purpose: AreaTextKey;
   readonly figure?: AreaFigure;
 }
 
 /** A section of an area that leads to routes with a param through a picker (the /install company picker). */
 export interface PickerSection {
   readonly picker: AreaPicker;
-  readonly title: string;
-  readonly purpose: string;
+  readonly title: AreaTextKey;
+  readonly purpose: AreaTextKey;
   /** The routes the picker leads to: it is shown to whoever may open one of them. */
   readonly routes: readonly RouteId[];
   readonly figure?: AreaFigure;
@@ -56,15 +63,15 @@ export interface PickerSection {
 
 /** A part of an area that is reached through a picker still to be built: named, and said to be coming. */
 export interface ComingSection {
-  readonly title: string;
-  readonly purpose: string;
+  readonly title: AreaTextKey;
+  readonly purpose: AreaTextKey;
   /** The routes the section will lead to: it is shown to whoever may open one of them. */
   readonly routes: readonly RouteId[];
 }
 
 /** What makes a route an area page: its line under the title and its sections besides the cards. */
 export interface AreaRecord {
-  readonly intro: string;
+  readonly intro: AreaTextKey;
   readonly coming?: readonly ComingSection[];
   readonly pickers?: readonly PickerSection[];
 }
@@ -81,7 +88,8 @@ export interface AccessRecord {
 
 export interface RouteRecord {
   readonly id: RouteId;
-  readonly title: string;
+  /** The title's key: headings, breadcrumbs and the navigation show its message in the language shown. */
+  readonly title: RouteTitleKey;
   /** Set on the SPEC's "children" (history-log, site-telemetry …): rendered inside that route's screen. */
   readonly childOf?: RouteId;
   /** 'history': the back button goes one step back (SPEC §2, /api/internal). Default: the screen above. */

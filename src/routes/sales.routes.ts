@@ -4,15 +4,15 @@ import type { RouteRecord } from './route-record.ts';
 export const salesRoutes: readonly RouteRecord[] = [
   {
     id: 'sales',
-    title: 'Sales',
-    area: { intro: 'Customers, their chargers and the offers made to them.' },
+    title: 'route.sales',
+    area: { intro: 'areas.intro.sales' },
   },
   {
     id: 'salesYourEvses',
-    title: 'Your EVSEs',
+    title: 'route.yourEvses',
     access: { operations: ['listYourEvses'] },
     card: {
-      purpose: 'The EV chargers of the customers whose account owner you are, customer and model first.',
+      purpose: 'areas.purpose.salesYourEvses',
       figure: 'yourEvses',
     },
     screen: () => import('./evse-lists.tsx').then((m) => m.SalesYourEvsesRoute),
@@ -20,10 +20,10 @@ export const salesRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'salesSmartChargingDemo',
-    title: 'Smart Charging Demo',
+    title: 'route.smartChargingDemo',
     access: { operations: ['getDayAheadPrices'], permissions: ['sales:read'] },
     card: {
-      purpose: 'Plan a car’s charge live with a customer: when it charges, why, and what it saves.',
+      purpose: 'areas.purpose.salesSmartChargingDemo',
       figure: 'cheapestHourAhead',
     },
     words: ['sales'],
@@ -31,18 +31,18 @@ export const salesRoutes: readonly RouteRecord[] = [
   },
   {
     id: 'salesTariffOrderFunnel',
-    title: 'Tariff Order Funnel',
+    title: 'route.tariffOrderFunnel',
     access: { operations: ['getOrderFunnel'], permissions: ['sales:read'] },
-    card: { purpose: 'Where tariff orders are in the funnel, step by step.', figure: 'ordersInFunnel' },
+    card: { purpose: 'areas.purpose.salesTariffOrderFunnel', figure: 'ordersInFunnel' },
     words: ['sales', 'leads'],
     screen: () => import('./sales-tariff-order-funnel.tsx').then((m) => m.SalesTariffOrderFunnelRoute),
   },
   {
     id: 'salesMicroFrontends',
-    title: 'Micro Frontends',
+    title: 'route.microFrontends',
     access: { operations: ['listWidgets'] },
     card: {
-      purpose: 'The widgets partners embed: who may embed them, the snippet, a preview.',
+      purpose: 'areas.purpose.salesMicroFrontends',
       figure: 'widgetReach',
     },
     // The previews draw the price chart (the pricing area's words) and the smart charging demo.

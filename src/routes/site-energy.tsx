@@ -9,12 +9,9 @@ import { useStoredSession } from '../auth/use-stored-session.ts';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { paths } from '../config/paths.ts';
-import {
-  SITE_ENERGY_ROUTES,
-  SITE_ENERGY_SECTION_LABELS,
-  SITE_ENERGY_SECTIONS,
-  siteEnergyHref,
-} from '../config/site-energy-paths.ts';
+import { SITE_ENERGY_ROUTES, SITE_ENERGY_SECTIONS, siteEnergyHref } from '../config/site-energy-paths.ts';
+import type { MessageKey } from '../i18n/catalogue-types.ts';
+import { useT } from '../i18n/display-preferences.ts';
 import { useFleetName } from '../features/fleets/api/get-fleets.ts';
 import { useSiteDetail } from '../features/site-detail/api/get-site-detail.ts';
 import { shortId } from './breadcrumb-trail.ts';
@@ -37,6 +34,13 @@ export interface SiteEnergyOutletContext {
   /** The subscription token is stored: the site's energy calls may go out. */
   readonly scoped: boolean;
 }
+
+/** The tabs' names (site-energy-paths.ts has them in English). */
+const SECTION_WORDS: Readonly<Record<(typeof SITE_ENERGY_SECTIONS)[number], MessageKey>> = {
+  history: 'energy.tab.history',
+  telemetry: 'energy.tab.telemetry',
+  live: 'energy.tab.live',
+};
 
 /** Where the screen is mounted: in one of the site's fleets, or on the site's own page (every site has one). */
 type Mount =
@@ -71,6 +75,7 @@ export function SiteEnergyRoute() {
  * X-Subscription-Token by the client); leaving it removes the token (sign-out removes every key).
  */
 function SiteEnergyScreen({ subUuid, mount }: { readonly subUuid: string; readonly mount: Mount }) {
+  const t = useT();
   const detail = useSiteDetail(subUuid, 'subscription');
   const token = detail.status === 'ready' ? detail.detail.subscriptionToken : undefined;
   useEffect(() => {
@@ -105,31 +110,29 @@ function SiteEnergyScreen({ subUuid, mount }: { readonly subUuid: string; readon
     <>
       <PageHeader
         names={names}
-        title={site ? `${site.userReference}: energy` : 'Site energy'}
+        title={site ? t('energy.title', { site: site.userReference }) : t('energy.titleLoading')}
         subtitle={
           site ? (
             <>
-              {`Gateway ${site.gatewayId} · `}
-              <RouterLink to={paths.site({ subUuid })}>master data</RouterLink>
+              {t('energy.gateway', { gateway: site.gatewayId })}
+              <RouterLink to={paths.site({ subUuid })}>{t('energy.masterData')}</RouterLink>
             </>
           ) : (
-            `subscription ${shortId(subUuid)}`
+            t('energy.subscription', { id: shortId(subUuid) })
           )
         }
         backTo={fleetUuid === undefined ? paths.site({ subUuid }) : paths.fleet({ fleet_uuid: fleetUuid })}
       />
-      {detail.status === 'loading' ? <LinearProgress aria-label="Loading the site" /> : null}
+      {detail.status === 'loading' ? <LinearProgress aria-label={t('energy.loadingSite')} /> : null}
       {detail.status === 'error' ? (
         <LoadErrorAlert
-          title={
-            detail.error.status === 404 ? `No site with subscription ${subUuid}` : 'Could not load the site'
-          }
+          title={detail.error.status === 404 ? t('energy.noSite', { subUuid }) : t('energy.siteFailed')}
           error={detail.error}
           onRetry={detail.retry}
         />
       ) : null}
       {detail.status === 'mismatch' ? (
-        <Alert severity="warning">{`The server answered with a different site (${detail.answered}).`}</Alert>
+        <Alert severity="warning">{t('energy.mismatch', { answered: detail.answered })}</Alert>
       ) : null}
       {site ? (
         <SiteEnergyHeader
@@ -143,12 +146,12 @@ function SiteEnergyScreen({ subUuid, mount }: { readonly subUuid: string; readon
         />
       ) : null}
       {site ? (
-        <Tabs value={active} aria-label="Site energy views" sx={{ mb: 2 }}>
+        <Tabs value={active} aria-label={t('energy.views')} sx={{ mb: 2 }}>
           {SITE_ENERGY_SECTIONS.map((section) => (
             <Tab
               key={section}
               value={section}
-              label={SITE_ENERGY_SECTION_LABELS[section]}
+              label={t(SECTION_WORDS[section])}
               component={RouterLink}
               to={siteEnergyHref(section, subUuid, fleetUuid)}
             />
@@ -156,14 +159,10 @@ function SiteEnergyScreen({ subUuid, mount }: { readonly subUuid: string; readon
         </Tabs>
       ) : null}
       {assets.status === 'error' ? (
-        <LoadErrorAlert
-          title="Could not load the site's energy assets"
-          error={assets.error}
-          onRetry={assets.retry}
-        />
+        <LoadErrorAlert title={t('energy.assetsFailed')} error={assets.error} onRetry={assets.retry} />
       ) : null}
       {site && timeZone && childId === routes.screen ? (
-        <Suspense fallback={<LinearProgress aria-label="Loading the energy history" />}>
+        <Suspense fallback={<LinearProgress aria-label={t('energy.loadingHistory')} />}>
           <EnergyHistoryView subUuid={subUuid} timeZone={timeZone} enabled={scoped} />
         </Suspense>
       ) : null}

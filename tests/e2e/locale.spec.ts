@@ -71,7 +71,8 @@ test('a German browser reads a site’s energy history in German: totals 1.234,5
   await seedStorage(page, await signedInSession(browser, baseURL));
   await page.goto(`${paths.fleetSiteEnergyHistory(SITE)}?range=month&start=2026-10-01`);
   await waitForRouteReady(page);
-  const totals = page.getByRole('region', { name: 'Totals' });
+  // The screen's words are German too (the browser's language); the CSV keeps its English columns.
+  const totals = page.getByRole('region', { name: 'Summen' });
   // Every total is a German decimal with its unit (a comma before the decimals, never a point before them).
   await expect(totals.locator('dd').first()).toContainText('kWh');
   const values = await totals.locator('dd').allTextContents();
@@ -79,7 +80,7 @@ test('a German browser reads a site’s energy history in German: totals 1.234,5
   for (const value of values) expect(value).toMatch(/^(–|-?[\d.]+(,\d{1,2})?\u00a0kWh)$/);
   expect(values.some((value) => value.includes(','))).toBe(true);
   // The month's table lists days as German dates.
-  await expect(page.getByRole('table', { name: 'Energy values' }).locator('tbody tr').first()).toContainText(
+  await expect(page.getByRole('table', { name: 'Energiewerte' }).locator('tbody tr').first()).toContainText(
     /\d{1,2}\. Okt\. 2026|\d{2}\.10\.2026/,
   );
 
@@ -88,7 +89,7 @@ test('a German browser reads a site’s energy history in German: totals 1.234,5
   // header), each day starting at its midnight there.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    page.getByRole('button', { name: 'CSV exportieren' }).click(),
   ]);
   const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
   expect(csv.startsWith('\uFEFFStart (Europe/Berlin);PV (kWh);Consumption (kWh)')).toBe(true);

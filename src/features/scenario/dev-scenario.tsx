@@ -1,6 +1,7 @@
 // The development build's entry to the mock scenario switcher (DESIGN §3 "The mock"). src/main.tsx imports this
 // file only behind `import.meta.env.DEV`, so production builds contain none of it (scripts/budget/
-// check-no-dev-code.ts proves it on dist/).
+// check-no-dev-code.ts proves it on dist/). Its words stay English in both languages on purpose: it is a developer's
+// tool, never shown to the staff, and a catalogue of its words would put some of them into the production build.
 import type { ReactElement } from 'react';
 import type { CreateApiClientOptions } from '../../api/client.ts';
 import { getScenarioCatalog } from './api/get-scenario-catalog.ts';

@@ -3,6 +3,7 @@ import { areaRoutes } from '../../../src/auth/access.ts';
 import { accessOf, patternOf, ROUTE_IDS, type RouteId } from '../../../src/config/paths.ts';
 import { AREAS, routeEntry } from '../../../src/routes/route-catalogue.ts';
 import { type AreaId } from '../../../src/routes/route-record.ts';
+import { t } from '../../../src/i18n/i18n.ts';
 
 const segments = (id: RouteId) => patternOf(id).split('/').filter(Boolean);
 const under = (area: AreaId, id: RouteId) => {
@@ -37,7 +38,7 @@ describe('the area pages’ declaration', () => {
     const sections = areaIds.flatMap((area) =>
       [...(AREAS[area].coming ?? []), ...(AREAS[area].pickers ?? [])].map((section) => ({ area, section })),
     );
-    expect(sections.map(({ section }) => section.title)).toEqual(['Installer companies']);
+    expect(sections.map(({ section }) => t(section.title))).toEqual(['Installer companies']);
     for (const { area, section } of sections) {
       expect(section.routes.length).toBeGreaterThan(0);
       for (const id of section.routes) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/domain/i18n/preferences.ts';
 import { CATALOGUE_AREAS } from '../../../src/i18n/areas.ts';
 import { SCREEN_CATALOGUE_AREAS } from '../../../src/i18n/screen-areas.ts';
+import { PUBLIC_SCREEN_AREAS } from '../../../src/app/public-screens.ts';
 import { CATALOGUE_DIR, catalogueFiles, readCatalogue } from '../../../scripts/generate/catalogues.ts';
 
 /** The placeholders a compiled message uses (`{name}`, `{count, plural, …}`), plural branches included. */
@@ -22,7 +23,11 @@ function placeholders(compiled: unknown, into = new Set<string>()): Set<string> 
 }
 
 const files = catalogueFiles();
-const registered = [...Object.keys(CATALOGUE_AREAS), ...Object.keys(SCREEN_CATALOGUE_AREAS)];
+const registered = [
+  ...Object.keys(CATALOGUE_AREAS),
+  ...Object.keys(SCREEN_CATALOGUE_AREAS),
+  ...Object.keys(PUBLIC_SCREEN_AREAS),
+];
 // The areas as the folder has them, found by their files (not by a list): a new area's catalogues are checked for
 // parity the moment they exist, registered or not.
 const found = [...new Set(files.map((file) => file.split('.')[0] ?? file))];

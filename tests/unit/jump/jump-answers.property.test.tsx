@@ -45,7 +45,6 @@ describe('jump to: any search answer', () => {
             activeKey={null}
             optionId={(target) => `o-${targetKey(target)}`}
             recent={false}
-            kindName={(target) => target.kind}
             onPoint={() => undefined}
             onChoose={() => undefined}
           />,

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface AccountLink {
   label: string;
@@ -20,6 +21,7 @@ interface AccountCardProps {
 
 /** The white card every account page shows on the black public background (SPEC §1). */
 export function AccountCard({ title, intro, links, children }: AccountCardProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Paper
@@ -38,7 +40,7 @@ export function AccountCard({ title, intro, links, children }: AccountCardProps)
       {children}
       <Box
         component="nav"
-        aria-label="Account pages"
+        aria-label={t('account.pagesNav')}
         sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
       >
         <Box

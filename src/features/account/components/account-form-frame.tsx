@@ -4,7 +4,10 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiError } from '../../../api/api-error.ts';
 import { useCountdown } from '../../../components/use-countdown.ts';
-import { rateLimitWait, tooManyAttemptsMessage } from '../../../domain/auth/rate-limit.ts';
+import { rateLimitWait } from '../../../domain/auth/rate-limit.ts';
+import { formatQuantity } from '../../../domain/format/locale-format.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+
 import { accountFailureMessage } from '../hooks/account-failure-message.ts';
 import type { AccountRequestState } from '../hooks/use-account-request.ts';
 import { AccountFailure } from './account-failure.tsx';
@@ -32,6 +35,7 @@ interface AccountFormFrameProps {
 
 /** One account form: notice, failure, fields and the submit button; its outcome once the call succeeded. */
 export function AccountFormFrame(props: AccountFormFrameProps) {
+  const t = useT();
   const { form, failureHint, outcome } = props;
   const { state } = form;
   const failure = state.kind === 'failed' ? state.error : null;
@@ -52,7 +56,11 @@ export function AccountFormFrame(props: AccountFormFrameProps) {
         {state.kind === 'failed' && (
           <AccountFailure
             message={
-              wait !== null ? tooManyAttemptsMessage(wait) : accountFailureMessage(state.error, props.failure)
+              wait === null
+                ? accountFailureMessage(state.error, props.failure)
+                : wait > 0
+                  ? t('account.wait', { wait: formatQuantity(wait, 's', 0) })
+                  : t('account.waitOver')
             }
           >
             {failureHint?.(state.error)}

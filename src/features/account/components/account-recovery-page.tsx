@@ -6,14 +6,15 @@ import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';
 import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
-
-const LINKS = [
-  { label: 'Back to sign in', to: paths.login() },
-  { label: 'Know your email? Reset your password', to: paths.resetPassword() },
-];
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** /account-recovery: by email address or user reference → proposed recovery call. */
 export function AccountRecoveryPage({ api }: { api: ApiClient }) {
+  const t = useT();
+  const links = [
+    { label: t('account.backToSignIn'), to: paths.login() },
+    { label: t('recovery.toReset'), to: paths.resetPassword() },
+  ];
   const form = useAccountForm({
     initial: { identifier: '' },
     validate: validateAccountRecovery,
@@ -21,32 +22,23 @@ export function AccountRecoveryPage({ api }: { api: ApiClient }) {
   });
 
   return (
-    <AccountCard
-      title="Account recovery"
-      intro="Cannot sign in and cannot reset your password? Give us the email address or the user reference of your account and we will contact you to restore access."
-      links={LINKS}
-    >
+    <AccountCard title={t('recovery.title')} intro={t('recovery.intro')} links={links}>
       <AccountFormFrame
         form={form}
-        label="Account recovery"
-        submitLabel="Start recovery"
-        failure="Account recovery could not be started"
+        label={t('recovery.title')}
+        submitLabel={t('recovery.submit')}
+        failure={t('recovery.failure')}
         outcome={{
-          title: 'Recovery started',
-          action: { label: 'Back to sign in', to: paths.login() },
-          text: (
-            <>
-              We started account recovery for {form.values.identifier.trim()}. If an account matches, we will
-              contact you through its registered email address.
-            </>
-          ),
+          title: t('recovery.doneTitle'),
+          action: { label: t('account.backToSignIn'), to: paths.login() },
+          text: t('recovery.doneText', { identifier: form.values.identifier.trim() }),
         }}
       >
         <AccountField
           field={form.field('identifier')}
-          label="Email or user reference"
+          label={t('recovery.field')}
           autoComplete="username"
-          hint="For example name@example.com or your user reference."
+          hint={t('recovery.hint')}
         />
       </AccountFormFrame>
     </AccountCard>

@@ -1,5 +1,8 @@
 import type { FieldProps } from '../hooks/use-account-form.ts';
 import { AccountField } from './account-field.tsx';
+import { ACCOUNT_LIMITS } from '../../../domain/account/account-validation.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 interface NewPasswordFieldsProps {
   /** The useAccountForm of a form with `password` and `confirmation` fields. */
@@ -10,6 +13,7 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation, as the password rules ask for them. */
 export function NewPasswordFields({ form, label, confirmLabel }: NewPasswordFieldsProps) {
+  const t = useT();
   return (
     <>
       <AccountField
@@ -17,7 +21,7 @@ export function NewPasswordFields({ form, label, confirmLabel }: NewPasswordFiel
         label={label}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('account.passwordHint', { n: formatCount(ACCOUNT_LIMITS.passwordMin) })}
       />
       <AccountField
         field={form.field('confirmation')}

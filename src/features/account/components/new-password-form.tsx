@@ -7,9 +7,11 @@ import { resetPassword } from '../api/reset-password.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** Step 2 of a password reset, reached through the emailed link: the new password, sent with the link's token. */
 export function NewPasswordForm({ api, token }: { api: ApiClient; token: string }) {
+  const t = useT();
   const form = useAccountForm({
     initial: { password: '', confirmation: '' },
     validate: (values) => validateNewPassword({ ...values, token }),
@@ -19,29 +21,33 @@ export function NewPasswordForm({ api, token }: { api: ApiClient; token: string 
   return (
     <AccountFormFrame
       form={form}
-      label="Choose a new password"
-      submitLabel="Set new password"
-      failure="The password could not be changed"
+      label={t('reset.newLabel')}
+      submitLabel={t('reset.newSubmit')}
+      failure={t('reset.newFailure')}
       failureHint={(error) =>
         error.status >= 400 &&
         error.status < 500 && (
           <>
             {' '}
-            The link may have expired:{' '}
+            {t('reset.expired')}{' '}
             <Link component={RouterLink} to={paths.resetPassword()}>
-              request a new link
+              {t('reset.requestNewLink')}
             </Link>
             .
           </>
         )
       }
       outcome={{
-        title: 'Password changed',
-        action: { label: 'Sign in with the new password', to: paths.login() },
-        text: 'Your new password is set.',
+        title: t('reset.newDoneTitle'),
+        action: { label: t('reset.newDoneAction'), to: paths.login() },
+        text: t('reset.newDoneText'),
       }}
     >
-      <NewPasswordFields form={form} label="New password" confirmLabel="Confirm new password" />
+      <NewPasswordFields
+        form={form}
+        label={t('reset.newPassword')}
+        confirmLabel={t('reset.confirmNewPassword')}
+      />
     </AccountFormFrame>
   );
 }

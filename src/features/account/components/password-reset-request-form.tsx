@@ -6,9 +6,11 @@ import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 /** Step 1 of a password reset: the email address the reset link goes to. */
 export function PasswordResetRequestForm({ api, brokenLink }: { api: ApiClient; brokenLink: boolean }) {
+  const t = useT();
   const form = useAccountForm({
     initial: { email: '' },
     validate: validatePasswordResetRequest,
@@ -18,28 +20,24 @@ export function PasswordResetRequestForm({ api, brokenLink }: { api: ApiClient; 
   return (
     <AccountFormFrame
       form={form}
-      label="Request a reset link"
-      submitLabel="Send reset link"
-      failure="The reset link could not be sent"
+      label={t('reset.requestLabel')}
+      submitLabel={t('reset.requestSubmit')}
+      failure={t('reset.requestFailure')}
       notice={
-        brokenLink &&
-        form.state.kind === 'idle' && (
-          <Alert severity="warning">
-            This reset link is incomplete or damaged. Request a new link below.
-          </Alert>
-        )
+        brokenLink && form.state.kind === 'idle' && <Alert severity="warning">{t('reset.brokenLink')}</Alert>
       }
       outcome={{
-        title: 'Check your email',
-        action: { label: 'Back to sign in', to: paths.login() },
-        text: (
-          <>
-            If an account exists for {form.values.email.trim()}, we sent it a link to choose a new password.
-          </>
-        ),
+        title: t('account.checkEmail'),
+        action: { label: t('account.backToSignIn'), to: paths.login() },
+        text: t('reset.requestDone', { email: form.values.email.trim() }),
       }}
     >
-      <AccountField field={form.field('email')} label="Email" type="email" autoComplete="email" />
+      <AccountField
+        field={form.field('email')}
+        label={t('account.email')}
+        type="email"
+        autoComplete="email"
+      />
     </AccountFormFrame>
   );
 }

@@ -3,11 +3,7 @@ import { paths } from '../../../config/paths.ts';
 import { AccountCard } from './account-card.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { PasswordResetRequestForm } from './password-reset-request-form.tsx';
-
-const LINKS = [
-  { label: 'Back to sign in', to: paths.login() },
-  { label: 'No access to your email? Recover your account', to: paths.accountRecovery() },
-];
+import { useT } from '../../../i18n/display-preferences.ts';
 
 interface ResetPasswordPageProps {
   api: ApiClient;
@@ -18,16 +14,17 @@ interface ResetPasswordPageProps {
 
 /** /reset-password: email → reset link; the link (with its token) → new password and confirmation. */
 export function ResetPasswordPage({ api, linkToken, brokenLink }: ResetPasswordPageProps) {
+  const t = useT();
+  const links = [
+    { label: t('account.backToSignIn'), to: paths.login() },
+    { label: t('reset.toRecovery'), to: paths.accountRecovery() },
+  ];
   return linkToken === undefined ? (
-    <AccountCard
-      title="Reset password"
-      intro="Enter the email address of your account. We will send you a link to choose a new password."
-      links={LINKS}
-    >
+    <AccountCard title={t('reset.title')} intro={t('reset.intro')} links={links}>
       <PasswordResetRequestForm api={api} brokenLink={brokenLink} />
     </AccountCard>
   ) : (
-    <AccountCard title="Reset password" intro="Choose a new password for your account." links={LINKS}>
+    <AccountCard title={t('reset.title')} intro={t('reset.introNew')} links={links}>
       <NewPasswordForm api={api} token={linkToken} />
     </AccountCard>
   );

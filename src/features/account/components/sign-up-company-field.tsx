@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../api/client.ts';
 import { listPublicInstallerCompanies, type PublicCompany } from '../api/installer-companies.ts';
 import type { FieldProps } from '../hooks/use-account-form.ts';
+import { fieldMessage } from '../hooks/field-message.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 type Companies =
   { status: 'loading' } | { status: 'ready'; list: readonly PublicCompany[] } | { status: 'error' };
@@ -12,6 +14,7 @@ type Companies =
  * of the public company list; its installer admins then approve the sign-up. Optional: "Not an installer".
  */
 export function SignUpCompanyField({ api, field }: { api: ApiClient; field: FieldProps }) {
+  const t = useT();
   const [companies, setCompanies] = useState<Companies>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -28,18 +31,16 @@ export function SignUpCompanyField({ api, field }: { api: ApiClient; field: Fiel
     <TextField
       {...field}
       select
-      label="Installer company"
+      label={t('signUp.company')}
       fullWidth
       disabled={companies.status === 'loading'}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       helperText={
-        field.helperText ??
-        (companies.status === 'error'
-          ? 'The companies could not be loaded: name yours in the field above instead.'
-          : 'Installers: the company you work for. Its installer admins approve your sign-up.')
+        (field.helperText === undefined ? undefined : fieldMessage(field.helperText)) ??
+        (companies.status === 'error' ? t('signUp.companyFailed') : t('signUp.companyHint'))
       }
     >
-      <option value="">Not an installer</option>
+      <option value="">{t('signUp.notInstaller')}</option>
       {list.map((company) => (
         <option key={company.uuid} value={company.uuid}>
           {company.name}

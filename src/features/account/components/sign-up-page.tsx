@@ -6,26 +6,29 @@ import { paths } from '../../../config/paths.ts';
 import { validateSignUp } from '../../../domain/account/account-validation.ts';
 import { signUp } from '../api/sign-up.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
+import { fieldMessage } from '../hooks/field-message.ts';
 import { AccountCard } from './account-card.tsx';
 import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { SignUpCompanyField } from './sign-up-company-field.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
-// Suggestions only: a person may name their installer company or anything else the approver should read.
+// Suggestions only: a person may name their installer company or anything else the approver should read. They stay
+// English in every language: the approver's screen reads the role asked for from them (roleAskedFor, staff-rules.ts).
 const AREA_SUGGESTIONS = ['Sales', 'Operations', 'Fleet management', 'Installer: ', 'API documentation'];
 const AREA_LIST_ID = 'sign-up-area-suggestions';
-
-const LINKS = [
-  { label: 'Already have an account? Sign in', to: paths.login() },
-  { label: 'Have a code? Verify your email', to: paths.verifyEmail() },
-];
 
 /**
  * /sign-up: name, email, password and its confirmation, and optionally the area or company asked for (shown to the
  * approver) and an installer's company (its installer admins approve) → proposed sign-up call.
  */
 export function SignUpPage({ api }: { api: ApiClient }) {
+  const t = useT();
+  const links = [
+    { label: t('signUp.toSignIn'), to: paths.login() },
+    { label: t('signUp.toVerify'), to: paths.verifyEmail() },
+  ];
   const form = useAccountForm({
     initial: { name: '', email: '', password: '', confirmation: '', requestedArea: '', companyUuid: '' },
     validate: validateSignUp,
@@ -36,48 +39,50 @@ export function SignUpPage({ api }: { api: ApiClient }) {
   const area = form.field('requestedArea');
 
   return (
-    <AccountCard
-      title="Sign up"
-      intro="Create a staff account for the Operator Portal. We will email you a code to verify your address."
-      links={LINKS}
-    >
+    <AccountCard title={t('signUp.title')} intro={t('signUp.intro')} links={links}>
       <AccountFormFrame
         form={form}
-        label="Sign up"
-        submitLabel="Create account"
-        failure="Your account could not be created"
+        label={t('signUp.title')}
+        submitLabel={t('signUp.submit')}
+        failure={t('signUp.failure')}
         failureHint={(error) =>
           error.status === 409 && (
             <>
               {' '}
               <Link component={RouterLink} to={paths.login()}>
-                Sign in
+                {t('signUp.existsSignIn')}
               </Link>{' '}
-              or{' '}
+              {t('signUp.existsOr')}{' '}
               <Link component={RouterLink} to={paths.resetPassword()}>
-                reset your password
+                {t('signUp.existsReset')}
               </Link>
               .
             </>
           )
         }
         outcome={{
-          title: 'Check your email',
-          action: { label: 'Enter the verification code', to: paths.verifyEmail() },
-          text: <>We sent a verification code and link to {form.values.email.trim()}.</>,
+          title: t('account.checkEmail'),
+          action: { label: t('signUp.doneAction'), to: paths.verifyEmail() },
+          text: t('signUp.doneText', { email: form.values.email.trim() }),
         }}
       >
-        <AccountField field={form.field('name')} label="Name" autoComplete="name" />
-        <AccountField field={form.field('email')} label="Email" type="email" autoComplete="email" />
-        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
+        <AccountField field={form.field('name')} label={t('signUp.name')} autoComplete="name" />
+        <AccountField
+          field={form.field('email')}
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <NewPasswordFields
+          form={form}
+          label={t('signUp.password')}
+          confirmLabel={t('signUp.confirmPassword')}
+        />
         {/* A plain text field with the browser's own suggestion list: no select or menu code on the /login entry. */}
         <TextField
           {...area}
-          helperText={
-            area.helperText ??
-            'Optional: the area you need, or "Installer: " and your company. Whoever approves you reads it.'
-          }
-          label="Area or company you need access to"
+          helperText={area.helperText === undefined ? t('signUp.areaHint') : fieldMessage(area.helperText)}
+          label={t('signUp.area')}
           autoComplete="organization"
           fullWidth
           slotProps={{ htmlInput: { list: AREA_LIST_ID } }}

@@ -11,11 +11,7 @@ import { useAccountForm } from '../hooks/use-account-form.ts';
 import { AccountCard } from './account-card.tsx';
 import { AccountField } from './account-field.tsx';
 import { AccountFormFrame } from './account-form-frame.tsx';
-
-const LINKS = [
-  { label: 'Sign in', to: paths.login() },
-  { label: 'No account yet? Sign up', to: paths.signUp() },
-];
+import { useT } from '../../../i18n/display-preferences.ts';
 
 interface VerifyEmailPageProps {
   api: ApiClient;
@@ -27,6 +23,11 @@ interface VerifyEmailPageProps {
 
 /** /verify-email: the emailed link verifies on arrival; otherwise the user types the emailed code. */
 export function VerifyEmailPage({ api, linkToken, brokenLink }: VerifyEmailPageProps) {
+  const t = useT();
+  const links = [
+    { label: t('verify.toSignIn'), to: paths.login() },
+    { label: t('verify.toSignUp'), to: paths.signUp() },
+  ];
   const form = useAccountForm({
     initial: { code: '' },
     validate: validateVerificationCode,
@@ -47,38 +48,25 @@ export function VerifyEmailPage({ api, linkToken, brokenLink }: VerifyEmailPageP
   const checkingLink = via === 'link' && (state.kind === 'pending' || state.kind === 'idle');
 
   return (
-    <AccountCard
-      title="Verify email"
-      intro="Confirm your email address with the code from our email, or open the link in that email."
-      links={LINKS}
-    >
+    <AccountCard title={t('verify.title')} intro={t('verify.intro')} links={links}>
       {checkingLink ? (
         <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
           <CircularProgress size={24} aria-hidden />
-          <Typography>Verifying your email address…</Typography>
+          <Typography>{t('verify.checking')}</Typography>
         </Stack>
       ) : (
         <AccountFormFrame
           form={form}
-          label="Verify email"
-          submitLabel="Verify"
-          failure={
-            via === 'link'
-              ? 'The link could not verify your email address'
-              : 'Your email address could not be verified'
-          }
-          failureHint={() => via === 'link' && ' Enter the code from the email instead.'}
+          label={t('verify.title')}
+          submitLabel={t('verify.submit')}
+          failure={via === 'link' ? t('verify.failureLink') : t('verify.failureCode')}
+          failureHint={() => via === 'link' && ` ${t('verify.useCode')}`}
           notice={
-            brokenLink &&
-            state.kind === 'idle' && (
-              <Alert severity="warning">
-                This verification link is incomplete or damaged. Enter the code from the email instead.
-              </Alert>
-            )
+            brokenLink && state.kind === 'idle' && <Alert severity="warning">{t('verify.brokenLink')}</Alert>
           }
           outcome={{
-            title: 'Email address verified',
-            action: { label: 'Go to sign in', to: paths.login() },
+            title: t('verify.doneTitle'),
+            action: { label: t('verify.doneAction'), to: paths.login() },
             // Whether the person may sign in now depends on their sign-up's approval, which only the server's answer
             // (shown below this) knows: the page adds nothing that could contradict it.
             text: null,
@@ -90,7 +78,7 @@ export function VerifyEmailPage({ api, linkToken, brokenLink }: VerifyEmailPageP
         >
           <AccountField
             field={form.field('code')}
-            label="Verification code"
+            label={t('verify.code')}
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
           />

@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { apiKeyLabel } from '../../../domain/api-docs/api-keys.ts';
 import type { OpenApiDocument } from '../api/get-api-doc.ts';
 import { useApiDoc } from '../api/get-api-doc.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 // The renderer is heavy: its own chunk, fetched only once a document is there to render. A chunk that stalls ends
 // in the route's load-failure page after 120 s (SPEC §9), not in an endless spinner.
@@ -30,17 +31,18 @@ function Loading({ label }: { label: string }) {
 }
 
 function NotFound({ apiKey }: { apiKey: string }) {
+  const t = useT();
   return (
     <MessagePanel
       icon={<DescriptionOutlinedIcon color="action" fontSize="large" aria-hidden />}
-      title="No documentation found"
+      title={t('apiDocs.notFound')}
       actions={
         <Button component={RouterLink} to={paths.apiDocs()}>
-          All API documentation
+          {t('apiDocs.all')}
         </Button>
       }
     >
-      There is no API documentation for “{apiKey}”.
+      {t('apiDocs.notFoundText', { apiKey })}
     </MessagePanel>
   );
 }
@@ -60,6 +62,7 @@ export interface ApiDocPageProps {
 
 /** /api/{apiKey}: one API's OpenAPI document, or a clear not-found state. */
 export function ApiDocPage({ apiKey, back }: ApiDocPageProps) {
+  const t = useT();
   const load = useApiDoc(apiKey);
   const about = load.status === 'loaded' ? documentTitle(load.document) : '';
   return (
@@ -70,13 +73,13 @@ export function ApiDocPage({ apiKey, back }: ApiDocPageProps) {
         {...back}
       />
       {load.status === 'loading' ? (
-        <Loading label="Loading API documentation" />
+        <Loading label={t('apiDocs.loading')} />
       ) : load.status === 'missing' ? (
         <NotFound apiKey={apiKey} />
       ) : load.status === 'failed' ? (
-        <Alert severity="error">The API documentation could not be loaded: {load.message}</Alert>
+        <Alert severity="error">{t('apiDocs.failed', { message: load.message })}</Alert>
       ) : (
-        <Suspense fallback={<Loading label="Loading the documentation viewer" />}>
+        <Suspense fallback={<Loading label={t('apiDocs.loadingViewer')} />}>
           <OpenApiRenderer document={load.document} />
         </Suspense>
       )}

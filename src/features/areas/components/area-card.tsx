@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface AreaCardProps {
   readonly title: string;
@@ -37,6 +38,7 @@ const linkCardSx = {
 
 /** One screen of an area: a link (keyboard, new tab) with what the screen is for and, if it has one, a live figure. */
 export function AreaCard({ title, purpose, href, Figure }: AreaCardProps) {
+  const t = useT();
   if (href === undefined) {
     return (
       <Card variant="outlined" sx={{ height: '100%' }}>
@@ -46,7 +48,7 @@ export function AreaCard({ title, purpose, href, Figure }: AreaCardProps) {
               {title}
             </Typography>
             <Box component="span" sx={comingSx}>
-              Coming
+              {t('areas.coming')}
             </Box>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

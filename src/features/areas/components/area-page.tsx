@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useBackTarget } from '../../../components/use-back-target.ts';
 import { routeEntry, AREAS } from '../../../routes/route-catalogue.ts';
 import { AreaSections, type AreaSectionsProps } from './area-sections.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export type AreaPageId = 'sales' | 'operations' | 'install' | 'assets';
 
@@ -12,12 +13,13 @@ export function AreaPage({
   figures,
   pickers,
 }: { readonly id: AreaPageId } & Pick<AreaSectionsProps, 'hasContent' | 'figures' | 'pickers'>) {
+  const t = useT();
   const entry = routeEntry(id);
   const back = useBackTarget(entry);
   const area = AREAS[id];
   return (
     <>
-      <PageHeader title={entry.title} subtitle={area.intro} {...back} />
+      <PageHeader title={entry.title} subtitle={t(area.intro)} {...back} />
       <AreaSections
         area={area}
         name={entry.title}

@@ -10,6 +10,7 @@ import type { AreaDeclaration, AreaFigure, AreaPicker } from '../../../routes/ro
 import { routeEntry } from '../../../routes/route-catalogue.ts';
 import { visibleArea } from '../area-cards.ts';
 import { AreaCard } from './area-card.tsx';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 export interface AreaSectionsProps {
   readonly area: AreaDeclaration;
@@ -46,13 +47,14 @@ export function AreaSections({
   pickers = {},
   quietWhenEmpty = false,
 }: AreaSectionsProps) {
+  const t = useT();
   const held = useHeldPermissions();
   const visible = useMemo(() => visibleArea(area, held, hasContent), [area, held, hasContent]);
   if (visible.cards.length === 0 && visible.coming.length === 0 && visible.pickers.length === 0) {
     if (quietWhenEmpty) return null;
     return (
-      <MessagePanel title={`Nothing in ${name} is open to you`}>
-        Your permissions open none of the screens of {name}. An admin can give you a role that does.
+      <MessagePanel title={t('areas.nothingOpen', { name })}>
+        {t('areas.nothingOpenText', { name })}
       </MessagePanel>
     );
   }
@@ -66,14 +68,14 @@ export function AreaSections({
             key={section.title}
             component="section"
             variant="outlined"
-            aria-label={section.title}
+            aria-label={t(section.title)}
             sx={{ p: 2 }}
           >
             <Typography component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
-              {section.title}
+              {t(section.title)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {section.purpose}
+              {t(section.purpose)}
             </Typography>
             {Figure === undefined ? null : <Figure />}
             {Picker === undefined ? null : (
@@ -85,14 +87,14 @@ export function AreaSections({
         );
       })}
       {visible.cards.length === 0 ? null : (
-        <Box component="ul" aria-label={`Screens of ${name}`} sx={gridSx}>
+        <Box component="ul" aria-label={t('areas.screensOf', { name })} sx={gridSx}>
           {visible.cards.map((card) => {
             const Figure = card.figure === undefined || card.coming ? undefined : figures[card.figure];
             return (
               <li key={card.route}>
                 <AreaCard
                   title={routeEntry(card.route).title}
-                  purpose={card.purpose}
+                  purpose={t(card.purpose)}
                   {...(card.coming ? {} : { href: patternOf(card.route) })}
                   {...(Figure === undefined ? {} : { Figure })}
                 />
@@ -105,11 +107,11 @@ export function AreaSections({
         <Paper key={section.title} component="section" variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
-              {section.title} — coming
+              {t('areas.sectionComing', { title: t(section.title) })}
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {section.purpose}
+            {t(section.purpose)}
           </Typography>
         </Paper>
       ))}

@@ -8,7 +8,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { jumpGroupsOf, KIND_NAMES, type JumpGroup } from '../../../domain/search/jump-groups.ts';
+import { jumpGroupsOf, type JumpGroup } from '../../../domain/search/jump-groups.ts';
+import { formatCount } from '../../../domain/format/locale-format.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 import { jumpQueryOf, JUMP_QUERY_MAX_LENGTH } from '../../../domain/search/jump-query.ts';
 import { targetKey, type JumpTarget } from '../../../domain/search/jump-target.ts';
 import { useSearchEverything } from '../api/search-everything.ts';
@@ -16,7 +18,6 @@ import { jumpHref } from '../hooks/jump-href.ts';
 import { useRecentItems } from '../hooks/recent-items-store.ts';
 import { JumpListbox } from './jump-listbox.tsx';
 import { errorText } from '../../../i18n/error-text.ts';
-import { formatCount } from '../../../domain/format/locale-format.ts';
 
 /** How long typing pauses before the search goes out. */
 export const JUMP_DEBOUNCE_MS = 150;
@@ -41,6 +42,7 @@ export interface JumpDialogProps {
  * the field is empty. Loaded on first use (jump-trigger.tsx).
  */
 export function JumpDialog({ open, onClose }: JumpDialogProps) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const query = useDebounced(jumpQueryOf(typed), JUMP_DEBOUNCE_MS);
   const search = useSearchEverything(query);
@@ -57,6 +59,7 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
         : [
             {
               kind: 'site',
+              // The listbox names this group by its words ('jump.recent'), not by this title.
               title: 'Recent',
               countTotal: recent.items.length,
               shown: recent.items.length,
@@ -124,7 +127,7 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
       fullWidth
       maxWidth="sm"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { 'aria-label': 'Jump to', sx: { mt: { xs: 2, sm: 10 } } } }}
+      slotProps={{ paper: { 'aria-label': t('jump.dialog'), sx: { mt: { xs: 2, sm: 10 } } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
         <SearchIcon aria-hidden color="action" />
@@ -140,10 +143,10 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
             setEnterPending(false);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Gateway id, charger id, user reference, name or a pasted link"
+          placeholder={t('jump.placeholder')}
           inputProps={{
             role: 'combobox',
-            'aria-label': 'Search sites, gateways, chargers, fleets and installations',
+            'aria-label': t('jump.field'),
             'aria-expanded': targets.length > 0,
             'aria-controls': targets.length > 0 ? listboxId : undefined,
             'aria-autocomplete': 'list',
@@ -171,7 +174,6 @@ export function JumpDialog({ open, onClose }: JumpDialogProps) {
             activeKey={activeTarget ? targetKey(activeTarget) : null}
             optionId={optionId}
             recent={query === ''}
-            kindName={(target) => KIND_NAMES[target.kind]}
             onPoint={(target) => setActive(targets.indexOf(target))}
             onChoose={choose}
           />
@@ -191,12 +193,9 @@ interface JumpStatusProps {
 
 /** What the dialog says about the search: a hint, the failure (what was typed stays), or that nothing matched. */
 function JumpStatus({ id, query, typed, search, recentCount }: JumpStatusProps) {
+  const t = useT();
   let message: string | null = null;
-  if (query === '')
-    message =
-      recentCount === 0
-        ? 'Type an id, a name or a user reference. What you open shows here next time.'
-        : null;
+  if (query === '') message = recentCount === 0 ? t('jump.hint') : null;
   else if (search.status === 'ready' && !search.stale) {
     const answer = search.data;
     const total = [
@@ -206,11 +205,16 @@ function JumpStatus({ id, query, typed, search, recentCount }: JumpStatusProps) 
       answer.fleets,
       answer.installations,
     ].reduce((sum, group) => sum + group.countTotal, 0);
-    const fromLink = answer.searched !== typed.trim() ? ' (the id in what you pasted)' : '';
+    const fromLink = answer.searched !== typed.trim();
+    const searched = answer.searched;
     message =
       total === 0
-        ? `No site, gateway, charger, fleet or prepared installation matches “${answer.searched}”${fromLink}.`
-        : `${formatCount(total)} ${total === 1 ? 'match' : 'matches'} for “${answer.searched}”${fromLink}.`;
+        ? t(fromLink ? 'jump.noneFromLink' : 'jump.none', { searched })
+        : t(fromLink ? 'jump.matchesFromLink' : 'jump.matches', {
+            count: total,
+            n: formatCount(total),
+            searched,
+          });
   }
   return (
     <Box id={id} sx={{ px: 2 }}>
@@ -227,11 +231,11 @@ function JumpStatus({ id, query, typed, search, recentCount }: JumpStatusProps) 
           sx={{ my: 1, overflowWrap: 'anywhere' }}
           action={
             <Button color="inherit" size="small" onClick={search.retry}>
-              Try again
+              {t('jump.retry')}
             </Button>
           }
         >
-          {`The search for “${query}” failed (${errorText(search.error)}). What you typed is kept.`}
+          {t('jump.failed', { query, message: errorText(search.error) })}
         </Alert>
       ) : null}
     </Box>

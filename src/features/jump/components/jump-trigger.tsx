@@ -4,13 +4,15 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { useJumpShortcut } from '../hooks/use-jump-shortcut.ts';
+import { loadScreenWords } from '../../../i18n/screen-areas.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
 
 // The dialog (MUI Dialog, its search, results and recent items) is its own chunk, loaded on first use; pointing at
 // or focusing the field starts the load early. Only this field and the key listener come with the shell.
 /** The dialog's chunk has arrived: its field can take the focus within a tap. */
 let dialogLoaded = false;
 const loadJumpDialog = withLoadTimeout(() =>
-  import('./jump-dialog.tsx').then((module) => {
+  Promise.all([import('./jump-dialog.tsx'), loadScreenWords('jump')]).then(([module]) => {
     dialogLoaded = true;
     return { default: module.JumpDialog };
   }),
@@ -37,6 +39,7 @@ function holdFocusForTheField(): void {
 
 /** Jump to: the top bar's search field, Ctrl+K / `/` from any guarded page, and the dialog. */
 export function JumpTo() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing animates and gives focus back.
   const [used, setUsed] = useState(false);
@@ -77,7 +80,7 @@ export function JumpTo() {
         onClick={show}
         onPointerEnter={preload}
         onFocus={preload}
-        aria-label="Jump to…"
+        aria-label={t('shell.jumpTo')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
         sx={{
@@ -101,7 +104,7 @@ export function JumpTo() {
           component="span"
           sx={{ flex: 1, textAlign: 'left', display: { xs: 'none', sm: 'inline', md: 'none', xl: 'inline' } }}
         >
-          Jump to…
+          {t('shell.jumpTo')}
         </Box>
         <Box
           component="kbd"
@@ -115,7 +118,7 @@ export function JumpTo() {
             px: 0.5,
           }}
         >
-          Ctrl K
+          {t('shell.jumpShortcut')}
         </Box>
       </ButtonBase>
       {used ? (

@@ -28,7 +28,10 @@ import {
 } from '../../../domain/energy/energy-history.view-model.ts';
 import { FORECAST_PAIRS, SOC_SERIES } from '../../../domain/energy/energy.series.ts';
 import { zonedDate } from '../../../domain/format/zoned-time.ts';
-import { dateTimeFormat, formatDecimal } from '../../../domain/format/locale-format.ts';
+import { dateTimeFormat, formatCount, formatDecimal } from '../../../domain/format/locale-format.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useDisplayPreferences, useT } from '../../../i18n/display-preferences.ts';
+import { seriesLabel } from './energy-words.ts';
 import { useSiteEnergyHistory, type SiteEnergyHistory } from '../api/get-site-energy-history.ts';
 import { EnergyRangeControls } from './energy-range-controls.tsx';
 import { EnergyTable } from '../../../components/energy-table.tsx';
@@ -45,7 +48,8 @@ function rangeLabel(range: EnergyRange, start: string): string {
   const format = (options: Intl.DateTimeFormatOptions) =>
     dateTimeFormat({ timeZone: 'UTC', ...options }).format(at);
   if (range === 'day') return format({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  if (range === 'week') return `Week of ${format({ day: 'numeric', month: 'short', year: 'numeric' })}`;
+  if (range === 'week')
+    return t('energy.weekOf', { date: format({ day: 'numeric', month: 'short', year: 'numeric' }) });
   if (range === 'month') return format({ month: 'long', year: 'numeric' });
   return start.slice(0, 4);
 }
@@ -67,14 +71,30 @@ function timeFormatter(range: EnergyRange, timeZone: string): (iso: string) => s
   return (iso) => format.format(new Date(iso));
 }
 
+/** The table's header in the language shown (the CSV keeps historyColumns' English). */
+function columnLabels(history: SiteEnergyHistory): string[] {
+  return historyColumns(history).map((column) => {
+    if (column.key === 'time') return t('energy.col.start', { timeZone: history.timeZone });
+    const unit = column.key === 'soc' ? '%' : history.unit;
+    const pair = FORECAST_PAIRS.find((candidate) => candidate.forecast === column.key);
+    const label =
+      pair === undefined
+        ? seriesLabel(column.key, column.label)
+        : t('energy.forecastSeries', { label: seriesLabel(pair.actual, pair.label) });
+    return t('energy.col.series', { label, unit });
+  });
+}
+
 function HistoryBody({ history }: { history: SiteEnergyHistory }) {
+  const t = useT();
+  const { language } = useDisplayPreferences().preferences;
   const view = useMemo(() => historyView(history), [history]);
   const bars = history.unit === 'kWh';
   const formatTime = useMemo(() => timeFormatter(history.range, history.timeZone), [history]);
   const flowSeries = useMemo<ChartSeries[]>(
     () => [
       ...view.flows.map((flow) => ({
-        label: flow.label,
+        label: seriesLabel(flow.key, flow.label),
         unit: history.unit,
         values: flow.values,
         color: flow.color,
@@ -83,7 +103,7 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
       ...(view.soc && !bars
         ? [
             {
-              label: SOC_SERIES.label,
+              label: seriesLabel(SOC_SERIES.key, SOC_SERIES.label),
               unit: '%',
               fractionDigits: 1,
               values: view.soc,
@@ -94,26 +114,30 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
           ]
         : []),
     ],
-    [view, bars, history.unit],
+    // The language too: the labels are its words (`t` keeps its identity when it changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view, bars, history.unit, language],
   );
   const forecastSeries = useMemo<ChartSeries[]>(
     () =>
       FORECAST_PAIRS.filter((pair) => history.series[pair.forecast] !== undefined).flatMap((pair) => [
         {
-          label: pair.label,
+          label: seriesLabel(pair.actual, pair.label),
           unit: history.unit,
           values: history.series[pair.actual] ?? [],
           color: pair.color,
         },
         {
-          label: `${pair.label} forecast`,
+          label: t('energy.forecastSeries', { label: seriesLabel(pair.actual, pair.label) }),
           unit: history.unit,
           values: history.series[pair.forecast] ?? [],
           color: pair.color,
           dashed: true,
         },
       ]),
-    [history],
+    // The language: the labels are its words (`t` keeps its identity when it changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [history, language],
   );
   const bands = useMemo(
     () => view.deviations.flatMap((d) => d.periods.map((p) => ({ ...p, tone: 'warning' as const }))),
@@ -126,42 +150,56 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
       ),
     [history, formatTime],
   );
-  const unitText = bars ? 'Energy per day (kWh)' : 'Power (kW)';
+  const unitText = bars ? t('energy.perDay') : t('energy.power');
+  // The totals and the deviations are the flows' and the forecast pairs' in their order: named by their series.
+  const totals = view.totals.map((total, index) => {
+    const flow = view.flows[index];
+    return { ...total, label: flow === undefined ? total.label : seriesLabel(flow.key, flow.label) };
+  });
+  const deviationLabel = (label: string) =>
+    seriesLabel(FORECAST_PAIRS.find((pair) => pair.label === label)?.actual ?? '', label);
   if (view.empty) {
-    return <Alert severity="info">No energy data for this site in this range.</Alert>;
+    return <Alert severity="info">{t('energy.empty')}</Alert>;
   }
   return (
     <Stack spacing={3}>
       <Box component="section" aria-labelledby="energy-totals">
         <Typography id="energy-totals" component="h2" variant="h6" sx={{ mb: 1 }}>
-          Totals
+          {t('energy.totals')}
         </Typography>
-        <EnergyTotals totals={view.totals} decimals={2} />
+        <EnergyTotals totals={totals} decimals={2} />
       </Box>
       <TimeSeriesChartLazy
-        title={`${unitText}: ${view.flows.map((f) => f.label).join(', ')}`}
+        title={t('energy.chartTitle', {
+          unit: unitText,
+          series: view.flows.map((f) => seriesLabel(f.key, f.label)).join(', '),
+        })}
         x={view.x}
         series={flowSeries}
         yLabel={unitText}
-        y2Label={view.soc && !bars ? 'State of charge (%)' : undefined}
+        y2Label={view.soc && !bars ? t('energy.socAxis') : undefined}
         timeZone={history.timeZone}
       />
       {forecastSeries.length > 0 ? (
         <Box component="section" aria-labelledby="energy-forecast">
           <Typography id="energy-forecast" component="h2" variant="h6">
-            Forecast and measurement
+            {t('energy.forecastHeading')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {view.deviations
               .map((d) =>
                 d.periods.length === 0
-                  ? `${d.label}: forecast within 30 %.`
-                  : `${d.label}: forecast off by more than 30 % in ${d.periods.length} ${d.periods.length === 1 ? 'period' : 'periods'} (shaded).`,
+                  ? t('energy.forecastWithin', { label: deviationLabel(d.label) })
+                  : t('energy.forecastOff', {
+                      label: deviationLabel(d.label),
+                      count: d.periods.length,
+                      n: formatCount(d.periods.length),
+                    }),
               )
               .join(' ')}
           </Typography>
           <TimeSeriesChartLazy
-            title={`Forecast and measurement (${bars ? 'kWh' : 'kW'}); periods deviating by more than 30 % shaded`}
+            title={t('energy.forecastChart', { unit: bars ? 'kWh' : 'kW' })}
             x={view.x}
             series={forecastSeries}
             bands={bands}
@@ -174,7 +212,7 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
       <Box component="section" aria-labelledby="energy-table">
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id="energy-table" component="h2" variant="h6">
-            Values
+            {t('energy.values')}
           </Typography>
           <Button
             startIcon={<Download />}
@@ -186,14 +224,10 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
               )
             }
           >
-            Export CSV
+            {t('energy.exportCsv')}
           </Button>
         </Stack>
-        <EnergyTable
-          label="Energy values"
-          header={historyColumns(history).map((column) => column.label)}
-          rows={tableRows}
-        />
+        <EnergyTable label={t('energy.table')} header={columnLabels(history)} rows={tableRows} />
       </Box>
     </Stack>
   );
@@ -201,6 +235,7 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
 
 /** /fleet/…/subscription/…/site-energy-history: a site's energy over a day, week, month or year (range in the URL). */
 export function EnergyHistoryView({ subUuid, timeZone, enabled }: EnergyHistoryViewProps) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   // Today at the site, read once when the view opens.
   const [openedAt] = useState(() => Date.now());
@@ -226,21 +261,17 @@ export function EnergyHistoryView({ subUuid, timeZone, enabled }: EnergyHistoryV
       />
       {history.status === 'loading' ? (
         <Box aria-busy="true">
-          <LinearProgress aria-label="Loading the energy history" sx={{ mb: 2 }} />
+          <LinearProgress aria-label={t('energy.loadingHistory')} sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={320} />
         </Box>
       ) : null}
       {history.status === 'error' ? (
-        <LoadErrorAlert
-          title="Could not load the energy history"
-          error={history.error}
-          onRetry={history.retry}
-        />
+        <LoadErrorAlert title={t('energy.historyFailed')} error={history.error} onRetry={history.retry} />
       ) : null}
       {history.status === 'ready' ? (
         <Box aria-busy={history.refreshing}>
           {history.refreshing ? (
-            <LinearProgress aria-label="Loading the energy history" sx={{ mb: 1 }} />
+            <LinearProgress aria-label={t('energy.loadingHistory')} sx={{ mb: 1 }} />
           ) : null}
           <HistoryBody history={history.data} />
         </Box>

@@ -6,13 +6,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ENERGY_RANGES, type EnergyRange } from '../../../domain/energy/energy-range.ts';
-
-const RANGE_TEXT: Readonly<Record<EnergyRange, string>> = {
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-  year: 'Year',
-};
+import { useT } from '../../../i18n/display-preferences.ts';
+import { RANGE_WORDS } from './energy-words.ts';
 
 export interface EnergyRangeControlsProps {
   range: EnergyRange;
@@ -34,6 +29,7 @@ export function EnergyRangeControls({
   onShift,
   nextDisabled,
 }: EnergyRangeControlsProps) {
+  const t = useT();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
       <ToggleButtonGroup
@@ -46,19 +42,19 @@ export function EnergyRangeControls({
           '& .Mui-selected': { color: 'primary.dark' },
         }}
         value={range}
-        aria-label="Range"
+        aria-label={t('energy.range')}
         onChange={(_event, value: EnergyRange | null) => {
           if (value !== null) onRange(value);
         }}
       >
         {ENERGY_RANGES.map((value) => (
           <ToggleButton key={value} value={value}>
-            {RANGE_TEXT[value]}
+            {t(RANGE_WORDS[value])}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <IconButton aria-label={`Previous ${range}`} onClick={() => onShift(-1)}>
+        <IconButton aria-label={t('energy.previous', { range })} onClick={() => onShift(-1)}>
           <ChevronLeft />
         </IconButton>
         <Typography
@@ -69,14 +65,17 @@ export function EnergyRangeControls({
         >
           {label}
         </Typography>
-        <IconButton aria-label={`Next ${range}`} onClick={() => onShift(1)} disabled={nextDisabled}>
+        <IconButton
+          aria-label={t('energy.next', { range })}
+          onClick={() => onShift(1)}
+          disabled={nextDisabled}
+        >
           <ChevronRight />
         </IconButton>
       </Stack>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-      >{`Times in ${timeZone} (the site's time zone)`}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('energy.timesIn', { timeZone })}
+      </Typography>
     </Stack>
   );
 }

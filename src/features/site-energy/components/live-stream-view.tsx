@@ -25,6 +25,9 @@ import { useSiteEnergyLive } from '../api/get-site-energy-live.ts';
 import { useLiveHistory } from '../hooks/use-live-history.ts';
 import { zonedTimeFormat } from './zoned-time-format.ts';
 import { errorText } from '../../../i18n/error-text.ts';
+import type { MessageKey } from '../../../i18n/catalogue-types.ts';
+import { useDisplayPreferences, useT } from '../../../i18n/display-preferences.ts';
+import { liveFlowWords, seriesLabel } from './energy-words.ts';
 
 export interface LiveStreamViewProps {
   subUuid: string;
@@ -36,12 +39,12 @@ export interface LiveStreamViewProps {
 }
 
 const STATUS_CHIP: Readonly<
-  Record<LiveStatus, { label: string; color: 'success' | 'warning' | 'error' | 'default' }>
+  Record<LiveStatus, { label: MessageKey; color: 'success' | 'warning' | 'error' | 'default' }>
 > = {
-  waiting: { label: 'Connecting…', color: 'default' },
-  live: { label: 'Live', color: 'success' },
-  stale: { label: 'Stale', color: 'warning' },
-  offline: { label: 'Gateway offline', color: 'error' },
+  waiting: { label: 'live.connecting', color: 'default' },
+  live: { label: 'live.live', color: 'success' },
+  stale: { label: 'live.stale', color: 'warning' },
+  offline: { label: 'live.offline', color: 'error' },
 };
 
 const hasValue = (values: readonly (number | null)[]) => values.some((value) => value !== null);
@@ -51,7 +54,7 @@ function liveSeries(history: LiveHistory): ChartSeries[] {
   const flows = FLOW_SERIES.filter((info) => hasValue(history.columns[info.key as LiveColumn] ?? []));
   return [
     ...flows.map((info) => ({
-      label: info.label,
+      label: seriesLabel(info.key, info.label),
       unit: 'kW',
       values: history.columns[info.key as LiveColumn],
       color: info.color,
@@ -59,7 +62,7 @@ function liveSeries(history: LiveHistory): ChartSeries[] {
     ...(hasValue(history.columns.soc)
       ? [
           {
-            label: SOC_SERIES.label,
+            label: seriesLabel(SOC_SERIES.key, SOC_SERIES.label),
             unit: '%',
             fractionDigits: 1,
             values: history.columns.soc,
@@ -74,9 +77,13 @@ function liveSeries(history: LiveHistory): ChartSeries[] {
 
 /** /fleet/…/subscription/…/live-stream: the site's current power flows, polled while the page is visible. */
 export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_MS }: LiveStreamViewProps) {
+  const t = useT();
+  const { language } = useDisplayPreferences().preferences;
   const live = useSiteEnergyLive(subUuid, enabled, pollMs);
   const history = useLiveHistory(live.data, pollMs);
-  const series = useMemo(() => liveSeries(history), [history]);
+  // The language: the labels are its words (liveSeries reads them when it runs).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const series = useMemo(() => liveSeries(history), [history, language]);
   const now = useNow(1_000);
   const status = liveStatus({
     updatedAt: live.updatedAt,
@@ -89,26 +96,35 @@ export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_
   const chip = STATUS_CHIP[status];
   const data = live.data;
   if (status === 'waiting' && live.error)
-    return (
-      <Alert severity="error">{`Could not load the live data (${errorText(live.error)}); asking again…`}</Alert>
-    );
-  if (status === 'waiting') return <LinearProgress aria-label="Loading the live data" />;
+    return <Alert severity="error">{t('live.failed', { message: errorText(live.error) })}</Alert>;
+  if (status === 'waiting') return <LinearProgress aria-label={t('live.loading')} />;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip label={chip.label} color={chip.color} />
+        <Chip label={t(chip.label)} color={chip.color} />
         <Typography variant="body2" role="status" aria-live="polite">
           {status === 'stale'
-            ? `Stale since ${format(live.updatedAt)}: no update for ${formatCount((now - live.updatedAt) / 1000)} s${live.error ? ` (${errorText(live.error)})` : ''}; still asking every ${formatCount(pollMs / 1000)} s.`
+            ? t(live.error ? 'live.staleLineError' : 'live.staleLine', {
+                time: format(live.updatedAt),
+                seconds: formatCount((now - live.updatedAt) / 1000),
+                message: live.error ? errorText(live.error) : '',
+                poll: formatCount(pollMs / 1000),
+              })
             : status === 'offline'
-              ? `The gateway is offline${data?.measuredAt ? `; its last sample, measured ${format(Date.parse(data.measuredAt))}` : ' and never reported'}.`
-              : `Measured ${data?.measuredAt ? format(Date.parse(data.measuredAt)) : '–'} (${timeZone}); updated every ${formatCount(pollMs / 1000)} s while this page is visible.`}
+              ? data?.measuredAt
+                ? t('live.offlineLast', { time: format(Date.parse(data.measuredAt)) })
+                : t('live.offlineNever')
+              : t('live.measured', {
+                  time: data?.measuredAt ? format(Date.parse(data.measuredAt)) : '–',
+                  timeZone,
+                  poll: formatCount(pollMs / 1000),
+                })}
         </Typography>
       </Stack>
       {data?.power ? (
         <Box
           component="ul"
-          aria-label="Power flows"
+          aria-label={t('live.flows')}
           sx={{
             listStyle: 'none',
             p: 0,
@@ -119,50 +135,57 @@ export function LiveStreamView({ subUuid, timeZone, enabled, pollMs = LIVE_POLL_
             opacity: status === 'live' ? 1 : 0.75,
           }}
         >
-          {liveFlows(data.power).map((flow) => (
-            <Card component="li" key={flow.key} variant="outlined">
-              <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-                <Typography variant="body2" color="text.secondary">
-                  {flow.label}
-                </Typography>
-                <Typography variant="h6" component="p" data-flow={flow.key}>
-                  {formatQuantity(flow.kw, 'kW', 2)}
-                </Typography>
-                <Typography variant="body2">{flow.doing}</Typography>
-              </CardContent>
-            </Card>
-          ))}
+          {liveFlows(data.power).map((flow) => {
+            const words = liveFlowWords(flow);
+            return (
+              <Card component="li" key={flow.key} variant="outlined">
+                <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {words.label}
+                  </Typography>
+                  <Typography variant="h6" component="p" data-flow={flow.key}>
+                    {formatQuantity(flow.kw, 'kW', 2)}
+                  </Typography>
+                  <Typography variant="body2">{words.doing}</Typography>
+                </CardContent>
+              </Card>
+            );
+          })}
           {data.soc !== undefined ? (
             <Card component="li" variant="outlined">
               <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
                 <Typography variant="body2" color="text.secondary">
-                  State of charge
+                  {t('energy.series.soc')}
                 </Typography>
                 <Typography variant="h6" component="p">
                   {formatQuantity(data.soc, '%', 1)}
                 </Typography>
-                <LinearProgress variant="determinate" value={data.soc} aria-label="State of charge" />
+                <LinearProgress variant="determinate" value={data.soc} aria-label={t('energy.series.soc')} />
               </CardContent>
             </Card>
           ) : null}
         </Box>
       ) : (
-        <Typography variant="body2">No sample: the gateway has not reported yet.</Typography>
+        <Typography variant="body2">{t('live.noSample')}</Typography>
       )}
       {history.x.length > 0 && series.length > 0 ? (
         <Box component="section" aria-labelledby="live-chart">
           <Typography id="live-chart" component="h2" variant="h6">
-            Since this page opened
+            {t('live.since')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {`${formatCount(history.x.length)} ${history.x.length === 1 ? 'sample' : 'samples'} (the chart keeps the last ${formatCount((LIVE_WINDOW * pollMs) / 60_000)} min); a break in a line is a time without samples.`}
+            {t('live.samples', {
+              count: history.x.length,
+              n: formatCount(history.x.length),
+              minutes: formatCount((LIVE_WINDOW * pollMs) / 60_000),
+            })}
           </Typography>
           <TimeSeriesChartLazy
-            title="Live power since this page opened (kW)"
+            title={t('live.chart')}
             x={history.x}
             series={series}
-            yLabel="Power (kW)"
-            y2Label={hasValue(history.columns.soc) ? 'State of charge (%)' : undefined}
+            yLabel={t('energy.power')}
+            y2Label={hasValue(history.columns.soc) ? t('energy.socAxis') : undefined}
             timeZone={timeZone}
             height={240}
           />

@@ -3,15 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QueryState } from '../../../api/query-state.ts';
-import {
-  HEALTH_LEVEL_TEXT,
-  healthTone,
-  siteStatusLabel,
-  siteStatusTone,
-} from '../../../domain/sites/sites-display.ts';
+import { healthTone, siteStatusTone } from '../../../domain/sites/sites-display.ts';
+import { siteStatusText } from '../../../components/filter-words.ts';
+import { useT } from '../../../i18n/display-preferences.ts';
+import { LEVEL_WORDS, READINESS_WORDS } from './energy-words.ts';
 import { formatQuantity } from '../../../domain/format/locale-format.ts';
 import type { SiteListRow } from '../../../domain/sites/sites-row.ts';
-import { READINESS_LABEL_TEXT } from '../../../domain/sites/statuses.ts';
 import type { SiteEnergyAssets } from '../api/get-site-energy-assets.ts';
 import { keyed } from '../../../domain/lists/row-keys.ts';
 import { errorText } from '../../../i18n/error-text.ts';
@@ -25,57 +22,74 @@ export interface SiteEnergyHeaderProps {
 
 /** The site's identity line: online, health, readiness and trading flags, and its energy assets. */
 export function SiteEnergyHeader({ site, chargerHref, assets }: SiteEnergyHeaderProps) {
+  const t = useT();
   const a = assets.status === 'ready' ? assets.data : null;
+  const ready = (label: keyof typeof READINESS_WORDS) => t(READINESS_WORDS[label]);
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
-      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Site state">
-        <Chip label={siteStatusLabel(site.status)} color={siteStatusTone(site.status)} />
+      <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }} aria-label={t('energy.siteState')}>
+        <Chip label={siteStatusText(site.status)} color={siteStatusTone(site.status)} />
         <Chip
-          label={site.online ? 'Online' : 'Offline'}
+          label={site.online ? t('energy.online') : t('energy.offline')}
           color={site.online ? 'success' : 'error'}
           variant="outlined"
         />
         <Chip
-          label={`Health: ${HEALTH_LEVEL_TEXT[site.health.overall]}`}
+          label={t('energy.health', { level: t(LEVEL_WORDS[site.health.overall]) })}
           color={healthTone(site.health.overall)}
         />
         <Chip
-          label={`Forecasting: ${READINESS_LABEL_TEXT[site.readyForForecastingLabel]}`}
+          label={t('energy.forecasting', { state: ready(site.readyForForecastingLabel) })}
           variant="outlined"
         />
         <Chip
-          label={`Optimization: ${READINESS_LABEL_TEXT[site.readyForOptimizationLabel]}`}
+          label={t('energy.optimization', { state: ready(site.readyForOptimizationLabel) })}
           variant="outlined"
         />
-        <Chip label={`Trading: ${READINESS_LABEL_TEXT[site.readyForTradingLabel]}`} variant="outlined" />
-        <Chip label={`Supply-Trading ${site.tradingEnabledSupply ? 'enabled' : 'off'}`} variant="outlined" />
-        <Chip label={`Feed-in-Trading ${site.tradingEnabledFeedIn ? 'enabled' : 'off'}`} variant="outlined" />
+        <Chip label={t('energy.trading', { state: ready(site.readyForTradingLabel) })} variant="outlined" />
+        <Chip
+          label={site.tradingEnabledSupply ? t('energy.supplyOn') : t('energy.supplyOff')}
+          variant="outlined"
+        />
+        <Chip
+          label={site.tradingEnabledFeedIn ? t('energy.feedInOn') : t('energy.feedInOff')}
+          variant="outlined"
+        />
       </Stack>
       <Stack
         direction="row"
         useFlexGap
         sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-        aria-label="Assets"
+        aria-label={t('energy.assets')}
       >
         <Typography variant="body2" color="text.secondary">
-          Assets:
+          {t('energy.assetsLead')}
         </Typography>
-        {assets.status === 'loading' ? <Typography variant="body2">loading…</Typography> : null}
-        {assets.status === 'error' ? (
-          <Typography
-            variant="body2"
-            color="error"
-          >{`could not be loaded (${errorText(assets.error)})`}</Typography>
+        {assets.status === 'loading' ? (
+          <Typography variant="body2">{t('energy.assetsLoading')}</Typography>
         ) : null}
-        {a?.pv ? <Chip size="small" label={`PV ${formatQuantity(a.pv.peakPowerKw, 'kWp')}`} /> : null}
+        {assets.status === 'error' ? (
+          <Typography variant="body2" color="error">
+            {t('energy.assetsError', { message: errorText(assets.error) })}
+          </Typography>
+        ) : null}
+        {a?.pv ? (
+          <Chip size="small" label={t('energy.pvChip', { peak: formatQuantity(a.pv.peakPowerKw, 'kWp') })} />
+        ) : null}
         {a?.battery ? (
           <Chip
             size="small"
-            label={`Battery ${formatQuantity(a.battery.capacityKwh, 'kWh')} / ${formatQuantity(a.battery.maxPowerKw, 'kW')}`}
+            label={t('energy.batteryChip', {
+              capacity: formatQuantity(a.battery.capacityKwh, 'kWh'),
+              power: formatQuantity(a.battery.maxPowerKw, 'kW'),
+            })}
           />
         ) : null}
         {a?.heatPump ? (
-          <Chip size="small" label={`Heat pump ${formatQuantity(a.heatPump.maxPowerKw, 'kW')}`} />
+          <Chip
+            size="small"
+            label={t('energy.heatPumpChip', { power: formatQuantity(a.heatPump.maxPowerKw, 'kW') })}
+          />
         ) : null}
         {keyed(a?.chargers ?? [], (charger) => charger.evseUuid).map(([key, charger]) => (
           <Chip
@@ -88,7 +102,7 @@ export function SiteEnergyHeader({ site, chargerHref, assets }: SiteEnergyHeader
           />
         ))}
         {a && !a.pv && !a.battery && !a.heatPump && a.chargers.length === 0 ? (
-          <Typography variant="body2">none</Typography>
+          <Typography variant="body2">{t('energy.noAssets')}</Typography>
         ) : null}
       </Stack>
     </Stack>

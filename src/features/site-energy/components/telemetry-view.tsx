@@ -16,6 +16,9 @@ import { telemetryView, type TelemetryCoverage } from '../../../domain/energy/te
 import { useSiteTelemetry, type SiteTelemetry } from '../api/get-site-telemetry.ts';
 import { EnergyTable } from '../../../components/energy-table.tsx';
 import { zonedTimeFormat } from './zoned-time-format.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { useDisplayPreferences, useT } from '../../../i18n/display-preferences.ts';
+import { seriesLabel } from './energy-words.ts';
 
 export interface TelemetryViewProps {
   subUuid: string;
@@ -25,32 +28,33 @@ export interface TelemetryViewProps {
 
 const percent = (share: number) => formatQuantity(share * 100, '%', 2);
 const { min, small, max } = TELEMETRY_GAP_PERCENT;
-const THRESHOLDS = [
-  { code: null, text: `less than ${formatQuantity(min, '%')} missing: no problem` },
-  {
-    code: 'SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS',
-    text: `${formatQuantity(min, '%')} to ${formatQuantity(small, '%', 0)}: ${problemTitle('SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS')}`,
-  },
-  {
-    code: 'SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS',
-    text: `${formatQuantity(small, '%', 0)} to ${formatQuantity(max, '%')}: ${problemTitle('SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS')}`,
-  },
-] as const;
+// Worded when shown (the language shown may change); the problems' titles are the problem catalogue's.
+const thresholds = () =>
+  [
+    { code: null, text: t('telemetry.thresholdNone', { min: formatQuantity(min, '%') }) },
+    {
+      code: 'SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS',
+      text: t('telemetry.thresholdRange', {
+        from: formatQuantity(min, '%'),
+        to: formatQuantity(small, '%', 0),
+        title: problemTitle('SITE_PROBLEM_SITE_TELEMETRY_SMALL_GAPS'),
+      }),
+    },
+    {
+      code: 'SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS',
+      text: t('telemetry.thresholdRange', {
+        from: formatQuantity(small, '%', 0),
+        to: formatQuantity(max, '%'),
+        title: problemTitle('SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS'),
+      }),
+    },
+  ] as const;
 
 function Verdict({ coverage }: { coverage: TelemetryCoverage }) {
-  if (coverage.none)
-    return (
-      <Alert severity="warning">
-        No sample arrived in this day: the gateway sent no telemetry at all (the offline problems apply, not a
-        gap).
-      </Alert>
-    );
+  const t = useT();
+  if (coverage.none) return <Alert severity="warning">{t('telemetry.noSample')}</Alert>;
   if (coverage.problem === null)
-    return (
-      <Alert severity="success">
-        No telemetry-gap problem: less than {formatQuantity(min, '%')} missing.
-      </Alert>
-    );
+    return <Alert severity="success">{t('telemetry.noProblem', { min: formatQuantity(min, '%') })}</Alert>;
   return (
     <Alert severity={coverage.problem === 'SITE_PROBLEM_SITE_TELEMETRY_LARGE_GAPS' ? 'error' : 'info'}>
       <strong>{problemTitle(coverage.problem)}</strong>: {problemText(coverage.problem)}
@@ -59,6 +63,8 @@ function Verdict({ coverage }: { coverage: TelemetryCoverage }) {
 }
 
 function TelemetryBody({ telemetry }: { telemetry: SiteTelemetry }) {
+  const t = useT();
+  const { language } = useDisplayPreferences().preferences;
   const view = useMemo(
     () => telemetryView(telemetry.from, telemetry.stepSeconds, telemetry.series),
     [telemetry],
@@ -69,7 +75,7 @@ function TelemetryBody({ telemetry }: { telemetry: SiteTelemetry }) {
     const soc = telemetry.series.soc;
     return [
       ...flows.map((info) => ({
-        label: info.label,
+        label: seriesLabel(info.key, info.label),
         unit: 'kW',
         values: telemetry.series[info.key as keyof SiteTelemetry['series']] ?? [],
         color: info.color,
@@ -77,7 +83,7 @@ function TelemetryBody({ telemetry }: { telemetry: SiteTelemetry }) {
       ...(soc
         ? [
             {
-              label: SOC_SERIES.label,
+              label: seriesLabel(SOC_SERIES.key, SOC_SERIES.label),
               unit: '%',
               fractionDigits: 1,
               values: soc,
@@ -88,7 +94,9 @@ function TelemetryBody({ telemetry }: { telemetry: SiteTelemetry }) {
           ]
         : []),
     ];
-  }, [telemetry]);
+    // The language: the labels are its words (`t` keeps its identity when it changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [telemetry, language]);
   const bands = useMemo(() => view.gaps.map((gap) => ({ ...gap, tone: 'gap' as const })), [view]);
   const gapRows = useMemo(
     () =>
@@ -107,16 +115,31 @@ function TelemetryBody({ telemetry }: { telemetry: SiteTelemetry }) {
     <Stack spacing={3}>
       <Box component="section" aria-labelledby="telemetry-coverage">
         <Typography id="telemetry-coverage" component="h2" variant="h6" sx={{ mb: 1 }}>
-          Coverage of the last reported day
+          {t('telemetry.coverageHeading')}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {`${format(first * 1000)} to ${format(end * 1000)} (${telemetry.timeZone}), a sample every ${formatCount(telemetry.stepSeconds)} s: `}
-          <strong>{`${formatCount(coverage.total - coverage.missing)} of ${formatCount(coverage.total)} samples arrived`}</strong>
-          {` — coverage ${percent(coverage.ratio)}, ${percent(1 - coverage.ratio)} missing in ${formatCount(view.gaps.length)} ${view.gaps.length === 1 ? 'gap' : 'gaps'}.`}
+          {t('telemetry.coverageLine', {
+            from: format(first * 1000),
+            to: format(end * 1000),
+            timeZone: telemetry.timeZone,
+            step: formatCount(telemetry.stepSeconds),
+          })}
+          <strong>
+            {t('telemetry.arrived', {
+              arrived: formatCount(coverage.total - coverage.missing),
+              total: formatCount(coverage.total),
+            })}
+          </strong>
+          {t('telemetry.coverageTail', {
+            coverage: percent(coverage.ratio),
+            missing: percent(1 - coverage.ratio),
+            count: view.gaps.length,
+            n: formatCount(view.gaps.length),
+          })}
         </Typography>
         <Verdict coverage={coverage} />
-        <Box component="ul" aria-label="Telemetry-gap thresholds (SPEC §9)" sx={{ my: 1, pl: 3 }}>
-          {THRESHOLDS.map((threshold) => {
+        <Box component="ul" aria-label={t('telemetry.thresholds')} sx={{ my: 1, pl: 3 }}>
+          {thresholds().map((threshold) => {
             const current = !coverage.none && coverage.problem === threshold.code;
             return (
               <Typography
@@ -127,31 +150,39 @@ function TelemetryBody({ telemetry }: { telemetry: SiteTelemetry }) {
                 sx={{ fontWeight: current ? 700 : 400 }}
               >
                 {threshold.text}
-                {current ? ' (this site)' : ''}
+                {current ? t('telemetry.thisSite') : ''}
               </Typography>
             );
           })}
         </Box>
       </Box>
       <TimeSeriesChartLazy
-        title={`Telemetry at ${formatCount(telemetry.stepSeconds)} s (kW); ${formatCount(view.gaps.length)} gaps shaded grey`}
+        title={t('telemetry.chart', {
+          step: formatCount(telemetry.stepSeconds),
+          n: formatCount(view.gaps.length),
+        })}
         x={view.x}
         series={series}
         bands={bands}
-        yLabel="Power (kW)"
-        y2Label={telemetry.series.soc ? 'State of charge (%)' : undefined}
+        yLabel={t('energy.power')}
+        y2Label={telemetry.series.soc ? t('energy.socAxis') : undefined}
         timeZone={telemetry.timeZone}
       />
       <Box component="section" aria-labelledby="telemetry-gaps">
         <Typography id="telemetry-gaps" component="h2" variant="h6" sx={{ mb: 1 }}>
-          Gaps
+          {t('telemetry.gaps')}
         </Typography>
         {gapRows.length === 0 ? (
-          <Typography variant="body2">No sample is missing.</Typography>
+          <Typography variant="body2">{t('telemetry.noGap')}</Typography>
         ) : (
           <EnergyTable
-            label="Telemetry gaps"
-            header={['From', 'To', 'Samples missing', 'Duration']}
+            label={t('telemetry.gapsTable')}
+            header={[
+              t('telemetry.col.from'),
+              t('telemetry.col.to'),
+              t('telemetry.col.missing'),
+              t('telemetry.col.duration'),
+            ]}
             rows={gapRows}
           />
         )}
@@ -162,21 +193,16 @@ function TelemetryBody({ telemetry }: { telemetry: SiteTelemetry }) {
 
 /** /fleet/…/subscription/…/site-telemetry: a day of raw samples, its gaps and the telemetry-gap problem they imply. */
 export function TelemetryView({ subUuid, enabled }: TelemetryViewProps) {
+  const t = useT();
   const telemetry = useSiteTelemetry(subUuid, enabled);
   if (telemetry.status === 'loading')
     return (
       <Box aria-busy="true">
-        <LinearProgress aria-label="Loading the telemetry" sx={{ mb: 2 }} />
+        <LinearProgress aria-label={t('telemetry.loading')} sx={{ mb: 2 }} />
         <Skeleton variant="rounded" height={320} />
       </Box>
     );
   if (telemetry.status === 'error')
-    return (
-      <LoadErrorAlert
-        title="Could not load the telemetry"
-        error={telemetry.error}
-        onRetry={telemetry.retry}
-      />
-    );
+    return <LoadErrorAlert title={t('telemetry.failed')} error={telemetry.error} onRetry={telemetry.retry} />;
   return <TelemetryBody telemetry={telemetry.data} />;
 }

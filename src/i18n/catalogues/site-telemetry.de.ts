@@ -1,0 +1,62 @@
+import type { Catalogue } from '../catalogue-types.ts';
+import type { siteTelemetry as source } from './site-telemetry.en.ts';
+
+export const siteTelemetry: Catalogue<typeof source> = {
+  'telemetry.thresholdNone': 'weniger als {min} fehlen: kein Problem',
+  'telemetry.thresholdRange': '{from} bis {to}: {title}',
+  'telemetry.noSample':
+    'An diesem Tag kam kein Messwert an: Das Gateway hat gar keine Telemetrie gesendet (es gelten die Offline-Probleme, keine Lücke).',
+  'telemetry.noProblem': 'Kein Telemetrielücken-Problem: weniger als {min} fehlen.',
+  'telemetry.coverageHeading': 'Abdeckung des zuletzt gemeldeten Tages',
+  'telemetry.coverageLine': '{from} bis {to} ({timeZone}), ein Messwert alle {step} s: ',
+  'telemetry.arrived': '{arrived} von {total} Messwerten angekommen',
+  'telemetry.coverageTail':
+    ' — Abdeckung {coverage}, {missing} fehlen in {count, plural, one {{n} Lücke} other {{n} Lücken}}.',
+  'telemetry.thresholds': 'Schwellen für Telemetrielücken (SPEC §9)',
+  'telemetry.thisSite': ' (dieser Standort)',
+  'telemetry.chart': 'Telemetrie im {step}-s-Raster (kW); {n} Lücken grau hinterlegt',
+  'telemetry.gaps': 'Lücken',
+  'telemetry.noGap': 'Es fehlt kein Messwert.',
+  'telemetry.gapsTable': 'Telemetrielücken',
+  'telemetry.col.from': 'Von',
+  'telemetry.col.to': 'Bis',
+  'telemetry.col.missing': 'Fehlende Messwerte',
+  'telemetry.col.duration': 'Dauer',
+  'telemetry.loading': 'Telemetrie wird geladen',
+  'telemetry.failed': 'Die Telemetrie konnte nicht geladen werden',
+  'live.connecting': 'Verbindung wird aufgebaut …',
+  'live.live': 'Live',
+  'live.stale': 'Veraltet',
+  'live.offline': 'Gateway offline',
+  'live.failed': 'Die Live-Daten konnten nicht geladen werden ({message}); neuer Versuch läuft …',
+  'live.loading': 'Live-Daten werden geladen',
+  'live.staleLine':
+    'Veraltet seit {time}: seit {seconds} s keine Aktualisierung; weiterhin Abfrage alle {poll} s.',
+  'live.staleLineError':
+    'Veraltet seit {time}: seit {seconds} s keine Aktualisierung ({message}); weiterhin Abfrage alle {poll} s.',
+  'live.offlineLast': 'Das Gateway ist offline; sein letzter Messwert, gemessen {time}.',
+  'live.offlineNever': 'Das Gateway ist offline und hat noch nie gemeldet.',
+  'live.measured':
+    'Gemessen {time} ({timeZone}); Aktualisierung alle {poll} s, solange diese Seite sichtbar ist.',
+  'live.flows': 'Leistungsflüsse',
+  'live.flow.pv': 'PV',
+  'live.flow.consumption': 'Haus',
+  'live.flow.battery': 'Batterie',
+  'live.flow.grid': 'Netz',
+  'live.flow.ev': 'Wallbox',
+  'live.flow.heatPump': 'Wärmepumpe',
+  'live.doing.producing': 'erzeugt',
+  'live.doing.consuming': 'verbraucht',
+  'live.doing.charging': 'lädt',
+  'live.doing.discharging': 'entlädt',
+  'live.doing.importing': 'Bezug',
+  'live.doing.exporting': 'Einspeisung',
+  'live.doing.chargingCar': 'lädt ein Auto',
+  'live.doing.running': 'läuft',
+  'live.doing.idle': 'inaktiv',
+  'live.noSample': 'Kein Messwert: Das Gateway hat sich noch nicht gemeldet.',
+  'live.since': 'Seit dem Öffnen dieser Seite',
+  'live.samples':
+    '{count, plural, one {{n} Messwert} other {{n} Messwerte}} (das Diagramm zeigt die letzten {minutes} Min.); eine Unterbrechung der Linie ist eine Zeit ohne Messwerte.',
+  'live.chart': 'Live-Leistung seit dem Öffnen dieser Seite (kW)',
+};
