@@ -151,7 +151,7 @@ export function OutlinedField({
         labelInside ? LABEL_INSIDE_SX : {},
         start === undefined ? {} : { pl: '14px', '& > input, & > select': { pl: 0 } },
         after === undefined ? {} : { pr: '14px', '& > input, & > select': { pr: 0 } },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]),
       ]}
     >
       <label htmlFor={htmlFor}>{label}</label>
