@@ -24,7 +24,7 @@ const FIELD_SX = {
   lineHeight: '1.4375em',
   color: 'text.primary',
   borderRadius: 1,
-  '& > input, & > select': {
+  '& > input, & > select, & > [role="combobox"]': {
     font: 'inherit',
     letterSpacing: 'inherit',
     color: 'currentColor',
@@ -97,6 +97,14 @@ const FIELD_SX = {
   '&:focus-within > label': { color: 'primary.main' },
 } as const;
 
+/** A disabled field, as MUI's: greyed text, label and outline, no hover. */
+const DISABLED_SX = {
+  cursor: 'default',
+  color: 'text.disabled',
+  '& > label, &:focus-within > label': { color: 'text.disabled' },
+  '& > fieldset, &:hover > fieldset': { borderColor: 'action.disabled' },
+} as const;
+
 /** What sits before or after the control inside the outline (an icon, a clear button), as MUI's InputAdornment. */
 const ADORNMENT_SX = {
   display: 'flex',
@@ -123,21 +131,26 @@ const LABEL_INSIDE_SX = {
 export interface OutlinedFieldProps {
   /** The field's name, drawn in the outline's notch; the label of the control whose id is `htmlFor`. */
   label: string;
-  htmlFor: string;
+  htmlFor?: string;
+  /** The label's id, for a control it names by `aria-labelledby` (a combobox) rather than `htmlFor`. */
+  labelId?: string;
+  disabled?: boolean;
   /** Before the control (the label sits in the notch either way). */
   start?: ReactNode;
   after?: ReactNode;
   /** The control is empty: its label sits inside it until it is focused, as MUI's does (else in the notch). */
   labelInside?: boolean;
-  /** The control: one native `input` or `select` with the id `htmlFor`. */
+  /** The control: one native `input` or `select` with the id `htmlFor`, or an element of role combobox. */
   children: ReactNode;
   sx?: SxProps<Theme>;
 }
 
-/** A small outlined field with its label in the notch around a native input or select. */
+/** A small outlined field with its label in the notch around a native input or select (or a combobox). */
 export function OutlinedField({
   label,
   htmlFor,
+  labelId,
+  disabled = false,
   start,
   after,
   labelInside = false,
@@ -149,12 +162,15 @@ export function OutlinedField({
       sx={[
         FIELD_SX,
         labelInside ? LABEL_INSIDE_SX : {},
+        disabled ? DISABLED_SX : {},
         start === undefined ? {} : { pl: '14px', '& > input, & > select': { pl: 0 } },
         after === undefined ? {} : { pr: '14px', '& > input, & > select': { pr: 0 } },
         ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <label htmlFor={htmlFor}>{label}</label>
+      <label htmlFor={htmlFor} id={labelId}>
+        {label}
+      </label>
       {start === undefined ? null : <Box sx={{ ...ADORNMENT_SX, mr: 1 }}>{start}</Box>}
       {children}
       {after === undefined ? null : <Box sx={{ ...ADORNMENT_SX, ml: 1 }}>{after}</Box>}
