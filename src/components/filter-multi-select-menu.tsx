@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { FilterMultiSelectProps } from './filter-multi-select.tsx';
 
 // MUI's Select with its menu, popover and modal (~25 kB gzip): a chunk loaded when a filter's select is first opened
@@ -15,8 +15,8 @@ import type { FilterMultiSelectProps } from './filter-multi-select.tsx';
 export interface FilterMultiSelectMenuProps extends FilterMultiSelectProps {
   /** Opened as it mounts: the person opened the closed field that stood in for it. */
   defaultOpen?: boolean;
-  /** Takes the focus as it mounts (the closed field had it). */
-  autoFocus?: boolean;
+  /** Takes the focus as it mounts (the closed field had it), before its menu opens: the menu gives it back there. */
+  takeFocus?: boolean;
 }
 
 /** A labelled select with a checkbox per option; keyboard operable like any MUI Select. */
@@ -28,8 +28,14 @@ export function FilterMultiSelectMenu({
   disabled = false,
   helperText,
   defaultOpen = false,
-  autoFocus = false,
+  takeFocus = false,
 }: FilterMultiSelectMenuProps) {
+  // Select's `inputRef` is its handle, whose focus() focuses the field; the menu opens on a later render.
+  const handle = useRef<{ focus: () => void } | null>(null);
+  const focusFirst = useRef(takeFocus);
+  useEffect(() => {
+    if (focusFirst.current) handle.current?.focus();
+  }, []);
   const id = useId();
   const labelId = `${id}-label`;
   const helperId = `${id}-helper`;
@@ -43,7 +49,7 @@ export function FilterMultiSelectMenu({
         multiple
         labelId={labelId}
         defaultOpen={defaultOpen}
-        autoFocus={autoFocus}
+        inputRef={handle}
         value={[...value]}
         onChange={(event) => {
           const next = event.target.value;

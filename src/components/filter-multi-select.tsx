@@ -69,7 +69,7 @@ export function FilterMultiSelect(props: FilterMultiSelectProps) {
   const loaded = menu.useReady(arrived || opened);
   if (loaded !== undefined) {
     return (
-      <loaded.FilterMultiSelectMenu {...props} defaultOpen={opened && focusHere} autoFocus={focusHere} />
+      <loaded.FilterMultiSelectMenu {...props} defaultOpen={opened && focusHere} takeFocus={focusHere} />
     );
   }
   const labelOf = new Map(options.map((option) => [option.value, option.label]));
@@ -87,8 +87,10 @@ export function FilterMultiSelect(props: FilterMultiSelectProps) {
         sx={[DISPLAY_SX, disabled ? DISABLED_DISPLAY_SX : {}]}
       >
         <div
+          // As MUI's closed Select: no aria-controls, as there is no listbox until it opens.
+          // eslint-disable-next-line jsx-a11y-x/role-has-required-aria-props -- see the line above
           role="combobox"
-          tabIndex={disabled ? undefined : 0}
+          tabIndex={disabled ? -1 : 0}
           aria-haspopup="listbox"
           aria-expanded="false"
           aria-labelledby={labelId}
@@ -98,9 +100,10 @@ export function FilterMultiSelect(props: FilterMultiSelectProps) {
           onFocus={() => setFocusHere(true)}
           onBlur={() => setFocusHere(false)}
           onMouseDown={(event: MouseEvent<HTMLDivElement>) => {
-            if (event.button !== 0 || disabled) return;
-            // As MUI's Select: no text selection, the field focused, the menu opened.
+            if (event.button !== 0) return;
+            // As MUI's Select: no text selection, the field focused, the menu opened (a disabled one takes no focus).
             event.preventDefault();
+            if (disabled) return;
             event.currentTarget.focus();
             open();
           }}
