@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '../domain/format/locale-format.ts';
@@ -8,6 +7,7 @@ import { useCsvExport, type CsvExportState } from './use-csv-export.ts';
 import { useT } from '../i18n/display-preferences.ts';
 import { t } from '../i18n/i18n.ts';
 import { errorText } from '../i18n/error-text.ts';
+import { ProgressLine } from './progress-line.tsx';
 
 function messageOf(state: CsvExportState, what: string): string {
   switch (state.status) {
@@ -46,10 +46,9 @@ export function CsvExportPanel<R, C>({ what, disabled = false, ...options }: Csv
       {state.status === 'running' ? (
         <>
           <Button onClick={csv.cancel}>{t('csv.cancelExport')}</Button>
-          <LinearProgress
+          <ProgressLine
             aria-label={t('csv.exporting', { what })}
-            variant={value === null ? 'indeterminate' : 'determinate'}
-            {...(value === null ? {} : { value })}
+            value={value}
             sx={{ width: 96, height: 6, borderRadius: 3 }}
           />
         </>

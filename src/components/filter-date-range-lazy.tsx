@@ -1,14 +1,12 @@
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { formatLocalDate, parseLocalDate } from '../domain/format/local-date.ts';
 import type { FilterDateRangeProps } from './filter-date-range.tsx';
 import { EventIcon } from './icons/event.tsx';
 import { loadedPart } from './loaded-part.ts';
+import { OutlinedField } from './outlined-field.tsx';
 
 // The MUI X date pickers (~52 kB gzip) are most of a filter panel's weight: they load when a person opens one of
 // the date fields (focus, click or tap), not with the panel. Until then each field is a plain read-only field of
@@ -41,23 +39,18 @@ function DateFieldStandIn({
   onOpen: () => void;
 }) {
   const id = useId();
+  const text = shown(date);
+  // The portal's outlined field (MUI's OutlinedInput would bring InputBase to the panel before any picker).
   return (
-    <FormControl size="small" sx={{ flex: 1 }}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        value={shown(date)}
-        readOnly
-        onFocus={onOpen}
-        onPointerDown={onOpen}
-        endAdornment={
-          <InputAdornment position="end">
-            <EventIcon fontSize="small" sx={{ color: 'action.active' }} />
-          </InputAdornment>
-        }
-      />
-    </FormControl>
+    <OutlinedField
+      label={label}
+      htmlFor={id}
+      labelInside={text === ''}
+      sx={{ flex: 1 }}
+      after={<EventIcon fontSize="small" sx={{ color: 'action.active' }} />}
+    >
+      <input id={id} value={text} readOnly onFocus={onOpen} onPointerDown={onOpen} />
+    </OutlinedField>
   );
 }
 

@@ -1,9 +1,5 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { memo, useId, type ComponentProps } from 'react';
+import { memo, useId } from 'react';
 import type { FilterState } from '../domain/filters/filter-state.ts';
 import { DATE_FIELD_LABELS, DATE_FIELDS, type DateField } from '../domain/filters/filter-state.ts';
 import { LazyFilterDateRange } from './filter-date-range-lazy.tsx';
@@ -15,15 +11,11 @@ import {
   type RichFilterControls,
 } from './filter-panel-core.tsx';
 import { FilterSingleChoice } from './filter-single-choice.tsx';
+import { OutlinedField } from './outlined-field.tsx';
 import { useT } from '../i18n/display-preferences.ts';
 import { tOr } from '../i18n/i18n.ts';
 
 export type { FilterPanelProps } from './filter-panel-core.tsx';
-
-/** The outlined field's input as a native select (its options are the field's `inputProps.children`). */
-function SelectElement(props: InputBaseComponentProps) {
-  return <select {...(props as ComponentProps<'select'>)} />;
-}
 
 /** The date section: which row field the dates compare, then the range (its pickers a lazy chunk). */
 function FilterDates({ value, onChange }: Parameters<RichFilterControls['dateRange']>[0]) {
@@ -33,32 +25,26 @@ function FilterDates({ value, onChange }: Parameters<RichFilterControls['dateRan
   const fieldText = (option: DateField) => tOr(`filters.option.dates.${option}`, DATE_FIELD_LABELS[option]);
   return (
     <Stack spacing={1.5}>
-      {/* A native select in the outlined field: TextField would bring Select, Menu and Popper into the panel's
-          chunk, and MUI's NativeSelect its standard Input and arrow icon (the browser draws the arrow). */}
-      <FormControl size="small">
-        <InputLabel htmlFor={id} shrink>
-          {t('lists.dateField')}
-        </InputLabel>
-        <OutlinedInput
-          label={t('lists.dateField')}
-          notched
-          inputComponent={SelectElement}
+      {/* A native select in the portal's outlined field: TextField would bring Select, Menu and Popper into the
+          panel's chunk, MUI's NativeSelect its standard Input and arrow icon, and OutlinedInput its InputBase (the
+          browser draws the arrow). */}
+      <OutlinedField label={t('lists.dateField')} htmlFor={id}>
+        <select
+          id={id}
           value={field}
           onChange={(event) => {
             const next = event.target.value as DateField;
             const { start, end } = value;
             onChange(next === 'created' ? { start, end } : { start, end, field: next });
           }}
-          inputProps={{
-            id,
-            children: DATE_FIELDS.map((option) => (
-              <option key={option} value={option}>
-                {fieldText(option)}
-              </option>
-            )),
-          }}
-        />
-      </FormControl>
+        >
+          {DATE_FIELDS.map((option) => (
+            <option key={option} value={option}>
+              {fieldText(option)}
+            </option>
+          ))}
+        </select>
+      </OutlinedField>
       <LazyFilterDateRange legend={fieldText(field)} value={value} onChange={onChange} />
     </Stack>
   );

@@ -10,11 +10,12 @@ import { theme } from '../../../src/app/theme.ts';
 const themeOptions = (built: object) => JSON.parse(JSON.stringify(built)) as unknown;
 
 describe('mui-without-css-vars', () => {
-  it('swaps exactly the two MUI modules and nothing else', () => {
+  it('swaps exactly the three MUI modules and nothing else', () => {
     expect(standInFor('/x/node_modules/@mui/material/styles/createTheme.mjs')).toContain('createThemeNoVars');
     expect(standInFor('/x/node_modules/@mui/material/styles/ThemeProvider.mjs?v=1')).toContain(
       'ThemeProviderNoVars',
     );
+    expect(standInFor('/x/node_modules/@mui/material/styles/stringifyTheme.mjs')).toContain('stringifyTheme');
     for (const other of [
       '/x/node_modules/@mui/material/styles/createThemeNoVars.mjs',
       '/x/node_modules/@mui/material/styles/ThemeProviderWithVars.mjs',

@@ -151,7 +151,7 @@ describe('home: filtering the rows', () => {
     await open('/?list=installation', api());
     await screen.findByRole('table', { name: 'Installation problems' });
     await user().click(screen.getByRole('combobox', { name: 'Problems' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Duplicate installation',
       'Pending activation',

@@ -236,7 +236,7 @@ describe('/hems/active/:id — the sites list of one HEMS provider', { timeout: 
     const select = screen.getByRole('combobox', { name: 'Fleets' });
     expect(select).not.toHaveAttribute('aria-disabled');
     await user.click(select);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(FLEETS.map((f) => f.name));
   });
 

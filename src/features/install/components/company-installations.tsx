@@ -1,14 +1,10 @@
 import { HomeRepairServiceIcon } from '../../../components/icons/home-repair-service.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient } from '../../../api/use-api-client.ts';
 import { Can } from '../../../auth/can.tsx';
@@ -20,6 +16,7 @@ import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListSearch } from '../../../components/list-screen/list-search.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
 import { CsvExportButton } from '../../../components/csv-export-button.tsx';
+import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { useListScreen } from '../../../components/list-screen/use-list-screen.ts';
 import { paths } from '../../../config/paths.ts';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
@@ -65,12 +62,22 @@ export interface CompanyInstallationsProps {
 
 const CSV_COLUMNS = [
   { header: () => t('csv.installations.name'), cell: (row: CompanyInstallation) => row.name },
-  { header: () => t('csv.installations.status'), cell: (row: CompanyInstallation) => INSTALLATION_STATUS_LABELS[row.status] },
-  { header: () => t('csv.installations.created'), instant: true, cell: (row: CompanyInstallation) => row.created },
+  {
+    header: () => t('csv.installations.status'),
+    cell: (row: CompanyInstallation) => INSTALLATION_STATUS_LABELS[row.status],
+  },
+  {
+    header: () => t('csv.installations.created'),
+    instant: true,
+    cell: (row: CompanyInstallation) => row.created,
+  },
   { header: () => t('csv.installations.hemsProvider'), cell: (row: CompanyInstallation) => row.hemProvider },
   { header: () => t('csv.installations.hemsId'), cell: (row: CompanyInstallation) => row.hemsId },
   { header: () => t('csv.installations.gatewayId'), cell: (row: CompanyInstallation) => row.gatewayId },
-  { header: () => t('csv.installations.installer'), cell: (row: CompanyInstallation) => row.installer?.name ?? '' },
+  {
+    header: () => t('csv.installations.installer'),
+    cell: (row: CompanyInstallation) => row.installer?.name ?? '',
+  },
   {
     header: () => t('csv.installations.stuckAt'),
     cell: (row: CompanyInstallation) => {
@@ -78,8 +85,14 @@ const CSV_COLUMNS = [
       return step === null ? '' : STEP_INFO[step].label;
     },
   },
-  { header: () => t('csv.installations.problems'), cell: (row: CompanyInstallation) => row.problems.join('; ') },
-  { header: () => t('csv.installations.siteUserReference'), cell: (row: CompanyInstallation) => row.site?.userReference ?? '' },
+  {
+    header: () => t('csv.installations.problems'),
+    cell: (row: CompanyInstallation) => row.problems.join('; '),
+  },
+  {
+    header: () => t('csv.installations.siteUserReference'),
+    cell: (row: CompanyInstallation) => row.site?.userReference ?? '',
+  },
 ] as const;
 
 /** An activated installation's chargers, each opening in the install area (/install/evses/…). */
@@ -105,11 +118,6 @@ function InstallationChargers({ row }: { readonly row: CompanyInstallation }) {
       ))}
     </Box>
   );
-}
-
-/** The outlined field's input as a native select (its options are the field's `inputProps.children`). */
-function SelectElement(props: InputBaseComponentProps) {
-  return <select {...(props as ComponentProps<'select'>)} />;
 }
 
 type Column = ListColumn<CompanyInstallation, never>;
@@ -285,39 +293,29 @@ export function CompanyInstallations({
                 row={false}
               />
               {/* The installer: mine, everyone, or a colleague by name (the company's installer users). */}
-              {/* A native select in the outlined field: TextField would bring Select, Menu and Popper into the route's
-                  JS, and MUI's NativeSelect its standard Input and arrow icon (the browser draws the arrow). */}
-              <FormControl size="small">
-                <InputLabel htmlFor="installations-installer" shrink>
-                  {t('install.installer')}
-                </InputLabel>
-                <OutlinedInput
-                  label={t('install.installer')}
-                  notched
-                  inputComponent={SelectElement}
+              {/* A native select in the portal's outlined field: TextField would bring Select, Menu and Popper into the
+                  route's JS, MUI's NativeSelect its standard Input and arrow icon, and OutlinedInput its InputBase
+                  (the browser draws the arrow). */}
+              <OutlinedField label={t('install.installer')} htmlFor="installations-installer">
+                <select
+                  id="installations-installer"
                   value={installer}
                   onChange={(event) => setFilters({ ...state.filters, installer: event.target.value })}
-                  inputProps={{
-                    id: 'installations-installer',
-                    children: (
-                      <>
-                        <option value="mine">{t('install.installer.mine')}</option>
-                        <option value="all">{t('install.installer.all')}</option>
-                        {installer !== 'mine' &&
-                        installer !== 'all' &&
-                        !(installers.data?.installers ?? []).some((person) => person.id === installer) ? (
-                          <option value={installer}>{t('install.installer.other', { id: installer })}</option>
-                        ) : null}
-                        {(installers.data?.installers ?? []).map((person) => (
-                          <option key={person.id} value={person.id}>
-                            {person.name}
-                          </option>
-                        ))}
-                      </>
-                    ),
-                  }}
-                />
-              </FormControl>
+                >
+                  <option value="mine">{t('install.installer.mine')}</option>
+                  <option value="all">{t('install.installer.all')}</option>
+                  {installer !== 'mine' &&
+                  installer !== 'all' &&
+                  !(installers.data?.installers ?? []).some((person) => person.id === installer) ? (
+                    <option value={installer}>{t('install.installer.other', { id: installer })}</option>
+                  ) : null}
+                  {(installers.data?.installers ?? []).map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {person.name}
+                    </option>
+                  ))}
+                </select>
+              </OutlinedField>
               {/* The date pickers are the heaviest part of the page (route JS): they load when asked for, or at
                   once when the link already holds dates. */}
               {datesAsked || state.filters.dates.start !== null || state.filters.dates.end !== null ? (

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import { ErrorReference } from '../../../components/error-reference.tsx';
 import type { LoadAllView } from '../hooks/sites-source.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { adviceText } from '../../../components/load-error-words.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
 import { errorText } from '../../../i18n/error-text.ts';
+import { ProgressLine } from '../../../components/progress-line.tsx';
 
 export interface LoadAllBannerProps {
   loadAll: LoadAllView;
@@ -41,10 +41,9 @@ export function LoadAllBanner({ loadAll, offer, stoppedNote }: LoadAllBannerProp
       >
         <AlertTitle>{t('sites.loadingEvery')}</AlertTitle>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <LinearProgress
+          <ProgressLine
             aria-label={t('sites.loadingEvery')}
-            variant={value === null ? 'indeterminate' : 'determinate'}
-            {...(value === null ? {} : { value })}
+            value={value}
             sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
           />
           <Box component="span" sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>

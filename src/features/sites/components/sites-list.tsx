@@ -1,7 +1,6 @@
 import { SearchOffIcon } from '../../../components/icons/search-off.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -55,6 +54,7 @@ import { siteColumns, SITES_CSV_COLUMNS } from './sites-columns.tsx';
 import { legendText } from '../../../components/filter-words.ts';
 import { useDisplayPreferences, useT } from '../../../i18n/display-preferences.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { ProgressLine } from '../../../components/progress-line.tsx';
 
 const SITES_TABLE = SITES_LIST_MODULE.list.table;
 
@@ -391,7 +391,7 @@ export function SitesList({
           <Suspense
             fallback={
               <Paper variant="outlined" sx={{ p: 2 }}>
-                <LinearProgress aria-label={t('sites.loadingFilters')} />
+                <ProgressLine aria-label={t('sites.loadingFilters')} />
               </Paper>
             }
           >
