@@ -39,7 +39,7 @@ describe('/operations/thread-logs: job runs', () => {
         expect(row).toHaveTextContent('Optimisation');
         expect(row).toHaveTextContent(/Partly failed|Failed/);
       }
-      expect(screen.getByRole('checkbox', { name: 'Optimisation' })).toBeChecked();
+      expect(await screen.findByRole('checkbox', { name: 'Optimisation' })).toBeChecked();
       await userEvent.click(within(first!).getByRole('link', { name: 'Optimisation' }));
       await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/operations\/thread-logs\/run-/));
       await userEvent.click(await screen.findByRole('checkbox', { name: 'Error' }));
