@@ -75,7 +75,11 @@ export function formatMoney(amount: number, currency = 'EUR', locale?: Locale): 
 
 /** The format's decimal mark (`,` in German, `.` in English): what a CSV of numbers is written with. */
 export function decimalMark(locale?: Locale): string {
-  return numberFormat(locale, 1).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return (
+    numberFormat(locale, 1)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  );
 }
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };

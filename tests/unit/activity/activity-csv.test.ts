@@ -51,10 +51,9 @@ describe('the activity CSV export', () => {
 
   it('a name with the separator or a quote is quoted in the file', () => {
     const e = entry({ kind: 'installation', key: 'i-3', label: 'M***', name: 'Müller, "Haus 2"' });
-    const csv = toCsv(
-      ACTIVITY_CSV_COLUMNS.map(header),
-      [ACTIVITY_CSV_COLUMNS.map((column) => column.cell(e))],
-    );
+    const csv = toCsv(ACTIVITY_CSV_COLUMNS.map(header), [
+      ACTIVITY_CSV_COLUMNS.map((column) => column.cell(e)),
+    ]);
     expect(csv.split('\r\n')[1]).toContain(',installation,i-3,"Müller, ""Haus 2""",M***,');
   });
 });

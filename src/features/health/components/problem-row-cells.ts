@@ -40,9 +40,18 @@ export const PROBLEM_CSV_COLUMNS: readonly CsvColumn<ProblemRow>[] = [
     header: DIMENSION_LABELS[dimension],
     cell: (row) => LEVEL_LABELS[row.health[dimension]],
   })),
-  { header: () => t('csv.problems.forecasting'), cell: (row) => READINESS_LABEL_TEXT[row.readyForForecastingLabel] },
-  { header: () => t('csv.problems.optimization'), cell: (row) => READINESS_LABEL_TEXT[row.readyForOptimizationLabel] },
-  { header: () => t('csv.problems.tradingMasterData'), cell: (row) => READINESS_LABEL_TEXT[row.readyForTradingLabel] },
+  {
+    header: () => t('csv.problems.forecasting'),
+    cell: (row) => READINESS_LABEL_TEXT[row.readyForForecastingLabel],
+  },
+  {
+    header: () => t('csv.problems.optimization'),
+    cell: (row) => READINESS_LABEL_TEXT[row.readyForOptimizationLabel],
+  },
+  {
+    header: () => t('csv.problems.tradingMasterData'),
+    cell: (row) => READINESS_LABEL_TEXT[row.readyForTradingLabel],
+  },
   { header: () => t('csv.problems.tso'), cell: (row) => tsoOf(row) },
   { header: () => t('csv.problems.assets'), cell: (row) => assetsText(row) },
   { header: () => t('csv.problems.tradingSiteDetails'), cell: (row) => tradingText(row) },
