@@ -90,6 +90,7 @@ const STEPS = {
     german: [
       { role: 'dialog', name: 'Soft-Reset dieser Ladestation ausführen?' },
       { role: 'button', name: 'Zurücksetzen' },
+      { role: 'button', name: 'Abbrechen' },
     ],
     formats: [],
   },
