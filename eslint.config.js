@@ -180,6 +180,7 @@ export const CONVERTED_TO_CATALOGUE = [
   'src/components/list-screen/**/*.tsx',
   'src/components/csv-export-button.tsx',
   'src/components/csv-export-panel.tsx',
+  'src/components/confirm-dialog.tsx',
   'src/components/data-table.tsx',
   'src/components/error-reference.tsx',
   'src/components/filter-*.tsx',

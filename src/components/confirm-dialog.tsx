@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useRef, type ReactNode } from 'react';
 import { DIALOG_DEFAULTS } from '../domain/shared/constants.ts';
+import { useT } from '../i18n/display-preferences.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,6 +30,7 @@ export interface ConfirmDialogProps {
   maxWidth?: DialogProps['maxWidth'];
   /** SPEC §9: the buttons are in the error colour by default. */
   color?: ButtonProps['color'];
+  /** The buttons' words; left out, the shared ones in the language shown (Apply, Cancel, Reset in English). */
   applyLabel?: string;
   cancelLabel?: string;
   resetLabel?: string;
@@ -45,10 +47,11 @@ export function ConfirmDialog({
   applyDisabled = false,
   maxWidth = DIALOG_DEFAULTS.maxWidth,
   color = DIALOG_DEFAULTS.applyColor,
-  applyLabel = DIALOG_DEFAULTS.applyText,
-  cancelLabel = DIALOG_DEFAULTS.cancelText,
-  resetLabel = 'Reset',
+  applyLabel,
+  cancelLabel,
+  resetLabel,
 }: ConfirmDialogProps) {
+  const t = useT();
   // Checked and set in the click itself: the second click of a double-click comes before any re-render.
   const applying = useRef(false);
   const apply = () => {
@@ -76,14 +79,14 @@ export function ConfirmDialog({
             onClick={onReset}
             sx={{ mr: 'auto' }}
           >
-            {resetLabel}
+            {resetLabel ?? t('lists.reset')}
           </Link>
         ) : null}
         <Button color={color} onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('lists.dialog.cancel')}
         </Button>
         <Button color={color} variant="contained" onClick={apply} disabled={applyDisabled} loading={loading}>
-          {applyLabel}
+          {applyLabel ?? t('lists.dialog.apply')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -81,9 +81,14 @@ test('from a fleet to a charger: counts, filtered list, overview, history log fi
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('Time,Type,What happened,Connector,Requested by,Message');
+  // The file follows the screen: English headers (the context is en-US), the comma dialect (a decimal point), and
+  // the times as local date and time in the browser's zone, that zone named in the time column's header.
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(lines[0]).toBe(`Time (${zone}),Type,What happened,Connector,Requested by,Message`);
   expect(lines.length).toBeGreaterThan(1);
-  expect(lines.slice(1).every((line) => line.split(',')[1] === 'session')).toBe(true);
+  const cells = lines.slice(1).map((line) => line.split(','));
+  expect(cells.every((cell) => /^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/.test(cell[0] ?? ''))).toBe(true);
+  expect(cells.every((cell) => cell[1] === 'session')).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: /Exported \d+ rows/ })).toBeVisible();
   await saveScreenshot(page, 'evses-history-log');
 

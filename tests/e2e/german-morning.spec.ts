@@ -1,12 +1,11 @@
 // A German staff member's morning, end to end: a German Chromium (de-DE, Europe/Berlin) at the staff hour (Tuesday
 // 3 Nov 2026, 10:40 in Berlin; the browser's clock and the mock's world pinned there, tests/e2e/fixtures.ts) signs in
 // through the German form and opens home, a filtered sites list, a site, a charger's command dialog, an energy day, a
-// call that fails, and the CSV of a list read as text. Each step asserts the German words and the German formats its
-// screen has today (STEPS, one line per step). A step whose screen's words are not in the catalogue yet asserts the
-// English it shows today instead (`englishToday`): when that screen converts, the step fails, and its line gets its
-// German words (`german`) and loses `englishToday`. Then English is chosen in the person's menu: the words change, the
-// dates stay German (the format is a choice of its own); the format chosen too; and a new browser context signed in as
-// the same person finds the choices kept (stored with the person, PUT /ui/v1/me/preferences).
+// call that fails, and the CSV of a list read as text. Each step asserts the German words and the German formats of
+// its screen (STEPS, one line per step): every screen of the morning reads German. Then English is chosen in the
+// person's menu: the words change, the dates stay German (the format is a choice of its own); the format chosen too,
+// and the dates follow it; and a new browser context signed in as the same person finds the choices kept (stored with
+// the person, PUT /ui/v1/me/preferences).
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { SAMPLE_PARAMS } from '../../src/routes/route-samples.ts';
@@ -37,11 +36,9 @@ type Words = readonly Word[];
 interface Step {
   /** What the step opens. */
   step: string;
-  /** The German words of the step's own screen, once they are in the catalogue. */
+  /** The German words of the step's own screen. */
   german: Words;
-  /** While the screen's words are not converted: the English it shows today (empty once `german` is written). */
-  englishToday?: Words;
-  /** German formats of dates and numbers (the browser's de-DE today; the chosen format's once formats follow it). */
+  /** German formats of dates and numbers (the person's regional format: de-DE, the German browser's, by default). */
   formats: Words;
 }
 
@@ -49,20 +46,17 @@ interface Step {
 const STEPS = {
   home: {
     step: 'home',
-    // The shell is converted: the top bar, the navigation, the footer.
+    // The shell (the top bar, the navigation, the footer), the page title and the health overview's own words.
     german: [
       { role: 'button', name: 'Abmelden' },
       { role: 'navigation', name: 'Hauptnavigation' },
       'Impressum',
       'Datenschutz',
+      { role: 'heading', name: 'Zustandsübersicht' },
+      { role: 'region', name: 'Standortprobleme' },
     ],
-    // The page title (the route records' words) and the health overview's own.
-    englishToday: [
-      { role: 'heading', name: 'Health Overview' },
-      { role: 'region', name: 'Site problems' },
-      /^\d+ sites affected · \d+ rows$/,
-    ],
-    formats: [],
+    // The summary's counts, German plural and grouping.
+    formats: [/^\d{1,3}(\.\d{3})* Standorte? betroffen · \d{1,3}(\.\d{3})* Zeilen?$/],
   },
   sites: {
     step: 'a filtered sites list',
@@ -86,26 +80,25 @@ const STEPS = {
       { role: 'heading', name: 'Ausstattung und Handel' },
       'Kundenreferenz',
       'Zuletzt gesehen',
+      // The gateways and chargers card of the site's page: the gateways screens' words.
+      { role: 'heading', name: /^Gateways \(\d+\) und Ladestationen \(\d+\)$/ },
     ],
-    // The gateways and chargers card of the site's page is the gateways screens' words.
-    englishToday: [{ role: 'heading', name: /^Gateways \(\d+\) and chargers \(\d+\)$/ }],
     formats: [/^\d\d\.\d\d\.2026, \d\d:\d\d$/],
   },
   charger: {
     step: 'a charger’s command dialog',
-    german: [],
-    englishToday: [
-      { role: 'dialog', name: 'Soft reset this charger?' },
-      { role: 'button', name: 'Reset' },
+    german: [
+      { role: 'dialog', name: 'Soft-Reset dieser Ladestation ausführen?' },
+      { role: 'button', name: 'Zurücksetzen' },
+      { role: 'button', name: 'Abbrechen' },
     ],
     formats: [],
   },
   energy: {
     step: 'an energy day',
-    german: [],
-    englishToday: [
-      { role: 'tab', name: 'Energy history' },
-      { role: 'region', name: 'Totals' },
+    german: [
+      { role: 'tab', name: 'Energieverlauf' },
+      { role: 'region', name: 'Summen' },
     ],
     // The totals: German decimals (1.234,56 kWh), the day written the German way.
     formats: [/^\d{1,3}(\.\d{3})*,\d\d\skWh$/, /3\. Nov\. 2026/],
@@ -114,32 +107,28 @@ const STEPS = {
     step: 'a call that fails',
     // The load-failure state of the lists is converted: its advice and the request's id.
     german: [{ role: 'button', name: 'Erneut versuchen' }],
-    englishToday: [],
     formats: [],
   },
   csv: {
     step: 'the CSV of a list, read as text',
     // The export's outcome is converted.
     german: [/^\d+ Zeilen exportiert\.$/],
-    englishToday: [],
     formats: [],
   },
 } as const satisfies Record<string, Step>;
 
-/**
- * The CSV file itself, read as text: its header row and its first row. Today the German browser's file has `;`
- * between cells (its decimal mark is a comma), English header words and instants in UTC (ISO 8601); when the
- * export writes the header in the person's language and instants in the list's zone, these two lines change.
- */
-/**
- * The list's dates once en-GB is chosen as the format: German still today, the screens formatting with the browser's
- * locale (de-DE); `03/11/2026, 10:37` when they follow the chosen format (the line to change then).
- */
-const DATES_AFTER_FORMAT_SWITCH = /^03\.11\.2026, \d\d:\d\d$/;
+/** The list's dates once en-GB is chosen as the format: the screens follow the chosen format (day/month/year). */
+const DATES_AFTER_FORMAT_SWITCH = /^03\/11\/2026, \d\d:\d\d$/;
 
+/**
+ * The CSV file itself, read as text: its header row and its first row. The German format's dialect (`;` between
+ * cells, its decimal mark being a comma), the header in German with the instants' zone after their names, and the
+ * instants as local date and time in that zone, the German way (`03.11.2026 10:37:00`).
+ */
 const CSV_FILE = {
-  header: /^User reference;Gateway ID;Status;Online;Last seen;Activated;Created;Fleets;Subscription$/,
-  firstRow: /^CUST-[^;]+;[^;]+;[^;]+;[^;]+;2026-\d\d-\d\dT\d\d:\d\d:\d\dZ;/,
+  header:
+    /^Kundenreferenz;Gateway-ID;Status;Online;Zuletzt gesehen \(Europe\/Berlin\);Aktiviert \(Europe\/Berlin\);Angelegt \(Europe\/Berlin\);Flotten;Abonnement$/,
+  firstRow: /^CUST-[^;]+;[^;]+;[^;]+;[^;]+;\d\d\.\d\d\.2026 \d\d:\d\d:\d\d;/,
 };
 
 function locate(scope: Page | Locator, word: Word): Locator {
@@ -148,19 +137,9 @@ function locate(scope: Page | Locator, word: Word): Locator {
   return scope.getByRole(word.role, { name: word.name, exact: typeof word.name === 'string' }).first();
 }
 
-/** The step's words as the table has them: German where converted, today's English where not, and the formats. */
-async function expectStep(
-  scope: Page | Locator,
-  { step, german, englishToday = [], formats }: Step,
-): Promise<void> {
+/** The step's words as the table has them: its German words, and its German formats. */
+async function expectStep(scope: Page | Locator, { step, german, formats }: Step): Promise<void> {
   for (const word of german) await expect.soft(locate(scope, word), `${step}: German`).toBeVisible();
-  for (const word of englishToday)
-    await expect
-      .soft(
-        locate(scope, word),
-        `${step}: still English (when this screen reads German, write its German words in STEPS and drop englishToday)`,
-      )
-      .toBeVisible();
   for (const word of formats) await expect.soft(locate(scope, word), `${step}: German format`).toBeVisible();
 }
 
@@ -226,7 +205,7 @@ test('a German morning: home, a filtered list, a site, a charger command, an ene
 
   await page.goto(paths.assetsEvseStatus({ evseUuid: EVSE }));
   await waitForRouteReady(page);
-  await page.getByRole('button', { name: 'Soft reset' }).click();
+  await page.getByRole('button', { name: 'Soft-Reset' }).click();
   await expectStep(page, STEPS.charger);
   await saveScreenshot(page, 'german-morning-charger-dialog');
   await page.keyboard.press('Escape');
@@ -245,7 +224,7 @@ test('a German morning: home, a filtered list, a site, a charger command, an ene
   await page.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
 
-  // The CSV of the list, read as text: the German browser's file.
+  // The CSV of the list, read as text: the German format's file, in German.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'CSV exportieren' }).click(),
@@ -264,7 +243,7 @@ test('a German morning: home, a filtered list, a site, a charger command, an ene
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'User reference' })).toBeVisible();
   await expect(page.getByText(/^03\.11\.2026, \d\d:\d\d$/).first()).toBeVisible();
-  // The format chosen too: stored with the person.
+  // The format chosen too: stored with the person, and the dates follow it.
   await choose(page, /^en-GB/);
   await identityButton(page).click();
   await expect(page.getByRole('menuitemradio', { name: /^en-GB/ })).toHaveAttribute('aria-checked', 'true');

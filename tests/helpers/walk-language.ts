@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { catalogueModule, pseudoCatalogue } from '../../scripts/i18n/pseudo-locale.ts';
+import { catalogueModule, pseudoCatalogue, pseudoCompiled } from '../../scripts/i18n/pseudo-locale.ts';
 import { formatMessage, type Compiled } from '../../src/i18n/format.ts';
 import type { MessageKey } from '../../src/i18n/catalogue-types.ts';
 
@@ -44,6 +44,13 @@ export function message(lang: WalkLanguage, key: MessageKey, values?: Record<str
   throw new Error(`no message ${key}`);
 }
 
+/** A word as the pseudo-locale accents it, without the padding (`Filter` → `Ƒîļţéŕ`). */
+function accented(word: string): string {
+  const compiled = pseudoCompiled(word);
+  const text = Array.isArray(compiled) ? compiled.filter((part) => typeof part === 'string').join('') : word;
+  return text.replace(/ \[·*\]$/, '');
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The names the walk finds its way by, in a language. */
@@ -62,12 +69,15 @@ export function walkWords(lang: WalkLanguage): WalkWords {
   const text = (key: MessageKey) => message(lang, key);
   // Screens not yet converted keep their English filter words in every language.
   const filters = [...new Set([text('lists.filters'), 'Filters', 'Filter'])].map(escape).join('|');
+  // The word every filter panel's name holds ("Charger filters", "Filter Sites"), accented in the pseudo-locale
+  // without the padding its message would carry (the padding's length depends on the whole name).
+  const filterWord = lang === 'pseudo' ? accented('Filter') : 'Filter';
   return {
     mainNavigation: text('shell.mainNav'),
     failed: new RegExp(`${escape(text('routeError.title'))}|${escape(text('notFound.title'))}`),
     filterButton: new RegExp(`^(${filters})$`),
     filterPanel: new RegExp(
-      `Filter|${escape(text('lists.filters'))}|${escape(text('sites.filterTitle'))}`,
+      `Filter|${escape(filterWord)}|${escape(text('lists.filters'))}|${escape(text('sites.filterTitle'))}`,
       'i',
     ),
   };

@@ -5,6 +5,8 @@ export const lists: Catalogue<typeof source> = {
   'lists.filters': 'Filter',
   'lists.hideFilters': 'Filter ausblenden',
   'lists.reset': 'Zurücksetzen',
+  'lists.dialog.cancel': 'Abbrechen',
+  'lists.dialog.apply': 'Übernehmen',
   'lists.clearFilters': 'Filter zurücksetzen',
   'lists.clearAll': 'Alle entfernen',
   'lists.clearSearch': 'Suche leeren',

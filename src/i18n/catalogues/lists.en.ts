@@ -7,6 +7,9 @@ export const lists = {
   'lists.filters': 'Filters',
   'lists.hideFilters': 'Hide filters',
   'lists.reset': 'Reset',
+  // A confirmation dialog's buttons where its screen names none of its own (src/components/confirm-dialog.tsx).
+  'lists.dialog.cancel': 'Cancel',
+  'lists.dialog.apply': 'Apply',
   'lists.clearFilters': 'Clear the filters',
   'lists.clearAll': 'Clear all',
   'lists.clearSearch': 'Clear search',

@@ -15,7 +15,7 @@ export const signUps: Catalogue<typeof source> = {
   'signUps.range': 'Registrierungen {first}–{last} von {total}',
   'signUps.approveEmail': '{email} freigeben',
   'signUps.rejectEmail': '{email} ablehnen',
-  'signUps.resendTo': 'Bestätigung erneut an {email} senden',
+  'signUps.resendTo': 'Bestätigung erneut senden an {email}',
   'signUps.approve': 'Freigeben',
   'signUps.reject': 'Ablehnen',
   'signUps.resend': 'Bestätigung erneut senden',

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../src/components/confirm-dialog.tsx';
+import { showEnglish, showGerman } from '../evses/german-words.ts';
 
 function setup(props: Partial<React.ComponentProps<typeof ConfirmDialog>> = {}) {
   const handlers = { onCancel: vi.fn(), onApply: vi.fn(), ...props };
@@ -67,5 +68,17 @@ describe('ConfirmDialog', () => {
     const { dialog } = setup({ maxWidth: 'md', color: 'primary' });
     expect(dialog.className).toMatch(/MuiDialog-paperWidthMd/);
     expect(within(dialog).getByRole('button', { name: 'Apply' }).className).toMatch(/MuiButton-colorPrimary/);
+  });
+
+  it('names its buttons in the language shown where its screen names none: German Abbrechen, Übernehmen, Zurücksetzen', () => {
+    showGerman();
+    try {
+      const { dialog } = setup({ onReset: () => {} });
+      expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Übernehmen' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Zurücksetzen' })).toBeInTheDocument();
+    } finally {
+      showEnglish();
+    }
   });
 });
