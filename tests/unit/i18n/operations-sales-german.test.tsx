@@ -67,7 +67,7 @@ describe('the operations and sales screens in German', () => {
       expect(within(ida).getByLabelText('Nicht bestätigt')).toHaveTextContent('✗');
       expect(within(table).getByRole('columnheader', { name: 'Wartet seit' })).toBeInTheDocument();
       expect(
-        within(ida).getByRole('button', { name: 'Bestätigung erneut an ida.hoffmann@signup.example senden' }),
+        within(ida).getByRole('button', { name: 'Bestätigung erneut senden an ida.hoffmann@signup.example' }),
       ).toBeVisible();
       fireEvent.click(within(ida).getByRole('button', { name: 'ida.hoffmann@signup.example freigeben' }));
       const dialog = await screen.findByRole('dialog', { name: /freigeben$/ });

@@ -90,7 +90,14 @@ export function staffUserColumns(now: number, onChange?: OnChange): StaffUserCol
 /** A staff user's actions: a role added, the person deactivated or reactivated. */
 export function StaffUserActions({ user, onChange }: { user: StaffUser; onChange: OnChange }) {
   return (
-    <Stack direction="row" spacing={1}>
+    // Each button on one line, and the second under the first when the column is narrow: squeezed side by side,
+    // "Deaktivieren" ran out of its button.
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}
+    >
       <Button
         size="small"
         variant="outlined"
