@@ -90,13 +90,13 @@ export function staffUserColumns(now: number, onChange?: OnChange): StaffUserCol
 /** A staff user's actions: a role added, the person deactivated or reactivated. */
 export function StaffUserActions({ user, onChange }: { user: StaffUser; onChange: OnChange }) {
   return (
-    // Each button on one line, and the second under the first when the column is narrow: squeezed side by side,
-    // "Deaktivieren" ran out of its button.
+    // Each button on one line; side by side on a wide screen, the second under the first on a narrower one.
+    // Squeezed side by side in a narrow column, "Deaktivieren" ran out of its button.
     <Stack
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ flexWrap: 'wrap', '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}
+      sx={{ flexWrap: { xs: 'wrap', lg: 'nowrap' }, '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}
     >
       <Button
         size="small"
