@@ -15,6 +15,7 @@ export const signUps: Catalogue<typeof source> = {
   'signUps.range': 'Registrierungen {first}–{last} von {total}',
   'signUps.approveEmail': '{email} freigeben',
   'signUps.rejectEmail': '{email} ablehnen',
+  // The name holds the button's visible words ("Bestätigung erneut senden") unbroken, as speech input needs.
   'signUps.resendTo': 'Bestätigung erneut senden an {email}',
   'signUps.approve': 'Freigeben',
   'signUps.reject': 'Ablehnen',

@@ -39,7 +39,8 @@ export const userRoles: Catalogue<typeof source> = {
   'userRoles.noRole': 'Keine Rolle',
   'userRoles.never': 'Nie',
   'userRoles.removeRoleOf': 'Rolle {role} von {name} entziehen',
-  'userRoles.addRoleFor': 'Rolle für {name} hinzufügen',
+  // The button's name holds its visible words ("Rolle hinzufügen") unbroken, as speech input needs (axe: label-content-name-mismatch).
+  'userRoles.addRoleFor': '{name} eine Rolle hinzufügen',
   'userRoles.addRole': 'Rolle hinzufügen',
   'userRoles.reactivateName': '{name} reaktivieren',
   'userRoles.deactivateName': '{name} deaktivieren',

@@ -70,7 +70,9 @@ export function OpenApiRenderer({ document: apiDocument }: { document: OpenApiDo
   return (
     <Box
       sx={{
-        mx: -2.5,
+        // Redoc pads its panes by 20 px: pulled out by as much on a wide page, by the main area's 16 px on a phone
+        // (20 there made the page scroll sideways by 4 px).
+        mx: { xs: -2, sm: -2.5 },
         // Redoc titles the document with an h1; the page already has one (the header shows this title).
         '& .api-info > h1': { display: 'none' },
         // WCAG 2.2 target size (DESIGN §5): the JSON samples' expand/collapse buttons are 15 px on lines 20 px

@@ -59,7 +59,12 @@ export function FleetSiteCounts({
         </Box>
       </DashboardSection>
       <DashboardSection id="fleet-health" title={t('fleets.perHealthLevel')}>
-        <Table size="small" aria-labelledby="fleet-health" sx={{ maxWidth: 560 }}>
+        {/* Narrower cell padding on a phone: the German row names ("Standortzustand") do not wrap. */}
+        <Table
+          size="small"
+          aria-labelledby="fleet-health"
+          sx={{ maxWidth: 560, '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('fleets.dimension')}</TableCell>

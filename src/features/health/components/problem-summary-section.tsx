@@ -88,7 +88,15 @@ function LoadedSummary({ list, rows }: { list: ProblemsListKind; rows: readonly 
             <ListItemButton
               component={RouterLink}
               to={problemsHref(list, [summary.code])}
-              sx={{ gap: 2, alignItems: 'flex-start', py: 1.25 }}
+              // On a phone the name and description take a line of their own under the severity and the count:
+              // beside both they had some 80 px, too narrow for German words such as "Telemetrielücken".
+              sx={{
+                columnGap: 2,
+                rowGap: 0.5,
+                alignItems: 'flex-start',
+                py: 1.25,
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
+              }}
             >
               <SummaryContent summary={summary} />
             </ListItemButton>
@@ -117,7 +125,7 @@ function SummaryContent({ summary }: { summary: ProblemSummary }) {
       <Box sx={{ width: 88, flexShrink: 0, pt: 0.25 }}>
         <SeverityIndicator severity={summary.severity} />
       </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0, order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 0 } }}>
         <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>
           {problemName(summary.code)}
         </Typography>
@@ -128,7 +136,7 @@ function SummaryContent({ summary }: { summary: ProblemSummary }) {
       <Typography
         component="span"
         variant="body2"
-        sx={{ flexShrink: 0, fontWeight: 600, whiteSpace: 'nowrap', pt: 0.25 }}
+        sx={{ flexShrink: 0, fontWeight: 600, whiteSpace: 'nowrap', pt: 0.25, ml: { xs: 'auto', sm: 0 } }}
         data-testid="affected-sites"
       >
         {sitesText(summary.sites)}

@@ -95,11 +95,14 @@ export function CommissioningSteps({ row }: { readonly row: CompanyInstallation 
   );
 }
 
+// As wide as its step and wrapping inside it ("width: 1" in sx would be 100 % anyway): a hidden text on one line
+// wider than a short step ("Aktiviert" with ": noch nicht") overflowed it, clipped.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '100%',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
 } as const;

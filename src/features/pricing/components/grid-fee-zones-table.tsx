@@ -11,6 +11,7 @@ import { gridFeeRows, type GridFeeProblemWords } from '../../../domain/pricing/g
 import { useGridFeeZones } from '../api/list-grid-fee-zones.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
+import { SidewaysTable } from '../../../components/sideways-table.tsx';
 
 /** The problems' sentences in the language shown (the tier by its name there). */
 const problemWords = (): GridFeeProblemWords => ({
@@ -66,30 +67,32 @@ export function GridFeeZonesTable() {
             : ''}
         </Alert>
       ) : null}
-      <Table size="small" aria-label={t('pricing.gridFees')}>
-        <TableHead>
-          <TableRow>
-            {(['dso', 'zone', 'months', 'hours', 'ct'] as const).map((column) => (
-              <TableCell key={column} component="th" scope="col" align={column === 'ct' ? 'right' : 'left'}>
-                {t(`pricing.column.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(({ key, zone }) => (
-            <TableRow key={key}>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                {zone.dso}
-              </TableCell>
-              <TableCell>{t(`pricing.tier.${zone.tier}`)}</TableCell>
-              <TableCell>{monthsText(zone.months)}</TableCell>
-              <TableCell>{zone.windows.map((w) => `${w.start}–${w.end}`).join(', ')}</TableCell>
-              <TableCell align="right">{formatDecimal(zone.ctPerKwh, 2)}</TableCell>
+      <SidewaysTable label={t('pricing.gridFees')}>
+        <Table size="small" aria-label={t('pricing.gridFees')}>
+          <TableHead>
+            <TableRow>
+              {(['dso', 'zone', 'months', 'hours', 'ct'] as const).map((column) => (
+                <TableCell key={column} component="th" scope="col" align={column === 'ct' ? 'right' : 'left'}>
+                  {t(`pricing.column.${column}`)}
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map(({ key, zone }) => (
+              <TableRow key={key}>
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                  {zone.dso}
+                </TableCell>
+                <TableCell>{t(`pricing.tier.${zone.tier}`)}</TableCell>
+                <TableCell>{monthsText(zone.months)}</TableCell>
+                <TableCell>{zone.windows.map((w) => `${w.start}–${w.end}`).join(', ')}</TableCell>
+                <TableCell align="right">{formatDecimal(zone.ctPerKwh, 2)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </SidewaysTable>
     </>
   );
 }

@@ -11,6 +11,7 @@ import type { TrendMetric, TrendSnapshot } from '../../../domain/trends/trend-me
 import { periodChanges } from '../../../domain/trends/trend-view.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
+import { SidewaysTable } from '../../../components/sideways-table.tsx';
 
 const TONE: Readonly<Record<ChangeTone, { color: string; word: () => string }>> = {
   better: { color: 'success.main', word: () => t('trends.better') },
@@ -40,43 +41,45 @@ export function TrendChanges({ last, previous }: { last: TrendSnapshot; previous
   if (!previous || changes.length === 0)
     return <Typography color="text.secondary">{t('trends.nothingToCompare')}</Typography>;
   return (
-    <Table size="small" aria-label={t('trends.changeTable')}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {t('trends.figure')}
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            {last.live ? t('trends.todayOn', { date: last.date }) : last.date}
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            {previous.date}
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            {t('trends.change')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {changes.map(({ metric, change }) => {
-          const tone = TONE[change.tone];
-          const label = metricName(metric);
-          const word = tone.word();
-          return (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row">
-                {label}
-              </TableCell>
-              <TableCell align="right">{formatCount(change.current)}</TableCell>
-              <TableCell align="right">{formatCount(change.previous)}</TableCell>
-              <TableCell align="right" sx={{ color: tone.color, whiteSpace: 'nowrap' }}>
-                {formatChange(change, undefined, t('trends.new'))}
-                {word === '' ? null : ` · ${word}`}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <SidewaysTable label={t('trends.changeTable')}>
+      <Table size="small" aria-label={t('trends.changeTable')}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('trends.figure')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {last.live ? t('trends.todayOn', { date: last.date }) : last.date}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {previous.date}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('trends.change')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {changes.map(({ metric, change }) => {
+            const tone = TONE[change.tone];
+            const label = metricName(metric);
+            const word = tone.word();
+            return (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row">
+                  {label}
+                </TableCell>
+                <TableCell align="right">{formatCount(change.current)}</TableCell>
+                <TableCell align="right">{formatCount(change.previous)}</TableCell>
+                <TableCell align="right" sx={{ color: tone.color, whiteSpace: 'nowrap' }}>
+                  {formatChange(change, undefined, t('trends.new'))}
+                  {word === '' ? null : ` · ${word}`}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </SidewaysTable>
   );
 }

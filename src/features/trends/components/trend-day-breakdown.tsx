@@ -14,6 +14,7 @@ import { formatCount, formatDecimal } from '../../../domain/format/locale-format
 import { problemTitle } from '../../../domain/problems/problems.ts';
 import { onlineShare, type TrendSnapshot } from '../../../domain/trends/trend-metrics.ts';
 import type { TrendLinks } from './trend-links.ts';
+import { SidewaysTable } from '../../../components/sideways-table.tsx';
 
 export interface TrendProvider {
   readonly id: string;
@@ -82,77 +83,81 @@ export function TrendDayBreakdown({
           <ProviderLinks label={t('trends.onlineSites')} providers={providers} href={links.online} />
         </Stack>
       ) : null}
-      <Table size="small" aria-label={t('trends.healthOn', { date: day.date })}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('trends.health')}
-            </TableCell>
-            {HEALTH_LEVELS.map((level) => (
-              <TableCell key={level} component="th" scope="col" align="right">
-                {t(`trends.level.${level}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {HEALTH_DIMENSIONS.map((dimension) => (
-            <TableRow key={dimension}>
-              <TableCell component="th" scope="row">
-                {t(`trends.dimension.${dimension}`)}
-              </TableCell>
-              {HEALTH_LEVELS.map((level) => (
-                <TableCell key={level} align="right">
-                  <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                    <span>{formatCount(day.health[dimension][level])}</span>
-                    {live && day.health[dimension][level] > 0 ? (
-                      <ProviderLinks
-                        label={t('trends.dimensionLevel', {
-                          dimension: t(`trends.dimension.${dimension}`),
-                          level: t(`trends.level.${level}`),
-                        })}
-                        providers={providers}
-                        href={(id) => links.health(id, dimension, level)}
-                      />
-                    ) : null}
-                  </Stack>
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {day.problems.length === 0 ? (
-        <Typography>{t('trends.noProblems')}</Typography>
-      ) : (
-        <Table size="small" aria-label={t('trends.problemsOn', { date: day.date })}>
+      <SidewaysTable label={t('trends.healthOn', { date: day.date })}>
+        <Table size="small" aria-label={t('trends.healthOn', { date: day.date })}>
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                {t('trends.problem')}
+                {t('trends.health')}
               </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('trends.sites')}
-              </TableCell>
+              {HEALTH_LEVELS.map((level) => (
+                <TableCell key={level} component="th" scope="col" align="right">
+                  {t(`trends.level.${level}`)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {day.problems.map(({ code, count }, index) => (
-              <TableRow key={`${code}-${String(index)}`}>
+            {HEALTH_DIMENSIONS.map((dimension) => (
+              <TableRow key={dimension}>
                 <TableCell component="th" scope="row">
-                  {live ? (
-                    <Link component={RouterLink} to={links.problem(code)}>
-                      {problemTitle(code)}
-                    </Link>
-                  ) : (
-                    problemTitle(code)
-                  )}
+                  {t(`trends.dimension.${dimension}`)}
                 </TableCell>
-                <TableCell align="right">{formatCount(count)}</TableCell>
+                {HEALTH_LEVELS.map((level) => (
+                  <TableCell key={level} align="right">
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                      <span>{formatCount(day.health[dimension][level])}</span>
+                      {live && day.health[dimension][level] > 0 ? (
+                        <ProviderLinks
+                          label={t('trends.dimensionLevel', {
+                            dimension: t(`trends.dimension.${dimension}`),
+                            level: t(`trends.level.${level}`),
+                          })}
+                          providers={providers}
+                          href={(id) => links.health(id, dimension, level)}
+                        />
+                      ) : null}
+                    </Stack>
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
         </Table>
+      </SidewaysTable>
+      {day.problems.length === 0 ? (
+        <Typography>{t('trends.noProblems')}</Typography>
+      ) : (
+        <SidewaysTable label={t('trends.problemsOn', { date: day.date })}>
+          <Table size="small" aria-label={t('trends.problemsOn', { date: day.date })}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  {t('trends.problem')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {t('trends.sites')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {day.problems.map(({ code, count }, index) => (
+                <TableRow key={`${code}-${String(index)}`}>
+                  <TableCell component="th" scope="row">
+                    {live ? (
+                      <Link component={RouterLink} to={links.problem(code)}>
+                        {problemTitle(code)}
+                      </Link>
+                    ) : (
+                      problemTitle(code)
+                    )}
+                  </TableCell>
+                  <TableCell align="right">{formatCount(count)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </SidewaysTable>
       )}
     </Stack>
   );

@@ -90,7 +90,14 @@ export function staffUserColumns(now: number, onChange?: OnChange): StaffUserCol
 /** A staff user's actions: a role added, the person deactivated or reactivated. */
 export function StaffUserActions({ user, onChange }: { user: StaffUser; onChange: OnChange }) {
   return (
-    <Stack direction="row" spacing={1}>
+    // Each button on one line; side by side on a wide screen, the second under the first on a narrower one.
+    // Squeezed side by side in a narrow column, "Deaktivieren" ran out of its button.
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: { xs: 'wrap', lg: 'nowrap' }, '& > .MuiButton-root': { whiteSpace: 'nowrap' } }}
+    >
       <Button
         size="small"
         variant="outlined"
