@@ -122,7 +122,8 @@ function LoadedSummary({ list, rows }: { list: ProblemsListKind; rows: readonly 
 function SummaryContent({ summary }: { summary: ProblemSummary }) {
   return (
     <>
-      <Box sx={{ width: 88, flexShrink: 0, pt: 0.25 }}>
+      {/* At least the English word's width, wider for a longer word ("Kritisch" is short, other languages are not). */}
+      <Box sx={{ minWidth: 88, flexShrink: 0, pt: 0.25 }}>
         <SeverityIndicator severity={summary.severity} />
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 0 } }}>
