@@ -3,13 +3,11 @@ import { DownloadIcon as Download } from '../../../components/icons/download.tsx
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { downloadFile } from '../../../components/download-file.ts';
+import { PlaceholderBlock, ProgressLine } from '../../../components/progress-line.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
@@ -216,11 +214,14 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
           </Typography>
           <Button
             startIcon={<Download />}
+            // The file saver arrives with the first click: the screen's first paint does not need it.
             onClick={() =>
-              downloadFile(
-                `site-energy-${history.subscription}-${history.range}-${history.start}.csv`,
-                // Instants as the table shows them: local, in the site's zone (named in the header).
-                historyCsv(history, (iso) => String(csvInstant(iso, history.timeZone)), csvDialect()),
+              void import('../../../components/download-file.ts').then(({ downloadFile }) =>
+                downloadFile(
+                  `site-energy-${history.subscription}-${history.range}-${history.start}.csv`,
+                  // Instants as the table shows them: local, in the site's zone (named in the header).
+                  historyCsv(history, (iso) => String(csvInstant(iso, history.timeZone)), csvDialect()),
+                ),
               )
             }
           >
@@ -261,8 +262,8 @@ export function EnergyHistoryView({ subUuid, timeZone, enabled }: EnergyHistoryV
       />
       {history.status === 'loading' ? (
         <Box aria-busy="true">
-          <LinearProgress aria-label={t('energy.loadingHistory')} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={320} />
+          <ProgressLine aria-label={t('energy.loadingHistory')} sx={{ mb: 2 }} />
+          <PlaceholderBlock height={320} />
         </Box>
       ) : null}
       {history.status === 'error' ? (
@@ -271,7 +272,7 @@ export function EnergyHistoryView({ subUuid, timeZone, enabled }: EnergyHistoryV
       {history.status === 'ready' ? (
         <Box aria-busy={history.refreshing}>
           {history.refreshing ? (
-            <LinearProgress aria-label={t('energy.loadingHistory')} sx={{ mb: 1 }} />
+            <ProgressLine aria-label={t('energy.loadingHistory')} sx={{ mb: 1 }} />
           ) : null}
           <HistoryBody history={history.data} />
         </Box>
