@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { alpha, useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useLayoutEffect, useRef } from 'react';
 import { ChevronLeftIcon } from './icons/chevron-left.tsx';
 import { ChevronRightIcon } from './icons/chevron-right.tsx';
@@ -88,6 +88,15 @@ export const PAGE_ELLIPSIS_SX = {
   height: 'auto',
 } satisfies SxProps<Theme>;
 
+/** MUI's own English names of the pagination items. */
+function englishItemLabel(
+  type: 'page' | 'first' | 'last' | 'next' | 'previous',
+  page: number | null,
+  selected: boolean,
+) {
+  return type === 'page' ? `${selected ? '' : 'Go to '}page ${page}` : `Go to ${type} page`;
+}
+
 export interface PageButtonsProps {
   page: number;
   pageCount: number;
@@ -97,8 +106,9 @@ export interface PageButtonsProps {
 
 /**
  * Page buttons without first/last, as MUI's rounded `<Pagination>` draws and names them ("Go to page 3", "page 2",
- * "Go to previous page"), for a table paged in place (EnergyTable). As MUI's, a click that leaves its own button
- * disabled (next onto the last page) puts the focus on the current page's button rather than losing it.
+ * "Go to previous page"; in German the theme's locale's words), for a table paged in place (EnergyTable). As MUI's,
+ * a click that leaves its own button disabled (next onto the last page) puts the focus on the current page's button
+ * rather than losing it.
  */
 export function PageButtons({ page, pageCount, onPage, label }: PageButtonsProps) {
   const current = Math.min(page, pageCount);
@@ -110,6 +120,9 @@ export function PageButtons({ page, pageCount, onPage, label }: PageButtonsProps
     list.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
   }, [current]);
   const items = pageItems(current, pageCount).filter((item) => item.type !== 'first' && item.type !== 'last');
+  // The items' names in the language shown, as MUI's Pagination takes them from the theme's locale (German:
+  // "Gehe zu Seite 3", "Zur nächsten Seite"); English without one.
+  const itemLabel = useTheme().components?.MuiPagination?.defaultProps?.getItemAriaLabel ?? englishItemLabel;
   return (
     <Box component="nav" aria-label={label}>
       <Box
@@ -125,11 +138,7 @@ export function PageButtons({ page, pageCount, onPage, label }: PageButtonsProps
               <ButtonBase
                 disabled={'disabled' in item && item.disabled}
                 aria-current={item.type === 'page' && item.selected ? 'page' : undefined}
-                aria-label={
-                  item.type === 'page'
-                    ? `${item.selected ? '' : 'Go to '}page ${item.page}`
-                    : `Go to ${item.type} page`
-                }
+                aria-label={itemLabel(item.type, item.page, item.type === 'page' && item.selected)}
                 onClick={(event) => {
                   const edge =
                     (item.type === 'previous' && item.page === 1) ||
