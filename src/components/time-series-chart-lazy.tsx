@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { TimeSeriesChartProps } from './time-series-chart-props.ts';
-import { PlaceholderBlock } from './progress-line.tsx';
+import { PlaceholderBlock } from './placeholder-block.tsx';
 import { withLoadTimeout } from './with-load-timeout.ts';
 
 // The chart library (uPlot) loads only on a route that draws; a chunk that stalls ends in the route's load-failure
