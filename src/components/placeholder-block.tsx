@@ -17,7 +17,14 @@ const PLACEHOLDER_SX = {
   animation: `${pulse} 2s ease-in-out 0.5s infinite`,
 } as const;
 
+export interface PlaceholderBlockProps {
+  height: number;
+  /** As on MUI's Skeleton: a placeholder that stands for a loading part may be named, and be a progressbar. */
+  role?: 'progressbar';
+  'aria-label'?: string;
+}
+
 /** A placeholder block for content to come (a chart), as MUI's `<Skeleton variant="rounded" height={…} />`. */
-export function PlaceholderBlock({ height }: { height: number }) {
-  return <Box component="span" sx={PLACEHOLDER_SX} style={{ height }} />;
+export function PlaceholderBlock({ height, ...aria }: PlaceholderBlockProps) {
+  return <Box component="span" {...aria} sx={PLACEHOLDER_SX} style={{ height }} />;
 }

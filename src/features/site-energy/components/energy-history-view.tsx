@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PlaceholderBlock } from '../../../components/placeholder-block.tsx';
 import { ProgressLine } from '../../../components/progress-line.tsx';
+import { downloadFile } from '../../../components/download-file.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
@@ -215,14 +216,11 @@ function HistoryBody({ history }: { history: SiteEnergyHistory }) {
           </Typography>
           <Button
             startIcon={<Download />}
-            // The file saver arrives with the first click: the screen's first paint does not need it.
             onClick={() =>
-              void import('../../../components/download-file.ts').then(({ downloadFile }) =>
-                downloadFile(
-                  `site-energy-${history.subscription}-${history.range}-${history.start}.csv`,
-                  // Instants as the table shows them: local, in the site's zone (named in the header).
-                  historyCsv(history, (iso) => String(csvInstant(iso, history.timeZone)), csvDialect()),
-                ),
+              downloadFile(
+                `site-energy-${history.subscription}-${history.range}-${history.start}.csv`,
+                // Instants as the table shows them: local, in the site's zone (named in the header).
+                historyCsv(history, (iso) => String(csvInstant(iso, history.timeZone)), csvDialect()),
               )
             }
           >
