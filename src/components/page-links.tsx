@@ -61,7 +61,7 @@ export function pageItems(page: number, count: number): Item[] {
   ];
 }
 
-const ICONS: Record<'first' | 'previous' | 'next' | 'last', ReactNode> = {
+export const ICONS: Record<'first' | 'previous' | 'next' | 'last', ReactNode> = {
   first: <FirstPageIcon />,
   previous: <ChevronLeftIcon />,
   next: <ChevronRightIcon />,
@@ -72,7 +72,7 @@ const selectedWith = (extra: 'hoverOpacity' | 'focusOpacity') => (theme: Theme) 
   alpha(theme.palette.action.selected, theme.palette.action.selectedOpacity + theme.palette.action[extra]);
 
 /** MUI's rounded PaginationItem of the medium size, drawn with the same theme values. */
-const ITEM_SX = {
+export const ITEM_SX = {
   typography: 'body2',
   borderRadius: 1,
   textAlign: 'center',
@@ -95,7 +95,7 @@ const ITEM_SX = {
   '& svg': { fontSize: (theme: Theme) => theme.typography.pxToRem(20), mx: '-8px' },
 } satisfies SxProps<Theme>;
 
-const ELLIPSIS_SX = {
+export const ELLIPSIS_SX = {
   ...ITEM_SX,
   display: 'flex',
   alignItems: 'center',

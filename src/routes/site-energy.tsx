@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, useEffect } from 'react';
@@ -8,6 +7,7 @@ import { storeSubscriptionToken } from '../auth/session-storage.ts';
 import { useStoredSession } from '../auth/use-stored-session.ts';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { ProgressLine } from '../components/progress-line.tsx';
 import { paths } from '../config/paths.ts';
 import { SITE_ENERGY_ROUTES, SITE_ENERGY_SECTIONS, siteEnergyHref } from '../config/site-energy-paths.ts';
 import type { MessageKey } from '../i18n/catalogue-types.ts';
@@ -123,7 +123,7 @@ function SiteEnergyScreen({ subUuid, mount }: { readonly subUuid: string; readon
         }
         backTo={fleetUuid === undefined ? paths.site({ subUuid }) : paths.fleet({ fleet_uuid: fleetUuid })}
       />
-      {detail.status === 'loading' ? <LinearProgress aria-label={t('energy.loadingSite')} /> : null}
+      {detail.status === 'loading' ? <ProgressLine aria-label={t('energy.loadingSite')} /> : null}
       {detail.status === 'error' ? (
         <LoadErrorAlert
           title={detail.error.status === 404 ? t('energy.noSite', { subUuid }) : t('energy.siteFailed')}
@@ -162,7 +162,7 @@ function SiteEnergyScreen({ subUuid, mount }: { readonly subUuid: string; readon
         <LoadErrorAlert title={t('energy.assetsFailed')} error={assets.error} onRetry={assets.retry} />
       ) : null}
       {site && timeZone && childId === routes.screen ? (
-        <Suspense fallback={<LinearProgress aria-label={t('energy.loadingHistory')} />}>
+        <Suspense fallback={<ProgressLine aria-label={t('energy.loadingHistory')} />}>
           <EnergyHistoryView subUuid={subUuid} timeZone={timeZone} enabled={scoped} />
         </Suspense>
       ) : null}

@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
 import { useCanOpenHref } from '../../../auth/use-can.ts';
 import { Can } from '../../../auth/can.tsx';
 import { lazy, Suspense } from 'react';
@@ -9,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlaceholderBlock } from '../../../components/placeholder-block.tsx';
 import { DetailCard } from '../../../components/detail-card.tsx';
 import { WhoCanNote } from '../../../components/who-can-note.tsx';
 import { displayDateTime } from '../../../domain/format/date-display.ts';
@@ -242,12 +242,7 @@ export function EvseOverview({ detail, models, now, siteHref, gatewayHref, fleet
       >
         <Suspense
           fallback={
-            <Skeleton
-              variant="rounded"
-              height={120}
-              role="progressbar"
-              aria-label={t('chargers.loadingCommands')}
-            />
+            <PlaceholderBlock height={120} role="progressbar" aria-label={t('chargers.loadingCommands')} />
           }
         >
           <EvseCommandsPanel detail={detail} models={models} now={now} />

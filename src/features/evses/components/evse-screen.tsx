@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
+import { PlaceholderBlock } from '../../../components/placeholder-block.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { ActivityLink } from '../../../components/activity-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -52,7 +52,7 @@ export function EvseScreen({ evseUuid, tabs, back, section, children }: EvseScre
       ) : evse.status === 'loading' ? (
         <Box aria-busy="true">
           <LinearProgress aria-label={t('chargers.loadingCharger')} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={220} />
+          <PlaceholderBlock height={220} />
         </Box>
       ) : evse.status === 'error' ? (
         <LoadErrorAlert

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { PlaceholderBlock } from '../../../components/placeholder-block.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { formatCount, formatDecimal } from '../../../domain/format/locale-format.ts';
 import { gridFeeRows, type GridFeeProblemWords } from '../../../domain/pricing/grid-fee-rows.ts';
@@ -51,7 +51,7 @@ export function GridFeeZonesTable() {
   useT();
   const zones = useGridFeeZones();
   if (zones.status === 'loading')
-    return <Skeleton variant="rounded" height={160} aria-label={t('pricing.loadingWindows')} />;
+    return <PlaceholderBlock height={160} aria-label={t('pricing.loadingWindows')} />;
   if (zones.status === 'error')
     return <LoadErrorAlert title={t('pricing.windowsLoadError')} error={zones.error} onRetry={zones.retry} />;
   if (zones.data.length === 0) return <Alert severity="info">{t('pricing.noWindows')}</Alert>;

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { PlaceholderBlock } from '../../../components/placeholder-block.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { useNow } from '../../../components/use-now.ts';
@@ -245,7 +245,7 @@ export function PricingScreen() {
         ) : (
           <Box aria-busy="true">
             <LinearProgress aria-label={t('pricing.loading')} sx={{ mb: 2 }} />
-            <Skeleton variant="rounded" height={320} />
+            <PlaceholderBlock height={320} />
           </Box>
         )}
       </Section>

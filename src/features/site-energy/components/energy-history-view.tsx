@@ -3,12 +3,12 @@ import { DownloadIcon as Download } from '../../../components/icons/download.tsx
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PlaceholderBlock } from '../../../components/placeholder-block.tsx';
+import { ProgressLine } from '../../../components/progress-line.tsx';
 import { downloadFile } from '../../../components/download-file.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
@@ -261,8 +261,8 @@ export function EnergyHistoryView({ subUuid, timeZone, enabled }: EnergyHistoryV
       />
       {history.status === 'loading' ? (
         <Box aria-busy="true">
-          <LinearProgress aria-label={t('energy.loadingHistory')} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={320} />
+          <ProgressLine aria-label={t('energy.loadingHistory')} sx={{ mb: 2 }} />
+          <PlaceholderBlock height={320} />
         </Box>
       ) : null}
       {history.status === 'error' ? (
@@ -271,7 +271,7 @@ export function EnergyHistoryView({ subUuid, timeZone, enabled }: EnergyHistoryV
       {history.status === 'ready' ? (
         <Box aria-busy={history.refreshing}>
           {history.refreshing ? (
-            <LinearProgress aria-label={t('energy.loadingHistory')} sx={{ mb: 1 }} />
+            <ProgressLine aria-label={t('energy.loadingHistory')} sx={{ mb: 1 }} />
           ) : null}
           <HistoryBody history={history.data} />
         </Box>

@@ -2,9 +2,8 @@ import { ChevronLeftIcon as ChevronLeft } from '../../../components/icons/chevro
 import { ChevronRightIcon as ChevronRight } from '../../../components/icons/chevron-right.tsx';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { ToggleChoice } from '../../../components/toggle-choice.tsx';
 import { ENERGY_RANGES, type EnergyRange } from '../../../domain/energy/energy-range.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
 import { RANGE_WORDS } from './energy-words.ts';
@@ -32,27 +31,13 @@ export function EnergyRangeControls({
   const t = useT();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        color="primary"
-        // The default unselected text (54 % black) fails WCAG contrast on the page's grey.
-        sx={{
-          '& .MuiToggleButton-root': { color: 'text.primary' },
-          '& .Mui-selected': { color: 'primary.dark' },
-        }}
+      {/* Drawn as MUI's small primary ToggleButtonGroup (its module is not fetched at first paint). */}
+      <ToggleChoice
+        label={t('energy.range')}
         value={range}
-        aria-label={t('energy.range')}
-        onChange={(_event, value: EnergyRange | null) => {
-          if (value !== null) onRange(value);
-        }}
-      >
-        {ENERGY_RANGES.map((value) => (
-          <ToggleButton key={value} value={value}>
-            {t(RANGE_WORDS[value])}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        options={ENERGY_RANGES.map((value) => ({ value, label: t(RANGE_WORDS[value]) }))}
+        onChange={onRange}
+      />
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <IconButton aria-label={t('energy.previous', { range })} onClick={() => onShift(-1)}>
           <ChevronLeft />

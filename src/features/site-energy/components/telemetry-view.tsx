@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { PlaceholderBlock } from '../../../components/placeholder-block.tsx';
+import { ProgressLine } from '../../../components/progress-line.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { TELEMETRY_GAP_PERCENT } from '../../../domain/shared/constants.ts';
@@ -198,8 +198,8 @@ export function TelemetryView({ subUuid, enabled }: TelemetryViewProps) {
   if (telemetry.status === 'loading')
     return (
       <Box aria-busy="true">
-        <LinearProgress aria-label={t('telemetry.loading')} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={320} />
+        <ProgressLine aria-label={t('telemetry.loading')} sx={{ mb: 2 }} />
+        <PlaceholderBlock height={320} />
       </Box>
     );
   if (telemetry.status === 'error')

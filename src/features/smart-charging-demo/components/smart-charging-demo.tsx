@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { PlaceholderBlock } from '../../../components/placeholder-block.tsx';
 import { Section } from '../../../components/titled-section.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { formatDecimal, formatZonedInstant } from '../../../domain/format/locale-format.ts';
@@ -160,7 +160,7 @@ export function SmartChargingDemo({ useDayAheadPrices }: { useDayAheadPrices: Us
         ) : (
           <Box aria-busy="true">
             <LinearProgress aria-label={t('sales.charging.loadingPrices')} sx={{ mb: 2 }} />
-            <Skeleton variant="rounded" height={320} />
+            <PlaceholderBlock height={320} />
           </Box>
         )}
       </Section>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -10,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { downloadFile } from '../../../components/download-file.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { PlaceholderBlock } from '../../../components/placeholder-block.tsx';
 import { TimeSeriesChartLazy } from '../../../components/time-series-chart-lazy.tsx';
 import type { ChartSeries } from '../../../components/time-series-chart-props.ts';
 import { csvFileName } from '../../../domain/format/csv.ts';
@@ -213,7 +213,7 @@ export function TrendsScreen({
       {snapshots.status === 'loading' ? (
         <Box aria-busy="true">
           <LinearProgress aria-label={t('trends.loading')} sx={{ mb: 2 }} />
-          <Skeleton variant="rounded" height={320} />
+          <PlaceholderBlock height={320} />
         </Box>
       ) : null}
       {snapshots.status === 'error' ? (
