@@ -146,7 +146,16 @@ function SiteEnergyScreen({ subUuid, mount }: { readonly subUuid: string; readon
         />
       ) : null}
       {site ? (
-        <Tabs value={active} aria-label={t('energy.views')} sx={{ mb: 2 }}>
+        <Tabs
+          // Scrolls sideways with arrows where its four tabs do not fit (a phone, longer words); MUI's Tabs carries
+          // its scroll buttons in any case, so this costs no code.
+          value={active}
+          aria-label={t('energy.views')}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ mb: 2 }}
+        >
           {SITE_ENERGY_SECTIONS.map((section) => (
             <Tab
               key={section}
