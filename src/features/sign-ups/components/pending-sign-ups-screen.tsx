@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
-import { ROLES, type Role } from '../../../api/permissions.gen.ts';
+import { ROLE_PERMISSIONS, type Role } from '../../../api/access-rules.gen.ts';
 import type { ListColumn } from '../../../components/list-screen/list-column.ts';
 import { ListScreen } from '../../../components/list-screen/list-screen.tsx';
 import { ListPages } from '../../../components/list-screen/list-pages.tsx';
@@ -15,7 +15,7 @@ import { SIGN_UPS_LIST_MODULE } from '../../../domain/access/sign-ups.list.ts';
 import { withLoadTimeout } from '../../../components/with-load-timeout.ts';
 import { formatCount } from '../../../domain/format/locale-format.ts';
 import { dataScopeOf, EVERYTHING, type ScopedPerson } from '../../../domain/access/data-scope.ts';
-import { roleOffers, type RoleOffer } from '../../../domain/access/role-grants.ts';
+import { roleOffers, type RoleCatalogue, type RoleOffer } from '../../../domain/access/role-grants.ts';
 import { t } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/display-preferences.ts';
 import { useDecideSignUp } from '../api/decide-sign-up.ts';
@@ -59,7 +59,13 @@ const columnsAt = (now: number): readonly ListColumn<PendingSignUp, never>[] => 
   },
 ];
 
-const ROLE_NAMES = Object.keys(ROLES) as Role[];
+const ROLE_NAMES = Object.keys(ROLE_PERMISSIONS) as Role[];
+
+// Which roles the approver may give needs each role's permissions only: the shell's access rules have them, so the
+// list does not fetch the roles' descriptions (src/api/permissions.gen.ts), which only the decision dialog shows.
+const ROLE_CATALOGUE: RoleCatalogue = Object.fromEntries(
+  ROLE_NAMES.map((role) => [role, { permissions: ROLE_PERMISSIONS[role] }]),
+);
 
 /** The roles one may approve as, "A or B" in the language shown. */
 const orList = (roles: readonly string[]): string => roles.join(t('signUps.or'));
@@ -81,7 +87,7 @@ export function PendingSignUpsScreen({ approver }: { readonly approver?: Approve
   const offers: RoleOffer<Role>[] =
     approver === undefined
       ? ROLE_NAMES.map((role) => ({ role, refusal: null }))
-      : roleOffers(ROLES, approver, ROLE_NAMES);
+      : roleOffers(ROLE_CATALOGUE, approver, ROLE_NAMES);
   const roles = offers.filter((offer) => offer.refusal === null).map((offer) => offer.role);
   const list = useListScreen(SIGN_UPS_LIST_MODULE);
   const signUps = useSignUps(list.request);
