@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ActivityLink } from '../components/activity-link.tsx';
 import { LoadErrorAlert } from '../components/load-error-alert.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { ProgressLine } from '../components/progress-line.tsx';
 import { paths } from '../config/paths.ts';
 import { findFleet } from '../domain/sites/sites-fleets.ts';
 import { useFleets } from '../features/fleets/api/get-fleets.ts';
@@ -30,7 +30,7 @@ export function FleetRoute() {
     return (
       <>
         <PageHeader title={t('fleets.fleet')} subtitle={fleetUuid} {...back} />
-        <LinearProgress aria-label={t('fleets.loadingFleet')} />
+        <ProgressLine aria-label={t('fleets.loadingFleet')} />
       </>
     );
   }
