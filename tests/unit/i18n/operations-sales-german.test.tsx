@@ -122,9 +122,10 @@ describe('the operations and sales screens in German', () => {
         insightApi(data),
       );
       expect(await screen.findByText(/^Vorführung:/)).toBeInTheDocument();
-      const summary = (await screen.findByText(/^36 kWh: 20 % → 80 % bis 07:00$/)).closest(
-        '[role="status"]',
-      ) as HTMLElement;
+      // The plan is worked out once the day's prices have arrived: on a loaded machine, past the default second.
+      const summary = (
+        await screen.findByText(/^36 kWh: 20 % → 80 % bis 07:00$/, {}, { timeout: timeLimit(15_000) })
+      ).closest('[role="status"]') as HTMLElement;
       // Money in the regional format, its sign where the format puts it (src/domain/format/locale-format.ts).
       expect(summary).toHaveTextContent(/Kosten \S+ statt \S+ bei sofortigem Laden \(spart \S+\)/);
       const table = screen.getByRole('table', { name: 'Warum der Plan lädt oder wartet' });
