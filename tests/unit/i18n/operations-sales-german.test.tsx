@@ -2,6 +2,7 @@
 // The operations and sales screens read in German: user roles (with the deactivation dialog), the pending sign-ups,
 // the order-funnel leads and the smart charging plan, each with a few of its words and its numbers in German. Their
 // own tests read them in English.
+// @chart-stand-in: the chart is tests/helpers/chart-stand-in.tsx, its title as an img's name (vite.config.ts).
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataset, datasetInState } from '../../../scripts/mock/data/dataset.ts';
