@@ -190,7 +190,12 @@ export function lazyModulesOf(
     if (route.id === 'login') return [LOGIN_SCREEN];
     const screens = publics.get(route.id);
     if (!screens?.length || screens.includes(undefined)) return undefined;
-    return [PUBLIC_FOOTER_LAYOUT, PUBLIC_SCREENS, ...(screens as string[])];
+    // The pages' words: public-screens.ts loads its catalogue areas beside each page (withWords), in the language
+    // shown; the bound counts every language's, an upper bound.
+    const words = [...publics.values()]
+      .flat()
+      .filter((module): module is string => module !== undefined && module.includes('i18n/compiled/'));
+    return [PUBLIC_FOOTER_LAYOUT, PUBLIC_SCREENS, ...(screens as string[]), ...words];
   }
   const own = (id: RouteId, childOf: RouteId | undefined): (string | undefined)[] => {
     if (routeRecord(id).screen !== undefined) return records.get(id) ?? [undefined];
