@@ -192,9 +192,13 @@ export function lazyModulesOf(
     if (!screens?.length || screens.includes(undefined)) return undefined;
     // The pages' words: public-screens.ts loads its catalogue areas beside each page (withWords), in the language
     // shown; the bound counts every language's, an upper bound.
-    const words = [...publics.values()]
-      .flat()
-      .filter((module): module is string => module !== undefined && module.includes('i18n/compiled/'));
+    const words = [
+      ...new Set(
+        [...publics.values()]
+          .flat()
+          .filter((module): module is string => module !== undefined && module.includes('i18n/compiled/')),
+      ),
+    ].sort();
     return [PUBLIC_FOOTER_LAYOUT, PUBLIC_SCREENS, ...(screens as string[]), ...words];
   }
   const own = (id: RouteId, childOf: RouteId | undefined): (string | undefined)[] => {

@@ -90,6 +90,9 @@ describe('route-js bound', () => {
       'src/app/public-footer-layout.tsx',
       'src/app/public-screens.ts',
       'src/routes/sign-up.screen.tsx',
+      // Its words, in every language: loaded beside the page by public-screens.ts.
+      'src/i18n/compiled/account.de.gen.ts',
+      'src/i18n/compiled/account.en.gen.ts',
     ]);
   });
 });
